@@ -1,0 +1,3 @@
+export * from './contract.ts';
+export * from './catalog.ts';
+export * from './publish.ts';

@@ -1,0 +1,54 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { systemConfigurationSchema, settingsPageSchema, type SettingsPage, type SettingsType, type SystemConfiguration } from '@plume/shared';
+import { dynamo } from '#clients/dynamo';
+import { tableName } from './table.ts';
+
+const systemKey = { pk: 'SETTINGS', sk: 'SYSTEM' };
+const pageKey = (type: SettingsType) => ({ pk: 'SETTINGS', sk: `PAGE#${type}` });
+
+export async function getSystemConfiguration(): Promise<SystemConfiguration | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: systemKey }));
+  return Item ? systemConfigurationSchema.parse(Item.value) : undefined;
+}
+
+export async function getSettingsPage(type: SettingsType): Promise<SettingsPage | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: pageKey(type) }));
+  return Item ? settingsPageSchema.parse(Item.value) : undefined;
+}
+
+/** Merges a validated patch into the stored configuration in one conditional write, and returns the result. */
+export async function updateSystemConfiguration(patch: Partial<SystemConfiguration>, updatedBy: string): Promise<SystemConfiguration> {
+  const names: Record<string, string> = { '#value': 'value' };
+  const values: Record<string, unknown> = { ':by': updatedBy, ':at': new Date().toISOString() };
+  const sets = Object.entries(patch).map(([field, value], index) => {
+    names[`#f${index}`] = field;
+    values[`:v${index}`] = value;
+    return `#value.#f${index} = :v${index}`;
+  });
+  const { Attributes } = await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: systemKey,
+      UpdateExpression: `SET ${sets.join(', ')}, updatedBy = :by, updatedAt = :at`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return systemConfigurationSchema.parse(Attributes?.value);
+}
+
+/** Writes seed values only where nothing is stored yet, so a restart or a redeploy never overwrites an admin's edit. */
+export async function seedSettings(system: SystemConfiguration, pages: SettingsPage[]): Promise<void> {
+  const items = [{ ...systemKey, value: system }, ...pages.map((page) => ({ ...pageKey(page.type), value: page }))];
+  await Promise.all(
+    items.map((item) =>
+      dynamo
+        .send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }))
+        .catch((error: Error) => {
+          if (error.name !== 'ConditionalCheckFailedException') throw error;
+        }),
+    ),
+  );
+}

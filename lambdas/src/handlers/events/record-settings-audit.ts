@@ -1,0 +1,7 @@
+import { settingsUpdated } from '@plume/events';
+import { eventConsumer } from '#lib/events';
+import { recordAuditEntry } from '#data/audit';
+
+export const handler = eventConsumer(settingsUpdated, async ({ id, detail }) => {
+  await recordAuditEntry(id, { kind: 'settings.updated', actor: detail.updatedBy, at: detail.updatedAt, details: detail });
+});

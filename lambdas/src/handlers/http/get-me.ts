@@ -1,0 +1,4 @@
+import { emptyBody, httpHandler } from '#lib/http';
+
+/** Who the bearer token says the caller is: the claims API Gateway verified, nothing read from the client. */
+export const handler = httpHandler(emptyBody, async ({ identity }) => ({ data: identity }));

@@ -1,0 +1,7 @@
+import { httpHandler, emptyBody } from '#lib/http';
+import { lastHeartbeat } from '#data/heartbeat';
+
+/** Liveness for ops and load balancers: proves the table answers and shows when the scheduler last ran. */
+export const handler = httpHandler(emptyBody, async () => ({
+  data: { status: 'ok', time: new Date().toISOString(), lastHeartbeat: (await lastHeartbeat()) ?? null },
+}));

@@ -1,0 +1,17 @@
+import { updateSystemConfigurationSchema } from '@plume/shared';
+import { settingsUpdated } from '@plume/events';
+import { httpHandler } from '#lib/http';
+import { updateSystemConfiguration } from '#data/settings';
+import { publishEvent } from '#clients/bus';
+
+export const handler = httpHandler(updateSystemConfigurationSchema, async ({ body, identity }) => {
+  const updatedBy = identity!.sub;
+  const configuration = await updateSystemConfiguration(body, updatedBy);
+  await publishEvent(settingsUpdated, {
+    scope: 'system_configurations',
+    changedFields: Object.keys(body),
+    updatedBy,
+    updatedAt: new Date().toISOString(),
+  });
+  return { message: 'settings_updated', data: configuration };
+});

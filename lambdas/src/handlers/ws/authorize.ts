@@ -1,0 +1,22 @@
+import type { APIGatewayRequestAuthorizerEvent, APIGatewayAuthorizerResult } from 'aws-lambda';
+import { cognitoTokenVerifier, identityFromClaims } from '#lib/auth';
+import { env } from '#clients/env';
+
+let verifier: ReturnType<typeof cognitoTokenVerifier> | undefined;
+
+/**
+ * The `$connect` REQUEST authorizer: a browser cannot set headers on a WebSocket, so the Cognito token travels in
+ * the `token` query parameter. Allow with the caller's identity as context, or deny (API Gateway answers 401/403).
+ */
+export const handler = async (event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> => {
+  const token = event.queryStringParameters?.token;
+  if (!token) throw new Error('Unauthorized'); // API Gateway's documented way to answer 401
+  verifier ??= cognitoTokenVerifier(env.cognitoIssuer, env.cognitoClientId);
+  const identity = await verifier.verify(token).then(identityFromClaims, () => undefined);
+  if (!identity) throw new Error('Unauthorized');
+  return {
+    principalId: identity.sub,
+    policyDocument: { Version: '2012-10-17', Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: event.methodArn }] },
+    context: { sub: identity.sub, email: identity.email ?? '', groups: identity.groups.join(' ') },
+  };
+};

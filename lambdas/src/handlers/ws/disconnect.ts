@@ -1,0 +1,7 @@
+import type { WebSocketEvent } from '#lib/websocket';
+import { deleteConnection } from '#data/connections';
+
+export const handler = async (event: WebSocketEvent) => {
+  await deleteConnection(event.requestContext.connectionId);
+  return { statusCode: 200 };
+};

@@ -1,0 +1,74 @@
+/**
+ * The one manifest of Plume's backend: every HTTP route, WebSocket route, event rule, schedule and the table.
+ * CDK builds API Gateway routes, Lambda functions, rules and the table from it; the local cloud builds its router
+ * from it. Nothing else declares a route. A handler id names `src/handlers/<id>.ts`, which exports `handler`.
+ */
+import type { EventPattern } from '@plume/shared';
+import { eventCatalog } from '@plume/events';
+
+export type Group = 'admin' | 'finance';
+export type HttpAuth = { auth: 'none' } | { auth: 'user' } | { auth: 'premium' } | { auth: 'group'; group: Group };
+export type HttpRoute = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: `/api/${string}`; handler: string } & HttpAuth;
+export interface WebSocketRoute { route: string; handler: string }
+export interface EventRule { name: string; pattern: EventPattern; consumer: string }
+export interface Schedule { name: string; expression: `rate(${string})` | `cron(${string})`; handler: string }
+
+export const httpRoutes: readonly HttpRoute[] = [
+  { method: 'GET', path: '/api/health', handler: 'http/health', auth: 'none' },
+  { method: 'POST', path: '/api/get_settings', handler: 'http/get-settings', auth: 'none' },
+  { method: 'POST', path: '/api/get_system_configurations', handler: 'http/get-system-configurations', auth: 'none' },
+  { method: 'GET', path: '/api/me', handler: 'http/get-me', auth: 'user' },
+  { method: 'POST', path: '/api/admin/update_system_configurations', handler: 'http/update-system-configurations', auth: 'group', group: 'admin' },
+];
+
+/** `$connect` is guarded by this REQUEST authorizer, which reads the Cognito token from the `token` query parameter. */
+export const webSocketAuthorizer = { handler: 'ws/authorize', identitySource: 'token' } as const;
+
+export const webSocketRoutes: readonly WebSocketRoute[] = [
+  { route: '$connect', handler: 'ws/connect' },
+  { route: '$disconnect', handler: 'ws/disconnect' },
+  { route: '$default', handler: 'ws/default' },
+  { route: 'ping', handler: 'ws/ping' },
+];
+
+/** WebSocket messages are routed by their `action` field, as API Gateway's route selection expression says. */
+export const webSocketRouteSelectionExpression = '$request.body.action';
+
+export const eventRules: readonly EventRule[] = [
+  { name: 'settings-audit', pattern: eventCatalog.settingsUpdated.pattern, consumer: 'events/record-settings-audit' },
+];
+
+export const schedules: readonly Schedule[] = [
+  { name: 'heartbeat', expression: 'rate(1 minute)', handler: 'schedules/heartbeat' },
+];
+
+/** The single DynamoDB table. Entities own their keys in `src/data/`; expired items (TTL) are filtered on read. */
+export const table = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  ttlAttribute: 'expiresAt',
+  globalIndexes: [
+    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  ],
+} as const;
+
+/** The route key API Gateway puts in `requestContext.routeKey`, e.g. `POST /api/get_settings`. */
+export function routeKey(route: Pick<HttpRoute, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}
+
+export function findHttpRoute(key: string): HttpRoute | undefined {
+  return httpRoutes.find((route) => routeKey(route) === key);
+}
+
+/** Every handler id in the manifest, for bundling and for the local loader. */
+export function allHandlers(): string[] {
+  return [
+    ...httpRoutes.map((r) => r.handler),
+    webSocketAuthorizer.handler,
+    ...webSocketRoutes.map((r) => r.handler),
+    ...eventRules.map((r) => r.consumer),
+    ...schedules.map((s) => s.handler),
+  ];
+}

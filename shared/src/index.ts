@@ -1,0 +1,5 @@
+export * from './api.ts';
+export * from './messages.ts';
+export * from './settings.ts';
+export * from './event-pattern.ts';
+export * from './runtime-config.ts';

@@ -1,0 +1,41 @@
+/**
+ * The catalogue of every message the server sends to a person. French is the product's language; English sits
+ * beside it for the English catalogue. Handlers name a key; the response carries the text in the caller's language.
+ */
+export const messages = {
+  // generic API
+  ok: { fr: 'Succès', en: 'Success' },
+  invalid_json: { fr: "Le corps de la requête n'est pas un JSON valide.", en: 'The request body is not valid JSON.' },
+  invalid_request: { fr: 'La requête contient des données invalides.', en: 'The request contains invalid data.' },
+  payload_too_large: { fr: 'La requête est trop volumineuse (256 Ko au maximum).', en: 'The request is too large (256 KB at most).' },
+  route_not_found: { fr: "Cette adresse d'API n'existe pas.", en: 'This API address does not exist.' },
+  method_not_allowed: { fr: "Cette méthode n'est pas autorisée ici.", en: 'This method is not allowed here.' },
+  unauthorized: { fr: 'Veuillez vous connecter pour continuer.', en: 'Please sign in to continue.' },
+  forbidden: { fr: "Vous n'avez pas accès à cette ressource.", en: 'You do not have access to this resource.' },
+  subscription_required: { fr: 'Un abonnement actif est nécessaire pour accéder à cette fonctionnalité.', en: 'An active subscription is required for this feature.' },
+  internal_error: { fr: 'Une erreur inattendue est survenue. Veuillez réessayer.', en: 'Something went wrong. Please try again.' },
+  network_error: { fr: 'Impossible de joindre le serveur. Vérifiez votre connexion.', en: 'Cannot reach the server. Check your connection.' },
+  maintenance: { fr: 'Plume est en maintenance. Nous revenons très vite !', en: 'Plume is under maintenance. We will be back very soon!' },
+  // settings
+  settings_loaded: { fr: 'Paramètres chargés', en: 'Settings loaded' },
+  settings_not_found: { fr: "Ce type de paramètre n'existe pas.", en: 'This settings type does not exist.' },
+  settings_updated: { fr: 'Paramètres mis à jour avec succès', en: 'Settings updated successfully' },
+  system_configurations_loaded: { fr: 'Configuration chargée', en: 'Configuration loaded' },
+  // realtime
+  ws_unknown_action: { fr: 'Action inconnue.', en: 'Unknown action.' },
+  ws_invalid_message: { fr: 'Message invalide : un objet JSON avec un champ « action » est attendu.', en: 'Invalid message: a JSON object with an "action" field is expected.' },
+  pong: { fr: 'pong', en: 'pong' },
+} as const satisfies Record<string, { fr: string; en: string }>;
+
+export type MessageKey = keyof typeof messages;
+export type Language = 'fr' | 'en';
+
+export function message(key: MessageKey, language: Language = 'fr'): string {
+  return messages[key][language];
+}
+
+/** Picks the catalogue language from an Accept-Language header: English when English is preferred, else French. */
+export function languageFromHeader(acceptLanguage: string | undefined): Language {
+  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en' : 'fr';
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * `GET /config.json`: what the browser needs to find the backend. Served by the local gateway on a laptop and
+ * written next to the built site by the CDK web stack on AWS, so the same build runs in both places.
+ */
+export const runtimeConfigSchema = z.object({
+  apiBaseUrl: z.string(),
+  webSocketUrl: z.string(),
+  region: z.string(),
+  cognito: z.object({
+    userPoolId: z.string(),
+    userPoolClientId: z.string(),
+    /** Set only where Cognito is emulated: the endpoint Amplify must call instead of AWS. */
+    endpoint: z.string().optional(),
+    /** Hosted UI domain for federated sign-in, when identity providers are configured. */
+    oauthDomain: z.string().optional(),
+    identityProviders: z.array(z.enum(['Google', 'Apple', 'Facebook'])),
+  }),
+  stripe: z.object({ mode: z.enum(['local', 'test', 'live']), publishableKey: z.string().optional() }),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

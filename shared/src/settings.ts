@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Content pages served by `POST /api/get_settings {type}`. */
+export const settingsTypes = ['about_us', 'privacy_policy', 'terms_conditions', 'contact_us', 'instructions'] as const;
+export type SettingsType = (typeof settingsTypes)[number];
+
+export const getSettingsRequestSchema = z.object({ type: z.enum(settingsTypes) });
+
+export const settingsPageSchema = z.object({
+  type: z.enum(settingsTypes),
+  title: z.string().min(1).max(200),
+  body: z.string().max(100_000),
+  updatedAt: z.string(),
+});
+export type SettingsPage = z.infer<typeof settingsPageSchema>;
+
+const languageSchema = z.object({ code: z.string().min(2).max(10), name: z.string().min(1).max(50) });
+
+/** Public runtime configuration read by every client at start (`POST /api/get_system_configurations`). */
+export const systemConfigurationSchema = z.object({
+  appName: z.string().min(1).max(60),
+  maintenanceMode: z.boolean(),
+  maintenanceMessage: z.string().max(500),
+  defaultLanguage: z.string().min(2).max(10),
+  languages: z.array(languageSchema).min(1),
+  coins: z.object({
+    signupBonus: z.int().min(0),
+    referralBonus: z.int().min(0),
+    dailyQuizReward: z.int().min(0),
+    minRedeemableCoins: z.int().min(1),
+    coinsPerEuro: z.int().min(1),
+  }),
+  quiz: z.object({
+    questionSeconds: z.int().min(5).max(600),
+    passPercentage: z.int().min(0).max(100),
+    maxCoinsPerLevel: z.int().min(0),
+    lifelineCost: z.int().min(0),
+  }),
+  battle: z.object({
+    questionSeconds: z.int().min(5).max(600),
+    questionsPerBattle: z.int().min(1).max(50),
+    groupMaxPlayers: z.literal(4),
+    entryFee: z.int().min(0),
+  }),
+  payouts: z.object({ minHoursBetweenRequests: z.literal(48), processingWorkingDays: z.string() }),
+});
+export type SystemConfiguration = z.infer<typeof systemConfigurationSchema>;
+
+/** Partial update accepted from admins; every field keeps its own validation. */
+export const updateSystemConfigurationSchema = systemConfigurationSchema.partial().refine(
+  (patch) => Object.keys(patch).length > 0,
+  { message: 'at least one field' },
+);
