@@ -8,7 +8,7 @@ import { eventCatalog } from '@plume/events';
 
 export type Group = 'admin' | 'finance';
 export type HttpAuth = { auth: 'none' } | { auth: 'user' } | { auth: 'premium' } | { auth: 'group'; group: Group };
-export type HttpRoute = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: `/api/${string}`; handler: string } & HttpAuth;
+export type HttpRoute = { method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'ANY'; path: `/api/${string}`; handler: string } & HttpAuth;
 export interface WebSocketRoute { route: string; handler: string }
 export interface EventRule { name: string; pattern: EventPattern; consumer: string }
 export interface Schedule { name: string; expression: `rate(${string})` | `cron(${string})`; handler: string }
@@ -19,6 +19,8 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/get_system_configurations', handler: 'http/get-system-configurations', auth: 'none' },
   { method: 'GET', path: '/api/me', handler: 'http/get-me', auth: 'user' },
   { method: 'POST', path: '/api/admin/update_system_configurations', handler: 'http/update-system-configurations', auth: 'group', group: 'admin' },
+  // Anything else under /api/ gets a clear catalogue message instead of API Gateway's bare "Not Found".
+  { method: 'ANY', path: '/api/{proxy+}', handler: 'http/not-found', auth: 'none' },
 ];
 
 /** `$connect` is guarded by this REQUEST authorizer, which reads the Cognito token from the `token` query parameter. */

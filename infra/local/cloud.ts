@@ -1,0 +1,144 @@
+import { rmSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import type { RuntimeConfig } from '@plume/shared';
+import { eventRules, schedules } from '@plume/lambdas/routes';
+import { cognitoTokenVerifier } from '@plume/lambdas/lib/auth';
+import { ensureTable, localClient, startDynamoDb, type LocalDynamoDb } from './dynamodb.ts';
+import { createLocalCognito, ensureUserPool, type UserPoolIds } from './cognito.ts';
+import { LocalEventBridge } from './eventbridge.ts';
+import { Gateway } from './gateway.ts';
+import { LambdaHost } from './lambda-host.ts';
+import { Outbox } from './outbox.ts';
+import { freePort } from './ports.ts';
+
+export const TABLE_NAME = 'plume';
+export const BUS_NAME = 'plume';
+export const REGION = 'eu-west-3';
+const ACCOUNT = '000000000000';
+
+export interface LocalCloudOptions {
+  /** Where DynamoDB, Cognito and the outbox keep their data; omitted: a throwaway in-memory database. */
+  dataDir: string;
+  port: number;
+  /** Ports of the internal servers; 0 picks free ones. */
+  dynamoPort?: number;
+  eventsPort?: number;
+  reset?: boolean;
+  staticDir?: string;
+  retryBaseDelayMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface LocalCloud {
+  url: string;
+  endpoints: { dynamodb: string; eventbridge: string; cognito: string };
+  userPool: UserPoolIds;
+  tableName: string;
+  events: LocalEventBridge;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole backend on loopback: DynamoDB Local, the Cognito emulator, the local EventBridge and the gateway,
+ * wired to the handlers through environment variables only — the same variables CDK sets on AWS.
+ */
+export async function startLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
+  const log = options.log ?? (() => undefined);
+  const dataDir = resolve(options.dataDir);
+  if (options.reset) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+
+  const port = options.port || (await freePort());
+  const url = `http://localhost:${port}`;
+  const cognitoEndpoint = `${url}/_cognito`;
+  const [dynamoPort, eventsPort] = await Promise.all([options.dynamoPort || freePort(), options.eventsPort || freePort()]);
+
+  const dynamo: LocalDynamoDb = await startDynamoDb({ port: dynamoPort, dataDir: join(dataDir, 'dynamodb') });
+  const stops: (() => Promise<void>)[] = [() => dynamo.stop()];
+  try {
+    await ensureTable(localClient(dynamo.endpoint), TABLE_NAME);
+
+    const outbox = new Outbox(join(dataDir, 'outbox.jsonl'), log);
+    const cognito = await createLocalCognito({ dataDir: join(dataDir, 'cognito'), issuerDomain: cognitoEndpoint, outbox });
+    const lambdas = new LambdaHost();
+    const events = new LocalEventBridge({
+      busName: BUS_NAME,
+      region: REGION,
+      account: ACCOUNT,
+      rules: eventRules.map((rule) => ({ name: rule.name, pattern: rule.pattern, target: rule.consumer })),
+      schedules: schedules.map((schedule) => ({ name: schedule.name, expression: schedule.expression, target: schedule.handler })),
+      invoke: (target, event) => lambdas.invoke(target, event),
+      retryBaseDelayMs: options.retryBaseDelayMs ?? 500,
+      log,
+    });
+    const eventsEndpoint = await events.listen(eventsPort);
+    stops.unshift(() => events.stop());
+
+    // The gateway must answer before the user pool can be created: Cognito is served under its /_cognito path.
+    let userPool: UserPoolIds | undefined;
+    let verifier: ReturnType<typeof cognitoTokenVerifier> | undefined;
+    const gateway = new Gateway({
+      lambdas,
+      verifier: { verify: (token) => verifier!.verify(token) },
+      cognito: cognito.handle,
+      outbox,
+      deadLetters: () => events.deadLetters,
+      runtimeConfig: (origin) => runtimeConfig(origin, userPool!),
+      ...(options.staticDir ? { staticDir: options.staticDir } : {}),
+      log,
+    });
+    await gateway.listen(port);
+    stops.unshift(() => gateway.close());
+
+    userPool = await ensureUserPool(
+      new CognitoIdentityProviderClient({ endpoint: cognitoEndpoint, region: REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+    );
+    const issuer = `${cognitoEndpoint}/${userPool.userPoolId}`;
+    verifier = cognitoTokenVerifier(issuer, userPool.userPoolClientId);
+
+    Object.assign(process.env, {
+      AWS_REGION: REGION,
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_URL_EVENTBRIDGE: eventsEndpoint,
+      TABLE_NAME,
+      EVENT_BUS_NAME: BUS_NAME,
+      WS_CALLBACK_URL: url,
+      COGNITO_ISSUER: issuer,
+      COGNITO_CLIENT_ID: userPool.userPoolClientId,
+      POWERTOOLS_SERVICE_NAME: 'plume',
+      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+      AWS_LAMBDA_LOG_LEVEL: process.env.AWS_LAMBDA_LOG_LEVEL ?? 'WARN',
+    });
+    await lambdas.preload();
+    await lambdas.invoke('deploy/seed', { RequestType: 'Create' });
+
+    return {
+      url,
+      endpoints: { dynamodb: dynamo.endpoint, eventbridge: eventsEndpoint, cognito: cognitoEndpoint },
+      userPool,
+      tableName: TABLE_NAME,
+      events,
+      stop: () => stopAll(stops),
+    };
+  } catch (error) {
+    await stopAll(stops);
+    throw error;
+  }
+}
+
+async function stopAll(stops: (() => Promise<void>)[]): Promise<void> {
+  for (const stop of stops) await stop().catch(() => undefined);
+}
+
+function runtimeConfig(origin: string, userPool: UserPoolIds): RuntimeConfig {
+  return {
+    apiBaseUrl: '/api',
+    webSocketUrl: `${origin.replace(/^http/, 'ws')}/ws`,
+    region: REGION,
+    cognito: { ...userPool, endpoint: `${origin}/_cognito`, identityProviders: [] },
+    stripe: { mode: process.env.STRIPE_SECRET_KEY ? 'test' : 'local' },
+  };
+}

@@ -1,0 +1,121 @@
+import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListGroupsCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { Outbox } from './outbox.ts';
+
+const require = createRequire(import.meta.url);
+// cognito-local's parts are composed here rather than through createDefaultServer, so that its data lives under
+// .data/, its issuer is the gateway's own URL, and messages go to our outbox instead of a console box.
+const { createServer } = require('cognito-local/lib/server/server.js');
+const { Router } = require('cognito-local/lib/server/Router.js');
+const { DefaultConfig } = require('cognito-local/lib/server/config.js');
+const { StormDBDataStoreFactory } = require('cognito-local/lib/services/dataStore/stormDb.js');
+const { CognitoServiceFactoryImpl } = require('cognito-local/lib/services/cognitoService.js');
+const { UserPoolServiceFactoryImpl } = require('cognito-local/lib/services/userPoolService.js');
+const { DateClock } = require('cognito-local/lib/services/clock.js');
+const { TriggersService } = require('cognito-local/lib/services/triggers/triggers.js');
+const { LambdaService } = require('cognito-local/lib/services/lambda.js');
+const { CryptoService } = require('cognito-local/lib/services/crypto.js');
+const { MessagesService } = require('cognito-local/lib/services/messages.js');
+const { MessageDeliveryService } = require('cognito-local/lib/services/messageDelivery/messageDelivery.js');
+const { JwtTokenGenerator } = require('cognito-local/lib/services/tokenGenerator.js');
+const { otp } = require('cognito-local/lib/services/otp.js');
+const pino = require('pino');
+
+export const USER_POOL_NAME = 'plume';
+export const APP_CLIENT_NAME = 'plume-web';
+export const GROUPS = ['admin', 'finance'] as const;
+
+export interface LocalCognito {
+  /** Express app answering the Cognito JSON protocol and the pool's JWKS; mounted by the gateway under `/_cognito`. */
+  handle(request: IncomingMessage, response: ServerResponse): void;
+}
+
+interface CognitoUser { Username: string }
+interface CognitoMessage { __code?: string; emailSubject?: string; emailMessage?: string; smsMessage?: string }
+
+export function createLocalCognito(options: { dataDir: string; issuerDomain: string; outbox: Outbox }): Promise<LocalCognito> {
+  mkdirSync(options.dataDir, { recursive: true });
+  return composeServer(options);
+}
+
+async function composeServer({ dataDir, issuerDomain, outbox }: { dataDir: string; issuerDomain: string; outbox: Outbox }): Promise<LocalCognito> {
+  const logger = pino({ level: process.env.COGNITO_LOG_LEVEL ?? 'warn' });
+  const ctx = { logger };
+  const config = { ...DefaultConfig, TokenConfig: { IssuerDomain: issuerDomain } };
+  const clock = new DateClock();
+  const dataStores = new StormDBDataStoreFactory(dataDir);
+  const cognito = await new CognitoServiceFactoryImpl(dataDir, dataStores, new UserPoolServiceFactoryImpl(clock, dataStores)).create(ctx, config.UserPoolDefaults);
+  const triggers = new TriggersService(clock, cognito, new LambdaService({}, undefined), new CryptoService(config.KMSConfig));
+  const record = (channel: 'email' | 'sms') => async (_ctx: unknown, user: CognitoUser, destination: string, message: CognitoMessage) => {
+    outbox.add({
+      at: new Date().toISOString(),
+      channel,
+      to: destination,
+      username: user.Username,
+      ...(message.__code ? { code: message.__code } : {}),
+      ...(message.emailSubject ? { subject: message.emailSubject } : {}),
+      ...((message.emailMessage ?? message.smsMessage) ? { text: message.emailMessage ?? message.smsMessage } : {}),
+    });
+  };
+  const services = {
+    clock,
+    cognito,
+    config,
+    messages: new MessagesService(triggers, new MessageDeliveryService({ sendEmail: record('email'), sendSms: record('sms') })),
+    otp,
+    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    triggers,
+  };
+  const server = createServer(Router(services), logger, { port: 0, hostname: '127.0.0.1', development: false, https: false }, services);
+  return { handle: (request, response) => server.application(request, response) };
+}
+
+export interface UserPoolIds { userPoolId: string; userPoolClientId: string }
+
+/** Creates the user pool, the web app client and the groups if they are missing; safe to run at every start. */
+export async function ensureUserPool(client: CognitoIdentityProviderClient): Promise<UserPoolIds> {
+  const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  let userPoolId = pools.UserPools?.find((pool) => pool.Name === USER_POOL_NAME)?.Id;
+  if (!userPoolId) {
+    const created = await client.send(
+      new CreateUserPoolCommand({
+        PoolName: USER_POOL_NAME,
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+        Schema: [
+          { Name: 'email', AttributeDataType: 'String', Required: true, Mutable: true },
+          { Name: 'phone_number', AttributeDataType: 'String', Required: false, Mutable: true },
+          { Name: 'name', AttributeDataType: 'String', Required: false, Mutable: true },
+        ],
+      }),
+    );
+    userPoolId = created.UserPool!.Id!;
+  }
+  const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+  let userPoolClientId = clients.UserPoolClients?.find((c) => c.ClientName === APP_CLIENT_NAME)?.ClientId;
+  if (!userPoolClientId) {
+    const created = await client.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: APP_CLIENT_NAME,
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      }),
+    );
+    userPoolClientId = created.UserPoolClient!.ClientId!;
+  }
+  const groups = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
+  for (const group of GROUPS) {
+    if (!groups.Groups?.some((g) => g.GroupName === group)) await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
+  }
+  return { userPoolId, userPoolClientId };
+}

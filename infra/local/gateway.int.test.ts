@@ -1,0 +1,180 @@
+import { createRequire } from 'node:module';
+import { ApiGatewayManagementApiClient, GetConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { SignJWT, generateKeyPair, importJWK } from 'jose';
+import WebSocket from 'ws';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, cloud, documentClient, eventually, signedInUser } from './test-helpers.ts';
+
+const require = createRequire(import.meta.url);
+
+describe('HTTP API through the local gateway', () => {
+  let user: { email: string; idToken: string };
+  beforeAll(async () => {
+    user = await signedInUser();
+  });
+
+  it('answers a public route without a token, in the seed envelope', async () => {
+    const response = await api('/api/get_settings', { body: JSON.stringify({ type: 'privacy_policy' }) });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ error: false, message: 'Paramètres chargés', data: { type: 'privacy_policy', title: 'Politique de confidentialité' } });
+  });
+
+  it('answers in English when the caller prefers English', async () => {
+    const response = await api('/api/get_system_configurations', { body: '{}', headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ error: false, message: 'Configuration loaded', data: { appName: 'Plume', maintenanceMode: false } });
+  });
+
+  it('passes verified claims to an authenticated route', async () => {
+    const response = await api('/api/me', { method: 'GET', token: user.idToken });
+    expect(response.status).toBe(200);
+    expect(response.body?.data).toMatchObject({ email: user.email, groups: [] });
+    expect(response.body?.data.sub).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses a missing, forged or expired token with 401 before the handler runs', async () => {
+    const { privateKey } = await generateKeyPair('RS256');
+    const issuer = `${cloud().cognito}/${cloud().userPoolId}`;
+    const claims = { sub: 'someone', token_use: 'id', email: 'intrus@plume.test' };
+    const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' }).setIssuer(issuer).setAudience(cloud().userPoolClientId).setExpirationTime('1h').sign(privateKey);
+    // Signed with the emulator's real key, but expired an hour ago.
+    const emulatorKey = await importJWK(require('cognito-local/lib/keys/cognitoLocal.private.json').jwk, 'RS256');
+    const expired = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' }).setIssuer(issuer).setAudience(cloud().userPoolClientId).setIssuedAt(Math.floor(Date.now() / 1000) - 7200).setExpirationTime(Math.floor(Date.now() / 1000) - 3600).sign(emulatorKey);
+    const wrongClient = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' }).setIssuer(issuer).setAudience('another-client').setExpirationTime('1h').sign(emulatorKey);
+
+    for (const token of [undefined, forged, expired, wrongClient, 'not-a-jwt']) {
+      const response = await api('/api/me', { method: 'GET', ...(token ? { token } : {}) });
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ message: 'Unauthorized' });
+    }
+  });
+
+  it('enforces group routes: a learner gets 403, an admin changes settings and the audit consumer records it once', async () => {
+    const forbidden = await api('/api/admin/update_system_configurations', { token: user.idToken, body: JSON.stringify({ maintenanceMode: true }) });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body).toMatchObject({ error: true, code: 'forbidden' });
+
+    const admin = await signedInUser({ groups: ['admin'] });
+    const message = `Maintenance du ${Date.now()}`;
+    const updated = await api('/api/admin/update_system_configurations', { token: admin.idToken, body: JSON.stringify({ maintenanceMessage: message }) });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ error: false, data: { maintenanceMessage: message, appName: 'Plume' } });
+
+    const config = await api('/api/get_system_configurations', { body: '{}' });
+    expect(config.body?.data.maintenanceMessage).toBe(message);
+
+    const adminSub = (await api('/api/me', { method: 'GET', token: admin.idToken })).body?.data.sub as string;
+    const entries = await eventually(
+      async () => (await documentClient().send(new QueryCommand({
+        TableName: cloud().tableName,
+        KeyConditionExpression: 'pk = :pk',
+        FilterExpression: 'actor = :actor',
+        ExpressionAttributeValues: { ':pk': `AUDIT#${new Date().toISOString().slice(0, 10)}`, ':actor': adminSub },
+      }))).Items ?? [],
+      (items) => items.length > 0,
+    );
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ kind: 'settings.updated', details: { scope: 'system_configurations', changedFields: ['maintenanceMessage'] } });
+  });
+
+  describe('bad input gets a 4xx with a catalogue message, never a 500', () => {
+    it.each([
+      ['malformed JSON', '/api/get_settings', '{"type":', 400, 'invalid_json'],
+      ['a wrong type', '/api/get_settings', '{"type": 42}', 400, 'invalid_request'],
+      ['an unknown settings type', '/api/get_settings', '{"type": "secrets"}', 400, 'invalid_request'],
+      ['unexpected fields on an empty-body route', '/api/get_system_configurations', '{"drop": "tables"}', 400, 'invalid_request'],
+      ['an unknown route', '/api/does_not_exist', '{}', 404, 'route_not_found'],
+      ['a body over 256 KB', '/api/get_settings', JSON.stringify({ type: 'x'.repeat(300 * 1024) }), 413, 'payload_too_large'],
+    ])('%s', async (_case, path, body, status, code) => {
+      const response = await api(path, { body });
+      expect(response.status).toBe(status);
+      expect(response.body).toMatchObject({ error: true, code });
+      expect(response.body?.message).toMatch(/\S/);
+      expect(JSON.stringify(response.body)).not.toMatch(/at .+\.ts:\d+/);
+    });
+
+    it('a known path with the wrong method falls to the catch-all route', async () => {
+      const response = await api('/api/get_settings', { method: 'DELETE' });
+      expect(response.status).toBe(404);
+      expect(response.body).toMatchObject({ error: true, code: 'route_not_found' });
+    });
+  });
+});
+
+describe('WebSocket API through the local gateway', () => {
+  const wsUrl = () => `${cloud().url.replace(/^http/, 'ws')}/ws`;
+
+  function open(url: string): Promise<WebSocket> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(url);
+      socket.once('open', () => resolve(socket));
+      socket.once('unexpected-response', (_request, response) => reject(new Error(`HTTP ${response.statusCode}`)));
+      socket.once('error', reject);
+    });
+  }
+
+  function nextMessage(socket: WebSocket): Promise<Record<string, any>> {
+    return new Promise((resolve) => socket.once('message', (data) => resolve(JSON.parse(data.toString()))));
+  }
+
+  it('refuses a connection without a token, or with a bad one, with 401', async () => {
+    await expect(open(wsUrl())).rejects.toThrow('HTTP 401');
+    await expect(open(`${wsUrl()}?token=forged`)).rejects.toThrow('HTTP 401');
+  });
+
+  it('accepts a signed-in user, routes by action and answers through @connections', async () => {
+    const { idToken } = await signedInUser();
+    const socket = await open(`${wsUrl()}?token=${idToken}`);
+    try {
+      const pong = nextMessage(socket);
+      socket.send(JSON.stringify({ action: 'ping', id: 'p1', sentAt: 123 }));
+      expect(await pong).toMatchObject({ type: 'pong', id: 'p1', sentAt: 123 });
+
+      const unknown = nextMessage(socket);
+      socket.send(JSON.stringify({ action: 'fly' }));
+      expect(await unknown).toMatchObject({ type: 'error', error: true, code: 'ws_unknown_action', data: { action: 'fly' } });
+
+      const invalid = nextMessage(socket);
+      socket.send('not json at all');
+      expect(await invalid).toMatchObject({ type: 'error', code: 'ws_invalid_message' });
+
+      const badPing = nextMessage(socket);
+      socket.send(JSON.stringify({ action: 'ping', id: { nested: true } }));
+      expect(await badPing).toMatchObject({ type: 'error', code: 'invalid_request' });
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('serves the @connections API to the real SDK client, with GoneException for a stale connection', async () => {
+    const { idToken } = await signedInUser();
+    const socket = await open(`${wsUrl()}?token=${idToken}`);
+    const management = new ApiGatewayManagementApiClient({ endpoint: cloud().url, region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const connectionId = await connectionIdOf(socket);
+
+    const info = await management.send(new GetConnectionCommand({ ConnectionId: connectionId }));
+    expect(info.ConnectedAt).toBeInstanceOf(Date);
+    expect(info.Identity?.SourceIp).toBe('127.0.0.1');
+
+    const pushed = nextMessage(socket);
+    await management.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: JSON.stringify({ hello: 'Plume' }) }));
+    expect(await pushed).toEqual({ hello: 'Plume' });
+
+    socket.close();
+    await new Promise((resolve) => socket.once('close', resolve));
+    const stale = management.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: 'x' }));
+    await expect(stale).rejects.toBeInstanceOf(GoneException);
+    await expect(management.send(new PostToConnectionCommand({ ConnectionId: 'never-existed=', Data: 'x' }))).rejects.toBeInstanceOf(GoneException);
+  });
+
+  /** The $connect handler stores the connection under the user; read it back from the table. */
+  async function connectionIdOf(socket: WebSocket): Promise<string> {
+    const me = await api('/api/me', { method: 'GET', token: new URL(socket.url).searchParams.get('token')! });
+    const items = await eventually(
+      async () => (await documentClient().send(new QueryCommand({ TableName: cloud().tableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': `USER#${me.body?.data.sub}` } }))).Items ?? [],
+      (found) => found.length > 0,
+    );
+    return (items[0]!.pk as string).replace(/^CONN#/, '');
+  }
+});

@@ -1,0 +1,366 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { MAX_BODY_BYTES, message, type RuntimeConfig } from '@plume/shared';
+import { httpRoutes, routeKey, webSocketAuthorizer, webSocketRoutes, type HttpRoute } from '@plume/lambdas/routes';
+import { claimsAsApiGatewayStrings, type TokenVerifier } from '@plume/lambdas/lib/auth';
+import { apiGatewayTime, buildHttpEvent, flattenHeaders, queryParameters, sourceIp } from './http-events.ts';
+import type { LambdaHost } from './lambda-host.ts';
+import type { Outbox } from './outbox.ts';
+import type { DeadLetter } from './eventbridge.ts';
+
+/** API Gateway's limit for one WebSocket message; larger frames close the socket with 1009, as on AWS. */
+const MAX_WEBSOCKET_MESSAGE_BYTES = 128 * 1024;
+const API_ID = 'local';
+const ACCOUNT_ID = '000000000000';
+
+export interface GatewayOptions {
+  lambdas: LambdaHost;
+  verifier: TokenVerifier;
+  runtimeConfig: (origin: string) => RuntimeConfig;
+  cognito: (request: IncomingMessage, response: ServerResponse) => void;
+  outbox: Outbox;
+  deadLetters: () => DeadLetter[];
+  /** Built frontend to serve with SPA fallback; absent in API-only runs such as integration tests. */
+  staticDir?: string;
+  log?: (line: string) => void;
+}
+
+interface Connection {
+  socket: WebSocket;
+  connectedAt: Date;
+  lastActiveAt: Date;
+  sourceIp: string;
+  userAgent: string;
+  authorizer: Record<string, unknown>;
+}
+
+interface CompiledRoute { route: HttpRoute; pattern: RegExp; params: string[]; specificity: number }
+
+/**
+ * The local API Gateway + CloudFront on one port: the built site with SPA fallback, `/config.json`, `/api/*` routed by
+ * the manifest with JWT verification and HTTP API v2 events, `/ws` with the `$connect` authorizer and action routing,
+ * the `@connections` management API, the Cognito emulator under `/_cognito`, and developer pages under `/_local`.
+ */
+export class Gateway {
+  private readonly server: Server;
+  private readonly webSockets = new WebSocketServer({ noServer: true, maxPayload: MAX_WEBSOCKET_MESSAGE_BYTES });
+  private readonly connections = new Map<string, Connection>();
+  private readonly routes: CompiledRoute[] = compileRoutes(httpRoutes);
+
+  constructor(private readonly options: GatewayOptions) {
+    this.server = createServer((request, response) => {
+      this.handle(request, response).catch((error: unknown) => this.crashed(response, error));
+    });
+    this.server.on('upgrade', (request, socket, head) => {
+      this.upgrade(request, socket, head).catch((error: unknown) => {
+        this.options.log?.(`WebSocket $connect failed: ${(error as Error).message}`);
+        rejectUpgrade(socket, 500);
+      });
+    });
+    this.server.on('clientError', (_error, socket) => rejectUpgrade(socket, 400));
+  }
+
+  listen(port: number, host = '127.0.0.1'): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, host, () => resolve());
+    });
+  }
+
+  async close(): Promise<void> {
+    for (const connection of this.connections.values()) connection.socket.terminate();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    this.server.closeAllConnections();
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const path = url.pathname;
+    if (path.startsWith('/_cognito/') || path === '/_cognito') {
+      request.url = (request.url ?? '/').replace(/^\/_cognito/, '') || '/';
+      return this.options.cognito(request, response);
+    }
+    if (path === '/config.json') return sendJson(response, 200, this.options.runtimeConfig(originOf(request)), { 'cache-control': 'no-store' });
+    if (path.startsWith('/api/') || path === '/api') return this.api(request, response, url);
+    const management = /^(?:\/[^/]+)?\/@connections\/([^/]+)$/.exec(path);
+    if (management) return this.manageConnection(request, response, decodeURIComponent(management[1]!));
+    if (path === '/_local/outbox') return sendJson(response, 200, this.options.outbox.list(url.searchParams.get('to') ?? undefined));
+    if (path === '/_local/dlq') return sendJson(response, 200, this.options.deadLetters());
+    return this.serveStatic(request, response, path);
+  }
+
+  // ---- HTTP API ---------------------------------------------------------------------------------------------------
+
+  private async api(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    const language = (request.headers['accept-language'] ?? '').toLowerCase().startsWith('en') ? 'en' : 'fr';
+    const match = this.match(request.method ?? 'GET', url.pathname);
+    if (!match) {
+      return sendJson(response, 404, { error: true, message: message('route_not_found', language), code: 'route_not_found' });
+    }
+    const body = await readBody(request, MAX_BODY_BYTES);
+    if (body === 'too-large') return sendJson(response, 413, { error: true, message: message('payload_too_large', language), code: 'payload_too_large' });
+
+    let claims: Record<string, string> | undefined;
+    if (match.route.auth !== 'none') {
+      const token = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
+      const payload = token ? await this.options.verifier.verify(token).catch(() => undefined) : undefined;
+      // Exactly what API Gateway's JWT authorizer answers; the handler is not invoked.
+      if (!payload) return sendJson(response, 401, { message: 'Unauthorized' }, { 'www-authenticate': 'Bearer error="invalid_token"' });
+      claims = claimsAsApiGatewayStrings(payload);
+    }
+    const event = buildHttpEvent({ request, url, routeKey: routeKey(match.route), pathParameters: match.pathParameters, body, claims, apiId: API_ID, accountId: ACCOUNT_ID });
+    let result: unknown;
+    try {
+      result = await this.options.lambdas.invoke(match.route.handler, event);
+    } catch (error) {
+      this.options.log?.(`✖ ${routeKey(match.route)} → ${match.route.handler}: ${(error as Error).stack ?? String(error)}`);
+      return sendJson(response, 500, { message: 'Internal Server Error' });
+    }
+    writeLambdaResult(response, result);
+  }
+
+  private match(method: string, path: string): { route: HttpRoute; pathParameters?: Record<string, string> } | undefined {
+    for (const compiled of this.routes) {
+      if (compiled.route.method !== method && compiled.route.method !== 'ANY') continue;
+      const found = compiled.pattern.exec(path);
+      if (!found) continue;
+      if (!compiled.params.length) return { route: compiled.route };
+      return { route: compiled.route, pathParameters: Object.fromEntries(compiled.params.map((name, i) => [name, decodeURIComponent(found[i + 1]!)])) };
+    }
+    return undefined;
+  }
+
+  // ---- WebSocket API ----------------------------------------------------------------------------------------------
+
+  private async upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== '/ws') return rejectUpgrade(socket, 404);
+    const connectionId = `${randomBytes(11).toString('base64url')}=`;
+    const connectedAt = new Date();
+    const base = {
+      headers: flattenHeaders(request),
+      ...(queryParameters(url.searchParams) ? { queryStringParameters: queryParameters(url.searchParams) } : {}),
+    };
+    const context = this.webSocketContext(request, connectionId, connectedAt, '$connect', 'CONNECT');
+
+    let authorizer: Record<string, unknown>;
+    try {
+      const policy = (await this.options.lambdas.invoke(webSocketAuthorizer.handler, {
+        type: 'REQUEST',
+        methodArn: `arn:aws:execute-api:eu-west-3:${ACCOUNT_ID}:${API_ID}/local/$connect`,
+        ...base,
+        requestContext: context,
+      })) as { principalId: string; policyDocument: { Statement: { Effect: string }[] }; context?: Record<string, unknown> };
+      if (!policy.policyDocument.Statement.every((statement) => statement.Effect === 'Allow')) return rejectUpgrade(socket, 403);
+      authorizer = { principalId: policy.principalId, ...policy.context };
+    } catch {
+      return rejectUpgrade(socket, 401); // the authorizer threw "Unauthorized"
+    }
+
+    const connect = (await this.invokeRoute('$connect', { ...base, requestContext: { ...context, authorizer } })) as { statusCode?: number } | undefined;
+    const status = connect?.statusCode ?? 200;
+    if (status < 200 || status >= 300) return rejectUpgrade(socket, status);
+
+    this.webSockets.handleUpgrade(request, socket, head, (ws) => {
+      const connection: Connection = { socket: ws, connectedAt, lastActiveAt: connectedAt, sourceIp: sourceIp(request), userAgent: request.headers['user-agent'] ?? '', authorizer };
+      this.connections.set(connectionId, connection);
+      ws.on('message', (data, isBinary) => {
+        connection.lastActiveAt = new Date();
+        void this.onMessage(connectionId, connection, request, isBinary ? Buffer.from(data as Buffer).toString('base64') : data.toString());
+      });
+      ws.on('close', (code, reason) => {
+        this.connections.delete(connectionId);
+        const requestContext = { ...this.webSocketContext(request, connectionId, connectedAt, '$disconnect', 'DISCONNECT'), authorizer, disconnectStatusCode: code, disconnectReason: reason.toString() };
+        void this.invokeRoute('$disconnect', { headers: base.headers, requestContext }).catch(() => undefined);
+      });
+    });
+  }
+
+  private async onMessage(connectionId: string, connection: Connection, request: IncomingMessage, body: string): Promise<void> {
+    const route = selectRoute(body);
+    const requestContext = {
+      ...this.webSocketContext(request, connectionId, connection.connectedAt, route, 'MESSAGE'),
+      messageId: randomBytes(8).toString('base64url'),
+      authorizer: connection.authorizer,
+    };
+    try {
+      await this.invokeRoute(route, { requestContext, body, isBase64Encoded: false });
+    } catch (error) {
+      this.options.log?.(`✖ WebSocket ${route}: ${(error as Error).message}`);
+      // What API Gateway sends the client when the integration fails.
+      if (connection.socket.readyState === connection.socket.OPEN) {
+        connection.socket.send(JSON.stringify({ message: 'Internal server error', connectionId, requestId: requestContext.requestId }));
+      }
+    }
+  }
+
+  private invokeRoute(route: string, event: object): Promise<unknown> {
+    const target = webSocketRoutes.find((r) => r.route === route) ?? webSocketRoutes.find((r) => r.route === '$default');
+    if (!target) return Promise.resolve(undefined);
+    return this.options.lambdas.invoke(target.handler, event);
+  }
+
+  private webSocketContext(request: IncomingMessage, connectionId: string, connectedAt: Date, routeKey: string, eventType: string) {
+    const now = new Date();
+    return {
+      routeKey,
+      eventType,
+      extendedRequestId: randomUUID(),
+      requestTime: apiGatewayTime(now),
+      messageDirection: 'IN',
+      stage: 'local',
+      connectedAt: connectedAt.getTime(),
+      requestTimeEpoch: now.getTime(),
+      identity: { sourceIp: sourceIp(request), userAgent: request.headers['user-agent'] ?? '' },
+      requestId: randomUUID(),
+      domainName: request.headers.host ?? 'localhost',
+      connectionId,
+      apiId: API_ID,
+    };
+  }
+
+  /** `POST | GET | DELETE /@connections/{id}`, answered as the ApiGatewayManagementApi service does. */
+  private async manageConnection(request: IncomingMessage, response: ServerResponse, connectionId: string): Promise<void> {
+    const connection = this.connections.get(connectionId);
+    const body = await readBody(request, MAX_WEBSOCKET_MESSAGE_BYTES);
+    if (!connection || connection.socket.readyState !== connection.socket.OPEN) {
+      return sendJson(response, 410, { message: null }, { 'x-amzn-errortype': 'GoneException' });
+    }
+    if (request.method === 'POST') {
+      if (body === 'too-large') return sendJson(response, 413, { message: 'Message too long' }, { 'x-amzn-errortype': 'PayloadTooLargeException' });
+      connection.socket.send(body.toString('utf8'));
+      response.writeHead(200).end();
+    } else if (request.method === 'GET') {
+      sendJson(response, 200, {
+        connectedAt: connection.connectedAt.toISOString(),
+        identity: { sourceIp: connection.sourceIp, userAgent: connection.userAgent },
+        lastActiveAt: connection.lastActiveAt.toISOString(),
+      });
+    } else if (request.method === 'DELETE') {
+      connection.socket.close(1000);
+      response.writeHead(204).end();
+    } else {
+      sendJson(response, 405, { message: 'Method not allowed' });
+    }
+  }
+
+  // ---- static site ------------------------------------------------------------------------------------------------
+
+  private serveStatic(request: IncomingMessage, response: ServerResponse, path: string): void {
+    const root = this.options.staticDir;
+    if (!root || !existsSync(join(root, 'index.html'))) {
+      response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end("Le site n'est pas construit : lancez `npm start`, qui le construit.");
+      return;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendJson(response, 405, { message: 'Method not allowed' });
+    const file = normalize(join(root, decodeURIComponent(path)));
+    const isFile = file.startsWith(root) && existsSync(file) && statSync(file).isFile();
+    // As CloudFront's SPA fallback does: any path that is not a file gets index.html and the router decides.
+    const served = isFile ? file : join(root, 'index.html');
+    const immutable = isFile && path.startsWith('/assets/');
+    response.writeHead(200, {
+      'content-type': CONTENT_TYPES[extname(served)] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+    response.end(request.method === 'HEAD' ? undefined : readFileSync(served));
+  }
+
+  private crashed(response: ServerResponse, error: unknown): void {
+    this.options.log?.(`✖ gateway: ${(error as Error).stack ?? String(error)}`);
+    if (!response.headersSent) sendJson(response, 500, { error: true, message: message('internal_error'), code: 'internal_error' });
+    else response.end();
+  }
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Static paths first, then paths with parameters, then greedy `{proxy+}` — the order API Gateway matches in. */
+function compileRoutes(routes: readonly HttpRoute[]): CompiledRoute[] {
+  return routes
+    .map((route) => {
+      const params: string[] = [];
+      const source = route.path
+        .split('/')
+        .map((segment) => {
+          const param = /^\{(\w+)(\+?)\}$/.exec(segment);
+          if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          params.push(param[1]!);
+          return param[2] ? '(.+)' : '([^/]+)';
+        })
+        .join('/');
+      const specificity = route.path.includes('+}') ? 2 : params.length ? 1 : 0;
+      return { route, pattern: new RegExp(`^${source}$`), params, specificity };
+    })
+    .sort((a, b) => a.specificity - b.specificity);
+}
+
+/** API Gateway's route selection: `$request.body.action` when the frame is JSON with a known action, else `$default`. */
+function selectRoute(body: string): string {
+  try {
+    const action = (JSON.parse(body) as { action?: unknown }).action;
+    if (typeof action === 'string' && webSocketRoutes.some((route) => route.route === action && !action.startsWith('$'))) return action;
+  } catch {
+    // not JSON: $default
+  }
+  return '$default';
+}
+
+async function readBody(request: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > limit) {
+      request.resume();
+      return 'too-large';
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  response.end(JSON.stringify(body));
+}
+
+/** Maps a Lambda result to HTTP as payload format 2.0 does (a bare value becomes a 200 JSON body). */
+function writeLambdaResult(response: ServerResponse, result: unknown): void {
+  if (typeof result !== 'object' || result === null || !('statusCode' in result)) {
+    return sendJson(response, 200, result ?? null);
+  }
+  const { statusCode, headers = {}, body = '', isBase64Encoded, cookies } = result as {
+    statusCode: number; headers?: Record<string, string>; body?: string; isBase64Encoded?: boolean; cookies?: string[];
+  };
+  response.writeHead(statusCode, { ...headers, ...(cookies?.length ? { 'set-cookie': cookies } : {}) });
+  response.end(isBase64Encoded ? Buffer.from(body, 'base64') : body);
+}
+
+function rejectUpgrade(socket: Duplex, status: number): void {
+  const reason = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 500: 'Internal Server Error' }[status] ?? 'Error';
+  if (socket.writable) socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${JSON.stringify({ message: reason })}`);
+  socket.destroy();
+}
+
+function originOf(request: IncomingMessage): string {
+  return `http://${request.headers.host ?? 'localhost'}`;
+}

@@ -1,0 +1,54 @@
+/**
+ * `npm start`: the whole of Plume on this machine, with no AWS account. Options:
+ *   --reset            start with empty data (deletes the data directory first)
+ *   --dev              also start Vite with hot reload, proxying to the local cloud
+ *   --port N           the single public port (default $PORT or 8080)
+ *   --data-dir PATH    where data is kept (default .data/local)
+ */
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import { startLocalCloud } from './cloud.ts';
+import { buildFrontendIfStale, frontendDir, frontendDist } from './frontend-build.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    reset: { type: 'boolean', default: false },
+    dev: { type: 'boolean', default: false },
+    port: { type: 'string', default: process.env.PORT ?? '8080' },
+    'data-dir': { type: 'string', default: '.data/local' },
+  },
+});
+
+const startedAt = performance.now();
+const log = (line: string) => console.log(line);
+
+if (!args.dev) await buildFrontendIfStale(log);
+const cloud = await startLocalCloud({
+  dataDir: resolve(args['data-dir']),
+  port: Number(args.port),
+  reset: args.reset,
+  staticDir: frontendDist,
+  log,
+});
+
+let url = cloud.url;
+if (args.dev) {
+  const { createServer } = await import('vite');
+  process.env.PLUME_GATEWAY_URL = cloud.url;
+  const vite = await createServer({ root: frontendDir, configFile: `${frontendDir}/vite.config.ts` });
+  await vite.listen();
+  url = vite.resolvedUrls?.local[0] ?? url;
+}
+
+const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+console.log(`Plume est prêt sur ${url} (démarré en ${seconds} s) — boîte d'envoi : ${cloud.url}/_local/outbox`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log('Arrêt de Plume…');
+    cloud.stop().then(() => process.exit(0), () => process.exit(1));
+  });
+}

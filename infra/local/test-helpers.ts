@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+
+export const TEST_PASSWORD = 'Plume-Test-2026!';
+const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+export function cloud() {
+  return inject('cloud');
+}
+
+export function cognitoClient(endpoint = cloud().cognito): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({ endpoint, region: 'eu-west-3', credentials });
+}
+
+export function documentClient(endpoint = cloud().dynamodb): DynamoDBDocumentClient {
+  return DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint, region: 'eu-west-3', credentials }));
+}
+
+/** Creates a confirmed user (optionally in groups) and signs in with USER_PASSWORD_AUTH; returns its ID token. */
+export async function signedInUser(options: { groups?: string[]; pool?: { userPoolId: string; userPoolClientId: string; cognito: string } } = {}) {
+  const pool = options.pool ?? cloud();
+  const client = cognitoClient(pool.cognito);
+  const email = `test-${randomUUID()}@plume.test`;
+  await client.send(new AdminCreateUserCommand({ UserPoolId: pool.userPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] }));
+  await client.send(new AdminSetUserPasswordCommand({ UserPoolId: pool.userPoolId, Username: email, Password: TEST_PASSWORD, Permanent: true }));
+  for (const group of options.groups ?? []) {
+    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: pool.userPoolId, Username: email, GroupName: group }));
+  }
+  const idToken = await signIn(client, pool.userPoolClientId, email);
+  return { email, idToken };
+}
+
+export async function signIn(client: CognitoIdentityProviderClient, clientId: string, email: string, password = TEST_PASSWORD): Promise<string> {
+  const auth = await client.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: email, PASSWORD: password } }));
+  return auth.AuthenticationResult!.IdToken!;
+}
+
+export async function api(path: string, init: { method?: string; body?: string | Buffer; token?: string; headers?: Record<string, string>; url?: string } = {}) {
+  const response = await fetch(`${init.url ?? cloud().url}${path}`, {
+    method: init.method ?? 'POST',
+    ...(init.body !== undefined ? { body: init.body } : {}),
+    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...init.headers },
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, any>) : undefined };
+}
+
+export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (accept(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
