@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
  * Three projects: `unit` (pure code and handlers with aws-sdk-client-mock), `web` (React in jsdom) and `int`
  * (against one local cloud per run, started by the global setup). Playwright journeys run separately.
  */
+/** The AWS SDKs' Node-version notices say nothing about our code; keep test output readable. */
+const quietSdk = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' };
+
 export default defineConfig({
   test: {
     projects: [
@@ -11,6 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          env: { ...quietSdk, POWERTOOLS_LOG_LEVEL: 'SILENT' },
           include: ['{shared,events,lambdas,infra}/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],
           testTimeout: 120_000,
@@ -30,6 +34,7 @@ export default defineConfig({
         test: {
           name: 'int',
           environment: 'node',
+          env: { ...quietSdk, POWERTOOLS_LOG_LEVEL: 'SILENT' },
           include: ['**/*.int.test.ts'],
           exclude: ['**/node_modules/**'],
           globalSetup: ['./infra/local/test-setup.ts'],

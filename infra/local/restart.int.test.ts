@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startLocalCloud, type LocalCloud } from './cloud.ts';
+import { freePort } from './ports.ts';
+import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { api, cognitoClient, signIn, signedInUser, TEST_PASSWORD } from './test-helpers.ts';
+
+/** Its own cloud (not the shared one): stopped and started again on the same data directory. */
+describe('local cloud restart', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'plume-restart-'));
+  let cloud: LocalCloud | undefined;
+  afterAll(async () => {
+    await cloud?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps users, table data and the outbox across a restart, and --reset empties them', async () => {
+    // Handlers keep their SDK clients across starts, like a warm container, so the internal ports stay the same.
+    const ports = { port: await freePort(), dynamoPort: await freePort(), eventsPort: await freePort() };
+    cloud = await startLocalCloud({ dataDir, ...ports });
+    const pool = { ...cloud.userPool, cognito: cloud.endpoints.cognito };
+    const admin = await signedInUser({ groups: ['admin'], pool });
+    const changed = await api('/api/admin/update_system_configurations', { url: cloud.url, token: admin.idToken, body: JSON.stringify({ appName: 'Plume Persistante' }) });
+    expect(changed.status).toBe(200);
+    const learner = 'nouvelle-eleve@plume.test';
+    await cognitoClient(cloud.endpoints.cognito).send(new SignUpCommand({ ClientId: cloud.userPool.userPoolClientId, Username: learner, Password: TEST_PASSWORD, UserAttributes: [{ Name: 'email', Value: learner }] }));
+    const outbox = async () => (await fetch(`${cloud!.url}/_local/outbox?to=${learner}`)).json() as Promise<{ code?: string; channel: string }[]>;
+    const sent = await outbox();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ channel: 'email', code: expect.stringMatching(/^\d{6}$/) });
+    const firstPoolId = cloud.userPool.userPoolId;
+    await cloud.stop();
+
+    cloud = await startLocalCloud({ dataDir, ...ports });
+    expect(cloud.userPool.userPoolId).toBe(firstPoolId);
+    const config = await api('/api/get_system_configurations', { url: cloud.url, body: '{}' });
+    expect(config.body?.data.appName).toBe('Plume Persistante');
+    const token = await signIn(cognitoClient(cloud.endpoints.cognito), cloud.userPool.userPoolClientId, admin.email);
+    const me = await api('/api/me', { url: cloud.url, method: 'GET', token });
+    expect(me.body?.data).toMatchObject({ email: admin.email, groups: ['admin'] });
+    expect(await outbox()).toEqual(sent);
+    await cloud.stop();
+
+    cloud = await startLocalCloud({ dataDir, ...ports, reset: true });
+    const fresh = await api('/api/get_system_configurations', { url: cloud.url, body: '{}' });
+    expect(fresh.body?.data.appName).toBe('Plume');
+    expect(cloud.userPool.userPoolId).not.toBe(firstPoolId);
+  });
+});

@@ -1,0 +1,134 @@
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { HttpError, httpHandler, respond, type HttpEvent } from './http.ts';
+import { identityFromClaims } from './auth.ts';
+
+process.env.TABLE_NAME = 'plume-test';
+const dynamo = mockClient(DynamoDBDocumentClient);
+
+function event(routeKey: string, init: { body?: string; claims?: Record<string, string>; language?: string; base64?: boolean } = {}): HttpEvent {
+  return {
+    routeKey,
+    headers: init.language ? { 'accept-language': init.language } : {},
+    body: init.body,
+    isBase64Encoded: init.base64 ?? false,
+    requestContext: init.claims ? { authorizer: { jwt: { claims: init.claims, scopes: [] } } } : {},
+  } as unknown as HttpEvent;
+}
+const parse = (result: unknown) => {
+  const { statusCode, body } = result as { statusCode: number; body: string };
+  return { statusCode, body: JSON.parse(body) };
+};
+
+const echo = httpHandler(z.object({ type: z.enum(['about_us']) }), async ({ body }) => ({ message: 'settings_loaded', data: body }));
+const me = httpHandler(z.object({}), async ({ identity }) => ({ data: identity }));
+
+describe('respond', () => {
+  it('builds the seed envelope with a catalogue message in the chosen language', () => {
+    expect(parse(respond(200, 'settings_loaded', 'fr', { a: 1 }))).toEqual({ statusCode: 200, body: { error: false, message: 'Paramètres chargés', code: 'settings_loaded', data: { a: 1 } } });
+    expect(parse(respond(404, 'route_not_found', 'en'))).toEqual({ statusCode: 404, body: { error: true, message: 'This API address does not exist.', code: 'route_not_found' } });
+  });
+
+  it('sets a JSON content type', () => {
+    expect(respond(200, 'ok', 'fr').headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+});
+
+describe('httpHandler', () => {
+  beforeEach(() => dynamo.reset());
+
+  it('passes a valid body to the handler and wraps its data', async () => {
+    const result = parse(await echo(event('POST /api/get_settings', { body: '{"type":"about_us"}' })));
+    expect(result).toEqual({ statusCode: 200, body: { error: false, message: 'Paramètres chargés', code: 'settings_loaded', data: { type: 'about_us' } } });
+  });
+
+  it('decodes a base64 body', async () => {
+    const body = Buffer.from('{"type":"about_us"}').toString('base64');
+    expect(parse(await echo(event('POST /api/get_settings', { body, base64: true }))).statusCode).toBe(200);
+  });
+
+  it('answers malformed JSON with 400 invalid_json', async () => {
+    expect(parse(await echo(event('POST /api/get_settings', { body: '{"type"' })))).toMatchObject({ statusCode: 400, body: { error: true, code: 'invalid_json' } });
+  });
+
+  it('answers a schema violation with 400 and the failing fields', async () => {
+    const result = parse(await echo(event('POST /api/get_settings', { body: '{"type":"nope"}', language: 'en' })));
+    expect(result).toMatchObject({ statusCode: 400, body: { error: true, code: 'invalid_request', message: 'The request contains invalid data.' } });
+    expect(result.body.data.issues[0].path).toBe('type');
+  });
+
+  it('answers a body over 256 KB with 413', async () => {
+    const body = JSON.stringify({ type: 'x'.repeat(257 * 1024) });
+    expect(parse(await echo(event('POST /api/get_settings', { body }))).statusCode).toBe(413);
+  });
+
+  it('maps an HttpError to its status and message', async () => {
+    const missing = httpHandler(z.object({}), async () => {
+      throw new HttpError(404, 'settings_not_found');
+    });
+    expect(parse(await missing(event('POST /api/get_settings')))).toMatchObject({ statusCode: 404, body: { error: true, message: "Ce type de paramètre n'existe pas." } });
+  });
+
+  it('turns an unexpected error into a 500 with no internals', async () => {
+    const broken = httpHandler(z.object({}), async () => {
+      throw new Error('connection string: secret');
+    });
+    const result = parse(await broken(event('POST /api/get_settings')));
+    expect(result).toMatchObject({ statusCode: 500, body: { error: true, code: 'internal_error' } });
+    expect(JSON.stringify(result.body)).not.toContain('secret');
+  });
+
+  it('refuses a route the manifest does not list', async () => {
+    expect(parse(await me(event('POST /api/unlisted'))).statusCode).toBe(404);
+  });
+
+  it("enforces the manifest's auth level: user routes need claims", async () => {
+    expect(parse(await me(event('GET /api/me'))).statusCode).toBe(401);
+    const ok = parse(await me(event('GET /api/me', { claims: { sub: 'u1', email: 'a@plume.test' } })));
+    expect(ok).toMatchObject({ statusCode: 200, body: { data: { sub: 'u1', email: 'a@plume.test', groups: [] } } });
+  });
+
+  it('enforces group routes from the cognito:groups claim', async () => {
+    const route = 'POST /api/admin/update_system_configurations';
+    expect(parse(await me(event(route, { claims: { sub: 'u1', 'cognito:groups': '[finance]' } }))).statusCode).toBe(403);
+    expect(parse(await me(event(route, { claims: { sub: 'u1', 'cognito:groups': '[finance admin]' } }))).statusCode).toBe(200);
+  });
+});
+
+describe('premium routes', () => {
+  beforeEach(() => dynamo.reset());
+
+  it('reads the account and refuses without an active subscription', async () => {
+    vi.resetModules();
+    vi.doMock('../routes.ts', async (original) => {
+      const routes = await original<typeof import('../routes.ts')>();
+      const premium = { method: 'POST', path: '/api/premium_thing', handler: 'http/x', auth: 'premium' } as const;
+      return { ...routes, findHttpRoute: (key: string) => (key === 'POST /api/premium_thing' ? premium : routes.findHttpRoute(key)) };
+    });
+    const { httpHandler: wrap } = await import('./http.ts');
+    const handler = wrap(z.object({}), async () => ({ data: 'secret lesson' }));
+    const claims = { sub: 'u1' };
+
+    dynamo.on(GetCommand, { Key: { pk: 'USER#u1', sk: 'ACCOUNT' } }).resolves({ Item: { isPremium: false } });
+    expect(parse(await handler(event('POST /api/premium_thing', { claims })))).toMatchObject({ statusCode: 403, body: { code: 'subscription_required' } });
+
+    dynamo.on(GetCommand, { Key: { pk: 'USER#u1', sk: 'ACCOUNT' } }).resolves({ Item: { isPremium: true } });
+    expect(parse(await handler(event('POST /api/premium_thing', { claims })))).toMatchObject({ statusCode: 200, body: { data: 'secret lesson' } });
+    vi.doUnmock('../routes.ts');
+  });
+});
+
+describe('identityFromClaims', () => {
+  it('reads groups in API Gateway string form and as an array', () => {
+    expect(identityFromClaims({ sub: 's', 'cognito:groups': '[admin finance]' })?.groups).toEqual(['admin', 'finance']);
+    expect(identityFromClaims({ sub: 's', 'cognito:groups': ['admin'] })?.groups).toEqual(['admin']);
+    expect(identityFromClaims({ sub: 's' })?.groups).toEqual([]);
+  });
+
+  it('has no identity without a subject', () => {
+    expect(identityFromClaims({ email: 'x@plume.test' })).toBeUndefined();
+    expect(identityFromClaims(undefined)).toBeUndefined();
+  });
+});
