@@ -5,6 +5,7 @@
  *   --port N           the single public port (default $PORT or 8080)
  *   --data-dir PATH    where data is kept (default .data/local)
  */
+import './quiet.ts';
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { startLocalCloud } from './cloud.ts';

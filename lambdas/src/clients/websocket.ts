@@ -1,9 +1,17 @@
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { env } from './env.ts';
 
+/** A fan-out (a room, a contest) posts to many connections at once: allow more sockets than the SDK's 50. */
+const agentOptions = { keepAlive: true, maxSockets: 500 };
+
 let client: ApiGatewayManagementApiClient | undefined;
 function managementApi(): ApiGatewayManagementApiClient {
-  client ??= new ApiGatewayManagementApiClient({ endpoint: env.webSocketCallbackUrl });
+  client ??= new ApiGatewayManagementApiClient({
+    endpoint: env.webSocketCallbackUrl,
+    requestHandler: { httpAgent: new HttpAgent(agentOptions), httpsAgent: new HttpsAgent(agentOptions) },
+  });
   return client;
 }
 

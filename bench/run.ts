@@ -1,0 +1,113 @@
+/**
+ * `npm run bench`: the figures the foundation issue asks for, measured on this machine in one run.
+ * Prints a Markdown report (paste it into docs/benchmarks.md) and writes bench/results/latest.json.
+ * Options: --quick (shorter runs, for a smoke check), --only http,ws,startup,sizes
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { parseArgs } from 'node:util';
+import { benchHttp } from './http.ts';
+import { benchWebSocket } from './websocket.ts';
+import { benchStartup } from './startup.ts';
+import { benchSizes } from './sizes.ts';
+import { ms } from './stats.ts';
+
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string', default: 'http,ws,startup,sizes' } } });
+const only = new Set(values.only.split(','));
+const HTTP_CLIENTS = 50;
+const HTTP_SECONDS = values.quick ? 3 : 15;
+const SOCKETS = 500;
+const WS_ROUNDS = values.quick ? 3 : 20;
+const WS_STEADY_SECONDS = values.quick ? 3 : 15;
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+const report: string[] = [];
+const results: Record<string, unknown> = {};
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+report.push(`Machine: ${machine}. Run: ${new Date().toISOString()}${values.quick ? ' (quick)' : ''}.`, '');
+
+if (only.has('http') || only.has('ws')) {
+  const child = spawn('npx', ['tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), 'bench/cloud-child.ts'], { stdio: ['ignore', 'pipe', 'inherit'], detached: true, env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'ERROR' } });
+  try {
+    const target = await new Promise<{ url: string; echoUrl: string; dynamodb: string; tableName: string; idToken: string }>((resolve, reject) => {
+      let buffer = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        buffer += chunk;
+        const line = buffer.split('\n').find((l) => l.startsWith('{"ready"'));
+        if (line) resolve(JSON.parse(line));
+      });
+      child.once('exit', (code) => reject(new Error(`cloud process exited with ${code}`)));
+    });
+    if (only.has('http')) {
+      const http = await benchHttp(target, HTTP_CLIENTS, HTTP_SECONDS * 1000);
+      results.http = http;
+      report.push(
+        `### HTTP: \`POST /api/get_settings\` at ${HTTP_CLIENTS} concurrent clients, ${HTTP_SECONDS} s each`,
+        '',
+        '| path | requests | req/s | p50 | p95 | p99 |',
+        '|---|---:|---:|---:|---:|---:|',
+        `| bare DynamoDB Local GetItem | ${http.dynamoGetItem.count} | ${http.dynamoGetItem.throughput.toFixed(0)} | ${ms(http.dynamoGetItem.p50)} | ${ms(http.dynamoGetItem.p95)} | ${ms(http.dynamoGetItem.p99)} |`,
+        `| gateway → handler → GetItem | ${http.gateway.count} | ${http.gateway.throughput.toFixed(0)} | ${ms(http.gateway.p50)} | ${ms(http.gateway.p95)} | ${ms(http.gateway.p99)} |`,
+        `| **ratio** (goal ≤ 3×) | | | **${(http.gateway.p50 / http.dynamoGetItem.p50).toFixed(2)}×** | **${(http.gateway.p95 / http.dynamoGetItem.p95).toFixed(2)}×** | |`,
+        '',
+      );
+    }
+    if (only.has('ws')) {
+      const ws = await benchWebSocket(target, SOCKETS, WS_ROUNDS, WS_STEADY_SECONDS);
+      results.websocket = ws;
+      report.push(
+        `### WebSocket: round trip at ${SOCKETS} open sockets, all sending at once, ${WS_ROUNDS} rounds`,
+        '',
+        '| path | round trips | p50 | p95 | p99 | max |',
+        '|---|---:|---:|---:|---:|---:|',
+        `| bare \`ws\` echo server | ${ws.bareEcho.count} | ${ms(ws.bareEcho.p50)} | ${ms(ws.bareEcho.p95)} | ${ms(ws.bareEcho.p99)} | ${ms(ws.bareEcho.max)} |`,
+        `| gateway → ping handler → @connections | ${ws.gateway.count} | ${ms(ws.gateway.p50)} | ${ms(ws.gateway.p95)} | ${ms(ws.gateway.p99)} | ${ms(ws.gateway.max)} |`,
+        `| **ratio** (goal ≤ 3×) | | **${(ws.gateway.p50 / ws.bareEcho.p50).toFixed(2)}×** | **${(ws.gateway.p95 / ws.bareEcho.p95).toFixed(2)}×** | | |`,
+        '',
+        `### WebSocket: round trip at ${SOCKETS} open sockets, each sending once a second at its own phase, ${WS_STEADY_SECONDS} s`,
+        '',
+        '| path | round trips | p50 | p95 | p99 | max |',
+        '|---|---:|---:|---:|---:|---:|',
+        `| bare \`ws\` echo server | ${ws.steadyBareEcho.count} | ${ms(ws.steadyBareEcho.p50)} | ${ms(ws.steadyBareEcho.p95)} | ${ms(ws.steadyBareEcho.p99)} | ${ms(ws.steadyBareEcho.max)} |`,
+        `| gateway → ping handler → @connections | ${ws.steadyGateway.count} | ${ms(ws.steadyGateway.p50)} | ${ms(ws.steadyGateway.p95)} | ${ms(ws.steadyGateway.p99)} | ${ms(ws.steadyGateway.max)} |`,
+        `| **ratio** | | **${(ws.steadyGateway.p50 / ws.steadyBareEcho.p50).toFixed(2)}×** | **${(ws.steadyGateway.p95 / ws.steadyBareEcho.p95).toFixed(2)}×** | | |`,
+        '',
+      );
+    }
+  } finally {
+    process.kill(-child.pid!, 'SIGTERM');
+  }
+}
+
+if (only.has('startup')) {
+  const startup = await benchStartup();
+  results.startup = startup;
+  report.push(
+    '### `npm start` to ready (site already built)',
+    '',
+    `- empty data directory (creates table, user pool, seed): **${startup.emptyDataSeconds.toFixed(1)} s**`,
+    `- restart on existing data: **${startup.existingDataSeconds.toFixed(1)} s**`,
+    '',
+  );
+}
+
+if (only.has('sizes')) {
+  const sizes = await benchSizes();
+  results.sizes = sizes;
+  report.push(
+    '### Bundle sizes',
+    '',
+    '| Lambda (esbuild, minified, as CDK bundles it) | size | goal |',
+    '|---|---:|---|',
+    ...sizes.lambdas.map((l) => `| \`${l.handler}\` | ${(l.bytes / 1024).toFixed(1)} KB | ${l.bytes <= 250 * 1024 ? '≤ 250 KB ✔' : '**over 250 KB**'} |`),
+    '',
+    `First route JS (entry + its static imports + the home route chunk), gzip: **${(sizes.firstRouteGzipBytes / 1024).toFixed(1)} KB** (goal ≤ 120 KB${sizes.firstRouteGzipBytes <= 120 * 1024 ? ' ✔' : ', **over**'}): ${sizes.firstRouteFiles.join(', ')}`,
+    '',
+  );
+}
+
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/latest.json', JSON.stringify({ machine, at: new Date().toISOString(), results }, null, 2));
+console.log(report.join('\n'));
+process.exit(0);

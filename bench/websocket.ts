@@ -1,0 +1,83 @@
+import WebSocket from 'ws';
+import { summarize, type Summary } from './stats.ts';
+
+export interface WebSocketBenchResult { gateway: Summary; bareEcho: Summary; steadyGateway: Summary; steadyBareEcho: Summary }
+
+/**
+ * Round trip of a frame at `sockets` open connections, all sending at once, `rounds` times: through the gateway
+ * (route by action → ping handler → POST /@connections → socket) beside a bare `ws` echo server in the same run.
+ */
+export async function benchWebSocket(target: { url: string; echoUrl: string; idToken: string }, sockets: number, rounds: number, steadySeconds: number): Promise<WebSocketBenchResult> {
+  const gatewayUrl = `${target.url.replace(/^http/, 'ws')}/ws?token=${target.idToken}`;
+  const bareEcho = await withSockets(target.echoUrl, sockets, (open) => burst(open, rounds));
+  const gateway = await withSockets(gatewayUrl, sockets, (open) => burst(open, rounds));
+  const steadyBareEcho = await withSockets(target.echoUrl, sockets, (open) => steady(open, steadySeconds));
+  const steadyGateway = await withSockets(gatewayUrl, sockets, (open) => steady(open, steadySeconds));
+  return { gateway, bareEcho, steadyGateway, steadyBareEcho };
+}
+
+async function withSockets(url: string, count: number, measure: (sockets: WebSocket[]) => Promise<Summary>): Promise<Summary> {
+  const sockets: WebSocket[] = [];
+  // Open in batches, as a crowd arriving would, so the upgrade storm itself is not what we time.
+  for (let i = 0; i < count; i += 50) {
+    sockets.push(...(await Promise.all(Array.from({ length: Math.min(50, count - i) }, () => open(url)))));
+  }
+  try {
+    return await measure(sockets);
+  } finally {
+    await Promise.all(sockets.map((socket) => new Promise((resolve) => { socket.once('close', resolve); socket.close(); })));
+  }
+}
+
+/** Every socket sends at the same instant, `rounds` times: the worst moment of a 500-player quiz. */
+async function burst(sockets: WebSocket[], rounds: number): Promise<Summary> {
+  const samples: number[] = [];
+  const start = performance.now();
+  for (let round = 0; round < rounds + 1; round++) {
+    const times = await Promise.all(sockets.map((socket, index) => roundTrip(socket, `${round}-${index}`)));
+    if (round > 0) samples.push(...times); // round 0 warms up
+  }
+  return summarize(samples, performance.now() - start);
+}
+
+/** Every socket sends once a second at its own random phase: 500 messages a second, as live play spreads them. */
+async function steady(sockets: WebSocket[], seconds: number): Promise<Summary> {
+  const samples: number[] = [];
+  const start = performance.now();
+  await Promise.all(
+    sockets.map(async (socket, index) => {
+      await sleep(Math.random() * 1000);
+      for (let second = 0; second < seconds; second++) {
+        const tick = performance.now();
+        samples.push(await roundTrip(socket, `s${second}-${index}`));
+        await sleep(Math.max(0, 1000 - (performance.now() - tick)));
+      }
+    }),
+  );
+  return summarize(samples, performance.now() - start);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function open(url: string): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url);
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+function roundTrip(socket: WebSocket, id: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const sentAt = performance.now();
+    const onMessage = (data: WebSocket.RawData) => {
+      const reply = JSON.parse(data.toString()) as { id?: string; type?: string };
+      if (reply.id !== id) return;
+      socket.off('message', onMessage);
+      resolve(performance.now() - sentAt);
+    };
+    socket.on('message', onMessage);
+    socket.once('error', reject);
+    socket.send(JSON.stringify({ action: 'ping', id }));
+  });
+}
