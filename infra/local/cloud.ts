@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { RuntimeConfig } from '@plume/shared';
 import { eventRules, schedules } from '@plume/lambdas/routes';
-import { cognitoTokenVerifier } from '@plume/lambdas/lib/auth';
+import { cognitoTokenVerifier, type TokenVerifier } from '@plume/lambdas/lib/auth';
 import { ensureTable, localClient, startDynamoDb, type LocalDynamoDb } from './dynamodb.ts';
 import { createLocalCognito, ensureUserPool, type UserPoolIds } from './cognito.ts';
 import { LocalEventBridge } from './eventbridge.ts';
@@ -75,27 +75,28 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const eventsEndpoint = await events.listen(eventsPort);
     stops.unshift(() => events.stop());
 
-    // The gateway must answer before the user pool can be created: Cognito is served under its /_cognito path.
-    let userPool: UserPoolIds | undefined;
-    let verifier: ReturnType<typeof cognitoTokenVerifier> | undefined;
+    // The gateway must answer before the user pool can be created (Cognito is served under its /_cognito path),
+    // so what depends on the pool is filled in once it exists.
+    const auth: { userPool?: UserPoolIds; verifier?: TokenVerifier } = {};
     const gateway = new Gateway({
       lambdas,
-      verifier: { verify: (token) => verifier!.verify(token) },
+      verifier: { verify: (token) => auth.verifier!.verify(token) },
       cognito: cognito.handle,
       outbox,
       deadLetters: () => events.deadLetters,
-      runtimeConfig: (origin) => runtimeConfig(origin, userPool!),
+      runtimeConfig: (origin) => runtimeConfig(origin, auth.userPool!),
       ...(options.staticDir ? { staticDir: options.staticDir } : {}),
       log,
     });
     await gateway.listen(port);
     stops.unshift(() => gateway.close());
 
-    userPool = await ensureUserPool(
+    const userPool = await ensureUserPool(
       new CognitoIdentityProviderClient({ endpoint: cognitoEndpoint, region: REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
     );
     const issuer = `${cognitoEndpoint}/${userPool.userPoolId}`;
-    verifier = cognitoTokenVerifier(issuer, userPool.userPoolClientId);
+    auth.userPool = userPool;
+    auth.verifier = cognitoTokenVerifier(issuer, userPool.userPoolClientId);
 
     Object.assign(process.env, {
       AWS_REGION: REGION,
