@@ -3,3 +3,4 @@ export * from './messages.ts';
 export * from './settings.ts';
 export * from './event-pattern.ts';
 export * from './runtime-config.ts';
+export * from './route-access.ts';

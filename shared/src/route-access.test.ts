@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { classifyRoute, decideRoute, matchesRoute, type RouteDecision, type SessionState } from './route-access.ts';
+
+const guest: SessionState = { auth: 'signed-out', subscription: 'unknown', paymentPending: false };
+const freeUser: SessionState = { auth: 'signed-in', subscription: 'inactive', paymentPending: false };
+const subscriber: SessionState = { auth: 'signed-in', subscription: 'active', paymentPending: false };
+
+const render: RouteDecision = { kind: 'render' };
+const toLogin: RouteDecision = { kind: 'redirect', to: '/auth/login/' };
+const toSelector: RouteDecision = { kind: 'redirect', to: '/profileselector' };
+const dialog: RouteDecision = { kind: 'subscription-dialog' };
+
+// Every route the seed lists (§2), as guest, signed in without subscription, and subscriber.
+const table: [path: string, guest: RouteDecision, free: RouteDecision, subscriber: RouteDecision][] = [
+  ['/', render, render, render],
+  ['/instruction/', render, render, render],
+  ['/contact-us/', render, render, render],
+  ['/about-us/', render, render, render],
+  ['/terms-conditions/', render, render, render],
+  ['/privacy-policy/', render, render, render],
+  ['/guest-profile/', render, render, render],
+  ['/pricing', render, render, render],
+  ['/features', render, render, render],
+  ['/auth/login/', render, toSelector, toSelector],
+  ['/auth/sign-up/', render, toSelector, toSelector],
+  ['/auth/reset-password/', render, toSelector, toSelector],
+  ['/auth/otp-verify/', render, toSelector, toSelector],
+  ['/profileselector', toLogin, render, render],
+  ['/payment', toLogin, render, render],
+  ['/payment-success', toLogin, render, render],
+  ['/dictate-ai/', toLogin, dialog, render],
+  ['/profile/', toLogin, dialog, render],
+  ['/profile/statistics/', toLogin, dialog, render],
+  ['/crossword/', toLogin, dialog, render],
+  ['/flashcard/', toLogin, dialog, render],
+  ['/leaderboard', toLogin, dialog, render],
+  ['/qanda', toLogin, dialog, render],
+  ['/home/qanda/play/', toLogin, dialog, render],
+  ['/home/qanda/collaborative-play', toLogin, dialog, render],
+  ['/qanda/collaborative-play', toLogin, dialog, render],
+  ['/qanda/multiplayer', toLogin, dialog, render],
+  ['/voiceSpelling', toLogin, dialog, render],
+  ['/voiceSpelling/voice-spelling-lists', toLogin, dialog, render],
+  ['/keyboard-spelling', toLogin, dialog, render],
+  ['/handwriting-spelling', toLogin, dialog, render],
+  ['/quiz/zone', toLogin, dialog, render],
+];
+
+describe('decideRoute for every route of the seed', () => {
+  it.each(table)('%s', (path, asGuest, asFree, asSubscriber) => {
+    expect(decideRoute(path, '', guest)).toEqual(asGuest);
+    expect(decideRoute(path, '', freeUser)).toEqual(asFree);
+    expect(decideRoute(path, '', subscriber)).toEqual(asSubscriber);
+  });
+});
+
+describe('decideRoute in between states', () => {
+  it('shows the authenticating spinner until the first auth report, except on public pages', () => {
+    const loading: SessionState = { auth: 'loading', subscription: 'unknown', paymentPending: false };
+    expect(decideRoute('/qanda', '', loading)).toEqual({ kind: 'spinner', label: 'authenticating' });
+    expect(decideRoute('/auth/login/', '', loading)).toEqual({ kind: 'spinner', label: 'authenticating' });
+    expect(decideRoute('/pricing', '', loading)).toEqual(render);
+  });
+
+  it('shows the subscription spinner while the premium check runs', () => {
+    expect(decideRoute('/qanda', '', { ...freeUser, subscription: 'checking' })).toEqual({ kind: 'spinner', label: 'checking_subscription' });
+    expect(decideRoute('/qanda', '', { ...freeUser, subscription: 'unknown' })).toEqual({ kind: 'spinner', label: 'checking_subscription' });
+  });
+
+  it('sends an inactive subscriber with a pending payment to /payment instead of the dialog', () => {
+    expect(decideRoute('/crossword/', '', { ...freeUser, paymentPending: true })).toEqual({ kind: 'redirect', to: '/payment' });
+  });
+
+  it('sends a return from payment to /payment-success, keeping the session id', () => {
+    expect(decideRoute('/', '?session_id=cs_123&payment=success', guest)).toEqual({ kind: 'redirect', to: '/payment-success?session_id=cs_123' });
+    expect(decideRoute('/payment-success', '?session_id=cs_123&payment=success', subscriber)).toEqual(render);
+    expect(decideRoute('/', '?payment=success', guest)).toEqual(render);
+  });
+});
+
+describe('matchesRoute', () => {
+  it.each([
+    ['/pricing', '/pricing', true],
+    ['/pricing/', '/pricing', true],
+    ['/pricing/annual', '/pricing', true],
+    ['/pricingplus', '/pricing', false],
+    ['/about-us', '/about-us/', true],
+    ['/', '/', true],
+    ['/anything', '/', false],
+    ['/Profileselector', '/profileselector', true],
+  ])('%s against %s → %s', (path, route, expected) => {
+    expect(matchesRoute(path, route)).toBe(expected);
+  });
+
+  it('classifies unknown paths as premium', () => {
+    expect(classifyRoute('/some/new/feature')).toBe('premium');
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Route protection (seed §2 and §4): which class a path belongs to, and what the router does for a visitor in a given
+ * session state. Pure, so the router, its tests and the server agree on one table.
+ */
+export type RouteClass = 'public' | 'auth-page' | 'auth-required' | 'premium';
+
+export const PUBLIC_ROUTES = ['/', '/instruction/', '/contact-us/', '/about-us/', '/terms-conditions/', '/privacy-policy/', '/guest-profile/', '/pricing', '/features'] as const;
+export const AUTH_PAGES = ['/auth/login/', '/auth/sign-up/', '/auth/reset-password/', '/auth/otp-verify/'] as const;
+/**
+ * Sign-in only. The seed names /profileselector; /payment and /payment-success are here too, since a person without a
+ * subscription must reach them to subscribe (a premium guard on them would be a dead end).
+ */
+export const AUTH_REQUIRED_ROUTES = ['/profileselector', '/payment', '/payment-success'] as const;
+
+export const LOGIN_PATH = '/auth/login/';
+export const PROFILE_SELECTOR_PATH = '/profileselector';
+export const PAYMENT_PATH = '/payment';
+export const PAYMENT_SUCCESS_PATH = '/payment-success';
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+/** With or without a trailing slash, by whole path segments: `/pricing/` and `/pricing/annual` match `/pricing`. */
+export function matchesRoute(path: string, route: string): boolean {
+  const routeSegments = segments(route);
+  const pathSegments = segments(path);
+  // The home page is matched exactly: as a prefix it would make every path public.
+  if (routeSegments.length === 0) return pathSegments.length === 0;
+  return routeSegments.every((segment, index) => pathSegments[index]?.toLowerCase() === segment.toLowerCase());
+}
+
+export function classifyRoute(path: string): RouteClass {
+  if (PUBLIC_ROUTES.some((route) => matchesRoute(path, route))) return 'public';
+  if (AUTH_PAGES.some((route) => matchesRoute(path, route))) return 'auth-page';
+  if (AUTH_REQUIRED_ROUTES.some((route) => matchesRoute(path, route))) return 'auth-required';
+  return 'premium';
+}
+
+export interface SessionState {
+  /** `loading` until the auth service's first report arrives. */
+  auth: 'loading' | 'signed-out' | 'signed-in';
+  /** Checked once per premium route visit; `unknown` before the check starts. */
+  subscription: 'unknown' | 'checking' | 'active' | 'inactive';
+  paymentPending: boolean;
+}
+
+export type RouteDecision =
+  | { kind: 'render' }
+  | { kind: 'spinner'; label: 'authenticating' | 'checking_subscription' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'subscription-dialog' };
+
+/**
+ * What the router does. A signed-in person on an auth page goes to the profile selector: the seed gives two readings
+ * (`/profileselector` and `/`), and the selector is the one that lets a family member pick who plays next.
+ */
+export function decideRoute(path: string, search: string, session: SessionState): RouteDecision {
+  const query = new URLSearchParams(search);
+  if (query.get('payment') === 'success' && query.get('session_id') && !matchesRoute(path, PAYMENT_SUCCESS_PATH)) {
+    return { kind: 'redirect', to: `${PAYMENT_SUCCESS_PATH}?session_id=${encodeURIComponent(query.get('session_id')!)}` };
+  }
+  const routeClass = classifyRoute(path);
+  if (routeClass === 'public') return { kind: 'render' };
+  if (session.auth === 'loading') return { kind: 'spinner', label: 'authenticating' };
+  if (routeClass === 'auth-page') return session.auth === 'signed-in' ? { kind: 'redirect', to: PROFILE_SELECTOR_PATH } : { kind: 'render' };
+  if (session.auth === 'signed-out') return { kind: 'redirect', to: LOGIN_PATH };
+  if (routeClass === 'auth-required') return { kind: 'render' };
+  switch (session.subscription) {
+    case 'active':
+      return { kind: 'render' };
+    case 'inactive':
+      return session.paymentPending ? { kind: 'redirect', to: PAYMENT_PATH } : { kind: 'subscription-dialog' };
+    default:
+      return { kind: 'spinner', label: 'checking_subscription' };
+  }
+}
