@@ -10,6 +10,7 @@ import { LocalEventBridge } from './eventbridge.ts';
 import { Gateway } from './gateway.ts';
 import { LambdaHost } from './lambda-host.ts';
 import { Outbox } from './outbox.ts';
+import { seedDemoAccounts } from './demo-accounts.ts';
 import { freePort } from './ports.ts';
 
 export const TABLE_NAME = 'plume';
@@ -27,6 +28,8 @@ export interface LocalCloudOptions {
   reset?: boolean;
   staticDir?: string;
   retryBaseDelayMs?: number;
+  /** Seed the README's demo accounts (default true). */
+  demoAccounts?: boolean;
   log?: (line: string) => void;
 }
 
@@ -91,9 +94,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     await gateway.listen(port);
     stops.unshift(() => gateway.close());
 
-    const userPool = await ensureUserPool(
-      new CognitoIdentityProviderClient({ endpoint: cognitoEndpoint, region: REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-    );
+    const cognitoAdmin = new CognitoIdentityProviderClient({ endpoint: cognitoEndpoint, region: REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const userPool = await ensureUserPool(cognitoAdmin);
     const issuer = `${cognitoEndpoint}/${userPool.userPoolId}`;
     auth.userPool = userPool;
     auth.verifier = cognitoTokenVerifier(issuer, userPool.userPoolClientId);
@@ -104,17 +106,20 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       AWS_SECRET_ACCESS_KEY: 'local',
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
       AWS_ENDPOINT_URL_EVENTBRIDGE: eventsEndpoint,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognitoEndpoint,
       TABLE_NAME,
       EVENT_BUS_NAME: BUS_NAME,
       WS_CALLBACK_URL: url,
       COGNITO_ISSUER: issuer,
       COGNITO_CLIENT_ID: userPool.userPoolClientId,
+      COGNITO_USER_POOL_ID: userPool.userPoolId,
       POWERTOOLS_SERVICE_NAME: 'plume',
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
       AWS_LAMBDA_LOG_LEVEL: process.env.AWS_LAMBDA_LOG_LEVEL ?? 'WARN',
     });
     await lambdas.preload();
     await lambdas.invoke('deploy/seed', { RequestType: 'Create' });
+    if (options.demoAccounts ?? true) await seedDemoAccounts(cognitoAdmin, userPool.userPoolId);
 
     return {
       url,

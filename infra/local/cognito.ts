@@ -29,6 +29,7 @@ const { MessagesService } = require('cognito-local/lib/services/messages.js');
 const { MessageDeliveryService } = require('cognito-local/lib/services/messageDelivery/messageDelivery.js');
 const { JwtTokenGenerator } = require('cognito-local/lib/services/tokenGenerator.js');
 const { otp } = require('cognito-local/lib/services/otp.js');
+const { NotAuthorizedError } = require('cognito-local/lib/errors.js');
 const pino = require('pino');
 
 export const USER_POOL_NAME = 'plume';
@@ -49,7 +50,7 @@ export function createLocalCognito(options: { dataDir: string; issuerDomain: str
 }
 
 async function composeServer({ dataDir, issuerDomain, outbox }: { dataDir: string; issuerDomain: string; outbox: Outbox }): Promise<LocalCognito> {
-  const logger = pino({ level: process.env.COGNITO_LOG_LEVEL ?? 'warn' });
+  const logger = pino({ level: process.env.COGNITO_LOG_LEVEL ?? 'error' });
   const ctx = { logger };
   const config = { ...DefaultConfig, TokenConfig: { IssuerDomain: issuerDomain } };
   const clock = new DateClock();
@@ -76,8 +77,35 @@ async function composeServer({ dataDir, issuerDomain, outbox }: { dataDir: strin
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const server = createServer(Router(services), logger, { port: 0, hostname: '127.0.0.1', development: false, https: false }, services);
+  const server = createServer(withCognitoBehaviours(Router(services), cognito), logger, { port: 0, hostname: '127.0.0.1', development: false, https: false }, services);
   return { handle: (request, response) => server.application(request, response) };
+}
+
+type Target = (ctx: unknown, request: Record<string, any>) => Promise<unknown>;
+interface UserPools {
+  getUserPoolForClientId(ctx: unknown, clientId: string): Promise<{ getUserByUsername(ctx: unknown, username: string): Promise<{ Enabled?: boolean } | null> }>;
+  getUserPool(ctx: unknown, userPoolId: string): Promise<{ getUserByUsername(ctx: unknown, username: string): Promise<{ Enabled?: boolean } | null> }>;
+}
+
+/**
+ * What Cognito does and the emulator does not: a disabled user cannot sign in ("User is disabled."), and
+ * AdminUserGlobalSignOut is accepted (tokens are not stored locally, so there is nothing else to revoke).
+ */
+function withCognitoBehaviours(router: (target: string) => Target, pools: UserPools): (target: string) => Target {
+  return (target) => {
+    if (target === 'AdminUserGlobalSignOut') return async () => ({});
+    const route = router(target);
+    if (target !== 'InitiateAuth' && target !== 'AdminInitiateAuth') return route;
+    return async (ctx, request) => {
+      const username = request.AuthParameters?.USERNAME as string | undefined;
+      if (username) {
+        const pool = target === 'InitiateAuth' ? await pools.getUserPoolForClientId(ctx, request.ClientId) : await pools.getUserPool(ctx, request.UserPoolId);
+        const user = await pool.getUserByUsername(ctx, username);
+        if (user?.Enabled === false) throw new NotAuthorizedError('User is disabled.');
+      }
+      return route(ctx, request);
+    };
+  };
 }
 
 export interface UserPoolIds { userPoolId: string; userPoolClientId: string }

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { startLocalCloud } from './cloud.ts';
 import { buildFrontendIfStale, frontendDir, frontendDist } from './frontend-build.ts';
+import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -42,7 +43,8 @@ if (args.dev) {
 }
 
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-console.log(`Plume est prêt sur ${url} (démarré en ${seconds} s) — boîte d'envoi : ${cloud.url}/_local/outbox`);
+const accounts = demoAccounts.map((account) => account.email).join(', ');
+console.log(`Plume est prêt sur ${url} (en ${seconds} s) — comptes de démo (mot de passe ${DEMO_PASSWORD}) : ${accounts} — codes reçus : ${cloud.url}/_local/outbox`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

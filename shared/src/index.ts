@@ -4,3 +4,4 @@ export * from './settings.ts';
 export * from './event-pattern.ts';
 export * from './runtime-config.ts';
 export * from './route-access.ts';
+export * from './account.ts';

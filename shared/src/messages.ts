@@ -21,6 +21,22 @@ export const messages = {
   settings_not_found: { fr: "Ce type de paramètre n'existe pas.", en: 'This settings type does not exist.' },
   settings_updated: { fr: 'Paramètres mis à jour avec succès', en: 'Settings updated successfully' },
   system_configurations_loaded: { fr: 'Configuration chargée', en: 'Configuration loaded' },
+  // accounts and family profiles
+  account_loaded: { fr: 'Compte chargé', en: 'Account loaded' },
+  account_deactivated: { fr: "Votre compte a été désactivé ! Veuillez contacter l'administrateur.", en: 'Your account has been deactivated! Please contact admin' },
+  successfully_updated: { fr: 'Mis à jour avec succès', en: 'successfully updated' },
+  successfully_deleted: { fr: 'Supprimé avec succès', en: 'Successfully Delete' },
+  profile_update_demo: { fr: "La modification du profil n'est pas autorisée dans la version de démonstration.", en: 'Profile update is not allowed in demo version' },
+  profile_limit: { fr: 'Un compte peut avoir 6 profils au maximum.', en: 'An account can have at most 6 profiles.' },
+  account_not_found: { fr: "Ce compte n'existe pas.", en: 'This account does not exist.' },
+  profile_not_found: { fr: "Ce profil n'existe pas.", en: 'This profile does not exist.' },
+  profile_holder_locked: { fr: 'Le profil du titulaire du compte ne peut pas être supprimé.', en: "The account holder's profile cannot be deleted." },
+  profile_pin_wrong: { fr: 'Code incorrect. Veuillez réessayer.', en: 'Wrong code. Please try again.' },
+  profile_pin_ok: { fr: 'Profil déverrouillé', en: 'Profile unlocked' },
+  // subscription
+  subscription_active: { fr: 'Votre abonnement est actif.', en: 'Your subscription is active.' },
+  subscription_inactive: { fr: "Vous n'avez pas d'abonnement actif.", en: 'You have no active subscription.' },
+  subscription_email_mismatch: { fr: 'Vous ne pouvez consulter que votre propre abonnement.', en: 'You can only check your own subscription.' },
   // realtime
   ws_unknown_action: { fr: 'Action inconnue.', en: 'Unknown action.' },
   ws_invalid_message: { fr: 'Message invalide : un objet JSON avec un champ « action » est attendu.', en: 'Invalid message: a JSON object with an "action" field is expected.' },

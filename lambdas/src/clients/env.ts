@@ -12,4 +12,7 @@ export const env = {
   get webSocketCallbackUrl() { return required('WS_CALLBACK_URL'); },
   get cognitoIssuer() { return required('COGNITO_ISSUER'); },
   get cognitoClientId() { return required('COGNITO_CLIENT_ID'); },
+  get cognitoUserPoolId() { return required('COGNITO_USER_POOL_ID'); },
+  /** The public demo: visitors share demo accounts, so nobody may change a profile's identity. */
+  get demoMode() { return process.env.DEMO_MODE === 'true'; },
 };

@@ -1,11 +1,203 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { randomBytes, randomUUID, scryptSync, timingSafeEqual } from 'node:crypto';
+import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { MAX_PROFILES, subscriptionIsActive, type Account, type Plan, type Profile } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
 import { tableName } from './table.ts';
 
+/**
+ * The `USER#<uid>` partition holds exactly the account and its family profiles, so one Query reads them all.
+ * Per-profile progress lives in the profile's own partitions, never here.
+ */
 export const accountKey = (uid: string) => ({ pk: `USER#${uid}`, sk: 'ACCOUNT' });
+const profileKey = (uid: string, profileId: string) => ({ pk: `USER#${uid}`, sk: `PROFILE#${profileId}` });
 
-/** Whether the account holds an active subscription (the `users/{uid}.isPremium` flag of the seed). */
+interface AccountItem {
+  uid: string;
+  email: string;
+  name: string;
+  status: 'active' | 'deactivated';
+  isNewUser: boolean;
+  isPremium: boolean;
+  paymentPending: boolean;
+  plan: Plan | null;
+  periodEnd: string | null;
+  language: 'fr' | 'en';
+  profileCount: number;
+  createdAt: string;
+}
+interface ProfileItem extends Omit<Profile, 'hasPin'> { pinHash?: string }
+
+export interface AccountAccess { exists: boolean; active: boolean; premium: boolean }
+
+/** What the auth check needs on every authenticated request, in one small read. */
+export async function getAccountAccess(uid: string): Promise<AccountAccess> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: accountKey(uid), ProjectionExpression: '#status, isPremium, periodEnd', ExpressionAttributeNames: { '#status': 'status' } }));
+  return { exists: !!Item, active: Item?.status !== 'deactivated', premium: !!Item && subscriptionIsActive(Item) };
+}
+
 export async function isPremium(uid: string): Promise<boolean> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: accountKey(uid), ProjectionExpression: 'isPremium' }));
-  return Item?.isPremium === true;
+  return (await getAccountAccess(uid)).premium;
+}
+
+export async function getAccount(uid: string): Promise<Account | undefined> {
+  const { Items = [] } = await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `USER#${uid}` } }));
+  const account = Items.find((item) => item.sk === 'ACCOUNT') as AccountItem | undefined;
+  if (!account) return undefined;
+  const profiles = (Items.filter((item) => String(item.sk).startsWith('PROFILE#')) as ProfileItem[])
+    .map(toProfile)
+    .sort((a, b) => Number(b.isHolder) - Number(a.isHolder) || a.createdAt.localeCompare(b.createdAt));
+  return {
+    uid: account.uid,
+    email: account.email,
+    name: account.name,
+    accountType: 'holder',
+    status: account.status,
+    isNewUser: account.isNewUser,
+    isPremium: subscriptionIsActive(account),
+    paymentPending: account.paymentPending,
+    plan: account.plan,
+    periodEnd: account.periodEnd,
+    language: account.language,
+    profiles,
+  };
+}
+
+/**
+ * Creates the account and the holder's own profile on first sign-in, in one transaction; a second call (or a
+ * concurrent one) finds the account there and changes nothing.
+ */
+export async function ensureAccount(identity: { sub: string; email?: string; name?: string }): Promise<void> {
+  const now = new Date().toISOString();
+  const name = identity.name ?? identity.email?.split('@')[0] ?? 'Moi';
+  const account: AccountItem = {
+    uid: identity.sub, email: identity.email ?? '', name, status: 'active', isNewUser: true, isPremium: false, paymentPending: false,
+    plan: null, periodEnd: null, language: 'fr', profileCount: 1, createdAt: now,
+  };
+  const holder: ProfileItem = { id: identity.sub, name, avatar: 'plume', ageBand: 'adulte', isHolder: true, createdAt: now };
+  try {
+    await dynamo.send(new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: { ...accountKey(identity.sub), ...account }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: { TableName: tableName(), Item: { ...profileKey(identity.sub, holder.id), ...holder }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      ],
+    }));
+  } catch (error) {
+    if ((error as Error).name !== 'TransactionCanceledException') throw error;
+  }
+}
+
+export type AccountPatch = Partial<Pick<AccountItem, 'name' | 'language' | 'isNewUser' | 'isPremium' | 'paymentPending' | 'plan' | 'periodEnd' | 'status'>>;
+
+/** Sets fields of an existing account; fails (ConditionalCheckFailed) rather than creating a half account. */
+export async function updateAccount(uid: string, patch: AccountPatch): Promise<void> {
+  const entries = Object.entries(patch).filter(([, value]) => value !== undefined);
+  if (!entries.length) return;
+  await dynamo.send(new UpdateCommand({
+    TableName: tableName(),
+    Key: accountKey(uid),
+    UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: Object.fromEntries(entries.map(([field], i) => [`#f${i}`, field])),
+    ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+  }));
+}
+
+/** Adds a profile unless the account already has the maximum: the count and the profile are written together. */
+export async function createProfile(uid: string, input: { name: string; avatar: Profile['avatar']; ageBand: Profile['ageBand']; pin?: string | undefined }): Promise<Profile | 'limit'> {
+  const profile: ProfileItem = { id: randomUUID(), name: input.name, avatar: input.avatar, ageBand: input.ageBand, isHolder: false, createdAt: new Date().toISOString(), ...(input.pin ? { pinHash: hashPin(input.pin) } : {}) };
+  try {
+    await dynamo.send(new TransactWriteCommand({
+      TransactItems: [
+        { Update: { TableName: tableName(), Key: accountKey(uid), UpdateExpression: 'SET profileCount = profileCount + :one', ConditionExpression: 'attribute_exists(pk) AND profileCount < :max', ExpressionAttributeValues: { ':one': 1, ':max': MAX_PROFILES } } },
+        { Put: { TableName: tableName(), Item: { ...profileKey(uid, profile.id), ...profile }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      ],
+    }));
+  } catch (error) {
+    if ((error as Error).name === 'TransactionCanceledException') return 'limit';
+    throw error;
+  }
+  return toProfile(profile);
+}
+
+export async function updateProfile(uid: string, profileId: string, patch: { name?: string | undefined; avatar?: Profile['avatar'] | undefined; ageBand?: Profile['ageBand'] | undefined; pin?: string | null | undefined }): Promise<Profile | 'not-found'> {
+  const sets: string[] = [];
+  const values: Record<string, unknown> = {};
+  const names: Record<string, string> = {};
+  for (const field of ['name', 'avatar', 'ageBand'] as const) {
+    if (patch[field] === undefined) continue;
+    names[`#${field}`] = field;
+    values[`:${field}`] = patch[field];
+    sets.push(`#${field} = :${field}`);
+  }
+  if (patch.pin) {
+    sets.push('pinHash = :pinHash');
+    values[':pinHash'] = hashPin(patch.pin);
+  }
+  const update = [sets.length ? `SET ${sets.join(', ')}` : '', patch.pin === null ? 'REMOVE pinHash' : ''].filter(Boolean).join(' ');
+  try {
+    const { Attributes } = await dynamo.send(new UpdateCommand({
+      TableName: tableName(),
+      Key: profileKey(uid, profileId),
+      // An empty patch still proves the profile exists and returns it.
+      UpdateExpression: update || 'SET createdAt = createdAt',
+      ConditionExpression: 'attribute_exists(pk)',
+      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+      ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+      ReturnValues: 'ALL_NEW',
+    }));
+    return toProfile(Attributes as ProfileItem);
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return 'not-found';
+    throw error;
+  }
+}
+
+/** Removes a profile (never the holder's) and gives its place back, in one transaction. */
+export async function deleteProfile(uid: string, profileId: string): Promise<'deleted' | 'not-found' | 'holder'> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKey(uid, profileId) }));
+  if (!Item) return 'not-found';
+  if (Item.isHolder) return 'holder';
+  try {
+    await dynamo.send(new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: tableName(), Key: profileKey(uid, profileId), ConditionExpression: 'attribute_exists(pk) AND isHolder = :false', ExpressionAttributeValues: { ':false': false } } },
+        { Update: { TableName: tableName(), Key: accountKey(uid), UpdateExpression: 'SET profileCount = profileCount - :one', ConditionExpression: 'profileCount > :one', ExpressionAttributeValues: { ':one': 1 } } },
+      ],
+    }));
+    return 'deleted';
+  } catch (error) {
+    if ((error as Error).name === 'TransactionCanceledException') return 'not-found';
+    throw error;
+  }
+}
+
+export async function verifyProfilePin(uid: string, profileId: string, pin: string): Promise<'ok' | 'wrong' | 'not-found'> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKey(uid, profileId) }));
+  if (!Item) return 'not-found';
+  if (!Item.pinHash) return 'ok';
+  return pinMatches(pin, Item.pinHash as string) ? 'ok' : 'wrong';
+}
+
+/** Deletes every item of the account's partition (the account and its profiles). */
+export async function deleteAccountData(uid: string): Promise<void> {
+  const { Items = [] } = await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `USER#${uid}` }, ProjectionExpression: 'pk, sk' }));
+  for (let i = 0; i < Items.length; i += 25) {
+    const batch = Items.slice(i, i + 25).map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } }));
+    await dynamo.send(new BatchWriteCommand({ RequestItems: { [tableName()]: batch } }));
+  }
+}
+
+function toProfile({ pinHash, ...profile }: ProfileItem): Profile {
+  return { id: profile.id, name: profile.name, avatar: profile.avatar, ageBand: profile.ageBand, isHolder: profile.isHolder, createdAt: profile.createdAt, hasPin: !!pinHash };
+}
+
+function hashPin(pin: string): string {
+  const salt = randomBytes(16);
+  return `${salt.toString('base64')}:${scryptSync(pin, salt, 32).toString('base64')}`;
+}
+
+function pinMatches(pin: string, stored: string): boolean {
+  const [salt, hash] = stored.split(':');
+  if (!salt || !hash) return false;
+  return timingSafeEqual(scryptSync(pin, Buffer.from(salt, 'base64'), 32), Buffer.from(hash, 'base64'));
 }

@@ -37,7 +37,10 @@ describe('respond', () => {
 });
 
 describe('httpHandler', () => {
-  beforeEach(() => dynamo.reset());
+  beforeEach(() => {
+    dynamo.reset();
+    dynamo.on(GetCommand).resolves({}); // no account yet: a first sign-in
+  });
 
   it('passes a valid body to the handler and wraps its data', async () => {
     const result = parse(await echo(event('POST /api/get_settings', { body: '{"type":"about_us"}' })));
@@ -90,6 +93,12 @@ describe('httpHandler', () => {
     expect(ok).toMatchObject({ statusCode: 200, body: { data: { sub: 'u1', email: 'a@plume.test', groups: [] } } });
   });
 
+  it('refuses a deactivated account with the catalogue message', async () => {
+    dynamo.on(GetCommand, { Key: { pk: 'USER#u9', sk: 'ACCOUNT' } }).resolves({ Item: { status: 'deactivated' } });
+    const result = parse(await me(event('GET /api/me', { claims: { sub: 'u9' }, language: 'en' })));
+    expect(result).toMatchObject({ statusCode: 403, body: { error: true, code: 'account_deactivated', message: 'Your account has been deactivated! Please contact admin' } });
+  });
+
   it('enforces group routes from the cognito:groups claim', async () => {
     const route = 'POST /api/admin/update_system_configurations';
     expect(parse(await me(event(route, { claims: { sub: 'u1', 'cognito:groups': '[finance]' } }))).statusCode).toBe(403);
@@ -111,10 +120,15 @@ describe('premium routes', () => {
     const handler = wrap(z.object({}), async () => ({ data: 'secret lesson' }));
     const claims = { sub: 'u1' };
 
+    const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString();
     dynamo.on(GetCommand, { Key: { pk: 'USER#u1', sk: 'ACCOUNT' } }).resolves({ Item: { isPremium: false } });
     expect(parse(await handler(event('POST /api/premium_thing', { claims })))).toMatchObject({ statusCode: 403, body: { code: 'subscription_required' } });
 
-    dynamo.on(GetCommand, { Key: { pk: 'USER#u1', sk: 'ACCOUNT' } }).resolves({ Item: { isPremium: true } });
+    // Paid, but the period ended yesterday: expiry takes effect without any event.
+    dynamo.on(GetCommand, { Key: { pk: 'USER#u1', sk: 'ACCOUNT' } }).resolves({ Item: { isPremium: true, periodEnd: new Date(Date.now() - 86_400_000).toISOString() } });
+    expect(parse(await handler(event('POST /api/premium_thing', { claims })))).toMatchObject({ statusCode: 403, body: { code: 'subscription_required' } });
+
+    dynamo.on(GetCommand, { Key: { pk: 'USER#u1', sk: 'ACCOUNT' } }).resolves({ Item: { isPremium: true, periodEnd: nextYear } });
     expect(parse(await handler(event('POST /api/premium_thing', { claims })))).toMatchObject({ statusCode: 200, body: { data: 'secret lesson' } });
     vi.doUnmock('../routes.ts');
   });

@@ -4,7 +4,7 @@ import { MAX_BODY_BYTES, languageFromHeader, message, type ApiEnvelope, type Lan
 import { logger } from '#clients/logger';
 import { findHttpRoute, type HttpRoute } from '../routes.ts';
 import { identityFromClaims, type Identity } from './auth.ts';
-import { isPremium } from '../data/accounts.ts';
+import { getAccountAccess } from '../data/accounts.ts';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = { statusCode: number; headers: Record<string, string>; body: string };
@@ -63,12 +63,15 @@ function parseBody(event: HttpEvent): unknown {
   }
 }
 
+/** The manifest's auth level, then the account itself: a deactivated account is refused everywhere but public routes. */
 async function authorize(route: HttpRoute | undefined, identity: Identity | undefined): Promise<void> {
   if (!route) throw new HttpError(404, 'route_not_found');
   if (route.auth === 'none') return;
   if (!identity) throw new HttpError(401, 'unauthorized');
   if (route.auth === 'group' && !identity.groups.includes(route.group)) throw new HttpError(403, 'forbidden');
-  if (route.auth === 'premium' && !(await isPremium(identity.sub))) throw new HttpError(403, 'subscription_required');
+  const access = await getAccountAccess(identity.sub);
+  if (!access.active) throw new HttpError(403, 'account_deactivated');
+  if (route.auth === 'premium' && !access.premium) throw new HttpError(403, 'subscription_required');
 }
 
 export function failureResponse(error: unknown, language: Language): HttpResult {

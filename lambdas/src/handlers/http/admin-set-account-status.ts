@@ -1,0 +1,16 @@
+import { setAccountStatusRequestSchema } from '@plume/shared';
+import { HttpError, httpHandler } from '#lib/http';
+import { setSignInEnabled } from '#clients/cognito';
+import { updateAccount } from '#data/accounts';
+
+/** An admin deactivates (or reactivates) an account: every later request is refused and sign-in is disabled. */
+export const handler = httpHandler(setAccountStatusRequestSchema, async ({ body }) => {
+  try {
+    await updateAccount(body.uid, { status: body.status });
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw new HttpError(404, 'account_not_found');
+    throw error;
+  }
+  await setSignInEnabled(body.uid, body.status === 'active');
+  return { message: 'successfully_updated', data: body };
+});

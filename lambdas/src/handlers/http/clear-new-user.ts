@@ -1,0 +1,8 @@
+import { emptyBody, httpHandler } from '#lib/http';
+import { updateAccount } from '#data/accounts';
+
+/** The welcome tour is over: the seed's new-user flag is cleared for good. */
+export const handler = httpHandler(emptyBody, async ({ identity }) => {
+  await updateAccount(identity!.sub, { isNewUser: false });
+  return { message: 'successfully_updated', data: { isNewUser: false } };
+});
