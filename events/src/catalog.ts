@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { settingsTypes } from '@plume/shared';
+import { plans, settingsTypes, stripeEventSchema } from '@plume/shared';
 import { defineEvent } from './contract.ts';
 
 /** An administrator changed the public system configuration or a content page. */
@@ -13,4 +13,20 @@ export const settingsUpdated = defineEvent(
   }),
 );
 
-export const eventCatalog = { settingsUpdated } as const;
+/** A verified Stripe webhook, passed on as received: the subscription consumer decides what it means. */
+export const stripeEventReceived = defineEvent('stripe.event-received', stripeEventSchema);
+
+/** An account's premium state changed (subscribed, renewed, canceled, expired). */
+export const subscriptionChanged = defineEvent(
+  'subscription.changed',
+  z.object({
+    uid: z.string().min(1),
+    isPremium: z.boolean(),
+    plan: z.enum(plans).nullable(),
+    periodEnd: z.string().nullable(),
+    status: z.string(),
+    stripeEventId: z.string(),
+  }),
+);
+
+export const eventCatalog = { settingsUpdated, stripeEventReceived, subscriptionChanged } as const;

@@ -11,6 +11,7 @@ import { Gateway } from './gateway.ts';
 import { LambdaHost } from './lambda-host.ts';
 import { Outbox } from './outbox.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { LOCAL_STRIPE_PRICES, LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET, LocalStripe } from './stripe.ts';
 import { freePort } from './ports.ts';
 
 export const TABLE_NAME = 'plume';
@@ -25,6 +26,7 @@ export interface LocalCloudOptions {
   /** Ports of the internal servers; 0 picks free ones. */
   dynamoPort?: number;
   eventsPort?: number;
+  stripePort?: number;
   reset?: boolean;
   staticDir?: string;
   retryBaseDelayMs?: number;
@@ -55,7 +57,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const port = options.port || (await freePort());
   const url = `http://localhost:${port}`;
   const cognitoEndpoint = `${url}/_cognito`;
-  const [dynamoPort, eventsPort] = await Promise.all([options.dynamoPort || freePort(), options.eventsPort || freePort()]);
+  const [dynamoPort, eventsPort, stripePort] = await Promise.all([options.dynamoPort || freePort(), options.eventsPort || freePort(), options.stripePort || freePort()]);
 
   const dynamo: LocalDynamoDb = await startDynamoDb({ port: dynamoPort, dataDir: join(dataDir, 'dynamodb') });
   const stops: (() => Promise<void>)[] = [() => dynamo.stop()];
@@ -78,6 +80,12 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const eventsEndpoint = await events.listen(eventsPort);
     stops.unshift(() => events.stop());
 
+    // With STRIPE_SECRET_KEY in the environment, handlers talk to Stripe itself; otherwise to the local Stripe.
+    const realStripe = !!process.env.STRIPE_SECRET_KEY;
+    const stripe = realStripe ? undefined : new LocalStripe({ stateFile: join(dataDir, 'stripe.json'), publicUrl: url, webhookUrl: `${url}/api/stripe/webhook`, log });
+    const stripeEndpoint = await stripe?.listen(stripePort);
+    if (stripe) stops.unshift(() => stripe.stop());
+
     // The gateway must answer before the user pool can be created (Cognito is served under its /_cognito path),
     // so what depends on the pool is filled in once it exists.
     const auth: { userPool?: UserPoolIds; verifier?: TokenVerifier } = {};
@@ -87,7 +95,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       cognito: cognito.handle,
       outbox,
       deadLetters: () => events.deadLetters,
-      runtimeConfig: (origin) => runtimeConfig(origin, auth.userPool!),
+      ...(stripe ? { localPages: (request, response, path) => stripe.checkoutPage(request, response, path) } : {}),
+      runtimeConfig: (origin) => runtimeConfig(origin, auth.userPool!, realStripe),
       ...(options.staticDir ? { staticDir: options.staticDir } : {}),
       log,
     });
@@ -113,6 +122,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       COGNITO_ISSUER: issuer,
       COGNITO_CLIENT_ID: userPool.userPoolClientId,
       COGNITO_USER_POOL_ID: userPool.userPoolId,
+      APP_URL: url,
+      ...(stripeEndpoint
+        ? { STRIPE_API_URL: stripeEndpoint, STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY: LOCAL_STRIPE_PRICES.monthly, STRIPE_PRICE_YEARLY: LOCAL_STRIPE_PRICES.yearly }
+        : {}),
       POWERTOOLS_SERVICE_NAME: 'plume',
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
       AWS_LAMBDA_LOG_LEVEL: process.env.AWS_LAMBDA_LOG_LEVEL ?? 'WARN',
@@ -139,12 +152,12 @@ async function stopAll(stops: (() => Promise<void>)[]): Promise<void> {
   for (const stop of stops) await stop().catch(() => undefined);
 }
 
-function runtimeConfig(origin: string, userPool: UserPoolIds): RuntimeConfig {
+function runtimeConfig(origin: string, userPool: UserPoolIds, realStripe: boolean): RuntimeConfig {
   return {
     apiBaseUrl: '/api',
     webSocketUrl: `${origin.replace(/^http/, 'ws')}/ws`,
     region: REGION,
     cognito: { ...userPool, endpoint: `${origin}/_cognito`, identityProviders: [] },
-    stripe: { mode: process.env.STRIPE_SECRET_KEY ? 'test' : 'local' },
+    stripe: { mode: realStripe ? (process.env.STRIPE_SECRET_KEY!.startsWith('sk_live') ? 'live' : 'test') : 'local' },
   };
 }

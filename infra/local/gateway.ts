@@ -24,6 +24,8 @@ export interface GatewayOptions {
   cognito: (request: IncomingMessage, response: ServerResponse) => void;
   outbox: Outbox;
   deadLetters: () => DeadLetter[];
+  /** More developer pages under `/_local/` (the local Stripe checkout); answers false when the path is not its own. */
+  localPages?: (request: IncomingMessage, response: ServerResponse, path: string) => Promise<boolean>;
   /** Built frontend to serve with SPA fallback; absent in API-only runs such as integration tests. */
   staticDir?: string;
   log?: (line: string) => void;
@@ -90,6 +92,7 @@ export class Gateway {
     if (management) return this.manageConnection(request, response, decodeURIComponent(management[1]!));
     if (path === '/_local/outbox') return sendJson(response, 200, this.options.outbox.list(url.searchParams.get('to') ?? undefined));
     if (path === '/_local/dlq') return sendJson(response, 200, this.options.deadLetters());
+    if (path.startsWith('/_local/') && (await this.options.localPages?.(request, response, path))) return;
     return this.serveStatic(request, response, path);
   }
 

@@ -12,6 +12,7 @@ declare module 'vitest' {
 
 /** One local cloud for the whole integration run, on free ports and a throwaway data directory. */
 export default async function setup(project: TestProject) {
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR'; // rejected-input warnings are what the tests provoke
   const dataDir = mkdtempSync(join(tmpdir(), 'plume-int-'));
   const cloud = await startLocalCloud({ dataDir, port: 0, retryBaseDelayMs: 20 });
   project.provide('cloud', {

@@ -27,6 +27,9 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/delete_profile', handler: 'http/delete-profile', auth: 'user' },
   { method: 'POST', path: '/api/verify_profile_pin', handler: 'http/verify-profile-pin', auth: 'user' },
   { method: 'POST', path: '/api/checkSubscription', handler: 'http/check-subscription', auth: 'user' },
+  { method: 'POST', path: '/api/create_checkout_session', handler: 'http/create-checkout-session', auth: 'user' },
+  { method: 'POST', path: '/api/cancel_subscription', handler: 'http/cancel-subscription', auth: 'user' },
+  { method: 'POST', path: '/api/stripe/webhook', handler: 'http/stripe-webhook', auth: 'none' },
   { method: 'POST', path: '/api/admin/set_account_status', handler: 'http/admin-set-account-status', auth: 'group', group: 'admin' },
   { method: 'POST', path: '/api/admin/update_system_configurations', handler: 'http/update-system-configurations', auth: 'group', group: 'admin' },
   // Anything else under /api/ gets a clear catalogue message instead of API Gateway's bare "Not Found".
@@ -48,6 +51,7 @@ export const webSocketRouteSelectionExpression = '$request.body.action';
 
 export const eventRules: readonly EventRule[] = [
   { name: 'settings-audit', pattern: eventCatalog.settingsUpdated.pattern, consumer: 'events/record-settings-audit' },
+  { name: 'subscription-state', pattern: eventCatalog.stripeEventReceived.pattern, consumer: 'events/apply-stripe-event' },
 ];
 
 export const schedules: readonly Schedule[] = [

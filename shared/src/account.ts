@@ -43,6 +43,8 @@ export const accountSchema = z.object({
   paymentPending: z.boolean(),
   plan: z.enum(plans).nullable(),
   periodEnd: z.string().nullable(),
+  /** Canceled by its holder: stays premium until periodEnd, then lapses. */
+  cancelAtPeriodEnd: z.boolean(),
   language: z.enum(['fr', 'en']),
   profiles: z.array(profileSchema),
 });

@@ -5,3 +5,4 @@ export * from './event-pattern.ts';
 export * from './runtime-config.ts';
 export * from './route-access.ts';
 export * from './account.ts';
+export * from './billing.ts';

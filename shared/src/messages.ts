@@ -37,6 +37,12 @@ export const messages = {
   subscription_active: { fr: 'Votre abonnement est actif.', en: 'Your subscription is active.' },
   subscription_inactive: { fr: "Vous n'avez pas d'abonnement actif.", en: 'You have no active subscription.' },
   subscription_email_mismatch: { fr: 'Vous ne pouvez consulter que votre propre abonnement.', en: 'You can only check your own subscription.' },
+  subscription_cancel_scheduled: { fr: "Votre abonnement prendra fin à l'échéance de la période payée.", en: 'Your subscription will end when the paid period does.' },
+  subscription_not_found: { fr: "Vous n'avez pas d'abonnement à résilier.", en: 'You have no subscription to cancel.' },
+  checkout_started: { fr: 'Redirection vers le paiement sécurisé…', en: 'Redirecting to secure payment…' },
+  subscription_already_active: { fr: 'Votre abonnement est déjà actif.', en: 'Your subscription is already active.' },
+  payment_provider_error: { fr: 'Le service de paiement ne répond pas. Veuillez réessayer.', en: 'The payment service is not responding. Please try again.' },
+  stripe_signature_invalid: { fr: 'Signature du webhook invalide.', en: 'Invalid webhook signature.' },
   // realtime
   ws_unknown_action: { fr: 'Action inconnue.', en: 'Unknown action.' },
   ws_invalid_message: { fr: 'Message invalide : un objet JSON avec un champ « action » est attendu.', en: 'Invalid message: a JSON object with an "action" field is expected.' },

@@ -13,6 +13,13 @@ export const env = {
   get cognitoIssuer() { return required('COGNITO_ISSUER'); },
   get cognitoClientId() { return required('COGNITO_CLIENT_ID'); },
   get cognitoUserPoolId() { return required('COGNITO_USER_POOL_ID'); },
+  get stripeSecretKey() { return required('STRIPE_SECRET_KEY'); },
+  get stripeWebhookSecret() { return required('STRIPE_WEBHOOK_SECRET'); },
+  /** Set only where Stripe's API is emulated (the local cloud), as AWS_ENDPOINT_URL_* is for AWS services. */
+  get stripeApiUrl() { return process.env.STRIPE_API_URL; },
+  get stripePrices() { return { monthly: required('STRIPE_PRICE_MONTHLY'), yearly: required('STRIPE_PRICE_YEARLY') }; },
+  /** The site's public URL, where Checkout sends people back. */
+  get appUrl() { return required('APP_URL'); },
   /** The public demo: visitors share demo accounts, so nobody may change a profile's identity. */
   get demoMode() { return process.env.DEMO_MODE === 'true'; },
 };

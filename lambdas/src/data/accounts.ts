@@ -21,6 +21,8 @@ interface AccountItem {
   paymentPending: boolean;
   plan: Plan | null;
   periodEnd: string | null;
+  subscriptionId?: string;
+  cancelAtPeriodEnd?: boolean;
   language: 'fr' | 'en';
   profileCount: number;
   createdAt: string;
@@ -57,6 +59,7 @@ export async function getAccount(uid: string): Promise<Account | undefined> {
     paymentPending: account.paymentPending,
     plan: account.plan,
     periodEnd: account.periodEnd,
+    cancelAtPeriodEnd: account.cancelAtPeriodEnd ?? false,
     language: account.language,
     profiles,
   };
@@ -87,6 +90,11 @@ export async function ensureAccount(identity: { sub: string; email?: string; nam
 }
 
 export type AccountPatch = Partial<Pick<AccountItem, 'name' | 'language' | 'isNewUser' | 'isPremium' | 'paymentPending' | 'plan' | 'periodEnd' | 'status'>>;
+
+export async function getSubscriptionId(uid: string): Promise<string | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: accountKey(uid), ProjectionExpression: 'subscriptionId' }));
+  return Item?.subscriptionId as string | undefined;
+}
 
 /** Sets fields of an existing account; fails (ConditionalCheckFailed) rather than creating a half account. */
 export async function updateAccount(uid: string, patch: AccountPatch): Promise<void> {

@@ -1,0 +1,53 @@
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { BillingChange } from '@plume/shared';
+import { dynamo } from '#clients/dynamo';
+import { accountKey } from './accounts.ts';
+import { epochSeconds, tableName } from './table.ts';
+
+/** Processed Stripe events are remembered for 30 days, longer than Stripe retries a webhook (3 days). */
+const MARKER_TTL_SECONDS = 30 * 86_400;
+const markerKey = (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' });
+
+export type ApplyOutcome = 'applied' | 'stale' | 'duplicate-applied' | 'duplicate-stale' | 'no-account';
+
+/**
+ * Applies a Stripe event to an account exactly once and in order: the account update and the event marker are one
+ * transaction, and a subscription change only lands if it is newer than the last one applied (`billingEventAt`),
+ * so a late, older event never undoes a newer state.
+ */
+export async function applyBillingChange(eventId: string, createdSeconds: number, change: Exclude<BillingChange, { kind: 'ignored' }>): Promise<ApplyOutcome> {
+  const marker = await dynamo.send(new GetCommand({ TableName: tableName(), Key: markerKey(eventId) }));
+  if (marker.Item) return marker.Item.applied ? 'duplicate-applied' : 'duplicate-stale';
+
+  const expiresAt = epochSeconds() + MARKER_TTL_SECONDS;
+  const update = change.kind === 'checkout-completed'
+    ? { UpdateExpression: 'SET paymentPending = :false', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':false': false } as Record<string, unknown> }
+    : {
+        UpdateExpression: 'SET isPremium = :isPremium, #plan = :plan, periodEnd = :periodEnd, subscriptionId = :subscriptionId, subscriptionStatus = :status, cancelAtPeriodEnd = :cancel, paymentPending = :false, billingEventAt = :created',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(billingEventAt) OR billingEventAt <= :created)',
+        ExpressionAttributeNames: { '#plan': 'plan' },
+        ExpressionAttributeValues: { ':isPremium': change.isPremium, ':plan': change.plan, ':periodEnd': change.periodEnd, ':status': change.status, ':subscriptionId': change.subscriptionId, ':cancel': change.cancelAtPeriodEnd, ':false': false, ':created': createdSeconds } as Record<string, unknown>,
+      };
+  try {
+    await dynamo.send(new TransactWriteCommand({
+      TransactItems: [
+        { Update: { TableName: tableName(), Key: accountKey(change.uid), ...update } },
+        { Put: { TableName: tableName(), Item: { ...markerKey(eventId), applied: true, uid: change.uid, expiresAt }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      ],
+    }));
+    return 'applied';
+  } catch (error) {
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+    if ((error as Error).name !== 'TransactionCanceledException' || !reasons) throw error;
+    if (reasons[1]?.Code === 'ConditionalCheckFailed') return 'duplicate-applied'; // a concurrent delivery won
+    const account = await dynamo.send(new GetCommand({ TableName: tableName(), Key: accountKey(change.uid), ProjectionExpression: 'pk' }));
+    if (!account.Item) return 'no-account';
+    // The account exists, so the event is older than what is stored: remember it as seen, change nothing.
+    await dynamo.send(new TransactWriteCommand({
+      TransactItems: [{ Put: { TableName: tableName(), Item: { ...markerKey(eventId), applied: false, uid: change.uid, expiresAt }, ConditionExpression: 'attribute_not_exists(pk)' } }],
+    })).catch((markerError: Error) => {
+      if (markerError.name !== 'TransactionCanceledException') throw markerError;
+    });
+    return 'stale';
+  }
+}

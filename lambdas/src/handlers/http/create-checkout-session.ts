@@ -1,0 +1,27 @@
+import { createCheckoutSessionRequestSchema } from '@plume/shared';
+import { HttpError, httpHandler } from '#lib/http';
+import { env } from '#clients/env';
+import { stripe } from '#clients/stripe';
+import { ensureAccount, getAccount, updateAccount } from '#data/accounts';
+
+/** Starts Stripe Checkout for a plan and marks the payment pending (seed §4: an inactive account with it goes to /payment). */
+export const handler = httpHandler(createCheckoutSessionRequestSchema, async ({ body, identity }) => {
+  const uid = identity!.sub;
+  await ensureAccount(identity!);
+  if ((await getAccount(uid))?.isPremium) throw new HttpError(409, 'subscription_already_active');
+  const metadata = { uid, plan: body.plan };
+  const session = await stripe().checkout.sessions.create({
+    mode: 'subscription',
+    line_items: [{ price: env.stripePrices[body.plan], quantity: 1 }],
+    client_reference_id: uid,
+    ...(identity!.email ? { customer_email: identity!.email } : {}),
+    metadata,
+    subscription_data: { metadata },
+    locale: 'fr',
+    success_url: `${env.appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}&payment=success`,
+    cancel_url: `${env.appUrl}/payment?canceled=1`,
+  });
+  if (!session.url) throw new HttpError(502, 'payment_provider_error');
+  await updateAccount(uid, { paymentPending: true });
+  return { message: 'checkout_started', data: { url: session.url, sessionId: session.id } };
+});

@@ -1,0 +1,27 @@
+import { languageFromHeader, stripeEventSchema } from '@plume/shared';
+import { stripeEventReceived } from '@plume/events';
+import { respond, type HttpEvent } from '#lib/http';
+import { env } from '#clients/env';
+import { stripe } from '#clients/stripe';
+import { publishEvent } from '#clients/bus';
+import { logger } from '#clients/logger';
+
+/**
+ * Stripe's webhook: the signature is checked on the raw body (so the body is not parsed first), then the event goes
+ * on the bus untouched. Stripe retries anything but a 2xx, so only a bad signature or shape answers 400.
+ */
+export const handler = async (event: HttpEvent) => {
+  const language = languageFromHeader(event.headers?.['accept-language']);
+  const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64') : Buffer.from(event.body ?? '', 'utf8');
+  let verified: unknown;
+  try {
+    verified = stripe().webhooks.constructEvent(raw, event.headers?.['stripe-signature'] ?? '', env.stripeWebhookSecret);
+  } catch (error) {
+    logger.warn('rejected Stripe webhook', { reason: (error as Error).message });
+    return respond(400, 'stripe_signature_invalid', language);
+  }
+  const parsed = stripeEventSchema.safeParse(verified);
+  if (!parsed.success) return respond(400, 'invalid_request', language);
+  await publishEvent(stripeEventReceived, parsed.data);
+  return respond(200, 'ok', language, { received: parsed.data.id });
+};

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { plans, type Plan } from './account.ts';
+
+/** Prices shown on /pricing and charged at checkout (euros, VAT included). */
+export const planPrices: Record<Plan, { amountCents: number; interval: 'month' | 'year' }> = {
+  monthly: { amountCents: 799, interval: 'month' },
+  yearly: { amountCents: 5999, interval: 'year' },
+};
+
+export const cancelSubscriptionRequestSchema = z.object({}).strict();
+export const createCheckoutSessionRequestSchema = z.object({ plan: z.enum(plans) }).strict();
+
+/** The parts of a Stripe event Plume reads; everything else is kept but not trusted. */
+export const stripeEventSchema = z.object({
+  id: z.string().startsWith('evt_'),
+  type: z.string(),
+  created: z.number().int(),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+export type StripeEventSummary = z.infer<typeof stripeEventSchema>;
+
+const subscriptionSchema = z.object({
+  id: z.string(),
+  status: z.enum(['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused']),
+  metadata: z.object({ uid: z.string().min(1), plan: z.enum(plans).optional() }),
+  cancel_at_period_end: z.boolean().optional(),
+  current_period_end: z.number().int().optional(),
+  items: z.object({ data: z.array(z.object({ current_period_end: z.number().int().optional() })) }).optional(),
+});
+const checkoutSessionSchema = z.object({
+  id: z.string(),
+  client_reference_id: z.string().min(1),
+  metadata: z.object({ plan: z.enum(plans).optional() }).optional(),
+});
+
+export type BillingChange =
+  | { kind: 'subscription'; uid: string; subscriptionId: string; isPremium: boolean; cancelAtPeriodEnd: boolean; plan: Plan | null; periodEnd: string | null; status: string }
+  | { kind: 'checkout-completed'; uid: string }
+  | { kind: 'ignored' };
+
+/**
+ * What a Stripe event means for an account. A subscription event carries the whole current state (status and paid
+ * period), so applying the newest one is enough: older or repeated events are filtered by the caller.
+ */
+export function billingChangeOf(event: StripeEventSummary): BillingChange {
+  if (event.type === 'checkout.session.completed') {
+    const session = checkoutSessionSchema.parse(event.data.object);
+    return { kind: 'checkout-completed', uid: session.client_reference_id };
+  }
+  if (event.type.startsWith('customer.subscription.')) {
+    const subscription = subscriptionSchema.parse(event.data.object);
+    const periodEndSeconds = subscription.items?.data[0]?.current_period_end ?? subscription.current_period_end;
+    const isPremium = event.type !== 'customer.subscription.deleted' && (subscription.status === 'active' || subscription.status === 'trialing');
+    return {
+      kind: 'subscription',
+      uid: subscription.metadata.uid,
+      subscriptionId: subscription.id,
+      isPremium,
+      cancelAtPeriodEnd: subscription.cancel_at_period_end ?? false,
+      plan: subscription.metadata.plan ?? null,
+      periodEnd: periodEndSeconds ? new Date(periodEndSeconds * 1000).toISOString() : null,
+      status: event.type === 'customer.subscription.deleted' ? 'canceled' : subscription.status,
+    };
+  }
+  return { kind: 'ignored' };
+}
