@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   CognitoIdentityProviderClient,
@@ -29,7 +30,7 @@ const { MessagesService } = require('cognito-local/lib/services/messages.js');
 const { MessageDeliveryService } = require('cognito-local/lib/services/messageDelivery/messageDelivery.js');
 const { JwtTokenGenerator } = require('cognito-local/lib/services/tokenGenerator.js');
 const { otp } = require('cognito-local/lib/services/otp.js');
-const { NotAuthorizedError } = require('cognito-local/lib/errors.js');
+const { NotAuthorizedError, CodeMismatchError, ExpiredCodeError } = require('cognito-local/lib/errors.js');
 const pino = require('pino');
 
 export const USER_POOL_NAME = 'plume';
@@ -77,29 +78,90 @@ async function composeServer({ dataDir, issuerDomain, outbox }: { dataDir: strin
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const server = createServer(withCognitoBehaviours(Router(services), cognito), logger, { port: 0, hostname: '127.0.0.1', development: false, https: false }, services);
+  const server = createServer(withCognitoBehaviours(Router(services), services), logger, { port: 0, hostname: '127.0.0.1', development: false, https: false }, services);
   return { handle: (request, response) => server.application(request, response) };
 }
 
 type Target = (ctx: unknown, request: Record<string, any>) => Promise<unknown>;
-interface UserPools {
-  getUserPoolForClientId(ctx: unknown, clientId: string): Promise<{ getUserByUsername(ctx: unknown, username: string): Promise<{ Enabled?: boolean } | null> }>;
-  getUserPool(ctx: unknown, userPoolId: string): Promise<{ getUserByUsername(ctx: unknown, username: string): Promise<{ Enabled?: boolean } | null> }>;
+interface CognitoUser { Username: string; Enabled?: boolean; Attributes?: { Name: string; Value?: string }[] }
+interface UserPool {
+  options: { Id: string };
+  getUserByUsername(ctx: unknown, username: string): Promise<CognitoUser | null>;
+  listUserGroupMembership(ctx: unknown, user: CognitoUser): Promise<readonly string[]>;
+}
+interface CognitoServices {
+  cognito: {
+    getUserPoolForClientId(ctx: unknown, clientId: string): Promise<UserPool>;
+    getUserPool(ctx: unknown, userPoolId: string): Promise<UserPool>;
+    getAppClient(ctx: unknown, clientId: string): Promise<unknown>;
+  };
+  messages: { deliver(ctx: unknown, source: string, clientId: string, userPoolId: string, user: CognitoUser, code: string, metadata: undefined, delivery: object): Promise<void> };
+  otp: () => string;
+  tokenGenerator: { generate(ctx: unknown, user: CognitoUser, groups: readonly string[], client: unknown, metadata: undefined, source: 'Authentication'): Promise<Record<string, string>> };
 }
 
+/** Cognito's passwordless SMS code lives 3 minutes and allows 3 tries. */
+const SMS_OTP_TTL_MS = 3 * 60_000;
+const SMS_OTP_ATTEMPTS = 3;
+
 /**
- * What Cognito does and the emulator does not: a disabled user cannot sign in ("User is disabled."), and
- * AdminUserGlobalSignOut is accepted (tokens are not stored locally, so there is nothing else to revoke).
+ * What Cognito does and the emulator does not:
+ * - a disabled user cannot sign in ("User is disabled.");
+ * - AdminUserGlobalSignOut is accepted (tokens are not stored locally, so there is nothing else to revoke);
+ * - passwordless sign-in by SMS code (`USER_AUTH` with `PREFERRED_CHALLENGE: SMS_OTP`, then the `SMS_OTP`
+ *   challenge), which Amplify's `signIn({options: {authFlowType: 'USER_AUTH', preferredChallenge: 'SMS_OTP'}})` uses.
+ *   The code goes to the outbox as an SMS.
  */
-function withCognitoBehaviours(router: (target: string) => Target, pools: UserPools): (target: string) => Target {
+function withCognitoBehaviours(router: (target: string) => Target, services: CognitoServices): (target: string) => Target {
+  const pending = new Map<string, { username: string; clientId: string; code: string; expiresAt: number; attemptsLeft: number }>();
+  const { cognito } = services;
+
+  const startSmsOtp: Target = async (ctx, request) => {
+    const pool = await cognito.getUserPoolForClientId(ctx, request.ClientId);
+    const user = await pool.getUserByUsername(ctx, request.AuthParameters.USERNAME);
+    const phone = user?.Attributes?.find((attribute) => attribute.Name === 'phone_number')?.Value;
+    if (!user || !phone) throw new NotAuthorizedError('Incorrect username or password.');
+    if (user.Enabled === false) throw new NotAuthorizedError('User is disabled.');
+    const code = services.otp();
+    await services.messages.deliver(ctx, 'Authentication', request.ClientId, pool.options.Id, user, code, undefined, { DeliveryMedium: 'SMS', AttributeName: 'phone_number', Destination: phone });
+    const session = randomBytes(32).toString('base64url');
+    pending.set(session, { username: user.Username, clientId: request.ClientId, code, expiresAt: Date.now() + SMS_OTP_TTL_MS, attemptsLeft: SMS_OTP_ATTEMPTS });
+    return {
+      ChallengeName: 'SMS_OTP',
+      Session: session,
+      ChallengeParameters: { CODE_DELIVERY_DELIVERY_MEDIUM: 'SMS', CODE_DELIVERY_DESTINATION: `+******${phone.slice(-4)}`, USERNAME: user.Username },
+    };
+  };
+
+  const answerSmsOtp: Target = async (ctx, request) => {
+    const attempt = pending.get(request.Session);
+    if (!attempt || attempt.clientId !== request.ClientId || attempt.expiresAt < Date.now()) {
+      pending.delete(request.Session);
+      throw new ExpiredCodeError();
+    }
+    if (request.ChallengeResponses?.SMS_OTP_CODE !== attempt.code) {
+      if (--attempt.attemptsLeft <= 0) pending.delete(request.Session);
+      throw new CodeMismatchError();
+    }
+    pending.delete(request.Session);
+    const pool = await cognito.getUserPoolForClientId(ctx, request.ClientId);
+    const user = (await pool.getUserByUsername(ctx, attempt.username))!;
+    const tokens = await services.tokenGenerator.generate(ctx, user, await pool.listUserGroupMembership(ctx, user), await cognito.getAppClient(ctx, request.ClientId), undefined, 'Authentication');
+    return { ChallengeParameters: {}, AuthenticationResult: { ...tokens, ExpiresIn: 3600, TokenType: 'Bearer' } };
+  };
+
   return (target) => {
     if (target === 'AdminUserGlobalSignOut') return async () => ({});
     const route = router(target);
+    if (target === 'RespondToAuthChallenge') {
+      return (ctx, request) => (request.ChallengeName === 'SMS_OTP' ? answerSmsOtp(ctx, request) : route(ctx, request));
+    }
     if (target !== 'InitiateAuth' && target !== 'AdminInitiateAuth') return route;
     return async (ctx, request) => {
+      if (target === 'InitiateAuth' && request.AuthFlow === 'USER_AUTH' && request.AuthParameters?.PREFERRED_CHALLENGE === 'SMS_OTP') return startSmsOtp(ctx, request);
       const username = request.AuthParameters?.USERNAME as string | undefined;
       if (username) {
-        const pool = target === 'InitiateAuth' ? await pools.getUserPoolForClientId(ctx, request.ClientId) : await pools.getUserPool(ctx, request.UserPoolId);
+        const pool = target === 'InitiateAuth' ? await cognito.getUserPoolForClientId(ctx, request.ClientId) : await cognito.getUserPool(ctx, request.UserPoolId);
         const user = await pool.getUserByUsername(ctx, username);
         if (user?.Enabled === false) throw new NotAuthorizedError('User is disabled.');
       }
@@ -118,7 +180,7 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
     const created = await client.send(
       new CreateUserPoolCommand({
         PoolName: USER_POOL_NAME,
-        UsernameAttributes: ['email'],
+        UsernameAttributes: ['email', 'phone_number'],
         AutoVerifiedAttributes: ['email'],
         Schema: [
           { Name: 'email', AttributeDataType: 'String', Required: true, Mutable: true },
@@ -136,7 +198,7 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
       new CreateUserPoolClientCommand({
         UserPoolId: userPoolId,
         ClientName: APP_CLIENT_NAME,
-        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_USER_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       }),
     );
     userPoolClientId = created.UserPoolClient!.ClientId!;
