@@ -38,7 +38,7 @@ function firstRoute(): { firstRouteGzipBytes: number; firstRouteFiles: string[] 
     chunk.imports?.forEach(visit);
   };
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry || /features\/home\/routes\//.test(chunk.src ?? key)) visit(key);
+    if (chunk.isEntry || /features\/landing\/routes\/home/.test(chunk.src ?? key)) visit(key);
   }
   const jsFiles = [...files].filter((file) => file.endsWith('.js'));
   const firstRouteGzipBytes = jsFiles.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { plans, settingsTypes, stripeEventSchema } from '@plume/shared';
 import { defineEvent } from './contract.ts';
 

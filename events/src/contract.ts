@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { EventPattern } from '@plume/shared';
 
 /** Every Plume event comes from one source; the detail-type is `<domain>.<past-tense>`. */

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { matchesPattern, type EventPattern } from '@plume/shared';
 import { nextRun } from './schedule.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Family mode: an account holds up to this many profiles, the holder's own included. */
 export const MAX_PROFILES = 6;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { MessageKey } from './messages.ts';
 
 /** Every API response body (seed §7): `error` tells failure, `message` is for people, `data` is the payload. */

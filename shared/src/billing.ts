@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { plans, type Plan } from './account.ts';
 
 /** Prices shown on /pricing and charged at checkout (euros, VAT included). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * `GET /config.json`: what the browser needs to find the backend. Served by the local gateway on a laptop and

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Content pages served by `POST /api/get_settings {type}`. */
 export const settingsTypes = ['about_us', 'privacy_policy', 'terms_conditions', 'contact_us', 'instructions'] as const;

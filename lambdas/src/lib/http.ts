@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_BODY_BYTES, languageFromHeader, message, type ApiEnvelope, type Language, type MessageKey } from '@plume/shared';
 import { logger } from '#clients/logger';
 import { findHttpRoute, type HttpRoute } from '../routes.ts';

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { message, type Language, type MessageKey } from '@plume/shared';
 import { postToConnection } from '#clients/websocket';
 import { deleteConnection } from '#data/connections';

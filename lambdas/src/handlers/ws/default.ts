@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { sendError, webSocketAction } from '#lib/websocket';
 
 /** Frames whose `action` matches no route land here: tell the sender, keep the socket open. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { send, webSocketAction } from '#lib/websocket';
 
 /** Answers through the @connections API, so a client can measure its round trip and keep the socket warm. */

@@ -1,0 +1,106 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { applyPreferredLanguage } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/react-query';
+import { aboutUsPage, apiSuccess, requestsTo, stubBackend, systemConfiguration } from '@/test/fake-backend';
+import { App } from '.';
+import { createAppRouter } from './router';
+
+/** The whole app at a URL, as `main.tsx` starts it; lazy pages can take a moment to load the first time. */
+async function renderApp(path: string) {
+  window.history.pushState({}, '', path);
+  await applyPreferredLanguage();
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  onTestFinished(() => router.dispose());
+  return render(<App queryClient={queryClient} router={router} />);
+}
+
+const pageLoad = { timeout: 5_000 };
+const frenchHeroTitle = 'Le plaisir d’écrire un français juste';
+const englishHeroTitle = 'The joy of writing French well';
+
+describe('App', () => {
+  it('shows the French landing page to a first-time visitor', async () => {
+    stubBackend();
+    await renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: frenchHeroTitle }, pageLoad)).toBeInTheDocument();
+    for (const link of screen.getAllByRole('link', { name: 'Essayer Plume' })) expect(link).toHaveAttribute('href', '/auth/sign-up/');
+    expect(screen.getByRole('link', { name: 'Voir les tarifs' })).toHaveAttribute('href', '/pricing');
+    expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('speaks the default language of the system configuration to a visitor who has not chosen one', async () => {
+    stubBackend({ '/api/get_system_configurations': () => apiSuccess({ ...systemConfiguration, defaultLanguage: 'en' }) });
+    await renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: englishHeroTitle }, pageLoad)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: frenchHeroTitle })).not.toBeInTheDocument();
+  });
+
+  it('shows the maintenance message instead of any page while maintenance is on', async () => {
+    stubBackend({ '/api/get_system_configurations': () => apiSuccess({ ...systemConfiguration, maintenanceMode: true }) });
+    await renderApp('/');
+
+    expect(await screen.findByText(systemConfiguration.maintenanceMessage)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Nous revenons très vite' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: frenchHeroTitle })).not.toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('answers an unknown address with the 404 page and a way home', async () => {
+    stubBackend();
+    await renderApp('/cette-page-n-existe-pas');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' }, pageLoad)).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+  });
+
+  it('offers a retry when the system configuration cannot be loaded, and starts once it can', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let online = false;
+    stubBackend({
+      '/api/get_system_configurations': () => (online ? apiSuccess(systemConfiguration) : Promise.reject(new TypeError('Failed to fetch'))),
+    });
+    await renderApp('/');
+
+    const retry = await screen.findByRole('button', { name: 'Réessayer' });
+    expect(screen.getByRole('heading', { name: 'Plume ne répond pas' })).toBeInTheDocument();
+    expect(screen.getByText('Impossible de joindre le serveur. Vérifiez votre connexion.')).toBeInTheDocument();
+    online = true;
+    await userEvent.click(retry);
+
+    expect(await screen.findByRole('heading', { level: 1, name: frenchHeroTitle }, pageLoad)).toBeInTheDocument();
+  });
+
+  it('switches to English from the header and remembers the choice', async () => {
+    stubBackend();
+    const { unmount } = await renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: frenchHeroTitle }, pageLoad);
+
+    await userEvent.click(within(screen.getByRole('radiogroup', { name: 'Langue' })).getByRole('radio', { name: 'English' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: englishHeroTitle })).toBeInTheDocument();
+    expect(localStorage.getItem('plume.language')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+
+    // A new visit (the French default notwithstanding) opens in English.
+    unmount();
+    await renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: englishHeroTitle }, pageLoad)).toBeInTheDocument();
+  });
+
+  it('loads a content page from get_settings, without a session and without a success toast', async () => {
+    const fetchMock = stubBackend();
+    await renderApp('/about-us/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: aboutUsPage.title }, pageLoad)).toBeInTheDocument();
+    expect(screen.getByText(aboutUsPage.body)).toBeInTheDocument();
+    const [request] = requestsTo(fetchMock, '/api/get_settings');
+    expect(await request?.json()).toEqual({ type: 'about_us' });
+    expect(request?.headers.has('authorization')).toBe(false);
+    expect(screen.queryByText('Paramètres chargés')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import { Button, Drawer, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pageLinks } from './navigation';
+
+export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={t('nav.menuTitle')}
+      closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+      position="right"
+      size="xs"
+      hiddenFrom="md"
+    >
+      <Stack component="nav" aria-label={t('nav.label')} gap="sm">
+        {pageLinks.map((link) => (
+          <Button key={link.to} component={Link} to={link.to} onClick={onClose} variant="subtle" justify="flex-start" size="md">
+            {t(link.label)}
+          </Button>
+        ))}
+        <Button component={Link} to="/auth/login/" onClick={onClose} variant="default" size="md">
+          {t('nav.signIn')}
+        </Button>
+        <Button component={Link} to="/auth/sign-up/" onClick={onClose} size="md">
+          {t('nav.tryPlume')}
+        </Button>
+      </Stack>
+    </Drawer>
+  );
+}

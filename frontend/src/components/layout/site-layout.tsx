@@ -1,0 +1,25 @@
+import { Box } from '@mantine/core';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SkipLink } from './skip-link';
+import classes from './site-layout.module.css';
+import { useRouteProgress } from './use-route-progress';
+
+const MAIN_CONTENT_ID = 'main-content';
+
+/** Header, page and footer around every public page. */
+export function SiteLayout() {
+  useRouteProgress();
+  return (
+    <Box className={classes.page}>
+      <SkipLink targetId={MAIN_CONTENT_ID} />
+      <SiteHeader />
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </Box>
+      <SiteFooter />
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+export const systemConfigurationKeys = {
+  all: ['system-configuration'] as const,
+};

@@ -1,0 +1,142 @@
+import { notificationsStore } from '@mantine/notifications';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiSuccess, jsonResponse, requestsTo, stubBackend } from '@/test/fake-backend';
+import { loadAuth } from './amplify';
+import { ApiError, apiCall } from './api-client';
+import { i18n } from './i18n';
+
+function toasts() {
+  return notificationsStore.getState().notifications.map(({ color, message }) => ({ color, message }));
+}
+
+/** A JWT as Cognito issues it; Amplify only decodes it, the gateway is the one that verifies signatures. */
+function fakeJwt(claims: Record<string, unknown>): string {
+  const encode = (part: object) => btoa(JSON.stringify(part)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const now = Math.floor(Date.now() / 1000);
+  return [encode({ alg: 'RS256', kid: 'test' }), encode({ iat: now, exp: now + 3600, ...claims }), 'signature'].join('.');
+}
+
+/** The emulated Cognito answering Amplify's USER_PASSWORD_AUTH sign-in with the given ID token. */
+function cognitoSignsIn(idToken: string) {
+  return () =>
+    jsonResponse(200, {
+      AuthenticationResult: { IdToken: idToken, AccessToken: fakeJwt({ sub: 'parent-1', token_use: 'access', username: 'parent-1' }), RefreshToken: 'refresh', ExpiresIn: 3600, TokenType: 'Bearer' },
+      ChallengeParameters: {},
+    });
+}
+
+describe('apiCall', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('fr');
+  });
+
+  it('returns the data and toasts the server message on success', async () => {
+    stubBackend({ '/api/get_settings': () => apiSuccess({ title: 'À propos' }, 'Paramètres chargés') });
+
+    const data = await apiCall<{ title: string }>({ path: 'get_settings', data: { type: 'about_us' }, auth: false });
+
+    expect(data).toEqual({ title: 'À propos' });
+    expect(toasts()).toEqual([{ color: 'green', message: 'Paramètres chargés' }]);
+  });
+
+  it('posts the data as JSON under the API base path', async () => {
+    const fetchMock = stubBackend({ '/api/get_settings': () => apiSuccess(null) });
+
+    await apiCall({ path: 'get_settings', data: { type: 'privacy_policy' }, auth: false });
+
+    const [request] = requestsTo(fetchMock, '/api/get_settings');
+    expect(request?.method).toBe('POST');
+    expect(request?.headers.get('content-type')).toBe('application/json');
+    expect(await request?.json()).toEqual({ type: 'privacy_policy' });
+  });
+
+  it('loads quietly when asked not to toast success', async () => {
+    stubBackend();
+
+    await apiCall({ path: 'get_system_configurations', auth: false, showSuccessToast: false });
+
+    expect(toasts()).toEqual([]);
+  });
+
+  it('turns an error envelope into a toast, a console error and a thrown ApiError', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubBackend({
+      '/api/get_settings': () => jsonResponse(404, { error: true, message: "Ce type de paramètre n'existe pas.", code: 'settings_not_found' }),
+    });
+
+    const call = apiCall({ path: 'get_settings', data: { type: 'about_us' }, auth: false });
+
+    await expect(call).rejects.toEqual(expect.objectContaining({ name: 'ApiError', message: "Ce type de paramètre n'existe pas.", status: 404, code: 'settings_not_found' }));
+    await expect(call).rejects.toBeInstanceOf(ApiError);
+    expect(toasts()).toEqual([{ color: 'red', message: "Ce type de paramètre n'existe pas." }]);
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: "Ce type de paramètre n'existe pas." }));
+  });
+
+  it('treats error:true as a failure even with HTTP 200', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubBackend({ '/api/get_settings': () => jsonResponse(200, { error: true, message: 'Refusé', code: 'forbidden' }) });
+
+    await expect(apiCall({ path: 'get_settings', auth: false })).rejects.toMatchObject({ message: 'Refusé', status: 200 });
+  });
+
+  it('words a network failure with the catalogue message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubBackend({ '/api/get_settings': () => Promise.reject(new TypeError('Failed to fetch')) });
+
+    await expect(apiCall({ path: 'get_settings', auth: false })).rejects.toMatchObject({
+      message: 'Impossible de joindre le serveur. Vérifiez votre connexion.',
+      status: 0,
+      code: 'network_error',
+    });
+    expect(toasts()).toEqual([{ color: 'red', message: 'Impossible de joindre le serveur. Vérifiez votre connexion.' }]);
+  });
+
+  it("asks to sign in when the gateway's JWT check answers 401 without an envelope", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubBackend({ '/api/me': () => jsonResponse(401, { message: 'Unauthorized' }) });
+
+    await expect(apiCall({ path: 'me' })).rejects.toMatchObject({ message: 'Veuillez vous connecter pour continuer.', status: 401 });
+  });
+
+  it('rejects data that does not match the schema it was promised', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubBackend({ '/api/get_settings': () => apiSuccess({ title: 42 }) });
+    const { settingsPageSchema } = await import('@plume/shared/settings');
+
+    await expect(apiCall({ path: 'get_settings', auth: false, schema: settingsPageSchema })).rejects.toMatchObject({
+      message: 'Une erreur inattendue est survenue. Veuillez réessayer.',
+      code: 'internal_error',
+    });
+  });
+
+  it('sends the current language as Accept-Language', async () => {
+    const fetchMock = stubBackend();
+    await i18n.changeLanguage('en');
+
+    await apiCall({ path: 'get_system_configurations', auth: false, showSuccessToast: false });
+
+    expect(requestsTo(fetchMock, '/api/get_system_configurations')[0]?.headers.get('accept-language')).toBe('en');
+  });
+
+  it('sends no Authorization header to a visitor without a session', async () => {
+    const fetchMock = stubBackend();
+
+    await apiCall({ path: 'get_settings', showSuccessToast: false });
+
+    expect(requestsTo(fetchMock, '/api/get_settings')[0]?.headers.has('authorization')).toBe(false);
+  });
+
+  it("sends the signed-in user's Cognito ID token, and no token when auth is false", async () => {
+    const idToken = fakeJwt({ sub: 'parent-1', token_use: 'id', email: 'parent@example.com' });
+    const fetchMock = stubBackend({ '/_cognito': cognitoSignsIn(idToken) });
+    const { signIn } = await loadAuth();
+    await signIn({ username: 'parent@example.com', password: 'Motdepasse1!', options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+
+    await apiCall({ path: 'get_settings', showSuccessToast: false });
+    await apiCall({ path: 'get_system_configurations', auth: false, showSuccessToast: false });
+
+    expect(requestsTo(fetchMock, '/_cognito')[0]?.headers.get('x-amz-target')).toBe('AWSCognitoIdentityProviderService.InitiateAuth');
+    expect(requestsTo(fetchMock, '/api/get_settings')[0]?.headers.get('authorization')).toBe(`Bearer ${idToken}`);
+    expect(requestsTo(fetchMock, '/api/get_system_configurations')[0]?.headers.has('authorization')).toBe(false);
+  });
+});

@@ -1,0 +1,92 @@
+import { notifications } from '@mantine/notifications';
+import { apiEnvelopeSchema } from '@plume/shared/api';
+import type { ZodType } from 'zod';
+import { currentIdToken } from './amplify';
+import { i18n } from './i18n';
+import { loadRuntimeConfig } from './runtime-config';
+
+export interface ApiCallOptions<T> {
+  /** Path under the API base, e.g. `get_settings`. */
+  path: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON body (every method but GET). */
+  data?: unknown;
+  /** Query-string parameters. */
+  params?: Record<string, string | number | boolean>;
+  /** Sends the signed-in user's ID token; public routes pass `false`. */
+  auth?: boolean;
+  /** Toasts the server's message on success: right for user actions, wrong for background loads. */
+  showSuccessToast?: boolean;
+  /** Checks `data` at the boundary; a mismatch is a failure like any other. */
+  schema?: ZodType<T>;
+}
+
+/** A failed call, carrying the message already shown to the user. `status` is 0 when the server was never reached. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+/**
+ * The one way the app talks to `/api/` (seed §7): every answer is an envelope `{error, message, data}`. Success
+ * returns `data`; any failure is toasted, logged and thrown as an {@link ApiError} with a message for people.
+ */
+export async function apiCall<T>({ showSuccessToast = true, ...request }: ApiCallOptions<T>): Promise<T> {
+  let success: Success<T>;
+  try {
+    success = await send(request);
+  } catch (error) {
+    // Anything that is not an answer from the API (offline, /config.json unreachable, auth module not loaded) is a network failure.
+    const failure = error instanceof ApiError ? error : new ApiError(i18n.t('messages.network_error'), 0, 'network_error', { cause: error });
+    notifications.show({ color: 'red', message: failure.message });
+    console.error(failure);
+    throw failure;
+  }
+  if (showSuccessToast) notifications.show({ color: 'green', message: success.message });
+  return success.data;
+}
+
+interface Success<T> {
+  message: string;
+  data: T;
+}
+
+async function send<T>({ path, method = 'POST', data, params, auth = true, schema }: Omit<ApiCallOptions<T>, 'showSuccessToast'>): Promise<Success<T>> {
+  const config = await loadRuntimeConfig();
+  const url = `${config.apiBaseUrl}/${path.replace(/^\//, '')}${queryString(params)}`;
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18n.language };
+  const token = auth ? await currentIdToken() : undefined;
+  if (token) headers.authorization = `Bearer ${token}`;
+  const hasBody = method !== 'GET';
+  if (hasBody) headers['content-type'] = 'application/json';
+
+  const response = await fetch(url, { method, headers, body: hasBody ? JSON.stringify(data ?? {}) : undefined });
+  const body: unknown = await response.json().catch(() => undefined);
+  const envelope = apiEnvelopeSchema.safeParse(body);
+  if (envelope.success && envelope.data.error) throw new ApiError(envelope.data.message, response.status, envelope.data.code);
+  if (!response.ok || !envelope.success) throw unexplainedFailure(response.status);
+  if (!schema) return { message: envelope.data.message, data: envelope.data.data as T };
+  const parsed = schema.safeParse(envelope.data.data);
+  if (!parsed.success) throw unexplainedFailure(response.status, parsed.error);
+  return { message: envelope.data.message, data: parsed.data };
+}
+
+/** Our handlers explain their failures; API Gateway's own answers (401, 500) do not, so the catalogue speaks for them. */
+function unexplainedFailure(status: number, cause?: unknown): ApiError {
+  const code = status === 401 ? 'unauthorized' : 'internal_error';
+  return new ApiError(i18n.t(`messages.${code}`), status, code, { cause });
+}
+
+function queryString(params: ApiCallOptions<unknown>['params']): string {
+  if (!params) return '';
+  const search = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
+  return `?${search.toString()}`;
+}

@@ -1,0 +1,106 @@
+import { serverMessages } from './server-messages';
+
+/** English catalogue: the reference shape every other catalogue follows, and the fallback for missing keys. */
+export const en = {
+  common: {
+    skipToContent: 'Skip to content',
+    loading: 'Loading…',
+    retry: 'Try again',
+    reloadPage: 'Reload the page',
+    backHome: 'Back to home',
+    logoLabel: 'Plume, home',
+  },
+  nav: {
+    label: 'Main navigation',
+    pricing: 'Pricing',
+    about: 'About',
+    signIn: 'Sign in',
+    tryPlume: 'Try Plume',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    menuTitle: 'Menu',
+  },
+  language: {
+    label: 'Language',
+    current: 'Language: {{name}}',
+  },
+  footer: {
+    tagline: 'Learning French, one feather stroke at a time.',
+    linksLabel: 'Information',
+    about: 'About us',
+    contact: 'Contact',
+    terms: 'Terms of use',
+    privacy: 'Privacy policy',
+    copyright: '© {{year}} Plume. All rights reserved.',
+  },
+  home: {
+    pageTitle: 'Plume — French made fun, for the whole family',
+    hero: {
+      eyebrow: 'For children and parents',
+      title: 'The joy of writing French well',
+      subtitle:
+        'AI-guided dictations, spelling, flashcards, crosswords and quizzes: Plume turns a few minutes a day into real progress, for children and parents alike.',
+      primaryCta: 'Try Plume',
+      secondaryCta: 'See pricing',
+      reassurance: 'One subscription for the whole family · Cancel anytime',
+    },
+    sample: {
+      label: "Today's dictation",
+      mistakeLabel: 'Mistake',
+      correctionLabel: 'Correction',
+      explanation: 'With the auxiliary "être", the past participle agrees with the subject, "les oiseaux".',
+      reward: '+10 coins',
+    },
+    steps: {
+      title: 'How it works',
+      items: {
+        account: { title: 'Create your account', description: 'Add a profile for each member of the family, from the youngest to the grown-ups.' },
+        activity: { title: 'Pick an activity', description: 'Dictation, spelling, flashcards, crosswords or quiz: ten minutes are enough.' },
+        progress: { title: 'Watch the progress', description: 'Coins, badges and statistics keep motivation high, week after week.' },
+      },
+    },
+    features: {
+      title: 'Everything to improve, at your own pace',
+      subtitle: "Short exercises that adapt to each family member's level.",
+      items: {
+        dictation: { title: 'AI dictation', description: 'Dictations read aloud and corrected instantly, with every mistake explained.' },
+        spelling: { title: 'Spelling by voice, keyboard or hand', description: 'Spell out loud, type or write by hand: everyone learns the way they like best.' },
+        flashcards: { title: 'Flashcards', description: 'Spaced repetition brings each word back at the right moment, so it sticks for good.' },
+        crosswords: { title: 'Crosswords', description: 'Grids for every age that grow vocabulary while having fun.' },
+        quizzes: { title: 'Quizzes and duels', description: 'Daily quizzes, contests and live duels: earn coins and badges, on your own or with friends.' },
+        family: { title: 'Family mode', description: "One subscription, one profile each: every child's progress stays their own." },
+        statistics: { title: 'Statistics', description: 'Follow progress week after week and see at a glance what needs another look.' },
+      },
+    },
+    closing: {
+      title: 'Ready to pick up the pen?',
+      subtitle: 'Create your account in a minute and add a profile for each member of the family.',
+      cta: 'Try Plume',
+    },
+  },
+  contentPage: {
+    updatedAt: 'Updated on {{date}}',
+  },
+  notFound: {
+    pageTitle: 'Page not found — Plume',
+    title: 'Page not found',
+    body: 'The page you are looking for does not exist or has moved.',
+  },
+  maintenance: {
+    pageTitle: 'Maintenance — Plume',
+    title: 'We will be back very soon',
+  },
+  bootError: {
+    title: 'Plume is not responding',
+    body: 'We could not load the application. Check your connection, then try again.',
+  },
+  routeError: {
+    title: 'This page could not be displayed',
+    body: 'Something went wrong while loading it. Reloading the page usually fixes it.',
+  },
+  messages: serverMessages('en'),
+};
+
+/** Any catalogue: the same keys as English, every leaf a string. */
+export type Catalogue = { [Key in keyof typeof en]: Leaves<(typeof en)[Key]> };
+type Leaves<T> = T extends string ? string : { [Key in keyof T]: Leaves<T[Key]> };

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, requestsTo, runtimeConfig, stubBackend } from '@/test/fake-backend';
+import { loadRuntimeConfig } from './runtime-config';
+
+// The module remembers a successful load for the page's lifetime: failing cases come first.
+describe('loadRuntimeConfig', () => {
+  it('refuses a configuration that does not match the shared schema', async () => {
+    stubBackend({ '/config.json': () => jsonResponse(200, { apiBaseUrl: '/api' }) });
+
+    await expect(loadRuntimeConfig()).rejects.toThrow(/webSocketUrl/);
+  });
+
+  it('fetches /config.json once per page load, but tries again after a failure', async () => {
+    let available = false;
+    const fetchMock = stubBackend({ '/config.json': () => (available ? jsonResponse(200, runtimeConfig) : jsonResponse(503, {})) });
+
+    await expect(loadRuntimeConfig()).rejects.toThrow('/config.json answered HTTP 503');
+    available = true;
+    expect(await loadRuntimeConfig()).toEqual(runtimeConfig);
+    expect(await loadRuntimeConfig()).toEqual(runtimeConfig);
+
+    expect(requestsTo(fetchMock, '/config.json')).toHaveLength(2);
+  });
+});

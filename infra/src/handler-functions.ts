@@ -1,0 +1,175 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { AssetHashType, Duration, RemovalPolicy, Stack, Validations, type ILocalBundling } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { buildSync, type BuildOptions } from 'esbuild';
+import { table as tableSpec } from '@plume/lambdas/routes';
+import { eventBusName, repoRoot } from './config.ts';
+
+/** What every handler may reach, whichever stack it lives in. */
+export interface HandlerFunctionsProps {
+  table: dynamodb.ITable;
+  /** Cognito issuer URL and app client id, for handlers that verify tokens themselves (the WebSocket authorizer). */
+  cognitoIssuer: string;
+  cognitoClientId: string;
+  /** Handlers push to WebSocket clients through the `@connections` API at this URL, allowed by this policy. */
+  webSocketCallbackUrl: string;
+  webSocketPushPolicy: iam.IManagedPolicy;
+}
+
+/**
+ * The single-table operations handlers use, on the table and its indexes only. Transactions need no action of their
+ * own: TransactWriteItems is authorized per item as PutItem, UpdateItem, DeleteItem or ConditionCheckItem.
+ */
+const tableActions = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+];
+
+const handlersDir = `${repoRoot}lambdas/src/handlers`;
+
+/**
+ * Measured on these handlers: bundling `@aws-sdk/*` adds ~340 KB of minified code per function, and the Node.js 22
+ * runtime ships SDK v3, so the SDK is left to the runtime and everything else is bundled. No bundled dependency is
+ * CommonJS, so the ES module needs no `createRequire` banner; add one if a bundle ever contains esbuild's
+ * `__require` shim.
+ */
+const esbuildOptions: BuildOptions = {
+  bundle: true,
+  platform: 'node',
+  target: 'node22',
+  format: 'esm',
+  mainFields: ['module', 'main'],
+  minify: true,
+  sourcemap: true,
+  sourcesContent: false,
+  external: ['@aws-sdk/*'],
+  logLevel: 'warning',
+};
+
+/**
+ * Bundles one handler locally with esbuild's API, never in Docker. NodejsFunction's own bundler starts esbuild through
+ * `npx` for every function, and npm's start-up (~0.55 s each) was most of the synth time; in-process a bundle takes
+ * ~0.2 s. The `entry` field also keys CDK's asset staging cache, which serializes the bundling options.
+ */
+class EsbuildBundling implements ILocalBundling {
+  constructor(readonly entry: string) {}
+
+  tryBundle(outputDir: string): boolean {
+    buildSync({ ...esbuildOptions, entryPoints: [this.entry], outfile: join(outputDir, 'index.mjs') });
+    return true;
+  }
+}
+
+function bundledCode(handlerId: string): lambda.Code {
+  const entry = `${handlersDir}/${handlerId}.ts`;
+  if (!existsSync(entry)) throw new Error(`handler ${handlerId} has no file ${entry}`);
+  return lambda.Code.fromAsset(dirname(entry), {
+    assetHashType: AssetHashType.OUTPUT,
+    // The image is required by the type and never used: local bundling either succeeds or throws.
+    bundling: { image: lambda.Runtime.NODEJS_22_X.bundlingImage, local: new EsbuildBundling(entry) },
+  });
+}
+
+/** `http/get-me` → `HttpGetMe`: a construct id (no `/`) that still names the handler. */
+export const constructIdOf = (handlerId: string) =>
+  handlerId
+    .split(/[/-]/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+
+/**
+ * One Lambda function per handler id (`x/y` is `lambdas/src/handlers/x/y.ts`), all configured alike: Node.js 22 on
+ * arm64, bundled locally with esbuild, active tracing, a log group with retention, and the same environment and
+ * permissions. Functions are created on first request, so a handler used by two routes is deployed once.
+ */
+export class HandlerFunctions extends Construct {
+  private readonly functions = new Map<string, NodejsFunction>();
+
+  constructor(scope: Construct, id: string, private readonly props: HandlerFunctionsProps) {
+    super(scope, id);
+  }
+
+  /** Every function created so far, keyed by handler id. */
+  get all(): ReadonlyMap<string, NodejsFunction> {
+    return this.functions;
+  }
+
+  forHandler(handlerId: string): NodejsFunction {
+    const existing = this.functions.get(handlerId);
+    if (existing) return existing;
+    const created = this.createFunction(handlerId);
+    this.functions.set(handlerId, created);
+    return created;
+  }
+
+  private createFunction(handlerId: string): NodejsFunction {
+    const id = constructIdOf(handlerId);
+    const stack = Stack.of(this);
+    const logGroup = new logs.LogGroup(this, `${id}Logs`, {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // An explicit role instead of the default one: it gets log access to its own log group only, not the
+    // account-wide AWSLambdaBasicExecutionRole managed policy.
+    const role = new iam.Role(this, `${id}Role`, { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
+    logGroup.grantWrite(role);
+    const { table } = this.props;
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: tableActions,
+        resources: [table.tableArn, ...tableSpec.globalIndexes.map((index) => `${table.tableArn}/index/${index.name}`)],
+      }),
+    );
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['events:PutEvents'],
+        resources: [stack.formatArn({ service: 'events', resource: 'event-bus', resourceName: eventBusName })],
+      }),
+    );
+    role.addManagedPolicy(this.props.webSocketPushPolicy);
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'Active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
+    });
+
+    const fn = new NodejsFunction(this, id, {
+      description: `Plume handler ${handlerId}`,
+      code: bundledCode(handlerId),
+      handler: 'index.handler',
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.seconds(10),
+      tracing: lambda.Tracing.ACTIVE,
+      role,
+      logGroup,
+      environment: {
+        TABLE_NAME: table.tableName,
+        EVENT_BUS_NAME: eventBusName,
+        WS_CALLBACK_URL: this.props.webSocketCallbackUrl,
+        COGNITO_ISSUER: this.props.cognitoIssuer,
+        COGNITO_CLIENT_ID: this.props.cognitoClientId,
+        POWERTOOLS_SERVICE_NAME: 'plume',
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+    });
+    Validations.of(fn).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        'nodejs22.x on purpose: the local cloud and the tests run these handlers on Node 20-22 (see TOOLCHAIN.md), so AWS runs the nearest supported major, not nodejs24.x. Supported until 2027-04-30.',
+    });
+    return fn;
+  }
+}

@@ -1,0 +1,63 @@
+import { Tags, Validations, type App } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { readConfig } from './config.ts';
+import { ApiStack } from './stacks/api-stack.ts';
+import { AuthStack } from './stacks/auth-stack.ts';
+import { DataStack } from './stacks/data-stack.ts';
+import { EventsStack } from './stacks/events-stack.ts';
+import { OpsStack } from './stacks/ops-stack.ts';
+import { WebStack } from './stacks/web-stack.ts';
+
+/**
+ * Plume on AWS. References flow one way (data, auth → api → events → ops; api → web), and the bus is found by its
+ * fixed name rather than imported, so no two stacks depend on each other.
+ */
+export function buildPlume(app: App) {
+  const config = readConfig(app.node);
+  const { env } = config;
+  Tags.of(app).add('app', 'plume');
+
+  const data = new DataStack(app, 'PlumeData', { env });
+  const auth = new AuthStack(app, 'PlumeAuth', { env, federation: config.federation });
+  const handlerProps = {
+    table: data.table,
+    cognitoIssuer: auth.issuer,
+    cognitoClientId: auth.userPoolClient.userPoolClientId,
+  };
+  const api = new ApiStack(app, 'PlumeApi', { env, handlerProps });
+  const events = new EventsStack(app, 'PlumeEvents', {
+    env,
+    handlerProps: {
+      ...handlerProps,
+      webSocketCallbackUrl: api.webSocketStage.callbackUrl,
+      webSocketPushPolicy: api.webSocketPushPolicy,
+    },
+  });
+  const web = new WebStack(app, 'PlumeWeb', {
+    env,
+    siteDirectory: config.siteDirectory,
+    httpApi: api.httpApi,
+    runtimeConfig: {
+      webSocketUrl: api.webSocketStage.url,
+      region: env.region,
+      cognito: {
+        userPoolId: auth.userPool.userPoolId,
+        userPoolClientId: auth.userPoolClient.userPoolClientId,
+        ...(auth.oauthDomain ? { oauthDomain: auth.oauthDomain } : {}),
+        identityProviders: auth.identityProviders,
+      },
+      stripe: config.stripe,
+    },
+  });
+  const ops = new OpsStack(app, 'PlumeOps', {
+    env,
+    httpApi: api.httpApi,
+    functions: new Map([...api.handlers.all, ...events.handlers.all]),
+    table: data.table,
+    rules: events.rules,
+    alarmEmail: config.alarmEmail,
+  });
+
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  return { data, auth, api, events, web, ops };
+}

@@ -1,0 +1,281 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { App } from 'aws-cdk-lib';
+import { eventRules, schedules, table } from '@plume/lambdas/routes';
+import { readConfig } from './config.ts';
+import { AuthStack } from './stacks/auth-stack.ts';
+import { WebStack, spaRewriteCode } from './stacks/web-stack.ts';
+import { cdkJsonContext, resourcesOf, synthesisTimeout, synthesizePlume } from './testing.ts';
+
+let plume: ReturnType<typeof synthesizePlume>;
+beforeAll(() => {
+  plume = synthesizePlume({ validateTemplates: true });
+}, synthesisTimeout);
+
+/** The resource a cross-stack reference (`Fn::GetStackOutput`) resolves to in its producing stack. */
+function referencedResource(value: unknown, producer: Template) {
+  const { OutputName } = (value as { 'Fn::GetStackOutput': { OutputName: string } })['Fn::GetStackOutput'];
+  const logicalId: string = producer.toJSON().Outputs[OutputName].Value.Ref;
+  return producer.toJSON().Resources[logicalId] as { Type: string };
+}
+
+describe('data', () => {
+  it('is the single table of the route table, on demand, with TTL and point-in-time recovery, never deleted', () => {
+    const keys = (partition: string, sort: string) => [
+      { AttributeName: partition, KeyType: 'HASH' },
+      { AttributeName: sort, KeyType: 'RANGE' },
+    ];
+    plume.templates.data.resourceCountIs('AWS::DynamoDB::Table', 1);
+    plume.templates.data.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: {
+        KeySchema: keys(table.partitionKey, table.sortKey),
+        BillingMode: 'PAY_PER_REQUEST',
+        TimeToLiveSpecification: { AttributeName: table.ttlAttribute, Enabled: true },
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        DeletionProtectionEnabled: true,
+        GlobalSecondaryIndexes: table.globalIndexes.map((index) => ({
+          IndexName: index.name,
+          KeySchema: keys(index.partitionKey, index.sortKey),
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      },
+    });
+  });
+});
+
+describe('auth', () => {
+  it('signs in with e-mail, verifies it, keeps a phone number and lets people sign up', () => {
+    plume.templates.auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      Schema: Match.arrayWith([Match.objectLike({ Name: 'phone_number', Required: false })]),
+      DeletionProtection: 'ACTIVE',
+    });
+  });
+
+  it('has the admin and finance groups', () => {
+    const groups = Object.values(resourcesOf(plume.templates.auth, 'AWS::Cognito::UserPoolGroup')).map((group) => group.Properties.GroupName);
+    expect(groups.sort()).toEqual(['admin', 'finance']);
+  });
+
+  it('has a public app client allowing USER_PASSWORD_AUTH and SRP, without federation unless configured', () => {
+    plume.templates.auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']),
+      SupportedIdentityProviders: ['COGNITO'],
+    });
+    plume.templates.auth.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
+    plume.templates.auth.resourceCountIs('AWS::Cognito::UserPoolDomain', 0);
+  });
+
+  it('adds Google and the hosted UI domain when given their context', () => {
+    const app = new App({ context: { ...cdkJsonContext, googleClientId: 'google-client', siteUrl: 'https://plume.example' } });
+    const { federation, env } = readConfig(app.node);
+    const stack = new AuthStack(app, 'FederatedAuth', { env, federation });
+    const template = Template.fromStack(stack);
+    const [googleId] = Object.keys(
+      template.findResources('AWS::Cognito::UserPoolIdentityProvider', { Properties: { ProviderName: 'Google', ProviderType: 'Google' } }),
+    );
+    template.resourceCountIs('AWS::Cognito::UserPoolDomain', 1);
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      SupportedIdentityProviders: ['COGNITO', { Ref: googleId }],
+      CallbackURLs: ['https://plume.example/'],
+    });
+    expect(stack.identityProviders).toEqual(['Google']);
+  });
+});
+
+describe('api', () => {
+  it('verifies Cognito JWTs: issuer is the user pool, audience its app client', () => {
+    const [authorizer] = Object.values(
+      plume.templates.api.findResources('AWS::ApiGatewayV2::Authorizer', { Properties: { AuthorizerType: 'JWT' } }),
+    );
+    const { Issuer, Audience } = authorizer!.Properties.JwtConfiguration;
+    const [prefix, suffix, slash, poolId] = Issuer['Fn::Join'][1];
+    expect([prefix, suffix, slash]).toEqual(['https://cognito-idp.eu-west-3.', { Ref: 'AWS::URLSuffix' }, '/']);
+    expect(referencedResource(poolId, plume.templates.auth).Type).toBe('AWS::Cognito::UserPool');
+    expect(Audience).toHaveLength(1);
+    expect(referencedResource(Audience[0], plume.templates.auth).Type).toBe('AWS::Cognito::UserPoolClient');
+  });
+
+  it('authorizes WebSocket connections with a Lambda reading the token query parameter', () => {
+    plume.templates.api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'REQUEST',
+      IdentitySource: ['route.request.querystring.token'],
+    });
+  });
+
+  it('throttles and logs both stages', () => {
+    const stages = Object.values(resourcesOf(plume.templates.api, 'AWS::ApiGatewayV2::Stage'));
+    expect(stages.map((stage) => stage.Properties.StageName).sort()).toEqual(['$default', 'live']);
+    for (const { Properties: stage } of stages) {
+      expect(stage.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: expect.any(Number), ThrottlingBurstLimit: expect.any(Number) });
+      expect(stage.AccessLogSettings.DestinationArn).toBeDefined();
+    }
+  });
+
+  it('runs every handler alike: Node.js 22 on arm64, traced, logged with retention, same environment', () => {
+    const functions = [plume.templates.api, plume.templates.events].flatMap((template) =>
+      Object.values(template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } })),
+    );
+    expect(functions).toHaveLength(plume.stacks.api.handlers.all.size + plume.stacks.events.handlers.all.size);
+    for (const { Properties: fn } of functions) {
+      expect(fn).toMatchObject({ Architectures: ['arm64'], TracingConfig: { Mode: 'Active' }, Handler: 'index.handler' });
+      expect(Object.keys(fn.Environment.Variables).sort()).toEqual(
+        ['COGNITO_CLIENT_ID', 'COGNITO_ISSUER', 'EVENT_BUS_NAME', 'NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME', 'TABLE_NAME', 'WS_CALLBACK_URL'],
+      );
+      expect(fn.LoggingConfig.LogGroup.Ref).toBeDefined();
+    }
+  });
+
+  it('grants handlers the table and its indexes, the bus and the @connections API', () => {
+    const [{ Properties: role }] = Object.values(
+      plume.templates.api.findResources('AWS::IAM::Policy', {
+        Properties: { PolicyName: Match.stringLikeRegexp('HandlersHttpHealthRole') },
+      }),
+    ) as [{ Properties: { PolicyDocument: { Statement: { Action: string | string[] }[] } } }];
+    const actions = role.PolicyDocument.Statement.flatMap((statement) => statement.Action);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem', 'events:PutEvents']));
+    plume.templates.api.hasResourceProperties('AWS::IAM::ManagedPolicy', {
+      PolicyDocument: { Statement: [Match.objectLike({ Action: 'execute-api:ManageConnections' })] },
+    });
+  });
+
+  it('seeds the table through a custom resource backed by the seed handler', () => {
+    plume.templates.api.resourceCountIs('Custom::PlumeSeed', 1);
+  });
+});
+
+describe('events', () => {
+  it('has the plume bus and an archive of it', () => {
+    plume.templates.events.hasResourceProperties('AWS::Events::EventBus', { Name: 'plume' });
+    plume.templates.events.resourceCountIs('AWS::Events::Archive', 1);
+  });
+
+  it('gives every rule target a retry policy and its own encrypted, TLS-only dead-letter queue', () => {
+    const rules = Object.values(resourcesOf(plume.templates.events, 'AWS::Events::Rule'));
+    expect(rules).toHaveLength(eventRules.length + schedules.length);
+    const queues = resourcesOf(plume.templates.events, 'AWS::SQS::Queue');
+    const deadLetterQueues = rules.flatMap(({ Properties: rule }) =>
+      rule.Targets.map((target: Record<string, any>) => {
+        expect(target.RetryPolicy).toEqual({ MaximumEventAgeInSeconds: expect.any(Number), MaximumRetryAttempts: expect.any(Number) });
+        return target.DeadLetterConfig.Arn['Fn::GetAtt'][0] as string;
+      }),
+    );
+    expect(new Set(deadLetterQueues).size).toBe(rules.length);
+    for (const queueId of deadLetterQueues) {
+      expect(queues[queueId]!.Properties.SqsManagedSseEnabled).toBe(true);
+      plume.templates.events.hasResourceProperties('AWS::SQS::QueuePolicy', {
+        Queues: [{ Ref: queueId }],
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        },
+      });
+    }
+  });
+});
+
+describe('web', () => {
+  const cloudFrontManaged = {
+    cachingDisabled: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+    allViewerExceptHostHeader: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+  };
+
+  it('serves a private bucket through origin access control and /api/* from the HTTP API, uncached', () => {
+    plume.templates.web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    plume.templates.web.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+    });
+    plume.templates.web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: {
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: '/api/*',
+            CachePolicyId: cloudFrontManaged.cachingDisabled,
+            OriginRequestPolicyId: cloudFrontManaged.allViewerExceptHostHeader,
+            AllowedMethods: Match.arrayWith(['PUT', 'POST', 'DELETE']),
+          }),
+        ],
+      },
+    });
+  });
+
+  it('falls back to the app shell for client-side routes only, so API 403/404 answers stay intact', () => {
+    plume.templates.web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: {
+        DefaultCacheBehavior: { FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })] },
+        CustomErrorResponses: Match.absent(),
+      },
+    });
+    const rewrite = new Function(`${spaRewriteCode}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
+    const served = (uri: string) => rewrite({ request: { uri } }).uri;
+    expect(served('/')).toBe('/index.html');
+    expect(served('/quiz/42')).toBe('/index.html');
+    expect(served('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(served('/config.json')).toBe('/config.json');
+  });
+
+  it('sends the security headers', () => {
+    plume.templates.web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: {
+          StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: Match.anyValue(), IncludeSubdomains: true }),
+          ContentSecurityPolicy: Match.objectLike({ ContentSecurityPolicy: Match.anyValue() }),
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ContentTypeOptions: { Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+        },
+      },
+    });
+    const csp = JSON.stringify(plume.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('https://cognito-idp.eu-west-3.amazonaws.com');
+  });
+
+  it('deploys the built site, then the shell with config.json, and invalidates the distribution', () => {
+    plume.templates.web.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    plume.templates.web.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DistributionPaths: ['/*'],
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      SourceMarkers: Match.arrayWith([Match.objectLike({})]),
+    });
+  });
+
+  it('skips the site, with a warning, when the frontend is not built', () => {
+    const app = new App({ context: cdkJsonContext });
+    const stack = new WebStack(app, 'UnbuiltWeb', {
+      siteDirectory: '/nonexistent/dist',
+      httpApi: { apiId: 'api123' },
+      runtimeConfig: {
+        webSocketUrl: 'wss://ws123.execute-api.eu-west-3.amazonaws.com/live',
+        region: 'eu-west-3',
+        cognito: { userPoolId: 'pool', userPoolClientId: 'client', identityProviders: [] },
+        stripe: { mode: 'test' },
+      },
+    });
+    Annotations.fromStack(stack).hasWarning('/UnbuiltWeb', Match.stringLikeRegexp('site is not deployed'));
+    Template.fromStack(stack).resourceCountIs('Custom::CDKBucketDeployment', 0);
+  });
+});
+
+describe('ops', () => {
+  it('has one dashboard', () => {
+    plume.templates.ops.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+  });
+
+  it('alarms on HTTP 5xx, on every handler error and on every dead letter, all to the SNS topic', () => {
+    const alarms = Object.values(resourcesOf(plume.templates.ops, 'AWS::CloudWatch::Alarm')).map(({ Properties: alarm }) => alarm);
+    const count = (metricName: string) => alarms.filter((alarm) => alarm.MetricName === metricName).length;
+    expect(count('5xx')).toBe(1);
+    expect(count('Errors')).toBe(plume.stacks.api.handlers.all.size + plume.stacks.events.handlers.all.size);
+    expect(count('ApproximateNumberOfMessagesVisible')).toBe(eventRules.length + schedules.length);
+    const [topicId] = Object.keys(resourcesOf(plume.templates.ops, 'AWS::SNS::Topic'));
+    for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
+  });
+});

@@ -1,0 +1,81 @@
+import { Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { eventRules, schedules } from '@plume/lambdas/routes';
+import { eventBusName } from '../config.ts';
+import { HandlerFunctions, constructIdOf, type HandlerFunctionsProps } from '../handler-functions.ts';
+
+export interface EventsStackProps extends StackProps {
+  handlerProps: HandlerFunctionsProps;
+}
+
+/** A rule of the route table as deployed: its rule and the queue that keeps what its target could not take. */
+export interface DeployedRule {
+  name: string;
+  rule: events.Rule;
+  /** Undefined for the default bus, where scheduled rules live; CloudWatch metrics carry it for custom buses only. */
+  eventBusName: string | undefined;
+  deadLetterQueue: sqs.Queue;
+}
+
+/**
+ * The `plume` bus with an archive for replays, one rule per event rule and one scheduled rule per schedule of the
+ * route table. Every target retries for hours, then parks the event in its own dead-letter queue: nothing is lost.
+ */
+export class EventsStack extends Stack {
+  readonly bus: events.EventBus;
+  readonly handlers: HandlerFunctions;
+  readonly rules: DeployedRule[] = [];
+
+  constructor(scope: Construct, id: string, props: EventsStackProps) {
+    super(scope, id, props);
+    this.bus = new events.EventBus(this, 'Bus', { eventBusName });
+    this.bus.archive('Archive', {
+      description: 'Every Plume event, so consumers can be replayed after a fix (they are idempotent).',
+      eventPattern: { account: [this.account] },
+      retention: Duration.days(90),
+    });
+    this.handlers = new HandlerFunctions(this, 'Handlers', props.handlerProps);
+    for (const { name, pattern, consumer } of eventRules) {
+      // The rule renders pattern keys verbatim (only `detailType` is renamed), so native EventBridge JSON passes through.
+      this.addRule(name, consumer, { eventBus: this.bus, eventPattern: pattern as events.EventPattern });
+    }
+    for (const { name, expression, handler } of schedules) {
+      // Scheduled rules run on the account's default bus, as EventBridge requires.
+      this.addRule(name, handler, { schedule: events.Schedule.expression(expression) });
+    }
+  }
+
+  private addRule(
+    name: string,
+    handlerId: string,
+    trigger: { eventBus: events.IEventBus; eventPattern: events.EventPattern } | { schedule: events.Schedule },
+  ): void {
+    const id = constructIdOf(name);
+    const deadLetterQueue = new sqs.Queue(this, `${id}DeadLetters`, {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(deadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: `This queue is the dead-letter queue of rule ${name}; its depth alarm is the last line, it needs no queue behind it.`,
+    });
+    const rule = new events.Rule(this, `${id}Rule`, {
+      ruleName: `plume-${name}`,
+      description: `${name} → ${handlerId}`,
+      ...trigger,
+      targets: [
+        new targets.LambdaFunction(this.handlers.forHandler(handlerId), {
+          deadLetterQueue,
+          // Long enough to ride out throttling or a bad deploy; short enough that a stuck event reaches the DLQ alarm the same day.
+          maxEventAge: Duration.hours(6),
+          retryAttempts: 20,
+        }),
+      ],
+    });
+    this.rules.push({ name, rule, eventBusName: 'eventBus' in trigger ? trigger.eventBus.eventBusName : undefined, deadLetterQueue });
+  }
+}

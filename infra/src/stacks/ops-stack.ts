@@ -1,0 +1,119 @@
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { Construct } from 'constructs';
+import { table as tableSpec } from '@plume/lambdas/routes';
+import { constructIdOf } from '../handler-functions.ts';
+import type { DeployedRule } from './events-stack.ts';
+
+export interface OpsStackProps extends StackProps {
+  httpApi: apigwv2.IHttpApi;
+  /** Every handler function, keyed by handler id. */
+  functions: ReadonlyMap<string, lambda.IFunction>;
+  table: dynamodb.ITable;
+  rules: readonly DeployedRule[];
+  /** Subscribed to the alarm topic when given. */
+  alarmEmail: string | undefined;
+}
+
+const period = Duration.minutes(5);
+
+/** One dashboard for the whole product and the alarms that page: server errors, handler errors, dead letters. */
+export class OpsStack extends Stack {
+  readonly alarmTopic: sns.Topic;
+
+  constructor(scope: Construct, id: string, props: OpsStackProps) {
+    super(scope, id, props);
+    this.alarmTopic = new sns.Topic(this, 'Alarms', { displayName: 'Plume alarms', enforceSSL: true });
+    if (props.alarmEmail) this.alarmTopic.addSubscription(new subscriptions.EmailSubscription(props.alarmEmail));
+
+    const functions = [...props.functions];
+    const perFunction = (metric: (fn: lambda.IFunction) => cloudwatch.Metric) =>
+      functions.map(([handlerId, fn]) => metric(fn).with({ label: handlerId, period }));
+    const { tableName } = props.table;
+    const throttleEvents = (metricName: string) => [
+      props.table.metric(metricName, { label: 'table', statistic: 'Sum', period }),
+      ...tableSpec.globalIndexes.map((index) =>
+        props.table.metric(metricName, {
+          label: index.name,
+          statistic: 'Sum',
+          period,
+          dimensionsMap: { TableName: tableName, GlobalSecondaryIndexName: index.name },
+        }),
+      ),
+    ];
+    const graph = (title: string, left: cloudwatch.IMetric[]) => new cloudwatch.GraphWidget({ title, left, width: 12 });
+
+    const http5xx = props.httpApi.metricServerError({ statistic: 'Sum', period });
+    new cloudwatch.Dashboard(this, 'Dashboard', {
+      dashboardName: 'plume',
+      widgets: [
+        [
+          graph('HTTP API errors', [props.httpApi.metricClientError({ statistic: 'Sum', period, label: '4xx' }), http5xx.with({ label: '5xx' })]),
+          graph(
+            'HTTP API latency',
+            ['p50', 'p90', 'p99'].map((statistic) => props.httpApi.metricLatency({ statistic, period, label: statistic })),
+          ),
+        ],
+        [
+          graph('Lambda errors', perFunction((fn) => fn.metricErrors({ statistic: 'Sum' }))),
+          graph('Lambda duration p90', perFunction((fn) => fn.metricDuration({ statistic: 'p90' }))),
+        ],
+        [
+          graph('Lambda throttles', perFunction((fn) => fn.metricThrottles({ statistic: 'Sum' }))),
+          graph('DynamoDB throttled reads and writes', [...throttleEvents('ReadThrottleEvents'), ...throttleEvents('WriteThrottleEvents')]),
+        ],
+        [
+          graph('EventBridge failed invocations', props.rules.map(failedInvocations)),
+          graph('Dead-letter queue depth', props.rules.map(({ name, deadLetterQueue }) => deadLetterDepth(deadLetterQueue).with({ label: name }))),
+        ],
+      ],
+    });
+
+    this.alarm('Http5xx', http5xx, 'The HTTP API answered 5xx: handlers map every expected failure to a 4xx, so this is a bug or an outage.');
+    for (const [handlerId, fn] of functions) {
+      this.alarm(`${constructIdOf(handlerId)}Errors`, fn.metricErrors({ statistic: 'Sum', period }), `Handler ${handlerId} threw.`);
+    }
+    for (const { name, deadLetterQueue } of props.rules) {
+      this.alarm(
+        `${constructIdOf(name)}DeadLetters`,
+        deadLetterDepth(deadLetterQueue),
+        `Rule ${name} gave up on an event after its retries; inspect, fix, then redrive the queue.`,
+      );
+    }
+  }
+
+  /** Fires on the first occurrence in a five-minute period; no data means nothing went wrong. */
+  private alarm(id: string, metric: cloudwatch.Metric, description: string): void {
+    metric
+      .createAlarm(this, id, {
+        alarmDescription: description,
+        threshold: 0,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      })
+      .addAlarmAction(new actions.SnsAction(this.alarmTopic));
+  }
+}
+
+function failedInvocations({ name, rule, eventBusName }: DeployedRule): cloudwatch.Metric {
+  return new cloudwatch.Metric({
+    namespace: 'AWS/Events',
+    metricName: 'FailedInvocations',
+    dimensionsMap: { RuleName: rule.ruleName, ...(eventBusName ? { EventBusName: eventBusName } : {}) },
+    statistic: 'Sum',
+    period,
+    label: name,
+  });
+}
+
+function deadLetterDepth(queue: sqs.IQueue): cloudwatch.Metric {
+  return queue.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period });
+}

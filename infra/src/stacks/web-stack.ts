@@ -1,0 +1,206 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Annotations, Duration, RemovalPolicy, Stack, Validations, type CfnResource, type StackProps } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { runtimeConfigSchema, type RuntimeConfig } from '@plume/shared';
+import { acknowledgeWildcardPermissions } from '../nag.ts';
+
+/**
+ * CloudFront Function (viewer request) for the SPA's client-side routes: a path without a file extension is served
+ * the app shell. Unlike distribution-wide custom error responses (403/404 → /index.html), it leaves the API's own
+ * 403 and 404 answers intact, as the local gateway does.
+ */
+export const spaRewriteCode = `function handler(event) {
+  var request = event.request;
+  if (!/\\.[A-Za-z0-9]+$/.test(request.uri)) request.uri = '/index.html';
+  return request;
+}`;
+
+export interface WebStackProps extends StackProps {
+  /** The built frontend (Vite's `dist`): `index.html` at the top, content-hashed files under `assets/`. */
+  siteDirectory: string;
+  httpApi: { apiId: string };
+  /** What the browser learns from `/config.json`, except the API base URL, which is this distribution's own. */
+  runtimeConfig: Omit<RuntimeConfig, 'apiBaseUrl'>;
+}
+
+/** The site: a private bucket behind CloudFront (origin access control), with `/api/*` routed to the HTTP API. */
+export class WebStack extends Stack {
+  readonly distribution: cloudfront.Distribution;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const logBucket = new s3.Bucket(this, 'AccessLogs', {
+      ...privateBucket,
+      // CloudFront standard logs are delivered with ACLs.
+      objectOwnership: s3.ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+    });
+    Validations.of(logBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This bucket receives the site bucket and CloudFront access logs; logging it would log its own log deliveries.',
+    });
+    const siteBucket = new s3.Bucket(this, 'Site', {
+      ...privateBucket,
+      serverAccessLogsBucket: logBucket,
+      serverAccessLogsPrefix: 'site-bucket/',
+    });
+
+    const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(this.region, props.runtimeConfig), override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+    });
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Plume: site and /api/*',
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      // North America and Europe edges: Plume's audience is French-speaking Europe.
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(siteBucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [
+          {
+            eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
+            function: new cloudfront.Function(this, 'SpaRewrite', {
+              code: cloudfront.FunctionCode.fromInline(spaRewriteCode),
+              runtime: cloudfront.FunctionRuntime.JS_2_0,
+              comment: 'Serves /index.html for client-side routes',
+            }),
+          },
+        ],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new origins.HttpOrigin(`${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+          }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // Everything the viewer sent (Authorization included, allowed because nothing is cached) but Host,
+          // which must stay API Gateway's own.
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
+      },
+    });
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR4',
+        reason: 'No custom domain yet: the default *.cloudfront.net certificate cannot be given a TLS policy. Attach an ACM certificate with TLSv1.2_2021 when the domain exists.',
+      },
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'No geo restriction: the product is offered worldwide to French learners.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason: 'No WAF web ACL yet: API Gateway throttling bounds abuse; add AWS WAF (a per-request cost) once traffic justifies it.',
+      },
+    );
+
+    const runtimeConfig = runtimeConfigSchema.parse({
+      ...props.runtimeConfig,
+      apiBaseUrl: `https://${this.distribution.distributionDomainName}`,
+    });
+    this.publishSite(props.siteDirectory, siteBucket, runtimeConfig);
+  }
+
+  /**
+   * Two deployments: content-hashed assets, cached for a year and never pruned (a browser still running the previous
+   * index.html can load its files), then the shell and `config.json`, revalidated on every request.
+   */
+  private publishSite(siteDirectory: string, bucket: s3.IBucket, runtimeConfig: RuntimeConfig): void {
+    if (!existsSync(join(siteDirectory, 'index.html'))) {
+      Annotations.of(this).addWarningV2(
+        'plume:site-not-built',
+        `${siteDirectory}/index.html is missing, so the site is not deployed. Run \`npm run build --workspace frontend\` first.`,
+      );
+      return;
+    }
+    // One role and log group for both deployments (they share aws-cdk-lib's handler): logs go to this group only.
+    const role = new iam.Role(this, 'SiteDeploymentRole', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
+    const logGroup = new logs.LogGroup(this, 'SiteDeploymentLogs', { retention: logs.RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    logGroup.grantWrite(role);
+    const deployment = { destinationBucket: bucket, prune: false, memoryLimit: 1024, role, logGroup };
+
+    const hashedAssets = join(siteDirectory, 'assets');
+    const assets = existsSync(hashedAssets)
+      ? new s3deploy.BucketDeployment(this, 'DeployAssets', {
+          ...deployment,
+          sources: [s3deploy.Source.asset(hashedAssets)],
+          destinationKeyPrefix: 'assets/',
+          cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+        })
+      : undefined;
+    const shell = new s3deploy.BucketDeployment(this, 'DeployShell', {
+      // Not pruned either: pruning here would delete the assets deployed above.
+      ...deployment,
+      sources: [s3deploy.Source.asset(siteDirectory, { exclude: ['assets'] }), s3deploy.Source.jsonData('config.json', runtimeConfig)],
+      cacheControl: [s3deploy.CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    if (assets) shell.node.addDependency(assets);
+
+    acknowledgeWildcardPermissions(
+      role.node.findChild('DefaultPolicy').node.defaultChild as CfnResource,
+      "Granted by aws-cdk-lib's BucketDeployment: read the CDK asset bucket, write any object of the site bucket, invalidate the distribution (CloudFront invalidations are granted on *).",
+    );
+    // The deployment handler is a singleton function at stack level whose runtime aws-cdk-lib pins.
+    for (const handler of this.node.children.filter((child) => child instanceof lambda.Function)) {
+      Validations.of(handler).acknowledge({
+        id: 'AwsSolutions-L1',
+        reason: "aws-cdk-lib's BucketDeployment handler: its runtime is chosen and upgraded by aws-cdk-lib, not by this app.",
+      });
+    }
+  }
+}
+
+const privateBucket: s3.BucketProps = {
+  blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+  encryption: s3.BucketEncryption.S3_MANAGED,
+  enforceSSL: true,
+};
+
+/**
+ * A React SPA that talks to its own origin, Cognito and the WebSocket API. `wasm-unsafe-eval` and `blob:` workers are
+ * for the in-browser OCR (tesseract.js, self-hosted); inline styles for the component library's runtime styling.
+ */
+function contentSecurityPolicy(region: string, config: Omit<RuntimeConfig, 'apiBaseUrl'>): string {
+  const oauthOrigin = config.cognito.oauthDomain ? [`https://${config.cognito.oauthDomain}`] : [];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
+    'worker-src': ["'self'", 'blob:'],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", `https://cognito-idp.${region}.amazonaws.com`, ...oauthOrigin, config.webSocketUrl],
+    'form-action': ["'self'", ...oauthOrigin],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}

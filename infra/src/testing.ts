@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { repoRoot } from './config.ts';
+import { buildPlume } from './plume.ts';
+
+/** The feature flags and settings `cdk synth` uses, so tests synthesize what the CLI would. */
+export const cdkJsonContext: Record<string, unknown> = JSON.parse(readFileSync(`${repoRoot}cdk.json`, 'utf8')).context;
+
+/** A stand-in for Vite's output: the shell at the top, content-hashed files under `assets/`. */
+const builtSite = fileURLToPath(new URL('fixtures/built-site', import.meta.url));
+
+/**
+ * Builds and synthesizes the whole app once. Lambda bundling is skipped (the `aws:cdk:bundling-stacks` context the
+ * CLI uses for the same purpose): tests check the templates; `npm run synth` checks the bundles. CDK's built-in
+ * CloudFormation template validation (~3 s) runs where a test file asks for it.
+ */
+export function synthesizePlume({ validateTemplates = false } = {}) {
+  const app = new App({
+    builtinCloudFormationValidation: validateTemplates,
+    context: { ...cdkJsonContext, 'aws:cdk:bundling-stacks': [], siteDirectory: builtSite },
+  });
+  const stacks = buildPlume(app);
+  app.synth();
+  const templates = {
+    data: Template.fromStack(stacks.data),
+    auth: Template.fromStack(stacks.auth),
+    api: Template.fromStack(stacks.api),
+    events: Template.fromStack(stacks.events),
+    web: Template.fromStack(stacks.web),
+    ops: Template.fromStack(stacks.ops),
+  };
+  return { app, stacks, templates };
+}
+
+/** Slow on a busy two-core machine: synthesis bundles nothing but still builds six stacks. */
+export const synthesisTimeout = 60_000;
+
+export type CfnResource = { Type: string; Properties: Record<string, any>; [key: string]: unknown };
+
+/** Resources of one type, keyed by logical id. */
+export function resourcesOf(template: Template, type: string): Record<string, CfnResource> {
+  return template.findResources(type) as Record<string, CfnResource>;
+}
