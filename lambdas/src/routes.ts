@@ -8,7 +8,12 @@ import { eventCatalog } from '@plume/events';
 
 export type Group = 'admin' | 'finance';
 export type HttpAuth = { auth: 'none' } | { auth: 'user' } | { auth: 'premium' } | { auth: 'group'; group: Group };
-export type HttpRoute = { method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'ANY'; path: `/api/${string}`; handler: string } & HttpAuth;
+/**
+ * Outside services a handler calls beyond the table, the bus and @connections (which every handler may use):
+ * infra gives only those handlers the matching environment and permissions.
+ */
+export type Capability = 'cognitoAdmin' | 'stripe';
+export type HttpRoute = { method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'ANY'; path: `/api/${string}`; handler: string; uses?: readonly Capability[] } & HttpAuth;
 export interface WebSocketRoute { route: string; handler: string }
 export interface EventRule { name: string; pattern: EventPattern; consumer: string }
 export interface Schedule { name: string; expression: `rate(${string})` | `cron(${string})`; handler: string }
@@ -21,16 +26,16 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/get_user', handler: 'http/get-user', auth: 'user' },
   { method: 'POST', path: '/api/update_user', handler: 'http/update-user', auth: 'user' },
   { method: 'POST', path: '/api/clear_new_user', handler: 'http/clear-new-user', auth: 'user' },
-  { method: 'POST', path: '/api/delete_account', handler: 'http/delete-account', auth: 'user' },
+  { method: 'POST', path: '/api/delete_account', handler: 'http/delete-account', auth: 'user', uses: ['cognitoAdmin'] },
   { method: 'POST', path: '/api/create_profile', handler: 'http/create-profile', auth: 'user' },
   { method: 'POST', path: '/api/update_profile', handler: 'http/update-profile', auth: 'user' },
   { method: 'POST', path: '/api/delete_profile', handler: 'http/delete-profile', auth: 'user' },
   { method: 'POST', path: '/api/verify_profile_pin', handler: 'http/verify-profile-pin', auth: 'user' },
   { method: 'POST', path: '/api/checkSubscription', handler: 'http/check-subscription', auth: 'user' },
-  { method: 'POST', path: '/api/create_checkout_session', handler: 'http/create-checkout-session', auth: 'user' },
-  { method: 'POST', path: '/api/cancel_subscription', handler: 'http/cancel-subscription', auth: 'user' },
-  { method: 'POST', path: '/api/stripe/webhook', handler: 'http/stripe-webhook', auth: 'none' },
-  { method: 'POST', path: '/api/admin/set_account_status', handler: 'http/admin-set-account-status', auth: 'group', group: 'admin' },
+  { method: 'POST', path: '/api/create_checkout_session', handler: 'http/create-checkout-session', auth: 'user', uses: ['stripe'] },
+  { method: 'POST', path: '/api/cancel_subscription', handler: 'http/cancel-subscription', auth: 'user', uses: ['stripe'] },
+  { method: 'POST', path: '/api/stripe/webhook', handler: 'http/stripe-webhook', auth: 'none', uses: ['stripe'] },
+  { method: 'POST', path: '/api/admin/set_account_status', handler: 'http/admin-set-account-status', auth: 'group', group: 'admin', uses: ['cognitoAdmin'] },
   { method: 'POST', path: '/api/admin/update_system_configurations', handler: 'http/update-system-configurations', auth: 'group', group: 'admin' },
   // Anything else under /api/ gets a clear catalogue message instead of API Gateway's bare "Not Found".
   { method: 'ANY', path: '/api/{proxy+}', handler: 'http/not-found', auth: 'none' },
@@ -76,6 +81,11 @@ export function routeKey(route: Pick<HttpRoute, 'method' | 'path'>): string {
 
 export function findHttpRoute(key: string): HttpRoute | undefined {
   return httpRoutes.find((route) => routeKey(route) === key);
+}
+
+/** The capabilities each handler needs, from every manifest entry that names it. */
+export function capabilitiesOf(handler: string): Capability[] {
+  return [...new Set(httpRoutes.filter((route) => route.handler === handler).flatMap((route) => route.uses ?? []))];
 }
 
 /** Every handler id in the manifest, for bundling and for the local loader. */
