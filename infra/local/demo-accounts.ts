@@ -11,6 +11,8 @@ export const DEMO_PASSWORD = 'Plume-2026!';
 
 interface DemoAccount {
   email: string;
+  /** For passwordless sign-in by SMS code. */
+  phone?: string;
   name: string;
   groups: ('admin' | 'finance')[];
   subscribed: boolean;
@@ -19,7 +21,7 @@ interface DemoAccount {
 
 /** The accounts listed in the README, so anyone can try every role at once. */
 export const demoAccounts: DemoAccount[] = [
-  { email: 'abonne@plume.test', name: 'Camille Martin', groups: [], subscribed: true, family: [{ name: 'Léa', avatar: 'licorne', ageBand: '9-11' }, { name: 'Hugo', avatar: 'renard', ageBand: '6-8' }] },
+  { email: 'abonne@plume.test', phone: '+33612345678', name: 'Camille Martin', groups: [], subscribed: true, family: [{ name: 'Léa', avatar: 'licorne', ageBand: '9-11' }, { name: 'Hugo', avatar: 'renard', ageBand: '6-8' }] },
   { email: 'gratuit@plume.test', name: 'Julien Petit', groups: [], subscribed: false, family: [] },
   { email: 'admin@plume.test', name: 'Équipe Plume', groups: ['admin'], subscribed: true, family: [] },
   { email: 'finance@plume.test', name: 'Service financier', groups: ['finance'], subscribed: false, family: [] },
@@ -56,7 +58,12 @@ async function ensureSignIn(cognito: CognitoIdentityProviderClient, userPoolId: 
       UserPoolId: userPoolId,
       Username: demo.email,
       MessageAction: 'SUPPRESS',
-      UserAttributes: [{ Name: 'email', Value: demo.email }, { Name: 'email_verified', Value: 'true' }, { Name: 'name', Value: demo.name }],
+      UserAttributes: [
+        { Name: 'email', Value: demo.email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'name', Value: demo.name },
+        ...(demo.phone ? [{ Name: 'phone_number', Value: demo.phone }, { Name: 'phone_number_verified', Value: 'true' }] : []),
+      ],
     }));
     attributes = created.User?.Attributes;
     await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: demo.email, Password: DEMO_PASSWORD, Permanent: true }));

@@ -22,6 +22,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/health', handler: 'http/health', auth: 'none' },
   { method: 'POST', path: '/api/get_settings', handler: 'http/get-settings', auth: 'none' },
   { method: 'POST', path: '/api/get_system_configurations', handler: 'http/get-system-configurations', auth: 'none' },
+  { method: 'POST', path: '/api/contact', handler: 'http/submit-contact', auth: 'none' },
   { method: 'GET', path: '/api/me', handler: 'http/get-me', auth: 'user' },
   { method: 'POST', path: '/api/get_user', handler: 'http/get-user', auth: 'user' },
   { method: 'POST', path: '/api/update_user', handler: 'http/update-user', auth: 'user' },

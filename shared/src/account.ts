@@ -56,3 +56,11 @@ export function subscriptionIsActive(state: { isPremium?: boolean; periodEnd?: s
 }
 
 export const setAccountStatusRequestSchema = z.object({ uid: z.string().min(1), status: z.enum(['active', 'deactivated']) }).strict();
+
+/** The contact form (public): validated the same way in the browser and on the server. */
+export const contactRequestSchema = z.object({
+  name: z.string().trim().min(2).max(80),
+  email: z.email().max(200),
+  subject: z.enum(['question', 'abonnement', 'probleme', 'suggestion', 'autre']),
+  message: z.string().trim().min(10).max(4000),
+}).strict();

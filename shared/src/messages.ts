@@ -43,6 +43,7 @@ export const messages = {
   subscription_already_active: { fr: 'Votre abonnement est déjà actif.', en: 'Your subscription is already active.' },
   payment_provider_error: { fr: 'Le service de paiement ne répond pas. Veuillez réessayer.', en: 'The payment service is not responding. Please try again.' },
   stripe_signature_invalid: { fr: 'Signature du webhook invalide.', en: 'Invalid webhook signature.' },
+  contact_received: { fr: 'Merci ! Votre message a bien été envoyé. Nous vous répondons sous deux jours ouvrés.', en: 'Thank you! Your message has been sent. We reply within two working days.' },
   // realtime
   ws_unknown_action: { fr: 'Action inconnue.', en: 'Unknown action.' },
   ws_invalid_message: { fr: 'Message invalide : un objet JSON avec un champ « action » est attendu.', en: 'Invalid message: a JSON object with an "action" field is expected.' },

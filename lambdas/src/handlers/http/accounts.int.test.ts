@@ -124,3 +124,13 @@ describe('account deactivation and deletion', () => {
     await expect(signIn(cognitoClient(), cloud().userPoolClientId, leaving.email)).rejects.toThrow();
   });
 });
+
+describe('contact form', () => {
+  it('stores a valid message without sign-in and refuses an invalid one', async () => {
+    const ok = await api('/api/contact', { body: JSON.stringify({ name: 'Marie', email: 'marie@exemple.fr', subject: 'question', message: 'Bonjour, le mode famille marche-t-il sur tablette ?' }) });
+    expect(ok).toMatchObject({ status: 201, body: { error: false, message: 'Merci ! Votre message a bien été envoyé. Nous vous répondons sous deux jours ouvrés.' } });
+    const bad = await api('/api/contact', { body: JSON.stringify({ name: 'M', email: 'pas-un-email', subject: 'spam', message: 'court' }) });
+    expect(bad.status).toBe(400);
+    expect(bad.body?.data.issues.map((issue: { path: string }) => issue.path).sort()).toEqual(['email', 'message', 'name', 'subject']);
+  });
+});
