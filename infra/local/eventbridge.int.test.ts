@@ -1,5 +1,5 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LocalEventBridge } from './eventbridge.ts';
 import { freePort } from './ports.ts';
 
@@ -92,5 +92,33 @@ describe('local EventBridge', () => {
 
   it('rejects a malformed request with a ValidationException', async () => {
     await expect(client.send(new PutEventsCommand({ Entries: [] }))).rejects.toMatchObject({ name: 'ValidationException' });
+  });
+});
+
+describe('local EventBridge schedules', () => {
+  it('fires a rate() schedule on time with a Scheduled Event envelope, and again after each period', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: new Date('2026-11-22T10:00:00Z') });
+    const fired: any[] = [];
+    const bus = new LocalEventBridge({
+      busName: 'plume', region: 'eu-west-3', account: '000000000000', rules: [],
+      schedules: [{ name: 'heartbeat', expression: 'rate(1 minute)', target: 'beat' }],
+      invoke: async (_target, event) => { fired.push(event); },
+    });
+    try {
+      await bus.listen(await freePort());
+      await vi.advanceTimersByTimeAsync(59_000);
+      expect(fired).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(fired).toHaveLength(1);
+      expect(fired[0]).toMatchObject({
+        source: 'aws.events', 'detail-type': 'Scheduled Event', time: '2026-11-22T10:01:00Z', detail: {},
+        resources: ['arn:aws:events:eu-west-3:000000000000:rule/heartbeat'],
+      });
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(fired.map((event) => event.time)).toEqual(['2026-11-22T10:01:00Z', '2026-11-22T10:02:00Z', '2026-11-22T10:03:00Z']);
+    } finally {
+      vi.useRealTimers();
+      await bus.stop();
+    }
   });
 });
