@@ -24,6 +24,20 @@ export interface FederationConfig {
   domainPrefix: string | undefined;
 }
 
+/** What the handlers are told beyond their AWS resources. */
+export interface HandlerSettings {
+  /**
+   * The Secrets Manager secret (JSON keys secretKey, webhookSecret, priceMonthly, priceYearly) that CloudFormation
+   * reads at deploy time for the Stripe handlers. `versionId` pins a version, so that changing only the secret still
+   * changes the template and CloudFormation resolves the new values.
+   */
+  stripeSecret: { name: string; versionId: string | undefined };
+  /** The site's public origin (APP_URL, where Stripe Checkout returns); undefined when synthesizing without it. */
+  siteUrl: string | undefined;
+  /** A public demo: visitors share demo accounts, so handlers refuse identity changes. */
+  demoMode: boolean;
+}
+
 export interface PlumeConfig {
   env: { account: string | undefined; region: string };
   /** Built frontend to publish; synth warns and skips the site when it is missing. */
@@ -31,6 +45,7 @@ export interface PlumeConfig {
   federation: FederationConfig | undefined;
   alarmEmail: string | undefined;
   stripe: RuntimeConfig['stripe'];
+  handlers: HandlerSettings;
 }
 
 /**
@@ -44,16 +59,37 @@ export function readConfig(node: Node): PlumeConfig {
   };
   const stripeMode = text('stripeMode') ?? 'test';
   if (stripeMode !== 'test' && stripeMode !== 'live') throw new Error(`context stripeMode must be test or live, got ${stripeMode}`);
+  const siteUrl = readSiteUrl(text('siteUrl'));
   return {
     env: { account: text('account') ?? process.env.CDK_DEFAULT_ACCOUNT, region: text('region') ?? 'eu-west-3' },
     siteDirectory: text('siteDirectory') ?? `${repoRoot}frontend/dist`,
-    federation: readFederation(text),
+    federation: readFederation(text, siteUrl),
     alarmEmail: text('alarmEmail'),
     stripe: { mode: stripeMode, publishableKey: text('stripePublishableKey') },
+    handlers: {
+      stripeSecret: { name: text('stripeSecretName') ?? 'plume/stripe', versionId: text('stripeSecretVersionId') },
+      siteUrl,
+      demoMode: readDemoMode(node.tryGetContext('demoMode')),
+    },
   };
 }
 
-function readFederation(text: (key: string) => string | undefined): FederationConfig | undefined {
+/** An https origin without a trailing slash, so `${siteUrl}/path` is always well formed. */
+function readSiteUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const url = URL.parse(value);
+  if (url?.protocol !== 'https:') throw new Error(`context siteUrl must be an https URL, got ${value}`);
+  return value.replace(/\/+$/, '');
+}
+
+/** `-c demoMode=true` gives a string, cdk.json may give a boolean. */
+function readDemoMode(value: unknown): boolean {
+  if (value === undefined || value === false || value === 'false') return false;
+  if (value === true || value === 'true') return true;
+  throw new Error(`context demoMode must be true or false, got ${String(value)}`);
+}
+
+function readFederation(text: (key: string) => string | undefined, siteUrl: string | undefined): FederationConfig | undefined {
   const googleClientId = text('googleClientId');
   const facebookClientId = text('facebookClientId');
   const appleClientId = text('appleClientId');
@@ -67,7 +103,7 @@ function readFederation(text: (key: string) => string | undefined): FederationCo
     ...(googleClientId ? { google: { clientId: googleClientId } } : {}),
     ...(facebookClientId ? { facebook: { clientId: facebookClientId } } : {}),
     ...(appleClientId ? { apple: { clientId: appleClientId, teamId: required('appleTeamId'), keyId: required('appleKeyId') } } : {}),
-    siteUrl: required('siteUrl'),
+    siteUrl: siteUrl ?? required('siteUrl'),
     domainPrefix: text('authDomainPrefix'),
   };
 }

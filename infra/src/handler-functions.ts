@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { AssetHashType, Duration, RemovalPolicy, Stack, Validations, type ILocalBundling } from 'aws-cdk-lib';
+import { Annotations, AssetHashType, Duration, RemovalPolicy, SecretValue, Stack, Validations, type ILocalBundling } from 'aws-cdk-lib';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -8,12 +9,14 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { buildSync, type BuildOptions } from 'esbuild';
-import { table as tableSpec } from '@plume/lambdas/routes';
-import { eventBusName, repoRoot } from './config.ts';
+import { capabilitiesOf, table as tableSpec, type Capability } from '@plume/lambdas/routes';
+import { eventBusName, repoRoot, type HandlerSettings } from './config.ts';
 
-/** What every handler may reach, whichever stack it lives in. */
-export interface HandlerFunctionsProps {
+/** What handlers may reach, whichever stack they live in; the route table's capabilities say which handler gets what. */
+export interface HandlerFunctionsProps extends HandlerSettings {
   table: dynamodb.ITable;
+  /** Administered by handlers with the `cognitoAdmin` capability. */
+  userPool: cognito.IUserPool;
   /** Cognito issuer URL and app client id, for handlers that verify tokens themselves (the WebSocket authorizer). */
   cognitoIssuer: string;
   cognitoClientId: string;
@@ -36,6 +39,25 @@ const tableActions = [
   'dynamodb:BatchWriteItem',
   'dynamodb:ConditionCheckItem',
 ];
+
+/** What `lambdas/src/clients/cognito.ts` calls, and nothing else: no AdminCreateUser, no attribute or group changes. */
+export const cognitoAdminActions = [
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminUserGlobalSignOut',
+];
+
+/** Environment variable → JSON key of the Stripe secret. */
+export const stripeSecretFields = {
+  STRIPE_SECRET_KEY: 'secretKey',
+  STRIPE_WEBHOOK_SECRET: 'webhookSecret',
+  STRIPE_PRICE_MONTHLY: 'priceMonthly',
+  STRIPE_PRICE_YEARLY: 'priceYearly',
+} as const;
+
+/** APP_URL when no `siteUrl` is given: synth works offline, and `.invalid` can never resolve to someone's site. */
+export const placeholderSiteUrl = 'https://example.invalid';
 
 const handlersDir = `${repoRoot}lambdas/src/handlers`;
 
@@ -91,8 +113,9 @@ export const constructIdOf = (handlerId: string) =>
 
 /**
  * One Lambda function per handler id (`x/y` is `lambdas/src/handlers/x/y.ts`), all configured alike: Node.js 22 on
- * arm64, bundled locally with esbuild, active tracing, a log group with retention, and the same environment and
- * permissions. Functions are created on first request, so a handler used by two routes is deployed once.
+ * arm64, bundled locally with esbuild, active tracing, a log group with retention, and the same base environment and
+ * permissions (table, bus, @connections). A handler gets more only for the capabilities the route table gives it.
+ * Functions are created on first request, so a handler used by two routes is deployed once.
  */
 export class HandlerFunctions extends Construct {
   private readonly functions = new Map<string, NodejsFunction>();
@@ -139,6 +162,8 @@ export class HandlerFunctions extends Construct {
       }),
     );
     role.addManagedPolicy(this.props.webSocketPushPolicy);
+    const capabilityEnvironment: Record<string, string> = {};
+    for (const capability of capabilitiesOf(handlerId)) Object.assign(capabilityEnvironment, this.grant[capability](role));
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason: 'Active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
@@ -161,8 +186,10 @@ export class HandlerFunctions extends Construct {
         WS_CALLBACK_URL: this.props.webSocketCallbackUrl,
         COGNITO_ISSUER: this.props.cognitoIssuer,
         COGNITO_CLIENT_ID: this.props.cognitoClientId,
+        DEMO_MODE: String(this.props.demoMode),
         POWERTOOLS_SERVICE_NAME: 'plume',
         NODE_OPTIONS: '--enable-source-maps',
+        ...capabilityEnvironment,
       },
     });
     Validations.of(fn).acknowledge({
@@ -171,5 +198,55 @@ export class HandlerFunctions extends Construct {
         'nodejs22.x on purpose: the local cloud and the tests run these handlers on Node 20-22 (see TOOLCHAIN.md), so AWS runs the nearest supported major, not nodejs24.x. Supported until 2027-04-30.',
     });
     return fn;
+  }
+
+  /**
+   * The environment and permissions of each capability. Keyed by the route table's `Capability` type, so a new
+   * capability there fails the type check until it is granted here.
+   */
+  private readonly grant: Record<Capability, (role: iam.Role) => Record<string, string>> = {
+    cognitoAdmin: (role) => {
+      const { userPool } = this.props;
+      role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: cognitoAdminActions, resources: [userPool.userPoolArn] }));
+      return { COGNITO_USER_POOL_ID: userPool.userPoolId };
+    },
+    stripe: () => this.stripeEnvironment(),
+  };
+
+  /**
+   * Stripe's keys and prices are CloudFormation dynamic references (`{{resolve:secretsmanager:...}}`): the template,
+   * the cloud assembly and the repository hold only the secret's name, and CloudFormation resolves the values when it
+   * creates or updates the function. The deployer needs secretsmanager:GetSecretValue on the secret; the functions
+   * need no access to it.
+   *
+   * Accepted trade-off: the resolved values are stored in the function's configuration (encrypted at rest with
+   * Lambda's AWS-managed key) and shown in plain text in the Lambda console and by lambda:GetFunction and
+   * GetFunctionConfiguration to whoever may read the function's configuration. Accepted because in this account those
+   * are the operators who deploy, and they can read the secret anyway; keep it so (AWS's ReadOnlyAccess policy, for
+   * one, includes lambda:GetFunctionConfiguration, so give auditors a policy without it). The handlers read
+   * `process.env` (lambdas/src/clients/env.ts), so fetching the secret at run time (GetSecretValue, or the Parameters
+   * and Secrets extension), which would keep it out of the configuration and let a rotated key take effect without a
+   * deploy, needs a handler change first.
+   *
+   * CloudFormation resolves a reference only when the function itself changes: after changing only the secret,
+   * deploy with `-c stripeSecretVersionId=<its new version id>` (or with any code change) so the new values arrive.
+   */
+  private stripeEnvironment(): Record<string, string> {
+    const { name, versionId } = this.props.stripeSecret;
+    const environment: Record<string, string> = Object.fromEntries(
+      Object.entries(stripeSecretFields).map(([variable, jsonField]) => [
+        variable,
+        SecretValue.secretsManager(name, { jsonField, ...(versionId ? { versionId } : {}) }).unsafeUnwrap(),
+      ]),
+    );
+    if (!this.props.siteUrl) {
+      // Once per construct (identical messages are recorded once), however many Stripe handlers there are.
+      Annotations.of(this).addWarningV2(
+        'plume:site-url-missing',
+        `No siteUrl in context: Stripe Checkout would send people back to ${placeholderSiteUrl}. Deploy with \`-c siteUrl=https://<the site's origin>\`.`,
+      );
+    }
+    environment.APP_URL = this.props.siteUrl ?? placeholderSiteUrl;
+    return environment;
   }
 }

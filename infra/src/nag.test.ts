@@ -48,7 +48,7 @@ describe('cdk-nag AwsSolutions', () => {
         'AwsSolutions-COG2', // MFA optional
         'AwsSolutions-COG8', // Essentials plan
         'AwsSolutions-IAM4', // AWS policies of the API Gateway logging role and aws-cdk-lib's custom-resource framework
-        'AwsSolutions-IAM5', // X-Ray, @connections, aws-cdk-lib's custom-resource and site deployment grants
+        'AwsSolutions-IAM5', // X-Ray, @connections, Cognito's SMS role, aws-cdk-lib's custom-resource and site deployment grants
         'AwsSolutions-L1', // Node.js 22 on purpose; aws-cdk-lib's own handler runtimes
         'AwsSolutions-S1', // the access-log bucket itself
         'AwsSolutions-SQS3', // dead-letter queues need no dead-letter queue

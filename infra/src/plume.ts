@@ -20,7 +20,9 @@ export function buildPlume(app: App) {
   const data = new DataStack(app, 'PlumeData', { env });
   const auth = new AuthStack(app, 'PlumeAuth', { env, federation: config.federation });
   const handlerProps = {
+    ...config.handlers,
     table: data.table,
+    userPool: auth.userPool,
     cognitoIssuer: auth.issuer,
     cognitoClientId: auth.userPoolClient.userPoolClientId,
   };

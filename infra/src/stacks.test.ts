@@ -1,22 +1,80 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
-import { App } from 'aws-cdk-lib';
-import { eventRules, schedules, table } from '@plume/lambdas/routes';
+import { App, Stack, type CfnElement } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import { capabilitiesOf, eventRules, schedules, table } from '@plume/lambdas/routes';
 import { readConfig } from './config.ts';
+import { HandlerFunctions, cognitoAdminActions, placeholderSiteUrl, stripeSecretFields } from './handler-functions.ts';
 import { AuthStack } from './stacks/auth-stack.ts';
 import { WebStack, spaRewriteCode } from './stacks/web-stack.ts';
-import { cdkJsonContext, resourcesOf, synthesisTimeout, synthesizePlume } from './testing.ts';
+import { cdkJsonContext, resourcesOf, synthesisTimeout, synthesizePlume, testSiteUrl } from './testing.ts';
 
 let plume: ReturnType<typeof synthesizePlume>;
 beforeAll(() => {
   plume = synthesizePlume({ validateTemplates: true });
 }, synthesisTimeout);
 
-/** The resource a cross-stack reference (`Fn::GetStackOutput`) resolves to in its producing stack. */
+/** The resource a cross-stack reference (`Fn::GetStackOutput`) resolves to in its producing stack, and the attribute. */
 function referencedResource(value: unknown, producer: Template) {
   const { OutputName } = (value as { 'Fn::GetStackOutput': { OutputName: string } })['Fn::GetStackOutput'];
-  const logicalId: string = producer.toJSON().Outputs[OutputName].Value.Ref;
-  return producer.toJSON().Resources[logicalId] as { Type: string };
+  const output = producer.toJSON().Outputs[OutputName].Value as { Ref: string } | { 'Fn::GetAtt': [string, string] };
+  const [logicalId, attribute] = 'Ref' in output ? [output.Ref, 'Ref'] : output['Fn::GetAtt'];
+  return { ...(producer.toJSON().Resources[logicalId] as { Type: string }), attribute };
+}
+
+type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
+
+/** Every handler function of the app: its handler id, environment and the statements of its role's policies. */
+function deployedHandlers() {
+  return (['api', 'events'] as const).flatMap((name) => {
+    const stack = plume.stacks[name];
+    const template = plume.templates[name];
+    return [...stack.handlers.all].map(([handlerId, fn]) => {
+      const logicalId = (construct: { node: { defaultChild?: unknown } }) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
+      const roleId = logicalId(fn.role as iam.Role);
+      const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy')).filter(({ Properties: policy }) =>
+        policy.Roles.some((role: { Ref?: string }) => role.Ref === roleId),
+      );
+      return {
+        handlerId,
+        environment: resourcesOf(template, 'AWS::Lambda::Function')[logicalId(fn)]!.Properties.Environment.Variables as Record<string, unknown>,
+        statements: policies.flatMap(({ Properties: policy }) => policy.PolicyDocument.Statement as Statement[]),
+      };
+    });
+  });
+}
+
+const actionsOf = (statement: Statement) => [statement.Action].flat();
+const baseEnvironment = [
+  'COGNITO_CLIENT_ID',
+  'COGNITO_ISSUER',
+  'DEMO_MODE',
+  'EVENT_BUS_NAME',
+  'NODE_OPTIONS',
+  'POWERTOOLS_SERVICE_NAME',
+  'TABLE_NAME',
+  'WS_CALLBACK_URL',
+];
+const stripeEnvironment = [...Object.keys(stripeSecretFields), 'APP_URL'];
+
+/** One handler's function in a stack of its own, configured from this context; bundling skipped. */
+function singleHandler(handlerId: string, context: Record<string, unknown>) {
+  const app = new App({ context: { ...cdkJsonContext, 'aws:cdk:bundling-stacks': [], ...context } });
+  const config = readConfig(app.node);
+  const stack = new Stack(app, 'SingleHandler', { env: config.env });
+  new HandlerFunctions(stack, 'Handlers', {
+    ...config.handlers,
+    table: dynamodb.Table.fromTableName(stack, 'Table', 'plume'),
+    userPool: cognito.UserPool.fromUserPoolId(stack, 'Users', 'eu-west-3_example'),
+    cognitoIssuer: 'https://cognito-idp.eu-west-3.amazonaws.com/eu-west-3_example',
+    cognitoClientId: 'client',
+    webSocketCallbackUrl: 'https://ws.example/live',
+    webSocketPushPolicy: iam.ManagedPolicy.fromManagedPolicyName(stack, 'Push', 'push'),
+  }).forHandler(handlerId);
+  const [fn] = Object.values(resourcesOf(Template.fromStack(stack), 'AWS::Lambda::Function'));
+  return { stack, environment: fn!.Properties.Environment.Variables as Record<string, unknown> };
 }
 
 describe('data', () => {
@@ -46,9 +104,9 @@ describe('data', () => {
 });
 
 describe('auth', () => {
-  it('signs in with e-mail, verifies it, keeps a phone number and lets people sign up', () => {
+  it('signs in with e-mail or phone number, verifies the e-mail, keeps a phone number and lets people sign up', () => {
     plume.templates.auth.hasResourceProperties('AWS::Cognito::UserPool', {
-      UsernameAttributes: ['email'],
+      UsernameAttributes: ['email', 'phone_number'],
       AutoVerifiedAttributes: ['email'],
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
       Schema: Match.arrayWith([Match.objectLike({ Name: 'phone_number', Required: false })]),
@@ -61,10 +119,31 @@ describe('auth', () => {
     expect(groups.sort()).toEqual(['admin', 'finance']);
   });
 
-  it('has a public app client allowing USER_PASSWORD_AUTH and SRP, without federation unless configured', () => {
+  it('lets people sign in with a password or an SMS code (choice-based USER_AUTH), sent through an SMS role', () => {
+    const [pool] = Object.values(resourcesOf(plume.templates.auth, 'AWS::Cognito::UserPool'));
+    expect(pool!.Properties).toMatchObject({
+      UserPoolTier: 'ESSENTIALS',
+      Policies: { SignInPolicy: { AllowedFirstAuthFactors: ['PASSWORD', 'SMS_OTP'] } },
+    });
+    const { SnsCallerArn, ExternalId } = pool!.Properties.SmsConfiguration;
+    const role = resourcesOf(plume.templates.auth, 'AWS::IAM::Role')[SnsCallerArn['Fn::GetAtt'][0]]!.Properties;
+    expect(role.AssumeRolePolicyDocument.Statement).toEqual([
+      {
+        Action: 'sts:AssumeRole',
+        Effect: 'Allow',
+        Principal: { Service: 'cognito-idp.amazonaws.com' },
+        Condition: { StringEquals: { 'sts:ExternalId': ExternalId } },
+      },
+    ]);
+    expect(role.Policies.flatMap((policy: { PolicyDocument: { Statement: Statement[] } }) => policy.PolicyDocument.Statement)).toEqual([
+      { Action: 'sns:Publish', Effect: 'Allow', Resource: '*' },
+    ]);
+  });
+
+  it('has a public app client allowing USER_AUTH, USER_PASSWORD_AUTH and SRP, without federation unless configured', () => {
     plume.templates.auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
-      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']),
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_USER_AUTH']),
       SupportedIdentityProviders: ['COGNITO'],
     });
     plume.templates.auth.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
@@ -117,18 +196,87 @@ describe('api', () => {
     }
   });
 
-  it('runs every handler alike: Node.js 22 on arm64, traced, logged with retention, same environment', () => {
+  it('runs every handler alike: Node.js 22 on arm64, traced, logged with retention, same base environment', () => {
     const functions = [plume.templates.api, plume.templates.events].flatMap((template) =>
       Object.values(template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } })),
     );
     expect(functions).toHaveLength(plume.stacks.api.handlers.all.size + plume.stacks.events.handlers.all.size);
     for (const { Properties: fn } of functions) {
       expect(fn).toMatchObject({ Architectures: ['arm64'], TracingConfig: { Mode: 'Active' }, Handler: 'index.handler' });
-      expect(Object.keys(fn.Environment.Variables).sort()).toEqual(
-        ['COGNITO_CLIENT_ID', 'COGNITO_ISSUER', 'EVENT_BUS_NAME', 'NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME', 'TABLE_NAME', 'WS_CALLBACK_URL'],
-      );
+      expect(Object.keys(fn.Environment.Variables)).toEqual(expect.arrayContaining(baseEnvironment));
+      expect(fn.Environment.Variables.DEMO_MODE).toBe('false');
       expect(fn.LoggingConfig.LogGroup.Ref).toBeDefined();
     }
+  });
+
+  it('gives each handler exactly the environment of its capabilities, nothing more', () => {
+    for (const { handlerId, environment } of deployedHandlers()) {
+      const capabilities = capabilitiesOf(handlerId);
+      const expected = [
+        ...baseEnvironment,
+        ...(capabilities.includes('cognitoAdmin') ? ['COGNITO_USER_POOL_ID'] : []),
+        ...(capabilities.includes('stripe') ? stripeEnvironment : []),
+      ];
+      expect(Object.keys(environment).sort(), handlerId).toEqual(expected.sort());
+    }
+  });
+
+  it('lets cognitoAdmin handlers, and only them, administer users of the user pool', () => {
+    const handlers = deployedHandlers();
+    const administering = handlers.filter(({ handlerId }) => capabilitiesOf(handlerId).includes('cognitoAdmin'));
+    expect(administering.length).toBeGreaterThan(0);
+    for (const { handlerId, environment, statements } of handlers) {
+      const cognitoStatements = statements.filter((statement) => actionsOf(statement).some((action) => action.startsWith('cognito-idp:')));
+      if (!administering.some((handler) => handler.handlerId === handlerId)) {
+        expect(cognitoStatements, handlerId).toEqual([]);
+        continue;
+      }
+      expect(referencedResource(environment.COGNITO_USER_POOL_ID, plume.templates.auth)).toMatchObject({ Type: 'AWS::Cognito::UserPool', attribute: 'Ref' });
+      expect(cognitoStatements, handlerId).toHaveLength(1);
+      const [statement] = cognitoStatements;
+      expect(statement!.Effect).toBe('Allow');
+      expect(actionsOf(statement!).sort()).toEqual([...cognitoAdminActions].sort());
+      expect(referencedResource(statement!.Resource, plume.templates.auth)).toMatchObject({ Type: 'AWS::Cognito::UserPool', attribute: 'Arn' });
+    }
+  });
+
+  it('gives Stripe handlers their keys only as deploy-time references to the secret, and no handler access to it', () => {
+    const handlers = deployedHandlers().filter(({ handlerId }) => capabilitiesOf(handlerId).includes('stripe'));
+    expect(handlers.length).toBeGreaterThan(0);
+    for (const { environment } of handlers) {
+      for (const [variable, field] of Object.entries(stripeSecretFields)) {
+        expect(environment[variable]).toBe(`{{resolve:secretsmanager:plume/stripe:SecretString:${field}::}}`);
+      }
+      expect(environment.APP_URL).toBe(testSiteUrl);
+    }
+    for (const { statements } of deployedHandlers()) {
+      expect(statements.flatMap(actionsOf).filter((action) => action.startsWith('secretsmanager:'))).toEqual([]);
+    }
+    const templates = JSON.stringify(Object.values(plume.templates).map((template) => template.toJSON()));
+    expect(templates).not.toMatch(/\b(sk|rk|pk)_(test|live)_|whsec_|\bprice_[A-Za-z0-9]/);
+  });
+
+  it('synthesizes without a site URL, warning that Checkout would return to a placeholder', () => {
+    const { stack, environment } = singleHandler('http/create-checkout-session', {});
+    expect(environment.APP_URL).toBe(placeholderSiteUrl);
+    Annotations.fromStack(stack).hasWarning('/SingleHandler/Handlers', Match.stringLikeRegexp('No siteUrl in context'));
+  });
+
+  it('takes the site URL, demo mode and Stripe secret from context', () => {
+    const { stack, environment } = singleHandler('http/create-checkout-session', {
+      siteUrl: 'https://plume.example/',
+      demoMode: 'true',
+      stripeSecretName: 'prod/stripe',
+      stripeSecretVersionId: 'a1b2c3',
+    });
+    expect(environment).toMatchObject({
+      APP_URL: 'https://plume.example',
+      DEMO_MODE: 'true',
+      STRIPE_SECRET_KEY: '{{resolve:secretsmanager:prod/stripe:SecretString:secretKey::a1b2c3}}',
+    });
+    expect(Annotations.fromStack(stack).findWarning('*', Match.anyValue())).toEqual([]);
+    expect(() => singleHandler('http/health', { siteUrl: 'http://plume.example' })).toThrow(/https URL/);
+    expect(() => singleHandler('http/health', { demoMode: 'yes' })).toThrow(/demoMode/);
   });
 
   it('grants handlers the table and its indexes, the bus and the @connections API', () => {

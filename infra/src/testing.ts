@@ -11,15 +11,19 @@ export const cdkJsonContext: Record<string, unknown> = JSON.parse(readFileSync(`
 /** A stand-in for Vite's output: the shell at the top, content-hashed files under `assets/`. */
 const builtSite = fileURLToPath(new URL('fixtures/built-site', import.meta.url));
 
+/** The public site URL tests deploy to, as `-c siteUrl=...` would give it. */
+export const testSiteUrl = 'https://plume.example';
+
 /**
- * Builds and synthesizes the whole app once. Lambda bundling is skipped (the `aws:cdk:bundling-stacks` context the
- * CLI uses for the same purpose): tests check the templates; `npm run synth` checks the bundles. CDK's built-in
- * CloudFormation template validation (~3 s) runs where a test file asks for it.
+ * Builds and synthesizes the whole app once, configured as for a deployment (built site, site URL). Lambda bundling
+ * is skipped (the `aws:cdk:bundling-stacks` context the CLI uses for the same purpose): tests check the templates;
+ * `npm run synth` checks the bundles. CDK's built-in CloudFormation template validation (~3 s) runs where a test file
+ * asks for it.
  */
 export function synthesizePlume({ validateTemplates = false } = {}) {
   const app = new App({
     builtinCloudFormationValidation: validateTemplates,
-    context: { ...cdkJsonContext, 'aws:cdk:bundling-stacks': [], siteDirectory: builtSite },
+    context: { ...cdkJsonContext, 'aws:cdk:bundling-stacks': [], siteDirectory: builtSite, siteUrl: testSiteUrl },
   });
   const stacks = buildPlume(app);
   app.synth();

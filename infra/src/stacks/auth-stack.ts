@@ -1,8 +1,9 @@
-import { Aws, RemovalPolicy, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Aws, RemovalPolicy, SecretValue, Stack, Validations, type CfnResource, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import type { Group } from '@plume/lambdas/routes';
 import type { FederationConfig, IdentityProviderName } from '../config.ts';
+import { acknowledgeWildcardPermissions } from '../nag.ts';
 
 /** Keyed by the route table's `Group` type, so adding a group there fails the type check until it exists here. */
 const groupDescriptions: Record<Group, string> = {
@@ -29,7 +30,12 @@ export class AuthStack extends Stack {
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
     this.userPool = new cognito.UserPool(this, 'Users', {
-      signInAliases: { email: true },
+      // E-mail or phone number as the username. Cognito cannot change this on an existing pool: CloudFormation
+      // replaces the pool (users stay in the retained old one), so decide before the first production deploy.
+      signInAliases: { email: true, phone: true },
+      // Choice-based sign-in (USER_AUTH): a password, or a one-time code sent by SMS to the verified phone number,
+      // as the frontend asks with `preferredChallenge: 'SMS_OTP'`. Needs the Essentials plan, set below.
+      signInPolicy: { allowedFirstAuthFactors: { password: true, smsOtp: true } },
       selfSignUpEnabled: true,
       autoVerify: { email: true },
       standardAttributes: { email: { required: true, mutable: true }, phoneNumber: { required: false, mutable: true } },
@@ -51,6 +57,13 @@ export class AuthStack extends Stack {
         reason: 'Essentials plan: threat protection (Plus plan) is billed per active user; revisit before public launch.',
       },
     );
+    // Created by aws-cdk-lib because phone numbers sign in; Cognito assumes it (with the external id its trust policy
+    // requires) to send the SMS codes.
+    const smsRole = this.userPool.node.findChild('smsRole').node.defaultChild as CfnResource;
+    acknowledgeWildcardPermissions(
+      smsRole,
+      'Cognito sends SMS codes with sns:Publish straight to a phone number, which is not an IAM resource, so the grant cannot be narrowed below "*". Only cognito-idp may assume the role, and only with this pool\'s external id.',
+    );
     for (const [groupName, description] of Object.entries(groupDescriptions)) {
       this.userPool.addGroup(`Group-${groupName}`, { groupName, description });
     }
@@ -58,8 +71,9 @@ export class AuthStack extends Stack {
     const providers = props.federation ? this.addIdentityProviders(props.federation) : [];
     this.identityProviders = providers.map(({ name }) => name);
     this.userPoolClient = this.userPool.addClient('WebClient', {
-      // USER_PASSWORD_AUTH for the local Cognito emulator, which has no SRP; SRP for Amplify's default flow.
-      authFlows: { userPassword: true, userSrp: true },
+      // USER_PASSWORD_AUTH for the local Cognito emulator, which has no SRP; SRP for Amplify's default flow;
+      // USER_AUTH for passwordless SMS sign-in (InitiateAuth USER_AUTH, then RespondToAuthChallenge SMS_OTP).
+      authFlows: { userPassword: true, userSrp: true, user: true },
       generateSecret: false,
       preventUserExistenceErrors: true,
       supportedIdentityProviders: [
