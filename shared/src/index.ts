@@ -6,3 +6,4 @@ export * from './runtime-config.ts';
 export * from './route-access.ts';
 export * from './account.ts';
 export * from './billing.ts';
+export * from './content.ts';
