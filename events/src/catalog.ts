@@ -29,4 +29,23 @@ export const subscriptionChanged = defineEvent(
   }),
 );
 
-export const eventCatalog = { settingsUpdated, stripeEventReceived, subscriptionChanged } as const;
+/** A profile finished a solo game; the server computed every figure, including the coins it earned. */
+export const quizCompleted = defineEvent(
+  'quiz.completed',
+  z.object({
+    gameId: z.string().min(1),
+    uid: z.string().min(1),
+    profileId: z.string().min(1),
+    mode: z.string().min(1),
+    categoryId: z.string().optional(),
+    level: z.int().min(1).optional(),
+    correct: z.int().min(0),
+    incorrect: z.int().min(0),
+    total: z.int().min(0),
+    points: z.int().min(0),
+    coins: z.int().min(0),
+    completedAt: z.string(),
+  }),
+);
+
+export const eventCatalog = { settingsUpdated, stripeEventReceived, subscriptionChanged, quizCompleted } as const;

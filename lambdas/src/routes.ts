@@ -33,6 +33,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/delete_profile', handler: 'http/delete-profile', auth: 'user' },
   { method: 'POST', path: '/api/verify_profile_pin', handler: 'http/verify-profile-pin', auth: 'user' },
   { method: 'POST', path: '/api/checkSubscription', handler: 'http/check-subscription', auth: 'user' },
+  { method: 'POST', path: '/api/get_coin_history', handler: 'http/get-coin-history', auth: 'premium' },
   { method: 'POST', path: '/api/create_checkout_session', handler: 'http/create-checkout-session', auth: 'user', uses: ['stripe'] },
   { method: 'POST', path: '/api/cancel_subscription', handler: 'http/cancel-subscription', auth: 'user', uses: ['stripe'] },
   { method: 'POST', path: '/api/stripe/webhook', handler: 'http/stripe-webhook', auth: 'none', uses: ['stripe'] },
@@ -57,6 +58,7 @@ export const webSocketRouteSelectionExpression = '$request.body.action';
 
 export const eventRules: readonly EventRule[] = [
   { name: 'settings-audit', pattern: eventCatalog.settingsUpdated.pattern, consumer: 'events/record-settings-audit' },
+  { name: 'quiz-coins', pattern: eventCatalog.quizCompleted.pattern, consumer: 'events/credit-quiz-coins' },
   { name: 'subscription-state', pattern: eventCatalog.stripeEventReceived.pattern, consumer: 'events/apply-stripe-event' },
 ];
 

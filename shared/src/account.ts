@@ -64,3 +64,5 @@ export const contactRequestSchema = z.object({
   subject: z.enum(['question', 'abonnement', 'probleme', 'suggestion', 'autre']),
   message: z.string().trim().min(10).max(4000),
 }).strict();
+
+export const coinHistoryRequestSchema = z.object({ profileId: z.string().min(1), before: z.int().min(1).optional() }).strict();

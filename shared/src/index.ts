@@ -7,3 +7,4 @@ export * from './route-access.ts';
 export * from './account.ts';
 export * from './billing.ts';
 export * from './content.ts';
+export * from './scoring.ts';

@@ -44,6 +44,13 @@ export const messages = {
   payment_provider_error: { fr: 'Le service de paiement ne répond pas. Veuillez réessayer.', en: 'The payment service is not responding. Please try again.' },
   stripe_signature_invalid: { fr: 'Signature du webhook invalide.', en: 'Invalid webhook signature.' },
   contact_received: { fr: 'Merci ! Votre message a bien été envoyé. Nous vous répondons sous deux jours ouvrés.', en: 'Thank you! Your message has been sent. We reply within two working days.' },
+  // coins and quiz play
+  coin_history_loaded: { fr: 'Historique des pièces chargé', en: 'Coin history loaded' },
+  not_enough_coins: { fr: "Vous n'avez pas assez de pièces.", en: "You Don't have enough coins" },
+  lifeline_already_used: { fr: 'Joker déjà utilisé.', en: 'Lifeline already used' },
+  lifeline_not_allowed: { fr: "Ce joker n'est pas autorisé.", en: 'This Lifeline is not allowed' },
+  level_locked: { fr: 'Ce niveau est verrouillé. Jouez les niveaux précédents pour le débloquer.', en: 'This Level is Locked. Play previous levels to unlock' },
+  no_questions_found: { fr: 'Aucune question trouvée.', en: 'No Questions Found' },
   // realtime
   ws_unknown_action: { fr: 'Action inconnue.', en: 'Unknown action.' },
   ws_invalid_message: { fr: 'Message invalide : un objet JSON avec un champ « action » est attendu.', en: 'Invalid message: a JSON object with an "action" field is expected.' },

@@ -179,6 +179,12 @@ export async function deleteProfile(uid: string, profileId: string): Promise<'de
   }
 }
 
+/** Whether a profile belongs to the account: every per-profile route checks this before reading or writing. */
+export async function profileBelongsTo(uid: string, profileId: string): Promise<boolean> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKey(uid, profileId), ProjectionExpression: 'pk' }));
+  return !!Item;
+}
+
 export async function verifyProfilePin(uid: string, profileId: string, pin: string): Promise<'ok' | 'wrong' | 'not-found'> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKey(uid, profileId) }));
   if (!Item) return 'not-found';
