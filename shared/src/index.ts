@@ -8,3 +8,4 @@ export * from './account.ts';
 export * from './billing.ts';
 export * from './content.ts';
 export * from './scoring.ts';
+export * from './quiz.ts';

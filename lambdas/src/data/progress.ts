@@ -1,0 +1,20 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '#clients/dynamo';
+import { tableName } from './table.ts';
+
+const levelsKey = (profileId: string, category: string, subcategory: string) => ({ pk: `PROFILE#${profileId}`, sk: `LEVELS#${category}#${subcategory}` });
+
+export async function playedLevels(profileId: string, category: string, subcategory: string): Promise<Set<number>> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: levelsKey(profileId, category, subcategory) }));
+  return new Set((Item?.played as Set<number> | undefined) ?? []);
+}
+
+/** Adds the level to the played set (a DynamoDB number set: adding twice changes nothing). */
+export async function markLevelPlayed(profileId: string, category: string, subcategory: string, level: number): Promise<void> {
+  await dynamo.send(new UpdateCommand({
+    TableName: tableName(),
+    Key: levelsKey(profileId, category, subcategory),
+    UpdateExpression: 'ADD played :level',
+    ExpressionAttributeValues: { ':level': new Set([level]) },
+  }));
+}
