@@ -68,7 +68,7 @@ describe('quiz zone, server-authoritative', () => {
 
   it('applies the lifeline rules of the seed', async () => {
     const started = await call('start_quiz', token, { profileId, category: 'orthographe', subcategory, level: 1 });
-    const { gameId, question } = started.body?.data;
+    const { gameId, question } = started.body!.data;
     const right = question.options.findIndex((option: string) => option.startsWith('juste'));
     const fifty = await call('use_lifeline', token, { gameId, index: 0, lifeline: 'fifty-fifty' });
     expect(fifty.body?.data.removed).toHaveLength(2);
