@@ -2,13 +2,14 @@ import type { SettingsType } from '@plume/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
-import { SiteLayout } from '@/components/layout/site-layout';
+import { withScreenTranslations } from '@/lib/i18n';
+import { AppShell } from './app-shell';
+import { RouteGuard } from './route-guard';
 import { RouteError } from './routes/route-error';
 
 /** Public text pages and the settings entry each one shows (seed §2: public routes). */
 const contentPages: Record<string, SettingsType> = {
   'about-us': 'about_us',
-  'contact-us': 'contact_us',
   'terms-conditions': 'terms_conditions',
   'privacy-policy': 'privacy_policy',
   instruction: 'instructions',
@@ -16,7 +17,7 @@ const contentPages: Record<string, SettingsType> = {
 
 /**
  * Every page is a lazy module: the first visit downloads only the page it lands on, and the router reports
- * "loading" between pages, which drives the progress bar.
+ * "loading" between pages, which drives the progress bar. Pages beyond the landing ones bring their translations.
  */
 export function createAppRouter(queryClient: QueryClient) {
   const pages: RouteObject[] = [
@@ -25,15 +26,27 @@ export function createAppRouter(queryClient: QueryClient) {
       path,
       lazy: () => import('@/features/content-pages/routes/content-page').then(({ contentPageRoute }) => contentPageRoute(type, queryClient)),
     })),
-    { path: '*', lazy: () => import('./routes/not-found').then(({ NotFoundRoute }) => ({ Component: NotFoundRoute })) },
+    { path: 'contact-us', lazy: () => withScreenTranslations(import('./routes/contact-us').then(({ contactUsRoute }) => contactUsRoute(queryClient))) },
+    { path: 'features', lazy: () => withScreenTranslations(import('@/features/landing/routes/features').then(({ FeaturesRoute }) => ({ Component: FeaturesRoute }))) },
+    { path: 'guest-profile', lazy: () => withScreenTranslations(import('@/features/landing/routes/guest-profile').then(({ GuestProfileRoute }) => ({ Component: GuestProfileRoute }))) },
+    { path: 'pricing', lazy: () => withScreenTranslations(import('@/features/subscription/routes/pricing').then(({ PricingRoute }) => ({ Component: PricingRoute }))) },
+    { path: 'auth/login', lazy: () => withScreenTranslations(import('@/features/auth/routes/login').then(({ LoginRoute }) => ({ Component: LoginRoute }))) },
+    { path: 'auth/sign-up', lazy: () => withScreenTranslations(import('@/features/auth/routes/sign-up').then(({ SignUpRoute }) => ({ Component: SignUpRoute }))) },
+    { path: 'auth/otp-verify', lazy: () => withScreenTranslations(import('@/features/auth/routes/otp-verify').then(({ OtpVerifyRoute }) => ({ Component: OtpVerifyRoute }))) },
+    { path: 'auth/reset-password', lazy: () => withScreenTranslations(import('@/features/auth/routes/reset-password').then(({ ResetPasswordRoute }) => ({ Component: ResetPasswordRoute }))) },
+    { path: 'profileselector', lazy: () => withScreenTranslations(import('@/features/account/routes/profile-selector').then(({ ProfileSelectorRoute }) => ({ Component: ProfileSelectorRoute }))) },
+    { path: 'profile', lazy: () => withScreenTranslations(import('@/features/account/routes/account').then(({ AccountRoute }) => ({ Component: AccountRoute }))) },
+    { path: 'payment', lazy: () => withScreenTranslations(import('@/features/subscription/routes/payment').then(({ PaymentRoute }) => ({ Component: PaymentRoute }))) },
+    { path: 'payment-success', lazy: () => withScreenTranslations(import('@/features/subscription/routes/payment-success').then(({ PaymentSuccessRoute }) => ({ Component: PaymentSuccessRoute }))) },
   ];
+  const notFound: RouteObject = { path: '*', lazy: () => import('./routes/not-found').then(({ NotFoundRoute }) => ({ Component: NotFoundRoute })) };
   return createBrowserRouter([
     {
-      Component: SiteLayout,
+      Component: AppShell,
       HydrateFallback: FullPageLoader,
       ErrorBoundary: RouteError,
       // A failing page keeps the header and footer around its error message.
-      children: [{ ErrorBoundary: RouteError, children: pages }],
+      children: [{ ErrorBoundary: RouteError, children: [{ Component: RouteGuard, children: pages }, notFound] }],
     },
   ]);
 }

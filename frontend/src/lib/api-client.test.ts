@@ -1,28 +1,13 @@
 import { notificationsStore } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiSuccess, jsonResponse, requestsTo, stubBackend } from '@/test/fake-backend';
+import { cognitoSignsIn, fakeJwt } from '@/test/fake-cognito';
 import { loadAuth } from './amplify';
 import { ApiError, apiCall } from './api-client';
 import { i18n } from './i18n';
 
 function toasts() {
   return notificationsStore.getState().notifications.map(({ color, message }) => ({ color, message }));
-}
-
-/** A JWT as Cognito issues it; Amplify only decodes it, the gateway is the one that verifies signatures. */
-function fakeJwt(claims: Record<string, unknown>): string {
-  const encode = (part: object) => btoa(JSON.stringify(part)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  const now = Math.floor(Date.now() / 1000);
-  return [encode({ alg: 'RS256', kid: 'test' }), encode({ iat: now, exp: now + 3600, ...claims }), 'signature'].join('.');
-}
-
-/** The emulated Cognito answering Amplify's USER_PASSWORD_AUTH sign-in with the given ID token. */
-function cognitoSignsIn(idToken: string) {
-  return () =>
-    jsonResponse(200, {
-      AuthenticationResult: { IdToken: idToken, AccessToken: fakeJwt({ sub: 'parent-1', token_use: 'access', username: 'parent-1' }), RefreshToken: 'refresh', ExpiresIn: 3600, TokenType: 'Bearer' },
-      ChallengeParameters: {},
-    });
 }
 
 describe('apiCall', () => {

@@ -3,6 +3,7 @@ import { apiEnvelopeSchema } from '@plume/shared/api';
 import type { ZodType } from 'zod';
 import { currentIdToken } from './amplify';
 import { i18n } from './i18n';
+import { endSession } from './session';
 import { loadRuntimeConfig } from './runtime-config';
 
 export interface ApiCallOptions<T> {
@@ -48,6 +49,8 @@ export async function apiCall<T>({ showSuccessToast = true, ...request }: ApiCal
     const failure = error instanceof ApiError ? error : new ApiError(i18n.t('messages.network_error'), 0, 'network_error', { cause: error });
     notifications.show({ color: 'red', message: failure.message });
     console.error(failure);
+    // An admin deactivated the account: every further call would fail the same way, so the session ends here.
+    if (failure.code === 'account_deactivated') void endSession('deactivation');
     throw failure;
   }
   if (showSuccessToast) notifications.show({ color: 'green', message: success.message });

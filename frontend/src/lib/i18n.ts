@@ -1,7 +1,9 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadOnce } from './load-once';
 import { en } from './locales/en';
 import { fr } from './locales/fr';
+import type { screensEn } from './locales/screens/en';
 
 const NAMESPACE = 'translations';
 /** A translation set supplied at runtime (e.g. by an admin) lives under this language code. */
@@ -20,7 +22,7 @@ export type SupportedLanguage = (typeof supportedLanguages)[number]['code'];
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof NAMESPACE;
-    resources: { translations: typeof en };
+    resources: { translations: typeof en & typeof screensEn };
   }
 }
 
@@ -66,6 +68,22 @@ export async function chooseLanguage(code: SupportedLanguage): Promise<void> {
 export async function loadCustomLanguage(resources: Record<string, unknown>): Promise<void> {
   i18n.addResourceBundle(CUSTOM_LANGUAGE, NAMESPACE, resources, true, true);
   await i18n.changeLanguage(CUSTOM_LANGUAGE);
+}
+
+/**
+ * The words of the account, sign-in and subscription screens, fetched with the first of those screens so the landing
+ * page does not carry them. Merged into the one `translations` namespace.
+ */
+export const loadScreenTranslations = loadOnce(async () => {
+  const [{ screensEn }, { screensFr }] = await Promise.all([import('./locales/screens/en'), import('./locales/screens/fr')]);
+  i18n.addResourceBundle('en', NAMESPACE, screensEn, true, false);
+  i18n.addResourceBundle('fr', NAMESPACE, screensFr, true, false);
+});
+
+/** Loads a lazy module together with the screen translations it speaks with. */
+export async function withScreenTranslations<T>(load: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([load, loadScreenTranslations()]);
+  return module;
 }
 
 export { i18n };

@@ -1,4 +1,5 @@
 import type { RuntimeConfig, SettingsPage, SystemConfiguration } from '@plume/shared';
+import type { Account } from '@plume/shared/account';
 import { message } from '@plume/shared/messages';
 import { vi } from 'vitest';
 
@@ -71,4 +72,27 @@ export function requestsTo(fetchMock: ReturnType<typeof stubBackend>, path: stri
 /** The app calls relative URLs (`/api/...`), which only a browser resolves: resolve them against the page. */
 function toRequest(input: RequestInfo | URL, init?: RequestInit): Request {
   return new Request(new URL(input instanceof Request ? input.url : input, window.location.origin), init);
+}
+
+/** `get_user` of the fake Cognito user: the holder and one child, no subscription. */
+export function accountOf(overrides: Partial<Account> = {}): Account {
+  return {
+    uid: 'parent-1',
+    email: 'parent@example.com',
+    name: 'Camille Martin',
+    accountType: 'holder',
+    status: 'active',
+    isNewUser: false,
+    isPremium: false,
+    paymentPending: false,
+    plan: null,
+    periodEnd: null,
+    cancelAtPeriodEnd: false,
+    language: 'fr',
+    profiles: [
+      { id: 'parent-1', name: 'Camille Martin', avatar: 'plume', ageBand: 'adulte', isHolder: true, hasPin: false, createdAt: '2026-11-01T00:00:00.000Z' },
+      { id: 'child-1', name: 'Léa', avatar: 'licorne', ageBand: '9-11', isHolder: false, hasPin: true, createdAt: '2026-11-02T00:00:00.000Z' },
+    ],
+    ...overrides,
+  };
 }

@@ -3,6 +3,8 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 export interface Identity {
   sub: string;
   email?: string;
+  /** The name given at sign-up (ID tokens only). */
+  name?: string;
   groups: string[];
 }
 
@@ -35,7 +37,8 @@ export function identityFromClaims(claims: Record<string, unknown> | undefined):
   const sub = claims?.sub;
   if (typeof sub !== 'string' || !sub) return undefined;
   const email = typeof claims?.email === 'string' ? claims.email : undefined;
-  return { sub, ...(email ? { email } : {}), groups: parseGroups(claims?.['cognito:groups']) };
+  const name = typeof claims?.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 30) : undefined;
+  return { sub, ...(email ? { email } : {}), ...(name ? { name } : {}), groups: parseGroups(claims?.['cognito:groups']) };
 }
 
 function parseGroups(raw: unknown): string[] {

@@ -1,10 +1,13 @@
 import { Button, Drawer, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pageLinks } from './navigation';
+import { useSignOut } from '@/lib/account/use-sign-out';
+import { accountLinks, pageLinks } from './navigation';
 
-export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function MobileMenu({ opened, onClose, signedIn }: { opened: boolean; onClose: () => void; signedIn: boolean }) {
   const { t } = useTranslation();
+  const signOut = useSignOut();
+  const links = signedIn ? [...pageLinks, ...accountLinks] : pageLinks;
   return (
     <Drawer
       opened={opened}
@@ -16,17 +19,25 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
       hiddenFrom="md"
     >
       <Stack component="nav" aria-label={t('nav.label')} gap="sm">
-        {pageLinks.map((link) => (
+        {links.map((link) => (
           <Button key={link.to} component={Link} to={link.to} onClick={onClose} variant="subtle" justify="flex-start" size="md">
             {t(link.label)}
           </Button>
         ))}
-        <Button component={Link} to="/auth/login/" onClick={onClose} variant="default" size="md">
-          {t('nav.signIn')}
-        </Button>
-        <Button component={Link} to="/auth/sign-up/" onClick={onClose} size="md">
-          {t('nav.tryPlume')}
-        </Button>
+        {signedIn ? (
+          <Button variant="default" color="red" size="md" loading={signOut.isPending} onClick={() => signOut.mutate(undefined, { onSettled: onClose })}>
+            {t('nav.signOut')}
+          </Button>
+        ) : (
+          <>
+            <Button component={Link} to="/auth/login/" onClick={onClose} variant="default" size="md">
+              {t('nav.signIn')}
+            </Button>
+            <Button component={Link} to="/auth/sign-up/" onClick={onClose} size="md">
+              {t('nav.tryPlume')}
+            </Button>
+          </>
+        )}
       </Stack>
     </Drawer>
   );

@@ -3,3 +3,9 @@ export const pageLinks = [
   { to: '/pricing', label: 'nav.pricing' },
   { to: '/about-us/', label: 'nav.about' },
 ] as const;
+
+/** What a signed-in person reaches from their avatar menu (and the mobile menu). */
+export const accountLinks = [
+  { to: '/profileselector', label: 'nav.switchProfile' },
+  { to: '/profile/', label: 'nav.myAccount' },
+] as const;

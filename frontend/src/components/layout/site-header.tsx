@@ -3,16 +3,24 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { hasAuthCookie } from '@/lib/auth-cookie';
+import { withScreenTranslations } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
 import { LanguageSwitcher } from '../language-switcher';
 import { Logo } from '../logo';
 import { pageLinks } from './navigation';
 import classes from './site-layout.module.css';
 
 // The drawer's code (overlay, focus trap, scroll lock) weighs ~9 KB gzip: it is fetched on the first tap of the burger.
-const MobileMenu = lazy(() => import('./mobile-menu').then(({ MobileMenu }) => ({ default: MobileMenu })));
+const MobileMenu = lazy(() => withScreenTranslations(import('./mobile-menu')).then(({ MobileMenu }) => ({ default: MobileMenu })));
+// Only signed-in people see it, and it brings the account query and the menu widget: kept out of the first page.
+const AccountMenu = lazy(() => withScreenTranslations(import('./account-menu')).then(({ AccountMenu }) => ({ default: AccountMenu })));
 
 export function SiteHeader() {
   const { t } = useTranslation();
+  const { status } = useSession();
+  // With the cookie, the visitor was signed in on the last visit: no «Se connecter» flash while the session loads.
+  const showGuestActions = status === 'signed-out' || (status === 'loading' && !hasAuthCookie());
   const [menuOpened, menu] = useDisclosure(false);
   // Once loaded the menu stays mounted, so it can play its closing transition and give focus back to the burger.
   const [menuRequested, setMenuRequested] = useState(false);
@@ -37,19 +45,28 @@ export function SiteHeader() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <LanguageSwitcher />
-            <Button component={Link} to="/auth/login/" variant="default" visibleFrom="md">
-              {t('nav.signIn')}
-            </Button>
-            <Button component={Link} to="/auth/sign-up/" visibleFrom="md">
-              {t('nav.tryPlume')}
-            </Button>
+            {showGuestActions && (
+              <>
+                <Button component={Link} to="/auth/login/" variant="default" visibleFrom="md">
+                  {t('nav.signIn')}
+                </Button>
+                <Button component={Link} to="/auth/sign-up/" visibleFrom="md">
+                  {t('nav.tryPlume')}
+                </Button>
+              </>
+            )}
+            {status === 'signed-in' && (
+              <Suspense fallback={null}>
+                <AccountMenu />
+              </Suspense>
+            )}
             <Burger opened={menuOpened} onClick={toggleMenu} hiddenFrom="md" size="sm" aria-label={t('nav.openMenu')} aria-expanded={menuOpened} />
           </Group>
         </Group>
       </Container>
       {menuRequested && (
         <Suspense fallback={null}>
-          <MobileMenu opened={menuOpened} onClose={menu.close} />
+          <MobileMenu opened={menuOpened} onClose={menu.close} signedIn={status === 'signed-in'} />
         </Suspense>
       )}
     </Box>

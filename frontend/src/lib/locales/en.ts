@@ -72,11 +72,19 @@ export const en = {
         statistics: { title: 'Statistics', description: 'Follow progress week after week and see at a glance what needs another look.' },
       },
     },
+    quizEntry: {
+      play: 'Play a quiz',
+      loginRequired: 'To access this feature, please log in',
+    },
     closing: {
       title: 'Ready to pick up the pen?',
       subtitle: 'Create your account in a minute and add a profile for each member of the family.',
       cta: 'Try Plume',
     },
+  },
+  guard: {
+    authenticating: 'Signing you in…',
+    checking_subscription: 'Checking your subscription…',
   },
   contentPage: {
     updatedAt: 'Updated on {{date}}',
@@ -103,4 +111,4 @@ export const en = {
 
 /** Any catalogue: the same keys as English, every leaf a string. */
 export type Catalogue = { [Key in keyof typeof en]: Leaves<(typeof en)[Key]> };
-type Leaves<T> = T extends string ? string : { [Key in keyof T]: Leaves<T[Key]> };
+export type Leaves<T> = T extends string ? string : { [Key in keyof T]: Leaves<T[Key]> };

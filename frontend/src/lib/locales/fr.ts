@@ -73,11 +73,19 @@ export const fr: Catalogue = {
         statistics: { title: 'Statistiques', description: 'Suivez les progrès semaine après semaine et repérez d’un coup d’œil les notions à revoir.' },
       },
     },
+    quizEntry: {
+      play: 'Jouer à un quiz',
+      loginRequired: 'Pour accéder à cette fonctionnalité, veuillez vous connecter.',
+    },
     closing: {
       title: 'Envie de prendre la plume ?',
       subtitle: 'Créez votre compte en une minute et ajoutez un profil pour chaque membre de la famille.',
       cta: 'Essayer Plume',
     },
+  },
+  guard: {
+    authenticating: 'Connexion en cours…',
+    checking_subscription: 'Vérification de votre abonnement…',
   },
   contentPage: {
     updatedAt: 'Mis à jour le {{date}}',

@@ -1,5 +1,6 @@
 import { Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { QuizEntry } from './quiz-entry';
 import { AwardIcon, ChartIcon, GridIcon, HeadphonesIcon, LayersIcon, MicIcon, UsersIcon } from './feature-icons';
 
 const features = [
@@ -34,6 +35,7 @@ export function FeatureGrid() {
             <Text size="sm" c="dimmed" mt="xs">
               {t(`home.features.items.${key}.description`)}
             </Text>
+            {key === 'quizzes' && <QuizEntry />}
           </Card>
         ))}
       </SimpleGrid>

@@ -1,0 +1,35 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Password of the demo accounts the local cloud seeds (and good enough for Cognito's default policy). */
+export const DEMO_PASSWORD = 'Plume-2026!';
+
+/**
+ * The newest code the local cloud's outbox holds for an e-mail address or phone number, once it differs from the
+ * codes already there before the action that sends it (the outbox keeps every code of the run, newest first).
+ */
+export async function nextCodeFor(request: APIRequestContext, recipient: string, previous: readonly string[] = []): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const [latest] = await outbox(request, recipient);
+      code = latest && !previous.includes(latest) ? latest : undefined;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+export async function outbox(request: APIRequestContext, recipient: string): Promise<string[]> {
+  const response = await request.get(`/_local/outbox?to=${encodeURIComponent(recipient)}`);
+  expect(response.ok()).toBe(true);
+  const messages = (await response.json()) as { code: string }[];
+  return messages.map((message) => message.code);
+}
+
+export async function signInWithPassword(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/auth/login/');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel(/^Mot de passe/).fill(password);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect(page).toHaveURL(/\/profileselector$/);
+}

@@ -1,0 +1,122 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { accountOf, apiSuccess, jsonResponse, requestsTo, stubBackend } from '@/test/fake-backend';
+import { cognitoSignsIn, parentIdToken } from '@/test/fake-cognito';
+import { renderFreshApp, signInParent } from '@/test/render-app';
+
+const pageLoad = { timeout: 5_000 };
+
+/** The fake backend for a signed-in parent whose subscription check and account say the given things. */
+function backendFor({ isActive = false, paymentPending = false }: { isActive?: boolean; paymentPending?: boolean } = {}) {
+  return stubBackend({
+    '/_cognito': cognitoSignsIn(parentIdToken()),
+    '/api/checkSubscription': () => apiSuccess({ isActive, message: isActive ? 'Votre abonnement est actif.' : "Vous n'avez pas d'abonnement actif." }),
+    '/api/get_user': () => apiSuccess(accountOf({ isPremium: isActive, paymentPending })),
+  });
+}
+
+describe('route guard', () => {
+  it('shows the subscription dialog on a premium page to a signed-in person without a subscription', async () => {
+    const fetchMock = backendFor();
+    await renderFreshApp('/profile/', signInParent);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Abonnement Requis' }, pageLoad);
+    expect(within(dialog).getByText('Accès Premium Nécessaire')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'S’abonner maintenant' })).toHaveAttribute('href', '/auth/sign-up/');
+    expect(within(dialog).getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('heading', { name: 'Mon compte' })).not.toBeInTheDocument();
+    expect(await requestsTo(fetchMock, '/api/checkSubscription')[0]?.json()).toEqual({ email: 'parent@example.com' });
+  });
+
+  it('sends a person whose payment is pending to /payment', async () => {
+    backendFor({ paymentPending: true });
+    const { router } = await renderFreshApp('/profile/', signInParent);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choisissez votre formule' }, pageLoad)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/payment');
+  });
+
+  it('opens the premium page to a subscriber', async () => {
+    backendFor({ isActive: true });
+    await renderFreshApp('/profile/', signInParent);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mon compte' }, pageLoad)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says it is signing in, then checking the subscription, while it waits', async () => {
+    let answerCheck: (response: Response) => void = () => undefined;
+    stubBackend({
+      '/_cognito': cognitoSignsIn(parentIdToken()),
+      '/api/checkSubscription': () => new Promise<Response>((resolve) => (answerCheck = resolve)),
+      '/api/get_user': () => apiSuccess(accountOf()),
+    });
+    await renderFreshApp('/profile/', signInParent);
+
+    expect(await screen.findByText('Connexion en cours…', undefined, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByText('Vérification de votre abonnement…', undefined, pageLoad)).toBeInTheDocument();
+    answerCheck(apiSuccess({ isActive: false, message: "Vous n'avez pas d'abonnement actif." }));
+    expect(await screen.findByRole('dialog', { name: 'Abonnement Requis' }, pageLoad)).toBeInTheDocument();
+  });
+
+  it('words the waiting in English for an English speaker', async () => {
+    localStorage.setItem('plume.language', 'en');
+    stubBackend({
+      '/_cognito': cognitoSignsIn(parentIdToken()),
+      '/api/checkSubscription': () => new Promise<Response>(() => undefined),
+    });
+    await renderFreshApp('/profile/', signInParent);
+
+    expect(await screen.findByText('Signing you in…', undefined, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByText('Checking your subscription…', undefined, pageLoad)).toBeInTheDocument();
+  });
+
+  it('falls back to "not subscribed" when the check fails and nothing is stored', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubBackend({
+      '/_cognito': cognitoSignsIn(parentIdToken()),
+      '/api/checkSubscription': () => jsonResponse(500, { error: true, message: 'Une erreur inattendue est survenue. Veuillez réessayer.', code: 'internal_error' }),
+      '/api/get_user': () => apiSuccess(accountOf()),
+    });
+    await renderFreshApp('/profile/', signInParent);
+
+    expect(await screen.findByRole('dialog', { name: 'Abonnement Requis' }, pageLoad)).toBeInTheDocument();
+  });
+
+  it('logs a failed payment-status read and shows the dialog', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubBackend({
+      '/_cognito': cognitoSignsIn(parentIdToken()),
+      '/api/checkSubscription': () => apiSuccess({ isActive: false, message: "Vous n'avez pas d'abonnement actif." }),
+      '/api/get_user': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await renderFreshApp('/profile/', signInParent);
+
+    expect(await screen.findByRole('dialog', { name: 'Abonnement Requis' }, pageLoad)).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith('The payment status could not be read', expect.anything());
+  });
+
+  it('sends a visitor from a page that needs a session to the login page', async () => {
+    stubBackend();
+    const { router } = await renderFreshApp('/profileselector');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' }, pageLoad)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login/');
+  });
+
+  it('takes a signed-in person from an auth page to the profile selector', async () => {
+    backendFor();
+    const { router } = await renderFreshApp('/auth/login/', signInParent);
+
+    expect(await screen.findByRole('heading', { level: 1, name: /^Qui joue aujourd’hui/ }, pageLoad)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profileselector');
+  });
+
+  it('takes a return from the payment page to /payment-success', async () => {
+    backendFor({ isActive: true });
+    const { router } = await renderFreshApp('/?session_id=cs_test_1&payment=success', signInParent);
+
+    expect(await screen.findByRole('heading', { name: /^Bienvenue dans Plume/ }, pageLoad)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/payment-success');
+  });
+});

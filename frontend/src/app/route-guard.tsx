@@ -1,0 +1,75 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { classifyRoute, decideRoute, type SessionState } from '@plume/shared/route-access';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { withScreenTranslations } from '@/lib/i18n';
+import { useSession, type SessionUser } from '@/lib/session';
+import type { SubscriptionStatus } from './subscription-status';
+
+const SubscriptionDialog = lazy(() => withScreenTranslations(import('./subscription-dialog')).then(({ SubscriptionDialog }) => ({ default: SubscriptionDialog })));
+
+/**
+ * The one place that decides, for every page, whether it renders, waits, redirects or asks for a subscription. The
+ * 404 page stays outside: an unknown address is answered as such, whoever asks.
+ */
+export function RouteGuard() {
+  const location = useLocation();
+  const session = useSession();
+  const onPremiumRoute = classifyRoute(location.pathname) === 'premium';
+  const subscription = useSubscriptionCheck(onPremiumRoute ? session.user : null, location.key);
+  const decision = decideRoute(location.pathname, location.search, { auth: session.status, ...subscription });
+
+  switch (decision.kind) {
+    case 'render':
+      return <Outlet />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'spinner':
+      return <GuardSpinner label={decision.label} />;
+    case 'subscription-dialog':
+      return (
+        <Suspense fallback={<GuardSpinner label="checking_subscription" />}>
+          <SubscriptionDialog />
+        </Suspense>
+      );
+  }
+}
+
+/**
+ * Seed §4: the subscription is checked once per premium route visit. Each navigation has its own location key, so
+ * a new visit starts a new check; the result of an older visit is ignored.
+ */
+function useSubscriptionCheck(user: SessionUser | null, visit: string): Pick<SessionState, 'subscription' | 'paymentPending'> {
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<SubscriptionStatus & { visit: string }>();
+  useEffect(() => {
+    if (!user) return;
+    let current = true;
+    void import('./subscription-status')
+      .then(({ readSubscriptionStatus }) => readSubscriptionStatus(queryClient, user))
+      .then((status) => {
+        if (current) setOutcome({ ...status, visit });
+      });
+    return () => {
+      current = false;
+    };
+  }, [queryClient, user, visit]);
+
+  if (!user) return { subscription: 'unknown', paymentPending: false };
+  if (outcome?.visit !== visit) return { subscription: 'checking', paymentPending: false };
+  return { subscription: outcome.active ? 'active' : 'inactive', paymentPending: outcome.paymentPending };
+}
+
+function GuardSpinner({ label }: { label: 'authenticating' | 'checking_subscription' }) {
+  const { t } = useTranslation();
+  return (
+    <Center mih="60vh" role="status" aria-live="polite">
+      <Stack align="center" gap="md">
+        <Loader aria-hidden="true" />
+        <Text c="dimmed">{t(`guard.${label}`)}</Text>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,25 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+
+/** Seed §4 and §8: a premium page opened without an active subscription. Closing it means going back home. */
+export function SubscriptionDialog() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Modal opened onClose={() => void navigate('/')} title={t('subscriptionDialog.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Text fw={600}>{t('subscriptionDialog.subtitle')}</Text>
+      <Text c="dimmed" mt="xs">
+        {t('subscriptionDialog.body')}
+      </Text>
+      <Group justify="flex-end" mt="xl">
+        <Button component={Link} to="/" variant="default">
+          {t('subscriptionDialog.backHome')}
+        </Button>
+        <Button component={Link} to="/auth/sign-up/" data-autofocus>
+          {t('subscriptionDialog.subscribe')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

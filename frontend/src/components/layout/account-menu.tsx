@@ -1,0 +1,39 @@
+import { Menu, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ProfileAvatar } from '../profile-avatar';
+import { useActiveProfile } from '@/lib/account/active-profile';
+import { useAccount } from '@/lib/account/get-account';
+import { useSignOut } from '@/lib/account/use-sign-out';
+import { accountLinks } from './navigation';
+
+/** The active profile's avatar; its menu switches profile, opens the account or signs out. */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const account = useAccount();
+  const profile = useActiveProfile(account.data);
+  const signOut = useSignOut();
+  return (
+    <Menu position="bottom-end" width={220} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('nav.accountMenu', { name: profile?.name ?? '' })} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <ProfileAvatar avatar={profile?.avatar ?? 'plume'} radius="xl" />
+          <Text fw={600} visibleFrom="sm" aria-hidden="true">
+            {profile?.name}
+          </Text>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {accountLinks.map((link) => (
+          <Menu.Item key={link.to} component={Link} to={link.to}>
+            {t(link.label)}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item color="red" onClick={() => signOut.mutate()}>
+          {t('nav.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

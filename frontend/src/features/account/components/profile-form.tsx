@@ -1,0 +1,78 @@
+import { Button, Checkbox, Group, Modal, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { ageBands, type Profile } from '@plume/shared/account';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useForm } from '@/lib/form';
+import { useCreateProfile } from '../api/create-profile';
+import { useUpdateProfile } from '../api/update-profile';
+import { isPin, isProfileName } from '../validation';
+import { AvatarPicker } from './avatar-picker';
+import { MutationError } from './mutation-error';
+
+/** `profile` absent: a new family member; present: editing that profile. */
+export function ProfileFormModal({ opened, profile, onClose }: { opened: boolean; profile?: Profile; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t(profile ? 'account.profiles.editTitle' : 'account.profiles.addTitle')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      {/* Mounted per opening, so the form starts from the profile being edited. */}
+      {opened && <ProfileForm profile={profile} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function ProfileForm({ profile, onDone }: { profile?: Profile; onDone: () => void }) {
+  const { t } = useTranslation();
+  const create = useCreateProfile();
+  const update = useUpdateProfile();
+  const save = profile ? update : create;
+  const [removePin, setRemovePin] = useState(false);
+  const form = useForm({
+    initialValues: { name: profile?.name ?? '', avatar: profile?.avatar ?? 'renard', ageBand: profile?.ageBand ?? '6-8', pin: '' },
+    validate: ({ name, pin }) => ({
+      name: isProfileName(name) ? undefined : t('account.validation.name'),
+      pin: pin === '' || isPin(pin) ? undefined : t('account.validation.pin'),
+    }),
+  });
+
+  const submit = form.onSubmit(({ name, avatar, ageBand, pin }) => {
+    const fields = { name: name.trim(), avatar: avatar as Profile['avatar'], ageBand: ageBand as Profile['ageBand'] };
+    const done = { onSuccess: onDone };
+    if (!profile) return create.mutate({ ...fields, ...(pin ? { pin } : {}) }, done);
+    const pinChange = removePin ? { pin: null } : pin ? { pin } : {};
+    update.mutate({ profileId: profile.id, ...fields, ...pinChange }, done);
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <MutationError error={save.error} />
+        <TextInput label={t('account.fields.profileName')} required maxLength={30} data-autofocus {...form.getInputProps('name')} />
+        <AvatarPicker value={form.values.avatar as Profile['avatar']} onChange={(avatar) => form.setFieldValue('avatar', avatar)} />
+        <NativeSelect
+          label={t('account.fields.ageBand')}
+          data={ageBands.map((band) => ({ value: band, label: t(`account.ageBands.${band}`) }))}
+          {...form.getInputProps('ageBand')}
+        />
+        {profile?.hasPin && <Checkbox label={t('account.profiles.removePin')} checked={removePin} onChange={(event) => setRemovePin(event.currentTarget.checked)} />}
+        {!removePin && (
+          <PasswordInput
+            label={t(profile?.hasPin ? 'account.fields.newPin' : 'account.fields.optionalPin')}
+            description={t('account.fields.pinHint')}
+            inputMode="numeric"
+            maxLength={4}
+            autoComplete="off"
+            {...form.getInputProps('pin')}
+          />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

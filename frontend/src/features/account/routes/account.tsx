@@ -1,0 +1,32 @@
+import { Container, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/query-state';
+import { useAccount } from '@/lib/account/get-account';
+import { AccountDetails } from '../components/account-details';
+import { DeleteAccount } from '../components/delete-account';
+import { FamilyProfiles } from '../components/family-profiles';
+import { SubscriptionStatus } from '../components/subscription-status';
+
+/** «Mon compte» (/profile/): the holder's details, the family profiles, the subscription and account deletion. */
+export function AccountRoute() {
+  const { t } = useTranslation();
+  const account = useAccount();
+  return (
+    <Container size="md" py={{ base: 32, md: 56 }}>
+      <title>{`${t('account.title')} — Plume`}</title>
+      <Title order={1} mb="xl">
+        {t('account.title')}
+      </Title>
+      <QueryState query={account}>
+        {(data) => (
+          <Stack gap="xl">
+            <AccountDetails account={data} />
+            <FamilyProfiles profiles={data.profiles} />
+            <SubscriptionStatus account={data} />
+            <DeleteAccount />
+          </Stack>
+        )}
+      </QueryState>
+    </Container>
+  );
+}

@@ -1,0 +1,3 @@
+export const authKeys = {
+  identityProviders: ['auth', 'identity-providers'] as const,
+};

@@ -1,0 +1,29 @@
+import type { TFunction } from 'i18next';
+
+/** Cognito's error names, worded for people from the catalogue; anything unexpected is logged and worded generically. */
+export function authErrorMessage(error: unknown, t: TFunction): string {
+  const name = error instanceof Error ? error.name : '';
+  switch (name) {
+    case 'NotAuthorizedException':
+    case 'UserNotFoundException':
+      return t('auth.errors.wrongCredentials');
+    case 'UsernameExistsException':
+    case 'AliasExistsException':
+      return t('auth.errors.emailTaken');
+    case 'CodeMismatchException':
+      return t('auth.errors.wrongCode');
+    case 'ExpiredCodeException':
+      return t('auth.errors.expiredCode');
+    case 'InvalidPasswordException':
+      return t('auth.errors.weakPassword');
+    case 'LimitExceededException':
+    case 'TooManyRequestsException':
+    case 'TooManyFailedAttemptsException':
+      return t('auth.errors.tooManyAttempts');
+    case 'NetworkError':
+      return t('messages.network_error');
+    default:
+      console.error('Authentication failed', error);
+      return t('messages.internal_error');
+  }
+}

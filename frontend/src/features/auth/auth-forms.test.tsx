@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { requestsTo, stubBackend } from '@/test/fake-backend';
+import { renderFreshApp } from '@/test/render-app';
+
+const pageLoad = { timeout: 5_000 };
+
+describe('auth forms', () => {
+  it('refuses a sign-up whose passwords differ, before calling Cognito', async () => {
+    const fetchMock = stubBackend();
+    await renderFreshApp('/auth/sign-up/');
+    await screen.findByRole('heading', { level: 1, name: 'Créez votre compte' }, pageLoad);
+
+    await userEvent.type(screen.getByLabelText(/^Votre nom/), 'Camille');
+    await userEvent.type(screen.getByLabelText(/^Adresse e-mail/), 'camille@example.com');
+    await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'Plume-2026!');
+    await userEvent.type(screen.getByLabelText(/^Confirmez le mot de passe/), 'Plume-2027!');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+
+    expect(await screen.findByText('Les mots de passe ne correspondent pas. Veuillez réessayer.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Confirmez le mot de passe/)).toHaveAttribute('aria-invalid', 'true');
+    expect(requestsTo(fetchMock, '/_cognito')).toEqual([]);
+  });
+
+  it('explains every missing field of the login form', async () => {
+    stubBackend();
+    await renderFreshApp('/auth/login/');
+    await screen.findByRole('heading', { level: 1, name: 'Connexion' }, pageLoad);
+
+    await userEvent.type(screen.getByLabelText(/^Adresse e-mail/), 'pas-une-adresse');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    expect(await screen.findByText('Veuillez saisir une adresse e-mail valide.')).toBeInTheDocument();
+    expect(screen.getByText('Veuillez saisir votre mot de passe.')).toBeInTheDocument();
+    // The first field to fix gets the focus.
+    await expect.poll(() => document.activeElement).toBe(screen.getByLabelText(/^Adresse e-mail/));
+  });
+
+  it.each([
+    ['fr', 'Se connecter par SMS', 'Numéro de mobile', 'Recevoir un code', 'Veuillez saisir un numéro de mobile valide, avec l’indicatif du pays.'],
+    ['en', 'Sign in by SMS', 'Mobile number', 'Send me a code', 'Please Enter correct Mobile Number with Country Code'],
+  ])('asks for a mobile number with its country code (%s)', async (language, openLabel, fieldLabel, submitLabel, message) => {
+    localStorage.setItem('plume.language', language);
+    const fetchMock = stubBackend();
+    await renderFreshApp('/auth/login/');
+
+    await userEvent.click(await screen.findByRole('button', { name: openLabel }, pageLoad));
+    await userEvent.type(screen.getByLabelText(new RegExp(`^${fieldLabel}`)), '0612345678');
+    await userEvent.click(screen.getByRole('button', { name: submitLabel }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/_cognito')).toEqual([]);
+  });
+
+  it('wants a 6-digit code on the code page', async () => {
+    stubBackend();
+    await renderFreshApp('/auth/otp-verify/?phone=%2B33612345678');
+    await screen.findByText('Nous avons envoyé un code à 6 chiffres par SMS au +33612345678.', undefined, pageLoad);
+
+    await userEvent.type(screen.getByLabelText(/^Code à 6 chiffres/), '1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Valider' }));
+
+    expect(await screen.findByText('Le code compte 6 chiffres.')).toBeInTheDocument();
+  });
+});

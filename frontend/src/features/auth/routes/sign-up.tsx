@@ -1,0 +1,56 @@
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useForm } from '@/lib/form';
+import { rememberSignUp } from '../api/pending-sign-up';
+import { signUpWithEmail, type SignUpInput } from '../api/sign-up';
+import { AuthCard } from '../components/auth-card';
+import { otpVerifyPath } from '../otp-verify-path';
+import { notifySuccess, useAuthAction } from '../use-auth-action';
+import { isEmail, MIN_PASSWORD_LENGTH } from '../validation';
+
+export function SignUpRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useForm({
+    initialValues: { name: '', email: '', password: '', passwordConfirmation: '' },
+    validate: ({ name, email, password, passwordConfirmation }) => ({
+      name: name.trim() ? undefined : t('auth.validation.nameRequired'),
+      email: isEmail(email) ? undefined : t('auth.validation.email'),
+      password: password.length >= MIN_PASSWORD_LENGTH ? undefined : t('auth.validation.passwordLength', { count: MIN_PASSWORD_LENGTH }),
+      passwordConfirmation: passwordConfirmation === password ? undefined : t('auth.validation.passwordsDiffer'),
+    }),
+  });
+  const signUp = useAuthAction(signUpWithEmail, async (_, { email, password }: SignUpInput) => {
+    rememberSignUp(email, password);
+    notifySuccess(t('auth.otp.sent'));
+    await navigate(otpVerifyPath({ email }));
+  });
+
+  return (
+    <AuthCard
+      title={t('auth.signUp.title')}
+      subtitle={t('auth.signUp.subtitle')}
+      footer={
+        <>
+          {t('auth.signUp.haveAccount')}{' '}
+          <Anchor component={Link} to="/auth/login/">
+            {t('auth.signUp.signIn')}
+          </Anchor>
+        </>
+      }
+    >
+      <form noValidate onSubmit={form.onSubmit(({ name, email, password }) => signUp.mutate({ name: name.trim(), email: email.trim(), password }))}>
+        <Stack gap="md">
+          <TextInput label={t('auth.fields.name')} autoComplete="name" required {...form.getInputProps('name')} />
+          <TextInput label={t('auth.fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <PasswordInput label={t('auth.fields.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
+          <PasswordInput label={t('auth.fields.passwordConfirmation')} autoComplete="new-password" required {...form.getInputProps('passwordConfirmation')} />
+          <Button type="submit" loading={signUp.isPending}>
+            {t('auth.signUp.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Plan } from '@plume/shared/account';
+import { planPrices } from '@plume/shared/billing';
+
+const MONTHS_PER_YEAR = 12;
+
+export function formatEuros(amountCents: number, language: string | undefined): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(amountCents / 100);
+}
+
+/** What a year costs paid monthly minus the yearly price: the saving the yearly plan advertises. */
+export function yearlySaving(): { amountCents: number; percent: number } {
+  const twelveMonths = planPrices.monthly.amountCents * MONTHS_PER_YEAR;
+  const amountCents = twelveMonths - planPrices.yearly.amountCents;
+  return { amountCents, percent: Math.round((amountCents / twelveMonths) * 100) };
+}
+
+export function monthlyEquivalentCents(plan: Plan): number {
+  const { amountCents, interval } = planPrices[plan];
+  return interval === 'year' ? Math.round(amountCents / MONTHS_PER_YEAR) : amountCents;
+}

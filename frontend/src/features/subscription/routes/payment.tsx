@@ -1,0 +1,72 @@
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { PROFILE_SELECTOR_PATH } from '@plume/shared/route-access';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { QueryState } from '@/components/query-state';
+import { useAccount } from '@/lib/account/get-account';
+import { useCheckout } from '../api/create-checkout-session';
+import { PlanCards } from '../components/plan-cards';
+
+/** Choosing a plan opens Stripe Checkout; coming back with `canceled=1` means the person changed their mind. */
+export function PaymentRoute() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const account = useAccount();
+  return (
+    <Container size="lg" py={{ base: 40, md: 64 }}>
+      <title>{`${t('payment.title')} — Plume`}</title>
+      <Stack align="center" ta="center" gap="sm" mb={40}>
+        <Title order={1}>{t('payment.title')}</Title>
+        <Text size="lg" c="dimmed" maw={560}>
+          {t('payment.subtitle')}
+        </Text>
+      </Stack>
+      <QueryState query={account}>
+        {({ isPremium }) =>
+          isPremium ? (
+            <Stack align="center">
+              <Text>{t('messages.subscription_already_active')}</Text>
+              <Button component={Link} to={PROFILE_SELECTOR_PATH}>
+                {t('payment.toProfiles')}
+              </Button>
+            </Stack>
+          ) : (
+            <PlanChoice canceled={search.get('canceled') === '1'} />
+          )
+        }
+      </QueryState>
+    </Container>
+  );
+}
+
+/** The plans with their «Choisir» buttons; after a cancelled checkout, a gentle word first. */
+function PlanChoice({ canceled }: { canceled: boolean }) {
+  const { t } = useTranslation();
+  const checkout = useCheckout();
+  return (
+    <>
+      {canceled && (
+        <Alert color="blue" maw={760} mx="auto" mb="xl" title={t('payment.canceledTitle')}>
+          {t('payment.canceledBody')}
+        </Alert>
+      )}
+      <PlanCards
+        action={(plan) => (
+          <Button
+            size="md"
+            variant={plan === 'yearly' ? 'filled' : 'light'}
+            loading={checkout.isPending && checkout.variables === plan}
+            disabled={checkout.isPending && checkout.variables !== plan}
+            onClick={() => checkout.mutate(plan)}
+            aria-label={t('payment.chooseNamed', { plan: t(`plans.${plan}.name`) })}
+          >
+            {t('payment.choose')}
+          </Button>
+        )}
+      />
+      <Text ta="center" size="sm" c="dimmed" mt="lg">
+        {t('payment.secure')}
+      </Text>
+    </>
+  );
+}

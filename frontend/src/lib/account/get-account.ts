@@ -1,0 +1,18 @@
+import { accountSchema, type Account } from '@plume/shared/account';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { accountKeys } from './query-keys';
+
+/** `get_user`: the signed-in account with its family profiles (created with the holder's profile on first call). */
+export function getAccount(): Promise<Account> {
+  return apiCall({ path: 'get_user', showSuccessToast: false, schema: accountSchema });
+}
+
+/** Keyed by the Cognito user, so a second person signing in on the same device never sees the first one's data. */
+export const accountQueryOptions = (uid: string) => queryOptions({ queryKey: accountKeys.detail(uid), queryFn: getAccount });
+
+export function useAccount() {
+  const { user } = useSession();
+  return useQuery({ ...accountQueryOptions(user?.uid ?? ''), enabled: !!user });
+}

@@ -1,0 +1,72 @@
+import { createStore, useStore } from './create-store';
+
+/** Seed §9: the client state lives under `root` and must be restored within 5 s, else it starts afresh. */
+export const CLIENT_STATE_KEY = 'root';
+export const REHYDRATION_TIMEOUT_MS = 5000;
+
+export interface RecentActivity {
+  path: string;
+  title: string;
+  at: string;
+}
+
+export interface ClientState {
+  /** Who is playing on this device; `null` means the account holder (seed §4: the default). */
+  activeProfileId: string | null;
+  /** The activities opened lately, newest first; the activity screens add to it, logout empties it. */
+  recentActivities: RecentActivity[];
+}
+
+const emptyState: ClientState = { activeProfileId: null, recentActivities: [] };
+const clientStateStore = createStore<ClientState>(emptyState);
+
+export const useClientState = () => useStore(clientStateStore);
+export const getClientState = () => clientStateStore.get();
+
+/** localStorage, or a storage that answers asynchronously (which is what the timeout guards against). */
+export interface StateStorage {
+  getItem(key: string): string | null | Promise<string | null>;
+  setItem(key: string, value: string): void | Promise<void>;
+}
+
+/**
+ * Reads the stored state back. Storage may be blocked (private browsing) or hold something older than this code: such
+ * failures are logged and the app starts with an empty state rather than not at all.
+ */
+export async function rehydrateClientState(storage: StateStorage = localStorage): Promise<void> {
+  const restore = Promise.resolve(storage.getItem(CLIENT_STATE_KEY)).then((stored) =>
+    stored ? { ...emptyState, ...(JSON.parse(stored) as Partial<ClientState>) } : emptyState,
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Restoring the client state timed out after ${REHYDRATION_TIMEOUT_MS} ms`)), REHYDRATION_TIMEOUT_MS);
+  });
+  try {
+    clientStateStore.set(await Promise.race([restore, timeout]));
+  } catch (error) {
+    console.error('The client state could not be restored', error);
+  } finally {
+    clearTimeout(timer);
+  }
+  stopPersisting?.();
+  stopPersisting = clientStateStore.subscribe(() => persist(storage));
+}
+
+let stopPersisting: (() => void) | undefined;
+
+function persist(storage: StateStorage) {
+  const state = JSON.stringify(clientStateStore.get());
+  // One path for a storage that throws (quota, private browsing) and one that rejects.
+  void Promise.resolve()
+    .then(() => storage.setItem(CLIENT_STATE_KEY, state))
+    .catch((error: unknown) => console.error('The client state could not be saved', error));
+}
+
+export function setActiveProfile(profileId: string | null): void {
+  clientStateStore.set((state) => ({ ...state, activeProfileId: profileId }));
+}
+
+/** What a person leaves on a shared device when signing out: their chosen profile and their recent activities. */
+export function clearPersonalState(): void {
+  clientStateStore.set((state) => ({ ...state, activeProfileId: null, recentActivities: [] }));
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { fr } from './fr';
+import { screensEn } from './screens/en';
+import { screensFr } from './screens/fr';
+
+/** Seed §5, §6 and §8: the messages of the sign-in, account and subscription screens, word for word in English. */
+const seedMessages: [path: string, english: string][] = [
+  ['auth.validation.phoneNumber', 'Please Enter correct Mobile Number with Country Code'],
+  ['auth.login.verifyEmailFirst', 'Please Verify your Email First'],
+  ['auth.validation.passwordsDiffer', 'The passwords do not match. Please try again.'],
+  ['auth.otp.sent', 'OTP has been sent'],
+  ['auth.login.success', 'Successfully login'],
+  ['auth.reset.emailSent', 'Email sent! Please check Email'],
+  ['home.quizEntry.loginRequired', 'To access this feature, please log in'],
+  ['messages.profile_update_demo', 'Profile update is not allowed in demo version'],
+  ['messages.account_deactivated', 'Your account has been deactivated! Please contact admin'],
+];
+
+const lookup = (catalogue: object, path: string): unknown => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], catalogue);
+const english = { ...en, ...screensEn, home: en.home, auth: screensEn.auth };
+const french = { ...fr, ...screensFr, home: fr.home, auth: screensFr.auth };
+
+describe('seed messages', () => {
+  it.each(seedMessages)('%s is in English word for word and translated in French', (path, text) => {
+    expect(lookup(english, path)).toBe(text);
+    const translation = lookup(french, path);
+    expect(translation).toEqual(expect.any(String));
+    expect(translation).not.toBe(text);
+  });
+
+  it('keeps the subscription dialog words of the seed in French', () => {
+    expect(screensFr.subscriptionDialog.title).toBe('Abonnement Requis');
+    expect(screensFr.subscriptionDialog.subtitle).toBe('Accès Premium Nécessaire');
+  });
+});

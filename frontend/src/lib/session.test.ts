@@ -1,0 +1,140 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubBackend } from '@/test/fake-backend';
+import { cognitoSignsIn, parent, parentIdToken } from '@/test/fake-cognito';
+import { signInParent } from '@/test/render-app';
+
+/** Fresh modules per test: the session store starts "loading" and Amplify is configured anew. */
+async function freshModules() {
+  vi.resetModules();
+  const [session, clientState, { loadAuth }] = await Promise.all([import('./session'), import('./client-state'), import('./amplify')]);
+  return { ...session, ...clientState, loadAuth };
+}
+
+function spyOnCookieWrites() {
+  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+  return vi.spyOn(document, 'cookie', 'set').mockImplementation((value) => descriptor.set!.call(document, value));
+}
+
+const hasAuthCookie = () => document.cookie.includes('isAuthenticated=true');
+
+afterEach(() => {
+  document.cookie = 'isAuthenticated=; Max-Age=0; Path=/';
+});
+
+describe('session', () => {
+  it('stores the signed-in user and sets the isAuthenticated cookie for 7 days', async () => {
+    stubBackend({ '/_cognito': cognitoSignsIn(parentIdToken()) });
+    const modules = await freshModules();
+    await signInParent(modules);
+    const cookieWrites = spyOnCookieWrites();
+
+    modules.startSession({ redirectToLogin: vi.fn() });
+
+    await vi.waitFor(() => expect(modules.getSession()).toMatchObject({ status: 'signed-in', user: { uid: parent.sub, email: parent.email } }));
+    expect(hasAuthCookie()).toBe(true);
+    expect(cookieWrites).toHaveBeenCalledWith(expect.stringMatching(/^isAuthenticated=true; Max-Age=604800; Path=\//));
+  });
+
+  it('is loading until the first report arrives', async () => {
+    stubBackend();
+    const { getSession } = await freshModules();
+    expect(getSession().status).toBe('loading');
+  });
+
+  it('sends a visitor who never had the cookie from a page that needs a session to the login page', async () => {
+    stubBackend();
+    window.history.pushState({}, '', '/profile/');
+    const { startSession, getSession } = await freshModules();
+    const redirectToLogin = vi.fn();
+
+    startSession({ redirectToLogin });
+
+    await vi.waitFor(() => expect(getSession().status).toBe('signed-out'));
+    expect(redirectToLogin).toHaveBeenCalledOnce();
+  });
+
+  it('does not redirect a visitor who still has the cookie, and removes the cookie', async () => {
+    stubBackend();
+    window.history.pushState({}, '', '/profile/');
+    document.cookie = 'isAuthenticated=true; Path=/';
+    const { startSession, getSession } = await freshModules();
+    const redirectToLogin = vi.fn();
+
+    startSession({ redirectToLogin });
+
+    await vi.waitFor(() => expect(getSession().status).toBe('signed-out'));
+    expect(redirectToLogin).not.toHaveBeenCalled();
+    expect(hasAuthCookie()).toBe(false);
+  });
+
+  it('leaves public pages open to visitors', async () => {
+    stubBackend();
+    window.history.pushState({}, '', '/pricing');
+    const { startSession, getSession } = await freshModules();
+    const redirectToLogin = vi.fn();
+
+    startSession({ redirectToLogin });
+
+    await vi.waitFor(() => expect(getSession().status).toBe('signed-out'));
+    expect(redirectToLogin).not.toHaveBeenCalled();
+  });
+
+  it('logout clears the cookie, the active profile and the recent activities', async () => {
+    stubBackend({ '/_cognito': cognitoSignsIn(parentIdToken()) });
+    localStorage.setItem('root', JSON.stringify({ activeProfileId: 'child-1', recentActivities: [{ path: '/crossword/', title: 'Mots croisés', at: '2026-11-20T10:00:00.000Z' }] }));
+    const modules = await freshModules();
+    await modules.rehydrateClientState();
+    await signInParent(modules);
+    modules.startSession({ redirectToLogin: vi.fn() });
+    await vi.waitFor(() => expect(modules.getSession().status).toBe('signed-in'));
+    expect(modules.getClientState().activeProfileId).toBe('child-1');
+
+    await modules.endSession();
+
+    expect(modules.getSession().status).toBe('signed-out');
+    expect(hasAuthCookie()).toBe(false);
+    expect(modules.getClientState()).toEqual({ activeProfileId: null, recentActivities: [] });
+    expect(JSON.parse(localStorage.getItem('root')!)).toEqual({ activeProfileId: null, recentActivities: [] });
+    const { fetchAuthSession } = await modules.loadAuth();
+    expect((await fetchAuthSession()).tokens).toBeUndefined();
+  });
+});
+
+describe('client state', () => {
+  it('is restored from localStorage "root" and saved back on every change', async () => {
+    localStorage.setItem('root', JSON.stringify({ activeProfileId: 'child-1' }));
+    const { rehydrateClientState, getClientState, setActiveProfile } = await freshModules();
+
+    await rehydrateClientState();
+    expect(getClientState()).toEqual({ activeProfileId: 'child-1', recentActivities: [] });
+
+    setActiveProfile('parent-1');
+    await vi.waitFor(() => expect(JSON.parse(localStorage.getItem('root')!)).toMatchObject({ activeProfileId: 'parent-1' }));
+  });
+
+  it('logs a state it cannot read and starts afresh', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem('root', '{not json');
+    const { rehydrateClientState, getClientState } = await freshModules();
+
+    await rehydrateClientState();
+
+    expect(getClientState()).toEqual({ activeProfileId: null, recentActivities: [] });
+    expect(consoleError).toHaveBeenCalledWith('The client state could not be restored', expect.any(SyntaxError));
+  });
+
+  it('gives up after 5000 ms when the storage does not answer', async () => {
+    vi.useFakeTimers();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { rehydrateClientState, REHYDRATION_TIMEOUT_MS } = await freshModules();
+    const silentStorage = { getItem: () => new Promise<string>(() => undefined), setItem: () => undefined };
+
+    const restoring = rehydrateClientState(silentStorage);
+    await vi.advanceTimersByTimeAsync(REHYDRATION_TIMEOUT_MS);
+    await restoring;
+
+    expect(REHYDRATION_TIMEOUT_MS).toBe(5000);
+    expect(consoleError).toHaveBeenCalledWith('The client state could not be restored', expect.objectContaining({ message: expect.stringContaining('5000 ms') }));
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,114 @@
+import { classifyRoute } from '@plume/shared/route-access';
+import { loadAuth } from './amplify';
+import { hasAuthCookie, removeAuthCookie, setAuthCookie } from './auth-cookie';
+import { clearPersonalState } from './client-state';
+import { createStore, useStore } from './create-store';
+
+/** Who is signed in, as the ID token tells it (no extra call). */
+export interface SessionUser {
+  uid: string;
+  email?: string;
+  phoneNumber?: string;
+}
+
+export interface Session {
+  /** `loading` until the auth service's first report (seed §4). */
+  status: 'loading' | 'signed-in' | 'signed-out';
+  user: SessionUser | null;
+  /** Set when the session ended because an admin deactivated the account, so the login page can say so. */
+  endedBy?: 'deactivation';
+}
+
+const sessionStore = createStore<Session>({ status: 'loading', user: null });
+
+export const useSession = () => useStore(sessionStore);
+export const getSession = () => sessionStore.get();
+
+interface SessionOptions {
+  /** Called when a visitor turns out to be signed out on a page that needs a session and never had the cookie. */
+  redirectToLogin: () => void;
+}
+
+/**
+ * Follows the auth service (Amplify Hub) and keeps the session store and the `isAuthenticated` cookie in step with it.
+ * Returns the unsubscribe function. The auth module is loaded here, never by the entry chunk.
+ */
+export function startSession({ redirectToLogin }: SessionOptions): () => void {
+  const cookieWhenCheckStarted = hasAuthCookie();
+  let stopped = false;
+  let stopListening: (() => void) | undefined;
+
+  const report = async () => {
+    const user = await readSignedInUser();
+    if (stopped) return;
+    reportUser(user);
+    // Seed §4: a visitor who still has the cookie (a session that just lapsed) is not bounced; one who never had it is.
+    // Public pages stay open to visitors, so the rule applies where a session is needed.
+    if (!user && !cookieWhenCheckStarted && needsSession(window.location.pathname)) redirectToLogin();
+  };
+
+  void Promise.all([loadAuth(), import('aws-amplify/utils')])
+    .then(([, { Hub }]) => {
+      if (stopped) return;
+      stopListening = Hub.listen('auth', ({ payload }) => {
+        if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') reportUser(null);
+        else void report();
+      });
+      return report();
+    })
+    .catch((error: unknown) => {
+      // Without the auth module nobody can be signed in: treat the visitor as signed out rather than spin forever.
+      console.error('The session could not be checked', error);
+      if (!stopped) reportUser(null);
+    });
+
+  return () => {
+    stopped = true;
+    stopListening?.();
+  };
+}
+
+/** Re-reads the session at once, e.g. right after a sign-in, without waiting for the Hub event. */
+export async function refreshSession(): Promise<void> {
+  reportUser(await readSignedInUser());
+}
+
+/** Logout (seed §4): ends the Cognito session and clears the cookie, the active profile and the recent activities. */
+export async function endSession(endedBy?: Session['endedBy']): Promise<void> {
+  clearPersonalState();
+  removeAuthCookie();
+  sessionStore.set({ status: 'signed-out', user: null, endedBy });
+  const { signOut } = await loadAuth();
+  // Amplify forgets the tokens even when Cognito cannot revoke them (e.g. the user was just deleted): that is enough here.
+  await signOut().catch((error: unknown) => console.error('Cognito could not revoke the session', error));
+}
+
+function reportUser(user: SessionUser | null) {
+  if (user) setAuthCookie();
+  else removeAuthCookie();
+  sessionStore.set((current) => ({
+    status: user ? 'signed-in' : 'signed-out',
+    // The same person keeps the same object, so hooks keyed on the user do not rerun on a token refresh.
+    user: user && current.user?.uid === user.uid ? current.user : user,
+    endedBy: user ? undefined : current.endedBy,
+  }));
+}
+
+async function readSignedInUser(): Promise<SessionUser | null> {
+  const { fetchAuthSession } = await loadAuth();
+  // A refresh token that expired or was revoked ends the session: that is a signed-out visitor, not a failure.
+  const claims = await fetchAuthSession()
+    .then((session) => session.tokens?.idToken?.payload)
+    .catch(() => undefined);
+  if (!claims?.sub) return null;
+  return {
+    uid: claims.sub,
+    email: typeof claims.email === 'string' ? claims.email : undefined,
+    phoneNumber: typeof claims.phone_number === 'string' ? claims.phone_number : undefined,
+  };
+}
+
+function needsSession(path: string): boolean {
+  const routeClass = classifyRoute(path);
+  return routeClass === 'auth-required' || routeClass === 'premium';
+}
