@@ -38,9 +38,7 @@ describe('quiz content pack: other modes', () => {
     ['guess-the-word.json', guessTheWordEntrySchema, (item: { word: string }) => item.word],
     ['fun-and-learn.json', funAndLearnPassageSchema, (item: { title: string }) => normalize(item.title)],
   ] as const;
-  const present = readdirSync(new URL('modes/', dir));
-
-  it.each(modes.filter(([name]) => present.includes(name)))('%s fits its schema, without duplicates', (name, schema, key) => {
+  it.each(modes)('%s fits its schema, without duplicates', (name, schema, key) => {
     const items = z.array(schema as z.ZodType).parse(read(`modes/${name}`)) as { id: string }[];
     expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
     expect(new Set(items.map((item) => (key as (i: unknown) => string)(item))).size).toBe(items.length);

@@ -1,4 +1,5 @@
-import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { createHash } from 'node:crypto';
+import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CategoryFile, MultipleChoiceQuestion } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
 import { tableName } from './table.ts';
@@ -56,4 +57,16 @@ export async function loadContentPack(files: CategoryFile[]): Promise<number> {
     }
   }
   return items.length;
+}
+
+const contentVersionKey = { pk: CATALOG_PK, sk: 'VERSION' };
+
+/** Loads the pack only when it changed since the last load (compared by hash), so a restart stays quick. */
+export async function loadContentPackIfChanged(files: CategoryFile[]): Promise<'loaded' | 'unchanged'> {
+  const hash = createHash('sha256').update(JSON.stringify(files)).digest('hex');
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: contentVersionKey }));
+  if (Item?.hash === hash) return 'unchanged';
+  await loadContentPack(files);
+  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...contentVersionKey, hash, loadedAt: new Date().toISOString() } }));
+  return 'loaded';
 }

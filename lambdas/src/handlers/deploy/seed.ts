@@ -1,11 +1,17 @@
 import { seedSettings } from '#data/settings';
 import { defaultSettingsPages, defaultSystemConfiguration } from '#data/seed-content';
+import { loadContentPackIfChanged } from '#data/catalog';
+import { categoryFiles } from '#content';
 
 /**
- * Seeds first-run data. On AWS a CloudFormation custom resource calls it on every deploy; the local cloud calls it at
- * every start. Writes are conditional, so stored values are never overwritten.
+ * Seeds first-run data and the quiz content pack. On AWS a CloudFormation custom resource calls it on every deploy;
+ * the local cloud calls it at every start. Settings writes are conditional, so an admin's edits are never overwritten;
+ * the content pack is rewritten only when it changed.
  */
 export const handler = async (event?: { RequestType?: string }): Promise<{ PhysicalResourceId: string }> => {
-  if (event?.RequestType !== 'Delete') await seedSettings(defaultSystemConfiguration, defaultSettingsPages);
+  if (event?.RequestType !== 'Delete') {
+    await seedSettings(defaultSystemConfiguration, defaultSettingsPages);
+    await loadContentPackIfChanged(categoryFiles);
+  }
   return { PhysicalResourceId: 'plume-seed' };
 };
