@@ -17,6 +17,7 @@ export default defineConfig({
           env: { ...quietSdk, POWERTOOLS_LOG_LEVEL: 'SILENT' },
           include: ['{shared,events,lambdas,infra}/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],
+          globalSetup: ['./infra/src/test-tmpdir.ts'],
           testTimeout: 120_000,
         },
       },
