@@ -3,14 +3,15 @@
  * a bare `ws` echo server as the floor to compare against, and a signed-in user. Reports its addresses on stdout.
  */
 import '../infra/local/quiet.ts';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocketServer } from 'ws';
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { startLocalCloud } from '../infra/local/cloud.ts';
 
-const cloud = await startLocalCloud({ dataDir: mkdtempSync(join(tmpdir(), 'plume-bench-')), port: 0 });
+const dataDir = mkdtempSync(join(tmpdir(), 'plume-bench-'));
+const cloud = await startLocalCloud({ dataDir, port: 0 });
 
 const echo = new WebSocketServer({ port: 0, host: '127.0.0.1' });
 echo.on('connection', (socket) => socket.on('message', (data) => socket.send(data.toString())));
@@ -31,4 +32,7 @@ console.log(JSON.stringify({
   tableName: cloud.tableName,
   idToken: auth.AuthenticationResult!.IdToken,
 }));
-process.on('SIGTERM', () => void cloud.stop().then(() => process.exit(0)));
+process.on('SIGTERM', () => void cloud.stop().then(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}));
