@@ -133,6 +133,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     await lambdas.preload();
     await lambdas.invoke('deploy/seed', { RequestType: 'Create' });
     if (options.demoAccounts ?? true) await seedDemoAccounts(cognitoAdmin, userPool.userPoolId);
+    gateway.markReady();
 
     return {
       url,

@@ -52,6 +52,8 @@ export class Gateway {
   private readonly webSockets = new WebSocketServer({ noServer: true, maxPayload: MAX_WEBSOCKET_MESSAGE_BYTES });
   private readonly connections = new Map<string, Connection>();
   private readonly routes: CompiledRoute[] = compileRoutes(httpRoutes);
+  /** The API answers 503 until the cloud has seeded everything (settings, content, demo accounts). */
+  private ready = false;
 
   constructor(private readonly options: GatewayOptions) {
     this.server = createServer((request, response) => {
@@ -64,6 +66,10 @@ export class Gateway {
       });
     });
     this.server.on('clientError', (_error, socket) => rejectUpgrade(socket, 400));
+  }
+
+  markReady(): void {
+    this.ready = true;
   }
 
   listen(port: number, host = '127.0.0.1'): Promise<void> {
@@ -100,6 +106,7 @@ export class Gateway {
 
   private async api(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const language = (request.headers['accept-language'] ?? '').toLowerCase().startsWith('en') ? 'en' : 'fr';
+    if (!this.ready) return sendJson(response, 503, { error: true, message: message('starting', language), code: 'starting' }, { 'retry-after': '1' });
     const match = this.match(request.method ?? 'GET', url.pathname);
     if (!match) {
       return sendJson(response, 404, { error: true, message: message('route_not_found', language), code: 'route_not_found' });

@@ -15,6 +15,7 @@ export const messages = {
   subscription_required: { fr: 'Un abonnement actif est nécessaire pour accéder à cette fonctionnalité.', en: 'An active subscription is required for this feature.' },
   internal_error: { fr: 'Une erreur inattendue est survenue. Veuillez réessayer.', en: 'Something went wrong. Please try again.' },
   network_error: { fr: 'Impossible de joindre le serveur. Vérifiez votre connexion.', en: 'Cannot reach the server. Check your connection.' },
+  starting: { fr: 'Plume démarre… réessayez dans un instant.', en: 'Plume is starting… try again in a moment.' },
   maintenance: { fr: 'Plume est en maintenance. Nous revenons très vite !', en: 'Plume is under maintenance. We will be back very soon!' },
   // settings
   settings_loaded: { fr: 'Paramètres chargés', en: 'Settings loaded' },

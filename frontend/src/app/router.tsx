@@ -37,6 +37,12 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'profileselector', lazy: () => withScreenTranslations(import('@/features/account/routes/profile-selector').then(({ ProfileSelectorRoute }) => ({ Component: ProfileSelectorRoute }))) },
     { path: 'profile', lazy: () => withScreenTranslations(import('@/features/account/routes/account').then(({ AccountRoute }) => ({ Component: AccountRoute }))) },
     { path: 'payment', lazy: () => withScreenTranslations(import('@/features/subscription/routes/payment').then(({ PaymentRoute }) => ({ Component: PaymentRoute }))) },
+    { path: 'quiz', lazy: () => withScreenTranslations(import('@/features/quiz/routes/quiz-home').then(({ QuizHomeRoute }) => ({ Component: QuizHomeRoute }))) },
+    { path: 'quiz/coins', lazy: () => withScreenTranslations(import('@/features/quiz/routes/coins').then(({ CoinsRoute }) => ({ Component: CoinsRoute }))) },
+    { path: 'quiz/zone', lazy: () => withScreenTranslations(import('@/features/quiz/routes/zone-categories').then(({ ZoneCategoriesRoute }) => ({ Component: ZoneCategoriesRoute }))) },
+    { path: 'quiz/zone/:category', lazy: () => withScreenTranslations(import('@/features/quiz/routes/zone-subcategories').then(({ ZoneSubcategoriesRoute }) => ({ Component: ZoneSubcategoriesRoute }))) },
+    { path: 'quiz/zone/:category/:subcategory', lazy: () => withScreenTranslations(import('@/features/quiz/routes/zone-levels').then(({ ZoneLevelsRoute }) => ({ Component: ZoneLevelsRoute }))) },
+    { path: 'quiz/zone/:category/:subcategory/:level/play', lazy: () => withScreenTranslations(import('@/features/quiz/routes/play').then(({ PlayRoute }) => ({ Component: PlayRoute }))) },
     { path: 'payment-success', lazy: () => withScreenTranslations(import('@/features/subscription/routes/payment-success').then(({ PaymentSuccessRoute }) => ({ Component: PaymentSuccessRoute }))) },
   ];
   const notFound: RouteObject = { path: '*', lazy: () => import('./routes/not-found').then(({ NotFoundRoute }) => ({ Component: NotFoundRoute })) };

@@ -17,7 +17,11 @@ export interface CatalogCategory {
 export type StoredQuestion = Omit<MultipleChoiceQuestion, 'subcategory' | 'level'>;
 
 export async function listCategories(): Promise<CatalogCategory[]> {
-  const { Items = [] } = await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': CATALOG_PK } }));
+  const { Items = [] } = await dynamo.send(new QueryCommand({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :category)',
+    ExpressionAttributeValues: { ':pk': CATALOG_PK, ':category': 'CATEGORY#' },
+  }));
   return Items.map((item) => item.value as CatalogCategory);
 }
 

@@ -1,4 +1,4 @@
-import { Menu, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProfileAvatar } from '../profile-avatar';
@@ -7,33 +7,42 @@ import { useAccount } from '@/lib/account/get-account';
 import { useSignOut } from '@/lib/account/use-sign-out';
 import { accountLinks } from './navigation';
 
-/** The active profile's avatar; its menu switches profile, opens the account or signs out. */
+/** The quiz entry and the active profile's avatar; its menu switches profile, opens the account or signs out. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const account = useAccount();
   const profile = useActiveProfile(account.data);
   const signOut = useSignOut();
   return (
-    <Menu position="bottom-end" width={220} withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={t('nav.accountMenu', { name: profile?.name ?? '' })} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-          <ProfileAvatar avatar={profile?.avatar ?? 'plume'} radius="xl" />
-          <Text fw={600} visibleFrom="sm" aria-hidden="true">
-            {profile?.name}
-          </Text>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {accountLinks.map((link) => (
-          <Menu.Item key={link.to} component={Link} to={link.to}>
-            {t(link.label)}
+    <Group gap="xs" wrap="nowrap">
+      {/* The quiz entry lives here, not in the header's own links: only signed-in people see it, so its words load with this menu. */}
+      <Button component={Link} to="/quiz" variant="light" color="yellow" visibleFrom="md">
+        {t('nav.quiz')}
+      </Button>
+      <Menu position="bottom-end" width={220} withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label={t('nav.accountMenu', { name: profile?.name ?? '' })} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+            <ProfileAvatar avatar={profile?.avatar ?? 'plume'} radius="xl" />
+            <Text fw={600} visibleFrom="sm" aria-hidden="true">
+              {profile?.name}
+            </Text>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={Link} to="/quiz" hiddenFrom="md">
+            {t('nav.quiz')}
           </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item color="red" onClick={() => signOut.mutate()}>
-          {t('nav.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+          {accountLinks.map((link) => (
+            <Menu.Item key={link.to} component={Link} to={link.to}>
+              {t(link.label)}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <Menu.Item color="red" onClick={() => signOut.mutate()}>
+            {t('nav.signOut')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
   );
 }

@@ -7,7 +7,7 @@ import { accountLinks, pageLinks } from './navigation';
 export function MobileMenu({ opened, onClose, signedIn }: { opened: boolean; onClose: () => void; signedIn: boolean }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
-  const links = signedIn ? [...pageLinks, ...accountLinks] : pageLinks;
+  const links = signedIn ? [{ to: '/quiz', label: 'nav.quiz' } as const, ...pageLinks, ...accountLinks] : pageLinks;
   return (
     <Drawer
       opened={opened}

@@ -4,7 +4,7 @@ import { fr } from './fr';
 import { screensEn } from './screens/en';
 import { screensFr } from './screens/fr';
 
-/** Seed §5, §6 and §8: the messages of the sign-in, account and subscription screens, word for word in English. */
+/** Seed §4, §5, §6 and §8: the messages of the sign-in, account, quiz and subscription screens, word for word in English. */
 const seedMessages: [path: string, english: string][] = [
   ['auth.validation.phoneNumber', 'Please Enter correct Mobile Number with Country Code'],
   ['auth.login.verifyEmailFirst', 'Please Verify your Email First'],
@@ -14,6 +14,7 @@ const seedMessages: [path: string, english: string][] = [
   ['auth.reset.emailSent', 'Email sent! Please check Email'],
   ['home.quizEntry.loginRequired', 'To access this feature, please log in'],
   ['messages.profile_update_demo', 'Profile update is not allowed in demo version'],
+  ['quiz.levels.locked', 'This Level is Locked. Play previous levels to unlock'],
   ['messages.account_deactivated', 'Your account has been deactivated! Please contact admin'],
 ];
 

@@ -10,7 +10,7 @@ export function QuizEntry() {
   const navigate = useNavigate();
   const { status } = useSession();
   const [askedToLogIn, setAskedToLogIn] = useState(false);
-  const enter = () => (status === 'signed-in' ? void navigate('/qanda') : setAskedToLogIn(true));
+  const enter = () => (status === 'signed-in' ? void navigate('/quiz') : setAskedToLogIn(true));
   return (
     <Stack gap={6} mt="md" align="flex-start">
       <Button size="xs" variant="light" color="yellow" onClick={enter}>

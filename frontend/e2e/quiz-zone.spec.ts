@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { signInWithPassword } from './support';
+
+test('a subscriber plays level 1 of the quiz zone, reviews the answers and sees the coin balance', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInWithPassword(page, 'abonne@plume.test');
+  await page.getByRole('button', { name: 'Léa', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/quiz');
+  await expect(page.getByRole('heading', { level: 1, name: 'Quiz' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bientôt disponible' }).first()).toBeDisabled();
+  await page.getByRole('link', { name: 'Jouer', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/quiz\/zone$/);
+  const main = page.getByRole('main');
+  // The content pack's first category (orthographe when the pack is loaded), then its first subcategory.
+  await main.getByRole('listitem').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/quiz\/zone\/[^/]+$/);
+  await main.getByRole('listitem').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/quiz\/zone\/[^/]+\/[^/]+$/);
+
+  await main.getByRole('link', { name: /^Niveau 1\b/ }).click();
+  await expect(page).toHaveURL(/\/1\/play$/);
+
+  const answers = page.getByRole('group', { name: 'Réponses' });
+  for (let question = 1; ; question++) {
+    await expect(page.getByText(new RegExp(`^Question ${question} / \\d+$`))).toBeVisible();
+    await expect(page.getByRole('timer')).toBeVisible();
+    // Half by keyboard, half by pointer.
+    if (question % 2) await page.keyboard.press('2');
+    else await answers.getByRole('button').first().click();
+    const next = page.getByRole('button', { name: /^(Question suivante|Voir le résultat)$/ });
+    await expect(next).toBeFocused();
+    const last = (await next.textContent()) === 'Voir le résultat';
+    await next.click();
+    if (last) break;
+    expect(question).toBeLessThan(50);
+  }
+
+  await expect(page.getByRole('heading', { name: /^Niveau terminé/ })).toBeVisible();
+  await expect(page.getByText(/^\d+\s%$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Revoir les réponses' }).click();
+  const review = page.getByRole('list', { name: 'Revoir les réponses' });
+  await expect(review.getByRole('listitem')).not.toHaveCount(0);
+  await expect(review.getByRole('listitem').first()).toContainText(/Votre réponse|Pas de réponse/);
+
+  await page.goto('/quiz/coins');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes pièces' })).toBeVisible();
+  await expect(page.getByTestId('coins-balance')).toHaveText(/^\d+$/);
+});

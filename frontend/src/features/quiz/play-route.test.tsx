@@ -1,0 +1,126 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { accountOf, apiSuccess, jsonResponse, requestsTo, stubBackend } from '@/test/fake-backend';
+import { cognitoSignsIn, parentIdToken } from '@/test/fake-cognito';
+import { renderFreshApp, signInParent } from '@/test/render-app';
+
+const pageLoad = { timeout: 5_000 };
+const question = (index: number) => ({ index, question: `Question numéro ${index + 1} ?`, options: ['alpha', 'bravo', 'charlie', 'delta'], audio: false, deadline: Date.now() + 30_000 });
+const finished = { correct: 1, incorrect: 1, total: 2, percentage: 50, points: 14, coins: 0 };
+
+function quizBackend({ seconds = 30 }: { seconds?: number } = {}) {
+  let answers = 0;
+  return stubBackend({
+    '/_cognito': cognitoSignsIn(parentIdToken()),
+    '/api/checkSubscription': () => apiSuccess({ isActive: true, message: 'Votre abonnement est actif.' }),
+    '/api/get_user': () => apiSuccess(accountOf({ isPremium: true })),
+    '/api/get_quiz_categories': () =>
+      apiSuccess([{ id: 'orthographe', name: 'Orthographe', description: 'Écrire juste.', subcategories: [{ id: 'accords', name: 'Les accords', levels: 2, questions: 20 }] }]),
+    '/api/get_levels': () =>
+      apiSuccess({ category: 'orthographe', subcategory: 'accords', levels: [{ level: 1, played: true, unlocked: true }, { level: 2, played: false, unlocked: true }] }),
+    '/api/get_coin_history': () => apiSuccess({ balance: 42, earned: 42, spent: 0, entries: [], hasMore: false }),
+    '/api/start_quiz': () => jsonResponse(201, { error: false, message: 'Partie lancée', code: 'quiz_started', data: { gameId: 'game-1', total: 2, question: { ...question(0), deadline: Date.now() + seconds * 1000 }, serverTime: Date.now() } }),
+    '/api/use_lifeline': () => apiSuccess({ lifeline: 'fifty-fifty', removed: [2, 3] }),
+    '/api/answer_quiz': () => {
+      answers += 1;
+      return answers === 1
+        ? apiSuccess({ correct: true, timedOut: false, correctIndex: 1, explanation: 'Bravo est juste.', points: 14, score: 14, next: question(1) })
+        : apiSuccess({ correct: false, timedOut: false, correctIndex: 3, explanation: 'Delta était la bonne.', points: 0, score: 14, finished });
+    },
+  });
+}
+
+describe('quiz zone play screen', () => {
+  it('plays a level with a lifeline and the keyboard, then shows the result and the review', async () => {
+    const user = userEvent.setup();
+    const fetchMock = quizBackend();
+    await renderFreshApp('/quiz/zone/orthographe/accords/1/play', signInParent);
+
+    expect(await screen.findByText('Question 1 / 2', undefined, pageLoad)).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveAccessibleName(/^Encore (30|29) s$/);
+    expect(requestsTo(fetchMock, '/api/start_quiz')).toHaveLength(1);
+    expect(await requestsTo(fetchMock, '/api/start_quiz')[0]?.json()).toEqual({ profileId: 'parent-1', category: 'orthographe', subcategory: 'accords', level: 1 });
+
+    await user.click(screen.getByRole('button', { name: '50/50' }));
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Réponses' })).getAllByRole('button')).toHaveLength(2));
+    expect(screen.getByRole('button', { name: /^50\/50 \(déjà utilisé\)$/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Avis du public \(impossible avec l’autre joker\)$/ })).toBeDisabled();
+
+    await user.keyboard('2');
+    expect(await screen.findByText('Bravo !')).toBeInTheDocument();
+    expect(screen.getByText('Bravo est juste.')).toBeInTheDocument();
+    expect(await requestsTo(fetchMock, '/api/answer_quiz')[0]?.json()).toEqual({ gameId: 'game-1', index: 0, choice: 1 });
+    const next = screen.getByRole('button', { name: 'Question suivante' });
+    expect(next).toHaveFocus();
+    await user.click(next);
+
+    expect(await screen.findByText('Question 2 / 2')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Réponses' })).getAllByRole('button')).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: /alpha/ }));
+    expect(await screen.findByText('Pas tout à fait.')).toBeInTheDocument();
+    expect(screen.getByText('Bonne réponse : delta')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Voir le résultat' }));
+
+    expect(await screen.findByRole('heading', { name: /^Niveau terminé/ })).toBeInTheDocument();
+    expect(screen.getByText('50 %')).toBeInTheDocument();
+    expect(screen.getByText(/^Pas de pièces cette fois/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Niveau suivant' })).toHaveAttribute('href', '/quiz/zone/orthographe/accords/2/play');
+
+    await user.click(screen.getByRole('button', { name: 'Revoir les réponses' }));
+    const review = screen.getByRole('list', { name: 'Revoir les réponses' });
+    const items = within(review).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Votre réponse : bravo');
+    expect(items[1]).toHaveTextContent('Votre réponse : alpha');
+    expect(items[1]).toHaveTextContent('Bonne réponse : delta');
+    expect(items[1]).toHaveTextContent('Delta était la bonne.');
+  });
+
+  it('sends the option the player is on when the time runs out', async () => {
+    const user = userEvent.setup();
+    const fetchMock = quizBackend({ seconds: 1.5 });
+    await renderFreshApp('/quiz/zone/orthographe/accords/1/play', signInParent);
+
+    const options = within(await screen.findByRole('group', { name: 'Réponses' }, pageLoad)).getAllByRole('button');
+    act(() => options[0]!.focus());
+    await user.keyboard('{ArrowDown}');
+    expect(options[1]).toHaveFocus();
+    await waitFor(() => expect(requestsTo(fetchMock, '/api/answer_quiz')).toHaveLength(1), { timeout: 3_000 });
+    expect(await requestsTo(fetchMock, '/api/answer_quiz')[0]?.json()).toEqual({ gameId: 'game-1', index: 0, choice: 1 });
+  });
+
+  it('asks before leaving a game under way', async () => {
+    const user = userEvent.setup();
+    quizBackend();
+    const { router } = await renderFreshApp('/quiz/zone/orthographe/accords/1/play', signInParent);
+    expect(await screen.findByText('Question 1 / 2', undefined, pageLoad)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: '← Retour' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Quitter la partie/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(router.state.location.pathname).toBe('/quiz/zone/orthographe/accords/1/play');
+
+    await user.click(screen.getByRole('link', { name: '← Retour' }));
+    await user.click(within(await screen.findByRole('dialog', { name: /^Quitter la partie/ })).getByRole('button', { name: 'Quitter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quiz/zone/orthographe/accords'));
+    expect(await screen.findByRole('link', { name: /^Niveau 2/ }, pageLoad)).toBeInTheDocument();
+  });
+
+  it('says a locked level is locked, in French, on the levels screen', async () => {
+    const user = userEvent.setup();
+    stubBackend({
+      '/_cognito': cognitoSignsIn(parentIdToken()),
+      '/api/checkSubscription': () => apiSuccess({ isActive: true, message: 'Votre abonnement est actif.' }),
+      '/api/get_user': () => apiSuccess(accountOf({ isPremium: true })),
+      '/api/get_quiz_categories': () => apiSuccess([]),
+      '/api/get_levels': () =>
+        apiSuccess({ category: 'orthographe', subcategory: 'accords', levels: [{ level: 1, played: true, unlocked: true }, { level: 2, played: false, unlocked: false }] }),
+    });
+    await renderFreshApp('/quiz/zone/orthographe/accords', signInParent);
+
+    expect(await screen.findByRole('link', { name: /^Niveau 1 Joué$/ }, pageLoad)).toHaveAttribute('href', '/quiz/zone/orthographe/accords/1/play');
+    await user.click(screen.getByRole('button', { name: 'Niveau 2, Verrouillé' }));
+    expect(screen.getByText('Ce niveau est verrouillé. Jouez les niveaux précédents pour le débloquer.').closest('[role="alert"]')).toBeInTheDocument();
+  });
+});

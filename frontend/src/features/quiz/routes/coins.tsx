@@ -1,0 +1,114 @@
+import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { Profile } from '@plume/shared/account';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QueryState } from '@/components/query-state';
+import { useCoinHistory, type CoinEntry } from '../api/get-coin-history';
+import { EmptyState } from '../components/empty-state';
+import { ProfileGate } from '../components/profile-gate';
+import { QuizPage } from '../components/quiz-page';
+
+/** Ledger reasons the catalogue names (a reason is `<source>` or `<source>:<mode>`). */
+const reasonKeys: Record<string, 'quizZone' | 'signup' | 'referral'> = {
+  'quiz:quiz-zone': 'quizZone',
+  signup: 'signup',
+  referral: 'referral',
+};
+
+/** `/quiz/coins`: the active profile's balance and coin movements, newest first. */
+export function CoinsRoute() {
+  const { t } = useTranslation();
+  return (
+    <QuizPage title={t('quiz.coins.title')} back="/quiz">
+      <ProfileGate>{(profile) => <CoinHistory profile={profile} />}</ProfileGate>
+    </QuizPage>
+  );
+}
+
+function CoinHistory({ profile }: { profile: Profile }) {
+  const { t, i18n } = useTranslation();
+  const history = useCoinHistory(profile.id);
+  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'custom' ? undefined : i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const reasonLabel = (reason: string) => t(`quiz.coins.reasons.${reasonKeys[reason] ?? 'other'}`);
+  return (
+    <Stack gap="xl">
+      <Text c="dimmed">{t('quiz.coins.subtitle', { name: profile.name })}</Text>
+      <QueryState query={history}>
+        {({ pages }) => {
+          const [first] = pages;
+          const entries: CoinEntry[] = pages.flatMap((page) => page.entries);
+          return (
+            <Stack gap="xl">
+              <SimpleGrid cols={3} component="dl" style={{ margin: 0 }}>
+                {(
+                  [
+                    ['balance', first?.balance ?? 0],
+                    ['earned', first?.earned ?? 0],
+                    ['spent', first?.spent ?? 0],
+                  ] as const
+                ).map(([key, value]) => (
+                  <Card key={key} withBorder radius="md" ta="center">
+                    <Text component="dt" size="sm" c="dimmed">
+                      {t(`quiz.coins.${key}`)}
+                    </Text>
+                    <Text component="dd" fz={28} fw={700} m={0} data-testid={`coins-${key}`}>
+                      {value}
+                    </Text>
+                  </Card>
+                ))}
+              </SimpleGrid>
+              <Title order={2} size="h3">
+                {t('quiz.coins.history')}
+              </Title>
+              {entries.length === 0 ? (
+                <EmptyState
+                  action={
+                    <Button component={Link} to="/quiz/zone">
+                      {t('quiz.coins.play')}
+                    </Button>
+                  }
+                >
+                  {t('quiz.coins.empty')}
+                </EmptyState>
+              ) : (
+                <Table.ScrollContainer minWidth={420}>
+                  <Table striped>
+                    <Table.Tbody>
+                      {entries.map((entry) => (
+                        <Table.Tr key={entry.sequence}>
+                          <Table.Td>
+                            <Text fw={600}>{reasonLabel(entry.reason)}</Text>
+                            <Text size="xs" c="dimmed">
+                              {dateFormat.format(new Date(entry.at))}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td ta="right">
+                            <Text fw={700} c={entry.amount >= 0 ? 'teal.8' : 'red.8'}>
+                              {entry.amount >= 0 ? `+${entry.amount}` : entry.amount}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td ta="right">
+                            <Text size="sm" c="dimmed">
+                              {entry.balanceAfter}
+                            </Text>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              )}
+              {history.hasNextPage && (
+                <Group justify="center">
+                  <Button variant="default" onClick={() => void history.fetchNextPage()} loading={history.isFetchingNextPage}>
+                    {t('quiz.coins.loadMore')}
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          );
+        }}
+      </QueryState>
+    </Stack>
+  );
+}
