@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   categoryFileProblems,
+  categoryIds,
   categoryFileSchema,
   funAndLearnPassageSchema,
   guessTheWordEntrySchema,
@@ -23,6 +24,13 @@ describe('quiz content pack: category files', () => {
     expect(`${file.category.id}.json`).toBe(name);
     expect(categoryFileProblems(file)).toEqual([]);
     parsed.set(name, file);
+  });
+
+  it('covers the ten categories with at least 1,500 questions and 100 audio ones', () => {
+    expect([...parsed.values()].map((file) => file.category.id).sort()).toEqual([...categoryIds].sort());
+    const all = [...parsed.values()].flatMap((file) => file.questions);
+    expect(all.length).toBeGreaterThanOrEqual(1_500);
+    expect(all.filter((q) => q.audio).length).toBeGreaterThanOrEqual(100);
   });
 
   it('has no question id or question text twice across the whole pack', () => {
