@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { plans, settingsTypes, stripeEventSchema } from '@plume/shared';
+import { gameModes, plans, settingsTypes, stripeEventSchema } from '@plume/shared';
 import { defineEvent } from './contract.ts';
 
 /** An administrator changed the public system configuration or a content page. */
@@ -36,7 +36,7 @@ export const quizCompleted = defineEvent(
     gameId: z.string().min(1),
     uid: z.string().min(1),
     profileId: z.string().min(1),
-    mode: z.string().min(1),
+    mode: z.enum(gameModes),
     categoryId: z.string().optional(),
     level: z.int().min(1).optional(),
     correct: z.int().min(0),
@@ -44,7 +44,11 @@ export const quizCompleted = defineEvent(
     total: z.int().min(0),
     points: z.int().min(0),
     coins: z.int().min(0),
-    completedAt: z.string(),
+    lifelinesUsed: z.int().min(0),
+    /** Average time to answer, in milliseconds (speed badge). */
+    averageMs: z.int().min(0),
+    byCategory: z.array(z.object({ category: z.string().min(1), questions: z.int().min(0), correct: z.int().min(0) })),
+    completedAt: z.iso.datetime(),
   }),
 );
 

@@ -81,7 +81,7 @@ export function categoryFileProblems(file: CategoryFile): string[] {
     const normalized = normalize(q.question);
     if (questions.has(normalized)) problems.push(`${q.id}: duplicate question`);
     questions.add(normalized);
-    if (new Set(q.options.map(normalize)).size !== 4) problems.push(`${q.id}: options are not 4 distinct answers`);
+    problems.push(...questionProblems(q).map((problem) => `${q.id}: ${problem}`));
     if (!subcategories.has(q.subcategory)) problems.push(`${q.id}: unknown subcategory ${q.subcategory}`);
     levels.set(q.subcategory, (levels.get(q.subcategory) ?? new Set()).add(q.level));
   }
@@ -92,6 +92,23 @@ export function categoryFileProblems(file: CategoryFile): string[] {
   return problems;
 }
 
+/** What a schema cannot say about one question: its four options must be four different answers. */
+export function questionProblems(q: Pick<MultipleChoiceQuestion, 'options'>): string[] {
+  return new Set(q.options.map(normalize)).size === 4 ? [] : ['options are not 4 distinct answers'];
+}
+
 export function normalize(value: string): string {
   return value.trim().toLowerCase().replace(/\s+/g, ' ').replace(/[’']/g, "'");
+}
+
+export type TrueFalseStatement = z.infer<typeof trueFalseStatementSchema>;
+export type GuessTheWordEntry = z.infer<typeof guessTheWordEntrySchema>;
+export type FunAndLearnPassage = z.infer<typeof funAndLearnPassageSchema>;
+
+/** Everything the seed step loads: the category files and the content of the other modes. */
+export interface ContentPack {
+  categories: CategoryFile[];
+  trueFalse: TrueFalseStatement[];
+  guessTheWord: GuessTheWordEntry[];
+  funAndLearn: FunAndLearnPassage[];
 }

@@ -9,3 +9,8 @@ export * from './billing.ts';
 export * from './content.ts';
 export * from './scoring.ts';
 export * from './quiz.ts';
+export * from './modes.ts';
+export * from './badges.ts';
+export * from './economy.ts';
+export * from './math-mania.ts';
+export * from './streak.ts';

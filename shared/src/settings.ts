@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { gameModes } from './modes.ts';
 
 /** Content pages served by `POST /api/get_settings {type}`. */
 export const settingsTypes = ['about_us', 'privacy_policy', 'terms_conditions', 'contact_us', 'instructions'] as const;
@@ -35,6 +36,8 @@ export const systemConfigurationSchema = z.object({
     passPercentage: z.int().min(0).max(100),
     maxCoinsPerLevel: z.int().min(0),
     lifelineCost: z.int().min(0),
+    /** Modes an admin switched off: starting one answers 'No quizzes available! Please enable Quiz'. */
+    disabledModes: z.array(z.enum(gameModes)).optional(),
   }),
   battle: z.object({
     questionSeconds: z.int().min(5).max(600),

@@ -215,3 +215,8 @@ function pinMatches(pin: string, stored: string): boolean {
   if (!salt || !hash) return false;
   return timingSafeEqual(scryptSync(pin, Buffer.from(salt, 'base64'), 32), Buffer.from(hash, 'base64'));
 }
+
+export async function getProfile(uid: string, profileId: string): Promise<Profile | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKey(uid, profileId) }));
+  return Item ? toProfile(Item as ProfileItem) : undefined;
+}

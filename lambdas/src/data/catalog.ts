@@ -1,12 +1,21 @@
 import { createHash } from 'node:crypto';
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { CategoryFile, MultipleChoiceQuestion } from '@plume/shared';
+import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { AdminQuestion, CategoryFile, ContentPack, FunAndLearnPassage, GuessTheWordEntry, MultipleChoiceQuestion, TrueFalseStatement } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
 import { tableName } from './table.ts';
 
-/** Questions of one quiz-zone level live together, so a game reads its level in one Query. */
-const levelKey = (category: string, subcategory: string, level: number) => `QSET#${category}#${subcategory}#${level}`;
+/**
+ * The quiz content in the table. Each category is one partition (`QCAT#<category>`), its questions sorted by
+ * subcategory and level, so a level is one Query on a prefix and a whole category (self challenge, daily quiz) one
+ * Query too. Audio questions are also in a sparse index (`gsi1pk = QAUDIO`). The other modes' content sits in one
+ * partition per mode (`POOL#<mode>`), small enough to read at once. Hidden questions stay stored but are never served.
+ */
 const CATALOG_PK = 'CATALOG';
+const categoryPk = (category: string) => `QCAT#${category}`;
+const levelPrefix = (subcategory: string, level: number) => `Q#${subcategory}#${String(level).padStart(2, '0')}#`;
+const questionSk = (q: { subcategory: string; level: number; id: string }) => `${levelPrefix(q.subcategory, q.level)}${q.id}`;
+const poolPk = (mode: 'true-false' | 'guess-the-word' | 'fun-and-learn') => `POOL#${mode}`;
+const AUDIO_INDEX = 'QAUDIO';
 
 export interface CatalogCategory {
   id: string;
@@ -14,15 +23,25 @@ export interface CatalogCategory {
   description: string;
   subcategories: { id: string; name: string; levels: number; questions: number }[];
 }
-export type StoredQuestion = Omit<MultipleChoiceQuestion, 'subcategory' | 'level'>;
+/** A question as stored: the pack's fields, its category, and whether an admin hid it. */
+export type StoredQuestion = MultipleChoiceQuestion & { category: string; hidden?: boolean };
+
+async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(new QueryCommand({ TableName: tableName(), ...input, ExclusiveStartKey }));
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+const visible = (items: Record<string, unknown>[]) => items.map((item) => item.value as StoredQuestion).filter((q) => !q.hidden);
 
 export async function listCategories(): Promise<CatalogCategory[]> {
-  const { Items = [] } = await dynamo.send(new QueryCommand({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :category)',
-    ExpressionAttributeValues: { ':pk': CATALOG_PK, ':category': 'CATEGORY#' },
-  }));
-  return Items.map((item) => item.value as CatalogCategory);
+  const items = await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :category)', ExpressionAttributeValues: { ':pk': CATALOG_PK, ':category': 'CATEGORY#' } });
+  return items.map((item) => item.value as CatalogCategory);
 }
 
 export async function getCategory(category: string): Promise<CatalogCategory | undefined> {
@@ -30,27 +49,84 @@ export async function getCategory(category: string): Promise<CatalogCategory | u
   return Item?.value as CatalogCategory | undefined;
 }
 
-export async function levelQuestions(category: string, subcategory: string, level: number): Promise<StoredQuestion[]> {
-  const { Items = [] } = await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': levelKey(category, subcategory, level) } }));
-  return Items.map((item) => item.value as StoredQuestion);
+/** A level's questions, hidden ones included when an admin asks. */
+export async function levelQuestions(category: string, subcategory: string, level: number, options: { includeHidden?: boolean } = {}): Promise<StoredQuestion[]> {
+  const items = await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': categoryPk(category), ':prefix': levelPrefix(subcategory, level) } });
+  return options.includeHidden ? items.map((item) => item.value as StoredQuestion) : visible(items);
 }
 
-/**
- * Writes the content pack: the catalogue entry of each category and every question under its level. Writes are
- * puts keyed by the content's stable ids, so loading the pack again updates it without duplicating anything.
- */
-export async function loadContentPack(files: CategoryFile[]): Promise<number> {
-  const items = files.flatMap((file) => {
-    const subcategories = file.subcategories.map((sub) => {
-      const questions = file.questions.filter((q) => q.subcategory === sub.id);
-      return { id: sub.id, name: sub.name, levels: Math.max(0, ...questions.map((q) => q.level)), questions: questions.length };
-    });
-    const category: CatalogCategory = { ...file.category, subcategories };
-    return [
-      { pk: CATALOG_PK, sk: `CATEGORY#${file.category.id}`, value: category },
-      ...file.questions.map(({ subcategory, level, ...question }) => ({ pk: levelKey(file.category.id, subcategory, level), sk: `Q#${question.id}`, value: question })),
-    ];
+export async function categoryQuestions(category: string): Promise<StoredQuestion[]> {
+  return visible(await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': categoryPk(category), ':prefix': 'Q#' } }));
+}
+
+export async function audioQuestions(category?: string): Promise<StoredQuestion[]> {
+  return visible(await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: category ? 'gsi1pk = :pk AND begins_with(gsi1sk, :category)' : 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': AUDIO_INDEX, ...(category ? { ':category': `${category}#` } : {}) },
+  }));
+}
+
+export async function trueFalseStatements(category?: string): Promise<TrueFalseStatement[]> {
+  const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': poolPk('true-false') } });
+  return items.map((item) => item.value as TrueFalseStatement).filter((s) => !category || s.category === category);
+}
+
+export async function guessTheWordEntries(): Promise<GuessTheWordEntry[]> {
+  const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': poolPk('guess-the-word') } });
+  return items.map((item) => item.value as GuessTheWordEntry);
+}
+
+export interface PassageSummary { id: string; title: string; category: string; questions: number }
+
+/** The passages without their text, for the picking screen (the summary is stored beside each passage). */
+export async function listPassages(): Promise<PassageSummary[]> {
+  const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': poolPk('fun-and-learn') }, ProjectionExpression: 'summary' });
+  return items.map((item) => item.summary as PassageSummary);
+}
+
+export async function getPassage(id: string): Promise<FunAndLearnPassage | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: { pk: poolPk('fun-and-learn'), sk: id } }));
+  return Item?.value as FunAndLearnPassage | undefined;
+}
+
+/** The daily quiz's questions for a day, once chosen: everyone plays the same set. */
+export async function getDailySet(day: string): Promise<StoredQuestion[] | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: { pk: CATALOG_PK, sk: `DAILY#${day}` } }));
+  return Item?.questions as StoredQuestion[] | undefined;
+}
+
+/** Keeps the first set chosen for a day; a racing second writer gets that one back. */
+export async function saveDailySet(day: string, questions: StoredQuestion[]): Promise<StoredQuestion[]> {
+  try {
+    await dynamo.send(new PutCommand({ TableName: tableName(), Item: { pk: CATALOG_PK, sk: `DAILY#${day}`, questions }, ConditionExpression: 'attribute_not_exists(pk)' }));
+    return questions;
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    return (await getDailySet(day))!;
+  }
+}
+
+function questionItem(category: string, question: AdminQuestion, editedAt?: string): Record<string, unknown> {
+  const value: StoredQuestion = { ...question, category };
+  return {
+    pk: categoryPk(category),
+    sk: questionSk(question),
+    value,
+    ...(question.audio ? { gsi1pk: AUDIO_INDEX, gsi1sk: `${category}#${question.id}` } : {}),
+    ...(editedAt ? { editedAt } : {}),
+  };
+}
+
+function categorySummary(file: Pick<CategoryFile, 'category' | 'subcategories'>, questions: readonly { subcategory: string; level: number }[]): CatalogCategory {
+  const subcategories = file.subcategories.map((sub) => {
+    const own = questions.filter((q) => q.subcategory === sub.id);
+    return { id: sub.id, name: sub.name, levels: Math.max(0, ...own.map((q) => q.level)), questions: own.length };
   });
+  return { ...file.category, subcategories };
+}
+
+async function batchPut(items: Record<string, unknown>[]): Promise<void> {
   for (let i = 0; i < items.length; i += 25) {
     let pending: Record<string, unknown>[] = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
     for (let attempt = 0; pending.length > 0; attempt++) {
@@ -60,17 +136,74 @@ export async function loadContentPack(files: CategoryFile[]): Promise<number> {
       if (pending.length) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
     }
   }
+}
+
+/** Questions an admin edited: a new pack leaves them as the admin left them. */
+async function editedQuestionKeys(category: string): Promise<Set<string>> {
+  const items = await queryAll({ KeyConditionExpression: 'pk = :pk', FilterExpression: 'attribute_exists(editedAt)', ProjectionExpression: 'sk', ExpressionAttributeValues: { ':pk': categoryPk(category) } });
+  return new Set(items.map((item) => item.sk as string));
+}
+
+/**
+ * Writes the content pack. Writes are puts keyed by the content's stable ids, so loading the pack again updates it
+ * without duplicating anything; questions an admin edited are kept.
+ */
+export async function loadContentPack(pack: ContentPack): Promise<number> {
+  const items: Record<string, unknown>[] = [];
+  for (const file of pack.categories) {
+    const edited = await editedQuestionKeys(file.category.id);
+    items.push({ pk: CATALOG_PK, sk: `CATEGORY#${file.category.id}`, value: categorySummary(file, file.questions) });
+    items.push(...file.questions.map((q) => questionItem(file.category.id, q)).filter((item) => !edited.has(item.sk as string)));
+  }
+  items.push(...pack.trueFalse.map((value) => ({ pk: poolPk('true-false'), sk: value.id, value })));
+  items.push(...pack.guessTheWord.map((value) => ({ pk: poolPk('guess-the-word'), sk: value.id, value })));
+  items.push(...pack.funAndLearn.map((value) => ({
+    pk: poolPk('fun-and-learn'), sk: value.id, value,
+    summary: { id: value.id, title: value.title, category: value.category, questions: value.questions.length } satisfies PassageSummary,
+  })));
+  await batchPut(items);
   return items.length;
 }
 
 const contentVersionKey = { pk: CATALOG_PK, sk: 'VERSION' };
 
 /** Loads the pack only when it changed since the last load (compared by hash), so a restart stays quick. */
-export async function loadContentPackIfChanged(files: CategoryFile[]): Promise<'loaded' | 'unchanged'> {
-  const hash = createHash('sha256').update(JSON.stringify(files)).digest('hex');
+export async function loadContentPackIfChanged(pack: ContentPack): Promise<'loaded' | 'unchanged'> {
+  const hash = createHash('sha256').update(JSON.stringify(pack)).digest('hex');
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: contentVersionKey }));
   if (Item?.hash === hash) return 'unchanged';
-  await loadContentPack(files);
+  await loadContentPack(pack);
   await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...contentVersionKey, hash, loadedAt: new Date().toISOString() } }));
   return 'loaded';
+}
+
+/**
+ * Saves admin questions (created, edited, hidden or imported) with the category's summary recounted, in one
+ * transaction per 99 questions so a batch is written whole or not at all. A question that moved to another level
+ * keeps one copy: its old item is deleted in the same transaction.
+ */
+export async function saveQuestions(category: string, questions: AdminQuestion[], editedBy: string): Promise<void> {
+  const summary = await getCategory(category);
+  if (!summary) throw new Error(`unknown category ${category}`);
+  const existing = await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': categoryPk(category), ':prefix': 'Q#' }, ProjectionExpression: 'sk, #value.id, #value.subcategory, #value.#level', ExpressionAttributeNames: { '#value': 'value', '#level': 'level' } });
+  const current = new Map(existing.map((item) => [(item.value as StoredQuestion).id, item.sk as string]));
+  const editedAt = new Date().toISOString();
+  const writes = questions.flatMap((question) => {
+    const item = questionItem(category, question, editedAt);
+    const previous = current.get(question.id);
+    return [
+      { Put: { TableName: tableName(), Item: { ...item, editedBy } } },
+      ...(previous && previous !== item.sk ? [{ Delete: { TableName: tableName(), Key: { pk: categoryPk(category), sk: previous } } }] : []),
+    ];
+  });
+  const all = [...existing.map((item) => item.value as StoredQuestion).filter((q) => !questions.some((n) => n.id === q.id)), ...questions];
+  const subcategoryNames = new Map(summary.subcategories.map((s) => [s.id, s.name]));
+  for (const q of questions) if (!subcategoryNames.has(q.subcategory)) subcategoryNames.set(q.subcategory, q.subcategory);
+  const recounted = categorySummary({ category: { id: summary.id as CategoryFile['category']['id'], name: summary.name, description: summary.description }, subcategories: [...subcategoryNames].map(([id, name]) => ({ id, name })) }, all);
+  const summaryWrite = { Put: { TableName: tableName(), Item: { pk: CATALOG_PK, sk: `CATEGORY#${category}`, value: recounted } } };
+  for (let i = 0; i < writes.length || i === 0; i += 98) {
+    const chunk = writes.slice(i, i + 98);
+    const last = i + 98 >= writes.length;
+    await dynamo.send(new TransactWriteCommand({ TransactItems: [...chunk, ...(last ? [summaryWrite] : [])] }));
+  }
 }

@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { dynamo } from '#clients/dynamo';
 import type { Game } from '../lib/quiz-game.ts';
 import { epochSeconds, isLive, tableName } from './table.ts';
@@ -25,11 +26,11 @@ export async function saveMove(before: Game, after: Game): Promise<boolean> {
     await dynamo.send(new UpdateCommand({
       TableName: tableName(),
       Key: gameKey(before.gameId),
-      UpdateExpression: 'SET answers = :answers, #current = :next, deadline = :deadline, correct = :correct, incorrect = :incorrect, points = :points, lifelines = :lifelines, #status = :status',
+      UpdateExpression: 'SET answers = :answers, #current = :next, deadline = :deadline, servedAt = :servedAt, correct = :correct, incorrect = :incorrect, points = :points, lifelines = :lifelines, #status = :status',
       ConditionExpression: '#current = :current AND #status = :playing',
       ExpressionAttributeNames: { '#current': 'current', '#status': 'status' },
       ExpressionAttributeValues: {
-        ':answers': after.answers, ':next': after.current, ':deadline': after.deadline, ':correct': after.correct, ':incorrect': after.incorrect,
+        ':answers': after.answers, ':next': after.current, ':deadline': after.deadline, ':servedAt': after.servedAt, ':correct': after.correct, ':incorrect': after.incorrect,
         ':points': after.points, ':lifelines': after.lifelines, ':status': after.status, ':current': before.current, ':playing': 'playing',
       },
     }));
@@ -38,4 +39,49 @@ export async function saveMove(before: Game, after: Game): Promise<boolean> {
     if ((error as Error).name === 'ConditionalCheckFailedException') return false;
     throw error;
   }
+}
+
+/**
+ * Starts the clock of question `index` when the player asks for it: one conditional UpdateItem, which only
+ * succeeds while that question is current and not yet served (`deadline = 0`), and returns the game. When it was
+ * already served (a refresh) or has a game-long deadline, DynamoDB returns the game as it is: the deadline stands.
+ */
+export async function serveQuestion(gameId: string, uid: string, index: number, now: number): Promise<Game | undefined> {
+  try {
+    const { Attributes } = await dynamo.send(new UpdateCommand({
+      TableName: tableName(),
+      Key: gameKey(gameId),
+      UpdateExpression: 'SET deadline = questionMs + :now, servedAt = :now',
+      ConditionExpression: 'uid = :uid AND #current = :index AND #status = :playing AND deadline = :unserved',
+      ExpressionAttributeNames: { '#current': 'current', '#status': 'status' },
+      ExpressionAttributeValues: { ':now': now, ':uid': uid, ':index': index, ':playing': 'playing', ':unserved': 0 },
+      ReturnValues: 'ALL_NEW',
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+    }));
+    return Attributes as Game;
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    // The document client does not translate the item attached to the error: it is in DynamoDB's wire format.
+    const raw = (error as { Item?: Parameters<typeof unmarshall>[0] }).Item;
+    const item = raw ? unmarshall(raw) : undefined;
+    return item && isLive(item) ? (item as unknown as Game) : undefined;
+  }
+}
+
+const dailyKey = (profileId: string, day: string) => ({ pk: `PROFILE#${profileId}`, sk: `DAILY#${day}` });
+
+/** Claims today's daily quiz for a profile: false when it was already played (or started) today. */
+export async function claimDailyQuiz(profileId: string, day: string, gameId: string): Promise<boolean> {
+  try {
+    await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...dailyKey(profileId, day), gameId, at: new Date().toISOString() }, ConditionExpression: 'attribute_not_exists(pk)' }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+export async function hasPlayedDaily(profileId: string, day: string): Promise<boolean> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: dailyKey(profileId, day), ProjectionExpression: 'pk' }));
+  return !!Item;
 }

@@ -1,6 +1,10 @@
+import { quizCompleted } from '@plume/events';
 import { HttpError } from './http.ts';
+import { MATH_MANIA_PROGRESS } from './game-setup.ts';
+import { averageAnswerMs, resultsByCategory, type Finished, type Game } from './quiz-game.ts';
 import { getGame } from '../data/games.ts';
-import type { Game } from './quiz-game.ts';
+import { markLevelPlayed } from '../data/progress.ts';
+import { publishEvent } from '#clients/bus';
 import type { Identity } from './auth.ts';
 
 /** The caller's game, still being played, at the question they think it is at. */
@@ -8,5 +12,21 @@ export async function playableGame(identity: Identity, gameId: string, index: nu
   const game = await getGame(gameId);
   if (!game || game.uid !== identity.sub || game.status !== 'playing') throw new HttpError(404, 'game_not_found');
   if (index !== game.current) throw new HttpError(409, 'answer_already_given');
+  if (game.deadline === 0) throw new HttpError(409, 'question_not_served');
   return game;
+}
+
+/**
+ * After the move that finished a game was saved: unlocks the next level where levels exist and announces the game.
+ * Coins, badges, statistics and leaderboards follow from the `quiz.completed` event.
+ */
+export async function completeGame(game: Game, finished: Finished): Promise<void> {
+  if (game.mode === 'quiz-zone') await markLevelPlayed(game.profileId, game.category!, game.subcategory!, game.level!);
+  if (game.mode === 'math-mania') await markLevelPlayed(game.profileId, MATH_MANIA_PROGRESS.category, MATH_MANIA_PROGRESS.subcategory, game.level!);
+  await publishEvent(quizCompleted, {
+    gameId: game.gameId, uid: game.uid, profileId: game.profileId, mode: game.mode,
+    ...(game.category ? { categoryId: game.category } : {}), ...(game.level ? { level: game.level } : {}),
+    correct: finished.correct, incorrect: finished.incorrect, total: finished.total, points: finished.points, coins: finished.coins,
+    lifelinesUsed: game.lifelines.length, averageMs: averageAnswerMs(game), byCategory: resultsByCategory(game), completedAt: new Date().toISOString(),
+  });
 }

@@ -1,55 +1,93 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { answer, audiencePoll, fiftyFifty, newGame, serve } from './quiz-game.ts';
+import { answer, audiencePoll, fiftyFifty, newGame, resultsByCategory, serve, type Game, type NewGameInput } from './quiz-game.ts';
 
 const pool = Array.from({ length: 12 }, (_, n) => ({
-  id: `q-${n}`, difficulty: 'facile' as const, question: `Question ${n} ?`, options: [`a${n}`, `b${n}`, `c${n}`, `d${n}`] as [string, string, string, string],
-  answer: n % 4, explanation: `Parce que ${n}.`, language: 'fr' as const,
+  id: `q-${n}`, question: `Question ${n} ?`, options: [`a${n}`, `b${n}`, `c${n}`, `d${n}`], answer: n % 4, explanation: `Parce que ${n}.`, audio: false, category: n % 2 ? 'histoire' : 'sciences',
 }));
 const start = 1_000_000;
-const game = () => newGame(
-  { gameId: 'g', uid: 'u', profileId: 'p', mode: 'quiz-zone', category: 'orthographe', subcategory: 's', level: 1, questionMs: 30_000, rules: { passPercentage: 70, maxCoinsPerLevel: 10 } },
-  pool, 10, start,
-);
-const rightChoice = (g: ReturnType<typeof game>) => {
-  const served = serve(g);
-  const original = pool.find((q) => q.question === served.question)!;
-  return served.options.indexOf(original.options[original.answer]!);
+const input: NewGameInput = {
+  gameId: 'g', uid: 'u', profileId: 'p', mode: 'quiz-zone', category: 'orthographe', subcategory: 's', level: 1, questionMs: 30_000, timer: 'question',
+  lifelinesAllowed: ['fifty-fifty', 'audience-poll', 'skip', 'reset-timer'], rules: { passPercentage: 70, maxCoinsPerLevel: 10, rewarded: true, bonusCoins: 0 },
+};
+/** The server serves question i at `at`: what `next_question` stores. */
+const served = (g: Game, at: number): Game => ({ ...g, deadline: at + g.questionMs, servedAt: at });
+const game = () => served(newGame(input, pool.slice(0, 10), start), start);
+const rightChoice = (g: Game) => {
+  const shown = serve(g);
+  const original = pool.find((q) => q.question === shown.question)!;
+  return shown.options.indexOf(original.options[original.answer]!);
 };
 
 describe('quiz game', () => {
-  it('keeps the right answer right after shuffling questions and options', () => {
+  it('keeps the right answer right after shuffling options', () => {
     let g = game();
     expect(g.questions).toHaveLength(10);
     for (let i = 0; i < 10; i++) {
-      const outcome = answer(g, rightChoice(g), start + 1_000 * (i + 1));
+      const outcome = answer(g, { choice: rightChoice(g) }, start + 1_000 * (i + 1));
       expect(outcome.reveal.correct).toBe(true);
-      g = outcome.game;
+      g = outcome.game.status === 'playing' ? served(outcome.game, start + 1_000 * (i + 1)) : outcome.game;
     }
     expect(g).toMatchObject({ status: 'finished', correct: 10, incorrect: 0 });
   });
 
   it('serves a question without its answer or explanation', () => {
-    const served = serve(game());
-    expect(Object.keys(served).sort()).toEqual(['audio', 'deadline', 'index', 'options', 'question']);
+    const shown = serve(game());
+    expect(Object.keys(shown).sort()).toEqual(['audio', 'deadline', 'index', 'kind', 'options', 'question']);
+  });
+
+  it('leaves the next question unserved (deadline 0) until it is asked for, so reading the explanation costs no time', () => {
+    const outcome = answer(game(), { choice: 0 }, start + 2_000);
+    expect(outcome.game.deadline).toBe(0);
   });
 
   it('counts an answer after the deadline as lost, whatever the choice', () => {
     const g = game();
-    const late = answer(g, rightChoice(g), g.deadline + 1);
+    const late = answer(g, { choice: rightChoice(g) }, g.deadline + 1);
     expect(late.reveal).toMatchObject({ correct: false, timedOut: true, points: 0 });
     expect(late.game.answers[0]!.choice).toBeNull();
     expect(late.game.incorrect).toBe(1);
   });
 
-  it('finishes with the coins of the documented rule', () => {
+  it('finishes with the coins of the documented rule, a bonus only when coins are earned, and none for practice', () => {
+    const play = (rules: NewGameInput['rules'], right: number) => {
+      let g = served(newGame({ ...input, rules }, pool.slice(0, 10), start), start);
+      let outcome;
+      for (let i = 0; i < 10; i++) {
+        outcome = answer(g, { choice: i < right ? rightChoice(g) : (rightChoice(g) + 1) % 4 }, start + 500);
+        g = served(outcome.game, start);
+      }
+      return outcome!.finished;
+    };
+    expect(play(input.rules, 7)).toMatchObject({ correct: 7, incorrect: 3, total: 10, percentage: 70, coins: 7 });
+    expect(play({ ...input.rules, bonusCoins: 10 }, 7)).toMatchObject({ coins: 17 });
+    expect(play({ ...input.rules, bonusCoins: 10 }, 6)).toMatchObject({ coins: 0 });
+    expect(play({ ...input.rules, rewarded: false }, 10)).toMatchObject({ correct: 10, coins: 0, points: 0 });
+  });
+
+  it('a game timer keeps one deadline for every question', () => {
+    let g = newGame({ ...input, timer: 'game' }, pool.slice(0, 3), start, 60_000);
+    expect(g.deadline).toBe(start + 60_000);
+    g = answer(g, { choice: 0 }, start + 10_000).game;
+    expect(g.deadline).toBe(start + 60_000);
+    expect(answer(g, { choice: rightChoice(g) }, start + 60_001).reveal.timedOut).toBe(true);
+  });
+
+  it('guess the word: letters only, accents and case ignored; the word is revealed as written', () => {
+    const word = { id: 'w', kind: 'word' as const, question: 'Quel est ce mot ?', options: [], answer: -1, word: 'ELEPHANT', display: 'éléphant', clues: ['Grand', 'Trompe'], explanation: 'x', audio: false };
+    const g = served(newGame({ ...input, mode: 'guess-the-word' }, [word, word], start), start);
+    expect(serve(g)).toMatchObject({ kind: 'word', letters: 8, clues: ['Grand', 'Trompe'], options: [] });
+    expect(JSON.stringify(serve(g))).not.toMatch(/ELEPHANT|éléphant/i);
+    expect(answer(g, { word: ' Éléphant ' }, start + 1).reveal).toMatchObject({ correct: true, correctWord: 'éléphant' });
+    expect(answer(g, { word: 'elephants' }, start + 1).reveal.correct).toBe(false);
+  });
+
+  it('counts results per category for mixed games', () => {
     let g = game();
-    let outcome;
-    for (let i = 0; i < 10; i++) {
-      outcome = answer(g, i < 7 ? rightChoice(g) : (rightChoice(g) + 1) % 4, start + 500);
-      g = outcome.game;
-    }
-    expect(outcome!.finished).toMatchObject({ correct: 7, incorrect: 3, total: 10, percentage: 70, coins: 7 });
+    for (let i = 0; i < 4; i++) g = served(answer(g, { choice: rightChoice(g) }, start + 1).game, start);
+    const total = resultsByCategory(g).reduce((sum, c) => sum + c.questions, 0);
+    expect(total).toBe(4);
+    expect(resultsByCategory(g).every((c) => c.correct === c.questions)).toBe(true);
   });
 
   it('50/50 hides two wrong options; the poll sums to 100 and favours the right one', () => {

@@ -1,23 +1,51 @@
 import { randomInt } from 'node:crypto';
-import { coinsForGame, percentage, pointsForAnswer, type Lifeline, type ServedQuestion } from '@plume/shared';
-import type { StoredQuestion } from '../data/catalog.ts';
+import { coinsForGame, percentage, pointsForAnswer, wordLetters, type GameMode, type Lifeline, type ServedQuestion } from '@plume/shared';
 
-/** A solo game as the server keeps it. `questions[i].answer` never leaves the server before question i is answered. */
+/**
+ * One question as the server keeps it. `answer` (an option index) or `word` never leaves the server before the
+ * question is answered.
+ */
+export interface GameQuestion {
+  id: string;
+  kind: 'choice' | 'word';
+  question: string;
+  options: string[];
+  answer: number;
+  /** Guess the word: the expected letters (A–Z) and the word as written, revealed after the answer. */
+  word?: string;
+  display?: string;
+  clues?: string[];
+  explanation: string;
+  audio: boolean;
+  category?: string;
+}
+
+/** A question from the pack before the game shuffles its options. */
+export type PoolQuestion = Omit<GameQuestion, 'kind'> & { kind?: GameQuestion['kind'] };
+
+/** A solo game as the server keeps it. */
 export interface Game {
   gameId: string;
   uid: string;
   profileId: string;
-  mode: 'quiz-zone';
-  category: string;
-  subcategory: string;
-  level: number;
+  mode: GameMode;
+  category?: string;
+  subcategory?: string;
+  level?: number;
+  passage?: { title: string; text: string };
+  /** Time for one question; with a game timer, the game's time shared out (only used to score speed). */
   questionMs: number;
+  timer: 'question' | 'game';
+  lifelinesAllowed: readonly Lifeline[];
   /** The coin rules in force when the game started, kept with it so scoring needs no other read. */
   rules: GameRules;
-  questions: { id: string; question: string; options: string[]; answer: number; explanation: string; audio: boolean }[];
+  questions: GameQuestion[];
   current: number;
+  /** Deadline of the current question, epoch ms; 0 until the player asks for it (`next_question`). */
   deadline: number;
-  answers: { choice: number | null; correct: boolean; points: number; ms: number; skipped?: boolean }[];
+  /** When the current question was served, to measure the answer time. */
+  servedAt: number;
+  answers: { choice: number | null; word?: string; correct: boolean; points: number; ms: number; skipped?: boolean }[];
   lifelines: Lifeline[];
   correct: number;
   incorrect: number;
@@ -26,7 +54,11 @@ export interface Game {
   startedAt: string;
 }
 
-export interface GameRules { passPercentage: number; maxCoinsPerLevel: number }
+export interface GameRules { passPercentage: number; maxCoinsPerLevel: number; rewarded: boolean; bonusCoins: number }
+
+export interface Finished { correct: number; incorrect: number; total: number; percentage: number; points: number; coins: number }
+
+export type NewGameInput = Omit<Game, 'questions' | 'current' | 'deadline' | 'servedAt' | 'answers' | 'lifelines' | 'correct' | 'incorrect' | 'points' | 'status' | 'startedAt'>;
 
 /** Fisher–Yates with a cryptographic source: question order and option order cannot be predicted. */
 export function shuffled<T>(items: readonly T[]): T[] {
@@ -38,51 +70,97 @@ export function shuffled<T>(items: readonly T[]): T[] {
   return copy;
 }
 
-export function newGame(input: Omit<Game, 'questions' | 'current' | 'deadline' | 'answers' | 'lifelines' | 'correct' | 'incorrect' | 'points' | 'status' | 'startedAt'>, pool: StoredQuestion[], count: number, now: number): Game {
-  const questions = shuffled(pool).slice(0, count).map((q) => {
+/**
+ * A new game over `questions`, in the given order. Four options are shuffled (per game, so a shared link to an
+ * answer's position is useless); two (Vrai/Faux) keep their order. With a game timer the clock starts now.
+ */
+export function newGame(input: NewGameInput, questions: PoolQuestion[], now: number, gameMs?: number): Game {
+  const served = questions.map((q): GameQuestion => {
+    if (q.options.length !== 4) return { ...q, kind: q.kind ?? 'choice' };
     const order = shuffled([0, 1, 2, 3]);
-    return { id: q.id, question: q.question, options: order.map((i) => q.options[i]!), answer: order.indexOf(q.answer), explanation: q.explanation, audio: q.audio ?? false };
+    return { ...q, kind: q.kind ?? 'choice', options: order.map((i) => q.options[i]!), answer: order.indexOf(q.answer) };
   });
-  return { ...input, questions, current: 0, deadline: now + input.questionMs, answers: [], lifelines: [], correct: 0, incorrect: 0, points: 0, status: 'playing', startedAt: new Date(now).toISOString() };
+  const deadline = input.timer === 'game' ? now + gameMs! : 0;
+  return { ...input, questions: served, current: 0, deadline, servedAt: now, answers: [], lifelines: [], correct: 0, incorrect: 0, points: 0, status: 'playing', startedAt: new Date(now).toISOString() };
 }
 
-/** The current question as the player may see it. */
+/** The current question as the player may see it: never the answer, the word or the explanation. */
 export function serve(game: Game): ServedQuestion {
   const q = game.questions[game.current]!;
-  return { index: game.current, question: q.question, options: q.options, audio: q.audio, deadline: game.deadline };
+  return {
+    index: game.current,
+    kind: q.kind,
+    question: q.question,
+    options: q.options,
+    audio: q.audio,
+    ...(q.kind === 'word' ? { clues: q.clues ?? [], letters: q.word!.length } : {}),
+    deadline: game.deadline,
+  };
 }
 
-export interface AnswerOutcome {
-  game: Game;
-  reveal: { correct: boolean; timedOut: boolean; correctIndex: number; explanation: string; points: number };
-  finished?: { correct: number; incorrect: number; total: number; percentage: number; points: number; coins: number };
-}
+export interface Reveal { correct: boolean; timedOut: boolean; correctIndex?: number; correctWord?: string; explanation: string; points: number }
+export interface AnswerOutcome { game: Game; reveal: Reveal; finished?: Finished }
 
-/** Scores the current question. After the deadline the choice is not counted: the question is lost. */
-export function answer(game: Game, choice: number | null, now: number, skipped = false): AnswerOutcome {
+export type Response = { choice: number } | { word: string } | { skip: true };
+
+/** Scores the current question. After the deadline the response is not counted: the question is lost. */
+export function answer(game: Game, response: Response, now: number): AnswerOutcome {
   const q = game.questions[game.current]!;
+  const skipped = 'skip' in response;
   const timedOut = now > game.deadline;
-  const ms = Math.max(0, now - (game.deadline - game.questionMs));
-  const correct = !skipped && !timedOut && choice === q.answer;
+  const ms = Math.max(0, now - game.servedAt);
+  const right = 'choice' in response ? response.choice === q.answer : 'word' in response ? wordLetters(response.word) === q.word : false;
+  const correct = !timedOut && right;
   const points = pointsForAnswer(correct, ms, game.questionMs);
+  const given = timedOut || skipped ? { choice: null } : 'choice' in response ? { choice: response.choice } : { choice: null, word: response.word };
   const next: Game = {
     ...game,
-    answers: [...game.answers, { choice: timedOut ? null : choice, correct, points, ms, ...(skipped ? { skipped: true } : {}) }],
+    answers: [...game.answers, { ...given, correct, points, ms, ...(skipped ? { skipped: true } : {}) }],
     correct: game.correct + (correct ? 1 : 0),
     incorrect: game.incorrect + (correct || skipped ? 0 : 1),
     points: game.points + points,
     current: game.current + 1,
-    deadline: now + game.questionMs,
+    // The next question's clock starts when it is asked for; a game timer keeps running.
+    deadline: game.timer === 'game' ? game.deadline : 0,
+    servedAt: now,
   };
-  const reveal = { correct, timedOut, correctIndex: q.answer, explanation: q.explanation, points };
+  const reveal: Reveal = {
+    correct,
+    timedOut,
+    ...(q.kind === 'word' ? { correctWord: q.display ?? q.word! } : { correctIndex: q.answer }),
+    explanation: q.explanation,
+    points,
+  };
   if (next.current < game.questions.length) return { game: next, reveal };
-  const total = game.questions.length;
   const finishedGame: Game = { ...next, status: 'finished' };
-  return {
-    game: finishedGame,
-    reveal,
-    finished: { correct: next.correct, incorrect: next.incorrect, total, percentage: percentage(next.correct, total), points: next.points, coins: coinsForGame(next.correct, total, game.rules) },
-  };
+  return { game: finishedGame, reveal, finished: finish(finishedGame) };
+}
+
+/** The figures of a finished game, coins included (none for practice modes; a bonus for the daily quiz when passed). */
+export function finish(game: Game): Finished {
+  const total = game.questions.length;
+  const score = percentage(game.correct, total);
+  const earned = game.rules.rewarded ? coinsForGame(game.correct, total, game.rules) : 0;
+  const bonus = game.rules.rewarded && earned > 0 ? game.rules.bonusCoins : 0;
+  return { correct: game.correct, incorrect: game.incorrect, total, percentage: score, points: game.rules.rewarded ? game.points : 0, coins: earned + bonus };
+}
+
+/** Average answer time of the questions actually answered (skips excluded), for the speed badge. */
+export function averageAnswerMs(game: Game): number {
+  const answered = game.answers.filter((a) => !a.skipped);
+  return answered.length ? Math.round(answered.reduce((sum, a) => sum + a.ms, 0) / answered.length) : 0;
+}
+
+/** Questions and right answers per category, for statistics of mixed games (daily quiz, audio, true/false). */
+export function resultsByCategory(game: Game): { category: string; questions: number; correct: number }[] {
+  const byCategory = new Map<string, { questions: number; correct: number }>();
+  game.answers.forEach((a, i) => {
+    const category = game.questions[i]?.category ?? game.category;
+    if (!category) return;
+    const entry = byCategory.get(category) ?? { questions: 0, correct: 0 };
+    byCategory.set(category, { questions: entry.questions + 1, correct: entry.correct + (a.correct ? 1 : 0) });
+  });
+  return [...byCategory].map(([category, counts]) => ({ category, ...counts }));
 }
 
 /** 50/50: two wrong options to hide, chosen at random. */

@@ -1,7 +1,7 @@
 import { seedSettings } from '#data/settings';
 import { defaultSettingsPages, defaultSystemConfiguration } from '#data/seed-content';
 import { loadContentPackIfChanged } from '#data/catalog';
-import { categoryFiles } from '#content';
+import { contentPack } from '#content';
 
 /**
  * Seeds first-run data and the quiz content pack. On AWS a CloudFormation custom resource calls it on every deploy;
@@ -11,7 +11,7 @@ import { categoryFiles } from '#content';
 export const handler = async (event?: { RequestType?: string }): Promise<{ PhysicalResourceId: string }> => {
   if (event?.RequestType !== 'Delete') {
     await seedSettings(defaultSystemConfiguration, defaultSettingsPages);
-    await loadContentPackIfChanged(categoryFiles);
+    await loadContentPackIfChanged(contentPack);
   }
   return { PhysicalResourceId: 'plume-seed' };
 };

@@ -15,7 +15,7 @@ describe('quiz.completed → coin ledger', () => {
     const before = (await call('get_coin_history', token, { profileId })).body?.data.balance as number;
 
     const bus = new EventBridgeClient({ endpoint: cloud().eventbridge, region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-    const detail = { gameId: randomUUID(), uid: account.uid, profileId, mode: 'quiz-zone', correct: 8, incorrect: 2, total: 10, points: 95, coins: 8, completedAt: new Date().toISOString() };
+    const detail = { gameId: randomUUID(), uid: account.uid, profileId, mode: 'quiz-zone' as const, correct: 8, incorrect: 2, total: 10, points: 95, coins: 8, lifelinesUsed: 0, averageMs: 4000, byCategory: [], completedAt: new Date().toISOString() };
     // At-least-once delivery: the same game announced three times.
     await Promise.all([1, 2, 3].map(() => publish(bus, 'plume', quizCompleted, detail)));
 

@@ -1,0 +1,37 @@
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '#clients/dynamo';
+import { tableName } from './table.ts';
+
+/** Bookmarked questions of a profile, copied with their answer when bookmarked (only answered questions can be). */
+const pk = (profileId: string) => `PROFILE#${profileId}`;
+
+export interface Bookmark {
+  bookmarkId: string;
+  question: string;
+  options: string[];
+  correctIndex?: number;
+  correctWord?: string;
+  explanation: string;
+  mode: string;
+  createdAt: string;
+}
+
+export async function saveBookmark(profileId: string, bookmark: Bookmark): Promise<void> {
+  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { pk: pk(profileId), sk: `BOOKMARK#${bookmark.bookmarkId}`, ...bookmark } }));
+}
+
+export async function listBookmarks(profileId: string): Promise<Bookmark[]> {
+  const { Items = [] } = await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': pk(profileId), ':prefix': 'BOOKMARK#' } }));
+  return Items.map(({ pk: _pk, sk: _sk, ...bookmark }) => bookmark as Bookmark).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** False when there was no such bookmark ('Cannot Remove Question from Bookmark'). */
+export async function removeBookmark(profileId: string, bookmarkId: string): Promise<boolean> {
+  try {
+    await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: { pk: pk(profileId), sk: `BOOKMARK#${bookmarkId}` }, ConditionExpression: 'attribute_exists(pk)' }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}

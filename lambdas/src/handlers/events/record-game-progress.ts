@@ -1,0 +1,22 @@
+import { earnedBadges, parisDay } from '@plume/shared';
+import { quizCompleted } from '@plume/events';
+import { eventConsumer } from '#lib/events';
+import { listBadges, unlockBadges } from '#data/badges';
+import { badgeCounters, recordGame } from '#data/stats';
+
+/**
+ * Statistics, streaks and badges from a finished game. Replay-safe: the game is counted once (marker in the
+ * statistics transaction) and a badge is unlocked once (conditional write), so a second delivery only re-checks
+ * badges — which also finishes the work of a delivery that failed between the two steps.
+ */
+export const handler = eventConsumer(quizCompleted, async ({ detail }) => {
+  const { stats } = await recordGame({
+    gameId: detail.gameId, profileId: detail.profileId, mode: detail.mode, day: parisDay(new Date(detail.completedAt)),
+    total: detail.total, correct: detail.correct, points: detail.points, coins: detail.coins, byCategory: detail.byCategory,
+  });
+  const unlocked = await listBadges(detail.profileId);
+  const candidates = earnedBadges(badgeCounters(stats, unlocked.length), {
+    mode: detail.mode, total: detail.total, correct: detail.correct, lifelinesUsed: detail.lifelinesUsed, averageMs: detail.averageMs,
+  });
+  await unlockBadges(detail.profileId, candidates);
+});

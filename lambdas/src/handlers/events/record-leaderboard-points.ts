@@ -1,0 +1,23 @@
+import { leaderboardKey, modeRules, parisDay } from '@plume/shared';
+import { quizCompleted } from '@plume/events';
+import { eventConsumer } from '#lib/events';
+import { getProfile } from '#data/accounts';
+import { unlockBadges } from '#data/badges';
+import { addPoints, rankOnBoard } from '#data/leaderboards';
+import { recordMonthlyRank } from '#data/stats';
+
+/**
+ * Adds a game's points to the daily, monthly and all-time leaderboards (once per game), then checks the monthly
+ * place: first place unlocks "ultimate player". Practice games (self challenge) do not rank.
+ */
+export const handler = eventConsumer(quizCompleted, async ({ detail }) => {
+  if (!modeRules[detail.mode].rewarded || detail.points === 0) return;
+  const profile = await getProfile(detail.uid, detail.profileId);
+  if (!profile) return; // the profile was deleted since: nothing to rank
+  const day = parisDay(new Date(detail.completedAt));
+  await addPoints({ gameId: detail.gameId, profileId: detail.profileId, name: profile.name, avatar: profile.avatar, points: detail.points, day });
+  const monthly = await rankOnBoard(leaderboardKey('monthly', day), detail.profileId);
+  if (!monthly) return;
+  await recordMonthlyRank(detail.profileId, monthly.rank);
+  if (monthly.rank === 1) await unlockBadges(detail.profileId, ['ultimate_player']);
+});

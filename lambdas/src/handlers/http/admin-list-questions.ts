@@ -1,0 +1,9 @@
+import { adminListQuestionsRequestSchema } from '@plume/shared';
+import { httpHandler } from '#lib/http';
+import { levelQuestions } from '#data/catalog';
+
+/** A level's questions for the editor, hidden ones included. */
+export const handler = httpHandler(adminListQuestionsRequestSchema, async ({ body }) => {
+  const questions = await levelQuestions(body.category, body.subcategory, body.level, { includeHidden: true });
+  return { message: 'questions_loaded', data: { questions: questions.map(({ category: _category, ...q }) => q) } };
+});

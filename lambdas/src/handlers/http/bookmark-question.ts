@@ -1,0 +1,18 @@
+import { answeredQuestionRequestSchema } from '@plume/shared';
+import { HttpError, httpHandler } from '#lib/http';
+import { answeredQuestion } from '#lib/answered-question';
+import { assertOwnProfile } from '#lib/profiles';
+import { saveBookmark } from '#data/bookmarks';
+
+/** Bookmarks an answered question with its answer and explanation, to review it later. */
+export const handler = httpHandler(answeredQuestionRequestSchema, async ({ body, identity }) => {
+  await assertOwnProfile(identity!, body.profileId);
+  const { game, question } = await answeredQuestion(identity!, body.gameId, body.index);
+  if (game.profileId !== body.profileId) throw new HttpError(404, 'game_not_found');
+  await saveBookmark(body.profileId, {
+    bookmarkId: question.id, question: question.question, options: question.options,
+    ...(question.kind === 'word' ? { correctWord: question.display ?? question.word! } : { correctIndex: question.answer }),
+    explanation: question.explanation, mode: game.mode, createdAt: new Date().toISOString(),
+  });
+  return { status: 201, message: 'question_bookmarked', data: { bookmarkId: question.id } };
+});

@@ -1,0 +1,19 @@
+import { badgeProgress, badgeTypes, profileRequestSchema } from '@plume/shared';
+import { httpHandler } from '#lib/http';
+import { assertOwnProfile } from '#lib/profiles';
+import { listBadges } from '#data/badges';
+import { badgeCounters, getStats } from '#data/stats';
+
+/** All fifteen badges for a profile: unlocked (with the date) or locked with the progress towards them. */
+export const handler = httpHandler(profileRequestSchema, async ({ body, identity }) => {
+  const [, unlocked, stats] = await Promise.all([assertOwnProfile(identity!, body.profileId), listBadges(body.profileId), getStats(body.profileId)]);
+  const counters = badgeCounters(stats, unlocked.length);
+  const badges = badgeTypes.map((type) => {
+    const own = unlocked.find((b) => b.type === type);
+    const progress = badgeProgress(type, counters);
+    return own
+      ? { type, status: 'unlocked' as const, unlockedAt: own.unlockedAt, progress: { current: progress.target, target: progress.target } }
+      : { type, status: 'locked' as const, progress };
+  });
+  return { message: 'badges_loaded', data: { badges } };
+});

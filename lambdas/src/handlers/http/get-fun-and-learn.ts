@@ -1,0 +1,9 @@
+import { funAndLearnListRequestSchema } from '@plume/shared';
+import { httpHandler } from '#lib/http';
+import { assertOwnProfile } from '#lib/profiles';
+import { listPassages } from '#data/catalog';
+
+export const handler = httpHandler(funAndLearnListRequestSchema, async ({ body, identity }) => {
+  const [, passages] = await Promise.all([assertOwnProfile(identity!, body.profileId), listPassages()]);
+  return { message: 'passages_loaded', data: { passages: passages.filter((p) => !body.category || p.category === body.category).sort((a, b) => a.title.localeCompare(b.title, 'fr')) } };
+});

@@ -1,0 +1,11 @@
+import { leaderboardKey, leaderboardRequestSchema, parisDay } from '@plume/shared';
+import { httpHandler } from '#lib/http';
+import { assertOwnProfile } from '#lib/profiles';
+import { rankOnBoard, topOfBoard } from '#data/leaderboards';
+
+/** The top 100 of a board and the viewer's own place (two Queries and a Get, whatever the board's size up to its top). */
+export const handler = httpHandler(leaderboardRequestSchema, async ({ body, identity }) => {
+  const key = leaderboardKey(body.period, parisDay(Date.now()));
+  const [, top, me] = await Promise.all([assertOwnProfile(identity!, body.profileId), topOfBoard(key), rankOnBoard(key, body.profileId)]);
+  return { message: 'leaderboard_loaded', data: { period: body.period, key, top: top.map((entry, i) => ({ rank: i + 1, ...entry })), me: me ?? null } };
+});

@@ -1,0 +1,32 @@
+import { badgeTypes, parisDay, percentage, previousDay, profileRequestSchema, streakToday } from '@plume/shared';
+import { httpHandler } from '#lib/http';
+import { assertOwnProfile } from '#lib/profiles';
+import { listBadges } from '#data/badges';
+import { getBreakdowns, getDays, getStats } from '#data/stats';
+import { getWallet } from '#data/wallet';
+
+const CHART_DAYS = 30;
+
+/** A profile's statistics page: totals, streaks, coins, badges, and the last 30 days (days without play as zeros). */
+export const handler = httpHandler(profileRequestSchema, async ({ body, identity }) => {
+  const today = parisDay(Date.now());
+  const days = [today];
+  while (days.length < CHART_DAYS) days.unshift(previousDay(days[0]!));
+  const [, stats, breakdowns, played, wallet, badges] = await Promise.all([
+    assertOwnProfile(identity!, body.profileId), getStats(body.profileId), getBreakdowns(body.profileId),
+    getDays(body.profileId, days[0]!, today), getWallet(body.profileId), listBadges(body.profileId),
+  ]);
+  const byDay = new Map(played.map((d) => [d.day, d]));
+  return {
+    message: 'statistics_loaded',
+    data: {
+      games: stats.games, questions: stats.questions, correct: stats.correct, accuracy: percentage(stats.correct, stats.questions), points: stats.points,
+      coins: { balance: wallet.balance, earned: wallet.earned, spent: wallet.spent },
+      badges: { unlocked: badges.length, total: badgeTypes.length },
+      playStreak: { current: streakToday(stats.playStreak, today), best: stats.playStreak.best },
+      dailyStreak: { current: streakToday(stats.dailyStreak, today), best: stats.dailyStreak.best },
+      byCategory: breakdowns.byCategory, byMode: breakdowns.byMode,
+      days: days.map((day) => { const d = byDay.get(day); return { day, questions: d?.questions ?? 0, correct: d?.correct ?? 0, points: d?.points ?? 0 }; }),
+    },
+  };
+});

@@ -1,0 +1,10 @@
+import { markNotificationsReadRequestSchema } from '@plume/shared';
+import { httpHandler } from '#lib/http';
+import { assertOwnProfile } from '#lib/profiles';
+import { markRead } from '#data/notifications';
+
+export const handler = httpHandler(markNotificationsReadRequestSchema, async ({ body, identity }) => {
+  await assertOwnProfile(identity!, body.profileId);
+  await markRead(body.profileId, body.ids);
+  return { message: 'notifications_marked_read', data: {} };
+});

@@ -1,0 +1,18 @@
+import { randomUUID } from 'node:crypto';
+import { reportQuestionRequestSchema } from '@plume/shared';
+import { HttpError, httpHandler } from '#lib/http';
+import { answeredQuestion } from '#lib/answered-question';
+import { assertOwnProfile } from '#lib/profiles';
+import { saveReport } from '#data/reports';
+
+/** Reports a question the profile answered, with a reason; admins read reports on the question editor page. */
+export const handler = httpHandler(reportQuestionRequestSchema, async ({ body, identity }) => {
+  await assertOwnProfile(identity!, body.profileId);
+  const { question } = await answeredQuestion(identity!, body.gameId, body.index);
+  const saved = await saveReport({
+    reportId: randomUUID(), questionId: question.id, question: question.question, reason: body.reason,
+    ...(body.details ? { details: body.details } : {}), profileId: body.profileId, createdAt: new Date().toISOString(),
+  });
+  if (!saved) throw new HttpError(409, 'question_already_reported');
+  return { status: 201, message: 'question_reported', data: { questionId: question.id } };
+});

@@ -1,0 +1,16 @@
+import { HttpError } from './http.ts';
+import type { Identity } from './auth.ts';
+import type { Game, GameQuestion } from './quiz-game.ts';
+import { getGame } from '#data/games';
+
+/**
+ * A question of the caller's game that has been answered (not skipped): only then may its answer be copied into a
+ * bookmark or quoted in a report.
+ */
+export async function answeredQuestion(identity: Identity, gameId: string, index: number): Promise<{ game: Game; question: GameQuestion }> {
+  const game = await getGame(gameId);
+  if (!game || game.uid !== identity.sub) throw new HttpError(404, 'game_not_found');
+  const question = game.questions[index];
+  if (!question || index >= game.answers.length || game.answers[index]!.skipped) throw new HttpError(409, 'question_not_answered');
+  return { game, question };
+}

@@ -1,0 +1,8 @@
+import { HttpError } from './http.ts';
+import type { Identity } from './auth.ts';
+import { profileBelongsTo } from '#data/accounts';
+
+/** Every per-profile route acts only on a profile of the caller's own account (404 otherwise, as for a missing one). */
+export async function assertOwnProfile(identity: Identity, profileId: string): Promise<void> {
+  if (!(await profileBelongsTo(identity.sub, profileId))) throw new HttpError(404, 'profile_not_found');
+}
