@@ -41,7 +41,7 @@ export interface BadgeCounters {
   contestWins: number;
   randomBattleWinStreak: number;
   sharedWith: number;
-  /** Highest place reached on a monthly leaderboard (0 = never ranked). */
+  /** Highest place reached on a monthly leaderboard with at least ULTIMATE_PLAYER_MIN_POINTS (0 = never). */
   bestMonthlyRank: number;
   /** Badges unlocked so far (power elite counts them). */
   badges: number;
@@ -67,6 +67,8 @@ export const STREAK_DAYS = 30;
 export const POWER_ELITE_BADGES = 10;
 export const SHARING_CARING_USERS = 50;
 export const QUIZ_WARRIOR_WINS = 3;
+/** Ultimate player: first on a monthly leaderboard with at least this many points (so not merely the month's first player). */
+export const ULTIMATE_PLAYER_MIN_POINTS = 1_000;
 
 interface Progress { current: number; target: number }
 

@@ -1,4 +1,4 @@
-import { leaderboardKey, modeRules, parisDay } from '@plume/shared';
+import { leaderboardKey, modeRules, parisDay, ULTIMATE_PLAYER_MIN_POINTS } from '@plume/shared';
 import { quizCompleted } from '@plume/events';
 import { eventConsumer } from '#lib/events';
 import { getProfile } from '#data/accounts';
@@ -8,7 +8,7 @@ import { recordMonthlyRank } from '#data/stats';
 
 /**
  * Adds a game's points to the daily, monthly and all-time leaderboards (once per game), then checks the monthly
- * place: first place unlocks "ultimate player". Practice games (self challenge) do not rank.
+ * place: first place with at least 1,000 points unlocks "ultimate player". Practice games (self challenge) do not rank.
  */
 export const handler = eventConsumer(quizCompleted, async ({ detail }) => {
   if (!modeRules[detail.mode].rewarded || detail.points === 0) return;
@@ -17,7 +17,7 @@ export const handler = eventConsumer(quizCompleted, async ({ detail }) => {
   const day = parisDay(new Date(detail.completedAt));
   await addPoints({ gameId: detail.gameId, profileId: detail.profileId, name: profile.name, avatar: profile.avatar, points: detail.points, day });
   const monthly = await rankOnBoard(leaderboardKey('monthly', day), detail.profileId);
-  if (!monthly) return;
+  if (!monthly || monthly.score < ULTIMATE_PLAYER_MIN_POINTS) return;
   await recordMonthlyRank(detail.profileId, monthly.rank);
   if (monthly.rank === 1) await unlockBadges(detail.profileId, ['ultimate_player']);
 });
