@@ -6,9 +6,14 @@ import '../infra/local/quiet.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer } from 'node:http';
 import { WebSocketServer } from 'ws';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { startLocalCloud } from '../infra/local/cloud.ts';
+import { documentClient } from '../infra/local/test-helpers.ts';
+// The very client the handlers use (same module instance as the in-process Lambda host loads).
+import { dynamo } from '../lambdas/src/clients/dynamo.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'plume-bench-'));
 const cloud = await startLocalCloud({ dataDir, port: 0 });
@@ -24,6 +29,29 @@ await cognito.send(new AdminCreateUserCommand({ UserPoolId: cloud.userPool.userP
 await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: cloud.userPool.userPoolId, Username: email, Password: password, Permanent: true }));
 const auth = await cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: cloud.userPool.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }));
 
+/** Counts every DynamoDB request the handlers make, by operation; `GET /` on the counter port reads the totals. */
+const dynamoRequests: Record<string, number> = {};
+dynamo.middlewareStack.add((next, context) => async (args) => {
+  dynamoRequests[context.commandName!] = (dynamoRequests[context.commandName!] ?? 0) + 1;
+  return next(args);
+}, { step: 'initialize', name: 'benchRequestCounter' });
+const counter = createServer((_, response) => response.end(JSON.stringify(dynamoRequests)));
+await new Promise<void>((resolve) => counter.listen(0, '127.0.0.1', resolve));
+
+/** Subscribed players for the quiz bench: each its own account, signed in, premium, with its holder profile. */
+const players: { idToken: string; profileId: string }[] = [];
+const table = documentClient(cloud.endpoints.dynamodb);
+for (let i = 0; i < Number(process.env.BENCH_PLAYERS ?? 0); i++) {
+  const playerEmail = `joueur-${i}@plume.test`;
+  await cognito.send(new AdminCreateUserCommand({ UserPoolId: cloud.userPool.userPoolId, Username: playerEmail, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: playerEmail }] }));
+  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: cloud.userPool.userPoolId, Username: playerEmail, Password: password, Permanent: true }));
+  const signedIn = await cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: cloud.userPool.userPoolClientId, AuthParameters: { USERNAME: playerEmail, PASSWORD: password } }));
+  const idToken = signedIn.AuthenticationResult!.IdToken!;
+  const user = await (await fetch(`${cloud.url}/api/get_user`, { method: 'POST', body: '{}', headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' } })).json() as { data: { uid: string; profiles: { id: string }[] } };
+  await table.send(new UpdateCommand({ TableName: cloud.tableName, Key: { pk: `USER#${user.data.uid}`, sk: 'ACCOUNT' }, UpdateExpression: 'SET isPremium = :yes, periodEnd = :end, #plan = :plan', ExpressionAttributeNames: { '#plan': 'plan' }, ExpressionAttributeValues: { ':yes': true, ':end': new Date(Date.now() + 365 * 86_400_000).toISOString(), ':plan': 'yearly' } }));
+  players.push({ idToken, profileId: user.data.profiles[0]!.id });
+}
+
 console.log(JSON.stringify({
   ready: true,
   url: cloud.url,
@@ -31,6 +59,8 @@ console.log(JSON.stringify({
   dynamodb: cloud.endpoints.dynamodb,
   tableName: cloud.tableName,
   idToken: auth.AuthenticationResult!.IdToken,
+  counterUrl: `http://127.0.0.1:${(counter.address() as { port: number }).port}`,
+  players,
 }));
 process.on('SIGTERM', () => void cloud.stop().then(() => {
   rmSync(dataDir, { recursive: true, force: true });

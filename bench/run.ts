@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the figures the foundation issue asks for, measured on this machine in one run.
  * Prints a Markdown report (paste it into docs/benchmarks.md) and writes bench/results/latest.json.
- * Options: --quick (shorter runs, for a smoke check), --only http,ws,startup,sizes
+ * Options: --quick (shorter runs, for a smoke check), --only http,ws,quiz,startup,sizes
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,15 +11,18 @@ import { benchHttp } from './http.ts';
 import { benchWebSocket } from './websocket.ts';
 import { benchStartup } from './startup.ts';
 import { benchSizes } from './sizes.ts';
+import { benchQuiz } from './quiz.ts';
 import { ms } from './stats.ts';
 
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string', default: 'http,ws,startup,sizes' } } });
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string', default: 'http,ws,quiz,startup,sizes' } } });
 const only = new Set(values.only.split(','));
 const HTTP_CLIENTS = 50;
 const HTTP_SECONDS = values.quick ? 3 : 15;
 const SOCKETS = 500;
 const WS_ROUNDS = values.quick ? 3 : 20;
 const WS_STEADY_SECONDS = values.quick ? 3 : 15;
+const QUIZ_PLAYERS = 100;
+const QUIZ_SECONDS = values.quick ? 5 : 30;
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const report: string[] = [];
@@ -27,14 +30,15 @@ const results: Record<string, unknown> = {};
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 report.push(`Machine: ${machine}. Run: ${new Date().toISOString()}${values.quick ? ' (quick)' : ''}.`, '');
 
-if (only.has('http') || only.has('ws')) {
-  const child = spawn('npx', ['tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), 'bench/cloud-child.ts'], { stdio: ['ignore', 'pipe', 'inherit'], detached: true, env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'ERROR' } });
+if (only.has('http') || only.has('ws') || only.has('quiz')) {
+  const child = spawn('npx', ['tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), 'bench/cloud-child.ts'], { stdio: ['ignore', 'pipe', 'inherit'], detached: true, env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'ERROR', BENCH_PLAYERS: only.has('quiz') ? String(QUIZ_PLAYERS) : '0' } });
   try {
-    const target = await new Promise<{ url: string; echoUrl: string; dynamodb: string; tableName: string; idToken: string }>((resolve, reject) => {
+    const target = await new Promise<{ url: string; echoUrl: string; dynamodb: string; tableName: string; idToken: string; counterUrl: string; players: { idToken: string; profileId: string }[] }>((resolve, reject) => {
       let buffer = '';
       child.stdout.on('data', (chunk: Buffer) => {
         buffer += chunk;
-        const line = buffer.split('\n').find((l) => l.startsWith('{"ready"'));
+        // Only whole lines: the ready line (with 100 players' tokens) spans several chunks.
+        const line = buffer.split('\n').slice(0, -1).find((l) => l.startsWith('{"ready"'));
         if (line) resolve(JSON.parse(line));
       });
       child.once('exit', (code) => reject(new Error(`cloud process exited with ${code}`)));
@@ -73,6 +77,37 @@ if (only.has('http') || only.has('ws')) {
         `| gateway → ping handler → @connections | ${ws.steadyGateway.count} | ${ms(ws.steadyGateway.p50)} | ${ms(ws.steadyGateway.p95)} | ${ms(ws.steadyGateway.p99)} | ${ms(ws.steadyGateway.max)} |`,
         `| **ratio** | | **${(ws.steadyGateway.p50 / ws.steadyBareEcho.p50).toFixed(2)}×** | **${(ws.steadyGateway.p95 / ws.steadyBareEcho.p95).toFixed(2)}×** | | |`,
         '',
+      );
+    }
+    if (only.has('quiz')) {
+      const quiz = await benchQuiz(target, QUIZ_SECONDS * 1000);
+      results.quiz = quiz;
+      const r = quiz.requests;
+      report.push(
+        '### Quiz play: DynamoDB requests (counted on the handlers\' client, one player alone)',
+        '',
+        '| call | requests | goal |',
+        '|---|---:|---|',
+        `| \`start_quiz\` (quiz zone level) | ${r.startQuiz} | |`,
+        `| \`next_question\` (serve + start the clock) | ${r.nextQuestion.toFixed(1)} | |`,
+        `| \`answer_quiz\` | ${r.answer.toFixed(1)} | ≤ 2 ${r.answer <= 2 ? '✔' : '✘'} |`,
+        `| last \`answer_quiz\` and the three consumers it sets off (coins, statistics + badges, leaderboards) | ${r.lastAnswerAndConsumers} | |`,
+        `| **whole game of 10 questions** | **${r.perGame}** | |`,
+        '',
+        ...(['flatOut', 'paced'] as const).flatMap((kind) => {
+          const run = quiz[kind];
+          return [
+            kind === 'flatOut'
+              ? `### Quiz play: ${QUIZ_PLAYERS} concurrent players playing flat out (no pause at all), ${QUIZ_SECONDS} s, ${run.games} games`
+              : `### Quiz play: ${QUIZ_PLAYERS} concurrent players pausing 0.5–1.5 s to read each question and each explanation, ${QUIZ_SECONDS} s, ${run.games} games`,
+            '',
+            '| call | count | req/s | p50 | p95 | p99 | max |',
+            '|---|---:|---:|---:|---:|---:|---:|',
+            `| \`answer_quiz\` | ${run.answerLatency.count} | ${run.answerLatency.throughput.toFixed(0)} | ${ms(run.answerLatency.p50)} | **${ms(run.answerLatency.p95)}** | ${ms(run.answerLatency.p99)} | ${ms(run.answerLatency.max)} |`,
+            `| \`next_question\` | ${run.nextQuestionLatency.count} | ${run.nextQuestionLatency.throughput.toFixed(0)} | ${ms(run.nextQuestionLatency.p50)} | ${ms(run.nextQuestionLatency.p95)} | ${ms(run.nextQuestionLatency.p99)} | ${ms(run.nextQuestionLatency.max)} |`,
+            '',
+          ];
+        }),
       );
     }
   } finally {

@@ -1,13 +1,14 @@
 import * as z from 'zod';
 import { categoryIds } from './content.ts';
 import { lifelines, type Lifeline } from './scoring.ts';
+import { gameModes, type GameMode } from './game-modes.ts';
 
-/**
+export { gameModes, type GameMode };
+
+/*
  * The solo game modes of the quiz catalogue and what differs between them. Everything else (serving, deadlines,
  * scoring, the `quiz.completed` event) is one engine on the server.
  */
-export const gameModes = ['quiz-zone', 'daily', 'true-false', 'fun-and-learn', 'guess-the-word', 'self-challenge', 'audio', 'math-mania'] as const;
-export type GameMode = (typeof gameModes)[number];
 
 export interface ModeRules {
   /** Questions served per game (fun and learn: the passage's questions; self challenge: the player's choice). */

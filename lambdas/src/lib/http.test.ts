@@ -134,6 +134,19 @@ describe('premium routes', () => {
   });
 });
 
+describe('player routes', () => {
+  beforeEach(() => dynamo.reset());
+
+  it('need a signed-in caller but no account read: the game was started with premium access', async () => {
+    vi.resetModules();
+    const { httpHandler: wrap } = await import('./http.ts');
+    const handler = wrap(z.object({}), async ({ identity }) => ({ data: identity!.sub }));
+    expect(parse(await handler(event('POST /api/answer_quiz', {})))).toMatchObject({ statusCode: 401 });
+    expect(parse(await handler(event('POST /api/answer_quiz', { claims: { sub: 'u1' } })))).toMatchObject({ statusCode: 200, body: { data: 'u1' } });
+    expect(dynamo.commandCalls(GetCommand)).toHaveLength(0);
+  });
+});
+
 describe('identityFromClaims', () => {
   it('reads groups in API Gateway string form and as an array', () => {
     expect(identityFromClaims({ sub: 's', 'cognito:groups': '[admin finance]' })?.groups).toEqual(['admin', 'finance']);

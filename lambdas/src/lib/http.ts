@@ -63,11 +63,15 @@ function parseBody(event: HttpEvent): unknown {
   }
 }
 
-/** The manifest's auth level, then the account itself: a deactivated account is refused everywhere but public routes. */
+/**
+ * The manifest's auth level, then the account itself: a deactivated account is refused everywhere but public routes
+ * (and moves in a game already started, see `player`).
+ */
 async function authorize(route: HttpRoute | undefined, identity: Identity | undefined): Promise<void> {
   if (!route) throw new HttpError(404, 'route_not_found');
   if (route.auth === 'none') return;
   if (!identity) throw new HttpError(401, 'unauthorized');
+  if (route.auth === 'player') return;
   if (route.auth === 'group' && !identity.groups.includes(route.group)) throw new HttpError(403, 'forbidden');
   const access = await getAccountAccess(identity.sub);
   if (!access.active) throw new HttpError(403, 'account_deactivated');

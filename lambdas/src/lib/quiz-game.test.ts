@@ -70,7 +70,12 @@ describe('quiz game', () => {
     expect(g.deadline).toBe(start + 60_000);
     g = answer(g, { choice: 0 }, start + 10_000).game;
     expect(g.deadline).toBe(start + 60_000);
-    expect(answer(g, { choice: rightChoice(g) }, start + 60_001).reveal.timedOut).toBe(true);
+    const late = answer(g, { choice: rightChoice(g) }, start + 60_001);
+    expect(late.reveal.timedOut).toBe(true);
+    // Out of time: the question left is lost too and the game ends now.
+    expect(late.finished).toMatchObject({ total: 3 });
+    expect(late.game.answers).toHaveLength(3);
+    expect(late.game.answers.slice(1).every((a) => !a.correct && a.choice === null)).toBe(true);
   });
 
   it('guess the word: letters only, accents and case ignored; the word is revealed as written', () => {

@@ -113,13 +113,15 @@ export function answer(game: Game, response: Response, now: number): AnswerOutco
   const correct = !timedOut && right;
   const points = pointsForAnswer(correct, ms, game.questionMs);
   const given = timedOut || skipped ? { choice: null } : 'choice' in response ? { choice: response.choice } : { choice: null, word: response.word };
+  // When a game-long clock has run out, every question left is lost at once: the game ends here.
+  const lost = game.timer === 'game' && timedOut ? game.questions.length - game.current - 1 : 0;
   const next: Game = {
     ...game,
-    answers: [...game.answers, { ...given, correct, points, ms, ...(skipped ? { skipped: true } : {}) }],
+    answers: [...game.answers, { ...given, correct, points, ms, ...(skipped ? { skipped: true } : {}) }, ...Array.from({ length: lost }, () => ({ choice: null, correct: false, points: 0, ms: 0 }))],
     correct: game.correct + (correct ? 1 : 0),
-    incorrect: game.incorrect + (correct || skipped ? 0 : 1),
+    incorrect: game.incorrect + (correct || skipped ? 0 : 1) + lost,
     points: game.points + points,
-    current: game.current + 1,
+    current: game.current + 1 + lost,
     // The next question's clock starts when it is asked for; a game timer keeps running.
     deadline: game.timer === 'game' ? game.deadline : 0,
     servedAt: now,
