@@ -9,11 +9,12 @@ test('a subscriber plays level 1 of the quiz zone, reviews the answers and sees 
 
   await page.goto('/quiz');
   await expect(page.getByRole('heading', { level: 1, name: 'Quiz' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Bientôt disponible' }).first()).toBeDisabled();
-  await page.getByRole('link', { name: 'Jouer', exact: true }).click();
+  const main = page.getByRole('main');
+  const modes = main.getByRole('list', { name: 'Façons de jouer' });
+  await expect(modes.getByText('Bientôt disponible')).toBeVisible();
+  await modes.getByRole('link', { name: /^Zone de quiz/ }).click();
 
   await expect(page).toHaveURL(/\/quiz\/zone$/);
-  const main = page.getByRole('main');
   // The content pack's first category (orthographe when the pack is loaded), then its first subcategory.
   await main.getByRole('listitem').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/quiz\/zone\/[^/]+$/);
@@ -27,6 +28,8 @@ test('a subscriber plays level 1 of the quiz zone, reviews the answers and sees 
   for (let question = 1; ; question++) {
     await expect(page.getByText(new RegExp(`^Question ${question} / \\d+$`))).toBeVisible();
     await expect(page.getByRole('timer')).toBeVisible();
+    // Each question is asked for when the previous explanation has been read: wait until it is on screen.
+    await expect(answers.getByRole('button').first()).toBeVisible();
     // Half by keyboard, half by pointer.
     if (question % 2) await page.keyboard.press('2');
     else await answers.getByRole('button').first().click();

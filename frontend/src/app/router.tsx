@@ -43,6 +43,21 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'quiz/zone/:category', lazy: () => withScreenTranslations(import('@/features/quiz/routes/zone-subcategories').then(({ ZoneSubcategoriesRoute }) => ({ Component: ZoneSubcategoriesRoute }))) },
     { path: 'quiz/zone/:category/:subcategory', lazy: () => withScreenTranslations(import('@/features/quiz/routes/zone-levels').then(({ ZoneLevelsRoute }) => ({ Component: ZoneLevelsRoute }))) },
     { path: 'quiz/zone/:category/:subcategory/:level/play', lazy: () => withScreenTranslations(import('@/features/quiz/routes/play').then(({ PlayRoute }) => ({ Component: PlayRoute }))) },
+    { path: 'quiz/daily', lazy: () => withScreenTranslations(import('@/features/quiz/routes/daily').then(({ DailyRoute }) => ({ Component: DailyRoute }))) },
+    { path: 'quiz/true-false', lazy: () => withScreenTranslations(import('@/features/quiz/routes/mode-start').then(({ TrueFalseRoute }) => ({ Component: TrueFalseRoute }))) },
+    { path: 'quiz/audio', lazy: () => withScreenTranslations(import('@/features/quiz/routes/mode-start').then(({ AudioRoute }) => ({ Component: AudioRoute }))) },
+    { path: 'quiz/guess-the-word', lazy: () => withScreenTranslations(import('@/features/quiz/routes/mode-start').then(({ GuessTheWordRoute }) => ({ Component: GuessTheWordRoute }))) },
+    { path: 'quiz/fun-and-learn', lazy: () => withScreenTranslations(import('@/features/quiz/routes/fun-and-learn').then(({ FunAndLearnRoute }) => ({ Component: FunAndLearnRoute }))) },
+    { path: 'quiz/self-challenge', lazy: () => withScreenTranslations(import('@/features/quiz/routes/self-challenge').then(({ SelfChallengeRoute }) => ({ Component: SelfChallengeRoute }))) },
+    { path: 'quiz/math-mania', lazy: () => withScreenTranslations(import('@/features/quiz/routes/math-mania').then(({ MathManiaRoute }) => ({ Component: MathManiaRoute }))) },
+    { path: 'quiz/bookmarks', lazy: () => withScreenTranslations(import('@/features/quiz/routes/bookmarks').then(({ BookmarksRoute }) => ({ Component: BookmarksRoute }))) },
+    // Every other mode's game: `/quiz/<mode>/play?<start parameters>`.
+    { path: 'quiz/:mode/play', lazy: () => withScreenTranslations(import('@/features/quiz/routes/play').then(({ PlayRoute }) => ({ Component: PlayRoute }))) },
+    { path: 'quiz/badges', lazy: () => withScreenTranslations(import('@/features/badges/routes/badges').then(({ BadgesRoute }) => ({ Component: BadgesRoute }))) },
+    { path: 'leaderboard', lazy: () => withScreenTranslations(import('@/features/leaderboard/routes/leaderboard').then(({ LeaderboardRoute }) => ({ Component: LeaderboardRoute }))) },
+    { path: 'notifications', lazy: () => withScreenTranslations(import('@/features/notifications/routes/notifications').then(({ NotificationsRoute }) => ({ Component: NotificationsRoute }))) },
+    { path: 'profile/statistics', lazy: () => withScreenTranslations(import('@/features/statistics/routes/statistics').then(({ StatisticsRoute }) => ({ Component: StatisticsRoute }))) },
+    { path: 'admin/questions', lazy: () => withScreenTranslations(import('@/features/admin-questions/routes/admin-questions').then(({ AdminQuestionsRoute }) => ({ Component: AdminQuestionsRoute }))) },
     { path: 'payment-success', lazy: () => withScreenTranslations(import('@/features/subscription/routes/payment-success').then(({ PaymentSuccessRoute }) => ({ Component: PaymentSuccessRoute }))) },
   ];
   const notFound: RouteObject = { path: '*', lazy: () => import('./routes/not-found').then(({ NotFoundRoute }) => ({ Component: NotFoundRoute })) };

@@ -31,6 +31,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code?: string,
     options?: ErrorOptions,
+    /** The failure's details when the server sends some (e.g. the lines an import rejected). */
+    readonly data?: unknown,
   ) {
     super(message, options);
   }
@@ -74,7 +76,7 @@ async function send<T>({ path, method = 'POST', data, params, auth = true, schem
   const response = await fetch(url, { method, headers, body: hasBody ? JSON.stringify(data ?? {}) : undefined });
   const body: unknown = await response.json().catch(() => undefined);
   const envelope = apiEnvelopeSchema.safeParse(body);
-  if (envelope.success && envelope.data.error) throw new ApiError(envelope.data.message, response.status, envelope.data.code);
+  if (envelope.success && envelope.data.error) throw new ApiError(envelope.data.message, response.status, envelope.data.code, undefined, envelope.data.data);
   if (!response.ok || !envelope.success) throw unexplainedFailure(response.status);
   if (!schema) return { message: envelope.data.message, data: envelope.data.data as T };
   const parsed = schema.safeParse(envelope.data.data);

@@ -73,13 +73,15 @@ export async function topOfBoard(key: string, limit = LEADERBOARD_SIZE): Promise
 /** The profile's place on a board (1 = first), or undefined when it has no score there. */
 export async function rankOnBoard(key: string, profileId: string): Promise<{ rank: number; score: number } | undefined> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: entryKey(key, profileId) }));
-  if (!Item?.gsi1sk) return undefined;
+  if (!Item) return undefined;
+  // Counted from the score as it is now, even if this entry's own sort key has not caught up yet.
+  const mine = sortKey(Item.score as number, profileId);
   let above = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo.send(new QueryCommand({
       TableName: tableName(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk > :mine', Select: 'COUNT',
-      ExpressionAttributeValues: { ':pk': boardPk(key), ':mine': Item.gsi1sk }, ExclusiveStartKey,
+      ExpressionAttributeValues: { ':pk': boardPk(key), ':mine': mine }, ExclusiveStartKey,
     }));
     above += page.Count ?? 0;
     ExclusiveStartKey = page.LastEvaluatedKey;

@@ -5,7 +5,7 @@ import { ProfileAvatar } from '../profile-avatar';
 import { useActiveProfile } from '@/lib/account/active-profile';
 import { useAccount } from '@/lib/account/get-account';
 import { useSignOut } from '@/lib/account/use-sign-out';
-import { accountLinks } from './navigation';
+import { accountLinks, progressLinks } from './navigation';
 
 /** The quiz entry and the active profile's avatar; its menu switches profile, opens the account or signs out. */
 export function AccountMenu() {
@@ -32,6 +32,13 @@ export function AccountMenu() {
           <Menu.Item component={Link} to="/quiz" hiddenFrom="md">
             {t('nav.quiz')}
           </Menu.Item>
+          <Menu.Label>{t('nav.progress')}</Menu.Label>
+          {progressLinks.map((link) => (
+            <Menu.Item key={link.to} component={Link} to={link.to}>
+              {t(link.label)}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
           {accountLinks.map((link) => (
             <Menu.Item key={link.to} component={Link} to={link.to}>
               {t(link.label)}

@@ -4,6 +4,13 @@ export const pageLinks = [
   { to: '/about-us/', label: 'nav.about' },
 ] as const;
 
+/** A signed-in person's progress: in the avatar menu and the mobile menu. */
+export const progressLinks = [
+  { to: '/quiz/badges', label: 'nav.badges' },
+  { to: '/leaderboard', label: 'nav.leaderboard' },
+  { to: '/profile/statistics', label: 'nav.statistics' },
+] as const;
+
 /** What a signed-in person reaches from their avatar menu (and the mobile menu). */
 export const accountLinks = [
   { to: '/profileselector', label: 'nav.switchProfile' },

@@ -1,6 +1,6 @@
 import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasAuthCookie } from '@/lib/auth-cookie';
@@ -16,7 +16,7 @@ const MobileMenu = lazy(() => withScreenTranslations(import('./mobile-menu')).th
 // Only signed-in people see it, and it brings the account query and the menu widget: kept out of the first page.
 const AccountMenu = lazy(() => withScreenTranslations(import('./account-menu')).then(({ AccountMenu }) => ({ default: AccountMenu })));
 
-export function SiteHeader() {
+export function SiteHeader({ signedInActions }: { signedInActions?: ReactNode }) {
   const { t } = useTranslation();
   const { status } = useSession();
   // With the cookie, the visitor was signed in on the last visit: no «Se connecter» flash while the session loads.
@@ -56,9 +56,12 @@ export function SiteHeader() {
               </>
             )}
             {status === 'signed-in' && (
-              <Suspense fallback={null}>
-                <AccountMenu />
-              </Suspense>
+              <>
+                <Suspense fallback={null}>{signedInActions}</Suspense>
+                <Suspense fallback={null}>
+                  <AccountMenu />
+                </Suspense>
+              </>
             )}
             <Burger opened={menuOpened} onClick={toggleMenu} hiddenFrom="md" size="sm" aria-label={t('nav.openMenu')} aria-expanded={menuOpened} />
           </Group>

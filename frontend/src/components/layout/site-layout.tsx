@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -8,13 +9,13 @@ import { useRouteProgress } from './use-route-progress';
 
 const MAIN_CONTENT_ID = 'main-content';
 
-/** Header, page and footer around every public page. */
-export function SiteLayout() {
+/** Header, page and footer around every page; `signedInActions` sit in the header beside the account menu. */
+export function SiteLayout({ signedInActions }: { signedInActions?: ReactNode }) {
   useRouteProgress();
   return (
     <Box className={classes.page}>
       <SkipLink targetId={MAIN_CONTENT_ID} />
-      <SiteHeader />
+      <SiteHeader signedInActions={signedInActions} />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Outlet />
       </Box>

@@ -22,7 +22,7 @@ describe('coin history', () => {
     const user = userEvent.setup();
     const fetchMock = coinsBackend(({ before }) =>
       before === undefined
-        ? { balance: 24, earned: 24, spent: 0, entries: [entry(3), entry(2, 'bonus:mystere')], hasMore: true }
+        ? { balance: 24, earned: 24, spent: 0, entries: [entry(4, 'quiz:daily'), entry(3), entry(2, 'bonus:mystere')], hasMore: true }
         : { balance: 24, earned: 24, spent: 0, entries: [entry(1)], hasMore: false },
     );
     await renderFreshApp('/quiz/coins', signInParent);
@@ -30,6 +30,7 @@ describe('coin history', () => {
     expect(await screen.findByTestId('coins-balance', undefined, pageLoad)).toHaveTextContent('24');
     const table = screen.getByRole('table');
     expect(within(table).getAllByText('Zone de quiz')).toHaveLength(1);
+    expect(within(table).getByText('Quiz du jour')).toBeInTheDocument();
     expect(within(table).getByText('Autre')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Charger plus' }));
@@ -42,6 +43,6 @@ describe('coin history', () => {
     coinsBackend(() => ({ balance: 0, earned: 0, spent: 0, entries: [], hasMore: false }));
     await renderFreshApp('/quiz/coins', signInParent);
     expect(await screen.findByText(/^Pas encore de pièces/, undefined, pageLoad)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Jouer un quiz' })).toHaveAttribute('href', '/quiz/zone');
+    expect(screen.getByRole('link', { name: 'Jouer un quiz' })).toHaveAttribute('href', '/quiz');
   });
 });

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clockOffset, remainingMs, remainingPercent, secondsShown, useCountdown } from './countdown';
+import { clockOffset, clockShown, remainingMs, remainingPercent, secondsShown, useCountdown } from './countdown';
 
 describe('countdown arithmetic', () => {
   it('measures the deadline against the server clock, whatever the device clock says', () => {
@@ -20,6 +20,13 @@ describe('countdown arithmetic', () => {
     expect(secondsShown(200)).toBe(1);
     expect(secondsShown(0)).toBe(0);
     expect(secondsShown(29_001)).toBe(30);
+  });
+
+  it('shows the clock of a whole game as minutes:seconds', () => {
+    expect(clockShown(300_000)).toEqual({ minutes: 5, seconds: 0, text: '5:00' });
+    expect(clockShown(245_001)).toEqual({ minutes: 4, seconds: 6, text: '4:06' });
+    expect(clockShown(59_000).text).toBe('0:59');
+    expect(clockShown(0).text).toBe('0:00');
   });
 
   it('gives the share of time left for the ring', () => {

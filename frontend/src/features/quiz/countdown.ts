@@ -22,6 +22,14 @@ export function remainingPercent(remaining: number, questionMs: number): number 
 /** Whole seconds shown to the player: 0.2 s left still shows 1, so «0» means the time is up. */
 export const secondsShown = (remaining: number) => Math.ceil(remaining / 1000);
 
+/** A longer clock (a whole game) as minutes:seconds, e.g. `4:05`. */
+export function clockShown(remaining: number): { minutes: number; seconds: number; text: string } {
+  const total = secondsShown(remaining);
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  return { minutes, seconds, text: `${minutes}:${String(seconds).padStart(2, '0')}` };
+}
+
 /**
  * Ticks down to `deadline` (server clock) while `running`, and calls `onExpire` once when it reaches 0. Returns the
  * milliseconds left.

@@ -6,7 +6,14 @@ import { cognitoSignsIn, parentIdToken } from '@/test/fake-cognito';
 import { renderFreshApp, signInParent } from '@/test/render-app';
 
 const pageLoad = { timeout: 5_000 };
-const question = (index: number) => ({ index, question: `Question numéro ${index + 1} ?`, options: ['alpha', 'bravo', 'charlie', 'delta'], audio: false, deadline: Date.now() + 30_000 });
+const question = (index: number, seconds = 30) => ({
+  index,
+  kind: 'choice',
+  question: `Question numéro ${index + 1} ?`,
+  options: ['alpha', 'bravo', 'charlie', 'delta'],
+  audio: false,
+  deadline: Date.now() + seconds * 1000,
+});
 const finished = { correct: 1, incorrect: 1, total: 2, percentage: 50, points: 14, coins: 0 };
 
 function quizBackend({ seconds = 30 }: { seconds?: number } = {}) {
@@ -20,19 +27,32 @@ function quizBackend({ seconds = 30 }: { seconds?: number } = {}) {
     '/api/get_levels': () =>
       apiSuccess({ category: 'orthographe', subcategory: 'accords', levels: [{ level: 1, played: true, unlocked: true }, { level: 2, played: false, unlocked: true }] }),
     '/api/get_coin_history': () => apiSuccess({ balance: 42, earned: 42, spent: 0, entries: [], hasMore: false }),
-    '/api/start_quiz': () => jsonResponse(201, { error: false, message: 'Partie lancée', code: 'quiz_started', data: { gameId: 'game-1', total: 2, question: { ...question(0), deadline: Date.now() + seconds * 1000 }, serverTime: Date.now() } }),
+    '/api/start_quiz': () =>
+      jsonResponse(201, {
+        error: false,
+        message: 'Partie lancée',
+        code: 'quiz_started',
+        data: { gameId: 'game-1', mode: 'quiz-zone', total: 2, lifelines: ['fifty-fifty', 'audience-poll', 'skip', 'reset-timer'], timer: 'question', serverTime: Date.now() },
+      }),
+    '/api/next_question': async (request) => {
+      const { index } = (await request.json()) as { index: number };
+      return apiSuccess({ question: question(index, seconds), serverTime: Date.now() });
+    },
     '/api/use_lifeline': () => apiSuccess({ lifeline: 'fifty-fifty', removed: [2, 3] }),
     '/api/answer_quiz': () => {
       answers += 1;
       return answers === 1
-        ? apiSuccess({ correct: true, timedOut: false, correctIndex: 1, explanation: 'Bravo est juste.', points: 14, score: 14, next: question(1) })
+        ? apiSuccess({ correct: true, timedOut: false, correctIndex: 1, explanation: 'Bravo est juste.', points: 14, score: 14 })
         : apiSuccess({ correct: false, timedOut: false, correctIndex: 3, explanation: 'Delta était la bonne.', points: 0, score: 14, finished });
     },
+    '/api/bookmark_question': () => jsonResponse(201, { error: false, message: 'Question ajoutée aux favoris', code: 'question_bookmarked', data: null }),
+    '/api/report_question': () => jsonResponse(201, { error: false, message: 'Question signalée avec succès', code: 'question_reported', data: null }),
   });
 }
 
 describe('quiz zone play screen', () => {
-  it('plays a level with a lifeline and the keyboard, then shows the result and the review', async () => {
+  // A whole game, then the review's bookmark and report: longer than the default 5 s when the suite runs in parallel.
+  it('plays a level with a lifeline and the keyboard, then shows the result and the review', { timeout: 15_000 }, async () => {
     const user = userEvent.setup();
     const fetchMock = quizBackend();
     await renderFreshApp('/quiz/zone/orthographe/accords/1/play', signInParent);
@@ -40,7 +60,8 @@ describe('quiz zone play screen', () => {
     expect(await screen.findByText('Question 1 / 2', undefined, pageLoad)).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveAccessibleName(/^Encore (30|29) s$/);
     expect(requestsTo(fetchMock, '/api/start_quiz')).toHaveLength(1);
-    expect(await requestsTo(fetchMock, '/api/start_quiz')[0]?.json()).toEqual({ profileId: 'parent-1', category: 'orthographe', subcategory: 'accords', level: 1 });
+    expect(await requestsTo(fetchMock, '/api/start_quiz')[0]?.json()).toEqual({ profileId: 'parent-1', mode: 'quiz-zone', category: 'orthographe', subcategory: 'accords', level: 1 });
+    expect(await requestsTo(fetchMock, '/api/next_question')[0]?.json()).toEqual({ gameId: 'game-1', index: 0 });
 
     await user.click(screen.getByRole('button', { name: '50/50' }));
     await waitFor(() => expect(within(screen.getByRole('group', { name: 'Réponses' })).getAllByRole('button')).toHaveLength(2));
@@ -53,9 +74,14 @@ describe('quiz zone play screen', () => {
     expect(await requestsTo(fetchMock, '/api/answer_quiz')[0]?.json()).toEqual({ gameId: 'game-1', index: 0, choice: 1 });
     const next = screen.getByRole('button', { name: 'Question suivante' });
     expect(next).toHaveFocus();
+    // The next question's clock starts only when the player asks for it, after reading the explanation.
+    expect(requestsTo(fetchMock, '/api/next_question')).toHaveLength(1);
     await user.click(next);
+    await waitFor(() => expect(requestsTo(fetchMock, '/api/next_question')).toHaveLength(2));
+    expect(await requestsTo(fetchMock, '/api/next_question')[1]?.json()).toEqual({ gameId: 'game-1', index: 1 });
 
-    expect(await screen.findByText('Question 2 / 2')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Question numéro 2 ?' })).toBeInTheDocument();
+    expect(screen.getByText('Question 2 / 2')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Réponses' })).getAllByRole('button')).toHaveLength(4);
     await user.click(screen.getByRole('button', { name: /alpha/ }));
     expect(await screen.findByText('Pas tout à fait.')).toBeInTheDocument();
@@ -75,6 +101,31 @@ describe('quiz zone play screen', () => {
     expect(items[1]).toHaveTextContent('Votre réponse : alpha');
     expect(items[1]).toHaveTextContent('Bonne réponse : delta');
     expect(items[1]).toHaveTextContent('Delta était la bonne.');
+
+    await user.click(within(items[1]!).getByRole('button', { name: /^Ajouter aux favoris\s: question 2$/ }));
+    expect(await screen.findByText('Question ajoutée aux favoris')).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('button', { name: 'Dans vos favoris' })).toBeDisabled();
+    expect(await requestsTo(fetchMock, '/api/bookmark_question')[0]?.json()).toEqual({ profileId: 'parent-1', gameId: 'game-1', index: 1 });
+
+    await user.click(within(items[0]!).getByRole('button', { name: /^Signaler\s: question 1$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Signaler la question' });
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer le signalement' }));
+    expect(within(dialog).getByText('Choisissez un motif.')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/api/report_question')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('radio', { name: 'Une faute de frappe ou d’orthographe' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^Précisions/ }), '  « bravo » prend une majuscule  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer le signalement' }));
+    expect(await screen.findByText('Question signalée avec succès')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(items[0]!).getByRole('button', { name: 'Signalée' })).toBeDisabled();
+    expect(await requestsTo(fetchMock, '/api/report_question')[0]?.json()).toEqual({
+      profileId: 'parent-1',
+      gameId: 'game-1',
+      index: 0,
+      reason: 'typo',
+      details: '« bravo » prend une majuscule',
+    });
+    expect(screen.getByRole('link', { name: 'Voir mes pièces' })).toHaveAttribute('href', '/quiz/coins');
   });
 
   it('sends the option the player is on when the time runs out', async () => {

@@ -1,47 +1,86 @@
+import { wordLetters } from '@plume/shared/modes';
 import { lifelineRefusal, type Lifeline } from '@plume/shared/scoring';
 import type { AnswerOutcome } from './api/answer-quiz';
 import type { FinishedGame, ServedQuestion } from './api/schemas';
 import type { StartedQuiz } from './api/start-quiz';
 import type { LifelineResult } from './api/use-lifeline';
 
+/** What the player sends: an option (multiple choice, true/false) or a typed word (guess the word). */
+export type GivenAnswer = { choice: number } | { word: string };
+
+/**
+ * Sent for a word question whose time ran out before a letter was typed: `answer_quiz` needs a word, and the server
+ * counts any answer after the deadline as lost, so this one only closes the question.
+ */
+export const NO_WORD = '-';
+
 /** One question as the review shows it, kept from the answer responses (the server sends nothing before). */
 export interface ReviewItem {
   index: number;
   question: string;
-  options: string[];
-  /** `null` when the question was skipped. */
-  choice: number | null;
-  correctIndex?: number;
+  /** What the player gave, as text (an option or the typed word); `null` when skipped or too late. */
+  given: string | null;
+  /** The right option or word; absent for a skipped question (the server does not tell it). */
+  rightAnswer?: string;
   correct: boolean;
   timedOut: boolean;
-  explanation?: string;
   skipped: boolean;
+  explanation?: string;
+  points: number;
 }
 
 export interface Revealed {
-  choice: number;
+  choice?: number;
+  word?: string;
   correct: boolean;
   timedOut: boolean;
-  correctIndex: number;
+  correctIndex?: number;
+  correctWord?: string;
   explanation: string;
   points: number;
 }
 
+export type PlayPhase =
+  /** Fun and learn: the passage is read before the first question is asked for. */
+  | 'reading'
+  /** `next_question` is on its way. */
+  | 'loading'
+  /** Waiting for the player. */
+  | 'question'
+  /** The answer is on its way. */
+  | 'sending'
+  /** Right or wrong, the answer and its explanation: the next question waits for the player. */
+  | 'revealed'
+  | 'finished';
+
 export interface PlayState {
   gameId: string;
   total: number;
-  /** Server clock minus device clock, measured at start (see `clockOffset`). */
+  /** The lifelines the mode offers. */
+  lifelines: readonly Lifeline[];
+  /** `question`: a clock per question; `game`: one clock for the whole game (self challenge). */
+  timer: StartedQuiz['timer'];
+  passage?: StartedQuiz['passage'];
+  /** Server clock minus device clock, measured at each response that carries the server's time. */
   offset: number;
-  /** How long one question lasts, as the first deadline told. */
-  questionMs: number;
-  question: ServedQuestion;
-  /** `question`: waiting for the player; `sending`: the answer is on its way; `revealed`: right/wrong shown; `finished`: the result. */
-  phase: 'question' | 'sending' | 'revealed' | 'finished';
+  /** How long the clock runs (a question, or the whole game), as the first question's deadline told. */
+  clockMs?: number;
+  /** When the clock on screen ends (server clock): kept between questions, so the game clock never blinks. */
+  deadline?: number;
+  phase: PlayPhase;
+  /** The question `next_question` asks for next. */
+  nextIndex: number;
+  /** The question on screen (absent while reading or loading). */
+  question?: ServedQuestion;
   /** The option the player is on (keyboard or pointer): sent when the time runs out. */
   selected: number | null;
+  /** The letters typed so far (guess the word): sent when the time runs out. */
+  typed: string;
+  /** How many of the question's clues are shown. */
+  cluesShown: number;
   revealed?: Revealed;
-  /** What comes after the revealed question. */
-  upcoming?: { next?: ServedQuestion; finished?: FinishedGame };
+  /** Set when the revealed answer was the last one: the result comes next. */
+  upcoming?: FinishedGame;
   finished?: FinishedGame;
   score: number;
   /** Options hidden by 50/50 on this question. */
@@ -53,10 +92,14 @@ export interface PlayState {
 }
 
 export type PlayAction =
+  | { type: 'begin' }
+  | { type: 'question-loaded'; question: ServedQuestion; serverTime: number; receivedAt: number }
   | { type: 'select'; choice: number }
-  | { type: 'send'; choice: number }
+  | { type: 'type-word'; word: string }
+  | { type: 'show-clue' }
+  | { type: 'send'; answer: GivenAnswer }
   | { type: 'send-failed' }
-  | { type: 'answered'; choice: number; outcome: AnswerOutcome }
+  | { type: 'answered'; answer: GivenAnswer; outcome: AnswerOutcome }
   | { type: 'next' }
   | { type: 'lifeline-used'; lifeline: Lifeline; result: LifelineResult }
   | { type: 'lifeline-refused'; lifeline: Lifeline };
@@ -65,11 +108,15 @@ export function initialPlayState(started: StartedQuiz, receivedAt: number): Play
   return {
     gameId: started.gameId,
     total: started.total,
+    lifelines: started.lifelines,
+    timer: started.timer,
+    passage: started.passage,
     offset: started.serverTime - receivedAt,
-    questionMs: Math.max(1000, started.question.deadline - started.serverTime),
-    question: started.question,
-    phase: 'question',
+    phase: started.passage ? 'reading' : 'loading',
+    nextIndex: 0,
     selected: null,
+    typed: '',
+    cluesShown: 0,
     score: 0,
     hidden: [],
     used: [],
@@ -77,45 +124,88 @@ export function initialPlayState(started: StartedQuiz, receivedAt: number): Play
   };
 }
 
-const onNewQuestion = (state: PlayState, question: ServedQuestion): PlayState => ({
-  ...state,
-  question,
-  phase: 'question',
-  selected: null,
-  revealed: undefined,
-  upcoming: undefined,
-  hidden: [],
-  votes: undefined,
-});
+/** Leaves the answered (or skipped) question: the next one is asked for, or the result shown. */
+function moveOn(state: PlayState, finished: FinishedGame | undefined): PlayState {
+  const cleared: PlayState = {
+    ...state,
+    question: undefined,
+    selected: null,
+    typed: '',
+    cluesShown: 0,
+    revealed: undefined,
+    upcoming: undefined,
+    hidden: [],
+    votes: undefined,
+  };
+  return finished ? { ...cleared, phase: 'finished', finished } : { ...cleared, phase: 'loading' };
+}
+
+/** The option's text or the word, as the player and the review read it. */
+function answerText(question: ServedQuestion, answer: GivenAnswer): string {
+  return 'choice' in answer ? (question.options[answer.choice] ?? '') : answer.word.toUpperCase();
+}
+
+/** The right answer as text, from an answer response. */
+export function rightAnswerText(question: ServedQuestion, revealed: Pick<Revealed, 'correctIndex' | 'correctWord'>): string | undefined {
+  if (revealed.correctWord !== undefined) return revealed.correctWord;
+  return revealed.correctIndex === undefined ? undefined : question.options[revealed.correctIndex];
+}
 
 export function playReducer(state: PlayState, action: PlayAction): PlayState {
+  const { question } = state;
   switch (action.type) {
+    case 'begin':
+      return state.phase === 'reading' ? { ...state, phase: 'loading' } : state;
+    case 'question-loaded':
+      if (state.phase !== 'loading' || action.question.index !== state.nextIndex) return state;
+      return {
+        ...state,
+        phase: 'question',
+        question: action.question,
+        deadline: action.question.deadline,
+        offset: action.serverTime - action.receivedAt,
+        clockMs: state.clockMs ?? Math.max(1000, action.question.deadline - action.serverTime),
+      };
     case 'select':
       return state.phase === 'question' && !state.hidden.includes(action.choice) ? { ...state, selected: action.choice } : state;
+    case 'type-word':
+      return state.phase === 'question' ? { ...state, typed: action.word } : state;
+    case 'show-clue':
+      return state.phase === 'question' && state.cluesShown < (question?.clues?.length ?? 0) ? { ...state, cluesShown: state.cluesShown + 1 } : state;
     case 'send':
-      return state.phase === 'question' ? { ...state, phase: 'sending', selected: action.choice } : state;
+      return state.phase === 'question' ? { ...state, phase: 'sending', ...('choice' in action.answer ? { selected: action.answer.choice } : {}) } : state;
     case 'send-failed':
       return state.phase === 'sending' ? { ...state, phase: 'question' } : state;
     case 'answered': {
-      if (state.phase !== 'sending' && state.phase !== 'question') return state;
-      const { outcome, choice } = action;
+      if ((state.phase !== 'sending' && state.phase !== 'question') || !question) return state;
+      const { outcome, answer } = action;
       const revealed: Revealed = {
-        choice,
+        ...answer,
         correct: outcome.correct,
         timedOut: outcome.timedOut,
         correctIndex: outcome.correctIndex,
+        correctWord: outcome.correctWord,
         explanation: outcome.explanation,
         points: outcome.points,
       };
-      const { question } = state;
-      const item: ReviewItem = { index: question.index, question: question.question, options: question.options, skipped: false, ...revealed };
-      return { ...state, phase: 'revealed', revealed, score: outcome.score, upcoming: { next: outcome.next, finished: outcome.finished }, review: [...state.review, item] };
+      const item: ReviewItem = {
+        index: question.index,
+        question: question.question,
+        given: outcome.timedOut ? null : answerText(question, answer),
+        rightAnswer: rightAnswerText(question, revealed),
+        correct: outcome.correct,
+        timedOut: outcome.timedOut,
+        skipped: false,
+        explanation: outcome.explanation,
+        points: outcome.points,
+      };
+      const answered: PlayState = { ...state, score: outcome.score, review: [...state.review, item], nextIndex: question.index + 1 };
+      // Against one clock for the whole game, the answers wait for the review: the next question comes at once.
+      if (state.timer === 'game') return moveOn(answered, outcome.finished);
+      return { ...answered, phase: 'revealed', revealed, upcoming: outcome.finished };
     }
-    case 'next': {
-      if (state.phase !== 'revealed') return state;
-      if (state.upcoming?.finished) return { ...state, phase: 'finished', finished: state.upcoming.finished, upcoming: undefined };
-      return state.upcoming?.next ? onNewQuestion(state, state.upcoming.next) : state;
-    }
+    case 'next':
+      return state.phase === 'revealed' ? moveOn(state, state.upcoming) : state;
     case 'lifeline-used': {
       const used = state.used.includes(action.lifeline) ? state.used : [...state.used, action.lifeline];
       const { result } = action;
@@ -127,13 +217,11 @@ export function playReducer(state: PlayState, action: PlayAction): PlayState {
         case 'audience-poll':
           return { ...state, used, votes: result.votes };
         case 'reset-timer':
-          return result.deadline === undefined ? { ...state, used } : { ...state, used, question: { ...state.question, deadline: result.deadline } };
+          return { ...state, used, deadline: result.deadline ?? state.deadline };
         case 'skip': {
-          const { question } = state;
-          const item: ReviewItem = { index: question.index, question: question.question, options: question.options, choice: null, correct: false, timedOut: false, skipped: true };
-          const skipped = { ...state, used, review: [...state.review, item] };
-          if (result.finished) return { ...skipped, phase: 'finished', finished: result.finished, hidden: [], votes: undefined };
-          return result.next ? onNewQuestion(skipped, result.next) : skipped;
+          if (!question) return { ...state, used };
+          const item: ReviewItem = { index: question.index, question: question.question, given: null, correct: false, timedOut: false, skipped: true, points: 0 };
+          return moveOn({ ...state, used, review: [...state.review, item], nextIndex: question.index + 1 }, result.finished);
         }
       }
       return state;
@@ -142,6 +230,23 @@ export function playReducer(state: PlayState, action: PlayAction): PlayState {
       // The server said no (already used, or excluded by its pair): the button goes grey for the rest of the game.
       return state.used.includes(action.lifeline) ? state : { ...state, used: [...state.used, action.lifeline] };
   }
+}
+
+/** What is sent when the time runs out: the option the player is on (or the first), or the letters typed so far. */
+export function timeoutAnswer(state: Pick<PlayState, 'question' | 'selected' | 'typed'>): GivenAnswer {
+  if (state.question?.kind === 'word') return { word: wordLetters(state.typed) ? state.typed : NO_WORD };
+  return { choice: state.selected ?? 0 };
+}
+
+/** A word can be sent once every box holds a letter (or, without a known length, once one letter is typed). */
+export function wordComplete(state: Pick<PlayState, 'question' | 'typed'>): boolean {
+  const typed = wordLetters(state.typed).length;
+  return typed > 0 && (state.question?.letters === undefined || typed === state.question.letters);
+}
+
+/** Which question of the game is on screen (or coming), counting from 1. */
+export function questionNumber(state: Pick<PlayState, 'question' | 'nextIndex' | 'total'>): number {
+  return Math.min(state.total, (state.question?.index ?? state.nextIndex) + 1);
 }
 
 export type LifelineAvailability = 'available' | 'used' | 'excluded';

@@ -2,12 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { apiCall } from '@/lib/api-client';
 import { quizKeys } from './query-keys';
+import { levelSchema } from './schemas';
 
-const levelsSchema = z.object({
-  category: z.string(),
-  subcategory: z.string(),
-  levels: z.array(z.object({ level: z.int(), played: z.boolean(), unlocked: z.boolean() })),
-});
+const levelsSchema = z.object({ levels: z.array(levelSchema) });
 export type QuizLevels = z.infer<typeof levelsSchema>;
 
 interface LevelsInput {

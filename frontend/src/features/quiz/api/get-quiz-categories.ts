@@ -15,4 +15,5 @@ export function getQuizCategories(): Promise<QuizCategory[]> {
 
 export const quizCategoriesQueryOptions = () => queryOptions({ queryKey: quizKeys.categories(), queryFn: getQuizCategories, staleTime: 5 * 60_000 });
 
-export const useQuizCategories = () => useQuery(quizCategoriesQueryOptions());
+/** `enabled: false` where a screen only needs the names when its game has a category. */
+export const useQuizCategories = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...quizCategoriesQueryOptions(), enabled });

@@ -1,6 +1,12 @@
 export const quizKeys = {
   all: ['quiz'] as const,
   categories: () => [...quizKeys.all, 'categories'] as const,
-  levels: (profileId: string, category: string, subcategory: string) => [...quizKeys.all, 'levels', profileId, category, subcategory] as const,
-  coins: (profileId: string) => [...quizKeys.all, 'coins', profileId] as const,
+  /** Everything that depends on one profile's play: invalidated together when a game ends. */
+  profile: (profileId: string) => [...quizKeys.all, 'profile', profileId] as const,
+  levels: (profileId: string, category: string, subcategory: string) => [...quizKeys.profile(profileId), 'levels', category, subcategory] as const,
+  mathMania: (profileId: string) => [...quizKeys.profile(profileId), 'math-mania'] as const,
+  daily: (profileId: string) => [...quizKeys.profile(profileId), 'daily'] as const,
+  funAndLearn: (profileId: string, category: string | undefined) => [...quizKeys.profile(profileId), 'fun-and-learn', category ?? 'all'] as const,
+  bookmarks: (profileId: string) => [...quizKeys.profile(profileId), 'bookmarks'] as const,
+  coins: (profileId: string) => [...quizKeys.profile(profileId), 'coins'] as const,
 };

@@ -1,11 +1,18 @@
 import * as z from 'zod';
 
-/** What the server serves of a question: never the answer. `deadline` is on the server's clock (epoch ms). */
+/**
+ * What the server serves of a question: never the answer. `kind: 'word'` is guess the word (no options, `letters`
+ * boxes and `clues`); a choice question has 4 options, or 2 for true/false (['Vrai', 'Faux']). `deadline` is on the
+ * server's clock (epoch ms).
+ */
 export const servedQuestionSchema = z.object({
   index: z.int(),
+  kind: z.enum(['choice', 'word']),
   question: z.string(),
-  options: z.array(z.string()).length(4),
+  options: z.array(z.string()).refine((options) => [0, 2, 4].includes(options.length)),
   audio: z.boolean(),
+  clues: z.array(z.string()).optional(),
+  letters: z.int().positive().optional(),
   deadline: z.number(),
 });
 export type ServedQuestion = z.infer<typeof servedQuestionSchema>;
@@ -19,3 +26,7 @@ export const finishedSchema = z.object({
   coins: z.int(),
 });
 export type FinishedGame = z.infer<typeof finishedSchema>;
+
+/** A level of the quiz zone or of math mania: unlocked once every previous level has been played. */
+export const levelSchema = z.object({ level: z.int(), played: z.boolean(), unlocked: z.boolean() });
+export type LevelState = z.infer<typeof levelSchema>;

@@ -1,4 +1,4 @@
-import { Badge, Button, Stack } from '@mantine/core';
+import { Badge, Button, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Revealed } from '../play-state';
@@ -15,9 +15,13 @@ interface AnswerOptionsProps {
   onAnswer: (choice: number) => void;
 }
 
-/** The four answers. Keys 1–4 answer at once; the arrows move between the answers still shown. */
+/**
+ * The answers: four in a column, or true/false as two big buttons side by side. Keys 1–4 answer at once; the arrows
+ * move between the answers still shown.
+ */
 export function AnswerOptions({ options, hidden, selected, revealed, canAnswer, onSelect, onAnswer }: AnswerOptionsProps) {
   const { t } = useTranslation();
+  const pair = options.length === 2;
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const visible = options.map((_, index) => index).filter((index) => !hidden.includes(index));
 
@@ -45,40 +49,46 @@ export function AnswerOptions({ options, hidden, selected, revealed, canAnswer, 
     if (target !== undefined) buttons.current[target]?.focus();
   };
 
-  return (
-    <Stack gap="sm" role="group" aria-label={t('quiz.play.options')}>
-      {options.map((option, index) => {
-        if (hidden.includes(index)) return null;
-        const isRight = revealed?.correctIndex === index;
-        const isWrongChoice = revealed !== undefined && revealed.choice === index && !revealed.correct && !revealed.timedOut;
-        const color = isRight ? 'teal' : isWrongChoice ? 'red' : 'indigo';
-        const variant = isRight || isWrongChoice ? 'filled' : selected === index && canAnswer ? 'light' : 'default';
-        return (
-          <Button
-            key={index}
-            ref={(element) => {
-              buttons.current[index] = element;
-            }}
-            className={classes.option}
-            variant={variant}
-            color={color}
-            size="lg"
-            fullWidth
-            justify="flex-start"
-            leftSection={
-              <Badge variant={isRight || isWrongChoice ? 'white' : 'light'} color={color} circle aria-hidden="true">
-                {index + 1}
-              </Badge>
-            }
-            aria-disabled={!canAnswer || undefined}
-            onFocus={() => onSelect(index)}
-            onKeyDown={(event) => move(event, index)}
-            onClick={() => canAnswer && onAnswer(index)}
-          >
-            {option}
-          </Button>
-        );
-      })}
+  const items = options.map((option, index) => {
+    if (hidden.includes(index)) return null;
+    const isRight = revealed?.correctIndex === index;
+    const isWrongChoice = revealed !== undefined && revealed.choice === index && !revealed.correct && !revealed.timedOut;
+    const color = isRight ? 'teal' : isWrongChoice ? 'red' : 'indigo';
+    const variant = isRight || isWrongChoice ? 'filled' : selected === index && canAnswer ? 'light' : 'default';
+    return (
+      <Button
+        key={index}
+        ref={(element) => {
+          buttons.current[index] = element;
+        }}
+        className={pair ? classes.pairOption : classes.option}
+        variant={variant}
+        color={color}
+        size={pair ? 'xl' : 'lg'}
+        fullWidth
+        justify={pair ? 'center' : 'flex-start'}
+        leftSection={
+          <Badge variant={isRight || isWrongChoice ? 'white' : 'light'} color={color} circle aria-hidden="true">
+            {index + 1}
+          </Badge>
+        }
+        aria-disabled={!canAnswer || undefined}
+        onFocus={() => onSelect(index)}
+        onKeyDown={(event) => move(event, index)}
+        onClick={() => canAnswer && onAnswer(index)}
+      >
+        {option}
+      </Button>
+    );
+  });
+  const group = { role: 'group', 'aria-label': t('quiz.play.options') };
+  return pair ? (
+    <SimpleGrid cols={2} spacing="md" {...group}>
+      {items}
+    </SimpleGrid>
+  ) : (
+    <Stack gap="sm" {...group}>
+      {items}
     </Stack>
   );
 }

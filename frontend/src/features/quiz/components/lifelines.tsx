@@ -1,17 +1,19 @@
 import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { lifelines, type Lifeline } from '@plume/shared/scoring';
+import type { Lifeline } from '@plume/shared/scoring';
 import { useTranslation } from 'react-i18next';
 import type { LifelineAvailability } from '../play-state';
 
 interface LifelinesProps {
+  /** The lifelines the mode offers, in the order shown. */
+  offered: readonly Lifeline[];
   availability: (lifeline: Lifeline) => LifelineAvailability;
   disabled: boolean;
   pending?: Lifeline;
   onUse: (lifeline: Lifeline) => void;
 }
 
-/** The four lifelines, once each per game; 50/50 and the audience poll rule each other out. */
-export function Lifelines({ availability, disabled, pending, onUse }: LifelinesProps) {
+/** The lifelines of the mode, once each per game; 50/50 and the audience poll rule each other out. */
+export function Lifelines({ offered, availability, disabled, pending, onUse }: LifelinesProps) {
   const { t } = useTranslation();
   return (
     <Stack gap={6}>
@@ -19,7 +21,7 @@ export function Lifelines({ availability, disabled, pending, onUse }: LifelinesP
         {t('quiz.play.lifelines')}
       </Title>
       <Group gap="xs">
-        {lifelines.map((lifeline) => {
+        {offered.map((lifeline) => {
           const state = availability(lifeline);
           const name = t(`quiz.play.lifeline.${lifeline}`);
           const note = state === 'used' ? t('quiz.play.lifelineUsed') : state === 'excluded' ? t('quiz.play.lifelineExcluded') : undefined;

@@ -1,47 +1,52 @@
-import { Alert, Badge, Button, Card, Group, List, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, List, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { modeRules, type GameMode } from '@plume/shared/modes';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApiError } from '@/lib/api-client';
+import { useBookmarkQuestion } from '../api/bookmark-question';
 import { useCoinHistory } from '../api/get-coin-history';
-import { useLevels } from '../api/get-levels';
 import { quizKeys } from '../api/query-keys';
+import { useReportQuestion, type ReportReason } from '../api/report-question';
 import type { FinishedGame } from '../api/schemas';
 import type { ReviewItem } from '../play-state';
+import { ReportDialog } from './report-dialog';
 
 /** Coins are credited by an event consumer after the game: the balance is read again a moment later. */
 const COIN_REFRESH_DELAYS_MS = [2000, 6000];
 
 interface QuizResultProps {
+  mode: GameMode;
   finished: FinishedGame;
   review: ReviewItem[];
   profileId: string;
-  category: string;
-  subcategory: string;
-  level: number;
-  onReplay: () => void;
+  gameId: string;
+  /** What to do next: play again, next level, back to the mode (they differ per mode). */
+  actions: ReactNode;
 }
 
-export function QuizResult({ finished, review, profileId, category, subcategory, level, onReplay }: QuizResultProps) {
+export function QuizResult({ mode, finished, review, profileId, gameId, actions }: QuizResultProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [showReview, setShowReview] = useState(false);
-  const levels = useLevels({ profileId, category, subcategory });
   const coins = useCoinHistory(profileId);
   const balance = coins.data?.pages[0]?.balance;
-  const nextLevel = levels.data?.levels.find((candidate) => candidate.level === level + 1);
 
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: quizKeys.levels(profileId, category, subcategory) });
+    // Levels, the daily quiz and bookmarks changed with this game; the coins arrive a moment later.
+    void queryClient.invalidateQueries({ queryKey: quizKeys.profile(profileId) });
     const timers = COIN_REFRESH_DELAYS_MS.map((delay) => setTimeout(() => void queryClient.invalidateQueries({ queryKey: quizKeys.coins(profileId) }), delay));
     return () => timers.forEach(clearTimeout);
-  }, [queryClient, profileId, category, subcategory]);
+  }, [queryClient, profileId]);
 
   const color = finished.percentage >= 70 ? 'teal' : finished.percentage >= 40 ? 'yellow' : 'red';
+  const levelMode = mode === 'quiz-zone' || mode === 'math-mania';
+  const { rewarded } = modeRules[mode];
   return (
     <Stack gap="xl">
       <Stack align="center" gap="sm">
-        <Title order={2}>{t('quiz.result.title')}</Title>
+        <Title order={2}>{levelMode ? t('quiz.result.levelTitle') : t('quiz.result.gameTitle')}</Title>
         <RingProgress
           size={160}
           thickness={14}
@@ -74,69 +79,120 @@ export function QuizResult({ finished, review, profileId, category, subcategory,
         ))}
       </SimpleGrid>
       <Alert color={finished.coins > 0 ? 'teal' : 'blue'} role="status">
-        {finished.coins > 0 ? t('quiz.result.coinsWon', { count: finished.coins }) : t('quiz.result.noCoins')}
-        {balance !== undefined && (
-          <Text size="sm" mt={4} fw={600}>
-            {t('quiz.result.balance', { balance })}
-          </Text>
-        )}
+        {!rewarded ? t('quiz.result.practice') : finished.coins > 0 ? t('quiz.result.coinsWon', { count: finished.coins }) : t('quiz.result.noCoins')}
+        <Group gap="md" mt={4}>
+          {balance !== undefined && (
+            <Text size="sm" fw={600}>
+              {t('quiz.result.balance', { balance })}
+            </Text>
+          )}
+          <Anchor component={Link} to="/quiz/coins" size="sm">
+            {t('quiz.result.seeCoins')}
+          </Anchor>
+        </Group>
       </Alert>
       <Group justify="center">
         <Button variant="default" onClick={() => setShowReview((shown) => !shown)} aria-expanded={showReview}>
           {showReview ? t('quiz.result.hideReview') : t('quiz.result.review')}
         </Button>
-        <Button variant="light" onClick={onReplay}>
-          {t('quiz.result.replay')}
-        </Button>
-        {nextLevel?.unlocked && (
-          <Button component={Link} to={`/quiz/zone/${category}/${subcategory}/${nextLevel.level}/play`}>
-            {t('quiz.result.nextLevel')}
-          </Button>
-        )}
-        <Button component={Link} to={`/quiz/zone/${category}/${subcategory}`} variant="subtle">
-          {t('quiz.result.backToLevels')}
-        </Button>
+        {actions}
       </Group>
-      {showReview && <Review items={review} />}
+      {showReview && <Review items={review} profileId={profileId} gameId={gameId} />}
     </Stack>
   );
 }
 
-function Review({ items }: { items: ReviewItem[] }) {
+/** Every question of the game with the player's answer, the right one and why; each can be kept or reported. */
+function Review({ items, profileId, gameId }: { items: ReviewItem[]; profileId: string; gameId: string }) {
   const { t } = useTranslation();
+  const bookmark = useBookmarkQuestion();
+  const report = useReportQuestion();
+  const [bookmarked, setBookmarked] = useState<ReadonlySet<number>>(new Set());
+  const [reported, setReported] = useState<ReadonlySet<number>>(new Set());
+  const [reporting, setReporting] = useState<ReviewItem>();
+  const add = (set: ReadonlySet<number>, index: number) => new Set([...set, index]);
+
+  const keep = (index: number) => bookmark.mutate({ profileId, gameId, index }, { onSuccess: () => setBookmarked((set) => add(set, index)) });
+  const sendReport = (item: ReviewItem, fields: { reason: ReportReason; details?: string }) =>
+    report.mutate(
+      { profileId, gameId, index: item.index, ...fields },
+      {
+        onSuccess: () => {
+          setReported((set) => add(set, item.index));
+          setReporting(undefined);
+        },
+        // Reported before (another game served it too): nothing more to send.
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'question_already_reported') {
+            setReported((set) => add(set, item.index));
+            setReporting(undefined);
+          }
+        },
+      },
+    );
+
   return (
-    <List component="ol" listStyleType="none" spacing="md" p={0} aria-label={t('quiz.result.review')}>
-      {items.map((item, position) => (
-        <List.Item key={item.index}>
-          <Card withBorder radius="md">
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <Text fw={600}>
-                {position + 1}. {item.question}
+    <>
+      <List component="ol" listStyleType="none" spacing="md" p={0} aria-label={t('quiz.result.review')}>
+        {items.map((item, position) => (
+          <List.Item key={item.index}>
+            <Card withBorder radius="md">
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Text fw={600}>
+                  {position + 1}. {item.question}
+                </Text>
+                <Badge color={item.correct ? 'teal' : item.skipped ? 'gray' : 'red'} variant="light" style={{ flexShrink: 0 }}>
+                  {item.correct ? '✓' : item.skipped ? t('quiz.result.skipped') : '✗'}
+                </Badge>
+              </Group>
+              <Text size="sm" mt="xs" c={item.correct ? 'teal.8' : undefined}>
+                {item.skipped ? t('quiz.result.skipped') : item.given === null ? t('quiz.result.noAnswer') : t('quiz.result.yourAnswer', { answer: item.given })}
               </Text>
-              <Badge color={item.correct ? 'teal' : item.skipped ? 'gray' : 'red'} variant="light" style={{ flexShrink: 0 }}>
-                {item.correct ? '✓' : item.skipped ? t('quiz.result.skipped') : '✗'}
-              </Badge>
-            </Group>
-            <Text size="sm" mt="xs" c={item.correct ? 'teal.8' : undefined}>
-              {item.skipped
-                ? t('quiz.result.skipped')
-                : item.timedOut
-                  ? t('quiz.result.noAnswer')
-                  : t('quiz.result.yourAnswer', { answer: item.choice === null ? '—' : item.options[item.choice] })}
-            </Text>
-            {item.correctIndex !== undefined && !item.correct && (
-              <Text size="sm" c="teal.8">
-                {t('quiz.result.rightAnswer', { answer: item.options[item.correctIndex] })}
-              </Text>
-            )}
-            {item.explanation && (
-              <Text size="sm" c="dimmed" mt="xs">
-                {item.explanation}
-              </Text>
-            )}
-          </Card>
-        </List.Item>
-      ))}
-    </List>
+              {item.rightAnswer !== undefined && !item.correct && (
+                <Text size="sm" c="teal.8">
+                  {t('quiz.result.rightAnswer', { answer: item.rightAnswer })}
+                </Text>
+              )}
+              {item.explanation && (
+                <Text size="sm" c="dimmed" mt="xs">
+                  {item.explanation}
+                </Text>
+              )}
+              {/* Only answered questions can be kept or reported: a skipped one was never revealed. */}
+              {!item.skipped && (
+                <Group gap="xs" mt="sm">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    disabled={bookmarked.has(item.index)}
+                    loading={bookmark.isPending && bookmark.variables.index === item.index}
+                    aria-label={bookmarked.has(item.index) ? undefined : t('quiz.result.bookmarkLabel', { number: position + 1 })}
+                    onClick={() => keep(item.index)}
+                  >
+                    {bookmarked.has(item.index) ? t('quiz.result.bookmarked') : t('quiz.result.bookmark')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    disabled={reported.has(item.index)}
+                    aria-label={reported.has(item.index) ? undefined : t('quiz.result.reportLabel', { number: position + 1 })}
+                    onClick={() => setReporting(item)}
+                  >
+                    {reported.has(item.index) ? t('quiz.result.reported') : t('quiz.result.report')}
+                  </Button>
+                </Group>
+              )}
+            </Card>
+          </List.Item>
+        ))}
+      </List>
+      <ReportDialog
+        question={reporting?.question}
+        pending={report.isPending}
+        onSend={(fields) => reporting && sendReport(reporting, fields)}
+        onClose={() => setReporting(undefined)}
+      />
+    </>
   );
 }

@@ -1,27 +1,25 @@
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Profile } from '@plume/shared/account';
+import { gameModes, type GameMode } from '@plume/shared/modes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AppPage } from '@/components/app-page';
+import { EmptyState } from '@/components/empty-state';
+import { ProfileGate } from '@/components/profile-gate';
 import { QueryState } from '@/components/query-state';
 import { useCoinHistory, type CoinEntry } from '../api/get-coin-history';
-import { EmptyState } from '../components/empty-state';
-import { ProfileGate } from '../components/profile-gate';
-import { QuizPage } from '../components/quiz-page';
 
-/** Ledger reasons the catalogue names (a reason is `<source>` or `<source>:<mode>`). */
-const reasonKeys: Record<string, 'quizZone' | 'signup' | 'referral'> = {
-  'quiz:quiz-zone': 'quizZone',
-  signup: 'signup',
-  referral: 'referral',
-};
+/** Ledger reasons the catalogue names besides games (a reason is `<source>` or `<source>:<mode>`). */
+const reasonKeys: Record<string, 'signup' | 'referral'> = { signup: 'signup', referral: 'referral' };
+const gameModeOf = (reason: string): GameMode | undefined => gameModes.find((mode) => reason === `quiz:${mode}`);
 
 /** `/quiz/coins`: the active profile's balance and coin movements, newest first. */
 export function CoinsRoute() {
   const { t } = useTranslation();
   return (
-    <QuizPage title={t('quiz.coins.title')} back="/quiz">
+    <AppPage title={t('quiz.coins.title')} back="/quiz">
       <ProfileGate>{(profile) => <CoinHistory profile={profile} />}</ProfileGate>
-    </QuizPage>
+    </AppPage>
   );
 }
 
@@ -29,7 +27,10 @@ function CoinHistory({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation();
   const history = useCoinHistory(profile.id);
   const dateFormat = new Intl.DateTimeFormat(i18n.language === 'custom' ? undefined : i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const reasonLabel = (reason: string) => t(`quiz.coins.reasons.${reasonKeys[reason] ?? 'other'}`);
+  const reasonLabel = (reason: string) => {
+    const mode = gameModeOf(reason);
+    return mode ? t(`quiz.modes.${mode}.title`) : t(`quiz.coins.reasons.${reasonKeys[reason] ?? 'other'}`);
+  };
   return (
     <Stack gap="xl">
       <Text c="dimmed">{t('quiz.coins.subtitle', { name: profile.name })}</Text>
@@ -63,7 +64,7 @@ function CoinHistory({ profile }: { profile: Profile }) {
               {entries.length === 0 ? (
                 <EmptyState
                   action={
-                    <Button component={Link} to="/quiz/zone">
+                    <Button component={Link} to="/quiz">
                       {t('quiz.coins.play')}
                     </Button>
                   }

@@ -1,68 +1,104 @@
-import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import type { Lifeline } from '@plume/shared/scoring';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { gameModes, type GameMode } from '@plume/shared/modes';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useBlocker, useParams } from 'react-router';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { AppPage } from '@/components/app-page';
+import { EmptyState } from '@/components/empty-state';
+import { ProfileGate } from '@/components/profile-gate';
 import { ApiError } from '@/lib/api-client';
-import { useAnswerQuiz } from '../api/answer-quiz';
+import { useLevels } from '../api/get-levels';
+import { useMathManiaLevels } from '../api/get-math-mania-levels';
 import { useQuizCategories } from '../api/get-quiz-categories';
+import type { LevelState } from '../api/schemas';
 import { useStartQuiz, type StartedQuiz } from '../api/start-quiz';
-import { useSpendLifeline } from '../api/use-lifeline';
-import { AnswerOptions } from '../components/answer-options';
-import { CountdownRing } from '../components/countdown-ring';
-import { AudienceVotes, Lifelines } from '../components/lifelines';
-import { ProfileGate } from '../components/profile-gate';
-import { QuizPage } from '../components/quiz-page';
-import { QuizResult } from '../components/quiz-result';
-import { useCountdown } from '../countdown';
-import { initialPlayState, lifelineAvailability, playReducer } from '../play-state';
-import { useFrenchSpeech } from '../speech';
+import { PlayScreen } from '../components/play-screen';
+import { modeHome, playPath, startParamsFrom, type StartParams } from '../play-paths';
 
-interface Level {
-  category: string;
-  subcategory: string;
-  level: number;
-}
+/** Start refusals that another try would not change: the player goes back instead. */
+const FINAL_REFUSALS = new Set(['level_locked', 'daily_already_played', 'no_questions_found', 'no_quizzes_available']);
 
-/** `/quiz/zone/:category/:subcategory/:level/play`: one game of a level, then its result. */
+const isGameMode = (mode: string | undefined): mode is GameMode => gameModes.some((candidate) => candidate === mode);
+
+/**
+ * `/quiz/zone/:category/:subcategory/:level/play` and `/quiz/:mode/play?…`: one game of any mode, then its result.
+ * The address carries what starts the game, so a refresh starts a new one; an address without valid parameters
+ * says so and leads back to the mode.
+ */
 export function PlayRoute() {
   const { t } = useTranslation();
   const params = useParams();
-  const category = params.category ?? '';
-  const subcategory = params.subcategory ?? '';
-  const level = Number(params.level);
+  const [search] = useSearchParams();
+  const start = startParamsFrom(params.mode ?? 'quiz-zone', { ...Object.fromEntries(search), ...params });
   const [attempt, setAttempt] = useState(0);
-  const subcategoryName = useQuizCategories()
-    .data?.find((c) => c.id === category)
-    ?.subcategories.find((s) => s.id === subcategory)?.name;
-  const title = `${subcategoryName ?? t('quiz.zone.title')} · ${t('quiz.levels.level', { level })}`;
+  const category = start && 'category' in start ? start.category : undefined;
+  const categories = useQuizCategories({ enabled: category !== undefined });
+  const categoryEntry = categories.data?.find((candidate) => candidate.id === category);
+
+  if (!start) {
+    return (
+      <AppPage title={t('quiz.play.notFoundTitle')} back="/quiz">
+        <EmptyState
+          action={
+            <Button component={Link} to={isGameMode(params.mode) ? modeHome(params.mode) : '/quiz'}>
+              {t('quiz.play.restart')}
+            </Button>
+          }
+        >
+          {t('quiz.play.notFound')}
+        </EmptyState>
+      </AppPage>
+    );
+  }
+
+  const modeTitle = t(`quiz.modes.${start.mode}.title`);
+  const title =
+    start.mode === 'quiz-zone'
+      ? `${categoryEntry?.subcategories.find((s) => s.id === start.subcategory)?.name ?? modeTitle} · ${t('quiz.levels.level', { level: start.level })}`
+      : start.mode === 'math-mania'
+        ? `${modeTitle} · ${t('quiz.levels.level', { level: start.level })}`
+        : categoryEntry
+          ? `${modeTitle} · ${categoryEntry.name}`
+          : modeTitle;
+  const back = backOf(start);
   return (
-    <QuizPage title={title} back={`/quiz/zone/${category}/${subcategory}`}>
+    <AppPage title={title} back={back}>
       <ProfileGate>
         {(profile) => (
           <Game
-            key={`${category}/${subcategory}/${level}/${attempt}`}
+            key={`${playPath(start)}#${attempt}`}
             profileId={profile.id}
-            category={category}
-            subcategory={subcategory}
-            level={level}
-            onReplay={() => setAttempt((n) => n + 1)}
+            start={start}
+            back={back}
+            onReplay={start.mode === 'daily' ? undefined : () => setAttempt((n) => n + 1)}
           />
         )}
       </ProfileGate>
-    </QuizPage>
+    </AppPage>
   );
 }
 
-function Game({ profileId, onReplay, ...where }: Level & { profileId: string; onReplay: () => void }) {
+/** Where a game's back link leads: the level list of a quiz zone game, else the mode's screen. */
+function backOf(start: StartParams): string {
+  return start.mode === 'quiz-zone' ? `/quiz/zone/${start.category}/${start.subcategory}` : modeHome(start.mode);
+}
+
+interface GameProps {
+  profileId: string;
+  start: StartParams;
+  back: string;
+  /** Absent where a game cannot be played twice (the daily quiz). */
+  onReplay?: () => void;
+}
+
+function Game({ profileId, start, back, onReplay }: GameProps) {
   const { t } = useTranslation();
-  const start = useStartQuiz();
+  const { mutate, ...starting } = useStartQuiz();
   const [started, setStarted] = useState<{ quiz: StartedQuiz; receivedAt: number }>();
   const requested = useRef(false);
   const begin = useCallback(() => {
-    start.mutate({ profileId, ...where }, { onSuccess: (quiz) => setStarted({ quiz, receivedAt: Date.now() }) });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one game per mount; the key remounts for another level
+    mutate({ profileId, ...start }, { onSuccess: (quiz) => setStarted({ quiz, receivedAt: Date.now() }) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one game per mount; the key remounts for another one
   }, []);
   useEffect(() => {
     // Starting a game is not idempotent: once per mount, even when React runs effects twice in development.
@@ -71,20 +107,37 @@ function Game({ profileId, onReplay, ...where }: Level & { profileId: string; on
     begin();
   }, [begin]);
 
-  if (started) return <PlayScreen started={started.quiz} receivedAt={started.receivedAt} profileId={profileId} where={where} onReplay={onReplay} />;
-  if (start.isError) {
-    const locked = start.error instanceof ApiError && start.error.code === 'level_locked';
+  const backLabel = t(`quiz.modeBack.${start.mode}`);
+  if (started) {
+    const actions = (
+      <>
+        {onReplay && (
+          <Button variant="light" onClick={onReplay}>
+            {t('quiz.result.replay')}
+          </Button>
+        )}
+        {start.mode === 'quiz-zone' && <NextZoneLevel profileId={profileId} start={start} />}
+        {start.mode === 'math-mania' && <NextMathManiaLevel profileId={profileId} level={start.level} />}
+        <Button component={Link} to={back} variant="subtle">
+          {backLabel}
+        </Button>
+      </>
+    );
+    return <PlayScreen started={started.quiz} receivedAt={started.receivedAt} profileId={profileId} actions={actions} />;
+  }
+  if (starting.isError) {
+    const final = starting.error instanceof ApiError && starting.error.code !== undefined && FINAL_REFUSALS.has(starting.error.code);
     return (
       <Stack align="center" gap="md" py="xl" role="alert">
-        <Text ta="center">{locked ? t('quiz.levels.locked') : start.error.message}</Text>
+        <Text ta="center">{starting.error.message}</Text>
         <Group>
-          {!locked && (
+          {!final && (
             <Button variant="light" onClick={begin}>
               {t('quiz.play.retry')}
             </Button>
           )}
-          <Button component={Link} to={`/quiz/zone/${where.category}/${where.subcategory}`} variant="default">
-            {t('quiz.result.backToLevels')}
+          <Button component={Link} to={back} variant="default">
+            {backLabel}
           </Button>
         </Group>
       </Stack>
@@ -100,173 +153,23 @@ function Game({ profileId, onReplay, ...where }: Level & { profileId: string; on
   );
 }
 
-const REFUSALS = new Set(['lifeline_already_used', 'lifeline_not_allowed']);
-
-function PlayScreen({ started, receivedAt, profileId, where, onReplay }: { started: StartedQuiz; receivedAt: number; profileId: string; where: Level; onReplay: () => void }) {
+function NextLevelLink({ levels, level, to }: { levels: LevelState[] | undefined; level: number; to: (level: number) => string }) {
   const { t } = useTranslation();
-  const [state, dispatch] = useReducer(playReducer, undefined, () => initialPlayState(started, receivedAt));
-  const answer = useAnswerQuiz();
-  const spend = useSpendLifeline();
-  const speech = useFrenchSpeech();
-  const nextButton = useRef<HTMLButtonElement>(null);
-  const { question, phase, revealed } = state;
-
-  const submit = useCallback(
-    (choice: number) => {
-      if (state.phase !== 'question') return;
-      dispatch({ type: 'send', choice });
-      answer.mutate(
-        { gameId: state.gameId, index: question.index, choice },
-        { onSuccess: (outcome) => dispatch({ type: 'answered', choice, outcome }), onError: () => dispatch({ type: 'send-failed' }) },
-      );
-    },
-    [answer, question.index, state.gameId, state.phase],
-  );
-
-  // At 0 the current choice goes (or the first option): the server counts a late answer as lost anyway.
-  // Sent automatically once per question: if that send fails, the player answers by hand rather than the timer retrying in a loop.
-  const autoSent = useRef<number>(undefined);
-  const remaining = useCountdown({
-    deadline: question.deadline,
-    offset: state.offset,
-    running: phase === 'question',
-    onExpire: () => {
-      if (autoSent.current === question.index) return;
-      autoSent.current = question.index;
-      submit(state.selected ?? 0);
-    },
-  });
-
-  const applyLifeline = (lifeline: Lifeline) => {
-    spend.mutate(
-      { gameId: state.gameId, index: question.index, lifeline },
-      {
-        onSuccess: (result) => dispatch({ type: 'lifeline-used', lifeline, result }),
-        // The server's refusal is already shown as a notification; the button goes grey.
-        onError: (error) => (error instanceof ApiError && error.code && REFUSALS.has(error.code) ? dispatch({ type: 'lifeline-refused', lifeline }) : undefined),
-      },
-    );
-  };
-
-  // Audio questions are read aloud once shown; their text stays hidden until answered.
-  const { speak } = speech;
-  useEffect(() => {
-    if (question.audio && phase === 'question') speak(question.question);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per question
-  }, [question.index, question.audio, speak]);
-
-  useEffect(() => {
-    if (phase === 'revealed') nextButton.current?.focus();
-  }, [phase]);
-
-  const inGame = phase !== 'finished';
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => inGame && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (!inGame) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [inGame]);
-
-  if (phase === 'finished' && state.finished) {
-    return <QuizResult finished={state.finished} review={state.review} profileId={profileId} {...where} onReplay={onReplay} />;
-  }
-
-  const hideText = question.audio && speech.supported && phase !== 'revealed';
-  const current = Math.min(state.total, state.review.length + (phase === 'revealed' ? 0 : 1));
+  const nextLevel = levels?.find((candidate) => candidate.level === level + 1);
+  if (!nextLevel?.unlocked) return null;
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="center" mih={72}>
-        <Stack gap={0}>
-          <Text fw={700}>{t('quiz.play.progress', { current, total: state.total })}</Text>
-          <Text size="sm" c="dimmed">
-            {t('quiz.play.score', { score: state.score })}
-          </Text>
-        </Stack>
-        {phase !== 'revealed' && <CountdownRing remaining={remaining} questionMs={state.questionMs} />}
-      </Group>
-
-      <Card withBorder radius="md" padding="lg">
-        {hideText ? (
-          <Group justify="space-between">
-            <Text>{t('quiz.play.listen')}</Text>
-            <Button variant="light" onClick={() => speak(question.question)}>
-              {t('quiz.play.replay')}
-            </Button>
-          </Group>
-        ) : (
-          <Stack gap="xs">
-            <Title order={2} size="h3" aria-live="polite">
-              {question.question}
-            </Title>
-            {question.audio && !speech.supported && (
-              <Text size="sm" c="dimmed">
-                {t('quiz.play.noSpeech')}
-              </Text>
-            )}
-            {question.audio && speech.supported && (
-              <Button variant="subtle" size="xs" onClick={() => speak(question.question)} style={{ alignSelf: 'flex-start' }}>
-                {t('quiz.play.replay')}
-              </Button>
-            )}
-          </Stack>
-        )}
-      </Card>
-
-      <AnswerOptions
-        options={question.options}
-        hidden={state.hidden}
-        selected={state.selected}
-        revealed={revealed}
-        canAnswer={phase === 'question'}
-        onSelect={(choice) => dispatch({ type: 'select', choice })}
-        onAnswer={submit}
-      />
-      {phase === 'question' && (
-        <Text size="xs" c="dimmed">
-          {t('quiz.play.keyboardHint')}
-        </Text>
-      )}
-
-      {state.votes && phase !== 'revealed' && <AudienceVotes votes={state.votes} hidden={state.hidden} />}
-
-      {phase === 'revealed' && revealed && (
-        <Alert color={revealed.correct ? 'teal' : 'red'} title={revealed.timedOut ? t('quiz.play.timedOut') : revealed.correct ? t('quiz.play.right') : t('quiz.play.wrong')} role="status">
-          <Stack gap={4}>
-            {!revealed.correct && <Text size="sm">{t('quiz.play.correctAnswer', { answer: question.options[revealed.correctIndex] })}</Text>}
-            {revealed.explanation && <Text size="sm">{revealed.explanation}</Text>}
-            {revealed.points > 0 && (
-              <Text size="sm" fw={600}>
-                {t('quiz.play.points', { count: revealed.points })}
-              </Text>
-            )}
-          </Stack>
-        </Alert>
-      )}
-      {phase === 'revealed' && (
-        <Group justify="flex-end">
-          <Button ref={nextButton} size="md" onClick={() => dispatch({ type: 'next' })}>
-            {state.upcoming?.finished ? t('quiz.play.seeResult') : t('quiz.play.next')}
-          </Button>
-        </Group>
-      )}
-
-      <Lifelines
-        availability={(lifeline) => lifelineAvailability(state, lifeline)}
-        disabled={phase !== 'question' || spend.isPending}
-        pending={spend.isPending ? spend.variables.lifeline : undefined}
-        onUse={applyLifeline}
-      />
-
-      <ConfirmDialog
-        opened={blocker.state === 'blocked'}
-        title={t('quiz.play.leaveTitle')}
-        confirmLabel={t('quiz.play.leave')}
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      >
-        {t('quiz.play.leaveBody')}
-      </ConfirmDialog>
-    </Stack>
+    <Button component={Link} to={to(nextLevel.level)}>
+      {t('quiz.result.nextLevel')}
+    </Button>
   );
+}
+
+function NextZoneLevel({ profileId, start }: { profileId: string; start: Extract<StartParams, { mode: 'quiz-zone' }> }) {
+  const levels = useLevels({ profileId, category: start.category, subcategory: start.subcategory });
+  return <NextLevelLink levels={levels.data?.levels} level={start.level} to={(level) => playPath({ ...start, level })} />;
+}
+
+function NextMathManiaLevel({ profileId, level }: { profileId: string; level: number }) {
+  const levels = useMathManiaLevels(profileId);
+  return <NextLevelLink levels={levels.data?.levels} level={level} to={(next) => playPath({ mode: 'math-mania', level: next })} />;
 }

@@ -1,54 +1,61 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { gameModes } from '@plume/shared/modes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QuizPage } from '../components/quiz-page';
+import { AppPage } from '@/components/app-page';
+import { modeHome } from '../play-paths';
 
-const modes = ['zone', 'daily', 'trueFalse', 'guessWord', 'funLearn', 'battle'] as const;
+const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
-/** `/quiz`: the ways to play. Only the quiz zone is open; the others are announced. */
+/** `/quiz`: every way to play, the bookmarks and the coins; duels are announced. */
 export function QuizHomeRoute() {
   const { t } = useTranslation();
   return (
-    <QuizPage
+    <AppPage
       title={t('quiz.title')}
       subtitle={t('quiz.subtitle')}
       aside={
-        <Button component={Link} to="/quiz/coins" variant="light" color="yellow">
-          {t('quiz.coinsLink')}
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to="/quiz/bookmarks" variant="light">
+            {t('quiz.bookmarksLink')}
+          </Button>
+          <Button component={Link} to="/quiz/coins" variant="light" color="yellow">
+            {t('quiz.coinsLink')}
+          </Button>
+        </Group>
       }
     >
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {modes.map((mode) => {
-          const open = mode === 'zone';
-          return (
-            <Card component="li" key={mode} withBorder radius="md" padding="lg" opacity={open ? 1 : 0.65} aria-disabled={open ? undefined : true}>
-              <Stack gap="sm" h="100%">
-                <Group justify="space-between" align="flex-start" wrap="nowrap">
-                  <Title order={2} size="h4">
-                    {t(`quiz.modes.${mode}.title`)}
-                  </Title>
-                  {!open && (
-                    <Badge color="gray" variant="light">
-                      {t('quiz.comingSoon')}
-                    </Badge>
-                  )}
-                </Group>
-                <Text size="sm" c="dimmed" style={{ flexGrow: 1 }}>
-                  {t(`quiz.modes.${mode}.description`)}
-                </Text>
-                {open ? (
-                  <Button component={Link} to="/quiz/zone">
-                    {t('quiz.open')}
-                  </Button>
-                ) : (
-                  <Button disabled>{t('quiz.comingSoon')}</Button>
-                )}
-              </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" component="ul" style={listStyle} aria-label={t('quiz.modesLabel')}>
+        {gameModes.map((mode) => (
+          <li key={mode}>
+            <Card component={Link} to={modeHome(mode)} withBorder radius="md" padding="lg" h="100%">
+              <Title order={2} size="h4">
+                {t(`quiz.modes.${mode}.title`)}
+              </Title>
+              <Text size="sm" c="dimmed" mt={4}>
+                {t(`quiz.modes.${mode}.description`)}
+              </Text>
             </Card>
-          );
-        })}
+          </li>
+        ))}
+        <li>
+          <Card withBorder radius="md" padding="lg" h="100%" opacity={0.65}>
+            <Stack gap={4}>
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Title order={2} size="h4">
+                  {t('quiz.modes.battle.title')}
+                </Title>
+                <Badge color="gray" variant="light">
+                  {t('quiz.comingSoon')}
+                </Badge>
+              </Group>
+              <Text size="sm" c="dimmed">
+                {t('quiz.modes.battle.description')}
+              </Text>
+            </Stack>
+          </Card>
+        </li>
       </SimpleGrid>
-    </QuizPage>
+    </AppPage>
   );
 }

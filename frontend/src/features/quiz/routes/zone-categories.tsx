@@ -1,17 +1,17 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AppPage } from '@/components/app-page';
+import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { useQuizCategories } from '../api/get-quiz-categories';
-import { QuizPage } from '../components/quiz-page';
-import { EmptyState } from '../components/empty-state';
 
 /** `/quiz/zone`: the categories of the quiz zone. */
 export function ZoneCategoriesRoute() {
   const { t } = useTranslation();
   const categories = useQuizCategories();
   return (
-    <QuizPage title={t('quiz.zone.title')} subtitle={t('quiz.zone.subtitle')} back="/quiz">
+    <AppPage title={t('quiz.zone.title')} subtitle={t('quiz.zone.subtitle')} back="/quiz">
       <QueryState query={categories}>
         {(list) =>
           list.length === 0 ? (
@@ -37,6 +37,6 @@ export function ZoneCategoriesRoute() {
           )
         }
       </QueryState>
-    </QuizPage>
+    </AppPage>
   );
 }

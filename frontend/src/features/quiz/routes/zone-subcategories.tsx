@@ -1,10 +1,10 @@
 import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { AppPage } from '@/components/app-page';
+import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { useQuizCategories } from '../api/get-quiz-categories';
-import { EmptyState } from '../components/empty-state';
-import { QuizPage } from '../components/quiz-page';
 
 /** `/quiz/zone/:category`: the subcategories of one category. */
 export function ZoneSubcategoriesRoute() {
@@ -13,7 +13,7 @@ export function ZoneSubcategoriesRoute() {
   const categories = useQuizCategories();
   const category = categories.data?.find((candidate) => candidate.id === categoryId);
   return (
-    <QuizPage title={category?.name ?? t('quiz.zone.title')} subtitle={category?.description} back="/quiz/zone">
+    <AppPage title={category?.name ?? t('quiz.zone.title')} subtitle={category?.description} back="/quiz/zone">
       <QueryState query={categories}>
         {() =>
           !category ? (
@@ -41,6 +41,6 @@ export function ZoneSubcategoriesRoute() {
           )
         }
       </QueryState>
-    </QuizPage>
+    </AppPage>
   );
 }

@@ -1,0 +1,33 @@
+import { avatars } from '@plume/shared/account';
+import { leaderboardPeriods, type LeaderboardPeriod } from '@plume/shared/economy';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod';
+import { apiCall } from '@/lib/api-client';
+import { leaderboardKeys } from './query-keys';
+
+const rowSchema = z.object({
+  rank: z.int(),
+  profileId: z.string(),
+  name: z.string(),
+  // An avatar this build does not know yet is shown as the feather rather than failing the whole board.
+  avatar: z.enum(avatars).catch('plume'),
+  score: z.number(),
+});
+export type LeaderboardRow = z.infer<typeof rowSchema>;
+const leaderboardSchema = z.object({
+  period: z.enum(leaderboardPeriods),
+  key: z.string(),
+  top: z.array(rowSchema),
+  me: z.object({ rank: z.int(), score: z.number() }).nullable(),
+});
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
+
+/** `get_leaderboard`: the top 100 of a period and where the asking profile stands (`me` is null before it plays). */
+export function getLeaderboard(input: { profileId: string; period: LeaderboardPeriod }): Promise<Leaderboard> {
+  return apiCall({ path: 'get_leaderboard', data: input, showSuccessToast: false, schema: leaderboardSchema });
+}
+
+export const leaderboardQueryOptions = (profileId: string, period: LeaderboardPeriod) =>
+  queryOptions({ queryKey: leaderboardKeys.period(profileId, period), queryFn: () => getLeaderboard({ profileId, period }), staleTime: 30_000 });
+
+export const useLeaderboard = (profileId: string, period: LeaderboardPeriod) => useQuery(leaderboardQueryOptions(profileId, period));

@@ -1,0 +1,48 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod';
+import { apiCall } from '@/lib/api-client';
+import { notificationKeys } from './query-keys';
+
+const notificationSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+  /** Set on a badge's notification: the badge it announces. */
+  badge: z.string().optional(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+const notificationsSchema = z.object({ total: z.int(), unread: z.int(), items: z.array(notificationSchema) });
+export type Notifications = z.infer<typeof notificationsSchema>;
+
+/** The notifications page shows this many, newest first. */
+export const NOTIFICATIONS_PAGE_SIZE = 50;
+/** The header's count follows new notifications this often (and whenever the window gets the focus back). */
+const UNREAD_POLL_MS = 30_000;
+
+/** `get_notifications`: a profile's newest notifications and how many are unread; texts come in the caller's language. */
+export function getNotifications(input: { profileId: string; limit?: number }): Promise<Notifications> {
+  return apiCall({ path: 'get_notifications', data: input, showSuccessToast: false, schema: notificationsSchema });
+}
+
+export const notificationsQueryOptions = (profileId: string) =>
+  queryOptions({ queryKey: notificationKeys.list(profileId), queryFn: () => getNotifications({ profileId, limit: NOTIFICATIONS_PAGE_SIZE }), refetchOnWindowFocus: true });
+
+export const useNotifications = (profileId: string) => useQuery(notificationsQueryOptions(profileId));
+
+/** The unread count alone: one item asked for, the count comes with it. */
+export const unreadNotificationsQueryOptions = (profileId: string) =>
+  queryOptions({
+    queryKey: notificationKeys.unread(profileId),
+    queryFn: () => getNotifications({ profileId, limit: 1 }),
+    select: ({ unread }) => unread,
+    // Every failure is toasted: a failing poll stops instead of toasting every 30 s; the next focus tries again.
+    refetchInterval: (query) => (query.state.status === 'error' ? false : UNREAD_POLL_MS),
+    refetchOnWindowFocus: true,
+  });
+
+export function useUnreadNotifications(profileId: string | undefined) {
+  return useQuery({ ...unreadNotificationsQueryOptions(profileId ?? ''), enabled: !!profileId });
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod';
+import { apiCall } from '@/lib/api-client';
+import { quizKeys } from './query-keys';
+
+const dailySchema = z.object({ day: z.string(), played: z.boolean(), streak: z.int(), bestStreak: z.int() });
+export type DailyQuiz = z.infer<typeof dailySchema>;
+
+/** `get_daily_quiz`: today's Paris day, whether the profile has played it, and its streaks of days in a row. */
+export function getDailyQuiz(input: { profileId: string }): Promise<DailyQuiz> {
+  return apiCall({ path: 'get_daily_quiz', data: input, showSuccessToast: false, schema: dailySchema });
+}
+
+export const dailyQuizQueryOptions = (profileId: string) => queryOptions({ queryKey: quizKeys.daily(profileId), queryFn: () => getDailyQuiz({ profileId }) });
+
+export const useDailyQuiz = (profileId: string) => useQuery(dailyQuizQueryOptions(profileId));

@@ -1,0 +1,20 @@
+import type { reportReasons } from '@plume/shared/economy';
+import { useMutation } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+
+export type ReportReason = (typeof reportReasons)[number];
+
+interface ReportInput {
+  profileId: string;
+  gameId: string;
+  index: number;
+  reason: ReportReason;
+  details?: string;
+}
+
+/** `report_question`: flags an answered question for the editors, once per profile (409 `question_already_reported`). */
+export function reportQuestion(input: ReportInput): Promise<unknown> {
+  return apiCall({ path: 'report_question', data: input });
+}
+
+export const useReportQuestion = () => useMutation({ mutationFn: reportQuestion });

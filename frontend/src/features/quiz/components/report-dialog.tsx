@@ -1,0 +1,83 @@
+import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { reportReasons } from '@plume/shared/economy';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReportReason } from '../api/report-question';
+
+const DETAILS_MAX = 500;
+
+interface ReportDialogProps {
+  /** The question's text, recalled at the top of the dialog; the dialog is open while it is set. */
+  question?: string;
+  pending: boolean;
+  onSend: (report: { reason: ReportReason; details?: string }) => void;
+  onClose: () => void;
+}
+
+/** "Signaler": why a question is wrong (one reason, required) and, if the player wishes, a few words more. */
+export function ReportDialog({ question, pending, onSend, onClose }: ReportDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={question !== undefined} onClose={onClose} title={t('quiz.report.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      {/* Mounted per opening, so each report starts blank. */}
+      {question !== undefined && <ReportForm question={question} pending={pending} onSend={onSend} onCancel={onClose} />}
+    </Modal>
+  );
+}
+
+function ReportForm({ question, pending, onSend, onCancel }: { question: string; pending: boolean; onSend: ReportDialogProps['onSend']; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [details, setDetails] = useState('');
+  const [missingReason, setMissingReason] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason) {
+      setMissingReason(true);
+      return;
+    }
+    const trimmed = details.trim();
+    onSend({ reason, ...(trimmed ? { details: trimmed } : {}) });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {question}
+        </Text>
+        <Radio.Group
+          label={t('quiz.report.reason')}
+          value={reason}
+          onChange={(value) => {
+            setReason(value as ReportReason);
+            setMissingReason(false);
+          }}
+          error={missingReason ? t('quiz.report.reasonRequired') : undefined}
+          required
+        >
+          <Stack gap="xs" mt="xs">
+            {reportReasons.map((value) => (
+              <Radio key={value} value={value} label={t(`quiz.report.reasons.${value}`)} data-autofocus={value === reportReasons[0] || undefined} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Textarea
+          label={t('quiz.report.details')}
+          description={t('quiz.report.detailsHint', { max: DETAILS_MAX })}
+          rows={3}
+          maxLength={DETAILS_MAX}
+          value={details}
+          onChange={(event) => setDetails(event.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" color="red" loading={pending}>
+            {t('quiz.report.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
