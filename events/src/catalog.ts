@@ -52,4 +52,10 @@ export const quizCompleted = defineEvent(
   }),
 );
 
-export const eventCatalog = { settingsUpdated, stripeEventReceived, subscriptionChanged, quizCompleted } as const;
+/** A family profile came to be (the holder's at first sign-in, or one the holder added): it gets its welcome coins. */
+export const profileCreated = defineEvent(
+  'profile.created',
+  z.object({ uid: z.string().min(1), profileId: z.string().min(1), createdAt: z.iso.datetime() }),
+);
+
+export const eventCatalog = { settingsUpdated, stripeEventReceived, subscriptionChanged, quizCompleted, profileCreated } as const;

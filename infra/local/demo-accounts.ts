@@ -33,16 +33,19 @@ export const demoAccounts: DemoAccount[] = [
  */
 export async function seedDemoAccounts(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
   const accounts = await import('@plume/lambdas/data/accounts');
+  const { announceProfile } = await import('@plume/lambdas/lib/profiles');
   for (const demo of demoAccounts) {
     const sub = await ensureSignIn(cognito, userPoolId, demo);
-    await accounts.ensureAccount({ sub, email: demo.email, name: demo.name });
+    if (await accounts.ensureAccount({ sub, email: demo.email, name: demo.name })) await announceProfile(sub, sub);
     const account = await accounts.getAccount(sub);
     if (demo.subscribed && !account?.isPremium) {
       const periodEnd = new Date(Date.now() + 365 * 86_400_000).toISOString();
       await accounts.updateAccount(sub, { isPremium: true, plan: 'yearly', periodEnd, paymentPending: false });
     }
     for (const member of demo.family) {
-      if (!account?.profiles.some((profile) => profile.name === member.name)) await accounts.createProfile(sub, member);
+      if (account?.profiles.some((profile) => profile.name === member.name)) continue;
+      const profile = await accounts.createProfile(sub, member);
+      if (profile !== 'limit') await announceProfile(sub, profile.id);
     }
   }
 }

@@ -85,6 +85,7 @@ export const webSocketRouteSelectionExpression = '$request.body.action';
 
 export const eventRules: readonly EventRule[] = [
   { name: 'settings-audit', pattern: eventCatalog.settingsUpdated.pattern, consumer: 'events/record-settings-audit' },
+  { name: 'welcome-coins', pattern: eventCatalog.profileCreated.pattern, consumer: 'events/credit-welcome-coins' },
   { name: 'quiz-coins', pattern: eventCatalog.quizCompleted.pattern, consumer: 'events/credit-quiz-coins' },
   { name: 'quiz-progress', pattern: eventCatalog.quizCompleted.pattern, consumer: 'events/record-game-progress' },
   { name: 'quiz-leaderboards', pattern: eventCatalog.quizCompleted.pattern, consumer: 'events/record-leaderboard-points' },

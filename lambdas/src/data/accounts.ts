@@ -67,9 +67,9 @@ export async function getAccount(uid: string): Promise<Account | undefined> {
 
 /**
  * Creates the account and the holder's own profile on first sign-in, in one transaction; a second call (or a
- * concurrent one) finds the account there and changes nothing.
+ * concurrent one) finds the account there and changes nothing. True when this call created it.
  */
-export async function ensureAccount(identity: { sub: string; email?: string; name?: string }): Promise<void> {
+export async function ensureAccount(identity: { sub: string; email?: string; name?: string }): Promise<boolean> {
   const now = new Date().toISOString();
   const name = identity.name ?? identity.email?.split('@')[0] ?? 'Moi';
   const account: AccountItem = {
@@ -84,8 +84,10 @@ export async function ensureAccount(identity: { sub: string; email?: string; nam
         { Put: { TableName: tableName(), Item: { ...profileKey(identity.sub, holder.id), ...holder }, ConditionExpression: 'attribute_not_exists(pk)' } },
       ],
     }));
+    return true;
   } catch (error) {
     if ((error as Error).name !== 'TransactionCanceledException') throw error;
+    return false;
   }
 }
 

@@ -60,7 +60,7 @@ export async function setUpGame(request: StartGameRequest, gameId: string, quiz:
   const questionMs = Math.round(quiz.questionSeconds * 1000 * rules.secondsFactor);
   const base = {
     mode: request.mode, questionMs, timer: rules.timer, lifelinesAllowed: rules.lifelines,
-    rules: { passPercentage: quiz.passPercentage, maxCoinsPerLevel: quiz.maxCoinsPerLevel, rewarded: rules.rewarded, bonusCoins: 0 },
+    rules: { passPercentage: quiz.passPercentage, maxCoinsPerLevel: quiz.maxCoinsPerLevel, rewarded: rules.rewarded, bonusCoins: 0, lifelineCost: quiz.lifelineCost },
   };
   const pick = (pool: PoolQuestion[], count = rules.questions) => shuffled(pool).slice(0, count);
   switch (request.mode) {

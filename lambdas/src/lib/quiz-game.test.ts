@@ -8,7 +8,7 @@ const pool = Array.from({ length: 12 }, (_, n) => ({
 const start = 1_000_000;
 const input: NewGameInput = {
   gameId: 'g', uid: 'u', profileId: 'p', mode: 'quiz-zone', category: 'orthographe', subcategory: 's', level: 1, questionMs: 30_000, timer: 'question',
-  lifelinesAllowed: ['fifty-fifty', 'audience-poll', 'skip', 'reset-timer'], rules: { passPercentage: 70, maxCoinsPerLevel: 10, rewarded: true, bonusCoins: 0 },
+  lifelinesAllowed: ['fifty-fifty', 'audience-poll', 'skip', 'reset-timer'], rules: { passPercentage: 70, maxCoinsPerLevel: 10, rewarded: true, bonusCoins: 0, lifelineCost: 5 },
 };
 /** The server serves question i at `at`: what `next_question` stores. */
 const served = (g: Game, at: number): Game => ({ ...g, deadline: at + g.questionMs, servedAt: at });

@@ -54,7 +54,7 @@ export interface Game {
   startedAt: string;
 }
 
-export interface GameRules { passPercentage: number; maxCoinsPerLevel: number; rewarded: boolean; bonusCoins: number }
+export interface GameRules { passPercentage: number; maxCoinsPerLevel: number; rewarded: boolean; bonusCoins: number; lifelineCost: number }
 
 export interface Finished { correct: number; incorrect: number; total: number; percentage: number; points: number; coins: number }
 

@@ -41,7 +41,7 @@ function gameBackend({ started, question, answer, routes = {} }: Script) {
     '/api/get_quiz_categories': () => apiSuccess(categories),
     '/api/get_coin_history': () => apiSuccess({ balance: 42, earned: 42, spent: 0, entries: [], hasMore: false }),
     '/api/start_quiz': () =>
-      jsonResponse(201, { error: false, message: 'Partie lancée', code: 'quiz_started', data: { gameId: 'game-1', lifelines: [], timer: 'question', serverTime: Date.now(), ...started } }),
+      jsonResponse(201, { error: false, message: 'Partie lancée', code: 'quiz_started', data: { gameId: 'game-1', lifelines: [], lifelineCost: 5, timer: 'question', serverTime: Date.now(), ...started } }),
     '/api/next_question': async (request) => {
       const { index } = (await request.json()) as { index: number };
       return apiSuccess({ question: question(index), serverTime: Date.now() });

@@ -32,7 +32,7 @@ function quizBackend({ seconds = 30 }: { seconds?: number } = {}) {
         error: false,
         message: 'Partie lancée',
         code: 'quiz_started',
-        data: { gameId: 'game-1', mode: 'quiz-zone', total: 2, lifelines: ['fifty-fifty', 'audience-poll', 'skip', 'reset-timer'], timer: 'question', serverTime: Date.now() },
+        data: { gameId: 'game-1', mode: 'quiz-zone', total: 2, lifelines: ['fifty-fifty', 'audience-poll', 'skip', 'reset-timer'], lifelineCost: 5, timer: 'question', serverTime: Date.now() },
       }),
     '/api/next_question': async (request) => {
       const { index } = (await request.json()) as { index: number };
@@ -63,6 +63,7 @@ describe('quiz zone play screen', () => {
     expect(await requestsTo(fetchMock, '/api/start_quiz')[0]?.json()).toEqual({ profileId: 'parent-1', mode: 'quiz-zone', category: 'orthographe', subcategory: 'accords', level: 1 });
     expect(await requestsTo(fetchMock, '/api/next_question')[0]?.json()).toEqual({ gameId: 'game-1', index: 0 });
 
+    expect(screen.getByRole('heading', { name: 'Jokers · 5 pièces chacun' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '50/50' }));
     await waitFor(() => expect(within(screen.getByRole('group', { name: 'Réponses' })).getAllByRole('button')).toHaveLength(2));
     expect(screen.getByRole('button', { name: /^50\/50 \(déjà utilisé\)$/ })).toBeDisabled();

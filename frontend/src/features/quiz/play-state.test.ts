@@ -21,6 +21,7 @@ const started = (overrides: Partial<StartedQuiz> = {}): StartedQuiz => ({
   mode: 'quiz-zone',
   total: 2,
   lifelines: ['fifty-fifty', 'audience-poll', 'skip', 'reset-timer'],
+  lifelineCost: 5,
   timer: 'question',
   serverTime: SERVER_TIME,
   ...overrides,

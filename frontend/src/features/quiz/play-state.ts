@@ -58,6 +58,7 @@ export interface PlayState {
   total: number;
   /** The lifelines the mode offers. */
   lifelines: readonly Lifeline[];
+  lifelineCost: number;
   /** `question`: a clock per question; `game`: one clock for the whole game (self challenge). */
   timer: StartedQuiz['timer'];
   passage?: StartedQuiz['passage'];
@@ -109,6 +110,7 @@ export function initialPlayState(started: StartedQuiz, receivedAt: number): Play
     gameId: started.gameId,
     total: started.total,
     lifelines: started.lifelines,
+    lifelineCost: started.lifelineCost,
     timer: started.timer,
     passage: started.passage,
     offset: started.serverTime - receivedAt,

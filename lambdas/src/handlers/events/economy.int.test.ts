@@ -40,6 +40,7 @@ describe('quiz.completed → statistics, badges, notifications, leaderboards (id
     token = await signIn(cognitoClient(), cloud().userPoolClientId, 'abonne@plume.test', DEMO_PASSWORD);
     uid = (await call('get_user', token, {})).body?.data.uid;
     profileId = (await call('create_profile', token, { name: 'Économe', avatar: 'renard', ageBand: 'adulte' })).body?.data.id;
+    await eventually(async () => (await call('get_coin_history', token, { profileId })).body?.data.balance, (balance) => balance === 50);
   });
   afterAll(async () => {
     await call('delete_profile', token, { profileId });
@@ -53,7 +54,7 @@ describe('quiz.completed → statistics, badges, notifications, leaderboards (id
       const answered = await call('answer_quiz', token, { gameId, index, choice: question.options.findIndex((o: string) => o.startsWith('juste')) });
       points = answered.body?.data.score;
     }
-    const after = await eventually(snapshot, (s) => s.unlocked?.length === 3 && s.stats?.games === 1 && s.allTime?.score === points && s.coins === 10);
+    const after = await eventually(snapshot, (s) => s.unlocked?.length === 3 && s.stats?.games === 1 && s.allTime?.score === points && s.coins === 60);
     expect(after.unlocked).toEqual(['brainiac', 'dashing_debut', 'super_sonic']);
     expect(after.stats).toMatchObject({ games: 1, questions: 10, correct: 10, accuracy: 100, points, playStreak: { current: 1, best: 1 }, byCategory: [{ category: 'grammaire', games: 1, questions: 10, correct: 10 }] });
     expect(after.stats.days).toHaveLength(30);

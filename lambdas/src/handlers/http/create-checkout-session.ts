@@ -2,12 +2,13 @@ import { createCheckoutSessionRequestSchema } from '@plume/shared';
 import { HttpError, httpHandler } from '#lib/http';
 import { env } from '#clients/env';
 import { stripe } from '#clients/stripe';
+import { announceProfile } from '#lib/profiles';
 import { ensureAccount, getAccount, updateAccount } from '#data/accounts';
 
 /** Starts Stripe Checkout for a plan and marks the payment pending (seed §4: an inactive account with it goes to /payment). */
 export const handler = httpHandler(createCheckoutSessionRequestSchema, async ({ body, identity }) => {
   const uid = identity!.sub;
-  await ensureAccount(identity!);
+  if (await ensureAccount(identity!)) await announceProfile(identity!.sub, identity!.sub);
   if ((await getAccount(uid))?.isPremium) throw new HttpError(409, 'subscription_already_active');
   const metadata = { uid, plan: body.plan };
   const session = await stripe().checkout.sessions.create({

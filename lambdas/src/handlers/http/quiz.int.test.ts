@@ -33,6 +33,9 @@ describe('solo games, server-authoritative', () => {
     await saveQuestions('orthographe', fixture, 'test');
     token = await signIn(cognitoClient(), cloud().userPoolClientId, 'abonne@plume.test', DEMO_PASSWORD);
     profileId = (await call('create_profile', token, { name: 'Testeur', avatar: 'hibou', ageBand: '9-11' })).body?.data.id;
+    // A new profile starts with its welcome coins (a consumer of profile.created).
+    const welcomed = await eventually(async () => (await call('get_coin_history', token, { profileId })).body?.data, (data) => data?.balance === 50);
+    expect(welcomed.entries[0]).toMatchObject({ amount: 50, reason: 'welcome', idempotencyKey: `welcome:${profileId}` });
   });
   afterAll(async () => {
     await call('delete_profile', token, { profileId });
@@ -98,7 +101,9 @@ describe('solo games, server-authoritative', () => {
     expect(await call('bookmark_question', token, { profileId, gameId, index: 0 })).toMatchObject({ status: 409, body: { code: 'question_not_answered' } });
   });
 
-  it('applies the lifeline rules of the seed, and a mode offers only its own', async () => {
+  it('applies the lifeline rules of the seed, and a mode offers only its own; each lifeline costs coins', async () => {
+    const balance = async () => (await call('get_coin_history', token, { profileId })).body?.data.balance as number;
+    const before = await balance();
     const { gameId } = (await call('start_quiz', token, zone(profileId, 1))).body!.data;
     const question = await next(gameId, 0);
     const right = question.options.findIndex((option: string) => option.startsWith('juste'));
@@ -111,11 +116,29 @@ describe('solo games, server-authoritative', () => {
     expect(skipped.status).toBe(200);
     expect(JSON.stringify(skipped.body)).not.toMatch(/Explication/);
     expect((await next(gameId, 1)).index).toBe(1);
+    // Two lifelines used (50/50, skip), 5 coins each; the refused ones cost nothing.
+    expect(await balance()).toBe(before - 10);
+    expect((await call('get_coin_history', token, { profileId })).body?.data.entries[0]).toMatchObject({ amount: -5, reason: 'lifeline:skip', idempotencyKey: `lifeline:${gameId}:skip` });
 
     const trueFalse = (await call('start_quiz', token, { profileId, mode: 'true-false' })).body!.data;
     expect(trueFalse.lifelines).toEqual(['skip', 'reset-timer']);
     await next(trueFalse.gameId, 0);
     expect((await call('use_lifeline', token, { gameId: trueFalse.gameId, index: 0, lifeline: 'fifty-fifty' })).body).toMatchObject({ code: 'lifeline_not_allowed' });
+  });
+
+  it("refuses a lifeline the balance cannot pay for: 'You Don't have enough coins'", async () => {
+    const admin = await signIn(cognitoClient(), cloud().userPoolClientId, 'admin@plume.test', DEMO_PASSWORD);
+    const quiz = (await call('get_system_configurations', token, {})).body?.data.quiz;
+    await call('admin/update_system_configurations', admin, { quiz: { ...quiz, lifelineCost: 100_000 } });
+    try {
+      const { gameId } = (await call('start_quiz', token, zone(profileId, 1))).body!.data;
+      await next(gameId, 0);
+      expect(await call('use_lifeline', token, { gameId, index: 0, lifeline: 'fifty-fifty' })).toMatchObject({ status: 409, body: { code: 'not_enough_coins', message: "Vous n'avez pas assez de pièces." } });
+      // Refused, so not used: the game goes on and the lifeline is still there once affordable.
+      expect((await call('answer_quiz', token, { gameId, index: 0, choice: 0 })).status).toBe(200);
+    } finally {
+      await call('admin/update_system_configurations', admin, { quiz });
+    }
   });
 
   it('serves every mode from the content pack, with its own shape', async () => {

@@ -24,6 +24,6 @@ export const handler = httpHandler(startGameRequestSchema, async ({ body, identi
   return {
     status: 201,
     message: 'quiz_started',
-    data: { gameId, mode: game.mode, total: game.questions.length, lifelines: game.lifelinesAllowed, timer: game.timer, ...(game.passage ? { passage: game.passage } : {}), serverTime: Date.now() },
+    data: { gameId, mode: game.mode, total: game.questions.length, lifelines: game.lifelinesAllowed, lifelineCost: game.rules.lifelineCost, timer: game.timer, ...(game.passage ? { passage: game.passage } : {}), serverTime: Date.now() },
   };
 });

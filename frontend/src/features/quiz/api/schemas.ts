@@ -17,9 +17,10 @@ export const servedQuestionSchema = z.object({
 });
 export type ServedQuestion = z.infer<typeof servedQuestionSchema>;
 
+/** A game's result. Seed §5: accepted only when the correct and incorrect counts are (whole, non-negative) numbers. */
 export const finishedSchema = z.object({
-  correct: z.int(),
-  incorrect: z.int(),
+  correct: z.int().min(0),
+  incorrect: z.int().min(0),
   total: z.int(),
   percentage: z.number(),
   points: z.number(),

@@ -10,6 +10,8 @@ const startedSchema = z.object({
   total: z.int(),
   /** The lifelines this mode offers (none in self challenge). */
   lifelines: z.array(z.enum(lifelines)),
+  /** Coins each lifeline costs in this game. */
+  lifelineCost: z.int().min(0),
   /** `question`: a deadline per question; `game`: one deadline for the whole game. */
   timer: z.enum(['question', 'game']),
   /** Fun and learn: the text to read before the questions. */

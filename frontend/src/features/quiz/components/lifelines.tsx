@@ -6,6 +6,8 @@ import type { LifelineAvailability } from '../play-state';
 interface LifelinesProps {
   /** The lifelines the mode offers, in the order shown. */
   offered: readonly Lifeline[];
+  /** Coins each one costs. */
+  cost: number;
   availability: (lifeline: Lifeline) => LifelineAvailability;
   disabled: boolean;
   pending?: Lifeline;
@@ -13,12 +15,12 @@ interface LifelinesProps {
 }
 
 /** The lifelines of the mode, once each per game; 50/50 and the audience poll rule each other out. */
-export function Lifelines({ offered, availability, disabled, pending, onUse }: LifelinesProps) {
+export function Lifelines({ offered, cost, availability, disabled, pending, onUse }: LifelinesProps) {
   const { t } = useTranslation();
   return (
     <Stack gap={6}>
       <Title order={2} size="h6" c="dimmed">
-        {t('quiz.play.lifelines')}
+        {cost > 0 ? t('quiz.play.lifelinesCost', { count: cost }) : t('quiz.play.lifelines')}
       </Title>
       <Group gap="xs">
         {offered.map((lifeline) => {

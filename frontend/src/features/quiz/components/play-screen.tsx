@@ -286,6 +286,7 @@ export function PlayScreen({ started, receivedAt, profileId, actions }: PlayScre
           {state.lifelines.length > 0 && (
             <Lifelines
               offered={state.lifelines}
+              cost={state.lifelineCost}
               availability={(lifeline) => lifelineAvailability(state, lifeline)}
               disabled={phase !== 'question' || spend.isPending}
               pending={spend.isPending ? spend.variables.lifeline : undefined}

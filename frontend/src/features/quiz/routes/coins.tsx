@@ -9,8 +9,8 @@ import { ProfileGate } from '@/components/profile-gate';
 import { QueryState } from '@/components/query-state';
 import { useCoinHistory, type CoinEntry } from '../api/get-coin-history';
 
-/** Ledger reasons the catalogue names besides games (a reason is `<source>` or `<source>:<mode>`). */
-const reasonKeys: Record<string, 'signup' | 'referral'> = { signup: 'signup', referral: 'referral' };
+/** Ledger reasons the catalogue names besides games (a reason is `<source>` or `<source>:<detail>`). */
+const reasonKeys: Record<string, 'signup' | 'referral' | 'lifeline' | 'refund'> = { welcome: 'signup', signup: 'signup', referral: 'referral', lifeline: 'lifeline', refund: 'refund' };
 const gameModeOf = (reason: string): GameMode | undefined => gameModes.find((mode) => reason === `quiz:${mode}`);
 
 /** `/quiz/coins`: the active profile's balance and coin movements, newest first. */
@@ -29,7 +29,7 @@ function CoinHistory({ profile }: { profile: Profile }) {
   const dateFormat = new Intl.DateTimeFormat(i18n.language === 'custom' ? undefined : i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const reasonLabel = (reason: string) => {
     const mode = gameModeOf(reason);
-    return mode ? t(`quiz.modes.${mode}.title`) : t(`quiz.coins.reasons.${reasonKeys[reason] ?? 'other'}`);
+    return mode ? t(`quiz.modes.${mode}.title`) : t(`quiz.coins.reasons.${reasonKeys[reason.split(':')[0]!] ?? 'other'}`);
   };
   return (
     <Stack gap="xl">

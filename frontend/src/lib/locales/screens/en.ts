@@ -371,6 +371,8 @@ export const screensEn = {
       next: 'Next question',
       seeResult: 'See the result',
       lifelines: 'Lifelines',
+      lifelinesCost_one: 'Lifelines · {{count}} coin each',
+      lifelinesCost_other: 'Lifelines · {{count}} coins each',
       lifeline: {
         'fifty-fifty': '50/50',
         'audience-poll': 'Audience poll',
@@ -442,7 +444,7 @@ export const screensEn = {
       empty: 'No coins yet. Play a quiz to earn your first ones!',
       loadMore: 'Load more',
       play: 'Play a quiz',
-      reasons: { signup: 'Welcome bonus', referral: 'Referral', other: 'Other' },
+      reasons: { signup: 'Welcome bonus', referral: 'Referral', lifeline: 'Lifeline', refund: 'Lifeline refunded', other: 'Other' },
     },
     daily: {
       start: 'Play today’s quiz',

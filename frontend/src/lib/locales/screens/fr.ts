@@ -368,6 +368,8 @@ export const screensFr: ScreensCatalogue = {
       next: 'Question suivante',
       seeResult: 'Voir le résultat',
       lifelines: 'Jokers',
+      lifelinesCost_one: 'Jokers · {{count}} pièce chacun',
+      lifelinesCost_other: 'Jokers · {{count}} pièces chacun',
       lifeline: {
         'fifty-fifty': '50/50',
         'audience-poll': 'Avis du public',
@@ -439,7 +441,7 @@ export const screensFr: ScreensCatalogue = {
       empty: 'Pas encore de pièces. Jouez un quiz pour gagner vos premières !',
       loadMore: 'Charger plus',
       play: 'Jouer un quiz',
-      reasons: { signup: 'Bonus de bienvenue', referral: 'Parrainage', other: 'Autre' },
+      reasons: { signup: 'Bonus de bienvenue', referral: 'Parrainage', lifeline: 'Joker', refund: 'Joker remboursé', other: 'Autre' },
     },
     daily: {
       start: 'Jouer le quiz du jour',
