@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Stack, Table, Text } from '@mantine/core';
 import { reportReasons } from '@plume/shared/economy';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
+import { LoadMore } from '@/components/load-more';
 import { QueryState } from '@/components/query-state';
 import { useLocaleFormat } from '@/lib/locale-format';
 import { useReports } from '../api/list-reports';
@@ -65,13 +66,7 @@ export function ReportsPanel() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            {reports.hasNextPage && (
-              <Group justify="center">
-                <Button variant="default" onClick={() => void reports.fetchNextPage()} loading={reports.isFetchingNextPage}>
-                  {t('adminQuestions.reports.loadMore')}
-                </Button>
-              </Group>
-            )}
+            <LoadMore query={reports} label={t('adminQuestions.reports.loadMore')} />
           </Stack>
         );
       }}

@@ -1,10 +1,11 @@
-import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Profile } from '@plume/shared/account';
-import { gameModes, type GameMode } from '@plume/shared/modes';
+import { gameModes, type GameMode } from '@plume/shared/game-modes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppPage } from '@/components/app-page';
 import { EmptyState } from '@/components/empty-state';
+import { LoadMore } from '@/components/load-more';
 import { ProfileGate } from '@/components/profile-gate';
 import { QueryState } from '@/components/query-state';
 import { useCoinHistory, type CoinEntry } from '../api/get-coin-history';
@@ -99,13 +100,7 @@ function CoinHistory({ profile }: { profile: Profile }) {
                   </Table>
                 </Table.ScrollContainer>
               )}
-              {history.hasNextPage && (
-                <Group justify="center">
-                  <Button variant="default" onClick={() => void history.fetchNextPage()} loading={history.isFetchingNextPage}>
-                    {t('quiz.coins.loadMore')}
-                  </Button>
-                </Group>
-              )}
+              <LoadMore query={history} label={t('quiz.coins.loadMore')} />
             </Stack>
           );
         }}
