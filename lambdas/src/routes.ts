@@ -38,7 +38,8 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/delete_profile', handler: 'http/delete-profile', auth: 'user' },
   { method: 'POST', path: '/api/verify_profile_pin', handler: 'http/verify-profile-pin', auth: 'user' },
   { method: 'POST', path: '/api/checkSubscription', handler: 'http/check-subscription', auth: 'user' },
-  { method: 'POST', path: '/api/get_quiz_categories', handler: 'http/get-quiz-categories', auth: 'premium' },
+  // The catalogue's names and sizes are no secret (a free account sees what it would get; editors pick from it).
+  { method: 'POST', path: '/api/get_quiz_categories', handler: 'http/get-quiz-categories', auth: 'user' },
   { method: 'POST', path: '/api/get_levels', handler: 'http/get-levels', auth: 'premium' },
   { method: 'POST', path: '/api/get_math_mania_levels', handler: 'http/get-math-mania-levels', auth: 'premium' },
   { method: 'POST', path: '/api/get_daily_quiz', handler: 'http/get-daily-quiz', auth: 'premium' },

@@ -28,6 +28,7 @@ const table: [path: string, guest: RouteDecision, free: RouteDecision, subscribe
   ['/profileselector', toLogin, render, render],
   ['/payment', toLogin, render, render],
   ['/payment-success', toLogin, render, render],
+  ['/admin/questions', toLogin, render, render],
   ['/dictate-ai/', toLogin, dialog, render],
   ['/profile/', toLogin, dialog, render],
   ['/profile/statistics/', toLogin, dialog, render],

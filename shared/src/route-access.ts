@@ -8,9 +8,10 @@ export const PUBLIC_ROUTES = ['/', '/instruction/', '/contact-us/', '/about-us/'
 export const AUTH_PAGES = ['/auth/login/', '/auth/sign-up/', '/auth/reset-password/', '/auth/otp-verify/'] as const;
 /**
  * Sign-in only. The seed names /profileselector; /payment and /payment-success are here too, since a person without a
- * subscription must reach them to subscribe (a premium guard on them would be a dead end).
+ * subscription must reach them to subscribe (a premium guard on them would be a dead end). Staff pages (/admin) need
+ * a staff group, which the API checks on every call; a subscription has nothing to do with them.
  */
-export const AUTH_REQUIRED_ROUTES = ['/profileselector', '/payment', '/payment-success'] as const;
+export const AUTH_REQUIRED_ROUTES = ['/profileselector', '/payment', '/payment-success', '/admin'] as const;
 
 export const LOGIN_PATH = '/auth/login/';
 export const PROFILE_SELECTOR_PATH = '/profileselector';

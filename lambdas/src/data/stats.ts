@@ -5,8 +5,8 @@ import { tableName } from './table.ts';
 
 /**
  * A profile's statistics, kept by the progress consumer from `quiz.completed`: running totals and streaks
- * (`STATS`), and per category, per mode and per Paris day counters (`STATCAT#`, `STATMODE#`, `DAY#`), all in the
- * profile's partition. A game is applied once: a marker keyed by the game id is written in the same transaction.
+ * (`STATS`), and per category, per mode, per Paris day and per day and category counters (`STATCAT#`, `STATMODE#`,
+ * `DAY#`, `DAYCAT#`), all in the profile's partition. A game is applied once: a marker keyed by the game id is written in the same transaction.
  */
 const pk = (profileId: string) => `PROFILE#${profileId}`;
 const statsKey = (profileId: string) => ({ pk: pk(profileId), sk: 'STATS' });
@@ -87,6 +87,7 @@ export async function recordGame(game: GameRecord): Promise<{ stats: ProfileStat
           add(`DAY#${game.day}`, { games: 1, questions: game.total, correct: game.correct, points: game.points }, { day: game.day }),
           add(`STATMODE#${game.mode}`, { games: 1, questions: game.total, correct: game.correct }, { mode: game.mode }),
           ...game.byCategory.map((c) => add(`STATCAT#${c.category}`, { games: 1, questions: c.questions, correct: c.correct }, { category: c.category })),
+          ...game.byCategory.map((c) => add(`DAYCAT#${game.day}#${c.category}`, { questions: c.questions, correct: c.correct }, { day: game.day, category: c.category })),
         ],
       }));
       return { stats: after, applied: true };
@@ -134,4 +135,10 @@ export async function getBreakdowns(profileId: string): Promise<{ byCategory: (B
 export async function getDays(profileId: string, from: string, to: string): Promise<{ day: string; games: number; questions: number; correct: number; points: number }[]> {
   const { Items = [] } = await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to', ExpressionAttributeValues: { ':pk': pk(profileId), ':from': `DAY#${from}`, ':to': `DAY#${to}` } }));
   return Items.map((item) => ({ day: item.day as string, games: Number(item.games ?? 0), questions: Number(item.questions ?? 0), correct: Number(item.correct ?? 0), points: Number(item.points ?? 0) }));
+}
+
+/** Questions and right answers per day and category, for accuracy by category over time. */
+export async function getCategoryDays(profileId: string, from: string, to: string): Promise<{ day: string; category: string; questions: number; correct: number }[]> {
+  const { Items = [] } = await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to', ExpressionAttributeValues: { ':pk': pk(profileId), ':from': `DAYCAT#${from}`, ':to': `DAYCAT#${to}#~` } }));
+  return Items.map((item) => ({ day: item.day as string, category: item.category as string, questions: Number(item.questions ?? 0), correct: Number(item.correct ?? 0) }));
 }

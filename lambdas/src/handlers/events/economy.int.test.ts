@@ -59,6 +59,7 @@ describe('quiz.completed → statistics, badges, notifications, leaderboards (id
     expect(after.stats).toMatchObject({ games: 1, questions: 10, correct: 10, accuracy: 100, points, playStreak: { current: 1, best: 1 }, byCategory: [{ category: 'grammaire', games: 1, questions: 10, correct: 10 }] });
     expect(after.stats.days).toHaveLength(30);
     expect(after.stats.days.at(-1)).toMatchObject({ questions: 10, correct: 10, points });
+    expect(after.stats.categoryDays).toEqual([{ day: after.stats.days.at(-1).day, category: 'grammaire', questions: 10, correct: 10 }]);
     expect(after.daily).toMatchObject({ rank: expect.any(Number), score: points });
     const board = (await call('get_leaderboard', token, { profileId, period: 'daily' })).body?.data;
     expect(board.top.find((e: { profileId: string }) => e.profileId === profileId)).toMatchObject({ name: 'Économe', avatar: 'renard', score: points, rank: after.daily.rank });

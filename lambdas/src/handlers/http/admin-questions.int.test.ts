@@ -33,6 +33,12 @@ describe('admin question editor', () => {
     expect((await call('next_question', subscriber, { gameId, index: 0 })).body?.data.question.question).toBe('Question corrigée ?');
   });
 
+  it('needs no subscription: the finance account (not subscribed) is refused for its group, not for money', async () => {
+    const finance = await signIn(cognitoClient(), cloud().userPoolClientId, 'finance@plume.test', DEMO_PASSWORD);
+    expect((await call('get_quiz_categories', finance, {})).status).toBe(200);
+    expect(await call('admin/list_questions', finance, { category: 'sciences', subcategory, level: 1 })).toMatchObject({ status: 403, body: { code: 'forbidden' } });
+  });
+
   it('refuses a question whose options repeat, and non-admins', async () => {
     expect(await call('admin/save_question', admin, { category: 'sciences', question: question(3, { options: ['Un', 'un', 'Trois', 'Quatre'] }) })).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
     expect((await call('admin/save_question', subscriber, { category: 'sciences', question: question(4) })).status).toBe(403);

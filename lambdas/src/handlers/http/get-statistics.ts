@@ -2,19 +2,22 @@ import { badgeTypes, parisDay, percentage, previousDay, profileRequestSchema, st
 import { httpHandler } from '#lib/http';
 import { assertOwnProfile } from '#lib/profiles';
 import { listBadges } from '#data/badges';
-import { getBreakdowns, getDays, getStats } from '#data/stats';
+import { getBreakdowns, getCategoryDays, getDays, getStats } from '#data/stats';
 import { getWallet } from '#data/wallet';
 
 const CHART_DAYS = 30;
 
-/** A profile's statistics page: totals, streaks, coins, badges, and the last 30 days (days without play as zeros). */
+/**
+ * A profile's statistics page: totals, streaks, coins, badges, the last 30 days (days without play as zeros) and,
+ * per category, the days it was played in that window.
+ */
 export const handler = httpHandler(profileRequestSchema, async ({ body, identity }) => {
   const today = parisDay(Date.now());
   const days = [today];
   while (days.length < CHART_DAYS) days.unshift(previousDay(days[0]!));
-  const [, stats, breakdowns, played, wallet, badges] = await Promise.all([
+  const [, stats, breakdowns, played, categoryDays, wallet, badges] = await Promise.all([
     assertOwnProfile(identity!, body.profileId), getStats(body.profileId), getBreakdowns(body.profileId),
-    getDays(body.profileId, days[0]!, today), getWallet(body.profileId), listBadges(body.profileId),
+    getDays(body.profileId, days[0]!, today), getCategoryDays(body.profileId, days[0]!, today), getWallet(body.profileId), listBadges(body.profileId),
   ]);
   const byDay = new Map(played.map((d) => [d.day, d]));
   return {
@@ -27,6 +30,8 @@ export const handler = httpHandler(profileRequestSchema, async ({ body, identity
       dailyStreak: { current: streakToday(stats.dailyStreak, today), best: stats.dailyStreak.best },
       byCategory: breakdowns.byCategory, byMode: breakdowns.byMode,
       days: days.map((day) => { const d = byDay.get(day); return { day, questions: d?.questions ?? 0, correct: d?.correct ?? 0, points: d?.points ?? 0 }; }),
+      // Only the days a category was played: a chart draws accuracy where there is some.
+      categoryDays,
     },
   };
 });
