@@ -28,6 +28,11 @@ const statistics = {
   ],
   byMode: [{ mode: 'quiz-zone', games: 2, questions: 20, correct: 15 }],
   days,
+  categoryDays: [
+    { day: days[27]!.day, category: 'histoire', questions: 4, correct: 1 },
+    { day: days[29]!.day, category: 'orthographe', questions: 10, correct: 9 },
+    { day: days[29]!.day, category: 'histoire', questions: 10, correct: 6 },
+  ],
 };
 
 describe('statistics', () => {
@@ -53,10 +58,24 @@ describe('statistics', () => {
     const categories = screen.getByRole('table', { name: 'Réussite par catégorie' });
     expect(within(categories).getAllByRole('row').map((row) => row.textContent)).toEqual(['CatégorieQuestionsRéussite', 'Orthographe1090 %', 'Histoire1060 %']);
     expect(within(screen.getByRole('region', { name: 'Réussite par mode de jeu' })).getByRole('row', { name: /Zone de quiz/ })).toHaveTextContent('75 %');
+    const overTime = screen.getByRole('region', { name: 'Réussite par catégorie au fil des jours' });
+    expect(overTime).toHaveTextContent('Seules les 5 catégories les plus jouées sur la période apparaissent.');
+    const overTimeTable = within(overTime).getByRole('table', { name: 'Réussite par catégorie au fil des jours' });
+    expect(within(overTimeTable).getAllByRole('row').map((row) => row.textContent)).toEqual(['JourHistoireOrthographe', '20 nov.25 %Non jouée', '22 nov.60 %90 %']);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Profil' }), 'child-1');
     expect(await screen.findByText(/^Pas encore de statistiques pour Léa/)).toBeInTheDocument();
     expect(await requestsTo(fetchMock, '/api/get_statistics').at(-1)?.json()).toEqual({ profileId: 'child-1' });
     expect(window.location.search).toBe('?profile=child-1');
+  });
+
+  it('says so when no category was played in the last 30 days, also from a response without categoryDays', async () => {
+    const { categoryDays: _, ...older } = statistics;
+    stubSubscriberBackend({ '/api/get_statistics': () => apiSuccess(older) });
+    await renderFreshApp('/profile/statistics/', signInParent);
+
+    const overTime = await screen.findByRole('region', { name: 'Réussite par catégorie au fil des jours' }, pageLoad);
+    expect(overTime).toHaveTextContent('Aucune catégorie jouée ces 30 derniers jours.');
+    expect(screen.getByRole('table', { name: 'Réussite par catégorie' })).toBeInTheDocument();
   });
 });

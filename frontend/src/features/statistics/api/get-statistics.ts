@@ -18,10 +18,12 @@ const statisticsSchema = z.object({
   byMode: z.array(tallySchema.extend({ mode: z.string() })),
   /** The last 30 Paris days, oldest first, days without play included. */
   days: z.array(z.object({ day: z.string(), questions: z.int(), correct: z.int(), points: z.number() })),
+  /** The same window, only the days a category was played (absent from older responses). */
+  categoryDays: z.array(z.object({ day: z.string(), category: z.string(), questions: z.int(), correct: z.int() })).default([]),
 });
 export type Statistics = z.infer<typeof statisticsSchema>;
 
-/** `get_statistics`: a profile's totals, streaks, results by category and mode, and its last 30 days. */
+/** `get_statistics`: a profile's totals, streaks, results by category and mode, and its last 30 days (in all and by category). */
 export function getStatistics(input: { profileId: string }): Promise<Statistics> {
   return apiCall({ path: 'get_statistics', data: input, showSuccessToast: false, schema: statisticsSchema });
 }

@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { AreaChart, BarChart } from '@mantine/charts';
+import { AreaChart, BarChart, LineChart } from '@mantine/charts';
 import { Button, Card, Group, NativeSelect, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Account, Profile } from '@plume/shared/account';
 import { categoryIds } from '@plume/shared/content';
@@ -14,6 +14,7 @@ import { QueryState } from '@/components/query-state';
 import { useLocaleFormat } from '@/lib/locale-format';
 import { accuracy } from '../accuracy';
 import { useStatistics, type Statistics } from '../api/get-statistics';
+import { categoryAccuracyOverTime, MAX_CHARTED_CATEGORIES, type CategoryAccuracyRow } from '../category-days';
 import { ChartFigure } from '../components/chart-figure';
 
 /**
@@ -65,6 +66,7 @@ function ProfileStatistics({ account, active }: { account: Account; active: Prof
                 <CategoryChart categories={data.byCategory} />
                 <ModeTable modes={data.byMode} />
               </SimpleGrid>
+              <CategoryDaysChart days={data.days} categoryDays={data.categoryDays} />
             </Stack>
           )
         }
@@ -106,11 +108,13 @@ function Summary({ statistics: s }: { statistics: Statistics }) {
   );
 }
 
+/** A Paris day (`YYYY-MM-DD`) as « 22 nov. »: noon UTC is the same calendar day in Paris, whatever the viewer's own time zone. */
+const dayLabel = (format: ReturnType<typeof useLocaleFormat>, day: string) => format.date(`${day}T12:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
 function ActivityChart({ days }: { days: Statistics['days'] }) {
   const { t } = useTranslation();
   const format = useLocaleFormat();
-  // Noon UTC is the same calendar day in Paris, whatever the viewer's own time zone.
-  const data = days.map((day) => ({ ...day, label: format.date(`${day.day}T12:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' }) }));
+  const data = days.map((day) => ({ ...day, label: dayLabel(format, day.day) }));
   return (
     <ChartFigure
       title={t('statistics.days.title')}
@@ -147,11 +151,17 @@ function ActivityChart({ days }: { days: Statistics['days'] }) {
 const isCategoryId = (id: string): id is (typeof categoryIds)[number] => categoryIds.some((known) => known === id);
 const isGameMode = (id: string): id is (typeof gameModes)[number] => gameModes.some((known) => known === id);
 
+function useCategoryName() {
+  const { t } = useTranslation();
+  return (category: string) => (isCategoryId(category) ? t(`statistics.categories.${category}`) : category);
+}
+
 function CategoryChart({ categories }: { categories: Statistics['byCategory'] }) {
   const { t } = useTranslation();
+  const categoryName = useCategoryName();
   const rows = categories
     .filter((category) => category.questions > 0)
-    .map((category) => ({ ...category, name: isCategoryId(category.category) ? t(`statistics.categories.${category.category}`) : category.category, accuracy: accuracy(category) }))
+    .map((category) => ({ ...category, name: categoryName(category.category), accuracy: accuracy(category) }))
     .sort((a, b) => b.accuracy - a.accuracy);
   return (
     <ChartFigure
@@ -181,6 +191,51 @@ function CategoryChart({ categories }: { categories: Statistics['byCategory'] })
         { label: t('statistics.category'), value: (row) => row.name },
         { label: t('statistics.questions'), value: (row) => row.questions },
         { label: t('statistics.accuracy'), value: (row) => `${row.accuracy} %` },
+      ]}
+    />
+  );
+}
+
+/** One line per category charted, in the order of the most played. */
+const lineColors = ['indigo.6', 'teal.6', 'orange.6', 'grape.6', 'lime.8'] as const;
+
+function CategoryDaysChart({ days, categoryDays }: { days: Statistics['days']; categoryDays: Statistics['categoryDays'] }) {
+  const { t } = useTranslation();
+  const format = useLocaleFormat();
+  const categoryName = useCategoryName();
+  const { series, rows } = categoryAccuracyOverTime(days, categoryDays);
+  const data = rows.map((row): CategoryAccuracyRow & { label: string } => ({ ...row, label: dayLabel(format, row.day) }));
+  const percent = (value: string | number | null) => (typeof value === 'number' ? `${value} %` : t('statistics.categoryDays.notPlayed'));
+  return (
+    <ChartFigure
+      title={t('statistics.categoryDays.title')}
+      description={t('statistics.categoryDays.description', { limit: MAX_CHARTED_CATEGORIES })}
+      chart={
+        series.length ? (
+          <LineChart
+            h={280}
+            data={data}
+            dataKey="label"
+            series={series.map(({ category }, index) => ({ name: category, label: categoryName(category), color: lineColors[index % lineColors.length]! }))}
+            connectNulls
+            curveType="monotone"
+            withLegend
+            legendProps={{ verticalAlign: 'bottom' }}
+            valueFormatter={(value) => `${value} %`}
+            tickLine="none"
+            gridAxis="y"
+            yAxisProps={{ domain: [0, 100], allowDecimals: false }}
+          />
+        ) : (
+          <Text c="dimmed">{t('statistics.categoryDays.empty')}</Text>
+        )
+      }
+      // The table lists only the days something was played: 30 lines of « not played » would say nothing.
+      rows={data.filter((row) => series.some(({ category }) => row[category] !== null))}
+      rowKey={(row) => row.day}
+      columns={[
+        { label: t('statistics.days.day'), value: (row) => row.label },
+        ...series.map(({ category }) => ({ label: categoryName(category), value: (row: (typeof data)[number]) => percent(row[category] ?? null) })),
       ]}
     />
   );

@@ -587,6 +587,12 @@ export const screensEn = {
     },
     byCategory: { title: 'Accuracy by category', description: 'Share of right answers in each category played.' },
     byMode: { title: 'Accuracy by mode' },
+    categoryDays: {
+      title: 'Accuracy by category over time',
+      description: 'Share of right answers in each category, on the days it was played. Only the {{limit}} most played categories of the period are shown.',
+      notPlayed: 'Not played',
+      empty: 'No category played in the last 30 days.',
+    },
     category: 'Category',
     mode: 'Mode',
     games: 'Games',

@@ -584,6 +584,12 @@ export const screensFr: ScreensCatalogue = {
     },
     byCategory: { title: 'Réussite par catégorie', description: 'Part de bonnes réponses dans chaque catégorie jouée.' },
     byMode: { title: 'Réussite par mode de jeu' },
+    categoryDays: {
+      title: 'Réussite par catégorie au fil des jours',
+      description: 'Part de bonnes réponses dans chaque catégorie, les jours où elle a été jouée. Seules les {{limit}} catégories les plus jouées sur la période apparaissent.',
+      notPlayed: 'Non jouée',
+      empty: 'Aucune catégorie jouée ces 30 derniers jours.',
+    },
     category: 'Catégorie',
     mode: 'Mode',
     games: 'Parties',
