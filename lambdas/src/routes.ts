@@ -45,6 +45,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/get_daily_quiz', handler: 'http/get-daily-quiz', auth: 'premium' },
   { method: 'POST', path: '/api/get_fun_and_learn', handler: 'http/get-fun-and-learn', auth: 'premium' },
   { method: 'POST', path: '/api/start_quiz', handler: 'http/start-quiz', auth: 'premium' },
+  { method: 'POST', path: '/api/get_game', handler: 'http/get-game', auth: 'player' },
   { method: 'POST', path: '/api/next_question', handler: 'http/next-question', auth: 'player' },
   { method: 'POST', path: '/api/answer_quiz', handler: 'http/answer-quiz', auth: 'player' },
   { method: 'POST', path: '/api/use_lifeline', handler: 'http/use-lifeline', auth: 'player' },

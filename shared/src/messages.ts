@@ -60,6 +60,7 @@ export const messages = {
   game_not_found: { fr: "Cette partie n'existe pas ou est terminée.", en: 'This game does not exist or is over.' },
   lifeline_used: { fr: 'Joker utilisé', en: 'Lifeline used' },
   no_quizzes_available: { fr: "Aucun quiz disponible ! Veuillez activer le quiz.", en: 'No quizzes available! Please enable Quiz' },
+  game_loaded: { fr: 'Partie chargée', en: 'Game loaded' },
   next_question: { fr: 'Question suivante', en: 'Next question' },
   daily_already_played: { fr: "Vous avez déjà joué le quiz du jour. Revenez demain !", en: 'You have already played today’s quiz. Come back tomorrow!' },
   daily_loaded: { fr: 'Quiz du jour chargé', en: 'Daily quiz loaded' },

@@ -81,7 +81,8 @@ export async function claimDailyQuiz(profileId: string, day: string, gameId: str
   }
 }
 
-export async function hasPlayedDaily(profileId: string, day: string): Promise<boolean> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: dailyKey(profileId, day), ProjectionExpression: 'pk' }));
-  return !!Item;
+/** The game this profile started as today's daily quiz, if any. */
+export async function dailyGameOf(profileId: string, day: string): Promise<string | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: dailyKey(profileId, day), ProjectionExpression: 'gameId' }));
+  return Item?.gameId as string | undefined;
 }

@@ -1,12 +1,12 @@
 import { parisDay, profileRequestSchema, streakToday } from '@plume/shared';
 import { httpHandler } from '#lib/http';
 import { assertOwnProfile } from '#lib/profiles';
-import { hasPlayedDaily } from '#data/games';
+import { dailyGameOf } from '#data/games';
 import { getStats } from '#data/stats';
 
-/** Today's daily quiz for a profile: whether it was played and the daily streak. */
+/** Today's daily quiz for a profile: whether it was played (and which game, to resume or review it) and the daily streak. */
 export const handler = httpHandler(profileRequestSchema, async ({ body, identity }) => {
   const day = parisDay(Date.now());
-  const [, played, stats] = await Promise.all([assertOwnProfile(identity!, body.profileId), hasPlayedDaily(body.profileId, day), getStats(body.profileId)]);
-  return { message: 'daily_loaded', data: { day, played, streak: streakToday(stats.dailyStreak, day), bestStreak: stats.dailyStreak.best } };
+  const [, gameId, stats] = await Promise.all([assertOwnProfile(identity!, body.profileId), dailyGameOf(body.profileId, day), getStats(body.profileId)]);
+  return { message: 'daily_loaded', data: { day, played: !!gameId, ...(gameId ? { gameId } : {}), streak: streakToday(stats.dailyStreak, day), bestStreak: stats.dailyStreak.best } };
 });

@@ -72,6 +72,10 @@ describe('solo games, server-authoritative', () => {
       finished = answered.body?.data.finished;
     }
     expect(finished).toMatchObject({ correct: 8, incorrect: 2, total: 10, percentage: 80, coins: 8 });
+    const over = (await call('get_game', token, { gameId })).body?.data;
+    expect(over).toMatchObject({ status: 'finished', current: 10, finished });
+    expect(over.review).toHaveLength(10);
+    expect(over.review[9]).toMatchObject({ index: 9, correct: false, explanation: expect.stringContaining('Explication secrète 1-') });
     expect((await call('answer_quiz', token, { gameId, index: 10, choice: 0 })).status).toBe(404);
     expect((await call('next_question', token, { gameId, index: 10 })).status).toBe(404);
 
@@ -91,6 +95,23 @@ describe('solo games, server-authoritative', () => {
     const reports = (await call('admin/list_reports', admin, {})).body?.data.reports;
     expect(reports.find((r: { profileId: string }) => r.profileId === profileId)).toMatchObject({ reason: 'typo', details: 'Une coquille.' });
     expect((await call('admin/list_reports', token, {})).status).toBe(403);
+  });
+
+  it('picks a game up after a refresh without revealing the current question', async () => {
+    const { gameId } = (await call('start_quiz', token, zone(profileId, 1))).body!.data;
+    const first = await next(gameId, 0);
+    const right = first.options.findIndex((option: string) => option.startsWith('juste'));
+    await call('answer_quiz', token, { gameId, index: 0, choice: right });
+    const second = await next(gameId, 1);
+    const resumed = await call('get_game', token, { gameId });
+    expect(resumed.status).toBe(200);
+    expect(resumed.body?.data).toMatchObject({ status: 'playing', current: 1, total: 10, review: [{ index: 0, correct: true, correctIndex: right, choice: right }] });
+    expect(resumed.body?.data.review).toHaveLength(1);
+    expect(JSON.stringify(resumed.body?.data)).not.toContain(second.question);
+    // The current question comes back with the deadline it already had.
+    expect((await next(gameId, 1)).deadline).toBe(second.deadline);
+    const admin = await signIn(cognitoClient(), cloud().userPoolClientId, 'admin@plume.test', DEMO_PASSWORD);
+    expect((await call('get_game', admin, { gameId })).status).toBe(404);
   });
 
   it('cannot bookmark a question not yet answered, nor a skipped one', async () => {
@@ -188,7 +209,7 @@ describe('solo games, server-authoritative', () => {
     const first = (await call('start_quiz', token, { profileId, mode: 'daily' })).body!.data;
     expect(first.total).toBe(10);
     expect(await call('start_quiz', token, { profileId, mode: 'daily' })).toMatchObject({ status: 409, body: { code: 'daily_already_played' } });
-    expect((await call('get_daily_quiz', token, { profileId })).body?.data.played).toBe(true);
+    expect((await call('get_daily_quiz', token, { profileId })).body?.data).toMatchObject({ played: true, gameId: first.gameId });
     const other = (await call('create_profile', token, { name: 'Autre', avatar: 'chat', ageBand: '6-8' })).body?.data.id;
     const second = (await call('start_quiz', token, { profileId: other, mode: 'daily' })).body!.data;
     const questions = async (gameId: string) => {
