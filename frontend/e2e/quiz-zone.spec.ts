@@ -22,7 +22,8 @@ test('a subscriber plays level 1 of the quiz zone, reviews the answers and sees 
   await expect(page).toHaveURL(/\/quiz\/zone\/[^/]+\/[^/]+$/);
 
   await main.getByRole('link', { name: /^Niveau 1\b/ }).click();
-  await expect(page).toHaveURL(/\/1\/play$/);
+  // Once started, the game is named in the address (a refresh picks it up again).
+  await expect(page).toHaveURL(/\/1\/play(\?game=[^&]+)?$/);
 
   const answers = page.getByRole('group', { name: 'Réponses' });
   for (let question = 1; ; question++) {
@@ -30,6 +31,15 @@ test('a subscriber plays level 1 of the quiz zone, reviews the answers and sees 
     await expect(page.getByRole('timer')).toBeVisible();
     // Each question is asked for when the previous explanation has been read: wait until it is on screen.
     await expect(answers.getByRole('button').first()).toBeVisible();
+    if (question === 3) {
+      // A refresh picks the same game up at the same question (its clock keeps running), not a new game.
+      await expect(page).toHaveURL(/\?game=[^&]+$/);
+      const asked = await page.getByRole('heading', { level: 2 }).first().textContent();
+      await page.reload();
+      await expect(page.getByText(/^Question 3 \/ \d+$/)).toBeVisible();
+      await expect(answers.getByRole('button').first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(asked ?? '');
+    }
     // Half by keyboard, half by pointer.
     if (question % 2) await page.keyboard.press('2');
     else await answers.getByRole('button').first().click();

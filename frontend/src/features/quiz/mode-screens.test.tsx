@@ -41,7 +41,9 @@ describe('quiz mode screens', () => {
   it('the daily quiz shows the day, the streaks and the start, or says it is played', async () => {
     const user = userEvent.setup();
     let played = false;
-    const fetchMock = premiumParent({ '/api/get_daily_quiz': () => apiSuccess({ day: '2026-11-22', played, streak: 3, bestStreak: 1 }) });
+    const fetchMock = premiumParent({
+      '/api/get_daily_quiz': () => apiSuccess({ day: '2026-11-22', played, ...(played ? { gameId: 'daily-1' } : {}), streak: 3, bestStreak: 1 }),
+    });
     const { router } = await renderFreshApp('/quiz/daily', signInParent);
 
     expect(await screen.findByRole('heading', { level: 2, name: 'dimanche 22 novembre 2026' }, pageLoad)).toBeInTheDocument();
@@ -57,6 +59,8 @@ describe('quiz mode screens', () => {
     expect(await screen.findByText('Déjà joué aujourd’hui')).toBeInTheDocument();
     expect(screen.getByText(/^Vous avez déjà joué le quiz du jour/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Jouer le quiz du jour' })).not.toBeInTheDocument();
+    // Left during the game, or to see its result again: the play page picks that game up.
+    expect(screen.getByRole('link', { name: 'Reprendre ou voir ma partie du jour' })).toHaveAttribute('href', '/quiz/daily/play?game=daily-1');
   });
 
   it('math mania shows its levels, and a locked one says how to unlock it', async () => {

@@ -74,6 +74,8 @@ describe('play modes', () => {
     const answers = within(await screen.findByRole('group', { name: 'Réponses' }, pageLoad)).getAllByRole('button');
     expect(answers.map((button) => button.textContent)).toEqual(['1Vrai', '2Faux']);
     expect(await body(fetchMock, '/api/start_quiz')).toEqual({ profileId: 'parent-1', mode: 'true-false', category: 'histoire' });
+    // Started: the address names the game, for a refresh to pick it up again.
+    expect(window.location.search).toBe('?category=histoire&game=game-1');
     expect(screen.getByRole('heading', { level: 1, name: 'Vrai ou faux · Histoire' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Passer' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Relancer le chronomètre' })).toBeEnabled();
@@ -85,8 +87,14 @@ describe('play modes', () => {
     expect(await body(fetchMock, '/api/answer_quiz')).toEqual({ gameId: 'game-1', index: 0, choice: 1 });
     await user.click(screen.getByRole('button', { name: 'Voir le résultat' }));
     expect(await screen.findByRole('heading', { name: /^Partie terminée/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Rejouer' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Changer de catégorie' })).toHaveAttribute('href', '/quiz/true-false');
+
+    // Playing again starts a new game rather than picking the finished one up.
+    await user.click(screen.getByRole('button', { name: 'Rejouer' }));
+    expect(await screen.findByText('Question 1 / 1')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/api/start_quiz')).toHaveLength(2);
+    expect(requestsTo(fetchMock, '/api/get_game')).toHaveLength(0);
+    await waitFor(() => expect(window.location.search).toBe('?category=histoire&game=game-1'));
   });
 
   it('fun and learn: the passage first, its questions asked for once it is read, the passage still readable', async () => {

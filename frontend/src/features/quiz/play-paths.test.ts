@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modeHome, playPath, startParamsFrom, type StartParams } from './play-paths';
+import { modeHome, playPath, resumePath, startParamsFrom, type StartParams } from './play-paths';
 
 const fromPath = (path: string) => {
   const url = new URL(path, 'https://plume.test');
@@ -28,6 +28,14 @@ describe('play paths', () => {
     expect(playPath({ mode: 'quiz-zone', category: 'orthographe', subcategory: 'accords', level: 1 })).toBe('/quiz/zone/orthographe/accords/1/play');
     expect(playPath({ mode: 'daily' })).toBe('/quiz/daily/play');
     expect(playPath({ mode: 'self-challenge', category: 'grammaire', questions: 5, minutes: 3 })).toBe('/quiz/self-challenge/play?category=grammaire&questions=5&minutes=3');
+  });
+
+  it('names the game to pick up after the parameters that started it, which still read back', () => {
+    expect(resumePath({ mode: 'daily' }, 'game-1')).toBe('/quiz/daily/play?game=game-1');
+    expect(resumePath({ mode: 'quiz-zone', category: 'orthographe', subcategory: 'accords', level: 2 }, 'g/1')).toBe('/quiz/zone/orthographe/accords/2/play?game=g%2F1');
+    const selfChallenge: StartParams = { mode: 'self-challenge', category: 'grammaire', questions: 5, minutes: 3 };
+    expect(resumePath(selfChallenge, 'game-1')).toBe('/quiz/self-challenge/play?category=grammaire&questions=5&minutes=3&game=game-1');
+    expect(fromPath(resumePath(selfChallenge, 'game-1'))).toEqual(selfChallenge);
   });
 
   it('gives nothing for an address the server would refuse', () => {

@@ -10,8 +10,8 @@ export function modeHome(mode: GameMode): string {
 
 /**
  * The play page of a game. The quiz zone keeps its levels in the path (`/quiz/zone/:category/:subcategory/:level/play`);
- * every other mode is `/quiz/<mode>/play` with its parameters in the query string, so a link or a refresh starts the
- * same kind of game again.
+ * every other mode is `/quiz/<mode>/play` with its parameters in the query string, so a link starts the same kind of
+ * game again. Once started, the game's id joins them ({@link GAME_PARAM}): a refresh picks that game up again.
  */
 export function playPath(params: StartParams): string {
   if (params.mode === 'quiz-zone') return zonePlayPath(params.category, params.subcategory, params.level);
@@ -19,6 +19,15 @@ export function playPath(params: StartParams): string {
   const search = new URLSearchParams(Object.entries(fields).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
   const query = search.toString();
   return `/quiz/${mode}/play${query ? `?${query}` : ''}`;
+}
+
+/** The query parameter naming the game a play page shows: set once `start_quiz` answers, read back after a refresh. */
+export const GAME_PARAM = 'game';
+
+/** The play page that picks up (or shows the result of) a game already started, e.g. today's daily quiz. */
+export function resumePath(params: StartParams, gameId: string): string {
+  const path = playPath(params);
+  return `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ [GAME_PARAM]: gameId }).toString()}`;
 }
 
 /** A quiz zone level's play page, from the level list's own address. */

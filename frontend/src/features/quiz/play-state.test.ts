@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerOutcome } from './api/answer-quiz';
+import type { AnsweredQuestion, ResumedGame } from './api/get-game';
 import type { ServedQuestion } from './api/schemas';
 import type { StartedQuiz } from './api/start-quiz';
-import { initialPlayState, lifelineAvailability, NO_WORD, playReducer, questionNumber, timeoutAnswer, wordComplete, type PlayAction, type PlayState } from './play-state';
+import {
+  initialPlayState,
+  lifelineAvailability,
+  NO_WORD,
+  playReducer,
+  questionNumber,
+  resumedPlayState,
+  timeoutAnswer,
+  wordComplete,
+  type PlayAction,
+  type PlayState,
+} from './play-state';
 
 const SERVER_TIME = 1_000_000_000;
 const question = (index: number, overrides: Partial<ServedQuestion> = {}): ServedQuestion => ({
@@ -197,5 +209,118 @@ describe('play reducer', () => {
     const state = playReducer(start(), { type: 'lifeline-refused', lifeline: 'skip' });
     expect(lifelineAvailability(state, 'skip')).toBe('used');
     expect(playReducer(state, { type: 'lifeline-refused', lifeline: 'skip' }).used).toEqual(['skip']);
+  });
+});
+
+const answered = (index: number, overrides: Partial<AnsweredQuestion> = {}): AnsweredQuestion => ({
+  index,
+  kind: 'choice',
+  question: `Question ${index} ?`,
+  options: ['a', 'b', 'c', 'd'],
+  audio: false,
+  choice: 1,
+  correct: true,
+  points: 14,
+  correctIndex: 1,
+  explanation: 'Parce que.',
+  ...overrides,
+});
+const resumed = (overrides: Partial<ResumedGame> = {}): ResumedGame =>
+  ({ ...started({ total: 4 }), status: 'playing', lifelinesUsed: [], current: 0, score: 0, review: [], ...overrides }) as ResumedGame;
+
+describe('a game picked up again', () => {
+  it('while playing: the answers so far, the score and the spent lifelines, then the current question with its running clock', () => {
+    const game = resumed({
+      current: 3,
+      score: 14,
+      lifelinesUsed: ['fifty-fifty', 'skip'],
+      review: [
+        answered(0),
+        answered(1, { choice: 3, correct: false, points: 0, explanation: 'Voilà.' }),
+        answered(2, { choice: null, correct: false, points: 0, skipped: true, correctIndex: undefined, explanation: undefined }),
+      ],
+    });
+    let state = resumedPlayState(game, SERVER_TIME - 10_000);
+    expect(state).toMatchObject({ gameId: 'g-1', mode: 'quiz-zone', phase: 'loading', nextIndex: 3, score: 14, total: 4, offset: 10_000, used: ['fifty-fifty', 'skip'] });
+    expect(questionNumber(state)).toBe(4);
+    expect(state.review).toEqual([
+      { index: 0, question: 'Question 0 ?', given: 'b', rightAnswer: 'b', correct: true, timedOut: false, skipped: false, explanation: 'Parce que.', points: 14 },
+      { index: 1, question: 'Question 1 ?', given: 'd', rightAnswer: 'b', correct: false, timedOut: false, skipped: false, explanation: 'Voilà.', points: 0 },
+      { index: 2, question: 'Question 2 ?', given: null, rightAnswer: undefined, correct: false, timedOut: false, skipped: true, explanation: undefined, points: 0 },
+    ]);
+    expect(lifelineAvailability(state, 'fifty-fifty')).toBe('used');
+    expect(lifelineAvailability(state, 'audience-poll')).toBe('excluded');
+    expect(lifelineAvailability(state, 'reset-timer')).toBe('available');
+
+    // Only the current question is waited for; its answer joins the review and the game goes on.
+    expect(playReducer(state, loaded(question(2)))).toBe(state);
+    state = run(
+      state,
+      loaded(question(3)),
+      { type: 'send', answer: { choice: 1 } },
+      { type: 'answered', answer: { choice: 1 }, outcome: outcome({ score: 28, finished: { ...finished, total: 4 } }) },
+      { type: 'next' },
+    );
+    expect(state).toMatchObject({ phase: 'finished', score: 28 });
+    expect(state.review.map((item) => item.index)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('on a question served before the refresh, keeps its running deadline, and the next one shows the whole clock', () => {
+    let state = resumedPlayState(resumed({ current: 1, review: [answered(0)] }), SERVER_TIME);
+    state = playReducer(state, loaded(question(1, { deadline: SERVER_TIME + 12_000 })));
+    expect(state).toMatchObject({ phase: 'question', deadline: SERVER_TIME + 12_000, clockMs: 12_000 });
+    state = run(
+      state,
+      { type: 'send', answer: { choice: 1 } },
+      { type: 'answered', answer: { choice: 1 }, outcome: outcome({}) },
+      { type: 'next' },
+      loaded(question(2, { deadline: SERVER_TIME + 60_000 }), SERVER_TIME + 30_000),
+    );
+    expect(state).toMatchObject({ phase: 'question', clockMs: 30_000 });
+  });
+
+  it('tells a late answer from a given one, and a word as it was typed', () => {
+    const state = resumedPlayState(
+      resumed({
+        mode: 'guess-the-word',
+        current: 2,
+        review: [
+          answered(0, { kind: 'word', options: [], choice: null, word: 'éléphans', correct: false, points: 0, correctIndex: undefined, correctWord: 'ÉLÉPHANT' }),
+          answered(1, { kind: 'word', options: [], choice: null, correct: false, points: 0, correctIndex: undefined, correctWord: 'GIRAFE' }),
+        ],
+      }),
+      SERVER_TIME,
+    );
+    expect(state.review).toMatchObject([
+      { given: 'ÉLÉPHANS', rightAnswer: 'ÉLÉPHANT', timedOut: false },
+      { given: null, rightAnswer: 'GIRAFE', timedOut: true, skipped: false },
+    ]);
+  });
+
+  it('shows the passage again when no question has been answered yet', () => {
+    const passage = { title: 'Le loup', text: 'Le loup vit en meute.' };
+    const reading = resumedPlayState(resumed({ mode: 'fun-and-learn', passage }), SERVER_TIME);
+    expect(reading).toMatchObject({ phase: 'reading', nextIndex: 0, passage });
+    expect(run(reading, { type: 'begin' }, loaded(question(0)))).toMatchObject({ phase: 'question', passage });
+    expect(resumedPlayState(resumed({ mode: 'fun-and-learn', passage, current: 1, review: [answered(0)] }), SERVER_TIME)).toMatchObject({ phase: 'loading', nextIndex: 1 });
+  });
+
+  it('against one clock for the whole game, takes its length from the page when it knows it', () => {
+    const state = resumedPlayState(resumed({ mode: 'self-challenge', lifelines: [], timer: 'game', current: 1, review: [answered(0)] }), SERVER_TIME, 300_000);
+    expect(playReducer(state, loaded(question(1, { deadline: SERVER_TIME + 120_000 })))).toMatchObject({ phase: 'question', clockMs: 300_000, deadline: SERVER_TIME + 120_000 });
+  });
+
+  it('once over: its result and the whole review, no question asked for', () => {
+    const result = { correct: 1, incorrect: 1, total: 2, percentage: 50, points: 14, coins: 0 };
+    const state = resumedPlayState(
+      resumed({ total: 2, status: 'finished', current: 2, score: 14, finished: result, review: [answered(0), answered(1, { choice: 0, correct: false, points: 0 })] }),
+      SERVER_TIME,
+    );
+    expect(state).toMatchObject({ phase: 'finished', finished: result, score: 14 });
+    expect(state.review.map((item) => [item.index, item.given, item.correct])).toEqual([
+      [0, 'b', true],
+      [1, 'a', false],
+    ]);
+    expect(playReducer(state, loaded(question(2)))).toBe(state);
   });
 });

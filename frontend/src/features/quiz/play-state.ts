@@ -1,6 +1,7 @@
-import { wordLetters } from '@plume/shared/modes';
+import { wordLetters, type GameMode } from '@plume/shared/modes';
 import { lifelineRefusal, type Lifeline } from '@plume/shared/scoring';
 import type { AnswerOutcome } from './api/answer-quiz';
+import type { AnsweredQuestion, ResumedGame } from './api/get-game';
 import type { FinishedGame, ServedQuestion } from './api/schemas';
 import type { StartedQuiz } from './api/start-quiz';
 import type { LifelineResult } from './api/use-lifeline';
@@ -55,6 +56,7 @@ export type PlayPhase =
 
 export interface PlayState {
   gameId: string;
+  mode: GameMode;
   total: number;
   /** The lifelines the mode offers. */
   lifelines: readonly Lifeline[];
@@ -64,7 +66,10 @@ export interface PlayState {
   passage?: StartedQuiz['passage'];
   /** Server clock minus device clock, measured at each response that carries the server's time. */
   offset: number;
-  /** How long the clock runs (a question, or the whole game), as the first question's deadline told. */
+  /**
+   * How long the clock runs (a question, or the whole game): the longest a served deadline has told, which is the
+   * first question's, unless the game was resumed on a question whose clock was already running.
+   */
   clockMs?: number;
   /** When the clock on screen ends (server clock): kept between questions, so the game clock never blinks. */
   deadline?: number;
@@ -108,6 +113,7 @@ export type PlayAction =
 export function initialPlayState(started: StartedQuiz, receivedAt: number): PlayState {
   return {
     gameId: started.gameId,
+    mode: started.mode,
     total: started.total,
     lifelines: started.lifelines,
     lifelineCost: started.lifelineCost,
@@ -123,6 +129,41 @@ export function initialPlayState(started: StartedQuiz, receivedAt: number): Play
     hidden: [],
     used: [],
     review: [],
+  };
+}
+
+/**
+ * A game picked up again (`get_game`, after a refresh): its answers so far, score and spent lifelines, then its result
+ * when it is over, or else the question it is on (`next_question` gives that one's running deadline). A passage not
+ * yet questioned on is shown again. `clockMs` is the clock's length when the page knows it (self challenge's minutes).
+ */
+export function resumedPlayState(game: ResumedGame, receivedAt: number, clockMs?: number): PlayState {
+  const state: PlayState = {
+    ...initialPlayState(game, receivedAt),
+    clockMs,
+    nextIndex: game.current,
+    score: game.score,
+    used: [...game.lifelinesUsed],
+    review: game.review.map(reviewItemOf),
+  };
+  if (game.status === 'finished') return { ...state, phase: 'finished', finished: game.finished };
+  return { ...state, phase: game.passage && state.review.length === 0 ? 'reading' : 'loading' };
+}
+
+/** An answered question as the server tells it again: no `choice` nor `word` means the answer came too late. */
+function reviewItemOf(answered: AnsweredQuestion): ReviewItem {
+  const skipped = answered.skipped ?? false;
+  const given = answered.word !== undefined ? { word: answered.word } : answered.choice !== null ? { choice: answered.choice } : undefined;
+  return {
+    index: answered.index,
+    question: answered.question,
+    given: given ? answerText(answered, given) : null,
+    rightAnswer: rightAnswerText(answered, answered),
+    correct: answered.correct,
+    timedOut: !skipped && !given,
+    skipped,
+    explanation: answered.explanation,
+    points: answered.points,
   };
 }
 
@@ -143,12 +184,12 @@ function moveOn(state: PlayState, finished: FinishedGame | undefined): PlayState
 }
 
 /** The option's text or the word, as the player and the review read it. */
-function answerText(question: ServedQuestion, answer: GivenAnswer): string {
+function answerText(question: Pick<ServedQuestion, 'options'>, answer: GivenAnswer): string {
   return 'choice' in answer ? (question.options[answer.choice] ?? '') : answer.word.toUpperCase();
 }
 
 /** The right answer as text, from an answer response. */
-export function rightAnswerText(question: ServedQuestion, revealed: Pick<Revealed, 'correctIndex' | 'correctWord'>): string | undefined {
+export function rightAnswerText(question: Pick<ServedQuestion, 'options'>, revealed: Pick<Revealed, 'correctIndex' | 'correctWord'>): string | undefined {
   if (revealed.correctWord !== undefined) return revealed.correctWord;
   return revealed.correctIndex === undefined ? undefined : question.options[revealed.correctIndex];
 }
@@ -166,7 +207,7 @@ export function playReducer(state: PlayState, action: PlayAction): PlayState {
         question: action.question,
         deadline: action.question.deadline,
         offset: action.serverTime - action.receivedAt,
-        clockMs: state.clockMs ?? Math.max(1000, action.question.deadline - action.serverTime),
+        clockMs: Math.max(state.clockMs ?? 0, 1000, action.question.deadline - action.serverTime),
       };
     case 'select':
       return state.phase === 'question' && !state.hidden.includes(action.choice) ? { ...state, selected: action.choice } : state;

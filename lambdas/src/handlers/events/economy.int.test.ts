@@ -54,7 +54,7 @@ describe('quiz.completed → statistics, badges, notifications, leaderboards (id
       const answered = await call('answer_quiz', token, { gameId, index, choice: question.options.findIndex((o: string) => o.startsWith('juste')) });
       points = answered.body?.data.score;
     }
-    const after = await eventually(snapshot, (s) => s.unlocked?.length === 3 && s.stats?.games === 1 && s.allTime?.score === points && s.coins === 60);
+    const after = await eventually(snapshot, (s) => s.unlocked?.length === 3 && s.stats?.games === 1 && s.stats.byCategory.length === 1 && s.stats.categoryDays.length === 1 && s.allTime?.score === points && s.coins === 60);
     expect(after.unlocked).toEqual(['brainiac', 'dashing_debut', 'super_sonic']);
     expect(after.stats).toMatchObject({ games: 1, questions: 10, correct: 10, accuracy: 100, points, playStreak: { current: 1, best: 1 }, byCategory: [{ category: 'grammaire', games: 1, questions: 10, correct: 10 }] });
     expect(after.stats.days).toHaveLength(30);
@@ -79,7 +79,10 @@ describe('quiz.completed → statistics, badges, notifications, leaderboards (id
     };
     const before = await snapshot();
     await publish(bus(), 'plume', quizCompleted, detail);
-    const once = await eventually(snapshot, (s) => s.stats?.games === before.stats.games + 1 && s.allTime?.score === before.allTime.score + 66);
+    await eventually(snapshot, (s) => s.stats?.games === before.stats.games + 1 && s.allTime?.score === before.allTime.score + 66);
+    // A snapshot is several reads: take the reference once the three consumers have surely settled.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const once = await snapshot();
     await Promise.all([publish(bus(), 'plume', quizCompleted, detail), publish(bus(), 'plume', quizCompleted, detail)]);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const twice = await snapshot();

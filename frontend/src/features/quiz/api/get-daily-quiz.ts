@@ -3,10 +3,17 @@ import * as z from 'zod';
 import { apiCall } from '@/lib/api-client';
 import { quizKeys } from './query-keys';
 
-const dailySchema = z.object({ day: z.string(), played: z.boolean(), streak: z.int(), bestStreak: z.int() });
+const dailySchema = z.object({
+  day: z.string(),
+  played: z.boolean(),
+  /** Today's game once started: to pick it up again or see its result. */
+  gameId: z.string().optional(),
+  streak: z.int(),
+  bestStreak: z.int(),
+});
 export type DailyQuiz = z.infer<typeof dailySchema>;
 
-/** `get_daily_quiz`: today's Paris day, whether the profile has played it, and its streaks of days in a row. */
+/** `get_daily_quiz`: today's Paris day, whether the profile has played it (and which game), and its streaks of days in a row. */
 export function getDailyQuiz(input: { profileId: string }): Promise<DailyQuiz> {
   return apiCall({ path: 'get_daily_quiz', data: input, showSuccessToast: false, schema: dailySchema });
 }

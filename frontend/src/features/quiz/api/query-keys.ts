@@ -1,6 +1,8 @@
 export const quizKeys = {
   all: ['quiz'] as const,
   categories: () => [...quizKeys.all, 'categories'] as const,
+  /** One game as `get_game` tells it (its player's own: no profile in the key). */
+  game: (gameId: string) => [...quizKeys.all, 'game', gameId] as const,
   /** Everything that depends on one profile's play: invalidated together when a game ends. */
   profile: (profileId: string) => [...quizKeys.all, 'profile', profileId] as const,
   levels: (profileId: string, category: string, subcategory: string) => [...quizKeys.profile(profileId), 'levels', category, subcategory] as const,

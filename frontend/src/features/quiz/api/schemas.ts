@@ -1,4 +1,23 @@
+import { gameModes } from '@plume/shared/modes';
+import { lifelines } from '@plume/shared/scoring';
 import * as z from 'zod';
+
+/** What a game is, as `start_quiz` and `get_game` both tell it: its rules, not its questions. */
+export const gameSetupSchema = z.object({
+  gameId: z.string(),
+  mode: z.enum(gameModes),
+  total: z.int(),
+  /** The lifelines this mode offers (none in self challenge). */
+  lifelines: z.array(z.enum(lifelines)),
+  /** Coins each lifeline costs in this game. */
+  lifelineCost: z.int().min(0),
+  /** `question`: a deadline per question; `game`: one deadline for the whole game. */
+  timer: z.enum(['question', 'game']),
+  /** Fun and learn: the text to read before the questions. */
+  passage: z.object({ title: z.string(), text: z.string() }).optional(),
+  serverTime: z.number(),
+});
+export type GameSetup = z.infer<typeof gameSetupSchema>;
 
 /**
  * What the server serves of a question: never the answer. `kind: 'word'` is guess the word (no options, `letters`

@@ -7,11 +7,9 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ApiError } from '@/lib/api-client';
 import { useAnswerQuiz } from '../api/answer-quiz';
 import { useNextQuestion } from '../api/next-question';
-import type { StartedQuiz } from '../api/start-quiz';
 import { useSpendLifeline } from '../api/use-lifeline';
 import { useCountdown } from '../countdown';
 import {
-  initialPlayState,
   lifelineAvailability,
   playReducer,
   questionNumber,
@@ -19,6 +17,7 @@ import {
   timeoutAnswer,
   wordComplete,
   type GivenAnswer,
+  type PlayState,
 } from '../play-state';
 import classes from '../quiz.module.css';
 import { useFrenchSpeech } from '../speech';
@@ -33,8 +32,8 @@ import { WordAnswer } from './word-answer';
 const REFUSALS = new Set(['lifeline_already_used', 'lifeline_not_allowed']);
 
 interface PlayScreenProps {
-  started: StartedQuiz;
-  receivedAt: number;
+  /** A game just started, or one picked up again after a refresh: read once, when the screen mounts. */
+  initial: PlayState;
   profileId: string;
   /** The result's buttons (play again, next level, back). */
   actions: ReactNode;
@@ -44,9 +43,9 @@ interface PlayScreenProps {
  * One game of any mode, question by question, then its result. Each question is asked for (`next_question`) only
  * when the player is ready: its clock starts then, not while the previous explanation is being read.
  */
-export function PlayScreen({ started, receivedAt, profileId, actions }: PlayScreenProps) {
+export function PlayScreen({ initial, profileId, actions }: PlayScreenProps) {
   const { t } = useTranslation();
-  const [state, dispatch] = useReducer(playReducer, undefined, () => initialPlayState(started, receivedAt));
+  const [state, dispatch] = useReducer(playReducer, initial);
   const { mutate: askQuestion, ...next } = useNextQuestion();
   const { mutate: sendAnswer } = useAnswerQuiz();
   const spend = useSpendLifeline();
@@ -146,7 +145,7 @@ export function PlayScreen({ started, receivedAt, profileId, actions }: PlayScre
   );
 
   if (phase === 'finished' && state.finished) {
-    return <QuizResult mode={started.mode} finished={state.finished} review={state.review} profileId={profileId} gameId={gameId} actions={actions} />;
+    return <QuizResult mode={state.mode} finished={state.finished} review={state.review} profileId={profileId} gameId={gameId} actions={actions} />;
   }
   if (phase === 'reading' && state.passage) {
     return (

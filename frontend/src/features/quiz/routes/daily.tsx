@@ -6,7 +6,7 @@ import { ProfileGate } from '@/components/profile-gate';
 import { QueryState } from '@/components/query-state';
 import { useDailyQuiz, type DailyQuiz } from '../api/get-daily-quiz';
 import { ModeFacts } from '../components/mode-facts';
-import { playPath } from '../play-paths';
+import { playPath, resumePath } from '../play-paths';
 
 /** `/quiz/daily`: today's quiz, the same for everyone, once a day; played or not, and the streak of days in a row. */
 export function DailyRoute() {
@@ -36,9 +36,19 @@ function Today({ today }: { today: DailyQuiz }) {
           </Title>
           <ModeFacts mode="daily" />
           {today.played ? (
-            <Alert color="teal" role="status" title={t('quiz.daily.playedTitle')}>
-              {t('messages.daily_already_played')}
-            </Alert>
+            <>
+              <Alert color="teal" role="status" title={t('quiz.daily.playedTitle')}>
+                {t('messages.daily_already_played')}
+              </Alert>
+              {/* Today's game, under way or over: its play page picks it up again or shows its result. */}
+              {today.gameId && (
+                <Group>
+                  <Button component={Link} to={resumePath({ mode: 'daily' }, today.gameId)} variant="light" size="md">
+                    {t('quiz.daily.resume')}
+                  </Button>
+                </Group>
+              )}
+            </>
           ) : (
             <Group>
               <Button component={Link} to={playPath({ mode: 'daily' })} size="md">

@@ -7,13 +7,15 @@ import { AppPage } from '@/components/app-page';
 import { EmptyState } from '@/components/empty-state';
 import { ProfileGate } from '@/components/profile-gate';
 import { ApiError } from '@/lib/api-client';
+import { useGame } from '../api/get-game';
 import { useLevels } from '../api/get-levels';
 import { useMathManiaLevels } from '../api/get-math-mania-levels';
 import { useQuizCategories } from '../api/get-quiz-categories';
 import type { LevelState } from '../api/schemas';
-import { useStartQuiz, type StartedQuiz } from '../api/start-quiz';
+import { useStartQuiz } from '../api/start-quiz';
 import { PlayScreen } from '../components/play-screen';
-import { modeHome, playPath, startParamsFrom, type StartParams } from '../play-paths';
+import { GAME_PARAM, modeHome, playPath, startParamsFrom, type StartParams } from '../play-paths';
+import { initialPlayState, resumedPlayState, type PlayState } from '../play-state';
 
 /** Start refusals that another try would not change: the player goes back instead. */
 const FINAL_REFUSALS = new Set(['level_locked', 'daily_already_played', 'no_questions_found', 'no_quizzes_available']);
@@ -22,20 +24,24 @@ const isGameMode = (mode: string | undefined): mode is GameMode => gameModes.som
 
 /**
  * `/quiz/zone/:category/:subcategory/:level/play` and `/quiz/:mode/play?…`: one game of any mode, then its result.
- * The address carries what starts the game, so a refresh starts a new one; an address without valid parameters
- * says so and leads back to the mode.
+ * The address carries what starts the game and, once it has started, the game's id (`?game=…`): a refresh picks that
+ * game up again (`get_game`) instead of starting another one. An address without valid parameters, or naming a game
+ * that does not exist, says so and leads back to the mode.
  */
 export function PlayRoute() {
   const { t } = useTranslation();
   const params = useParams();
   const [search] = useSearchParams();
   const start = startParamsFrom(params.mode ?? 'quiz-zone', { ...Object.fromEntries(search), ...params });
+  const gameId = search.get(GAME_PARAM) ?? undefined;
   const [attempt, setAttempt] = useState(0);
+  /** The game `get_game` did not find. */
+  const [missing, setMissing] = useState<string>();
   const category = start && 'category' in start ? start.category : undefined;
   const categories = useQuizCategories({ enabled: category !== undefined });
   const categoryEntry = categories.data?.find((candidate) => candidate.id === category);
 
-  if (!start) {
+  if (!start || (gameId !== undefined && gameId === missing)) {
     return (
       <AppPage title={t('quiz.play.notFoundTitle')} back="/quiz">
         <EmptyState
@@ -61,6 +67,11 @@ export function PlayRoute() {
           ? `${modeTitle} · ${categoryEntry.name}`
           : modeTitle;
   const back = backOf(start);
+  const replay = () => {
+    // The finished game leaves the address: the next one's id takes its place once started.
+    showGameInAddress(undefined);
+    setAttempt((n) => n + 1);
+  };
   return (
     <AppPage title={title} back={back}>
       <ProfileGate>
@@ -69,13 +80,30 @@ export function PlayRoute() {
             key={`${playPath(start)}#${attempt}`}
             profileId={profile.id}
             start={start}
+            // Only the game the page opened on is picked up: the router keeps that address after a replay.
+            resumeId={attempt === 0 ? gameId : undefined}
             back={back}
-            onReplay={start.mode === 'daily' ? undefined : () => setAttempt((n) => n + 1)}
+            onReplay={start.mode === 'daily' ? undefined : replay}
+            onMissing={setMissing}
           />
         )}
       </ProfileGate>
     </AppPage>
   );
+}
+
+/**
+ * Names the game in the address (or drops it) in place, without a history entry and without a router navigation: to
+ * the router every navigation is a new visit (a new location key), for which the route guard checks the subscription
+ * again while the page unmounts, game and all. The router's own location keeps the address the page opened with; a
+ * refresh, or coming back to this history entry, reads the game from the address.
+ */
+function showGameInAddress(gameId: string | undefined) {
+  const url = new URL(window.location.href);
+  if (gameId === undefined) url.searchParams.delete(GAME_PARAM);
+  else url.searchParams.set(GAME_PARAM, gameId);
+  // The router keeps its entry's key and position in `history.state`: left as they are.
+  window.history.replaceState(window.history.state, '', url);
 }
 
 /** Where a game's back link leads: the level list of a quiz zone game, else the mode's screen. */
@@ -86,29 +114,55 @@ function backOf(start: StartParams): string {
 interface GameProps {
   profileId: string;
   start: StartParams;
+  /** The game to pick up again rather than start one (read when the game mounts). */
+  resumeId?: string;
   back: string;
   /** Absent where a game cannot be played twice (the daily quiz). */
   onReplay?: () => void;
+  /** The game to pick up does not exist (or is not the player's). */
+  onMissing: (gameId: string) => void;
 }
 
-function Game({ profileId, start, back, onReplay }: GameProps) {
+function Game({ profileId, start, resumeId, back, onReplay, onMissing }: GameProps) {
   const { t } = useTranslation();
+  // Decided when the game mounts: one game per mount, started or picked up.
+  const [resuming] = useState(resumeId);
+  const resumed = useGame(resuming);
   const { mutate, ...starting } = useStartQuiz();
-  const [started, setStarted] = useState<{ quiz: StartedQuiz; receivedAt: number }>();
+  const [started, setStarted] = useState<PlayState>();
   const requested = useRef(false);
   const begin = useCallback(() => {
-    mutate({ profileId, ...start }, { onSuccess: (quiz) => setStarted({ quiz, receivedAt: Date.now() }) });
+    mutate(
+      { profileId, ...start },
+      {
+        onSuccess: (quiz) => {
+          setStarted(initialPlayState(quiz, Date.now()));
+          // From now on a refresh picks this game up again (the daily quiz cannot be started twice).
+          showGameInAddress(quiz.gameId);
+        },
+      },
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one game per mount; the key remounts for another one
   }, []);
   useEffect(() => {
     // Starting a game is not idempotent: once per mount, even when React runs effects twice in development.
-    if (requested.current) return;
+    if (resuming || requested.current) return;
     requested.current = true;
     begin();
-  }, [begin]);
+  }, [begin, resuming]);
+
+  const lost = resumed.error instanceof ApiError && resumed.error.code === 'game_not_found';
+  useEffect(() => {
+    if (lost && resuming) onMissing(resuming);
+  }, [lost, resuming, onMissing]);
+
+  // Self challenge's clock runs for the minutes in the address; a resumed game's deadline alone does not tell it.
+  const gameClockMs = start.mode === 'self-challenge' ? start.minutes * 60_000 : undefined;
+  const game = started ?? (resumed.data && resumedPlayState(resumed.data, resumed.dataUpdatedAt, resumed.data.timer === 'game' ? gameClockMs : undefined));
+  const failure = resuming ? resumed.error : starting.error;
 
   const backLabel = t(`quiz.modeBack.${start.mode}`);
-  if (started) {
+  if (game) {
     const actions = (
       <>
         {onReplay && (
@@ -123,16 +177,17 @@ function Game({ profileId, start, back, onReplay }: GameProps) {
         </Button>
       </>
     );
-    return <PlayScreen started={started.quiz} receivedAt={started.receivedAt} profileId={profileId} actions={actions} />;
+    return <PlayScreen initial={game} profileId={profileId} actions={actions} />;
   }
-  if (starting.isError) {
-    const final = starting.error instanceof ApiError && starting.error.code !== undefined && FINAL_REFUSALS.has(starting.error.code);
+  // A game not found gives way to the "game not found" page.
+  if (failure && !lost) {
+    const final = failure instanceof ApiError && failure.code !== undefined && FINAL_REFUSALS.has(failure.code);
     return (
       <Stack align="center" gap="md" py="xl" role="alert">
-        <Text ta="center">{starting.error.message}</Text>
+        <Text ta="center">{failure.message}</Text>
         <Group>
           {!final && (
-            <Button variant="light" onClick={begin}>
+            <Button variant="light" onClick={resuming ? () => void resumed.refetch() : begin}>
               {t('quiz.play.retry')}
             </Button>
           )}
@@ -147,7 +202,7 @@ function Game({ profileId, start, back, onReplay }: GameProps) {
     <Center py="xl" role="status">
       <Stack align="center" gap="sm">
         <Loader aria-hidden="true" />
-        <Text c="dimmed">{t('quiz.play.starting')}</Text>
+        <Text c="dimmed">{resuming ? t('quiz.play.resuming') : t('quiz.play.starting')}</Text>
       </Stack>
     </Center>
   );

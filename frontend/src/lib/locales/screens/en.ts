@@ -355,6 +355,7 @@ export const screensEn = {
     },
     play: {
       starting: 'Preparing your questions…',
+      resuming: 'Picking up your game…',
       progress: 'Question {{current}} / {{total}}',
       timeLeft: '{{seconds}} s left',
       score: 'Score: {{score}}',
@@ -449,6 +450,7 @@ export const screensEn = {
     daily: {
       start: 'Play today’s quiz',
       playedTitle: 'Played today',
+      resume: 'Resume or see today’s game',
       streak: 'Current streak',
       bestStreak: 'Best streak',
       days_one: '{{count}} day',

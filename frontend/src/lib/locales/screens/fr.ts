@@ -352,6 +352,7 @@ export const screensFr: ScreensCatalogue = {
     },
     play: {
       starting: 'Préparation de vos questions…',
+      resuming: 'Reprise de votre partie…',
       progress: 'Question {{current}} / {{total}}',
       timeLeft: 'Encore {{seconds}} s',
       score: 'Score : {{score}}',
@@ -446,6 +447,7 @@ export const screensFr: ScreensCatalogue = {
     daily: {
       start: 'Jouer le quiz du jour',
       playedTitle: 'Déjà joué aujourd’hui',
+      resume: 'Reprendre ou voir ma partie du jour',
       streak: 'Série en cours',
       bestStreak: 'Meilleure série',
       days_one: '{{count}} jour',
