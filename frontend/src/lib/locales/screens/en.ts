@@ -384,7 +384,7 @@ export const screensEn = {
       lifelineExcluded: 'not available with the other lifeline',
       votes: 'What the audience thinks',
       leaveTitle: 'Leave the game?',
-      leaveBody: 'Your game is not finished: leaving now loses it.',
+      leaveBody: 'Your game is not finished: it only counts once you finish it.',
       leave: 'Leave',
       retry: 'Try again',
       loadingQuestion: 'Loading the question…',
