@@ -381,7 +381,7 @@ export const screensFr: ScreensCatalogue = {
       lifelineExcluded: 'impossible avec l’autre joker',
       votes: 'Ce que pense le public',
       leaveTitle: 'Quitter la partie ?',
-      leaveBody: 'Votre partie n’est pas terminée : si vous partez maintenant, elle sera perdue.',
+      leaveBody: 'Votre partie n’est pas terminée : elle ne comptera que si vous la finissez.',
       leave: 'Quitter',
       retry: 'Réessayer',
       loadingQuestion: 'Chargement de la question…',
