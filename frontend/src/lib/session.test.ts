@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubBackend } from '@/test/fake-backend';
-import { cognitoSignsIn, parent, parentIdToken } from '@/test/fake-cognito';
+import { cognitoSignsIn, fakeJwt, parent, parentIdToken } from '@/test/fake-cognito';
 import { signInParent } from '@/test/render-app';
 
 /** Fresh modules per test: the session store starts "loading" and Amplify is configured anew. */
@@ -30,9 +30,17 @@ describe('session', () => {
 
     modules.startSession({ redirectToLogin: vi.fn() });
 
-    await vi.waitFor(() => expect(modules.getSession()).toMatchObject({ status: 'signed-in', user: { uid: parent.sub, email: parent.email } }));
+    await vi.waitFor(() => expect(modules.getSession()).toMatchObject({ status: 'signed-in', user: { uid: parent.sub, email: parent.email, groups: [] } }));
     expect(hasAuthCookie()).toBe(true);
     expect(cookieWrites).toHaveBeenCalledWith(expect.stringMatching(/^isAuthenticated=true; Max-Age=604800; Path=\//));
+  });
+
+  it('knows the Cognito groups of the token, which decide the staff links', async () => {
+    stubBackend({ '/_cognito': cognitoSignsIn(fakeJwt({ ...parent, token_use: 'id', 'cognito:groups': ['admin'] })) });
+    const modules = await freshModules();
+    await signInParent(modules);
+    modules.startSession({ redirectToLogin: vi.fn() });
+    await vi.waitFor(() => expect(modules.getSession().user?.groups).toEqual(['admin']));
   });
 
   it('is loading until the first report arrives', async () => {

@@ -9,6 +9,8 @@ export interface SessionUser {
   uid: string;
   email?: string;
   phoneNumber?: string;
+  /** Cognito groups (`admin`, `finance`): they only decide which staff links show; the API checks them on every call. */
+  groups: string[];
 }
 
 export interface Session {
@@ -105,6 +107,7 @@ async function readSignedInUser(): Promise<SessionUser | null> {
     uid: claims.sub,
     email: typeof claims.email === 'string' ? claims.email : undefined,
     phoneNumber: typeof claims.phone_number === 'string' ? claims.phone_number : undefined,
+    groups: Array.isArray(claims['cognito:groups']) ? claims['cognito:groups'].filter((group): group is string => typeof group === 'string') : [],
   };
 }
 

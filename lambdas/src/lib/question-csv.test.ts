@@ -26,6 +26,7 @@ describe('parseQuestionCsv', () => {
     const { questions, errors } = parseQuestionCsv([header, line(), line({ category: 'cuisine' }), line({ answer: '5', question: 'Q2 ?' }), line({ option2: 'bateau', question: 'Q3 ?' }), line(), 'trop,court'].join('\n'));
     expect(errors.map((e) => e.line)).toEqual([3, 4, 5, 6, 7]);
     expect(errors[0]!.message).toContain('cuisine');
+    expect(errors[1]!.message).toBe('la bonne réponse est un numéro de 1 à 4');
     expect(errors[3]!.message).toContain('double');
     expect(questions).toHaveLength(1);
   });

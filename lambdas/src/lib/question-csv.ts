@@ -10,6 +10,18 @@ export interface CsvImport {
   errors: { line: number; message: string }[];
 }
 
+/** What an editor reads when a cell is wrong, by the field the schema names (French: the editors' language). */
+const fieldProblems: Record<string, string> = {
+  id: 'la sous-catégorie s’écrit en minuscules, chiffres et tirets',
+  subcategory: 'la sous-catégorie s’écrit en minuscules, chiffres et tirets',
+  level: 'le niveau est un nombre entier de 1 à 20',
+  difficulty: 'la difficulté vaut facile, moyen ou difficile',
+  question: 'la question est vide ou dépasse 300 caractères',
+  options: 'chaque réponse compte de 1 à 120 caractères',
+  answer: 'la bonne réponse est un numéro de 1 à 4',
+  explanation: 'l’explication est vide ou dépasse 500 caractères',
+};
+
 /** A stable id from the question's text: importing the same file twice updates rather than duplicates. */
 const importedId = (category: string, subcategory: string, level: number, question: string) =>
   `${category}-${subcategory}-${level}-import-${createHash('sha256').update(normalize(question)).digest('hex').slice(0, 10)}`;
@@ -45,7 +57,10 @@ export function parseQuestionCsv(csv: string): CsvImport {
       question: cell.question, options: [cell.option1, cell.option2, cell.option3, cell.option4], answer: Number(cell.answer) - 1,
       explanation: cell.explanation, language: 'fr', audio: ['1', 'oui', 'true', 'yes'].includes(cell.audio.toLowerCase()),
     });
-    if (!parsed.success) return void errors.push({ line, message: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'ligne'} : ${issue.message}`).join(' ; ') });
+    if (!parsed.success) {
+      const fields = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')))];
+      return void errors.push({ line, message: fields.map((field) => fieldProblems[field] ?? `colonne « ${field} » invalide`).join(' ; ') });
+    }
     const problems = questionProblems(parsed.data);
     if (problems.length) return void errors.push({ line, message: 'les quatre réponses doivent être différentes' });
     if (seen.has(parsed.data.id)) return void errors.push({ line, message: 'question en double dans le fichier' });

@@ -5,7 +5,8 @@ import { ProfileAvatar } from '../profile-avatar';
 import { useActiveProfile } from '@/lib/account/active-profile';
 import { useAccount } from '@/lib/account/get-account';
 import { useSignOut } from '@/lib/account/use-sign-out';
-import { accountLinks, progressLinks } from './navigation';
+import { useSession } from '@/lib/session';
+import { accountLinks, progressLinks, staffLinksFor } from './navigation';
 
 /** The quiz entry and the active profile's avatar; its menu switches profile, opens the account or signs out. */
 export function AccountMenu() {
@@ -13,6 +14,7 @@ export function AccountMenu() {
   const account = useAccount();
   const profile = useActiveProfile(account.data);
   const signOut = useSignOut();
+  const staff = staffLinksFor(useSession().user?.groups);
   return (
     <Group gap="xs" wrap="nowrap">
       {/* The quiz entry lives here, not in the header's own links: only signed-in people see it, so its words load with this menu. */}
@@ -39,6 +41,11 @@ export function AccountMenu() {
             </Menu.Item>
           ))}
           <Menu.Divider />
+          {staff.map((link) => (
+            <Menu.Item key={link.to} component={Link} to={link.to}>
+              {t(link.label)}
+            </Menu.Item>
+          ))}
           {accountLinks.map((link) => (
             <Menu.Item key={link.to} component={Link} to={link.to}>
               {t(link.label)}

@@ -11,8 +11,14 @@ export const progressLinks = [
   { to: '/profile/statistics', label: 'nav.statistics' },
 ] as const;
 
+/** Staff pages, shown to members of the group that may use them. */
+export const staffLinks = [{ to: '/admin/questions', label: 'nav.adminQuestions', group: 'admin' }] as const;
+
 /** What a signed-in person reaches from their avatar menu (and the mobile menu). */
 export const accountLinks = [
   { to: '/profileselector', label: 'nav.switchProfile' },
   { to: '/profile/', label: 'nav.myAccount' },
 ] as const;
+
+/** The staff links a session's groups open. */
+export const staffLinksFor = (groups: readonly string[] = []) => staffLinks.filter((link) => groups.includes(link.group));

@@ -18,6 +18,7 @@ export const screensEn = {
   nav: {
     quiz: 'Quiz',
     switchProfile: 'Switch profile',
+    adminQuestions: 'Question editor',
     myAccount: 'My account',
     signOut: 'Sign out',
     accountMenu: 'Account menu of {{name}}',

@@ -15,6 +15,7 @@ export const screensFr: ScreensCatalogue = {
   nav: {
     quiz: 'Quiz',
     switchProfile: 'Changer de profil',
+    adminQuestions: 'Éditeur de questions',
     myAccount: 'Mon compte',
     signOut: 'Se déconnecter',
     accountMenu: 'Menu du compte de {{name}}',

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { staffLinksFor } from './navigation';
+
+describe('staff links', () => {
+  it('show only to the group that may use them', () => {
+    expect(staffLinksFor(['admin']).map((link) => link.to)).toEqual(['/admin/questions']);
+    expect(staffLinksFor(['finance'])).toEqual([]);
+    expect(staffLinksFor()).toEqual([]);
+  });
+});
