@@ -38,6 +38,6 @@ describe('mode content as game questions', () => {
   });
 
   it('guess the word: letters without accents, the word as written kept for the reveal', () => {
-    expect(fromWord({ id: 'w', word: 'ELEPHANT', display: 'éléphant', clues: ['Grand', 'Trompe'], category: 'sciences', difficulty: 'facile' })).toMatchObject({ kind: 'word', word: 'ELEPHANT', display: 'éléphant', options: [] });
+    expect(fromWord({ id: 'w', word: 'ELEPHANT', display: 'éléphant', clues: ['Grand', 'Trompe'], category: 'sciences', difficulty: 'facile' })).toMatchObject({ kind: 'word', word: 'ELEPHANT', display: 'éléphant', options: [], question: 'Grand', clues: ['Trompe'] });
   });
 });

@@ -20,9 +20,10 @@ export const fromStatement = (s: TrueFalseStatement): PoolQuestion => ({
   id: s.id, question: s.statement, options: [...TRUE_FALSE_OPTIONS], answer: s.isTrue ? 0 : 1, explanation: s.explanation, audio: false, category: s.category,
 });
 
+/** The first clue is the definition shown with the letter boxes; the others are hints revealed one by one. */
 export const fromWord = (entry: GuessTheWordEntry): PoolQuestion => ({
-  id: entry.id, kind: 'word', question: 'Quel est ce mot ?', options: [], answer: -1, word: wordLetters(entry.word), display: entry.display,
-  clues: entry.clues, explanation: `Le mot à trouver était « ${entry.display} ».`, audio: false, category: entry.category,
+  id: entry.id, kind: 'word', question: entry.clues[0]!, options: [], answer: -1, word: wordLetters(entry.word), display: entry.display,
+  clues: entry.clues.slice(1), explanation: `Le mot à trouver était « ${entry.display} ».`, audio: false, category: entry.category,
 });
 
 export const fromPassage = (passage: FunAndLearnPassage): PoolQuestion[] =>
