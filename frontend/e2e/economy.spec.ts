@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInWithPassword } from './support';
+import { signInWithPassword, startFirstZoneLevel } from './support';
 
 /** The content pack the local cloud seeds: the journey answers right by looking each question up in it. */
 const contentDir = new URL('../../lambdas/content/questions/', import.meta.url);
@@ -54,12 +54,7 @@ test('a finished quiz-zone level brings coins, the first badge, its notification
 
   await page.goto('/quiz/zone');
   const main = page.getByRole('main');
-  await main.getByRole('listitem').first().getByRole('link').click();
-  await expect(page).toHaveURL(/\/quiz\/zone\/[^/]+$/);
-  await main.getByRole('listitem').first().getByRole('link').click();
-  await expect(page).toHaveURL(/\/quiz\/zone\/[^/]+\/[^/]+$/);
-  await main.getByRole('link', { name: /^Niveau 1\b/ }).click();
-  await expect(page).toHaveURL(/\/1\/play(\?game=[^&]+)?$/);
+  await startFirstZoneLevel(page);
 
   const options = page.getByRole('group', { name: 'Réponses' }).getByRole('button');
   for (let question = 1; ; question++) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInWithPassword } from './support';
+import { signInWithPassword, startFirstZoneLevel } from './support';
 
 test('a subscriber plays level 1 of the quiz zone, reviews the answers and sees the coin balance', async ({ page }) => {
   test.setTimeout(120_000);
@@ -15,15 +15,8 @@ test('a subscriber plays level 1 of the quiz zone, reviews the answers and sees 
   await modes.getByRole('link', { name: /^Zone de quiz/ }).click();
 
   await expect(page).toHaveURL(/\/quiz\/zone$/);
-  // The content pack's first category (orthographe when the pack is loaded), then its first subcategory.
-  await main.getByRole('listitem').first().getByRole('link').click();
-  await expect(page).toHaveURL(/\/quiz\/zone\/[^/]+$/);
-  await main.getByRole('listitem').first().getByRole('link').click();
-  await expect(page).toHaveURL(/\/quiz\/zone\/[^/]+\/[^/]+$/);
-
-  await main.getByRole('link', { name: /^Niveau 1\b/ }).click();
-  // Once started, the game is named in the address (a refresh picks it up again).
-  await expect(page).toHaveURL(/\/1\/play(\?game=[^&]+)?$/);
+  // The content pack's first category (orthographe when the pack is loaded), its first subcategory, level 1.
+  await startFirstZoneLevel(page);
 
   const answers = page.getByRole('group', { name: 'Réponses' });
   for (let question = 1; ; question++) {

@@ -33,3 +33,17 @@ export async function signInWithPassword(page: Page, email: string, password = D
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await expect(page).toHaveURL(/\/profileselector$/);
 }
+
+/**
+ * From the quiz zone's category list: the first category, its first subcategory, then level 1, which starts a game
+ * (named in the address once started, so a refresh picks it up again).
+ */
+export async function startFirstZoneLevel(page: Page) {
+  const main = page.getByRole('main');
+  await main.getByRole('listitem').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/quiz\/zone\/[^/]+$/);
+  await main.getByRole('listitem').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/quiz\/zone\/[^/]+\/[^/]+$/);
+  await main.getByRole('link', { name: /^Niveau 1\b/ }).click();
+  await expect(page).toHaveURL(/\/1\/play(\?game=[^&]+)?$/);
+}

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Modal, PasswordInput, Stack } from '@mantine/core';
 import type { Profile } from '@plume/shared/account';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useForm } from '@/lib/form';
 import { useVerifyProfilePin } from '../api/verify-profile-pin';
 import { isPin } from '../validation';
+import { FormActions } from '@/components/form-actions';
 
 /** Asks for the 4-digit code of a protected profile before anyone plays under it. */
 export function PinPrompt({ profile, onUnlocked, onClose }: { profile: Profile | undefined; onUnlocked: (profile: Profile) => void; onClose: () => void }) {
@@ -39,14 +40,7 @@ export function PinPrompt({ profile, onUnlocked, onClose }: { profile: Profile |
             {...form.getInputProps('pin')}
             error={form.getInputProps('pin').error ?? wrongPin}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={verify.isPending}>
-              {t('account.selector.unlock')}
-            </Button>
-          </Group>
+          <FormActions onCancel={close} pending={verify.isPending} submitLabel={t('account.selector.unlock')} />
         </Stack>
       </form>
     </Modal>

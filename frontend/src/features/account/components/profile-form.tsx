@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Modal, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { ageBands, type Profile } from '@plume/shared/account';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { isPin, isProfileName } from '../validation';
 import { AvatarPicker } from './avatar-picker';
 import { MutationError } from './mutation-error';
+import { FormActions } from '@/components/form-actions';
 
 /** `profile` absent: a new family member; present: editing that profile. */
 export function ProfileFormModal({ opened, profile, onClose }: { opened: boolean; profile?: Profile; onClose: () => void }) {
@@ -64,14 +65,7 @@ function ProfileForm({ profile, onDone }: { profile?: Profile; onDone: () => voi
             {...form.getInputProps('pin')}
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} pending={save.isPending} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NativeSelect, Radio, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, Group, Modal, NativeSelect, Radio, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { difficulties } from '@plume/shared/content';
 import type { AdminQuestion } from '@plume/shared/economy';
 import { useState, type FormEvent } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { CategoryId } from '../api/get-categories';
 import { useSaveQuestion } from '../api/save-question';
 import { draftOf, emptyDraft, optionFields, validateDraft, type DraftErrors, type QuestionDraft } from '../question-draft';
+import { FormActions } from '@/components/form-actions';
 
 export const MAX_LEVEL = 20;
 
@@ -141,14 +142,7 @@ function QuestionForm({ category, initial, editing, onDone }: { category: Catego
         />
         <Switch label={t('adminQuestions.form.audio')} checked={draft.audio} onChange={(event) => change('audio', event.currentTarget.checked)} />
         <Switch label={t('adminQuestions.form.hidden')} description={t('adminQuestions.form.hiddenHint')} checked={draft.hidden} onChange={(event) => change('hidden', event.currentTarget.checked)} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} pending={save.isPending} />
       </Stack>
     </form>
   );

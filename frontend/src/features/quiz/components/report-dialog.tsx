@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { reportReasons } from '@plume/shared/economy';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportReason } from '../api/report-question';
+import { FormActions } from '@/components/form-actions';
 
 const DETAILS_MAX = 500;
 
@@ -69,14 +70,7 @@ function ReportForm({ question, pending, onSend, onCancel }: { question: string;
           value={details}
           onChange={(event) => setDetails(event.currentTarget.value)}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" color="red" loading={pending}>
-            {t('quiz.report.send')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} pending={pending} submitLabel={t('quiz.report.send')} submitColor="red" />
       </Stack>
     </form>
   );
