@@ -2,6 +2,9 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#clients/dynamo';
 import { tableName } from './table.ts';
 
+/** Math mania's levels are kept like a quiz-zone subcategory's, under this pseudo-category. */
+export const MATH_MANIA_PROGRESS = { category: 'math-mania', subcategory: 'all' } as const;
+
 const levelsKey = (profileId: string, category: string, subcategory: string) => ({ pk: `PROFILE#${profileId}`, sk: `LEVELS#${category}#${subcategory}` });
 
 export async function playedLevels(profileId: string, category: string, subcategory: string): Promise<Set<number>> {

@@ -7,10 +7,7 @@ import { HttpError } from './http.ts';
 import { shuffled, type NewGameInput, type PoolQuestion } from './quiz-game.ts';
 import { audioQuestions, categoryQuestions, getDailySet, getPassage, guessTheWordEntries, levelQuestions, saveDailySet, trueFalseStatements, type StoredQuestion } from '#data/catalog';
 import { claimDailyQuiz } from '#data/games';
-import { playedLevels } from '#data/progress';
-
-/** The pseudo-category under which math mania's played levels are kept. */
-export const MATH_MANIA_PROGRESS = { category: 'math-mania', subcategory: 'all' } as const;
+import { MATH_MANIA_PROGRESS, playedLevels } from '#data/progress';
 
 export const fromStored = (q: StoredQuestion): PoolQuestion => ({
   id: q.id, question: q.question, options: [...q.options], answer: q.answer, explanation: q.explanation, audio: q.audio ?? false, category: q.category,

@@ -1,9 +1,8 @@
 import { quizCompleted } from '@plume/events';
 import { HttpError } from './http.ts';
-import { MATH_MANIA_PROGRESS } from './game-setup.ts';
 import { averageAnswerMs, resultsByCategory, type Finished, type Game } from './quiz-game.ts';
 import { getGame } from '../data/games.ts';
-import { markLevelPlayed } from '../data/progress.ts';
+import { MATH_MANIA_PROGRESS, markLevelPlayed } from '../data/progress.ts';
 import { publishEvent } from '#clients/bus';
 import type { Identity } from './auth.ts';
 

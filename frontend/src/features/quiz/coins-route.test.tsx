@@ -1,18 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { accountOf, apiSuccess, requestsTo, stubBackend } from '@/test/fake-backend';
-import { cognitoSignsIn, parentIdToken } from '@/test/fake-cognito';
+import { apiSuccess, requestsTo } from '@/test/fake-backend';
 import { renderFreshApp, signInParent } from '@/test/render-app';
+import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
 const pageLoad = { timeout: 5_000 };
 const entry = (sequence: number, reason = 'quiz:quiz-zone') => ({ sequence, amount: 8, balanceAfter: sequence * 8, reason, idempotencyKey: `quiz:g-${sequence}`, at: '2026-11-22T10:00:00.000Z' });
 
 function coinsBackend(history: (body: { before?: number }) => unknown) {
-  return stubBackend({
-    '/_cognito': cognitoSignsIn(parentIdToken()),
-    '/api/checkSubscription': () => apiSuccess({ isActive: true, message: 'Votre abonnement est actif.' }),
-    '/api/get_user': () => apiSuccess(accountOf({ isPremium: true })),
+  return stubSubscriberBackend({
     '/api/get_coin_history': async (request) => apiSuccess(history((await request.json()) as { before?: number })),
   });
 }

@@ -1,18 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { accountOf, apiSuccess, jsonResponse, requestsTo, stubBackend } from '@/test/fake-backend';
-import { cognitoSignsIn, parentIdToken } from '@/test/fake-cognito';
+import { apiSuccess, jsonResponse, requestsTo, stubBackend } from '@/test/fake-backend';
 import { renderFreshApp, signInParent } from '@/test/render-app';
+import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
 const pageLoad = { timeout: 5_000 };
 type Handler = Parameters<typeof stubBackend>[0] extends Record<string, infer H> | undefined ? H : never;
 
 const premiumParent = (routes: Record<string, Handler>) =>
-  stubBackend({
-    '/_cognito': cognitoSignsIn(parentIdToken()),
-    '/api/checkSubscription': () => apiSuccess({ isActive: true, message: 'Votre abonnement est actif.' }),
-    '/api/get_user': () => apiSuccess(accountOf({ isPremium: true })),
+  stubSubscriberBackend({
     ...routes,
   });
 

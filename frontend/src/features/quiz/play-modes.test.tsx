@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { accountOf, apiSuccess, jsonResponse, requestsTo, stubBackend } from '@/test/fake-backend';
-import { cognitoSignsIn, parentIdToken } from '@/test/fake-cognito';
+import { apiSuccess, jsonResponse, requestsTo, stubBackend } from '@/test/fake-backend';
 import { renderFreshApp, signInParent } from '@/test/render-app';
+import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
 const pageLoad = { timeout: 5_000 };
 type Handler = Parameters<typeof stubBackend>[0] extends Record<string, infer H> | undefined ? H : never;
@@ -34,10 +34,7 @@ const finished = (total: number, correct: number) => ({ correct, incorrect: tota
 /** A premium parent and one game: `start_quiz`, `next_question` and `answer_quiz` as the script says. */
 function gameBackend({ started, question, answer, routes = {} }: Script) {
   let answers = 0;
-  return stubBackend({
-    '/_cognito': cognitoSignsIn(parentIdToken()),
-    '/api/checkSubscription': () => apiSuccess({ isActive: true, message: 'Votre abonnement est actif.' }),
-    '/api/get_user': () => apiSuccess(accountOf({ isPremium: true })),
+  return stubSubscriberBackend({
     '/api/get_quiz_categories': () => apiSuccess(categories),
     '/api/get_coin_history': () => apiSuccess({ balance: 42, earned: 42, spent: 0, entries: [], hasMore: false }),
     '/api/start_quiz': () =>

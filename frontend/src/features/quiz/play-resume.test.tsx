@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { accountOf, apiSuccess, jsonResponse, requestsTo, stubBackend } from '@/test/fake-backend';
-import { cognitoSignsIn, parentIdToken } from '@/test/fake-cognito';
+import { apiSuccess, jsonResponse, requestsTo, stubBackend } from '@/test/fake-backend';
 import { renderFreshApp, signInParent } from '@/test/render-app';
+import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
 const pageLoad = { timeout: 5_000 };
 type Handler = Parameters<typeof stubBackend>[0] extends Record<string, infer H> | undefined ? H : never;
@@ -30,10 +30,7 @@ const finished = { correct: 1, incorrect: 1, total: 2, percentage: 50, points: 1
 
 /** A premium parent whose game `get_game` tells as `game` says; `start_quiz` is there to prove it is not called. */
 function resumeBackend(game: () => Record<string, unknown> | Response, routes: Record<string, Handler> = {}) {
-  return stubBackend({
-    '/_cognito': cognitoSignsIn(parentIdToken()),
-    '/api/checkSubscription': () => apiSuccess({ isActive: true, message: 'Votre abonnement est actif.' }),
-    '/api/get_user': () => apiSuccess(accountOf({ isPremium: true })),
+  return stubSubscriberBackend({
     '/api/get_quiz_categories': () =>
       apiSuccess([{ id: 'orthographe', name: 'Orthographe', description: 'Écrire juste.', subcategories: [{ id: 'accords', name: 'Les accords', levels: 2, questions: 20 }] }]),
     '/api/get_levels': () => apiSuccess({ category: 'orthographe', subcategory: 'accords', levels: [{ level: 1, played: true, unlocked: true }, { level: 2, played: false, unlocked: true }] }),

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { accountOf, apiSuccess, jsonResponse, requestsTo, stubBackend } from '@/test/fake-backend';
-import { cognitoSignsIn, parentIdToken } from '@/test/fake-cognito';
+import { apiSuccess, jsonResponse, requestsTo } from '@/test/fake-backend';
 import { renderFreshApp, signInParent } from '@/test/render-app';
+import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
 const pageLoad = { timeout: 5_000 };
 const question = (index: number, seconds = 30) => ({
@@ -18,10 +18,7 @@ const finished = { correct: 1, incorrect: 1, total: 2, percentage: 50, points: 1
 
 function quizBackend({ seconds = 30 }: { seconds?: number } = {}) {
   let answers = 0;
-  return stubBackend({
-    '/_cognito': cognitoSignsIn(parentIdToken()),
-    '/api/checkSubscription': () => apiSuccess({ isActive: true, message: 'Votre abonnement est actif.' }),
-    '/api/get_user': () => apiSuccess(accountOf({ isPremium: true })),
+  return stubSubscriberBackend({
     '/api/get_quiz_categories': () =>
       apiSuccess([{ id: 'orthographe', name: 'Orthographe', description: 'Écrire juste.', subcategories: [{ id: 'accords', name: 'Les accords', levels: 2, questions: 20 }] }]),
     '/api/get_levels': () =>
@@ -161,10 +158,7 @@ describe('quiz zone play screen', () => {
 
   it('says a locked level is locked, in French, on the levels screen', async () => {
     const user = userEvent.setup();
-    stubBackend({
-      '/_cognito': cognitoSignsIn(parentIdToken()),
-      '/api/checkSubscription': () => apiSuccess({ isActive: true, message: 'Votre abonnement est actif.' }),
-      '/api/get_user': () => apiSuccess(accountOf({ isPremium: true })),
+    stubSubscriberBackend({
       '/api/get_quiz_categories': () => apiSuccess([]),
       '/api/get_levels': () =>
         apiSuccess({ category: 'orthographe', subcategory: 'accords', levels: [{ level: 1, played: true, unlocked: true }, { level: 2, played: false, unlocked: false }] }),

@@ -1,13 +1,12 @@
 import { coinHistoryRequestSchema } from '@plume/shared';
-import { HttpError, httpHandler } from '#lib/http';
-import { profileBelongsTo } from '#data/accounts';
+import { httpHandler } from '#lib/http';
+import { assertOwnProfile } from '#lib/profiles';
 import { getLedger, getWallet } from '#data/wallet';
 
 const PAGE = 50;
 
 /** A profile's balance and its coin movements, newest first, a page at a time (`before` = a sequence number). */
 export const handler = httpHandler(coinHistoryRequestSchema, async ({ body, identity }) => {
-  if (!(await profileBelongsTo(identity!.sub, body.profileId))) throw new HttpError(404, 'profile_not_found');
-  const [wallet, entries] = await Promise.all([getWallet(body.profileId), getLedger(body.profileId, PAGE, body.before)]);
+  const [, wallet, entries] = await Promise.all([assertOwnProfile(identity!, body.profileId), getWallet(body.profileId), getLedger(body.profileId, PAGE, body.before)]);
   return { message: 'coin_history_loaded', data: { balance: wallet.balance, earned: wallet.earned, spent: wallet.spent, entries, hasMore: entries.length === PAGE } };
 });

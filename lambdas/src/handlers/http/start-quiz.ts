@@ -3,7 +3,7 @@ import { startGameRequestSchema } from '@plume/shared';
 import { HttpError, httpHandler } from '#lib/http';
 import { setUpGame } from '#lib/game-setup';
 import { newGame } from '#lib/quiz-game';
-import { profileBelongsTo } from '#data/accounts';
+import { assertOwnProfile } from '#lib/profiles';
 import { createGame } from '#data/games';
 import { getSystemConfiguration } from '#data/settings';
 
@@ -12,8 +12,7 @@ import { getSystemConfiguration } from '#data/settings';
  * the first one's clock starts when the player asks for it (`next_question`).
  */
 export const handler = httpHandler(startGameRequestSchema, async ({ body, identity }) => {
-  const [owned, configuration] = await Promise.all([profileBelongsTo(identity!.sub, body.profileId), getSystemConfiguration()]);
-  if (!owned) throw new HttpError(404, 'profile_not_found');
+  const [, configuration] = await Promise.all([assertOwnProfile(identity!, body.profileId), getSystemConfiguration()]);
   if (configuration!.quiz.disabledModes?.includes(body.mode)) throw new HttpError(404, 'no_quizzes_available');
   const gameId = randomUUID();
   const now = Date.now();
