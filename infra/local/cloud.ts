@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { RuntimeConfig } from '@plume/shared';
 import { eventRules, schedules } from '@plume/lambdas/routes';
-import { cognitoTokenVerifier, type TokenVerifier } from '@plume/lambdas/lib/auth';
+import { cognitoTokenVerifier, type TokenVerifier } from '@plume/lambdas/runtime/auth';
 import { ensureTable, localClient, startDynamoDb, type LocalDynamoDb } from './dynamodb.ts';
 import { createLocalCognito, ensureUserPool, type UserPoolIds } from './cognito.ts';
 import { LocalEventBridge } from './eventbridge.ts';

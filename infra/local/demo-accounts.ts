@@ -33,7 +33,7 @@ export const demoAccounts: DemoAccount[] = [
  */
 export async function seedDemoAccounts(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
   const accounts = await import('@plume/lambdas/data/accounts');
-  const { announceProfile } = await import('@plume/lambdas/lib/profiles');
+  const { announceProfile } = await import('@plume/lambdas/accounts/profiles');
   for (const demo of demoAccounts) {
     const sub = await ensureSignIn(cognito, userPoolId, demo);
     if (await accounts.ensureAccount({ sub, email: demo.email, name: demo.name })) await announceProfile(sub, sub);

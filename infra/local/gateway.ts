@@ -6,7 +6,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { MAX_BODY_BYTES, message, type RuntimeConfig } from '@plume/shared';
 import { httpRoutes, routeKey, webSocketAuthorizer, webSocketRoutes, type HttpRoute } from '@plume/lambdas/routes';
-import { claimsAsApiGatewayStrings, type TokenVerifier } from '@plume/lambdas/lib/auth';
+import { claimsAsApiGatewayStrings, type TokenVerifier } from '@plume/lambdas/runtime/auth';
 import { apiGatewayTime, buildHttpEvent, flattenHeaders, queryParameters, sourceIp } from './http-events.ts';
 import type { LambdaHost } from './lambda-host.ts';
 import type { Outbox } from './outbox.ts';

@@ -89,7 +89,7 @@ export const eventRules: readonly EventRule[] = [
   { name: 'settings-audit', pattern: eventCatalog.settingsUpdated.pattern, consumer: 'events/record-settings-audit' },
   { name: 'welcome-coins', pattern: eventCatalog.profileCreated.pattern, consumer: 'events/credit-welcome-coins' },
   { name: 'quiz-coins', pattern: eventCatalog.quizCompleted.pattern, consumer: 'events/credit-quiz-coins' },
-  { name: 'quiz-progress', pattern: eventCatalog.quizCompleted.pattern, consumer: 'events/record-game-progress' },
+  { name: 'quiz-progress', pattern: eventCatalog.quizCompleted.pattern, consumer: 'events/record-stats-and-badges' },
   { name: 'quiz-leaderboards', pattern: eventCatalog.quizCompleted.pattern, consumer: 'events/record-leaderboard-points' },
   { name: 'subscription-state', pattern: eventCatalog.stripeEventReceived.pattern, consumer: 'events/apply-stripe-event' },
 ];

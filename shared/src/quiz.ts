@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { categoryIds } from './content.ts';
-import { lifelines } from './scoring.ts';
+import { lifelines } from './lifelines.ts';
 
 const id = z.string().min(1).max(100);
 

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { coinsForGame, isLevelUnlocked, isValidResult, lifelineRefusal, lifelines, percentage, pointsForAnswer, type Lifeline } from './scoring.ts';
+import { coinsForGame, isValidResult, percentage, pointsForAnswer } from './scoring.ts';
+import { lifelineRefusal, lifelines, type Lifeline } from './lifelines.ts';
+import { isLevelUnlocked } from './level-locks.ts';
 
 const rules = { passPercentage: 70, maxCoinsPerLevel: 10 };
 const game = fc.integer({ min: 1, max: 50 }).chain((total) => fc.tuple(fc.integer({ min: 0, max: total }), fc.constant(total)));

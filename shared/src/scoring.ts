@@ -1,6 +1,6 @@
 /**
- * Quiz scoring, coins, lifelines and level locks (seed §4, §5, §9). Pure: the server decides with these; the
- * browser only displays their results.
+ * Quiz scoring and coins (seed §4, §5, §9). Pure: the server decides with these; the browser only displays their
+ * results.
  */
 
 /** Points for one answer: 10 when right, plus up to 5 for speed (the share of the question's time left). */
@@ -27,27 +27,4 @@ export function coinsForGame(correct: number, total: number, rules: { passPercen
   if (total <= 0 || correct <= 0) return 0;
   if (percentage(correct, total) < rules.passPercentage) return 0;
   return Math.min(correct, rules.maxCoinsPerLevel);
-}
-
-export const lifelines = ['fifty-fifty', 'audience-poll', 'skip', 'reset-timer'] as const;
-export type Lifeline = (typeof lifelines)[number];
-export type LifelineRefusal = 'lifeline_already_used' | 'lifeline_not_allowed';
-
-/** Each lifeline once per game; 50/50 and audience poll exclude each other (seed §4). */
-export function lifelineRefusal(used: readonly Lifeline[], wanted: Lifeline): LifelineRefusal | undefined {
-  if (used.includes(wanted)) return 'lifeline_already_used';
-  if (wanted === 'fifty-fifty' && used.includes('audience-poll')) return 'lifeline_not_allowed';
-  if (wanted === 'audience-poll' && used.includes('fifty-fifty')) return 'lifeline_not_allowed';
-  return undefined;
-}
-
-/** Seed §4: a level is locked until every previous level has been played. */
-export function isLevelUnlocked(level: number, playedLevels: ReadonlySet<number>): boolean {
-  for (let previous = 1; previous < level; previous++) if (!playedLevels.has(previous)) return false;
-  return level >= 1;
-}
-
-/** Levels 1..count as a level screen shows them: played, and unlocked or locked. */
-export function levelStates(count: number, playedLevels: ReadonlySet<number>): { level: number; played: boolean; unlocked: boolean }[] {
-  return Array.from({ length: count }, (_, i) => i + 1).map((level) => ({ level, played: playedLevels.has(level), unlocked: isLevelUnlocked(level, playedLevels) }));
 }

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { dynamo } from '#clients/dynamo';
-import type { Game } from '../lib/quiz-game.ts';
+import type { Game } from '@plume/shared';
 import { epochSeconds, isLive, tableName } from './table.ts';
 
 const gameKey = (gameId: string) => ({ pk: `GAME#${gameId}`, sk: 'GAME' });

@@ -1,6 +1,6 @@
 import { billingChangeOf } from '@plume/shared';
 import { stripeEventReceived, subscriptionChanged } from '@plume/events';
-import { eventConsumer } from '#lib/events';
+import { eventConsumer } from '#runtime/events';
 import { publishEvent } from '#clients/bus';
 import { applyBillingChange } from '#data/billing';
 import { getAccount } from '#data/accounts';

@@ -1,5 +1,5 @@
 import { quizCompleted } from '@plume/events';
-import { eventConsumer } from '#lib/events';
+import { eventConsumer } from '#runtime/events';
 import { moveCoins } from '#data/wallet';
 
 /** Credits what a finished game earned, once per game whatever the number of deliveries (key `quiz:<gameId>`). */

@@ -1,5 +1,5 @@
 import { profileCreated } from '@plume/events';
-import { eventConsumer } from '#lib/events';
+import { eventConsumer } from '#runtime/events';
 import { getSystemConfiguration } from '#data/settings';
 import { moveCoins } from '#data/wallet';
 

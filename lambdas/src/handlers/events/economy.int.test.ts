@@ -93,7 +93,7 @@ describe('quiz.completed → statistics, badges, notifications, leaderboards (id
 
   it('a consumer that fails half-way is retried and finishes the work, counting the game once', async () => {
     const { dynamo } = await import('#clients/dynamo');
-    const { handler } = await import('./record-game-progress.ts');
+    const { handler } = await import('./record-stats-and-badges.ts');
     const before = await snapshot();
     const detail = {
       gameId: randomUUID(), uid, profileId, mode: 'fun-and-learn' as const, correct: 5, incorrect: 0, total: 5, points: 70, coins: 5,

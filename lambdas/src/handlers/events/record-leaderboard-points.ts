@@ -1,6 +1,6 @@
 import { leaderboardKey, modeRules, parisDay, ULTIMATE_PLAYER_MIN_POINTS } from '@plume/shared';
 import { quizCompleted } from '@plume/events';
-import { eventConsumer } from '#lib/events';
+import { eventConsumer } from '#runtime/events';
 import { getProfile } from '#data/accounts';
 import { unlockBadges } from '#data/badges';
 import { addPoints, rankOnBoard } from '#data/leaderboards';

@@ -1,5 +1,5 @@
 import { settingsUpdated } from '@plume/events';
-import { eventConsumer } from '#lib/events';
+import { eventConsumer } from '#runtime/events';
 import { recordAuditEntry } from '#data/audit';
 
 export const handler = eventConsumer(settingsUpdated, async ({ id, detail }) => {

@@ -1,12 +1,12 @@
-import { adminImportQuestionsRequestSchema } from '@plume/shared';
-import { HttpError, httpHandler } from '#lib/http';
-import { parseQuestionCsv } from '#lib/question-csv';
+import { adminImportQuestionsRequestSchema, Refusal } from '@plume/shared';
+import { httpHandler } from '#runtime/http';
+import { parseQuestionCsv } from '#questions/question-csv';
 import { saveQuestions } from '#data/catalog';
 
 /** Imports questions from CSV: all lines are checked first; one wrong line and nothing is written. */
 export const handler = httpHandler(adminImportQuestionsRequestSchema, async ({ body, identity }) => {
   const { questions, errors } = parseQuestionCsv(body.csv);
-  if (errors.length) throw new HttpError(400, 'import_rejected', { imported: 0, errors });
+  if (errors.length) throw new Refusal('invalid', 'import_rejected', { imported: 0, errors });
   for (const category of new Set(questions.map((q) => q.category))) {
     await saveQuestions(category, questions.filter((q) => q.category === category).map((q) => q.question), identity!.sub);
   }

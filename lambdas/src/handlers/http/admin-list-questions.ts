@@ -1,5 +1,5 @@
 import { adminListQuestionsRequestSchema } from '@plume/shared';
-import { httpHandler } from '#lib/http';
+import { httpHandler } from '#runtime/http';
 import { levelQuestions } from '#data/catalog';
 
 /** A level's questions for the editor, hidden ones included. */

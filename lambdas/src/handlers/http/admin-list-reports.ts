@@ -1,5 +1,5 @@
 import { adminListReportsRequestSchema } from '@plume/shared';
-import { httpHandler } from '#lib/http';
+import { httpHandler } from '#runtime/http';
 import { listReports } from '#data/reports';
 
 /** Question reports, newest first, 50 at a time (`before` = the last one's `cursor`). */

@@ -1,13 +1,13 @@
-import { adminSaveQuestionRequestSchema, questionProblems } from '@plume/shared';
-import { HttpError, httpHandler } from '#lib/http';
+import { adminSaveQuestionRequestSchema, questionProblems, Refusal } from '@plume/shared';
+import { httpHandler } from '#runtime/http';
 import { getCategory, levelQuestions, saveQuestions } from '#data/catalog';
 
 /** Creates or replaces one question (also how a question is hidden or shown again). */
 export const handler = httpHandler(adminSaveQuestionRequestSchema, async ({ body, identity }) => {
   const category = await getCategory(body.category);
-  if (!category) throw new HttpError(404, 'no_questions_found');
+  if (!category) throw new Refusal('not_found', 'no_questions_found');
   const problems = questionProblems(body.question);
-  if (problems.length) throw new HttpError(400, 'invalid_request', { problems });
+  if (problems.length) throw new Refusal('invalid', 'invalid_request', { problems });
   const existed = (await levelQuestions(body.category, body.question.subcategory, body.question.level, { includeHidden: true })).some((q) => q.id === body.question.id);
   await saveQuestions(body.category, [body.question], identity!.sub);
   return { status: existed ? 200 : 201, message: 'question_saved', data: { id: body.question.id } };

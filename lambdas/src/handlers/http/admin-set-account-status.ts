@@ -1,5 +1,5 @@
-import { setAccountStatusRequestSchema } from '@plume/shared';
-import { HttpError, httpHandler } from '#lib/http';
+import { setAccountStatusRequestSchema, Refusal } from '@plume/shared';
+import { httpHandler } from '#runtime/http';
 import { setSignInEnabled } from '#clients/cognito';
 import { updateAccount } from '#data/accounts';
 
@@ -8,7 +8,7 @@ export const handler = httpHandler(setAccountStatusRequestSchema, async ({ body 
   try {
     await updateAccount(body.uid, { status: body.status });
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw new HttpError(404, 'account_not_found');
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw new Refusal('not_found', 'account_not_found');
     throw error;
   }
   await setSignInEnabled(body.uid, body.status === 'active');

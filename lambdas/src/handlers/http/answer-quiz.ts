@@ -1,7 +1,7 @@
-import { answerRequestSchema } from '@plume/shared';
-import { HttpError, httpHandler } from '#lib/http';
-import { completeGame, playableGame } from '#lib/games';
-import { answer } from '#lib/quiz-game';
+import { answerRequestSchema, Refusal } from '@plume/shared';
+import { httpHandler } from '#runtime/http';
+import { completeGame, playableGame } from '#games/game-lifecycle';
+import { answer } from '@plume/shared';
 import { saveMove } from '#data/games';
 
 /**
@@ -11,9 +11,9 @@ import { saveMove } from '#data/games';
 export const handler = httpHandler(answerRequestSchema, async ({ body, identity }) => {
   const game = await playableGame(identity!, body.gameId, body.index);
   const kind = game.questions[game.current]!.kind;
-  if (('word' in body) !== (kind === 'word')) throw new HttpError(400, 'invalid_request');
+  if (('word' in body) !== (kind === 'word')) throw new Refusal('invalid', 'invalid_request');
   const outcome = answer(game, 'word' in body ? { word: body.word } : { choice: body.choice }, Date.now());
-  if (!(await saveMove(game, outcome.game))) throw new HttpError(409, 'answer_already_given');
+  if (!(await saveMove(game, outcome.game))) throw new Refusal('conflict', 'answer_already_given');
   if (outcome.finished) await completeGame(outcome.game, outcome.finished);
   return { message: 'answer_recorded', data: { ...outcome.reveal, score: outcome.game.points, ...(outcome.finished ? { finished: outcome.finished } : {}) } };
 });

@@ -1,14 +1,14 @@
-import { answeredQuestionRequestSchema } from '@plume/shared';
-import { HttpError, httpHandler } from '#lib/http';
-import { answeredQuestion } from '#lib/answered-question';
-import { assertOwnProfile } from '#lib/profiles';
+import { answeredQuestionRequestSchema, Refusal } from '@plume/shared';
+import { httpHandler } from '#runtime/http';
+import { answeredQuestion } from '#games/answered-question';
+import { assertOwnProfile } from '#accounts/profiles';
 import { saveBookmark } from '#data/bookmarks';
 
 /** Bookmarks an answered question with its answer and explanation, to review it later. */
 export const handler = httpHandler(answeredQuestionRequestSchema, async ({ body, identity }) => {
   await assertOwnProfile(identity!, body.profileId);
   const { game, question } = await answeredQuestion(identity!, body.gameId, body.index);
-  if (game.profileId !== body.profileId) throw new HttpError(404, 'game_not_found');
+  if (game.profileId !== body.profileId) throw new Refusal('not_found', 'game_not_found');
   await saveBookmark(body.profileId, {
     bookmarkId: question.id, question: question.question, options: question.options,
     ...(question.kind === 'word' ? { correctWord: question.display ?? question.word! } : { correctIndex: question.answer }),

@@ -1,12 +1,12 @@
-import { cancelSubscriptionRequestSchema } from '@plume/shared';
-import { HttpError, httpHandler } from '#lib/http';
+import { cancelSubscriptionRequestSchema, Refusal } from '@plume/shared';
+import { httpHandler } from '#runtime/http';
 import { stripe } from '#clients/stripe';
 import { getSubscriptionId } from '#data/accounts';
 
 /** Cancels at the end of the paid period, as subscribers expect; Stripe's webhook then updates the account. */
 export const handler = httpHandler(cancelSubscriptionRequestSchema, async ({ identity }) => {
   const subscriptionId = await getSubscriptionId(identity!.sub);
-  if (!subscriptionId) throw new HttpError(404, 'subscription_not_found');
+  if (!subscriptionId) throw new Refusal('not_found', 'subscription_not_found');
   await stripe().subscriptions.update(subscriptionId, { cancel_at_period_end: true });
   return { message: 'subscription_cancel_scheduled', data: { cancelAtPeriodEnd: true } };
 });

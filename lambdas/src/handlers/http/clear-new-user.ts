@@ -1,4 +1,4 @@
-import { emptyBody, httpHandler } from '#lib/http';
+import { emptyBody, httpHandler } from '#runtime/http';
 import { updateAccount } from '#data/accounts';
 
 /** The welcome tour is over: the seed's new-user flag is cleared for good. */

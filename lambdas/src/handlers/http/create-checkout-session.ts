@@ -1,15 +1,15 @@
-import { createCheckoutSessionRequestSchema } from '@plume/shared';
-import { HttpError, httpHandler } from '#lib/http';
+import { createCheckoutSessionRequestSchema, Refusal } from '@plume/shared';
+import { httpHandler } from '#runtime/http';
 import { env } from '#clients/env';
 import { stripe } from '#clients/stripe';
-import { announceProfile } from '#lib/profiles';
+import { announceProfile } from '#accounts/profiles';
 import { ensureAccount, getAccount, updateAccount } from '#data/accounts';
 
 /** Starts Stripe Checkout for a plan and marks the payment pending (seed §4: an inactive account with it goes to /payment). */
 export const handler = httpHandler(createCheckoutSessionRequestSchema, async ({ body, identity }) => {
   const uid = identity!.sub;
   if (await ensureAccount(identity!)) await announceProfile(identity!.sub, identity!.sub);
-  if ((await getAccount(uid))?.isPremium) throw new HttpError(409, 'subscription_already_active');
+  if ((await getAccount(uid))?.isPremium) throw new Refusal('conflict', 'subscription_already_active');
   const metadata = { uid, plan: body.plan };
   const session = await stripe().checkout.sessions.create({
     mode: 'subscription',
@@ -22,7 +22,7 @@ export const handler = httpHandler(createCheckoutSessionRequestSchema, async ({ 
     success_url: `${env.appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}&payment=success`,
     cancel_url: `${env.appUrl}/payment?canceled=1`,
   });
-  if (!session.url) throw new HttpError(502, 'payment_provider_error');
+  if (!session.url) throw new Refusal('upstream', 'payment_provider_error');
   await updateAccount(uid, { paymentPending: true });
   return { message: 'checkout_started', data: { url: session.url, sessionId: session.id } };
 });

@@ -1,13 +1,13 @@
-import { createProfileRequestSchema } from '@plume/shared';
-import { HttpError, httpHandler } from '#lib/http';
+import { createProfileRequestSchema, Refusal } from '@plume/shared';
+import { httpHandler } from '#runtime/http';
 import { env } from '#clients/env';
-import { announceProfile } from '#lib/profiles';
+import { announceProfile } from '#accounts/profiles';
 import { createProfile } from '#data/accounts';
 
 export const handler = httpHandler(createProfileRequestSchema, async ({ body, identity }) => {
-  if (env.demoMode) throw new HttpError(403, 'profile_update_demo');
+  if (env.demoMode) throw new Refusal('forbidden', 'profile_update_demo');
   const profile = await createProfile(identity!.sub, body);
-  if (profile === 'limit') throw new HttpError(409, 'profile_limit');
+  if (profile === 'limit') throw new Refusal('conflict', 'profile_limit');
   await announceProfile(identity!.sub, profile.id);
   return { status: 201, message: 'successfully_updated', data: profile };
 });

@@ -1,5 +1,5 @@
 import { deleteAccountRequestSchema } from '@plume/shared';
-import { httpHandler } from '#lib/http';
+import { httpHandler } from '#runtime/http';
 import { deleteSignIn } from '#clients/cognito';
 import { deleteAccountData } from '#data/accounts';
 

@@ -1,6 +1,6 @@
 import { badgeProgress, badgeTypes, profileRequestSchema } from '@plume/shared';
-import { httpHandler } from '#lib/http';
-import { assertOwnProfile } from '#lib/profiles';
+import { httpHandler } from '#runtime/http';
+import { assertOwnProfile } from '#accounts/profiles';
 import { listBadges } from '#data/badges';
 import { badgeCounters, getStats } from '#data/stats';
 

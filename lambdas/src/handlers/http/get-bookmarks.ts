@@ -1,6 +1,6 @@
 import { profileRequestSchema } from '@plume/shared';
-import { httpHandler } from '#lib/http';
-import { assertOwnProfile } from '#lib/profiles';
+import { httpHandler } from '#runtime/http';
+import { assertOwnProfile } from '#accounts/profiles';
 import { listBookmarks } from '#data/bookmarks';
 
 export const handler = httpHandler(profileRequestSchema, async ({ body, identity }) => {

@@ -1,6 +1,6 @@
 import { coinHistoryRequestSchema } from '@plume/shared';
-import { httpHandler } from '#lib/http';
-import { assertOwnProfile } from '#lib/profiles';
+import { httpHandler } from '#runtime/http';
+import { assertOwnProfile } from '#accounts/profiles';
 import { getLedger, getWallet } from '#data/wallet';
 
 const PAGE = 50;

@@ -1,6 +1,6 @@
 import { parisDay, profileRequestSchema, streakToday } from '@plume/shared';
-import { httpHandler } from '#lib/http';
-import { assertOwnProfile } from '#lib/profiles';
+import { httpHandler } from '#runtime/http';
+import { assertOwnProfile } from '#accounts/profiles';
 import { dailyGameOf } from '#data/games';
 import { getStats } from '#data/stats';
 

@@ -1,6 +1,6 @@
 import { funAndLearnListRequestSchema } from '@plume/shared';
-import { httpHandler } from '#lib/http';
-import { assertOwnProfile } from '#lib/profiles';
+import { httpHandler } from '#runtime/http';
+import { assertOwnProfile } from '#accounts/profiles';
 import { listPassages } from '#data/catalog';
 
 export const handler = httpHandler(funAndLearnListRequestSchema, async ({ body, identity }) => {

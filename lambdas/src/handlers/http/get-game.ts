@@ -1,6 +1,6 @@
-import { gameRequestSchema } from '@plume/shared';
-import { HttpError, httpHandler } from '#lib/http';
-import { finish } from '#lib/quiz-game';
+import { gameRequestSchema, Refusal } from '@plume/shared';
+import { httpHandler } from '#runtime/http';
+import { finish } from '@plume/shared';
 import { getGame } from '#data/games';
 
 /**
@@ -10,7 +10,7 @@ import { getGame } from '#data/games';
  */
 export const handler = httpHandler(gameRequestSchema, async ({ body, identity }) => {
   const game = await getGame(body.gameId);
-  if (!game || game.uid !== identity!.sub) throw new HttpError(404, 'game_not_found');
+  if (!game || game.uid !== identity!.sub) throw new Refusal('not_found', 'game_not_found');
   const review = game.answers.map((given, index) => {
     const q = game.questions[index]!;
     // A skipped question is not revealed, as when it was skipped.

@@ -1,6 +1,6 @@
 import { leaderboardKey, leaderboardRequestSchema, parisDay } from '@plume/shared';
-import { httpHandler } from '#lib/http';
-import { assertOwnProfile } from '#lib/profiles';
+import { httpHandler } from '#runtime/http';
+import { assertOwnProfile } from '#accounts/profiles';
 import { rankOnBoard, topOfBoard } from '#data/leaderboards';
 
 /** The top 100 of a board and the viewer's own place (two Queries and a Get, whatever the board's size up to its top). */

@@ -1,8 +1,8 @@
-import { getLevelsRequestSchema, levelStates } from '@plume/shared';
-import { HttpError, httpHandler } from '#lib/http';
-import { assertOwnProfile } from '#lib/profiles';
+import { getLevelsRequestSchema, levelStates, Refusal } from '@plume/shared';
+import { httpHandler } from '#runtime/http';
+import { assertOwnProfile } from '#accounts/profiles';
 import { getCategory } from '#data/catalog';
-import { playedLevels } from '#data/progress';
+import { playedLevels } from '#data/level-progress';
 
 /** The levels of a subcategory for a profile: played, unlocked or locked (seed §4). */
 export const handler = httpHandler(getLevelsRequestSchema, async ({ body, identity }) => {
@@ -12,6 +12,6 @@ export const handler = httpHandler(getLevelsRequestSchema, async ({ body, identi
     playedLevels(body.profileId, body.category, body.subcategory),
   ]);
   const subcategory = category?.subcategories.find((s) => s.id === body.subcategory);
-  if (!subcategory) throw new HttpError(404, 'no_questions_found');
+  if (!subcategory) throw new Refusal('not_found', 'no_questions_found');
   return { message: 'levels_loaded', data: { category: category!.id, subcategory: subcategory.id, levels: levelStates(subcategory.levels, played) } };
 });

@@ -1,7 +1,7 @@
 import { levelStates, MATH_MANIA_MAX_LEVEL, mathManiaLevelsRequestSchema } from '@plume/shared';
-import { httpHandler } from '#lib/http';
-import { assertOwnProfile } from '#lib/profiles';
-import { MATH_MANIA_PROGRESS, playedLevels } from '#data/progress';
+import { httpHandler } from '#runtime/http';
+import { assertOwnProfile } from '#accounts/profiles';
+import { MATH_MANIA_PROGRESS, playedLevels } from '#data/level-progress';
 
 /** Math mania's levels for a profile: played, unlocked or locked, like the quiz zone's. */
 export const handler = httpHandler(mathManiaLevelsRequestSchema, async ({ body, identity }) => {

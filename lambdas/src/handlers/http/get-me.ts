@@ -1,4 +1,4 @@
-import { emptyBody, httpHandler } from '#lib/http';
+import { emptyBody, httpHandler } from '#runtime/http';
 
 /** Who the bearer token says the caller is: the claims API Gateway verified, nothing read from the client. */
 export const handler = httpHandler(emptyBody, async ({ identity }) => ({ data: identity }));

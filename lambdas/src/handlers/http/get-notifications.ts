@@ -1,6 +1,6 @@
 import { badgeNames, message, notificationsRequestSchema, type BadgeType } from '@plume/shared';
-import { httpHandler } from '#lib/http';
-import { assertOwnProfile } from '#lib/profiles';
+import { httpHandler } from '#runtime/http';
+import { assertOwnProfile } from '#accounts/profiles';
 import { listNotifications } from '#data/notifications';
 
 /** The profile's notifications, newest first, worded in the caller's language. */

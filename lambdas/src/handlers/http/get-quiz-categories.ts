@@ -1,8 +1,9 @@
-import { emptyBody, HttpError, httpHandler } from '#lib/http';
+import { Refusal } from '@plume/shared';
+import { emptyBody, httpHandler } from '#runtime/http';
 import { listCategories } from '#data/catalog';
 
 export const handler = httpHandler(emptyBody, async () => {
   const categories = await listCategories();
-  if (!categories.length) throw new HttpError(404, 'no_quizzes_available');
+  if (!categories.length) throw new Refusal('not_found', 'no_quizzes_available');
   return { message: 'categories_loaded', data: categories };
 });

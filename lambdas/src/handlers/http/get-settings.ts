@@ -1,9 +1,9 @@
-import { getSettingsRequestSchema } from '@plume/shared';
-import { HttpError, httpHandler } from '#lib/http';
+import { getSettingsRequestSchema, Refusal } from '@plume/shared';
+import { httpHandler } from '#runtime/http';
 import { getSettingsPage } from '#data/settings';
 
 export const handler = httpHandler(getSettingsRequestSchema, async ({ body }) => {
   const page = await getSettingsPage(body.type);
-  if (!page) throw new HttpError(404, 'settings_not_found');
+  if (!page) throw new Refusal('not_found', 'settings_not_found');
   return { message: 'settings_loaded', data: page };
 });

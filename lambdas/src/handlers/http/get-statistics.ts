@@ -1,6 +1,6 @@
 import { badgeTypes, parisDay, percentage, previousDay, profileRequestSchema, streakToday } from '@plume/shared';
-import { httpHandler } from '#lib/http';
-import { assertOwnProfile } from '#lib/profiles';
+import { httpHandler } from '#runtime/http';
+import { assertOwnProfile } from '#accounts/profiles';
 import { listBadges } from '#data/badges';
 import { getBreakdowns, getCategoryDays, getDays, getStats } from '#data/stats';
 import { getWallet } from '#data/wallet';

@@ -1,8 +1,9 @@
-import { HttpError, emptyBody, httpHandler } from '#lib/http';
+import { Refusal } from '@plume/shared';
+import { emptyBody, httpHandler } from '#runtime/http';
 import { getSystemConfiguration } from '#data/settings';
 
 export const handler = httpHandler(emptyBody, async () => {
   const configuration = await getSystemConfiguration();
-  if (!configuration) throw new HttpError(503, 'maintenance');
+  if (!configuration) throw new Refusal('unavailable', 'maintenance');
   return { message: 'system_configurations_loaded', data: configuration };
 });

@@ -1,4 +1,4 @@
-import { httpHandler, emptyBody } from '#lib/http';
+import { httpHandler, emptyBody } from '#runtime/http';
 import { lastHeartbeat } from '#data/heartbeat';
 
 /** Liveness for ops and load balancers: proves the table answers and shows when the scheduler last ran. */

@@ -1,6 +1,6 @@
 import { markNotificationsReadRequestSchema } from '@plume/shared';
-import { httpHandler } from '#lib/http';
-import { assertOwnProfile } from '#lib/profiles';
+import { httpHandler } from '#runtime/http';
+import { assertOwnProfile } from '#accounts/profiles';
 import { markRead } from '#data/notifications';
 
 export const handler = httpHandler(markNotificationsReadRequestSchema, async ({ body, identity }) => {

@@ -1,6 +1,6 @@
-import { nextQuestionRequestSchema } from '@plume/shared';
-import { HttpError, httpHandler } from '#lib/http';
-import { serve } from '#lib/quiz-game';
+import { nextQuestionRequestSchema, Refusal } from '@plume/shared';
+import { httpHandler } from '#runtime/http';
+import { serve } from '@plume/shared';
 import { serveQuestion } from '#data/games';
 
 /**
@@ -9,7 +9,7 @@ import { serveQuestion } from '#data/games';
  */
 export const handler = httpHandler(nextQuestionRequestSchema, async ({ body, identity }) => {
   const game = await serveQuestion(body.gameId, identity!.sub, body.index, Date.now());
-  if (!game || game.uid !== identity!.sub || game.status !== 'playing') throw new HttpError(404, 'game_not_found');
-  if (game.current !== body.index) throw new HttpError(409, 'answer_already_given');
+  if (!game || game.uid !== identity!.sub || game.status !== 'playing') throw new Refusal('not_found', 'game_not_found');
+  if (game.current !== body.index) throw new Refusal('conflict', 'answer_already_given');
   return { message: 'next_question', data: { question: serve(game), serverTime: Date.now() } };
 });

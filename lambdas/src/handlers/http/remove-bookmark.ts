@@ -1,10 +1,10 @@
-import { removeBookmarkRequestSchema } from '@plume/shared';
-import { HttpError, httpHandler } from '#lib/http';
-import { assertOwnProfile } from '#lib/profiles';
+import { removeBookmarkRequestSchema, Refusal } from '@plume/shared';
+import { httpHandler } from '#runtime/http';
+import { assertOwnProfile } from '#accounts/profiles';
 import { removeBookmark } from '#data/bookmarks';
 
 export const handler = httpHandler(removeBookmarkRequestSchema, async ({ body, identity }) => {
   await assertOwnProfile(identity!, body.profileId);
-  if (!(await removeBookmark(body.profileId, body.bookmarkId))) throw new HttpError(409, 'bookmark_remove_failed');
+  if (!(await removeBookmark(body.profileId, body.bookmarkId))) throw new Refusal('conflict', 'bookmark_remove_failed');
   return { message: 'question_removed_from_bookmark', data: { bookmarkId: body.bookmarkId } };
 });

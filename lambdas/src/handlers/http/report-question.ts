@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { reportQuestionRequestSchema } from '@plume/shared';
-import { HttpError, httpHandler } from '#lib/http';
-import { answeredQuestion } from '#lib/answered-question';
-import { assertOwnProfile } from '#lib/profiles';
+import { reportQuestionRequestSchema, Refusal } from '@plume/shared';
+import { httpHandler } from '#runtime/http';
+import { answeredQuestion } from '#games/answered-question';
+import { assertOwnProfile } from '#accounts/profiles';
 import { saveReport } from '#data/reports';
 
 /** Reports a question the profile answered, with a reason; admins read reports on the question editor page. */
@@ -13,6 +13,6 @@ export const handler = httpHandler(reportQuestionRequestSchema, async ({ body, i
     reportId: randomUUID(), questionId: question.id, question: question.question, reason: body.reason,
     ...(body.details ? { details: body.details } : {}), profileId: body.profileId, createdAt: new Date().toISOString(),
   });
-  if (!saved) throw new HttpError(409, 'question_already_reported');
+  if (!saved) throw new Refusal('conflict', 'question_already_reported');
   return { status: 201, message: 'question_reported', data: { questionId: question.id } };
 });

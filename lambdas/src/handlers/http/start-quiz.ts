@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { startGameRequestSchema } from '@plume/shared';
-import { HttpError, httpHandler } from '#lib/http';
-import { setUpGame } from '#lib/game-setup';
-import { newGame } from '#lib/quiz-game';
-import { assertOwnProfile } from '#lib/profiles';
+import { randomInt, randomUUID } from 'node:crypto';
+import { startGameRequestSchema, Refusal } from '@plume/shared';
+import { httpHandler } from '#runtime/http';
+import { setUpGame } from '#games/set-up-game';
+import { newGame } from '@plume/shared';
+import { assertOwnProfile } from '#accounts/profiles';
 import { createGame } from '#data/games';
 import { getSystemConfiguration } from '#data/settings';
 
@@ -13,12 +13,12 @@ import { getSystemConfiguration } from '#data/settings';
  */
 export const handler = httpHandler(startGameRequestSchema, async ({ body, identity }) => {
   const [, configuration] = await Promise.all([assertOwnProfile(identity!, body.profileId), getSystemConfiguration()]);
-  if (configuration!.quiz.disabledModes?.includes(body.mode)) throw new HttpError(404, 'no_quizzes_available');
+  if (configuration!.quiz.disabledModes?.includes(body.mode)) throw new Refusal('not_found', 'no_quizzes_available');
   const gameId = randomUUID();
   const now = Date.now();
   const setup = await setUpGame(body, gameId, configuration!.quiz, configuration!.coins, now);
-  if (!setup.questions.length) throw new HttpError(404, 'no_questions_found');
-  const game = newGame({ ...setup.input, gameId, uid: identity!.sub, profileId: body.profileId }, setup.questions, now, setup.gameMs);
+  if (!setup.questions.length) throw new Refusal('not_found', 'no_questions_found');
+  const game = newGame({ ...setup.input, gameId, uid: identity!.sub, profileId: body.profileId }, setup.questions, now, randomInt, setup.gameMs);
   await createGame(game);
   return {
     status: 201,

@@ -1,6 +1,6 @@
 import { languageFromHeader, stripeEventSchema } from '@plume/shared';
 import { stripeEventReceived } from '@plume/events';
-import { respond, type HttpEvent } from '#lib/http';
+import { respond, type HttpEvent } from '#runtime/http';
 import { env } from '#clients/env';
 import { stripe } from '#clients/stripe';
 import { publishEvent } from '#clients/bus';

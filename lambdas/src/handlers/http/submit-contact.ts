@@ -1,5 +1,5 @@
 import { contactRequestSchema } from '@plume/shared';
-import { httpHandler } from '#lib/http';
+import { httpHandler } from '#runtime/http';
 import { saveContactMessage } from '#data/contact';
 
 export const handler = httpHandler(contactRequestSchema, async ({ body, event }) => {

@@ -1,6 +1,6 @@
 import { updateSystemConfigurationSchema } from '@plume/shared';
 import { settingsUpdated } from '@plume/events';
-import { httpHandler } from '#lib/http';
+import { httpHandler } from '#runtime/http';
 import { updateSystemConfiguration } from '#data/settings';
 import { publishEvent } from '#clients/bus';
 

@@ -1,7 +1,8 @@
-import { lifelineRefusal, useLifelineRequestSchema } from '@plume/shared';
-import { HttpError, httpHandler } from '#lib/http';
-import { completeGame, playableGame } from '#lib/games';
-import { answer, audiencePoll, fiftyFifty, type Game } from '#lib/quiz-game';
+import { randomInt } from 'node:crypto';
+import { lifelineRefusal, useLifelineRequestSchema, Refusal } from '@plume/shared';
+import { httpHandler } from '#runtime/http';
+import { completeGame, playableGame } from '#games/game-lifecycle';
+import { answer, audiencePoll, fiftyFifty, type Game } from '@plume/shared';
 import { getGame, saveMove } from '#data/games';
 import { moveCoins } from '#data/wallet';
 
@@ -13,7 +14,7 @@ import { moveCoins } from '#data/wallet';
 export const handler = httpHandler<typeof useLifelineRequestSchema, Record<string, unknown>>(useLifelineRequestSchema, async ({ body, identity }) => {
   const game = await playableGame(identity!, body.gameId, body.index);
   const refusal = game.lifelinesAllowed.includes(body.lifeline) ? lifelineRefusal(game.lifelines, body.lifeline) : 'lifeline_not_allowed';
-  if (refusal) throw new HttpError(409, refusal);
+  if (refusal) throw new Refusal('conflict', refusal);
   const balance = await pay(game, body.lifeline);
   const lifelines = [...game.lifelines, body.lifeline];
   const now = Date.now();
@@ -21,7 +22,7 @@ export const handler = httpHandler<typeof useLifelineRequestSchema, Record<strin
     if (await saveMove(game, after)) return;
     // Lost a race: refunded, unless the move that won recorded this very lifeline (then it was paid for and used).
     if (!(await getGame(game.gameId))?.lifelines.includes(body.lifeline)) await refund(game, body.lifeline);
-    throw new HttpError(409, 'answer_already_given');
+    throw new Refusal('conflict', 'answer_already_given');
   };
   if (body.lifeline === 'skip') {
     const skipped = answer({ ...game, lifelines }, { skip: true }, now);
@@ -32,7 +33,7 @@ export const handler = httpHandler<typeof useLifelineRequestSchema, Record<strin
   }
   const after = { ...game, lifelines, ...(body.lifeline === 'reset-timer' ? { deadline: now + game.questionMs } : {}) };
   await save(after);
-  const help = body.lifeline === 'fifty-fifty' ? { removed: fiftyFifty(game) } : body.lifeline === 'audience-poll' ? { votes: audiencePoll(game) } : { deadline: after.deadline };
+  const help = body.lifeline === 'fifty-fifty' ? { removed: fiftyFifty(game, randomInt) } : body.lifeline === 'audience-poll' ? { votes: audiencePoll(game, randomInt) } : { deadline: after.deadline };
   return { message: 'lifeline_used', data: { lifeline: body.lifeline, balance, ...help } };
 });
 
@@ -43,7 +44,7 @@ async function pay(game: Game, lifeline: string): Promise<number | undefined> {
   const cost = game.rules.lifelineCost ?? 0;
   if (cost <= 0) return undefined;
   const paid = await moveCoins(game.profileId, -cost, `lifeline:${lifeline}`, paymentKey(game, lifeline));
-  if (paid.status === 'insufficient') throw new HttpError(409, 'not_enough_coins', { balance: paid.balance, cost });
+  if (paid.status === 'insufficient') throw new Refusal('conflict', 'not_enough_coins', { balance: paid.balance, cost });
   return paid.status === 'applied' ? paid.entry.balanceAfter : undefined;
 }
 

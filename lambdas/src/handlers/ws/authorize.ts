@@ -1,5 +1,5 @@
 import type { APIGatewayRequestAuthorizerEvent, APIGatewayAuthorizerResult } from 'aws-lambda';
-import { cognitoTokenVerifier, identityFromClaims } from '#lib/auth';
+import { cognitoTokenVerifier, identityFromClaims } from '#runtime/auth';
 import { env } from '#clients/env';
 
 let verifier: ReturnType<typeof cognitoTokenVerifier> | undefined;

@@ -1,4 +1,4 @@
-import { connectionContextSchema, type WebSocketEvent } from '#lib/websocket';
+import { connectionContextSchema, type WebSocketEvent } from '#runtime/websocket';
 import { saveConnection } from '#data/connections';
 
 export const handler = async (event: WebSocketEvent) => {

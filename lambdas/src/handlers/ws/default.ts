@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { sendError, webSocketAction } from '#lib/websocket';
+import { sendError, webSocketAction } from '#runtime/websocket';
 
 /** Frames whose `action` matches no route land here: tell the sender, keep the socket open. */
 export const handler = webSocketAction(z.object({ action: z.string() }), async ({ connectionId, message }) => {

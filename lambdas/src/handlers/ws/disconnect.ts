@@ -1,4 +1,4 @@
-import type { WebSocketEvent } from '#lib/websocket';
+import type { WebSocketEvent } from '#runtime/websocket';
 import { deleteConnection } from '#data/connections';
 
 export const handler = async (event: WebSocketEvent) => {

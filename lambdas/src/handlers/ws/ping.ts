@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { send, webSocketAction } from '#lib/websocket';
+import { send, webSocketAction } from '#runtime/websocket';
 
 /** Answers through the @connections API, so a client can measure its round trip and keep the socket warm. */
 export const handler = webSocketAction(

@@ -1,6 +1,6 @@
 import { Alert, Group, Modal, NativeSelect, Radio, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { difficulties } from '@plume/shared/content';
-import type { AdminQuestion } from '@plume/shared/economy';
+import type { AdminQuestion } from '@plume/shared/play-requests';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryId } from '../api/get-categories';

@@ -1,4 +1,4 @@
-import { lifelines } from '@plume/shared/scoring';
+import { lifelines } from '@plume/shared/lifelines';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { apiCall } from '@/lib/api-client';

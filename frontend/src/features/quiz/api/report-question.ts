@@ -1,4 +1,4 @@
-import type { reportReasons } from '@plume/shared/economy';
+import type { reportReasons } from '@plume/shared/play-requests';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 

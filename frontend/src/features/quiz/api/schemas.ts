@@ -1,5 +1,5 @@
 import { gameModes } from '@plume/shared/modes';
-import { lifelines } from '@plume/shared/scoring';
+import { lifelines } from '@plume/shared/lifelines';
 import * as z from 'zod';
 
 /** What a game is, as `start_quiz` and `get_game` both tell it: its rules, not its questions. */

@@ -1,4 +1,4 @@
-import { lifelines, type Lifeline } from '@plume/shared/scoring';
+import { lifelines, type Lifeline } from '@plume/shared/lifelines';
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod';
 import { apiCall } from '@/lib/api-client';

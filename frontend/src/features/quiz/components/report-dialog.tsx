@@ -1,5 +1,5 @@
 import { Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { reportReasons } from '@plume/shared/economy';
+import { reportReasons } from '@plume/shared/play-requests';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportReason } from '../api/report-question';

@@ -1,6 +1,6 @@
-import { HttpError } from './http.ts';
-import type { Identity } from './auth.ts';
-import type { Game, GameQuestion } from './quiz-game.ts';
+import { Refusal } from '@plume/shared';
+import type { Identity } from '#runtime/auth';
+import type { Game, GameQuestion } from '@plume/shared';
 import { getGame } from '#data/games';
 
 /**
@@ -9,8 +9,8 @@ import { getGame } from '#data/games';
  */
 export async function answeredQuestion(identity: Identity, gameId: string, index: number): Promise<{ game: Game; question: GameQuestion }> {
   const game = await getGame(gameId);
-  if (!game || game.uid !== identity.sub) throw new HttpError(404, 'game_not_found');
+  if (!game || game.uid !== identity.sub) throw new Refusal('not_found', 'game_not_found');
   const question = game.questions[index];
-  if (!question || index >= game.answers.length || game.answers[index]!.skipped) throw new HttpError(409, 'question_not_answered');
+  if (!question || index >= game.answers.length || game.answers[index]!.skipped) throw new Refusal('conflict', 'question_not_answered');
   return { game, question };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromStatement, fromWord, pickDailySet, seededIndex } from './game-setup.ts';
+import { fromStatement, fromWord, pickDailySet, seededIndex } from './set-up-game.ts';
 import type { StoredQuestion } from '#data/catalog';
 
 const pool = (category: string) => Array.from({ length: 50 }, (_, n): StoredQuestion => ({

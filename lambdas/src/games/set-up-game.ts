@@ -1,13 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
-  categoryIds, isLevelUnlocked, mathQuestion, modeRules, parisDay, TRUE_FALSE_OPTIONS, wordLetters,
-  type FunAndLearnPassage, type GuessTheWordEntry, type StartGameRequest, type SystemConfiguration, type TrueFalseStatement,
+  categoryIds, isLevelUnlocked, mathQuestion, modeRules, parisDay, Refusal, shuffled, TRUE_FALSE_OPTIONS, wordLetters,
+  type FunAndLearnPassage, type GuessTheWordEntry, type NewGameInput, type PoolQuestion, type StartGameRequest, type SystemConfiguration, type TrueFalseStatement,
 } from '@plume/shared';
-import { HttpError } from './http.ts';
-import { shuffled, type NewGameInput, type PoolQuestion } from './quiz-game.ts';
 import { audioQuestions, categoryQuestions, getDailySet, getPassage, guessTheWordEntries, levelQuestions, saveDailySet, trueFalseStatements, type StoredQuestion } from '#data/catalog';
 import { claimDailyQuiz } from '#data/games';
-import { MATH_MANIA_PROGRESS, playedLevels } from '#data/progress';
+import { MATH_MANIA_PROGRESS, playedLevels } from '#data/level-progress';
 
 export const fromStored = (q: StoredQuestion): PoolQuestion => ({
   id: q.id, question: q.question, options: [...q.options], answer: q.answer, explanation: q.explanation, audio: q.audio ?? false, category: q.category,
@@ -60,24 +58,24 @@ export async function setUpGame(request: StartGameRequest, gameId: string, quiz:
     mode: request.mode, questionMs, timer: rules.timer, lifelinesAllowed: rules.lifelines,
     rules: { passPercentage: quiz.passPercentage, maxCoinsPerLevel: quiz.maxCoinsPerLevel, rewarded: rules.rewarded, bonusCoins: 0, lifelineCost: quiz.lifelineCost },
   };
-  const pick = (pool: PoolQuestion[], count = rules.questions) => shuffled(pool).slice(0, count);
+  const pick = (pool: PoolQuestion[], count = rules.questions) => shuffled(pool, randomInt).slice(0, count);
   switch (request.mode) {
     case 'quiz-zone': {
       const [played, pool] = await Promise.all([playedLevels(request.profileId, request.category, request.subcategory), levelQuestions(request.category, request.subcategory, request.level)]);
-      if (!isLevelUnlocked(request.level, played)) throw new HttpError(403, 'level_locked');
+      if (!isLevelUnlocked(request.level, played)) throw new Refusal('forbidden', 'level_locked');
       return { input: { ...base, category: request.category, subcategory: request.subcategory, level: request.level }, questions: pick(pool.map(fromStored)) };
     }
     case 'daily': {
       const day = parisDay(now);
       const questions = (await dailyQuestions(day)).map(fromStored);
-      if (questions.length && !(await claimDailyQuiz(request.profileId, day, gameId))) throw new HttpError(409, 'daily_already_played');
+      if (questions.length && !(await claimDailyQuiz(request.profileId, day, gameId))) throw new Refusal('conflict', 'daily_already_played');
       return { input: { ...base, rules: { ...base.rules, bonusCoins: coins.dailyQuizReward } }, questions };
     }
     case 'true-false':
       return { input: { ...base, ...(request.category ? { category: request.category } : {}) }, questions: pick((await trueFalseStatements(request.category)).map(fromStatement)) };
     case 'fun-and-learn': {
       const passage = await getPassage(request.passageId);
-      if (!passage) throw new HttpError(404, 'no_questions_found');
+      if (!passage) throw new Refusal('not_found', 'no_questions_found');
       return { input: { ...base, category: passage.category, passage: { title: passage.title, text: passage.passage } }, questions: fromPassage(passage) };
     }
     case 'guess-the-word':
@@ -91,7 +89,7 @@ export async function setUpGame(request: StartGameRequest, gameId: string, quiz:
       return { input: { ...base, ...(request.category ? { category: request.category } : {}) }, questions: pick((await audioQuestions(request.category)).map(fromStored)) };
     case 'math-mania': {
       const played = await playedLevels(request.profileId, MATH_MANIA_PROGRESS.category, MATH_MANIA_PROGRESS.subcategory);
-      if (!isLevelUnlocked(request.level, played)) throw new HttpError(403, 'level_locked');
+      if (!isLevelUnlocked(request.level, played)) throw new Refusal('forbidden', 'level_locked');
       const questions = Array.from({ length: rules.questions }, (_, i): PoolQuestion => {
         const q = mathQuestion(request.level, randomInt);
         return { id: `math-${request.level}-${i}`, question: q.question, options: [...q.options], answer: q.answer, explanation: q.explanation, audio: false };

@@ -1,17 +1,17 @@
+import { Refusal } from '@plume/shared';
 import { quizCompleted } from '@plume/events';
-import { HttpError } from './http.ts';
-import { averageAnswerMs, resultsByCategory, type Finished, type Game } from './quiz-game.ts';
-import { getGame } from '../data/games.ts';
-import { MATH_MANIA_PROGRESS, markLevelPlayed } from '../data/progress.ts';
+import { averageAnswerMs, resultsByCategory, type Finished, type Game } from '@plume/shared';
+import { getGame } from '#data/games';
+import { MATH_MANIA_PROGRESS, markLevelPlayed } from '#data/level-progress';
 import { publishEvent } from '#clients/bus';
-import type { Identity } from './auth.ts';
+import type { Identity } from '#runtime/auth';
 
 /** The caller's game, still being played, at the question they think it is at. */
 export async function playableGame(identity: Identity, gameId: string, index: number): Promise<Game> {
   const game = await getGame(gameId);
-  if (!game || game.uid !== identity.sub || game.status !== 'playing') throw new HttpError(404, 'game_not_found');
-  if (index !== game.current) throw new HttpError(409, 'answer_already_given');
-  if (game.deadline === 0) throw new HttpError(409, 'question_not_served');
+  if (!game || game.uid !== identity.sub || game.status !== 'playing') throw new Refusal('not_found', 'game_not_found');
+  if (index !== game.current) throw new Refusal('conflict', 'answer_already_given');
+  if (game.deadline === 0) throw new Refusal('conflict', 'question_not_served');
   return game;
 }
 

@@ -1,18 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { answer, audiencePoll, fiftyFifty, newGame, resultsByCategory, serve, type Game, type NewGameInput } from './quiz-game.ts';
+import { answer, audiencePoll, fiftyFifty, newGame, resultsByCategory, serve, type Game, type NewGameInput } from './quiz-engine.ts';
 
 const pool = Array.from({ length: 12 }, (_, n) => ({
   id: `q-${n}`, question: `Question ${n} ?`, options: [`a${n}`, `b${n}`, `c${n}`, `d${n}`], answer: n % 4, explanation: `Parce que ${n}.`, audio: false, category: n % 2 ? 'histoire' : 'sciences',
 }));
 const start = 1_000_000;
+/** The engine takes its randomness as an argument; any source will do for these properties. */
+const anyInt = (n: number) => Math.floor(Math.random() * n);
 const input: NewGameInput = {
   gameId: 'g', uid: 'u', profileId: 'p', mode: 'quiz-zone', category: 'orthographe', subcategory: 's', level: 1, questionMs: 30_000, timer: 'question',
   lifelinesAllowed: ['fifty-fifty', 'audience-poll', 'skip', 'reset-timer'], rules: { passPercentage: 70, maxCoinsPerLevel: 10, rewarded: true, bonusCoins: 0, lifelineCost: 5 },
 };
 /** The server serves question i at `at`: what `next_question` stores. */
 const served = (g: Game, at: number): Game => ({ ...g, deadline: at + g.questionMs, servedAt: at });
-const game = () => served(newGame(input, pool.slice(0, 10), start), start);
+const game = () => served(newGame(input, pool.slice(0, 10), start, anyInt), start);
 const rightChoice = (g: Game) => {
   const shown = serve(g);
   const original = pool.find((q) => q.question === shown.question)!;
@@ -51,7 +53,7 @@ describe('quiz game', () => {
 
   it('finishes with the coins of the documented rule, a bonus only when coins are earned, and none for practice', () => {
     const play = (rules: NewGameInput['rules'], right: number) => {
-      let g = served(newGame({ ...input, rules }, pool.slice(0, 10), start), start);
+      let g = served(newGame({ ...input, rules }, pool.slice(0, 10), start, anyInt), start);
       let outcome;
       for (let i = 0; i < 10; i++) {
         outcome = answer(g, { choice: i < right ? rightChoice(g) : (rightChoice(g) + 1) % 4 }, start + 500);
@@ -66,7 +68,7 @@ describe('quiz game', () => {
   });
 
   it('a game timer keeps one deadline for every question', () => {
-    let g = newGame({ ...input, timer: 'game' }, pool.slice(0, 3), start, 60_000);
+    let g = newGame({ ...input, timer: 'game' }, pool.slice(0, 3), start, anyInt, 60_000);
     expect(g.deadline).toBe(start + 60_000);
     g = answer(g, { choice: 0 }, start + 10_000).game;
     expect(g.deadline).toBe(start + 60_000);
@@ -80,7 +82,7 @@ describe('quiz game', () => {
 
   it('guess the word: letters only, accents and case ignored; the word is revealed as written', () => {
     const word = { id: 'w', kind: 'word' as const, question: 'Quel est ce mot ?', options: [], answer: -1, word: 'ELEPHANT', display: 'éléphant', clues: ['Grand', 'Trompe'], explanation: 'x', audio: false };
-    const g = served(newGame({ ...input, mode: 'guess-the-word' }, [word, word], start), start);
+    const g = served(newGame({ ...input, mode: 'guess-the-word' }, [word, word], start, anyInt), start);
     expect(serve(g)).toMatchObject({ kind: 'word', letters: 8, clues: ['Grand', 'Trompe'], options: [] });
     expect(JSON.stringify(serve(g))).not.toMatch(/ELEPHANT|éléphant/i);
     expect(answer(g, { word: ' Éléphant ' }, start + 1).reveal).toMatchObject({ correct: true, correctWord: 'éléphant' });
@@ -99,10 +101,10 @@ describe('quiz game', () => {
     fc.assert(fc.property(fc.constant(null), () => {
       const g = game();
       const right = rightChoice(g);
-      const removed = fiftyFifty(g);
+      const removed = fiftyFifty(g, anyInt);
       expect(removed).toHaveLength(2);
       expect(removed).not.toContain(right);
-      const votes = audiencePoll(g);
+      const votes = audiencePoll(g, anyInt);
       expect(votes.reduce((a, b) => a + b, 0)).toBe(100);
       expect(votes[right]).toBeGreaterThanOrEqual(45);
     }), { numRuns: 50 });

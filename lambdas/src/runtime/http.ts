@@ -1,20 +1,18 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import * as z from 'zod';
-import { MAX_BODY_BYTES, languageFromHeader, message, type ApiEnvelope, type Language, type MessageKey } from '@plume/shared';
+import { MAX_BODY_BYTES, Refusal, languageFromHeader, message, type ApiEnvelope, type Language, type MessageKey, type RefusalKind } from '@plume/shared';
 import { logger } from '#clients/logger';
 import { findHttpRoute, type HttpRoute } from '../routes.ts';
 import { identityFromClaims, type Identity } from './auth.ts';
-import { getAccountAccess } from '../data/accounts.ts';
+import { getAccountAccess } from '#data/accounts';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = { statusCode: number; headers: Record<string, string>; body: string };
 
-/** A failure the caller can fix or must be told about: a status and a catalogue message. */
-export class HttpError extends Error {
-  constructor(readonly statusCode: number, readonly key: MessageKey, readonly data?: unknown) {
-    super(key);
-  }
-}
+/** The HTTP status of each kind of refusal. */
+export const refusalStatus: Record<RefusalKind, number> = {
+  invalid: 400, unauthorized: 401, forbidden: 403, not_found: 404, conflict: 409, too_large: 413, locked: 423, rate_limited: 429, upstream: 502, unavailable: 503,
+};
 
 export function respond<T>(statusCode: number, key: MessageKey, language: Language, data?: T): HttpResult {
   const body: ApiEnvelope<T> = { error: statusCode >= 400, message: message(key, language), code: key, ...(data === undefined ? {} : { data }) };
@@ -55,11 +53,11 @@ export function httpHandler<Schema extends z.ZodType, T>(
 function parseBody(event: HttpEvent): unknown {
   if (!event.body) return {};
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new HttpError(413, 'payload_too_large');
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new Refusal('too_large', 'payload_too_large');
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'invalid_json');
+    throw new Refusal('invalid', 'invalid_json');
   }
 }
 
@@ -68,18 +66,18 @@ function parseBody(event: HttpEvent): unknown {
  * (and moves in a game already started, see `player`).
  */
 async function authorize(route: HttpRoute | undefined, identity: Identity | undefined): Promise<void> {
-  if (!route) throw new HttpError(404, 'route_not_found');
+  if (!route) throw new Refusal('not_found', 'route_not_found');
   if (route.auth === 'none') return;
-  if (!identity) throw new HttpError(401, 'unauthorized');
+  if (!identity) throw new Refusal('unauthorized', 'unauthorized');
   if (route.auth === 'player') return;
-  if (route.auth === 'group' && !identity.groups.includes(route.group)) throw new HttpError(403, 'forbidden');
+  if (route.auth === 'group' && !identity.groups.includes(route.group)) throw new Refusal('forbidden', 'forbidden');
   const access = await getAccountAccess(identity.sub);
-  if (!access.active) throw new HttpError(403, 'account_deactivated');
-  if (route.auth === 'premium' && !access.premium) throw new HttpError(403, 'subscription_required');
+  if (!access.active) throw new Refusal('forbidden', 'account_deactivated');
+  if (route.auth === 'premium' && !access.premium) throw new Refusal('forbidden', 'subscription_required');
 }
 
 export function failureResponse(error: unknown, language: Language): HttpResult {
-  if (error instanceof HttpError) return respond(error.statusCode, error.key, language, error.data);
+  if (error instanceof Refusal) return respond(refusalStatus[error.kind], error.key, language, error.data);
   if (error instanceof z.ZodError) {
     const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
     return respond(400, 'invalid_request', language, { issues });

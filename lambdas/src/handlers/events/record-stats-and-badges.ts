@@ -1,6 +1,6 @@
 import { earnedBadges, parisDay } from '@plume/shared';
 import { quizCompleted } from '@plume/events';
-import { eventConsumer } from '#lib/events';
+import { eventConsumer } from '#runtime/events';
 import { listBadges, unlockBadges } from '#data/badges';
 import { badgeCounters, recordGame } from '#data/stats';
 

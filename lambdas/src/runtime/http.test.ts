@@ -2,7 +2,8 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { HttpError, httpHandler, respond, type HttpEvent } from './http.ts';
+import { Refusal } from '@plume/shared';
+import { httpHandler, respond, type HttpEvent } from './http.ts';
 import { identityFromClaims } from './auth.ts';
 
 process.env.TABLE_NAME = 'plume-test';
@@ -67,9 +68,9 @@ describe('httpHandler', () => {
     expect(parse(await echo(event('POST /api/get_settings', { body }))).statusCode).toBe(413);
   });
 
-  it('maps an HttpError to its status and message', async () => {
+  it('maps a Refusal to its status and message', async () => {
     const missing = httpHandler(z.object({}), async () => {
-      throw new HttpError(404, 'settings_not_found');
+      throw new Refusal('not_found', 'settings_not_found');
     });
     expect(parse(await missing(event('POST /api/get_settings')))).toMatchObject({ statusCode: 404, body: { error: true, message: "Ce type de paramètre n'existe pas." } });
   });

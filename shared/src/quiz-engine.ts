@@ -1,5 +1,14 @@
-import { randomInt } from 'node:crypto';
-import { coinsForGame, percentage, pointsForAnswer, wordLetters, type GameMode, type Lifeline, type ServedQuestion } from '@plume/shared';
+import { coinsForGame, percentage, pointsForAnswer } from './scoring.ts';
+import type { Lifeline } from './lifelines.ts';
+import type { GameMode } from './game-modes.ts';
+import type { ServedQuestion } from './quiz.ts';
+import { wordLetters } from './modes.ts';
+import type { RandomInt } from './random.ts';
+
+/*
+ * The solo game engine: pure functions from a game and a move to the next game. Randomness is passed in, so nothing
+ * here does I/O.
+ */
 
 /**
  * One question as the server keeps it. `answer` (an option index) or `word` never leaves the server before the
@@ -60,8 +69,8 @@ export interface Finished { correct: number; incorrect: number; total: number; p
 
 export type NewGameInput = Omit<Game, 'questions' | 'current' | 'deadline' | 'servedAt' | 'answers' | 'lifelines' | 'correct' | 'incorrect' | 'points' | 'status' | 'startedAt'>;
 
-/** Fisher–Yates with a cryptographic source: question order and option order cannot be predicted. */
-export function shuffled<T>(items: readonly T[]): T[] {
+/** Fisher–Yates: with a cryptographic source, question order and option order cannot be predicted. */
+export function shuffled<T>(items: readonly T[], randomInt: RandomInt): T[] {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i--) {
     const j = randomInt(i + 1);
@@ -74,10 +83,10 @@ export function shuffled<T>(items: readonly T[]): T[] {
  * A new game over `questions`, in the given order. Four options are shuffled (per game, so a shared link to an
  * answer's position is useless); two (Vrai/Faux) keep their order. With a game timer the clock starts now.
  */
-export function newGame(input: NewGameInput, questions: PoolQuestion[], now: number, gameMs?: number): Game {
+export function newGame(input: NewGameInput, questions: PoolQuestion[], now: number, randomInt: RandomInt, gameMs?: number): Game {
   const served = questions.map((q): GameQuestion => {
     if (q.options.length !== 4) return { ...q, kind: q.kind ?? 'choice' };
-    const order = shuffled([0, 1, 2, 3]);
+    const order = shuffled([0, 1, 2, 3], randomInt);
     return { ...q, kind: q.kind ?? 'choice', options: order.map((i) => q.options[i]!), answer: order.indexOf(q.answer) };
   });
   const deadline = input.timer === 'game' ? now + gameMs! : 0;
@@ -166,18 +175,18 @@ export function resultsByCategory(game: Game): { category: string; questions: nu
 }
 
 /** 50/50: two wrong options to hide, chosen at random. */
-export function fiftyFifty(game: Game): number[] {
+export function fiftyFifty(game: Game, randomInt: RandomInt): number[] {
   const q = game.questions[game.current]!;
-  return shuffled([0, 1, 2, 3].filter((i) => i !== q.answer)).slice(0, 2).sort();
+  return shuffled([0, 1, 2, 3].filter((i) => i !== q.answer), randomInt).slice(0, 2).sort();
 }
 
 /** Audience poll: the room leans towards the right answer (45–75 %) but is never unanimous. */
-export function audiencePoll(game: Game): number[] {
+export function audiencePoll(game: Game, randomInt: RandomInt): number[] {
   const q = game.questions[game.current]!;
   const votes = [0, 0, 0, 0];
   votes[q.answer] = 45 + randomInt(31);
   let left = 100 - votes[q.answer]!;
-  const others = shuffled([0, 1, 2, 3].filter((i) => i !== q.answer));
+  const others = shuffled([0, 1, 2, 3].filter((i) => i !== q.answer), randomInt);
   others.forEach((option, k) => {
     const share = k === others.length - 1 ? left : randomInt(left + 1);
     votes[option] = share;
