@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { allHandlers } from '@plume/lambdas/routes';
+import { allHandlers, timeoutSecondsOf } from '@plume/lambdas/routes';
 
 const handlersDir = fileURLToPath(new URL('../../lambdas/src/handlers/', import.meta.url));
 
@@ -14,7 +14,8 @@ type Handler = (event: unknown, context: unknown) => Promise<unknown>;
 export class LambdaHost {
   private readonly modules = new Map<string, Promise<Handler>>();
 
-  constructor(private readonly timeoutMs = 30_000) {}
+  /** Locally, at least `minimumTimeoutMs`: a laptop busy building the site is slower than a Lambda container. */
+  constructor(private readonly minimumTimeoutMs = 30_000) {}
 
   /** Loads every handler the manifest names, so a missing module fails at start rather than at first call. */
   async preload(): Promise<void> {
@@ -23,7 +24,8 @@ export class LambdaHost {
 
   async invoke(id: string, event: unknown): Promise<unknown> {
     const handler = await this.load(id);
-    const deadline = Date.now() + this.timeoutMs;
+    const timeoutMs = Math.max(this.minimumTimeoutMs, timeoutSecondsOf(id) * 1000);
+    const deadline = Date.now() + timeoutMs;
     const context = {
       functionName: `plume-${id.replace('/', '-')}`,
       functionVersion: '$LATEST',
@@ -34,7 +36,7 @@ export class LambdaHost {
     };
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Task timed out after ${this.timeoutMs / 1000} seconds (${id})`)), this.timeoutMs);
+      timer = setTimeout(() => reject(new Error(`Task timed out after ${timeoutMs / 1000} seconds (${id})`)), timeoutMs);
     });
     try {
       return await Promise.race([handler(event, context), timeout]);

@@ -9,7 +9,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { buildSync, type BuildOptions } from 'esbuild';
-import { capabilitiesOf, table as tableSpec, type Capability } from '@plume/lambdas/routes';
+import { capabilitiesOf, table as tableSpec, timeoutSecondsOf, type Capability } from '@plume/lambdas/routes';
 import { eventBusName, repoRoot, type HandlerSettings } from './config.ts';
 
 /** What handlers may reach, whichever stack they live in; the route table's capabilities say which handler gets what. */
@@ -176,7 +176,7 @@ export class HandlerFunctions extends Construct {
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
       memorySize: 512,
-      timeout: Duration.seconds(10),
+      timeout: Duration.seconds(timeoutSecondsOf(handlerId)),
       tracing: lambda.Tracing.ACTIVE,
       role,
       logGroup,

@@ -109,6 +109,15 @@ export const table = {
   ],
 } as const;
 
+/** Every handler answers within 10 s on AWS, but for these, which do long batch work (the content pack: 1,500 questions). */
+const longRunning: Readonly<Record<string, number>> = { 'deploy/seed': 300 };
+export const DEFAULT_TIMEOUT_SECONDS = 10;
+
+/** The Lambda timeout of a handler, read by CDK and by the local cloud's Lambda host alike. */
+export function timeoutSecondsOf(handler: string): number {
+  return longRunning[handler] ?? DEFAULT_TIMEOUT_SECONDS;
+}
+
 /** The route key API Gateway puts in `requestContext.routeKey`, e.g. `POST /api/get_settings`. */
 export function routeKey(route: Pick<HttpRoute, 'method' | 'path'>): string {
   return `${route.method} ${route.path}`;

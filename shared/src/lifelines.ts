@@ -3,10 +3,17 @@ export const lifelines = ['fifty-fifty', 'audience-poll', 'skip', 'reset-timer']
 export type Lifeline = (typeof lifelines)[number];
 export type LifelineRefusal = 'lifeline_already_used' | 'lifeline_not_allowed';
 
-/** Each lifeline once per game; 50/50 and audience poll exclude each other (seed §4). */
+/** 50/50 and audience poll exclude each other (seed §4): the one a lifeline rules out, if any. */
+export function exclusiveTwin(lifeline: Lifeline): Lifeline | undefined {
+  if (lifeline === 'fifty-fifty') return 'audience-poll';
+  if (lifeline === 'audience-poll') return 'fifty-fifty';
+  return undefined;
+}
+
+/** Each lifeline once per game, and never beside its exclusive twin. */
 export function lifelineRefusal(used: readonly Lifeline[], wanted: Lifeline): LifelineRefusal | undefined {
   if (used.includes(wanted)) return 'lifeline_already_used';
-  if (wanted === 'fifty-fifty' && used.includes('audience-poll')) return 'lifeline_not_allowed';
-  if (wanted === 'audience-poll' && used.includes('fifty-fifty')) return 'lifeline_not_allowed';
+  const twin = exclusiveTwin(wanted);
+  if (twin && used.includes(twin)) return 'lifeline_not_allowed';
   return undefined;
 }

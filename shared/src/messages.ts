@@ -59,6 +59,8 @@ export const messages = {
   answer_already_given: { fr: 'Vous avez déjà répondu à cette question.', en: 'You have already answered this question.' },
   game_not_found: { fr: "Cette partie n'existe pas ou est terminée.", en: 'This game does not exist or is over.' },
   lifeline_used: { fr: 'Joker utilisé', en: 'Lifeline used' },
+  question_time_over: { fr: 'Le temps est écoulé pour cette question : les jokers ne sont plus possibles.', en: 'Time is up for this question: lifelines can no longer be used.' },
+  question_timed_out: { fr: 'Temps écoulé : la question est comptée comme non répondue.', en: 'Time is up: the question counts as unanswered.' },
   no_quizzes_available: { fr: "Aucun quiz disponible ! Veuillez activer le quiz.", en: 'No quizzes available! Please enable Quiz' },
   game_loaded: { fr: 'Partie chargée', en: 'Game loaded' },
   next_question: { fr: 'Question suivante', en: 'Next question' },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { answer, audiencePoll, fiftyFifty, newGame, resultsByCategory, serve, type Game, type NewGameInput } from './quiz-engine.ts';
+import { answer, audiencePoll, fiftyFifty, lifelineMove, newGame, resultsByCategory, serve, type Game, type NewGameInput } from './quiz-engine.ts';
 
 const pool = Array.from({ length: 12 }, (_, n) => ({
   id: `q-${n}`, question: `Question ${n} ?`, options: [`a${n}`, `b${n}`, `c${n}`, `d${n}`], answer: n % 4, explanation: `Parce que ${n}.`, audio: false, category: n % 2 ? 'histoire' : 'sciences',
@@ -108,5 +108,39 @@ describe('quiz game', () => {
       expect(votes.reduce((a, b) => a + b, 0)).toBe(100);
       expect(votes[right]).toBeGreaterThanOrEqual(45);
     }), { numRuns: 50 });
+  });
+
+  describe('lifelines against the clock', () => {
+    const before = start + 1_000;
+    const after = start + input.questionMs + 1;
+
+    it('grants each lifeline once before the deadline, with what the player learns', () => {
+      const reset = lifelineMove(game(), 'reset-timer', before, anyInt);
+      expect(reset).toMatchObject({ kind: 'granted', help: { deadline: before + input.questionMs } });
+      const used = (reset as { game: Game }).game;
+      expect(used.lifelines).toEqual(['reset-timer']);
+      expect(lifelineMove(used, 'reset-timer', before, anyInt)).toEqual({ kind: 'refused', key: 'lifeline_already_used' });
+      const fifty = lifelineMove(used, 'fifty-fifty', before, anyInt) as { game: Game };
+      expect(lifelineMove(fifty.game, 'audience-poll', before, anyInt)).toEqual({ kind: 'refused', key: 'lifeline_not_allowed' });
+    });
+
+    it('refuses every lifeline after the deadline, except a skip, which becomes a timed-out answer', () => {
+      for (const lifeline of ['fifty-fifty', 'audience-poll', 'reset-timer'] as const) {
+        expect(lifelineMove(game(), lifeline, after, anyInt)).toEqual({ kind: 'refused', key: 'question_time_over' });
+      }
+      const late = lifelineMove(game(), 'skip', after, anyInt);
+      expect(late.kind).toBe('timed-out');
+      const { outcome } = late as { outcome: ReturnType<typeof answer> };
+      expect(outcome.reveal).toMatchObject({ timedOut: true, correct: false });
+      expect(outcome.game).toMatchObject({ current: 1, incorrect: 1, lifelines: [] });
+      expect(outcome.game.answers[0]!.skipped).toBeUndefined();
+    });
+
+    it('a skip in time is not an error and reveals nothing', () => {
+      const skipped = lifelineMove(game(), 'skip', before, anyInt) as { kind: string; game: Game; help: object };
+      expect(skipped).toMatchObject({ kind: 'granted', help: {} });
+      expect(skipped.game).toMatchObject({ current: 1, incorrect: 0, lifelines: ['skip'] });
+      expect(skipped.game.answers[0]!.skipped).toBe(true);
+    });
   });
 });

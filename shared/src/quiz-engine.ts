@@ -1,5 +1,5 @@
 import { coinsForGame, percentage, pointsForAnswer } from './scoring.ts';
-import type { Lifeline } from './lifelines.ts';
+import { lifelineRefusal, type Lifeline, type LifelineRefusal } from './lifelines.ts';
 import type { GameMode } from './game-modes.ts';
 import type { ServedQuestion } from './quiz.ts';
 import { wordLetters } from './modes.ts';
@@ -112,16 +112,19 @@ export interface AnswerOutcome { game: Game; reveal: Reveal; finished?: Finished
 
 export type Response = { choice: number } | { word: string } | { skip: true };
 
-/** Scores the current question. After the deadline the response is not counted: the question is lost. */
+/**
+ * Scores the current question. After the deadline the response is not counted: the question is lost, and a skip
+ * sent too late counts as a timed-out answer (the question cannot be reopened by skipping it).
+ */
 export function answer(game: Game, response: Response, now: number): AnswerOutcome {
   const q = game.questions[game.current]!;
-  const skipped = 'skip' in response;
-  const timedOut = now > game.deadline;
+  const timedOut = isPastDeadline(game, now);
+  const skipped = 'skip' in response && !timedOut;
   const ms = Math.max(0, now - game.servedAt);
   const right = 'choice' in response ? response.choice === q.answer : 'word' in response ? wordLetters(response.word) === q.word : false;
   const correct = !timedOut && right;
   const points = pointsForAnswer(correct, ms, game.questionMs);
-  const given = timedOut || skipped ? { choice: null } : 'choice' in response ? { choice: response.choice } : { choice: null, word: response.word };
+  const given = timedOut || 'skip' in response ? { choice: null } : 'choice' in response ? { choice: response.choice } : { choice: null, word: response.word };
   // When a game-long clock has run out, every question left is lost at once: the game ends here.
   const lost = game.timer === 'game' && timedOut ? game.questions.length - game.current - 1 : 0;
   const next: Game = {
@@ -145,6 +148,56 @@ export function answer(game: Game, response: Response, now: number): AnswerOutco
   if (next.current < game.questions.length) return { game: next, reveal };
   const finishedGame: Game = { ...next, status: 'finished' };
   return { game: finishedGame, reveal, finished: finish(finishedGame) };
+}
+
+export const isPastDeadline = (game: Pick<Game, 'deadline'>, now: number): boolean => now > game.deadline;
+
+export type LifelineHelp = { removed: number[] } | { votes: number[] } | { deadline: number } | Record<string, never>;
+/**
+ * A lifeline on the current question: refused when the mode does not offer it, when it (or its exclusive twin) was
+ * used, or once the question's time is over; a skip sent after the deadline is a timed-out answer instead. When it
+ * is granted, the game after it and what the player learns (hidden options, votes, the new deadline).
+ */
+export type LifelineMove =
+  | { kind: 'refused'; key: LifelineRefusal | 'question_time_over' }
+  | { kind: 'timed-out'; outcome: AnswerOutcome }
+  | { kind: 'granted'; game: Game; help: LifelineHelp; finished?: Finished };
+
+export function lifelineMove(game: Game, lifeline: Lifeline, now: number, randomInt: RandomInt): LifelineMove {
+  const refusal = game.lifelinesAllowed.includes(lifeline) ? lifelineRefusal(game.lifelines, lifeline) : 'lifeline_not_allowed';
+  if (refusal) return { kind: 'refused', key: refusal };
+  if (isPastDeadline(game, now)) return lifeline === 'skip' ? { kind: 'timed-out', outcome: answer(game, { skip: true }, now) } : { kind: 'refused', key: 'question_time_over' };
+  const withLifeline: Game = { ...game, lifelines: [...game.lifelines, lifeline] };
+  switch (lifeline) {
+    case 'skip': {
+      // A skipped question is not revealed: the player may meet it again in another game.
+      const skipped = answer(withLifeline, { skip: true }, now);
+      return { kind: 'granted', game: skipped.game, help: {}, ...(skipped.finished ? { finished: skipped.finished } : {}) };
+    }
+    case 'reset-timer': {
+      const deadline = now + game.questionMs;
+      return { kind: 'granted', game: { ...withLifeline, deadline }, help: { deadline } };
+    }
+    case 'fifty-fifty':
+      return { kind: 'granted', game: withLifeline, help: { removed: fiftyFifty(game, randomInt) } };
+    case 'audience-poll':
+      return { kind: 'granted', game: withLifeline, help: { votes: audiencePoll(game, randomInt) } };
+  }
+}
+
+/**
+ * The questions answered so far as their player may see them again (after a refresh): each with the answer given
+ * and, unless it was skipped, the right one. The current question is never in it.
+ */
+export function review(game: Game) {
+  return game.answers.map((given, index) => {
+    const q = game.questions[index]!;
+    const reveal = given.skipped ? {} : { explanation: q.explanation, ...(q.kind === 'word' ? { correctWord: q.display ?? q.word! } : { correctIndex: q.answer }) };
+    return {
+      index, kind: q.kind, question: q.question, options: q.options, audio: q.audio, choice: given.choice, ...(given.word ? { word: given.word } : {}),
+      correct: given.correct, points: given.points, ...(given.skipped ? { skipped: true } : {}), ...reveal,
+    };
+  });
 }
 
 /** The figures of a finished game, coins included (none for practice modes; a bonus for the daily quiz when passed). */

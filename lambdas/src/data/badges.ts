@@ -2,7 +2,7 @@ import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { powerEliteEarned, type BadgeType } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
 import { notificationItem } from './notifications.ts';
-import { tableName } from './table.ts';
+import { cancellationReasons, tableName } from './table.ts';
 
 /** A profile's unlocked badges: `PROFILE#<id>` / `BADGE#<type>`, written once each with the notification announcing it. */
 const pk = (profileId: string) => `PROFILE#${profileId}`;
@@ -42,8 +42,7 @@ async function unlockOne(profileId: string, type: BadgeType): Promise<boolean> {
     }));
     return true;
   } catch (error) {
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-    if ((error as Error).name === 'TransactionCanceledException' && reasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    if (cancellationReasons(error)?.[0] === 'ConditionalCheckFailed') return false;
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { BillingChange } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
 import { accountKey } from './accounts.ts';
-import { epochSeconds, tableName } from './table.ts';
+import { cancellationReasons, epochSeconds, tableName } from './table.ts';
 
 /** Processed Stripe events are remembered for 30 days, longer than Stripe retries a webhook (3 days). */
 const MARKER_TTL_SECONDS = 30 * 86_400;
@@ -37,9 +37,9 @@ export async function applyBillingChange(eventId: string, createdSeconds: number
     }));
     return 'applied';
   } catch (error) {
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-    if ((error as Error).name !== 'TransactionCanceledException' || !reasons) throw error;
-    if (reasons[1]?.Code === 'ConditionalCheckFailed') return 'duplicate-applied'; // a concurrent delivery won
+    const reasons = cancellationReasons(error);
+    if (!reasons) throw error;
+    if (reasons[1] === 'ConditionalCheckFailed') return 'duplicate-applied'; // a concurrent delivery won
     const account = await dynamo.send(new GetCommand({ TableName: tableName(), Key: accountKey(change.uid), ProjectionExpression: 'pk' }));
     if (!account.Item) return 'no-account';
     // The account exists, so the event is older than what is stored: remember it as seen, change nothing.

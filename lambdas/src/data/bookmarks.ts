@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#clients/dynamo';
-import { tableName } from './table.ts';
+import { tableName, writeIfCondition } from './table.ts';
 
 /** Bookmarked questions of a profile, copied with their answer when bookmarked (only answered questions can be). */
 const pk = (profileId: string) => `PROFILE#${profileId}`;
@@ -27,11 +27,5 @@ export async function listBookmarks(profileId: string): Promise<Bookmark[]> {
 
 /** False when there was no such bookmark ('Cannot Remove Question from Bookmark'). */
 export async function removeBookmark(profileId: string, bookmarkId: string): Promise<boolean> {
-  try {
-    await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: { pk: pk(profileId), sk: `BOOKMARK#${bookmarkId}` }, ConditionExpression: 'attribute_exists(pk)' }));
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return writeIfCondition(dynamo.send(new DeleteCommand({ TableName: tableName(), Key: { pk: pk(profileId), sk: `BOOKMARK#${bookmarkId}` }, ConditionExpression: 'attribute_exists(pk)' })));
 }

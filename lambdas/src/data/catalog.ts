@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { AdminQuestion, CategoryFile, ContentPack, FunAndLearnPassage, GuessTheWordEntry, MultipleChoiceQuestion, TrueFalseStatement } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
-import { tableName } from './table.ts';
+import { tableName, writeIfCondition } from './table.ts';
 
 /**
  * The quiz content in the table. Each category is one partition (`QCAT#<category>`), its questions sorted by
@@ -98,13 +98,8 @@ export async function getDailySet(day: string): Promise<StoredQuestion[] | undef
 
 /** Keeps the first set chosen for a day; a racing second writer gets that one back. */
 export async function saveDailySet(day: string, questions: StoredQuestion[]): Promise<StoredQuestion[]> {
-  try {
-    await dynamo.send(new PutCommand({ TableName: tableName(), Item: { pk: CATALOG_PK, sk: `DAILY#${day}`, questions }, ConditionExpression: 'attribute_not_exists(pk)' }));
-    return questions;
-  } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    return (await getDailySet(day))!;
-  }
+  const saved = await writeIfCondition(dynamo.send(new PutCommand({ TableName: tableName(), Item: { pk: CATALOG_PK, sk: `DAILY#${day}`, questions }, ConditionExpression: 'attribute_not_exists(pk)' })));
+  return saved ? questions : (await getDailySet(day))!;
 }
 
 function questionItem(category: string, question: AdminQuestion, editedAt?: string): Record<string, unknown> {

@@ -1,8 +1,9 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { exclusiveTwin, type Game, type Lifeline } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
-import type { Game } from '@plume/shared';
-import { epochSeconds, isLive, tableName } from './table.ts';
+import type { WriteAlongside } from './wallet.ts';
+import { epochSeconds, isConditionFailure, isLive, tableName, writeIfCondition } from './table.ts';
 
 const gameKey = (gameId: string) => ({ pk: `GAME#${gameId}`, sk: 'GAME' });
 /** An abandoned game is of no use after a day. */
@@ -17,28 +18,39 @@ export async function getGame(gameId: string): Promise<Game | undefined> {
   return isLive(Item as { expiresAt?: number } | undefined) ? (Item as unknown as Game) : undefined;
 }
 
+/** A lifeline move also requires that lifeline (and its exclusive twin) unused and the question's time not over. */
+export interface LifelineClaim { lifeline: Lifeline; now: number }
+
 /**
- * Saves the game after a move, only if nobody moved it since it was read (same question index, still playing):
- * a second answer to the same question, or two racing requests, cannot both count. Returns false if it lost.
+ * The write of a move: the game after it, only if nobody moved it since it was read (same question index, still
+ * playing) and, for a lifeline, only if that lifeline is still unclaimed and the question still open. N copies of a
+ * move sent at once therefore have exactly one effect: the condition lets one through.
  */
-export async function saveMove(before: Game, after: Game): Promise<boolean> {
-  try {
-    await dynamo.send(new UpdateCommand({
-      TableName: tableName(),
-      Key: gameKey(before.gameId),
-      UpdateExpression: 'SET answers = :answers, #current = :next, deadline = :deadline, servedAt = :servedAt, correct = :correct, incorrect = :incorrect, points = :points, lifelines = :lifelines, #status = :status',
-      ConditionExpression: '#current = :current AND #status = :playing',
-      ExpressionAttributeNames: { '#current': 'current', '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':answers': after.answers, ':next': after.current, ':deadline': after.deadline, ':servedAt': after.servedAt, ':correct': after.correct, ':incorrect': after.incorrect,
-        ':points': after.points, ':lifelines': after.lifelines, ':status': after.status, ':current': before.current, ':playing': 'playing',
-      },
-    }));
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+export function moveWrite(before: Game, after: Game, claim?: LifelineClaim): NonNullable<WriteAlongside['Update']> {
+  const twin = claim && exclusiveTwin(claim.lifeline);
+  const conditions = [
+    '#current = :current', '#status = :playing',
+    ...(claim ? ['NOT contains(lifelines, :lifeline)', 'deadline >= :now'] : []),
+    ...(twin ? ['NOT contains(lifelines, :twin)'] : []),
+  ];
+  return {
+    TableName: tableName(),
+    Key: gameKey(before.gameId),
+    UpdateExpression: 'SET answers = :answers, #current = :next, deadline = :deadline, servedAt = :servedAt, correct = :correct, incorrect = :incorrect, points = :points, lifelines = :lifelines, #status = :status',
+    ConditionExpression: conditions.join(' AND '),
+    ExpressionAttributeNames: { '#current': 'current', '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':answers': after.answers, ':next': after.current, ':deadline': after.deadline, ':servedAt': after.servedAt, ':correct': after.correct, ':incorrect': after.incorrect,
+      ':points': after.points, ':lifelines': after.lifelines, ':status': after.status, ':current': before.current, ':playing': 'playing',
+      ...(claim ? { ':lifeline': claim.lifeline, ':now': claim.now } : {}),
+      ...(twin ? { ':twin': twin } : {}),
+    },
+  };
+}
+
+/** Saves a move on its own (no coins involved). False when another move, or an identical one, got there first. */
+export async function saveMove(before: Game, after: Game, claim?: LifelineClaim): Promise<boolean> {
+  return writeIfCondition(dynamo.send(new UpdateCommand(moveWrite(before, after, claim))));
 }
 
 /**
@@ -60,7 +72,7 @@ export async function serveQuestion(gameId: string, uid: string, index: number, 
     }));
     return Attributes as Game;
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
     // The document client does not translate the item attached to the error: it is in DynamoDB's wire format.
     const raw = (error as { Item?: Parameters<typeof unmarshall>[0] }).Item;
     const item = raw ? unmarshall(raw) : undefined;
@@ -72,13 +84,7 @@ const dailyKey = (profileId: string, day: string) => ({ pk: `PROFILE#${profileId
 
 /** Claims today's daily quiz for a profile: false when it was already played (or started) today. */
 export async function claimDailyQuiz(profileId: string, day: string, gameId: string): Promise<boolean> {
-  try {
-    await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...dailyKey(profileId, day), gameId, at: new Date().toISOString() }, ConditionExpression: 'attribute_not_exists(pk)' }));
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return writeIfCondition(dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...dailyKey(profileId, day), gameId, at: new Date().toISOString() }, ConditionExpression: 'attribute_not_exists(pk)' })));
 }
 
 /** The game this profile started as today's daily quiz, if any. */

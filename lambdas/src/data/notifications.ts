@@ -1,6 +1,6 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#clients/dynamo';
-import { epochSeconds, isLive, tableName } from './table.ts';
+import { epochSeconds, isLive, tableName, writeIfCondition } from './table.ts';
 
 /**
  * In-app notifications of a profile: `PROFILE#<id>` / `NOTIF#<id>`. The id is the deduplication key (one
@@ -25,12 +25,9 @@ export async function listNotifications(profileId: string): Promise<StoredNotifi
 /** Marks the given notifications (or all) read; ids that do not exist are ignored rather than created. */
 export async function markRead(profileId: string, ids?: readonly string[]): Promise<void> {
   const targets = ids ?? (await listNotifications(profileId)).filter((n) => !n.read).map((n) => n.id);
-  await Promise.all(targets.map(async (id) => {
-    try {
-      await dynamo.send(new UpdateCommand({ TableName: tableName(), Key: { pk: pk(profileId), sk: `NOTIF#${id}` }, UpdateExpression: 'SET #read = :true', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: { '#read': 'read' }, ExpressionAttributeValues: { ':true': true } }));
-    } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    }
-  }));
+  await Promise.all(targets.map((id) => writeIfCondition(dynamo.send(new UpdateCommand({
+    TableName: tableName(), Key: { pk: pk(profileId), sk: `NOTIF#${id}` }, UpdateExpression: 'SET #read = :true', ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#read': 'read' }, ExpressionAttributeValues: { ':true': true },
+  })))));
 }
 

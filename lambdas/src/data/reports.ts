@@ -1,6 +1,6 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#clients/dynamo';
-import { tableName } from './table.ts';
+import { tableName, writeIfCondition } from './table.ts';
 
 /**
  * Question reports: one per profile and question (`REPORT#<questionId>` / `PROFILE#<id>`), listed newest first for
@@ -12,17 +12,11 @@ const REPORTS_INDEX = 'REPORTS';
 
 /** False when this profile already reported this question. */
 export async function saveReport(report: QuestionReport): Promise<boolean> {
-  try {
-    await dynamo.send(new PutCommand({
-      TableName: tableName(),
-      Item: { pk: `REPORT#${report.questionId}`, sk: `PROFILE#${report.profileId}`, ...report, gsi1pk: REPORTS_INDEX, gsi1sk: `${report.createdAt}#${report.reportId}` },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }));
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return writeIfCondition(dynamo.send(new PutCommand({
+    TableName: tableName(),
+    Item: { pk: `REPORT#${report.questionId}`, sk: `PROFILE#${report.profileId}`, ...report, gsi1pk: REPORTS_INDEX, gsi1sk: `${report.createdAt}#${report.reportId}` },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  })));
 }
 
 export async function listReports(before?: string, limit = 50): Promise<QuestionReport[]> {

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { systemConfigurationSchema, settingsPageSchema, type SettingsPage, type SettingsType, type SystemConfiguration } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
-import { tableName } from './table.ts';
+import { tableName, writeIfCondition } from './table.ts';
 
 const systemKey = { pk: 'SETTINGS', sk: 'SYSTEM' };
 const pageKey = (type: SettingsType) => ({ pk: 'SETTINGS', sk: `PAGE#${type}` });
@@ -44,11 +44,7 @@ export async function seedSettings(system: SystemConfiguration, pages: SettingsP
   const items = [{ ...systemKey, value: system }, ...pages.map((page) => ({ ...pageKey(page.type), value: page }))];
   await Promise.all(
     items.map((item) =>
-      dynamo
-        .send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }))
-        .catch((error: Error) => {
-          if (error.name !== 'ConditionalCheckFailedException') throw error;
-        }),
+      writeIfCondition(dynamo.send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }))),
     ),
   );
 }

@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { emptyCounters, extendStreak, noStreak, type BadgeCounters, type Streak } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
-import { tableName } from './table.ts';
+import { cancellationReasons, tableName, writeIfCondition } from './table.ts';
 
 /**
  * A profile's statistics, kept by the progress consumer from `quiz.completed`: running totals and streaks
@@ -92,9 +92,9 @@ export async function recordGame(game: GameRecord): Promise<{ stats: ProfileStat
       }));
       return { stats: after, applied: true };
     } catch (error) {
-      const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-      if ((error as Error).name !== 'TransactionCanceledException' || !reasons) throw error;
-      if (reasons[0]?.Code === 'ConditionalCheckFailed') return { stats: before, applied: false };
+      const reasons = cancellationReasons(error);
+      if (!reasons) throw error;
+      if (reasons[0] === 'ConditionalCheckFailed') return { stats: before, applied: false };
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * (attempt + 1)));
     }
   }
@@ -103,17 +103,13 @@ export async function recordGame(game: GameRecord): Promise<{ stats: ProfileStat
 
 /** Keeps the best (lowest) monthly place the profile reached. */
 export async function recordMonthlyRank(profileId: string, rank: number): Promise<void> {
-  try {
-    await dynamo.send(new UpdateCommand({
-      TableName: tableName(),
-      Key: statsKey(profileId),
-      UpdateExpression: 'SET bestMonthlyRank = :rank',
-      ConditionExpression: 'attribute_not_exists(bestMonthlyRank) OR bestMonthlyRank = :zero OR bestMonthlyRank > :rank',
-      ExpressionAttributeValues: { ':rank': rank, ':zero': 0 },
-    }));
-  } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-  }
+  await writeIfCondition(dynamo.send(new UpdateCommand({
+    TableName: tableName(),
+    Key: statsKey(profileId),
+    UpdateExpression: 'SET bestMonthlyRank = :rank',
+    ConditionExpression: 'attribute_not_exists(bestMonthlyRank) OR bestMonthlyRank = :zero OR bestMonthlyRank > :rank',
+    ExpressionAttributeValues: { ':rank': rank, ':zero': 0 },
+  })));
 }
 
 export function badgeCounters(stats: ProfileStats, badges: number): BadgeCounters {

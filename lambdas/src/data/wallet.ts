@@ -1,6 +1,6 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#clients/dynamo';
-import { tableName } from './table.ts';
+import { cancellationReasons, tableName } from './table.ts';
 
 /**
  * A profile's coins: a wallet item (balance, totals, sequence) and an append-only ledger, one entry per movement,
@@ -15,7 +15,10 @@ const idempotencyKey = (profileId: string, key: string) => ({ pk: `WALLET#${prof
 
 export interface Wallet { balance: number; earned: number; spent: number; sequence: number }
 export interface LedgerEntry { sequence: number; amount: number; balanceAfter: number; reason: string; idempotencyKey: string; at: string }
-export type MoveResult = { status: 'applied'; entry: LedgerEntry } | { status: 'duplicate' } | { status: 'insufficient'; balance: number };
+/** `blocked`: one of the writes that had to go along with the movement was refused by its condition; nothing moved. */
+export type MoveResult = { status: 'applied'; entry: LedgerEntry } | { status: 'duplicate' } | { status: 'insufficient'; balance: number } | { status: 'blocked' };
+/** A write of another entity that must happen in the same transaction as a coin movement, or not at all. */
+export type WriteAlongside = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 const MAX_ATTEMPTS = 60;
 
@@ -24,8 +27,11 @@ export async function getWallet(profileId: string): Promise<Wallet> {
   return { balance: Item?.balance ?? 0, earned: Item?.earned ?? 0, spent: Item?.spent ?? 0, sequence: Item?.sequence ?? 0 };
 }
 
-/** Adds (amount > 0) or spends (amount < 0) coins once per idempotency key. */
-export async function moveCoins(profileId: string, amount: number, reason: string, key: string): Promise<MoveResult> {
+/**
+ * Adds (amount > 0) or spends (amount < 0) coins once per idempotency key. `alongside` writes (at most 97) commit in
+ * the same transaction: a purchase and what it buys happen together or not at all, with no refund to write.
+ */
+export async function moveCoins(profileId: string, amount: number, reason: string, key: string, alongside: readonly WriteAlongside[] = []): Promise<MoveResult> {
   if (!Number.isInteger(amount) || amount === 0) throw new Error(`coin amount must be a non-zero integer, got ${amount}`);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const wallet = await getWallet(profileId);
@@ -57,13 +63,15 @@ export async function moveCoins(profileId: string, amount: number, reason: strin
             },
           },
           { Put: { TableName: tableName(), Item: { ...ledgerKey(profileId, entry.sequence), ...entry }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          ...alongside,
         ],
       }));
       return { status: 'applied', entry };
     } catch (error) {
-      const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-      if ((error as Error).name !== 'TransactionCanceledException' || !reasons) throw error;
-      if (reasons[0]?.Code === 'ConditionalCheckFailed') return { status: 'duplicate' };
+      const reasons = cancellationReasons(error);
+      if (!reasons) throw error;
+      if (reasons[0] === 'ConditionalCheckFailed') return { status: 'duplicate' };
+      if (reasons.slice(3).includes('ConditionalCheckFailed')) return { status: 'blocked' };
       // Another movement won the race (or DynamoDB reported a transaction conflict): read again and retry.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 10 * 2 ** Math.min(attempt, 5))));
     }

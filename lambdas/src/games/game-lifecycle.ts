@@ -1,15 +1,20 @@
-import { Refusal } from '@plume/shared';
 import { quizCompleted } from '@plume/events';
-import { averageAnswerMs, resultsByCategory, type Finished, type Game } from '@plume/shared';
+import { averageAnswerMs, Refusal, resultsByCategory, type Finished, type Game } from '@plume/shared';
+import { publishEvent } from '#clients/bus';
 import { getGame } from '#data/games';
 import { MATH_MANIA_PROGRESS, markLevelPlayed } from '#data/level-progress';
-import { publishEvent } from '#clients/bus';
-import type { Identity } from '#runtime/auth';
 
-/** The caller's game, still being played, at the question they think it is at. */
-export async function playableGame(identity: Identity, gameId: string, index: number): Promise<Game> {
+/** The caller's game, whatever its state: someone else's game is answered as a missing one. */
+export async function ownGame(uid: string, gameId: string): Promise<Game> {
   const game = await getGame(gameId);
-  if (!game || game.uid !== identity.sub || game.status !== 'playing') throw new Refusal('not_found', 'game_not_found');
+  if (!game || game.uid !== uid) throw new Refusal('not_found', 'game_not_found');
+  return game;
+}
+
+/** The caller's game, still being played, at the question they think it is at, and that question served. */
+export async function playableGame(uid: string, gameId: string, index: number): Promise<Game> {
+  const game = await ownGame(uid, gameId);
+  if (game.status !== 'playing') throw new Refusal('not_found', 'game_not_found');
   if (index !== game.current) throw new Refusal('conflict', 'answer_already_given');
   if (game.deadline === 0) throw new Refusal('conflict', 'question_not_served');
   return game;
