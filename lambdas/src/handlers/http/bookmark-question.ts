@@ -1,4 +1,4 @@
-import { answeredQuestionRequestSchema, Refusal } from '@plume/shared';
+import { answeredQuestionRequestSchema } from '@plume/shared';
 import { httpHandler } from '#runtime/http';
 import { answeredQuestion } from '#games/answered-question';
 import { assertOwnProfile } from '#accounts/profiles';
