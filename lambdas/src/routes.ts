@@ -3,7 +3,8 @@
  * CDK builds API Gateway routes, Lambda functions, rules and the table from it; the local cloud builds its router
  * from it. Nothing else declares a route. A handler id names `src/handlers/<id>.ts`, which exports `handler`.
  */
-import type { EventPattern } from '@plume/shared';
+import type { Endpoint, EventPattern } from '@plume/shared';
+import * as api from '@plume/shared/endpoints';
 import { eventCatalog } from '@plume/events';
 
 export type Group = 'admin' | 'finance';
@@ -18,56 +19,59 @@ export type HttpAuth = { auth: 'none' } | { auth: 'user' } | { auth: 'premium' }
  * infra gives only those handlers the matching environment and permissions.
  */
 export type Capability = 'cognitoAdmin' | 'stripe';
-export type HttpRoute = { method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'ANY'; path: `/api/${string}`; handler: string; uses?: readonly Capability[] } & HttpAuth;
+/** `endpoint`: the contract the handler parses its body with; absent for raw bodies (the Stripe webhook) and the catch-all. */
+export type HttpRoute = { method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'ANY'; path: `/api/${string}`; endpoint?: Endpoint; handler: string; uses?: readonly Capability[] } & HttpAuth;
+
+const routeOf = (endpoint: Endpoint) => ({ method: endpoint.method, path: endpoint.path, endpoint });
 export interface WebSocketRoute { route: string; handler: string }
 export interface EventRule { name: string; pattern: EventPattern; consumer: string }
 export interface Schedule { name: string; expression: `rate(${string})` | `cron(${string})`; handler: string }
 
 export const httpRoutes: readonly HttpRoute[] = [
-  { method: 'GET', path: '/api/health', handler: 'http/health', auth: 'none' },
-  { method: 'POST', path: '/api/get_settings', handler: 'http/get-settings', auth: 'none' },
-  { method: 'POST', path: '/api/get_system_configurations', handler: 'http/get-system-configurations', auth: 'none' },
-  { method: 'POST', path: '/api/contact', handler: 'http/submit-contact', auth: 'none' },
-  { method: 'GET', path: '/api/me', handler: 'http/get-me', auth: 'user' },
-  { method: 'POST', path: '/api/get_user', handler: 'http/get-user', auth: 'user' },
-  { method: 'POST', path: '/api/update_user', handler: 'http/update-user', auth: 'user' },
-  { method: 'POST', path: '/api/clear_new_user', handler: 'http/clear-new-user', auth: 'user' },
-  { method: 'POST', path: '/api/delete_account', handler: 'http/delete-account', auth: 'user', uses: ['cognitoAdmin'] },
-  { method: 'POST', path: '/api/create_profile', handler: 'http/create-profile', auth: 'user' },
-  { method: 'POST', path: '/api/update_profile', handler: 'http/update-profile', auth: 'user' },
-  { method: 'POST', path: '/api/delete_profile', handler: 'http/delete-profile', auth: 'user' },
-  { method: 'POST', path: '/api/verify_profile_pin', handler: 'http/verify-profile-pin', auth: 'user' },
-  { method: 'POST', path: '/api/checkSubscription', handler: 'http/check-subscription', auth: 'user' },
+  { ...routeOf(api.health), handler: 'http/health', auth: 'none' },
+  { ...routeOf(api.getSettings), handler: 'http/get-settings', auth: 'none' },
+  { ...routeOf(api.getSystemConfigurations), handler: 'http/get-system-configurations', auth: 'none' },
+  { ...routeOf(api.submitContact), handler: 'http/submit-contact', auth: 'none' },
+  { ...routeOf(api.getMe), handler: 'http/get-me', auth: 'user' },
+  { ...routeOf(api.getUser), handler: 'http/get-user', auth: 'user' },
+  { ...routeOf(api.updateUser), handler: 'http/update-user', auth: 'user' },
+  { ...routeOf(api.clearNewUser), handler: 'http/clear-new-user', auth: 'user' },
+  { ...routeOf(api.deleteAccount), handler: 'http/delete-account', auth: 'user', uses: ['cognitoAdmin'] },
+  { ...routeOf(api.createProfile), handler: 'http/create-profile', auth: 'user' },
+  { ...routeOf(api.updateProfile), handler: 'http/update-profile', auth: 'user' },
+  { ...routeOf(api.deleteProfile), handler: 'http/delete-profile', auth: 'user' },
+  { ...routeOf(api.verifyProfilePin), handler: 'http/verify-profile-pin', auth: 'user' },
+  { ...routeOf(api.checkSubscription), handler: 'http/check-subscription', auth: 'user' },
   // The catalogue's names and sizes are no secret (a free account sees what it would get; editors pick from it).
-  { method: 'POST', path: '/api/get_quiz_categories', handler: 'http/get-quiz-categories', auth: 'user' },
-  { method: 'POST', path: '/api/get_levels', handler: 'http/get-levels', auth: 'premium' },
-  { method: 'POST', path: '/api/get_math_mania_levels', handler: 'http/get-math-mania-levels', auth: 'premium' },
-  { method: 'POST', path: '/api/get_daily_quiz', handler: 'http/get-daily-quiz', auth: 'premium' },
-  { method: 'POST', path: '/api/get_fun_and_learn', handler: 'http/get-fun-and-learn', auth: 'premium' },
-  { method: 'POST', path: '/api/start_quiz', handler: 'http/start-quiz', auth: 'premium' },
-  { method: 'POST', path: '/api/get_game', handler: 'http/get-game', auth: 'player' },
-  { method: 'POST', path: '/api/next_question', handler: 'http/next-question', auth: 'player' },
-  { method: 'POST', path: '/api/answer_quiz', handler: 'http/answer-quiz', auth: 'player' },
-  { method: 'POST', path: '/api/use_lifeline', handler: 'http/use-lifeline', auth: 'player' },
-  { method: 'POST', path: '/api/bookmark_question', handler: 'http/bookmark-question', auth: 'premium' },
-  { method: 'POST', path: '/api/get_bookmarks', handler: 'http/get-bookmarks', auth: 'premium' },
-  { method: 'POST', path: '/api/remove_bookmark', handler: 'http/remove-bookmark', auth: 'premium' },
-  { method: 'POST', path: '/api/report_question', handler: 'http/report-question', auth: 'premium' },
-  { method: 'POST', path: '/api/get_coin_history', handler: 'http/get-coin-history', auth: 'premium' },
-  { method: 'POST', path: '/api/get_badges', handler: 'http/get-badges', auth: 'premium' },
-  { method: 'POST', path: '/api/get_leaderboard', handler: 'http/get-leaderboard', auth: 'premium' },
-  { method: 'POST', path: '/api/get_notifications', handler: 'http/get-notifications', auth: 'premium' },
-  { method: 'POST', path: '/api/mark_notifications_read', handler: 'http/mark-notifications-read', auth: 'premium' },
-  { method: 'POST', path: '/api/get_statistics', handler: 'http/get-statistics', auth: 'premium' },
-  { method: 'POST', path: '/api/create_checkout_session', handler: 'http/create-checkout-session', auth: 'user', uses: ['stripe'] },
-  { method: 'POST', path: '/api/cancel_subscription', handler: 'http/cancel-subscription', auth: 'user', uses: ['stripe'] },
+  { ...routeOf(api.getQuizCategories), handler: 'http/get-quiz-categories', auth: 'user' },
+  { ...routeOf(api.getLevels), handler: 'http/get-levels', auth: 'premium' },
+  { ...routeOf(api.getMathManiaLevels), handler: 'http/get-math-mania-levels', auth: 'premium' },
+  { ...routeOf(api.getDailyQuiz), handler: 'http/get-daily-quiz', auth: 'premium' },
+  { ...routeOf(api.getFunAndLearn), handler: 'http/get-fun-and-learn', auth: 'premium' },
+  { ...routeOf(api.startQuiz), handler: 'http/start-quiz', auth: 'premium' },
+  { ...routeOf(api.getGame), handler: 'http/get-game', auth: 'player' },
+  { ...routeOf(api.nextQuestion), handler: 'http/next-question', auth: 'player' },
+  { ...routeOf(api.answerQuiz), handler: 'http/answer-quiz', auth: 'player' },
+  { ...routeOf(api.useLifeline), handler: 'http/use-lifeline', auth: 'player' },
+  { ...routeOf(api.bookmarkQuestion), handler: 'http/bookmark-question', auth: 'premium' },
+  { ...routeOf(api.getBookmarks), handler: 'http/get-bookmarks', auth: 'premium' },
+  { ...routeOf(api.removeBookmark), handler: 'http/remove-bookmark', auth: 'premium' },
+  { ...routeOf(api.reportQuestion), handler: 'http/report-question', auth: 'premium' },
+  { ...routeOf(api.getCoinHistory), handler: 'http/get-coin-history', auth: 'premium' },
+  { ...routeOf(api.getBadges), handler: 'http/get-badges', auth: 'premium' },
+  { ...routeOf(api.getLeaderboard), handler: 'http/get-leaderboard', auth: 'premium' },
+  { ...routeOf(api.getNotifications), handler: 'http/get-notifications', auth: 'premium' },
+  { ...routeOf(api.markNotificationsRead), handler: 'http/mark-notifications-read', auth: 'premium' },
+  { ...routeOf(api.getStatistics), handler: 'http/get-statistics', auth: 'premium' },
+  { ...routeOf(api.createCheckoutSession), handler: 'http/create-checkout-session', auth: 'user', uses: ['stripe'] },
+  { ...routeOf(api.cancelSubscription), handler: 'http/cancel-subscription', auth: 'user', uses: ['stripe'] },
   { method: 'POST', path: '/api/stripe/webhook', handler: 'http/stripe-webhook', auth: 'none', uses: ['stripe'] },
-  { method: 'POST', path: '/api/admin/set_account_status', handler: 'http/admin-set-account-status', auth: 'group', group: 'admin', uses: ['cognitoAdmin'] },
-  { method: 'POST', path: '/api/admin/update_system_configurations', handler: 'http/update-system-configurations', auth: 'group', group: 'admin' },
-  { method: 'POST', path: '/api/admin/list_questions', handler: 'http/admin-list-questions', auth: 'group', group: 'admin' },
-  { method: 'POST', path: '/api/admin/save_question', handler: 'http/admin-save-question', auth: 'group', group: 'admin' },
-  { method: 'POST', path: '/api/admin/import_questions', handler: 'http/admin-import-questions', auth: 'group', group: 'admin' },
-  { method: 'POST', path: '/api/admin/list_reports', handler: 'http/admin-list-reports', auth: 'group', group: 'admin' },
+  { ...routeOf(api.adminSetAccountStatus), handler: 'http/admin-set-account-status', auth: 'group', group: 'admin', uses: ['cognitoAdmin'] },
+  { ...routeOf(api.adminUpdateSystemConfigurations), handler: 'http/update-system-configurations', auth: 'group', group: 'admin' },
+  { ...routeOf(api.adminListQuestions), handler: 'http/admin-list-questions', auth: 'group', group: 'admin' },
+  { ...routeOf(api.adminSaveQuestion), handler: 'http/admin-save-question', auth: 'group', group: 'admin' },
+  { ...routeOf(api.adminImportQuestions), handler: 'http/admin-import-questions', auth: 'group', group: 'admin' },
+  { ...routeOf(api.adminListReports), handler: 'http/admin-list-reports', auth: 'group', group: 'admin' },
   // Anything else under /api/ gets a clear catalogue message instead of API Gateway's bare "Not Found".
   { method: 'ANY', path: '/api/{proxy+}', handler: 'http/not-found', auth: 'none' },
 ];

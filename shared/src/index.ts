@@ -19,3 +19,4 @@ export * from './streak.ts';
 export * from './refusal.ts';
 export * from './quiz-engine.ts';
 export * from './random.ts';
+export * from './endpoint.ts';

@@ -1,25 +1,126 @@
 import * as z from 'zod';
 import { categoryIds } from './content.ts';
 import { lifelines } from './lifelines.ts';
+import { gameModes } from './game-modes.ts';
 
 const id = z.string().min(1).max(100);
 
 export const getLevelsRequestSchema = z.object({ profileId: id, category: z.enum(categoryIds), subcategory: id }).strict();
 export const useLifelineRequestSchema = z.object({ gameId: id, index: z.int().min(0).max(99), lifeline: z.enum(lifelines) }).strict();
 
-/** What a player sees of a question before answering it: never the answer, the expected word or the explanation. */
-export interface ServedQuestion {
-  index: number;
-  /** `choice`: pick one of `options` (4, or 2 for true/false); `word`: type a word of `letters` letters. */
-  kind: 'choice' | 'word';
-  question: string;
-  options: string[];
-  audio: boolean;
-  clues?: string[];
-  letters?: number;
-  /** Epoch milliseconds after which an answer counts as wrong; the server's clock decides. */
-  deadline: number;
-}
+/**
+ * What the server serves of a question: never the answer, the expected word or the explanation. `kind: 'word'` is
+ * guess the word (no options, `letters` boxes and `clues`); a choice question has 4 options, or 2 for true/false
+ * (['Vrai', 'Faux']). `deadline` is on the server's clock (epoch ms): after it, an answer counts as wrong.
+ */
+export const servedQuestionSchema = z.object({
+  index: z.int(),
+  kind: z.enum(['choice', 'word']),
+  question: z.string(),
+  options: z.array(z.string()).refine((options) => [0, 2, 4].includes(options.length)),
+  audio: z.boolean(),
+  clues: z.array(z.string()).optional(),
+  letters: z.int().positive().optional(),
+  deadline: z.number(),
+});
+export type ServedQuestion = z.infer<typeof servedQuestionSchema>;
 
 /** True/false statements are served as two options, in this order. */
 export const TRUE_FALSE_OPTIONS = ['Vrai', 'Faux'] as const;
+
+/** What a game is, as `start_quiz` and `get_game` both tell it: its rules, not its questions. */
+export const gameSetupSchema = z.object({
+  gameId: z.string(),
+  mode: z.enum(gameModes),
+  total: z.int(),
+  /** The lifelines this mode offers (none in self challenge). */
+  lifelines: z.array(z.enum(lifelines)),
+  /** Coins each lifeline costs in this game. */
+  lifelineCost: z.int().min(0),
+  /** `question`: a deadline per question; `game`: one deadline for the whole game. */
+  timer: z.enum(['question', 'game']),
+  /** Fun and learn: the text to read before the questions. */
+  passage: z.object({ title: z.string(), text: z.string() }).optional(),
+  serverTime: z.number(),
+});
+
+/** A game's result. Seed §5: accepted only when the correct and incorrect counts are (whole, non-negative) numbers. */
+export const finishedSchema = z.object({
+  correct: z.int().min(0),
+  incorrect: z.int().min(0),
+  total: z.int(),
+  percentage: z.number(),
+  points: z.number(),
+  coins: z.int(),
+});
+
+/** A level of the quiz zone or of math mania: unlocked once every previous level has been played. */
+export const levelSchema = z.object({ level: z.int(), played: z.boolean(), unlocked: z.boolean() });
+export const levelsSchema = z.object({ levels: z.array(levelSchema) });
+
+export const nextQuestionSchema = z.object({ question: servedQuestionSchema, serverTime: z.number() });
+
+/** What an answer reveals, once given: whether it was right, the right option or word, and the explanation. */
+export const answeredSchema = z.object({
+  correct: z.boolean(),
+  timedOut: z.boolean(),
+  /** Choice questions: the right option. */
+  correctIndex: z.int().optional(),
+  /** Guess the word: the word to find. */
+  correctWord: z.string().optional(),
+  explanation: z.string(),
+  points: z.number(),
+  score: z.number(),
+  finished: finishedSchema.optional(),
+});
+
+/**
+ * A lifeline granted, with what it tells (hidden options, votes, the new deadline). Too late, a skip is answered as
+ * a timed-out answer instead (`answeredSchema`, code `question_timed_out`).
+ */
+export const lifelineResultSchema = z.union([
+  z.object({
+    lifeline: z.enum(lifelines),
+    balance: z.int().min(0).optional(),
+    removed: z.array(z.int()).optional(),
+    votes: z.array(z.number()).optional(),
+    deadline: z.number().optional(),
+    finished: finishedSchema.optional(),
+  }),
+  answeredSchema,
+]);
+
+/**
+ * An answered question as `get_game` tells it again. `choice` is `null` for a word, a skipped question and an answer
+ * too late (then without `word` either); a skipped question comes without its answer, as when it was skipped.
+ */
+export const reviewedQuestionSchema = z.object({
+  index: z.int(),
+  kind: z.enum(['choice', 'word']),
+  question: z.string(),
+  options: z.array(z.string()),
+  audio: z.boolean(),
+  choice: z.int().nullable(),
+  word: z.string().optional(),
+  correct: z.boolean(),
+  points: z.number(),
+  skipped: z.boolean().optional(),
+  correctIndex: z.int().optional(),
+  correctWord: z.string().optional(),
+  explanation: z.string().optional(),
+});
+
+const progressSchema = gameSetupSchema.extend({
+  /** The lifelines already spent in this game. */
+  lifelinesUsed: z.array(z.enum(lifelines)),
+  /** The question to ask `next_question` for while playing. */
+  current: z.int().min(0),
+  score: z.number(),
+  /** Only the answered (or skipped) questions, in order. */
+  review: z.array(reviewedQuestionSchema),
+});
+
+export const resumedGameSchema = z.discriminatedUnion('status', [
+  progressSchema.extend({ status: z.literal('playing') }),
+  progressSchema.extend({ status: z.literal('finished'), finished: finishedSchema }),
+]);

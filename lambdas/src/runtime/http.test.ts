@@ -2,7 +2,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { Refusal } from '@plume/shared';
+import { endpoint, Refusal } from '@plume/shared';
 import { httpHandler, respond, type HttpEvent } from './http.ts';
 import { identityFromClaims } from './auth.ts';
 
@@ -23,8 +23,8 @@ const parse = (result: unknown) => {
   return { statusCode, body: JSON.parse(body) };
 };
 
-const echo = httpHandler(z.object({ type: z.enum(['about_us']) }), async ({ body }) => ({ message: 'settings_loaded', data: body }));
-const me = httpHandler(z.object({}), async ({ identity }) => ({ data: identity }));
+const echo = httpHandler(endpoint('get_settings', z.object({ type: z.enum(['about_us']) })), async ({ body }) => ({ message: 'settings_loaded', data: body }));
+const me = httpHandler(endpoint('get_settings', z.object({})), async ({ identity }) => ({ data: identity }));
 
 describe('respond', () => {
   it('builds the seed envelope with a catalogue message in the chosen language', () => {
@@ -69,14 +69,14 @@ describe('httpHandler', () => {
   });
 
   it('maps a Refusal to its status and message', async () => {
-    const missing = httpHandler(z.object({}), async () => {
+    const missing = httpHandler(endpoint('get_settings', z.object({})), async () => {
       throw new Refusal('not_found', 'settings_not_found');
     });
     expect(parse(await missing(event('POST /api/get_settings')))).toMatchObject({ statusCode: 404, body: { error: true, message: "Ce type de paramètre n'existe pas." } });
   });
 
   it('turns an unexpected error into a 500 with no internals', async () => {
-    const broken = httpHandler(z.object({}), async () => {
+    const broken = httpHandler(endpoint('get_settings', z.object({})), async () => {
       throw new Error('connection string: secret');
     });
     const result = parse(await broken(event('POST /api/get_settings')));
@@ -118,7 +118,7 @@ describe('premium routes', () => {
       return { ...routes, findHttpRoute: (key: string) => (key === 'POST /api/premium_thing' ? premium : routes.findHttpRoute(key)) };
     });
     const { httpHandler: wrap } = await import('./http.ts');
-    const handler = wrap(z.object({}), async () => ({ data: 'secret lesson' }));
+    const handler = wrap(endpoint('get_settings', z.object({})), async () => ({ data: 'secret lesson' }));
     const claims = { sub: 'u1' };
 
     const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString();
@@ -141,7 +141,7 @@ describe('player routes', () => {
   it('need a signed-in caller but no account read: the game was started with premium access', async () => {
     vi.resetModules();
     const { httpHandler: wrap } = await import('./http.ts');
-    const handler = wrap(z.object({}), async ({ identity }) => ({ data: identity!.sub }));
+    const handler = wrap(endpoint('get_settings', z.object({})), async ({ identity }) => ({ data: identity!.sub }));
     expect(parse(await handler(event('POST /api/answer_quiz', {})))).toMatchObject({ statusCode: 401 });
     expect(parse(await handler(event('POST /api/answer_quiz', { claims: { sub: 'u1' } })))).toMatchObject({ statusCode: 200, body: { data: 'u1' } });
     expect(dynamo.commandCalls(GetCommand)).toHaveLength(0);

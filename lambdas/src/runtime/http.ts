@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import * as z from 'zod';
-import { MAX_BODY_BYTES, Refusal, languageFromHeader, message, type ApiEnvelope, type Language, type MessageKey, type RefusalKind } from '@plume/shared';
+import { MAX_BODY_BYTES, Refusal, languageFromHeader, message, type ApiEnvelope, type Language, type MessageKey, type RefusalKind, type Endpoint } from '@plume/shared';
 import { logger } from '#clients/logger';
 import { findHttpRoute, type HttpRoute } from '../routes.ts';
 import { identityFromClaims, type Identity } from './auth.ts';
@@ -32,16 +32,16 @@ interface Success<T> { status?: number; message?: MessageKey; data?: T }
  * Wraps an HTTP handler: enforces the route table's auth level, parses and validates the JSON body with zod,
  * and turns every failure into a `{error: true, message}` response — never a stack trace, never an unhandled 500.
  */
-export function httpHandler<Schema extends z.ZodType, T>(
-  bodySchema: Schema,
-  run: (request: Request<z.infer<Schema>>) => Promise<Success<T>>,
+export function httpHandler<Contract extends Endpoint>(
+  endpoint: Contract,
+  run: (request: Request<z.infer<Contract['request']>>) => Promise<Success<z.input<Contract['response']>>>,
 ) {
   return async (event: HttpEvent): Promise<APIGatewayProxyResultV2> => {
     const language = languageFromHeader(event.headers?.['accept-language']);
     try {
       const identity = identityFromClaims(event.requestContext.authorizer?.jwt?.claims);
       await authorize(findHttpRoute(event.routeKey), identity);
-      const body = bodySchema.parse(parseBody(event));
+      const body = endpoint.request.parse(parseBody(event)) as z.infer<Contract['request']>;
       const result = await run({ body, identity, language, event });
       return respond(result.status ?? 200, result.message ?? 'ok', language, result.data);
     } catch (error) {
@@ -85,6 +85,3 @@ export function failureResponse(error: unknown, language: Language): HttpResult 
   logger.error('unhandled error in HTTP handler', error as Error);
   return respond(500, 'internal_error', language);
 }
-
-/** Schema for routes that take no body: accepts `{}` or nothing, refuses anything else. */
-export const emptyBody = z.object({}).strict();

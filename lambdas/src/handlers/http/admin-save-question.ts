@@ -1,9 +1,10 @@
-import { adminSaveQuestionRequestSchema, questionProblems, Refusal } from '@plume/shared';
+import * as api from '@plume/shared/endpoints';
+import { questionProblems, Refusal } from '@plume/shared';
 import { httpHandler } from '#runtime/http';
 import { getCategory, levelQuestions, saveQuestions } from '#data/catalog';
 
 /** Creates or replaces one question (also how a question is hidden or shown again). */
-export const handler = httpHandler(adminSaveQuestionRequestSchema, async ({ body, identity }) => {
+export const handler = httpHandler(api.adminSaveQuestion, async ({ body, identity }) => {
   const category = await getCategory(body.category);
   if (!category) throw new Refusal('not_found', 'no_questions_found');
   const problems = questionProblems(body.question);

@@ -1,10 +1,11 @@
-import { setAccountStatusRequestSchema, Refusal } from '@plume/shared';
+import * as api from '@plume/shared/endpoints';
+import { Refusal } from '@plume/shared';
 import { httpHandler } from '#runtime/http';
 import { setSignInEnabled } from '#clients/cognito';
 import { updateAccount } from '#data/accounts';
 
 /** An admin deactivates (or reactivates) an account: every later request is refused and sign-in is disabled. */
-export const handler = httpHandler(setAccountStatusRequestSchema, async ({ body }) => {
+export const handler = httpHandler(api.adminSetAccountStatus, async ({ body }) => {
   try {
     await updateAccount(body.uid, { status: body.status });
   } catch (error) {

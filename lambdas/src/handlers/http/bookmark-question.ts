@@ -1,11 +1,11 @@
-import { answeredQuestionRequestSchema } from '@plume/shared';
+import * as api from '@plume/shared/endpoints';
 import { httpHandler } from '#runtime/http';
 import { answeredQuestion } from '#games/answered-question';
 import { assertOwnProfile } from '#accounts/profiles';
 import { saveBookmark } from '#data/bookmarks';
 
 /** Bookmarks an answered question with its answer and explanation, to review it later. */
-export const handler = httpHandler(answeredQuestionRequestSchema, async ({ body, identity }) => {
+export const handler = httpHandler(api.bookmarkQuestion, async ({ body, identity }) => {
   await assertOwnProfile(identity!, body.profileId);
   const { game, question } = await answeredQuestion(identity!.sub, body.profileId, body.gameId, body.index);
   await saveBookmark(body.profileId, {

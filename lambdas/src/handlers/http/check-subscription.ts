@@ -1,9 +1,10 @@
-import { checkSubscriptionRequestSchema, message, Refusal } from '@plume/shared';
+import * as api from '@plume/shared/endpoints';
+import { message, Refusal } from '@plume/shared';
 import { httpHandler } from '#runtime/http';
 import { isPremium } from '#data/accounts';
 
 /** Seed §7 `checkSubscription {email}` → `{isActive, message}`, for the caller's own e-mail only. */
-export const handler = httpHandler(checkSubscriptionRequestSchema, async ({ body, identity, language }) => {
+export const handler = httpHandler(api.checkSubscription, async ({ body, identity, language }) => {
   if (body.email.toLowerCase() !== identity!.email?.toLowerCase()) throw new Refusal('forbidden', 'subscription_email_mismatch');
   const isActive = await isPremium(identity!.sub);
   const key = isActive ? 'subscription_active' : 'subscription_inactive';

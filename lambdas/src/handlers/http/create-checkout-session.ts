@@ -1,4 +1,5 @@
-import { createCheckoutSessionRequestSchema, Refusal } from '@plume/shared';
+import * as api from '@plume/shared/endpoints';
+import { Refusal } from '@plume/shared';
 import { httpHandler } from '#runtime/http';
 import { env } from '#clients/env';
 import { stripe } from '#clients/stripe';
@@ -6,7 +7,7 @@ import { announceProfile } from '#accounts/profiles';
 import { ensureAccount, getAccount, updateAccount } from '#data/accounts';
 
 /** Starts Stripe Checkout for a plan and marks the payment pending (seed §4: an inactive account with it goes to /payment). */
-export const handler = httpHandler(createCheckoutSessionRequestSchema, async ({ body, identity }) => {
+export const handler = httpHandler(api.createCheckoutSession, async ({ body, identity }) => {
   const uid = identity!.sub;
   if (await ensureAccount(identity!)) await announceProfile(identity!.sub, identity!.sub);
   if ((await getAccount(uid))?.isPremium) throw new Refusal('conflict', 'subscription_already_active');

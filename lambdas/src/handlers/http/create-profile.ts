@@ -1,10 +1,11 @@
-import { createProfileRequestSchema, Refusal } from '@plume/shared';
+import * as api from '@plume/shared/endpoints';
+import { Refusal } from '@plume/shared';
 import { httpHandler } from '#runtime/http';
 import { env } from '#clients/env';
 import { announceProfile } from '#accounts/profiles';
 import { createProfile } from '#data/accounts';
 
-export const handler = httpHandler(createProfileRequestSchema, async ({ body, identity }) => {
+export const handler = httpHandler(api.createProfile, async ({ body, identity }) => {
   if (env.demoMode) throw new Refusal('forbidden', 'profile_update_demo');
   const profile = await createProfile(identity!.sub, body);
   if (profile === 'limit') throw new Refusal('conflict', 'profile_limit');

@@ -1,9 +1,10 @@
-import { profileIdRequestSchema, Refusal } from '@plume/shared';
+import * as api from '@plume/shared/endpoints';
+import { Refusal } from '@plume/shared';
 import { httpHandler } from '#runtime/http';
 import { env } from '#clients/env';
 import { deleteProfile } from '#data/accounts';
 
-export const handler = httpHandler(profileIdRequestSchema, async ({ body, identity }) => {
+export const handler = httpHandler(api.deleteProfile, async ({ body, identity }) => {
   if (env.demoMode) throw new Refusal('forbidden', 'profile_update_demo');
   const result = await deleteProfile(identity!.sub, body.profileId);
   if (result === 'not-found') throw new Refusal('not_found', 'profile_not_found');

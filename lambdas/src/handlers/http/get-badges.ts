@@ -1,11 +1,12 @@
-import { badgeProgress, badgeTypes, profileRequestSchema } from '@plume/shared';
+import * as api from '@plume/shared/endpoints';
+import { badgeProgress, badgeTypes } from '@plume/shared';
 import { httpHandler } from '#runtime/http';
 import { assertOwnProfile } from '#accounts/profiles';
 import { listBadges } from '#data/badges';
 import { badgeCounters, getStats } from '#data/stats';
 
 /** All fifteen badges for a profile: unlocked (with the date) or locked with the progress towards them. */
-export const handler = httpHandler(profileRequestSchema, async ({ body, identity }) => {
+export const handler = httpHandler(api.getBadges, async ({ body, identity }) => {
   const [, unlocked, stats] = await Promise.all([assertOwnProfile(identity!, body.profileId), listBadges(body.profileId), getStats(body.profileId)]);
   const counters = badgeCounters(stats, unlocked.length);
   const badges = badgeTypes.map((type) => {

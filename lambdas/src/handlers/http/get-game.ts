@@ -1,4 +1,5 @@
-import { finish, gameRequestSchema, review } from '@plume/shared';
+import * as api from '@plume/shared/endpoints';
+import { finish, review } from '@plume/shared';
 import { httpHandler } from '#runtime/http';
 import { ownGame } from '#games/game-lifecycle';
 
@@ -7,16 +8,15 @@ import { ownGame } from '#games/game-lifecycle';
  * the result once over. The current question is asked for again with `next_question`, which keeps its deadline if it
  * was already served.
  */
-export const handler = httpHandler(gameRequestSchema, async ({ body, identity }) => {
+export const handler = httpHandler(api.getGame, async ({ body, identity }) => {
   const game = await ownGame(identity!.sub, body.gameId);
+  const progress = {
+    gameId: game.gameId, mode: game.mode, total: game.questions.length, lifelines: [...game.lifelinesAllowed], lifelinesUsed: game.lifelines,
+    lifelineCost: game.rules.lifelineCost, timer: game.timer, ...(game.passage ? { passage: game.passage } : {}),
+    current: game.current, score: game.points, review: review(game), serverTime: Date.now(),
+  };
   return {
     message: 'game_loaded',
-    data: {
-      gameId: game.gameId, mode: game.mode, total: game.questions.length, lifelines: game.lifelinesAllowed, lifelinesUsed: game.lifelines,
-      lifelineCost: game.rules.lifelineCost, timer: game.timer, ...(game.passage ? { passage: game.passage } : {}),
-      status: game.status, current: game.current, score: game.points, review: review(game),
-      ...(game.status === 'playing' ? {} : { finished: finish(game) }),
-      serverTime: Date.now(),
-    },
+    data: game.status === 'playing' ? { ...progress, status: 'playing' as const } : { ...progress, status: 'finished' as const, finished: finish(game) },
   };
 });

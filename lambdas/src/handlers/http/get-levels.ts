@@ -1,11 +1,12 @@
-import { getLevelsRequestSchema, levelStates, Refusal } from '@plume/shared';
+import * as api from '@plume/shared/endpoints';
+import { levelStates, Refusal } from '@plume/shared';
 import { httpHandler } from '#runtime/http';
 import { assertOwnProfile } from '#accounts/profiles';
 import { getCategory } from '#data/catalog';
 import { playedLevels } from '#data/level-progress';
 
 /** The levels of a subcategory for a profile: played, unlocked or locked (seed §4). */
-export const handler = httpHandler(getLevelsRequestSchema, async ({ body, identity }) => {
+export const handler = httpHandler(api.getLevels, async ({ body, identity }) => {
   const [, category, played] = await Promise.all([
     assertOwnProfile(identity!, body.profileId),
     getCategory(body.category),

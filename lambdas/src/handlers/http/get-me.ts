@@ -1,4 +1,5 @@
-import { emptyBody, httpHandler } from '#runtime/http';
+import * as api from '@plume/shared/endpoints';
+import { httpHandler } from '#runtime/http';
 
 /** Who the bearer token says the caller is: the claims API Gateway verified, nothing read from the client. */
-export const handler = httpHandler(emptyBody, async ({ identity }) => ({ data: identity }));
+export const handler = httpHandler(api.getMe, async ({ identity }) => ({ data: identity }));

@@ -1,10 +1,11 @@
-import { badgeNames, message, notificationsRequestSchema, type BadgeType } from '@plume/shared';
+import * as api from '@plume/shared/endpoints';
+import { badgeNames, message, type BadgeType } from '@plume/shared';
 import { httpHandler } from '#runtime/http';
 import { assertOwnProfile } from '#accounts/profiles';
 import { listNotifications } from '#data/notifications';
 
 /** The profile's notifications, newest first, worded in the caller's language. */
-export const handler = httpHandler(notificationsRequestSchema, async ({ body, identity, language }) => {
+export const handler = httpHandler(api.getNotifications, async ({ body, identity, language }) => {
   const [, all] = await Promise.all([assertOwnProfile(identity!, body.profileId), listNotifications(body.profileId)]);
   const items = all.slice(0, body.limit ?? 50).map((n) => ({
     id: n.id, type: n.type, createdAt: n.createdAt, read: n.read,

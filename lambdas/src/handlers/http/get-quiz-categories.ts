@@ -1,8 +1,9 @@
+import * as api from '@plume/shared/endpoints';
 import { Refusal } from '@plume/shared';
-import { emptyBody, httpHandler } from '#runtime/http';
+import { httpHandler } from '#runtime/http';
 import { listCategories } from '#data/catalog';
 
-export const handler = httpHandler(emptyBody, async () => {
+export const handler = httpHandler(api.getQuizCategories, async () => {
   const categories = await listCategories();
   if (!categories.length) throw new Refusal('not_found', 'no_quizzes_available');
   return { message: 'categories_loaded', data: categories };

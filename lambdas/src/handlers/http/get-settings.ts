@@ -1,8 +1,9 @@
-import { getSettingsRequestSchema, Refusal } from '@plume/shared';
+import * as api from '@plume/shared/endpoints';
+import { Refusal } from '@plume/shared';
 import { httpHandler } from '#runtime/http';
 import { getSettingsPage } from '#data/settings';
 
-export const handler = httpHandler(getSettingsRequestSchema, async ({ body }) => {
+export const handler = httpHandler(api.getSettings, async ({ body }) => {
   const page = await getSettingsPage(body.type);
   if (!page) throw new Refusal('not_found', 'settings_not_found');
   return { message: 'settings_loaded', data: page };

@@ -1,4 +1,5 @@
-import { badgeTypes, parisDay, percentage, previousDay, profileRequestSchema, streakToday } from '@plume/shared';
+import * as api from '@plume/shared/endpoints';
+import { badgeTypes, parisDay, percentage, previousDay, streakToday } from '@plume/shared';
 import { httpHandler } from '#runtime/http';
 import { assertOwnProfile } from '#accounts/profiles';
 import { listBadges } from '#data/badges';
@@ -11,7 +12,7 @@ const CHART_DAYS = 30;
  * A profile's statistics page: totals, streaks, coins, badges, the last 30 days (days without play as zeros) and,
  * per category, the days it was played in that window.
  */
-export const handler = httpHandler(profileRequestSchema, async ({ body, identity }) => {
+export const handler = httpHandler(api.getStatistics, async ({ body, identity }) => {
   const today = parisDay(Date.now());
   const days = [today];
   while (days.length < CHART_DAYS) days.unshift(previousDay(days[0]!));

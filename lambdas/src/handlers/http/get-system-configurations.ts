@@ -1,8 +1,9 @@
+import * as api from '@plume/shared/endpoints';
 import { Refusal } from '@plume/shared';
-import { emptyBody, httpHandler } from '#runtime/http';
+import { httpHandler } from '#runtime/http';
 import { getSystemConfiguration } from '#data/settings';
 
-export const handler = httpHandler(emptyBody, async () => {
+export const handler = httpHandler(api.getSystemConfigurations, async () => {
   const configuration = await getSystemConfiguration();
   if (!configuration) throw new Refusal('unavailable', 'maintenance');
   return { message: 'system_configurations_loaded', data: configuration };

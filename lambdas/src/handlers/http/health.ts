@@ -1,7 +1,8 @@
-import { httpHandler, emptyBody } from '#runtime/http';
+import * as api from '@plume/shared/endpoints';
+import { httpHandler } from '#runtime/http';
 import { lastHeartbeat } from '#data/heartbeat';
 
 /** Liveness for ops and load balancers: proves the table answers and shows when the scheduler last ran. */
-export const handler = httpHandler(emptyBody, async () => ({
+export const handler = httpHandler(api.health, async () => ({
   data: { status: 'ok', time: new Date().toISOString(), lastHeartbeat: (await lastHeartbeat()) ?? null },
 }));

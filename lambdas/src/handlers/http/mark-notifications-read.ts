@@ -1,9 +1,9 @@
-import { markNotificationsReadRequestSchema } from '@plume/shared';
+import * as api from '@plume/shared/endpoints';
 import { httpHandler } from '#runtime/http';
 import { assertOwnProfile } from '#accounts/profiles';
 import { markRead } from '#data/notifications';
 
-export const handler = httpHandler(markNotificationsReadRequestSchema, async ({ body, identity }) => {
+export const handler = httpHandler(api.markNotificationsRead, async ({ body, identity }) => {
   await assertOwnProfile(identity!, body.profileId);
   await markRead(body.profileId, body.ids);
   return { message: 'notifications_marked_read', data: {} };

@@ -1,8 +1,8 @@
-import { nextQuestionRequestSchema } from '@plume/shared';
+import * as api from '@plume/shared/endpoints';
 import { httpHandler } from '#runtime/http';
 import { serveQuestion } from '#games/serve-question';
 
-export const handler = httpHandler(nextQuestionRequestSchema, async ({ body, identity }) => {
+export const handler = httpHandler(api.nextQuestion, async ({ body, identity }) => {
   const question = await serveQuestion(identity!.sub, body.gameId, body.index, Date.now());
   return { message: 'next_question', data: { question, serverTime: Date.now() } };
 });

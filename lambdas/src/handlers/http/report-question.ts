@@ -1,12 +1,13 @@
+import * as api from '@plume/shared/endpoints';
 import { randomUUID } from 'node:crypto';
-import { reportQuestionRequestSchema, Refusal } from '@plume/shared';
+import { Refusal } from '@plume/shared';
 import { httpHandler } from '#runtime/http';
 import { answeredQuestion } from '#games/answered-question';
 import { assertOwnProfile } from '#accounts/profiles';
 import { saveReport } from '#data/reports';
 
 /** Reports a question the profile answered, with a reason; admins read reports on the question editor page. */
-export const handler = httpHandler(reportQuestionRequestSchema, async ({ body, identity }) => {
+export const handler = httpHandler(api.reportQuestion, async ({ body, identity }) => {
   await assertOwnProfile(identity!, body.profileId);
   const { question } = await answeredQuestion(identity!.sub, body.profileId, body.gameId, body.index);
   const saved = await saveReport({

@@ -1,5 +1,6 @@
+import * as api from '@plume/shared/endpoints';
 import { randomInt, randomUUID } from 'node:crypto';
-import { startGameRequestSchema, Refusal } from '@plume/shared';
+import { Refusal } from '@plume/shared';
 import { httpHandler } from '#runtime/http';
 import { setUpGame } from '#games/set-up-game';
 import { newGame } from '@plume/shared';
@@ -11,7 +12,7 @@ import { getSystemConfiguration } from '#data/settings';
  * Starts a game of any mode: the server picks the questions and keeps their answers. No question is served yet:
  * the first one's clock starts when the player asks for it (`next_question`).
  */
-export const handler = httpHandler(startGameRequestSchema, async ({ body, identity }) => {
+export const handler = httpHandler(api.startQuiz, async ({ body, identity }) => {
   const [, configuration] = await Promise.all([assertOwnProfile(identity!, body.profileId), getSystemConfiguration()]);
   if (configuration!.quiz.disabledModes?.includes(body.mode)) throw new Refusal('not_found', 'no_quizzes_available');
   const gameId = randomUUID();
@@ -23,6 +24,6 @@ export const handler = httpHandler(startGameRequestSchema, async ({ body, identi
   return {
     status: 201,
     message: 'quiz_started',
-    data: { gameId, mode: game.mode, total: game.questions.length, lifelines: game.lifelinesAllowed, lifelineCost: game.rules.lifelineCost, timer: game.timer, ...(game.passage ? { passage: game.passage } : {}), serverTime: Date.now() },
+    data: { gameId, mode: game.mode, total: game.questions.length, lifelines: [...game.lifelinesAllowed], lifelineCost: game.rules.lifelineCost, timer: game.timer, ...(game.passage ? { passage: game.passage } : {}), serverTime: Date.now() },
   };
 });

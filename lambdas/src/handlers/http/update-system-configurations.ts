@@ -1,10 +1,10 @@
-import { updateSystemConfigurationSchema } from '@plume/shared';
+import * as api from '@plume/shared/endpoints';
 import { settingsUpdated } from '@plume/events';
 import { httpHandler } from '#runtime/http';
 import { updateSystemConfiguration } from '#data/settings';
 import { publishEvent } from '#clients/bus';
 
-export const handler = httpHandler(updateSystemConfigurationSchema, async ({ body, identity }) => {
+export const handler = httpHandler(api.adminUpdateSystemConfigurations, async ({ body, identity }) => {
   const updatedBy = identity!.sub;
   const configuration = await updateSystemConfiguration(body, updatedBy);
   await publishEvent(settingsUpdated, {

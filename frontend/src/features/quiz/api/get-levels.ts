@@ -1,11 +1,10 @@
+import { getLevels as contract } from '@plume/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { apiCall } from '@/lib/api-client';
 import { quizKeys } from './query-keys';
-import { levelSchema } from './schemas';
 
-const levelsSchema = z.object({ levels: z.array(levelSchema) });
-export type QuizLevels = z.infer<typeof levelsSchema>;
+export type QuizLevels = z.infer<typeof contract.response>;
 
 interface LevelsInput {
   profileId: string;
@@ -15,7 +14,7 @@ interface LevelsInput {
 
 /** `get_levels`: which levels of a subcategory the profile has played and may open. */
 export function getLevels(input: LevelsInput): Promise<QuizLevels> {
-  return apiCall({ path: 'get_levels', data: input, showSuccessToast: false, schema: levelsSchema });
+  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
 }
 
 export const levelsQueryOptions = (input: LevelsInput) =>

@@ -99,7 +99,8 @@ export function PlayScreen({ initial, profileId, actions }: PlayScreenProps) {
     spend.mutate(
       { gameId, index: question.index, lifeline },
       {
-        onSuccess: (result) => dispatch({ type: 'lifeline-used', lifeline, result }),
+        // Too late on the server's clock, a skip comes back as the timed-out answer it became.
+        onSuccess: (result) => dispatch('lifeline' in result ? { type: 'lifeline-used', lifeline, result } : { type: 'answered', answer: timeoutAnswer(state), outcome: result }),
         // The server's refusal is already shown as a notification; the button goes grey.
         onError: (error) => (error instanceof ApiError && error.code && REFUSALS.has(error.code) ? dispatch({ type: 'lifeline-refused', lifeline }) : undefined),
       },
