@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { emailAddress, entityId } from './bounds.ts';
 
 /** Family mode: an account holds up to this many profiles, the holder's own included. */
 export const MAX_PROFILES = 6;
@@ -9,7 +10,7 @@ export type Plan = (typeof plans)[number];
 
 const name = z.string().trim().min(1).max(30);
 /** An optional 4-digit code that keeps a child from opening a parent's profile. */
-const pin = z.string().regex(/^\d{4}$/);
+const pin = z.string().length(4).regex(/^\d{4}$/);
 
 export const profileSchema = z.object({
   id: z.string(),
@@ -24,13 +25,13 @@ export type Profile = z.infer<typeof profileSchema>;
 
 export const createProfileRequestSchema = z.object({ name, avatar: z.enum(avatars), ageBand: z.enum(ageBands), pin: pin.optional() }).strict();
 export const updateProfileRequestSchema = z
-  .object({ profileId: z.string().min(1), name: name.optional(), avatar: z.enum(avatars).optional(), ageBand: z.enum(ageBands).optional(), pin: pin.nullable().optional() })
+  .object({ profileId: entityId, name: name.optional(), avatar: z.enum(avatars).optional(), ageBand: z.enum(ageBands).optional(), pin: pin.nullable().optional() })
   .strict();
-export const profileIdRequestSchema = z.object({ profileId: z.string().min(1) }).strict();
-export const verifyProfilePinRequestSchema = z.object({ profileId: z.string().min(1), pin }).strict();
+export const profileIdRequestSchema = z.object({ profileId: entityId }).strict();
+export const verifyProfilePinRequestSchema = z.object({ profileId: entityId, pin }).strict();
 export const updateUserRequestSchema = z.object({ name: name.optional(), language: z.enum(['fr', 'en']).optional() }).strict();
 export const deleteAccountRequestSchema = z.object({ confirm: z.literal(true) }).strict();
-export const checkSubscriptionRequestSchema = z.object({ email: z.email() }).strict();
+export const checkSubscriptionRequestSchema = z.object({ email: emailAddress }).strict();
 
 export const accountSchema = z.object({
   uid: z.string(),
@@ -55,14 +56,14 @@ export function subscriptionIsActive(state: { isPremium?: boolean; periodEnd?: s
   return state.isPremium === true && !!state.periodEnd && new Date(state.periodEnd).getTime() > now.getTime();
 }
 
-export const setAccountStatusRequestSchema = z.object({ uid: z.string().min(1), status: z.enum(['active', 'deactivated']) }).strict();
+export const setAccountStatusRequestSchema = z.object({ uid: entityId, status: z.enum(['active', 'deactivated']) }).strict();
 
 /** The contact form (public): validated the same way in the browser and on the server. */
 export const contactRequestSchema = z.object({
   name: z.string().trim().min(2).max(80),
-  email: z.email().max(200),
+  email: emailAddress,
   subject: z.enum(['question', 'abonnement', 'probleme', 'suggestion', 'autre']),
   message: z.string().trim().min(10).max(4000),
 }).strict();
 
-export const coinHistoryRequestSchema = z.object({ profileId: z.string().min(1), before: z.int().min(1).optional() }).strict();
+export const coinHistoryRequestSchema = z.object({ profileId: entityId, before: z.int().min(1).optional() }).strict();

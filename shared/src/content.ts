@@ -10,7 +10,7 @@ export const categoryIds = [
 ] as const;
 export const difficulties = ['facile', 'moyen', 'difficile'] as const;
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+const slug = z.string().max(100).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 const text = z.string().trim().min(1);
 
 export const multipleChoiceQuestionSchema = z.object({

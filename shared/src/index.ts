@@ -20,3 +20,4 @@ export * from './refusal.ts';
 export * from './quiz-engine.ts';
 export * from './random.ts';
 export * from './endpoint.ts';
+export * from './validation-messages.ts';

@@ -17,6 +17,20 @@ export const messages = {
   network_error: { fr: 'Impossible de joindre le serveur. Vérifiez votre connexion.', en: 'Cannot reach the server. Check your connection.' },
   starting: { fr: 'Plume démarre… réessayez dans un instant.', en: 'Plume is starting… try again in a moment.' },
   maintenance: { fr: 'Plume est en maintenance. Nous revenons très vite !', en: 'Plume is under maintenance. We will be back very soon!' },
+  // one field of a request, with {placeholders} filled in by issueMessage()
+  field_required: { fr: 'Ce champ est obligatoire.', en: 'This field is required.' },
+  field_type: { fr: 'Type attendu : {expected}.', en: 'Expected type: {expected}.' },
+  field_too_long: { fr: '{maximum} caractères au maximum.', en: '{maximum} characters at most.' },
+  field_too_short: { fr: '{minimum} caractères au minimum.', en: '{minimum} characters at least.' },
+  field_too_big: { fr: 'La valeur doit être au plus {maximum}.', en: 'The value must be at most {maximum}.' },
+  field_too_small: { fr: 'La valeur doit être au moins {minimum}.', en: 'The value must be at least {minimum}.' },
+  field_too_many: { fr: '{maximum} éléments au maximum.', en: '{maximum} items at most.' },
+  field_too_few: { fr: '{minimum} éléments au minimum.', en: '{minimum} items at least.' },
+  field_email: { fr: 'Adresse e-mail invalide.', en: 'Invalid e-mail address.' },
+  field_format: { fr: 'Format invalide.', en: 'Invalid format.' },
+  field_choice: { fr: 'Valeur non reconnue. Valeurs possibles : {values}.', en: 'Unknown value. Possible values: {values}.' },
+  field_unknown_keys: { fr: 'Champ non reconnu : {keys}.', en: 'Unknown field: {keys}.' },
+  field_invalid: { fr: 'Valeur invalide.', en: 'Invalid value.' },
   // settings
   settings_loaded: { fr: 'Paramètres chargés', en: 'Settings loaded' },
   settings_not_found: { fr: "Ce type de paramètre n'existe pas.", en: 'This settings type does not exist.' },
@@ -99,6 +113,11 @@ export type Language = 'fr' | 'en';
 
 export function message(key: MessageKey, language: Language = 'fr'): string {
   return messages[key][language];
+}
+
+/** A catalogue message with `{name}` placeholders filled in. */
+export function formatMessage(key: MessageKey, language: Language, params: Record<string, string | number>): string {
+  return message(key, language).replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 /** Picks the catalogue language from an Accept-Language header: English when English is preferred, else French. */

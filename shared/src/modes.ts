@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { entityId } from './bounds.ts';
 import { categoryIds } from './content.ts';
 import { lifelines, type Lifeline } from './lifelines.ts';
 import { gameModes, type GameMode } from './game-modes.ts';
@@ -41,14 +42,13 @@ export const selfChallengeQuestionCounts = [5, 10, 15, 20, 25] as const;
 export const selfChallengeMinutes = [3, 5, 10, 15, 20] as const;
 export const MATH_MANIA_MAX_LEVEL = 30;
 
-const id = z.string().min(1).max(100);
-const profile = { profileId: id };
+const profile = { profileId: entityId };
 
 export const startGameRequestSchema = z.discriminatedUnion('mode', [
-  z.object({ ...profile, mode: z.literal('quiz-zone'), category: z.enum(categoryIds), subcategory: id, level: z.int().min(1).max(20) }).strict(),
+  z.object({ ...profile, mode: z.literal('quiz-zone'), category: z.enum(categoryIds), subcategory: entityId, level: z.int().min(1).max(20) }).strict(),
   z.object({ ...profile, mode: z.literal('daily') }).strict(),
   z.object({ ...profile, mode: z.literal('true-false'), category: z.enum(categoryIds).optional() }).strict(),
-  z.object({ ...profile, mode: z.literal('fun-and-learn'), passageId: id }).strict(),
+  z.object({ ...profile, mode: z.literal('fun-and-learn'), passageId: entityId }).strict(),
   z.object({ ...profile, mode: z.literal('guess-the-word') }).strict(),
   z.object({
     ...profile,
@@ -62,19 +62,19 @@ export const startGameRequestSchema = z.discriminatedUnion('mode', [
 ]);
 export type StartGameRequest = z.infer<typeof startGameRequestSchema>;
 
-export const nextQuestionRequestSchema = z.object({ gameId: id, index: z.int().min(0).max(99) }).strict();
+export const nextQuestionRequestSchema = z.object({ gameId: entityId, index: z.int().min(0).max(99) }).strict();
 
 /** An answer is an option index (multiple choice, true/false) or a typed word (guess the word). */
 export const answerRequestSchema = z.union([
-  z.object({ gameId: id, index: z.int().min(0).max(99), choice: z.int().min(0).max(3) }).strict(),
-  z.object({ gameId: id, index: z.int().min(0).max(99), word: z.string().trim().min(1).max(40) }).strict(),
+  z.object({ gameId: entityId, index: z.int().min(0).max(99), choice: z.int().min(0).max(3) }).strict(),
+  z.object({ gameId: entityId, index: z.int().min(0).max(99), word: z.string().trim().min(1).max(40) }).strict(),
 ]);
 export type AnswerRequest = z.infer<typeof answerRequestSchema>;
 
-export const gameRequestSchema = z.object({ gameId: id }).strict();
-export const profileRequestSchema = z.object({ profileId: id }).strict();
+export const gameRequestSchema = z.object({ gameId: entityId }).strict();
+export const profileRequestSchema = z.object({ profileId: entityId }).strict();
 export const mathManiaLevelsRequestSchema = profileRequestSchema;
-export const funAndLearnListRequestSchema = z.object({ profileId: id, category: z.enum(categoryIds).optional() }).strict();
+export const funAndLearnListRequestSchema = z.object({ profileId: entityId, category: z.enum(categoryIds).optional() }).strict();
 
 /** Europe/Paris calendar day (YYYY-MM-DD): the daily quiz, streaks and daily leaderboards turn over at Paris midnight. */
 export function parisDay(at: Date | number): string {

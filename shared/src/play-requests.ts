@@ -1,8 +1,8 @@
 import * as z from 'zod';
+import { entityId } from './bounds.ts';
 import { categoryIds, multipleChoiceQuestionSchema } from './content.ts';
 
 /** Request schemas of the routes around play: bookmarks, reports, badges, leaderboards, notifications, statistics, admin. */
-const id = z.string().min(1).max(100);
 
 export const leaderboardPeriods = ['daily', 'monthly', 'all-time'] as const;
 export type LeaderboardPeriod = (typeof leaderboardPeriods)[number];
@@ -10,15 +10,15 @@ export const LEADERBOARD_SIZE = 100;
 
 export const reportReasons = ['wrong-answer', 'typo', 'unclear', 'offensive', 'other'] as const;
 
-export const answeredQuestionRequestSchema = z.object({ profileId: id, gameId: id, index: z.int().min(0).max(99) }).strict();
-export const removeBookmarkRequestSchema = z.object({ profileId: id, bookmarkId: id }).strict();
+export const answeredQuestionRequestSchema = z.object({ profileId: entityId, gameId: entityId, index: z.int().min(0).max(99) }).strict();
+export const removeBookmarkRequestSchema = z.object({ profileId: entityId, bookmarkId: entityId }).strict();
 export const reportQuestionRequestSchema = answeredQuestionRequestSchema.extend({
   reason: z.enum(reportReasons),
   details: z.string().trim().max(500).optional(),
 }).strict();
-export const leaderboardRequestSchema = z.object({ profileId: id, period: z.enum(leaderboardPeriods) }).strict();
-export const notificationsRequestSchema = z.object({ profileId: id, limit: z.int().min(1).max(100).optional() }).strict();
-export const markNotificationsReadRequestSchema = z.object({ profileId: id, ids: z.array(id).min(1).max(100).optional() }).strict();
+export const leaderboardRequestSchema = z.object({ profileId: entityId, period: z.enum(leaderboardPeriods) }).strict();
+export const notificationsRequestSchema = z.object({ profileId: entityId, limit: z.int().min(1).max(100).optional() }).strict();
+export const markNotificationsReadRequestSchema = z.object({ profileId: entityId, ids: z.array(entityId).min(1).max(100).optional() }).strict();
 
 /** The key of a leaderboard: its period and, for daily and monthly ones, which day or month (Paris time). */
 export function leaderboardKey(period: LeaderboardPeriod, parisDayOfPlay: string): string {
@@ -29,7 +29,7 @@ export function leaderboardKey(period: LeaderboardPeriod, parisDayOfPlay: string
 
 export const adminQuestionSchema = multipleChoiceQuestionSchema.extend({ hidden: z.boolean().optional() });
 export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
-export const adminListQuestionsRequestSchema = z.object({ category: z.enum(categoryIds), subcategory: id, level: z.int().min(1).max(20) }).strict();
+export const adminListQuestionsRequestSchema = z.object({ category: z.enum(categoryIds), subcategory: entityId, level: z.int().min(1).max(20) }).strict();
 export const adminSaveQuestionRequestSchema = z.object({ category: z.enum(categoryIds), question: adminQuestionSchema }).strict();
 export const adminImportQuestionsRequestSchema = z.object({ csv: z.string().min(1).max(200_000) }).strict();
 export const adminListReportsRequestSchema = z.object({ before: z.string().max(100).optional() }).strict();

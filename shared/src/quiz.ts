@@ -1,12 +1,12 @@
 import * as z from 'zod';
+import { entityId } from './bounds.ts';
 import { categoryIds } from './content.ts';
 import { lifelines } from './lifelines.ts';
 import { gameModes } from './game-modes.ts';
 
-const id = z.string().min(1).max(100);
 
-export const getLevelsRequestSchema = z.object({ profileId: id, category: z.enum(categoryIds), subcategory: id }).strict();
-export const useLifelineRequestSchema = z.object({ gameId: id, index: z.int().min(0).max(99), lifeline: z.enum(lifelines) }).strict();
+export const getLevelsRequestSchema = z.object({ profileId: entityId, category: z.enum(categoryIds), subcategory: entityId }).strict();
+export const useLifelineRequestSchema = z.object({ gameId: entityId, index: z.int().min(0).max(99), lifeline: z.enum(lifelines) }).strict();
 
 /**
  * What the server serves of a question: never the answer, the expected word or the explanation. `kind: 'word'` is

@@ -23,7 +23,7 @@ export const systemConfigurationSchema = z.object({
   maintenanceMode: z.boolean(),
   maintenanceMessage: z.string().max(500),
   defaultLanguage: z.string().min(2).max(10),
-  languages: z.array(languageSchema).min(1),
+  languages: z.array(languageSchema).min(1).max(10),
   coins: z.object({
     signupBonus: z.int().min(0),
     referralBonus: z.int().min(0),
@@ -37,7 +37,7 @@ export const systemConfigurationSchema = z.object({
     maxCoinsPerLevel: z.int().min(0),
     lifelineCost: z.int().min(0),
     /** Modes an admin switched off: starting one answers 'No quizzes available! Please enable Quiz'. */
-    disabledModes: z.array(z.enum(gameModes)).optional(),
+    disabledModes: z.array(z.enum(gameModes)).max(gameModes.length).optional(),
   }),
   battle: z.object({
     questionSeconds: z.int().min(5).max(600),
@@ -45,7 +45,7 @@ export const systemConfigurationSchema = z.object({
     groupMaxPlayers: z.literal(4),
     entryFee: z.int().min(0),
   }),
-  payouts: z.object({ minHoursBetweenRequests: z.literal(48), processingWorkingDays: z.string() }),
+  payouts: z.object({ minHoursBetweenRequests: z.literal(48), processingWorkingDays: z.string().max(40) }),
 });
 export type SystemConfiguration = z.infer<typeof systemConfigurationSchema>;
 

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import * as z from 'zod';
-import { MAX_BODY_BYTES, Refusal, languageFromHeader, message, type ApiEnvelope, type Language, type MessageKey, type RefusalKind, type Endpoint } from '@plume/shared';
+import { issueMessage, MAX_BODY_BYTES, Refusal, languageFromHeader, message, type ApiEnvelope, type Language, type MessageKey, type RefusalKind, type Endpoint } from '@plume/shared';
 import { logger } from '#clients/logger';
 import { findHttpRoute, type HttpRoute } from '../routes.ts';
 import { identityFromClaims, type Identity } from './auth.ts';
@@ -41,7 +41,8 @@ export function httpHandler<Contract extends Endpoint>(
     try {
       const identity = identityFromClaims(event.requestContext.authorizer?.jwt?.claims);
       await authorize(findHttpRoute(event.routeKey), identity);
-      const body = endpoint.request.parse(parseBody(event)) as z.infer<Contract['request']>;
+      // reportInput: the field messages tell a missing field from a wrong type.
+      const body = endpoint.request.parse(parseBody(event), { reportInput: true }) as z.infer<Contract['request']>;
       const result = await run({ body, identity, language, event });
       return respond(result.status ?? 200, result.message ?? 'ok', language, result.data);
     } catch (error) {
@@ -79,7 +80,7 @@ async function authorize(route: HttpRoute | undefined, identity: Identity | unde
 export function failureResponse(error: unknown, language: Language): HttpResult {
   if (error instanceof Refusal) return respond(refusalStatus[error.kind], error.key, language, error.data);
   if (error instanceof z.ZodError) {
-    const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issueMessage(issue, language) }));
     return respond(400, 'invalid_request', language, { issues });
   }
   logger.error('unhandled error in HTTP handler', error as Error);

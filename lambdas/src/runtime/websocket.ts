@@ -1,6 +1,6 @@
 import type { APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import * as z from 'zod';
-import { message, type Language, type MessageKey } from '@plume/shared';
+import { issueMessage, message, type Language, type MessageKey } from '@plume/shared';
 import { postToConnection } from '#clients/websocket';
 import { deleteConnection } from '#data/connections';
 import { logger } from '#clients/logger';
@@ -40,9 +40,9 @@ export function webSocketAction<Schema extends z.ZodType>(
       await sendError(connectionId, 'ws_invalid_message');
       return ACCEPTED;
     }
-    const parsed = schema.safeParse(frame);
+    const parsed = schema.safeParse(frame, { reportInput: true });
     if (!parsed.success) {
-      await sendError(connectionId, 'invalid_request', 'fr', { issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });
+      await sendError(connectionId, 'invalid_request', 'fr', { issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: issueMessage(i, 'fr') })) });
       return ACCEPTED;
     }
     try {
