@@ -1,0 +1,141 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { api, signedInUser } from '../../infra/local/test-helpers.ts';
+import { useLocalCloudEnvironment } from './test/local-cloud-env.ts';
+import { httpRoutes, type HttpRoute } from './routes.ts';
+
+/**
+ * Every route of the manifest, tried as an attacker would: malformed, oversized, wrongly typed and hostile bodies,
+ * and every field of a valid body replaced in turn by a hostile value. Generated from the manifest and the endpoint
+ * contracts, so a new route is covered the day it is added. Nothing may answer 5xx, and every refusal is the
+ * envelope `{error, message, code}` with a message from the catalogue.
+ */
+type JsonSchema = {
+  type?: string | string[]; enum?: unknown[]; const?: unknown; pattern?: string; format?: string; minLength?: number; maxLength?: number;
+  minimum?: number; maximum?: number; minItems?: number; properties?: Record<string, JsonSchema>; required?: string[];
+  items?: JsonSchema | false; prefixItems?: JsonSchema[]; anyOf?: JsonSchema[]; oneOf?: JsonSchema[];
+};
+
+/** The smallest value a schema accepts (refinements aside), to start mutations from a body that gets past parsing. */
+function sample(schema: JsonSchema): unknown {
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  const variant = schema.anyOf?.[0] ?? schema.oneOf?.[0];
+  if (variant) return sample(variant);
+  switch ([schema.type].flat()[0]) {
+    case 'object':
+      return Object.fromEntries((schema.required ?? []).map((key) => [key, sample(schema.properties![key]!)]));
+    case 'array':
+      return schema.prefixItems ? schema.prefixItems.map(sample) : Array.from({ length: schema.minItems ?? 0 }, () => sample(schema.items || {}));
+    case 'string':
+      if (schema.format === 'email') return 'fuzz@plume.test';
+      if (schema.pattern === '^\\d{4}$') return '1234';
+      return 'fuzz'.padEnd(Math.max(schema.minLength ?? 1, 4), 'z').slice(0, schema.maxLength ?? 100);
+    case 'integer':
+    case 'number':
+      return schema.minimum ?? 0;
+    case 'boolean':
+      return true;
+    case 'null':
+      return null;
+    default:
+      return {};
+  }
+}
+
+/** Paths of every property the schema names (the first variant of a union), to replace one at a time. */
+function fieldPaths(schema: JsonSchema, prefix: string[] = []): string[][] {
+  const variant = schema.anyOf?.[0] ?? schema.oneOf?.[0];
+  if (variant) return fieldPaths(variant, prefix);
+  return Object.entries(schema.properties ?? {}).flatMap(([key, child]) => [[...prefix, key], ...fieldPaths(child, [...prefix, key])]);
+}
+
+function withField(body: unknown, path: string[], value: unknown): unknown {
+  const copy = structuredClone(body) as Record<string, unknown>;
+  let node = copy;
+  for (const key of path.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+  node[path.at(-1)!] = value;
+  return copy;
+}
+
+const hostileValues: [string, unknown][] = [
+  ['1,100 characters', 'x'.repeat(1_100)],
+  ['100,000 characters', 'y'.repeat(100_000)],
+  ['a huge number', 1e308],
+  ['a negative number', -1],
+  ['a fraction', 0.5],
+  ['null', null],
+  ['an object', { $ne: null }],
+  ['an array', ['a', 'b']],
+  ['a bidi override', 'Léa\u202Egnp.exe'],
+  ['a lone surrogate', 'Léa\uD800'],
+  ['a control character', 'Léa\u0000\u0007'],
+  ['an injection', "' OR 1=1 --<script>alert(1)</script>"],
+];
+
+const hostileBodies: [string, string][] = [
+  ['invalid JSON', '{"profileId": '],
+  ['a JSON array', '[1,2,3]'],
+  ['a JSON string', '"hello"'],
+  ['a JSON number', '42'],
+  ['JSON null', 'null'],
+  ['a prototype pollution', '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"polluted": 1}}}'],
+  ['deep nesting', `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`],
+  ['a body over 256 KB', JSON.stringify({ profileId: 'z'.repeat(300 * 1024) })],
+  ['an unknown field', '{"zzz": 1}'],
+];
+
+interface Probe { route: HttpRoute; what: string; body?: string }
+
+function probesOf(route: HttpRoute): Probe[] {
+  if (route.method === 'GET') return [{ route, what: 'a hostile query string' }];
+  const probes: Probe[] = hostileBodies.map(([what, body]) => ({ route, what, body }));
+  if (!route.endpoint) return probes;
+  const schema = z.toJSONSchema(route.endpoint.request, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const valid = sample(schema);
+  probes.push({ route, what: 'the smallest valid body', body: JSON.stringify(valid) });
+  for (const path of fieldPaths(schema)) {
+    for (const [what, value] of hostileValues) probes.push({ route, what: `${path.join('.')} as ${what}`, body: JSON.stringify(withField(valid, path, value)) });
+  }
+  return probes;
+}
+
+describe('every route of the manifest against hostile input', () => {
+  const tokens: Partial<Record<'member' | 'admin', string>> = {};
+
+  beforeAll(async () => {
+    useLocalCloudEnvironment();
+    const member = await signedInUser();
+    const admin = await signedInUser({ groups: ['admin'] });
+    // A subscriber of its own, so premium routes run their handlers (and deleting it harms no other test).
+    await api('/api/get_user', { token: member.idToken, body: '{}' });
+    const { updateAccount } = await import('./data/accounts.ts');
+    const sub = JSON.parse(Buffer.from(member.idToken.split('.')[1]!, 'base64url').toString()).sub as string;
+    await updateAccount(sub, { isPremium: true, plan: 'yearly', periodEnd: new Date(Date.now() + 86_400_000).toISOString() });
+    tokens.member = member.idToken;
+    tokens.admin = admin.idToken;
+  });
+
+  // Deleting the account comes last, so every other route is tried while the account exists.
+  const routes = [...httpRoutes].sort((a, b) => Number(a.handler === 'http/delete-account') - Number(b.handler === 'http/delete-account'));
+
+  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s: no 5xx, every refusal in the envelope', async (_, route) => {
+    const token = route.auth === 'none' ? undefined : route.auth === 'group' ? tokens.admin : tokens.member;
+    const path = route.path.replace('{proxy+}', 'definitely/not/a/route');
+    const failures: string[] = [];
+    const probes = probesOf(route);
+    for (const probe of probes) {
+      const response = await api(route.method === 'GET' ? `${path}?profileId=${'x'.repeat(1_100)}&__proto__=1` : path, {
+        method: route.method === 'ANY' ? 'POST' : route.method,
+        ...(token ? { token } : {}),
+        ...(probe.body !== undefined ? { body: probe.body } : {}),
+      }).catch((error: Error) => ({ status: 599, body: { message: error.message } as Record<string, unknown>, headers: new Headers() }));
+      const body = response.body as { error?: unknown; message?: unknown; code?: unknown } | undefined;
+      if (response.status >= 500) failures.push(`${probe.what}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+      else if (response.status >= 400 && !(body?.error === true && typeof body.message === 'string' && body.message && typeof body.code === 'string')) {
+        failures.push(`${probe.what}: ${response.status} without the {error, message, code} envelope: ${JSON.stringify(body).slice(0, 200)}`);
+      }
+    }
+    expect(failures, `${probes.length} probes`).toEqual([]);
+  });
+});
