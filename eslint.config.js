@@ -2,6 +2,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/**
+ * Workspace boundaries (docs/architecture.md): shared imports nothing of ours; events only shared; lambdas shared and
+ * events; infra only what lambdas exports (the manifest, the token verifier, test clients); frontend features do not
+ * import each other (the app composes them).
+ */
+const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+const features = readdirSync(new URL('./frontend/src/features', import.meta.url));
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
@@ -15,6 +24,14 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  restrict(['shared/**/*.ts'], [{ regex: '^@plume/', message: 'shared/ is the domain language: it imports nothing of ours.' }, { regex: '^(\\.\\./)+(events|lambdas|infra|frontend)/', message: 'shared/ imports nothing of ours.' }]),
+  restrict(['events/**/*.ts'], [{ regex: '^@plume/(lambdas|infra|frontend)', message: 'events/ may import shared only.' }, { regex: '^(\\.\\./)+(lambdas|infra|frontend)/', message: 'events/ may import shared only.' }]),
+  restrict(['lambdas/**/*.ts'], [{ regex: '^@plume/(infra|frontend)', message: 'lambdas/ may import shared and events only.' }, { regex: '^(\\.\\./)+(infra|frontend)/', message: 'lambdas/ may import shared and events only: test clients live in lambdas/src/test.' }]),
+  restrict(['infra/**/*.ts', 'bench/**/*.ts'], [{ regex: '^@plume/lambdas/(?!routes$|runtime/auth$|clients/dynamo$|test/)', message: 'Use what @plume/lambdas exports (package.json "exports"), not its internals.' }, { regex: '^(\\.\\./)+lambdas/', message: 'Import @plume/lambdas by its exports.' }]),
+  ...features.map((feature) => restrict([`frontend/src/features/${feature}/**/*.{ts,tsx}`], [
+    { regex: `^@/features/(?!${feature}(/|$))`, message: 'Features do not import each other: move what both need to src/components or src/lib, or compose them in src/app.' },
+    { regex: `^(\\.\\./)+(${features.filter((other) => other !== feature).join('|')})/`, message: 'Features do not import each other.' },
+  ])),
   {
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -11,9 +11,9 @@ import { WebSocketServer } from 'ws';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { startLocalCloud } from '../infra/local/cloud.ts';
-import { documentClient } from '../infra/local/test-helpers.ts';
+import { documentClient } from '@plume/lambdas/test/cloud-client';
 // The very client the handlers use (same module instance as the in-process Lambda host loads).
-import { dynamo } from '../lambdas/src/clients/dynamo.ts';
+import { dynamo } from '@plume/lambdas/clients/dynamo';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'plume-bench-'));
 const cloud = await startLocalCloud({ dataDir, port: 0 });

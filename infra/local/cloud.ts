@@ -132,7 +132,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     });
     await lambdas.preload();
     await lambdas.invoke('deploy/seed', { RequestType: 'Create' });
-    if (options.demoAccounts ?? true) await seedDemoAccounts(cognitoAdmin, userPool.userPoolId);
+    if (options.demoAccounts ?? true) await seedDemoAccounts(cognitoAdmin, userPool.userPoolId, (handler, event) => lambdas.invoke(handler, event));
     gateway.markReady();
 
     return {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand, InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { api, cloud, cognitoClient, TEST_PASSWORD } from './test-helpers.ts';
+import { api, cloud, cognitoClient, TEST_PASSWORD } from '@plume/lambdas/test/cloud-client';
 
 /** The Cognito flows the emulator did not have, added in cognito.ts, driven with the real SDK as Amplify would. */
 describe('local Cognito: passwordless sign-in by SMS code', () => {

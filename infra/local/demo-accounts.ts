@@ -28,26 +28,13 @@ export const demoAccounts: DemoAccount[] = [
 ];
 
 /**
- * Creates each demo sign-in and account if missing and puts back what a demo needs (an active subscription, the family
- * profiles); safe at every start. Runs after the cloud has set the handlers' environment.
+ * Creates each demo sign-in if missing, then hands the accounts to the `deploy/seed-demo-accounts` handler, which
+ * writes the account data (subscription, family profiles) through the modules that own it; safe at every start.
  */
-export async function seedDemoAccounts(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
-  const accounts = await import('@plume/lambdas/data/accounts');
-  const { announceProfile } = await import('@plume/lambdas/accounts/profiles');
-  for (const demo of demoAccounts) {
-    const sub = await ensureSignIn(cognito, userPoolId, demo);
-    if (await accounts.ensureAccount({ sub, email: demo.email, name: demo.name })) await announceProfile(sub, sub);
-    const account = await accounts.getAccount(sub);
-    if (demo.subscribed && !account?.isPremium) {
-      const periodEnd = new Date(Date.now() + 365 * 86_400_000).toISOString();
-      await accounts.updateAccount(sub, { isPremium: true, plan: 'yearly', periodEnd, paymentPending: false });
-    }
-    for (const member of demo.family) {
-      if (account?.profiles.some((profile) => profile.name === member.name)) continue;
-      const profile = await accounts.createProfile(sub, member);
-      if (profile !== 'limit') await announceProfile(sub, profile.id);
-    }
-  }
+export async function seedDemoAccounts(cognito: CognitoIdentityProviderClient, userPoolId: string, invoke: (handler: string, event: unknown) => Promise<unknown>): Promise<void> {
+  const accounts = [];
+  for (const demo of demoAccounts) accounts.push({ sub: await ensureSignIn(cognito, userPoolId, demo), email: demo.email, name: demo.name, subscribed: demo.subscribed, family: demo.family });
+  await invoke('deploy/seed-demo-accounts', { accounts });
 }
 
 async function ensureSignIn(cognito: CognitoIdentityProviderClient, userPoolId: string, demo: DemoAccount): Promise<string> {

@@ -4,7 +4,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { SignJWT, generateKeyPair, importJWK } from 'jose';
 import WebSocket from 'ws';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, cloud, documentClient, eventually, signedInUser } from './test-helpers.ts';
+import { api, cloud, documentClient, eventually, signedInUser } from '@plume/lambdas/test/cloud-client';
 
 const require = createRequire(import.meta.url);
 

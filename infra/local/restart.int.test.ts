@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startLocalCloud, type LocalCloud } from './cloud.ts';
 import { freePort } from './ports.ts';
 import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { api, cognitoClient, signIn, signedInUser, TEST_PASSWORD } from './test-helpers.ts';
+import { api, cognitoClient, signIn, signedInUser, TEST_PASSWORD } from '@plume/lambdas/test/cloud-client';
 
 /** Its own cloud (not the shared one): stopped and started again on the same data directory. */
 describe('local cloud restart', () => {

@@ -2,13 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import type {} from '@plume/lambdas/test/cloud-client';
 import { startLocalCloud } from './cloud.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    cloud: { url: string; userPoolId: string; userPoolClientId: string; dynamodb: string; eventbridge: string; cognito: string; tableName: string };
-  }
-}
+import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { LOCAL_STRIPE_WEBHOOK_SECRET } from './stripe.ts';
 
 /** One local cloud for the whole integration run, on free ports and a throwaway data directory. */
 export default async function setup(project: TestProject) {
@@ -20,6 +17,8 @@ export default async function setup(project: TestProject) {
     ...cloud.userPool,
     ...cloud.endpoints,
     tableName: cloud.tableName,
+    demoPassword: DEMO_PASSWORD,
+    stripeWebhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
   });
   return async () => {
     await cloud.stop();

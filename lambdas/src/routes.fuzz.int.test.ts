@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { api, signedInUser } from '../../infra/local/test-helpers.ts';
-import { useLocalCloudEnvironment } from './test/local-cloud-env.ts';
+import { api, signedInUser } from '#test/cloud-client';
+import { useLocalCloudEnvironment } from '#test/local-cloud-env';
 import { httpRoutes, type HttpRoute } from './routes.ts';
 
 /**

@@ -21,3 +21,4 @@ export * from './quiz-engine.ts';
 export * from './random.ts';
 export * from './endpoint.ts';
 export * from './validation-messages.ts';
+export * from './bounds.ts';

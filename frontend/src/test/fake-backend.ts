@@ -1,4 +1,5 @@
 import type { RuntimeConfig, SettingsPage, SystemConfiguration } from '@plume/shared';
+import { defaultSystemConfiguration } from '@plume/shared/settings';
 import type { Account } from '@plume/shared/account';
 import { message } from '@plume/shared/messages';
 import { vi } from 'vitest';
@@ -12,20 +13,8 @@ export const runtimeConfig: RuntimeConfig = {
   stripe: { mode: 'local' },
 };
 
-export const systemConfiguration: SystemConfiguration = {
-  appName: 'Plume',
-  maintenanceMode: false,
-  maintenanceMessage: 'Plume fait peau neuve ! Nous revenons dans quelques minutes.',
-  defaultLanguage: 'fr',
-  languages: [
-    { code: 'fr', name: 'Français' },
-    { code: 'en', name: 'English' },
-  ],
-  coins: { signupBonus: 50, referralBonus: 50, dailyQuizReward: 10, minRedeemableCoins: 5000, coinsPerEuro: 1000 },
-  quiz: { questionSeconds: 30, passPercentage: 70, maxCoinsPerLevel: 10, lifelineCost: 5 },
-  battle: { questionSeconds: 15, questionsPerBattle: 10, groupMaxPlayers: 4, entryFee: 10 },
-  payouts: { minHoursBetweenRequests: 48, processingWorkingDays: '3-5' },
-};
+/** The configuration a new Plume starts with, as the seed writes it. */
+export const systemConfiguration: SystemConfiguration = defaultSystemConfiguration;
 
 export const aboutUsPage: SettingsPage = {
   type: 'about_us',

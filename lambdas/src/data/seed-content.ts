@@ -1,20 +1,4 @@
-import type { SettingsPage, SystemConfiguration } from '@plume/shared';
-
-/** The values a new Plume starts with; admins change them later and a re-seed never overwrites their edits. */
-export const defaultSystemConfiguration: SystemConfiguration = {
-  appName: 'Plume',
-  maintenanceMode: false,
-  maintenanceMessage: 'Plume fait peau neuve ! Nous revenons dans quelques minutes.',
-  defaultLanguage: 'fr',
-  languages: [
-    { code: 'fr', name: 'Français' },
-    { code: 'en', name: 'English' },
-  ],
-  coins: { signupBonus: 50, referralBonus: 50, dailyQuizReward: 10, minRedeemableCoins: 5000, coinsPerEuro: 1000 },
-  quiz: { questionSeconds: 30, passPercentage: 70, maxCoinsPerLevel: 10, lifelineCost: 5 },
-  battle: { questionSeconds: 15, questionsPerBattle: 10, groupMaxPlayers: 4, entryFee: 10 },
-  payouts: { minHoursBetweenRequests: 48, processingWorkingDays: '3-5' },
-};
+import type { SettingsPage } from '@plume/shared';
 
 const at = '2026-11-22T00:00:00.000Z';
 

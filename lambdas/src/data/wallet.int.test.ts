@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useLocalCloudEnvironment } from '../test/local-cloud-env.ts';
+import { useLocalCloudEnvironment } from '#test/local-cloud-env';
 
 describe('coin wallet against DynamoDB Local', () => {
   let wallet: typeof import('./wallet.ts');

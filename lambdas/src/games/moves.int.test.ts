@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminQuestion, Lifeline } from '@plume/shared';
-import { api, cloud, cognitoClient, documentClient, eventually, signIn } from '../../../infra/local/test-helpers.ts';
-import { DEMO_PASSWORD } from '../../../infra/local/demo-accounts.ts';
-import { useLocalCloudEnvironment } from '../test/local-cloud-env.ts';
+import { api, cloud, cognitoClient, documentClient, eventually, signIn } from '#test/cloud-client';
+import { useLocalCloudEnvironment } from '#test/local-cloud-env';
 
 /**
  * The attacker's property, written once for every move of the game engine: N copies of a move sent at once have
@@ -40,7 +39,7 @@ describe('every game move, sent ten times at once, has exactly one effect', () =
     useLocalCloudEnvironment();
     const { saveQuestions } = await import('../data/catalog.ts');
     await saveQuestions('orthographe', fixture, 'test');
-    token = await signIn(cognitoClient(), cloud().userPoolClientId, 'abonne@plume.test', DEMO_PASSWORD);
+    token = await signIn(cognitoClient(), cloud().userPoolClientId, 'abonne@plume.test', cloud().demoPassword);
     profileId = (await call('create_profile', token, { name: 'Course', avatar: 'renard', ageBand: 'adulte' })).body?.data.id;
     await eventually(ledger, (data) => data?.balance === 50);
   });

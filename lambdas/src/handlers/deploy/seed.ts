@@ -1,5 +1,6 @@
 import { seedSettings } from '#data/settings';
-import { defaultSettingsPages, defaultSystemConfiguration } from '#data/seed-content';
+import { defaultSystemConfiguration } from '@plume/shared';
+import { defaultSettingsPages } from '#data/seed-content';
 import { loadContentPackIfChanged } from '#data/catalog';
 import { contentPack } from '#content';
 

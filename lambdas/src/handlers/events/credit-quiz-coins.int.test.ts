@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { publish, quizCompleted } from '@plume/events';
 import { describe, expect, it } from 'vitest';
-import { api, cloud, cognitoClient, eventually, signIn, signedInUser } from '../../../../infra/local/test-helpers.ts';
-import { DEMO_PASSWORD } from '../../../../infra/local/demo-accounts.ts';
+import { api, cloud, cognitoClient, eventually, signIn, signedInUser } from '#test/cloud-client';
 
 const call = (path: string, token: string, body: unknown) => api(`/api/${path}`, { token, body: JSON.stringify(body) });
 
 describe('quiz.completed → coin ledger', () => {
   it('credits a game once however often its event is delivered, and shows it in the coin history', async () => {
-    const token = await signIn(cognitoClient(), cloud().userPoolClientId, 'abonne@plume.test', DEMO_PASSWORD);
+    const token = await signIn(cognitoClient(), cloud().userPoolClientId, 'abonne@plume.test', cloud().demoPassword);
     const account = (await call('get_user', token, {})).body?.data;
     const profileId = account.profiles.find((p: { name: string }) => p.name === 'Léa').id as string;
     const before = (await call('get_coin_history', token, { profileId })).body?.data.balance as number;
@@ -28,8 +27,8 @@ describe('quiz.completed → coin ledger', () => {
   });
 
   it("keeps one account out of another's profiles, and the history is premium", async () => {
-    const subscriber = await signIn(cognitoClient(), cloud().userPoolClientId, 'abonne@plume.test', DEMO_PASSWORD);
-    const admin = await signIn(cognitoClient(), cloud().userPoolClientId, 'admin@plume.test', DEMO_PASSWORD);
+    const subscriber = await signIn(cognitoClient(), cloud().userPoolClientId, 'abonne@plume.test', cloud().demoPassword);
+    const admin = await signIn(cognitoClient(), cloud().userPoolClientId, 'admin@plume.test', cloud().demoPassword);
     const adminProfile = (await call('get_user', admin, {})).body?.data.profiles[0].id;
     expect((await call('get_coin_history', subscriber, { profileId: adminProfile })).status).toBe(404);
     const free = await signedInUser();

@@ -4,9 +4,8 @@ import { publish, quizCompleted } from '@plume/events';
 import type { AdminQuestion } from '@plume/shared';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, cloud, cognitoClient, eventually, signIn } from '../../../../infra/local/test-helpers.ts';
-import { DEMO_PASSWORD } from '../../../../infra/local/demo-accounts.ts';
-import { useLocalCloudEnvironment } from '../../test/local-cloud-env.ts';
+import { api, cloud, cognitoClient, eventually, signIn } from '#test/cloud-client';
+import { useLocalCloudEnvironment } from '#test/local-cloud-env';
 
 const call = (path: string, token: string, body: unknown) => api(`/api/${path}`, { token, body: JSON.stringify(body) });
 const subcategory = `eco-${randomUUID().slice(0, 8)}`;
@@ -37,7 +36,7 @@ describe('quiz.completed → statistics, badges, notifications, leaderboards (id
     useLocalCloudEnvironment();
     const { saveQuestions } = await import('../../data/catalog.ts');
     await saveQuestions('grammaire', fixture, 'test');
-    token = await signIn(cognitoClient(), cloud().userPoolClientId, 'abonne@plume.test', DEMO_PASSWORD);
+    token = await signIn(cognitoClient(), cloud().userPoolClientId, 'abonne@plume.test', cloud().demoPassword);
     uid = (await call('get_user', token, {})).body?.data.uid;
     profileId = (await call('create_profile', token, { name: 'Économe', avatar: 'renard', ageBand: 'adulte' })).body?.data.id;
     await eventually(async () => (await call('get_coin_history', token, { profileId })).body?.data.balance, (balance) => balance === 50);
@@ -125,7 +124,7 @@ describe('quiz.completed → statistics, badges, notifications, leaderboards (id
   });
 
   it('the badge, statistics and leaderboard routes are per profile: another account cannot read them', async () => {
-    const admin = await signIn(cognitoClient(), cloud().userPoolClientId, 'admin@plume.test', DEMO_PASSWORD);
+    const admin = await signIn(cognitoClient(), cloud().userPoolClientId, 'admin@plume.test', cloud().demoPassword);
     for (const path of ['get_badges', 'get_statistics', 'get_notifications']) expect((await call(path, admin, { profileId })).status).toBe(404);
     expect((await call('get_leaderboard', token, { profileId, period: 'weekly' })).status).toBe(400);
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useLocalCloudEnvironment } from '../../test/local-cloud-env.ts';
+import { useLocalCloudEnvironment } from '#test/local-cloud-env';
 
 describe('record-settings-audit consumer', () => {
   let handler: (event: unknown) => Promise<void>;

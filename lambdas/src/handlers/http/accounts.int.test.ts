@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, cloud, cognitoClient, signIn, signedInUser } from '../../../../infra/local/test-helpers.ts';
-import { DEMO_PASSWORD } from '../../../../infra/local/demo-accounts.ts';
+import { api, cloud, cognitoClient, signIn, signedInUser } from '#test/cloud-client';
 
 const call = (path: string, token: string, body: unknown = {}) => api(`/api/${path}`, { token, body: JSON.stringify(body) });
 
@@ -91,7 +90,7 @@ describe('checkSubscription', () => {
   it('answers isActive for the caller: false for a new account, true for the demo subscriber', async () => {
     const user = await signedInUser();
     expect((await call('checkSubscription', user.idToken, { email: user.email.toUpperCase() })).body?.data).toEqual({ isActive: false, message: "Vous n'avez pas d'abonnement actif." });
-    const token = await signIn(cognitoClient(), cloud().userPoolClientId, 'abonne@plume.test', DEMO_PASSWORD);
+    const token = await signIn(cognitoClient(), cloud().userPoolClientId, 'abonne@plume.test', cloud().demoPassword);
     expect((await call('checkSubscription', token, { email: 'abonne@plume.test' })).body?.data).toMatchObject({ isActive: true });
     const account = (await call('get_user', token)).body?.data;
     expect(account).toMatchObject({ isPremium: true, plan: 'yearly' });
@@ -103,7 +102,7 @@ describe('account deactivation and deletion', () => {
   it('an admin deactivates an account: its requests are refused and it cannot sign in again', async () => {
     const learner = await signedInUser();
     const uid = (await call('get_user', learner.idToken)).body?.data.uid;
-    const admin = await signIn(cognitoClient(), cloud().userPoolClientId, 'admin@plume.test', DEMO_PASSWORD);
+    const admin = await signIn(cognitoClient(), cloud().userPoolClientId, 'admin@plume.test', cloud().demoPassword);
     expect((await call('admin/set_account_status', learner.idToken, { uid, status: 'deactivated' })).status).toBe(403);
     expect((await call('admin/set_account_status', admin, { uid, status: 'deactivated' })).status).toBe(200);
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, cloud, cognitoClient, signIn } from '../../../../infra/local/test-helpers.ts';
-import { DEMO_PASSWORD } from '../../../../infra/local/demo-accounts.ts';
+import { api, cloud, cognitoClient, signIn } from '#test/cloud-client';
 
 const call = (path: string, token: string, body: unknown) => api(`/api/${path}`, { token, body: JSON.stringify(body) });
 const subcategory = `admin-${randomUUID().slice(0, 8)}`;
@@ -15,8 +14,8 @@ describe('admin question editor', () => {
   let subscriber: string;
   let profileId: string;
   beforeAll(async () => {
-    admin = await signIn(cognitoClient(), cloud().userPoolClientId, 'admin@plume.test', DEMO_PASSWORD);
-    subscriber = await signIn(cognitoClient(), cloud().userPoolClientId, 'abonne@plume.test', DEMO_PASSWORD);
+    admin = await signIn(cognitoClient(), cloud().userPoolClientId, 'admin@plume.test', cloud().demoPassword);
+    subscriber = await signIn(cognitoClient(), cloud().userPoolClientId, 'abonne@plume.test', cloud().demoPassword);
     profileId = (await call('get_user', subscriber, {})).body?.data.profiles[0].id;
   });
 
@@ -34,7 +33,7 @@ describe('admin question editor', () => {
   });
 
   it('needs no subscription: the finance account (not subscribed) is refused for its group, not for money', async () => {
-    const finance = await signIn(cognitoClient(), cloud().userPoolClientId, 'finance@plume.test', DEMO_PASSWORD);
+    const finance = await signIn(cognitoClient(), cloud().userPoolClientId, 'finance@plume.test', cloud().demoPassword);
     expect((await call('get_quiz_categories', finance, {})).status).toBe(200);
     expect(await call('admin/list_questions', finance, { category: 'sciences', subcategory, level: 1 })).toMatchObject({ status: 403, body: { code: 'forbidden' } });
   });

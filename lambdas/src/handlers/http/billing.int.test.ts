@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, eventually, signedInUser } from '../../../../infra/local/test-helpers.ts';
-import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../../../infra/local/stripe.ts';
+import { api, cloud, eventually, signedInUser } from '#test/cloud-client';
 
 const call = (path: string, token: string, body: unknown = {}) => api(`/api/${path}`, { token, body: JSON.stringify(body) });
 const signer = new Stripe('sk_test_signer');
@@ -10,7 +9,7 @@ const signer = new Stripe('sk_test_signer');
 function stripeEvent(type: string, created: number, object: Record<string, unknown>) {
   return JSON.stringify({ id: `evt_${randomBytes(8).toString('hex')}`, object: 'event', type, created, data: { object } });
 }
-function postWebhook(payload: string, signature = signer.webhooks.generateTestHeaderString({ payload, secret: LOCAL_STRIPE_WEBHOOK_SECRET })) {
+function postWebhook(payload: string, signature = signer.webhooks.generateTestHeaderString({ payload, secret: cloud().stripeWebhookSecret })) {
   return api('/api/stripe/webhook', { body: payload, headers: { 'stripe-signature': signature } });
 }
 const subscription = (uid: string, status: string, periodEnd: number) => ({
@@ -68,7 +67,7 @@ describe('Stripe webhook', () => {
     expect((await postWebhook(payload, forged)).body).toMatchObject({ error: true, code: 'stripe_signature_invalid' });
     expect((await postWebhook(payload, '')).status).toBe(400);
     const tampered = payload.replace('"active"', '"trialing"');
-    expect((await postWebhook(tampered, signer.webhooks.generateTestHeaderString({ payload, secret: LOCAL_STRIPE_WEBHOOK_SECRET }))).status).toBe(400);
+    expect((await postWebhook(tampered, signer.webhooks.generateTestHeaderString({ payload, secret: cloud().stripeWebhookSecret }))).status).toBe(400);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await premium()).isPremium).toBe(false);
   });

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminQuestion } from '@plume/shared';
-import { api, cloud, cognitoClient, eventually, signIn } from '../../../../infra/local/test-helpers.ts';
-import { DEMO_PASSWORD } from '../../../../infra/local/demo-accounts.ts';
-import { useLocalCloudEnvironment } from '../../test/local-cloud-env.ts';
+import { api, cloud, cognitoClient, eventually, signIn } from '#test/cloud-client';
+import { useLocalCloudEnvironment } from '#test/local-cloud-env';
 
 const call = (path: string, token: string, body: unknown) => api(`/api/${path}`, { token, body: JSON.stringify(body) });
 const subcategory = `essai-${randomUUID().slice(0, 8)}`;
@@ -31,7 +30,7 @@ describe('solo games, server-authoritative', () => {
     useLocalCloudEnvironment();
     const { saveQuestions } = await import('../../data/catalog.ts');
     await saveQuestions('orthographe', fixture, 'test');
-    token = await signIn(cognitoClient(), cloud().userPoolClientId, 'abonne@plume.test', DEMO_PASSWORD);
+    token = await signIn(cognitoClient(), cloud().userPoolClientId, 'abonne@plume.test', cloud().demoPassword);
     profileId = (await call('create_profile', token, { name: 'Testeur', avatar: 'hibou', ageBand: '9-11' })).body?.data.id;
     // A new profile starts with its welcome coins (a consumer of profile.created).
     const welcomed = await eventually(async () => (await call('get_coin_history', token, { profileId })).body?.data, (data) => data?.balance === 50);
@@ -91,7 +90,7 @@ describe('solo games, server-authoritative', () => {
     expect(await call('remove_bookmark', token, { profileId, bookmarkId: bookmarks[0].bookmarkId })).toMatchObject({ status: 409, body: { message: 'Impossible de retirer cette question des favoris.' } });
     expect(await call('report_question', token, { profileId, gameId, index: 1, reason: 'typo', details: 'Une coquille.' })).toMatchObject({ status: 201, body: { message: 'Question signalée avec succès' } });
     expect(await call('report_question', token, { profileId, gameId, index: 1, reason: 'typo' })).toMatchObject({ status: 409, body: { code: 'question_already_reported' } });
-    const admin = await signIn(cognitoClient(), cloud().userPoolClientId, 'admin@plume.test', DEMO_PASSWORD);
+    const admin = await signIn(cognitoClient(), cloud().userPoolClientId, 'admin@plume.test', cloud().demoPassword);
     const reports = (await call('admin/list_reports', admin, {})).body?.data.reports;
     expect(reports.find((r: { profileId: string }) => r.profileId === profileId)).toMatchObject({ reason: 'typo', details: 'Une coquille.' });
     expect((await call('admin/list_reports', token, {})).status).toBe(403);
@@ -110,7 +109,7 @@ describe('solo games, server-authoritative', () => {
     expect(JSON.stringify(resumed.body?.data)).not.toContain(second.question);
     // The current question comes back with the deadline it already had.
     expect((await next(gameId, 1)).deadline).toBe(second.deadline);
-    const admin = await signIn(cognitoClient(), cloud().userPoolClientId, 'admin@plume.test', DEMO_PASSWORD);
+    const admin = await signIn(cognitoClient(), cloud().userPoolClientId, 'admin@plume.test', cloud().demoPassword);
     expect((await call('get_game', admin, { gameId })).status).toBe(404);
   });
 
@@ -148,7 +147,7 @@ describe('solo games, server-authoritative', () => {
   });
 
   it("refuses a lifeline the balance cannot pay for: 'You Don't have enough coins'", async () => {
-    const admin = await signIn(cognitoClient(), cloud().userPoolClientId, 'admin@plume.test', DEMO_PASSWORD);
+    const admin = await signIn(cognitoClient(), cloud().userPoolClientId, 'admin@plume.test', cloud().demoPassword);
     const quiz = (await call('get_system_configurations', token, {})).body?.data.quiz;
     await call('admin/update_system_configurations', admin, { quiz: { ...quiz, lifelineCost: 100_000 } });
     try {
@@ -227,7 +226,7 @@ describe('solo games, server-authoritative', () => {
   it("refuses another account's game and bad input", async () => {
     const started = await call('start_quiz', token, zone(profileId, 1));
     const gameId = started.body?.data.gameId;
-    const other = await signIn(cognitoClient(), cloud().userPoolClientId, 'admin@plume.test', DEMO_PASSWORD);
+    const other = await signIn(cognitoClient(), cloud().userPoolClientId, 'admin@plume.test', cloud().demoPassword);
     expect((await call('next_question', other, { gameId, index: 0 })).status).toBe(404);
     await next(gameId, 0);
     expect((await call('answer_quiz', other, { gameId, index: 0, choice: 0 })).status).toBe(404);

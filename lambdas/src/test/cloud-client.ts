@@ -10,6 +10,13 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 
+/** What the integration run's global setup (`infra/local/test-setup.ts`) provides: the local cloud every test calls. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    cloud: { url: string; userPoolId: string; userPoolClientId: string; dynamodb: string; eventbridge: string; cognito: string; tableName: string; demoPassword: string; stripeWebhookSecret: string };
+  }
+}
+
 export const TEST_PASSWORD = 'Plume-Test-2026!';
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 

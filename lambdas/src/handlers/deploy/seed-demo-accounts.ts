@@ -1,0 +1,36 @@
+import * as z from 'zod';
+import { ageBands, avatars, emailAddress, entityId } from '@plume/shared';
+import { announceProfile } from '#accounts/profiles';
+import { createProfile, ensureAccount, getAccount, updateAccount } from '#data/accounts';
+
+/** The demo accounts whose sign-ins the local cloud has just made sure of (never invoked on AWS). */
+const demoSeedSchema = z.object({
+  accounts: z.array(z.object({
+    sub: entityId,
+    email: emailAddress,
+    name: z.string().min(1).max(30),
+    subscribed: z.boolean(),
+    family: z.array(z.object({ name: z.string().min(1).max(30), avatar: z.enum(avatars), ageBand: z.enum(ageBands) })).max(5),
+  })).max(10),
+});
+
+/**
+ * Creates each demo account if missing and puts back what a demo needs (an active subscription, the family
+ * profiles); safe at every start. The local cloud calls it after creating the Cognito users, so the account data is
+ * written by the module that owns it, not by the local cloud.
+ */
+export const handler = async (event: unknown): Promise<void> => {
+  for (const demo of demoSeedSchema.parse(event).accounts) {
+    if (await ensureAccount(demo)) await announceProfile(demo.sub, demo.sub);
+    const account = await getAccount(demo.sub);
+    if (demo.subscribed && !account?.isPremium) {
+      const periodEnd = new Date(Date.now() + 365 * 86_400_000).toISOString();
+      await updateAccount(demo.sub, { isPremium: true, plan: 'yearly', periodEnd, paymentPending: false });
+    }
+    for (const member of demo.family) {
+      if (account?.profiles.some((profile) => profile.name === member.name)) continue;
+      const profile = await createProfile(demo.sub, member);
+      if (profile !== 'limit') await announceProfile(demo.sub, profile.id);
+    }
+  }
+};
