@@ -47,5 +47,6 @@ describe('local cloud restart', () => {
     const fresh = await api('/api/get_system_configurations', { url: cloud.url, body: '{}' });
     expect(fresh.body?.data.appName).toBe('Plume');
     expect(cloud.userPool.userPoolId).not.toBe(firstPoolId);
-  });
+    // Three starts, two of them seeding the whole content pack: on a busy 2-core machine a first start takes ~40 s.
+  }, 180_000);
 });
