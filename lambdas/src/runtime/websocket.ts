@@ -1,6 +1,6 @@
 import type { APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import * as z from 'zod';
-import { issueMessage, message, type Language, type MessageKey } from '@plume/shared';
+import { issueMessage, message, Refusal, type Language, type MessageKey } from '@plume/shared';
 import { postToConnection } from '#clients/websocket';
 import { deleteConnection } from '#data/connections';
 import { logger } from '#clients/logger';
@@ -24,8 +24,9 @@ export async function sendError(connectionId: string, key: MessageKey, language:
 }
 
 /**
- * Wraps a WebSocket action handler: parses the frame as JSON and validates it with the action's schema. Bad input is
- * answered on the socket with a catalogue message; the route itself always returns 200 so the socket stays open.
+ * Wraps a WebSocket action handler: parses the frame as JSON and validates it with the action's schema. Bad input and
+ * refusals are answered on the socket with a catalogue message; the route itself always returns 200 so the socket
+ * stays open.
  */
 export function webSocketAction<Schema extends z.ZodType>(
   schema: Schema,
@@ -48,8 +49,13 @@ export function webSocketAction<Schema extends z.ZodType>(
     try {
       await run({ connectionId, message: parsed.data, event });
     } catch (error) {
-      logger.error('unhandled error in WebSocket handler', error as Error);
-      await sendError(connectionId, 'internal_error');
+      // A use case's refusal (the same one HTTP maps to a status) is answered on the socket with its message.
+      if (error instanceof Refusal) {
+        await sendError(connectionId, error.key, 'fr', error.data === undefined ? { kind: error.kind } : { kind: error.kind, ...(error.data as object) });
+      } else {
+        logger.error('unhandled error in WebSocket handler', error as Error);
+        await sendError(connectionId, 'internal_error');
+      }
     }
     return ACCEPTED;
   };
