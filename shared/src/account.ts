@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { hasForbiddenNameCharacters, MAX_NAME_LENGTH } from './names.ts';
 
 /** Family mode: an account holds up to this many profiles, the holder's own included. */
 export const MAX_PROFILES = 6;
@@ -7,7 +8,12 @@ export const avatars = ['plume', 'renard', 'hibou', 'chat', 'tortue', 'licorne',
 export const plans = ['monthly', 'yearly'] as const;
 export type Plan = (typeof plans)[number];
 
-const name = z.string().trim().min(1).max(30);
+/**
+ * A person's name (account holder, family profile): shown on public boards, so invisible and text-direction
+ * characters are refused. The issue's message is a catalogue key: the HTTP runtime answers with its text.
+ */
+export const personNameSchema = z.string().trim().min(1).max(MAX_NAME_LENGTH).refine((value) => !hasForbiddenNameCharacters(value), { message: 'name_invalid_characters' });
+const name = personNameSchema;
 /** An optional 4-digit code that keeps a child from opening a parent's profile. */
 const pin = z.string().regex(/^\d{4}$/);
 

@@ -34,6 +34,7 @@ export const messages = {
   profile_holder_locked: { fr: 'Le profil du titulaire du compte ne peut pas être supprimé.', en: "The account holder's profile cannot be deleted." },
   profile_pin_wrong: { fr: 'Code incorrect. Veuillez réessayer.', en: 'Wrong code. Please try again.' },
   profile_pin_ok: { fr: 'Profil déverrouillé', en: 'Profile unlocked' },
+  name_invalid_characters: { fr: 'Le nom contient des caractères non autorisés.', en: 'The name contains characters that are not allowed.' },
   // subscription
   subscription_active: { fr: 'Votre abonnement est actif.', en: 'Your subscription is active.' },
   subscription_inactive: { fr: "Vous n'avez pas d'abonnement actif.", en: 'You have no active subscription.' },
@@ -94,6 +95,10 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 export type Language = 'fr' | 'en';
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(messages, value);
+}
 
 export function message(key: MessageKey, language: Language = 'fr'): string {
   return messages[key][language];

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID, scryptSync, timingSafeEqual } from 'node:crypto';
 import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { MAX_PROFILES, subscriptionIsActive, type Account, type Plan, type Profile } from '@plume/shared';
+import { MAX_PROFILES, sanitizeName, subscriptionIsActive, type Account, type Plan, type Profile } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
 import { tableName } from './table.ts';
 
@@ -71,7 +71,7 @@ export async function getAccount(uid: string): Promise<Account | undefined> {
  */
 export async function ensureAccount(identity: { sub: string; email?: string; name?: string }): Promise<boolean> {
   const now = new Date().toISOString();
-  const name = identity.name ?? identity.email?.split('@')[0] ?? 'Moi';
+  const name = identity.name ?? (sanitizeName(identity.email?.split('@')[0] ?? '') || 'Moi');
   const account: AccountItem = {
     uid: identity.sub, email: identity.email ?? '', name, status: 'active', isNewUser: true, isPremium: false, paymentPending: false,
     plan: null, periodEnd: null, language: 'fr', profileCount: 1, createdAt: now,

@@ -2,7 +2,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { Refusal } from '@plume/shared';
+import { Refusal, updateUserRequestSchema } from '@plume/shared';
 import { httpHandler, respond, type HttpEvent } from './http.ts';
 import { identityFromClaims } from './auth.ts';
 
@@ -61,6 +61,15 @@ describe('httpHandler', () => {
     const result = parse(await echo(event('POST /api/get_settings', { body: '{"type":"nope"}', language: 'en' })));
     expect(result).toMatchObject({ statusCode: 400, body: { error: true, code: 'invalid_request', message: 'The request contains invalid data.' } });
     expect(result.body.data.issues[0].path).toBe('type');
+  });
+
+  it('answers a name with forbidden characters with the catalogue message the schema names, in the caller language', async () => {
+    const rename = httpHandler(updateUserRequestSchema, async ({ body }) => ({ data: body }));
+    const claims = { sub: 'u1' };
+    const fr = parse(await rename(event('POST /api/update_user', { claims, body: JSON.stringify({ name: 'Zoé\u202Eelgoog' }) })));
+    expect(fr).toMatchObject({ statusCode: 400, body: { error: true, code: 'name_invalid_characters', message: 'Le nom contient des caractères non autorisés.', data: { issues: [{ path: 'name', message: 'Le nom contient des caractères non autorisés.' }] } } });
+    const en = parse(await rename(event('POST /api/update_user', { claims, language: 'en', body: JSON.stringify({ name: 'a\u200Bb' }) })));
+    expect(en.body).toMatchObject({ code: 'name_invalid_characters', message: 'The name contains characters that are not allowed.' });
   });
 
   it('answers a body over 256 KB with 413', async () => {
@@ -153,6 +162,12 @@ describe('identityFromClaims', () => {
     expect(identityFromClaims({ sub: 's', 'cognito:groups': '[admin finance]' })?.groups).toEqual(['admin', 'finance']);
     expect(identityFromClaims({ sub: 's', 'cognito:groups': ['admin'] })?.groups).toEqual(['admin']);
     expect(identityFromClaims({ sub: 's' })?.groups).toEqual([]);
+  });
+
+  it('cleans the name claim typed at sign-up: no bidi override, zero-width or control character reaches a board', () => {
+    expect(identityFromClaims({ sub: 's', name: '\u202Eeimaj\u202C Marie\u200B\u0000' })?.name).toBe('eimaj Marie');
+    expect(identityFromClaims({ sub: 's', name: '\u200B\u2066' })?.name).toBeUndefined();
+    expect(identityFromClaims({ sub: 's', name: 'x'.repeat(100) })?.name).toHaveLength(30);
   });
 
   it('has no identity without a subject', () => {

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import * as z from 'zod';
-import { MAX_BODY_BYTES, Refusal, languageFromHeader, message, type ApiEnvelope, type Language, type MessageKey, type RefusalKind } from '@plume/shared';
+import { MAX_BODY_BYTES, Refusal, isMessageKey, languageFromHeader, message, type ApiEnvelope, type Language, type MessageKey, type RefusalKind } from '@plume/shared';
 import { logger } from '#clients/logger';
 import { findHttpRoute, type HttpRoute } from '../routes.ts';
 import { identityFromClaims, type Identity } from './auth.ts';
@@ -79,8 +79,11 @@ async function authorize(route: HttpRoute | undefined, identity: Identity | unde
 export function failureResponse(error: unknown, language: Language): HttpResult {
   if (error instanceof Refusal) return respond(refusalStatus[error.kind], error.key, language, error.data);
   if (error instanceof z.ZodError) {
-    const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-    return respond(400, 'invalid_request', language, { issues });
+    // A schema may name a catalogue key as an issue's message (e.g. a name with forbidden characters): that key
+    // becomes the answer's code and its text the message, in the caller's language.
+    const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: isMessageKey(issue.message) ? message(issue.message, language) : issue.message }));
+    const named = error.issues.map((issue) => issue.message).find(isMessageKey);
+    return respond(400, named ?? 'invalid_request', language, { issues });
   }
   logger.error('unhandled error in HTTP handler', error as Error);
   return respond(500, 'internal_error', language);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from '@/lib/form';
 import { useCreateProfile } from '../api/create-profile';
 import { useUpdateProfile } from '../api/update-profile';
-import { isPin, isProfileName } from '../validation';
+import { isPin, nameErrorKey } from '../validation';
 import { AvatarPicker } from './avatar-picker';
 import { MutationError } from './mutation-error';
 import { FormActions } from '@/components/form-actions';
@@ -29,10 +29,10 @@ function ProfileForm({ profile, onDone }: { profile?: Profile; onDone: () => voi
   const [removePin, setRemovePin] = useState(false);
   const form = useForm({
     initialValues: { name: profile?.name ?? '', avatar: profile?.avatar ?? 'renard', ageBand: profile?.ageBand ?? '6-8', pin: '' },
-    validate: ({ name, pin }) => ({
-      name: isProfileName(name) ? undefined : t('account.validation.name'),
-      pin: pin === '' || isPin(pin) ? undefined : t('account.validation.pin'),
-    }),
+    validate: ({ name, pin }) => {
+      const nameError = nameErrorKey(name);
+      return { name: nameError ? t(nameError) : undefined, pin: pin === '' || isPin(pin) ? undefined : t('account.validation.pin') };
+    },
   });
 
   const submit = form.onSubmit(({ name, avatar, ageBand, pin }) => {
