@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { hasForbiddenNameCharacters, MAX_NAME_LENGTH } from './names.ts';
+import { timeAccommodations } from './time-accommodation.ts';
 
 /** Family mode: an account holds up to this many profiles, the holder's own included. */
 export const MAX_PROFILES = 6;
@@ -24,19 +25,27 @@ export const profileSchema = z.object({
   ageBand: z.enum(ageBands),
   isHolder: z.boolean(),
   hasPin: z.boolean(),
+  /** Tiers-temps: applied by the server to every deadline of this profile's games. */
+  timeAccommodation: z.enum(timeAccommodations),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const createProfileRequestSchema = z.object({ name, avatar: z.enum(avatars), ageBand: z.enum(ageBands), pin: pin.optional() }).strict();
-export const updateProfileRequestSchema = z
-  .object({ profileId: z.string().min(1), name: name.optional(), avatar: z.enum(avatars).optional(), ageBand: z.enum(ageBands).optional(), pin: pin.nullable().optional() })
+const profileId = z.string().min(1).max(100);
+export const createProfileRequestSchema = z
+  .object({ name, avatar: z.enum(avatars), ageBand: z.enum(ageBands), pin: pin.optional(), timeAccommodation: z.enum(timeAccommodations).optional() })
   .strict();
-export const profileIdRequestSchema = z.object({ profileId: z.string().min(1) }).strict();
-export const verifyProfilePinRequestSchema = z.object({ profileId: z.string().min(1), pin }).strict();
+export const updateProfileRequestSchema = z
+  .object({
+    profileId, name: name.optional(), avatar: z.enum(avatars).optional(), ageBand: z.enum(ageBands).optional(), pin: pin.nullable().optional(),
+    timeAccommodation: z.enum(timeAccommodations).optional(),
+  })
+  .strict();
+export const profileIdRequestSchema = z.object({ profileId }).strict();
+export const verifyProfilePinRequestSchema = z.object({ profileId, pin }).strict();
 export const updateUserRequestSchema = z.object({ name: name.optional(), language: z.enum(['fr', 'en']).optional() }).strict();
 export const deleteAccountRequestSchema = z.object({ confirm: z.literal(true) }).strict();
-export const checkSubscriptionRequestSchema = z.object({ email: z.email() }).strict();
+export const checkSubscriptionRequestSchema = z.object({ email: z.email().max(200) }).strict();
 
 export const accountSchema = z.object({
   uid: z.string(),
@@ -61,7 +70,7 @@ export function subscriptionIsActive(state: { isPremium?: boolean; periodEnd?: s
   return state.isPremium === true && !!state.periodEnd && new Date(state.periodEnd).getTime() > now.getTime();
 }
 
-export const setAccountStatusRequestSchema = z.object({ uid: z.string().min(1), status: z.enum(['active', 'deactivated']) }).strict();
+export const setAccountStatusRequestSchema = z.object({ uid: z.string().min(1).max(100), status: z.enum(['active', 'deactivated']) }).strict();
 
 /** The contact form (public): validated the same way in the browser and on the server. */
 export const contactRequestSchema = z.object({
@@ -71,4 +80,4 @@ export const contactRequestSchema = z.object({
   message: z.string().trim().min(10).max(4000),
 }).strict();
 
-export const coinHistoryRequestSchema = z.object({ profileId: z.string().min(1), before: z.int().min(1).optional() }).strict();
+export const coinHistoryRequestSchema = z.object({ profileId, before: z.int().min(1).optional() }).strict();

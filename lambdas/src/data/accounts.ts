@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID, scryptSync, timingSafeEqual } from 'node:crypto';
 import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { MAX_PROFILES, sanitizeName, subscriptionIsActive, type Account, type Plan, type Profile } from '@plume/shared';
+import { DEFAULT_TIME_ACCOMMODATION, MAX_PROFILES, sanitizeName, subscriptionIsActive, type Account, type Plan, type Profile, type TimeAccommodation } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
 import { tableName } from './table.ts';
 
@@ -27,7 +27,8 @@ interface AccountItem {
   profileCount: number;
   createdAt: string;
 }
-interface ProfileItem extends Omit<Profile, 'hasPin'> { pinHash?: string }
+/** Profiles stored before a setting existed lack it: `toProfile` fills in the default. */
+interface ProfileItem extends Omit<Profile, 'hasPin' | 'timeAccommodation'> { pinHash?: string; timeAccommodation?: TimeAccommodation }
 
 export interface AccountAccess { exists: boolean; active: boolean; premium: boolean }
 
@@ -76,7 +77,7 @@ export async function ensureAccount(identity: { sub: string; email?: string; nam
     uid: identity.sub, email: identity.email ?? '', name, status: 'active', isNewUser: true, isPremium: false, paymentPending: false,
     plan: null, periodEnd: null, language: 'fr', profileCount: 1, createdAt: now,
   };
-  const holder: ProfileItem = { id: identity.sub, name, avatar: 'plume', ageBand: 'adulte', isHolder: true, createdAt: now };
+  const holder: ProfileItem = { id: identity.sub, name, avatar: 'plume', ageBand: 'adulte', isHolder: true, createdAt: now, timeAccommodation: DEFAULT_TIME_ACCOMMODATION };
   try {
     await dynamo.send(new TransactWriteCommand({
       TransactItems: [
@@ -113,8 +114,14 @@ export async function updateAccount(uid: string, patch: AccountPatch): Promise<v
 }
 
 /** Adds a profile unless the account already has the maximum: the count and the profile are written together. */
-export async function createProfile(uid: string, input: { name: string; avatar: Profile['avatar']; ageBand: Profile['ageBand']; pin?: string | undefined }): Promise<Profile | 'limit'> {
-  const profile: ProfileItem = { id: randomUUID(), name: input.name, avatar: input.avatar, ageBand: input.ageBand, isHolder: false, createdAt: new Date().toISOString(), ...(input.pin ? { pinHash: hashPin(input.pin) } : {}) };
+export interface NewProfile { name: string; avatar: Profile['avatar']; ageBand: Profile['ageBand']; pin?: string | undefined; timeAccommodation?: TimeAccommodation | undefined }
+
+export async function createProfile(uid: string, input: NewProfile): Promise<Profile | 'limit'> {
+  const profile: ProfileItem = {
+    id: randomUUID(), name: input.name, avatar: input.avatar, ageBand: input.ageBand, isHolder: false, createdAt: new Date().toISOString(),
+    timeAccommodation: input.timeAccommodation ?? DEFAULT_TIME_ACCOMMODATION,
+    ...(input.pin ? { pinHash: hashPin(input.pin) } : {}),
+  };
   try {
     await dynamo.send(new TransactWriteCommand({
       TransactItems: [
@@ -129,11 +136,13 @@ export async function createProfile(uid: string, input: { name: string; avatar: 
   return toProfile(profile);
 }
 
-export async function updateProfile(uid: string, profileId: string, patch: { name?: string | undefined; avatar?: Profile['avatar'] | undefined; ageBand?: Profile['ageBand'] | undefined; pin?: string | null | undefined }): Promise<Profile | 'not-found'> {
+export type ProfilePatch = { [K in 'name' | 'avatar' | 'ageBand' | 'timeAccommodation']?: Profile[K] | undefined } & { pin?: string | null | undefined };
+
+export async function updateProfile(uid: string, profileId: string, patch: ProfilePatch): Promise<Profile | 'not-found'> {
   const sets: string[] = [];
   const values: Record<string, unknown> = {};
   const names: Record<string, string> = {};
-  for (const field of ['name', 'avatar', 'ageBand'] as const) {
+  for (const field of ['name', 'avatar', 'ageBand', 'timeAccommodation'] as const) {
     if (patch[field] === undefined) continue;
     names[`#${field}`] = field;
     values[`:${field}`] = patch[field];
@@ -181,12 +190,6 @@ export async function deleteProfile(uid: string, profileId: string): Promise<'de
   }
 }
 
-/** Whether a profile belongs to the account: every per-profile route checks this before reading or writing. */
-export async function profileBelongsTo(uid: string, profileId: string): Promise<boolean> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKey(uid, profileId), ProjectionExpression: 'pk' }));
-  return !!Item;
-}
-
 export async function verifyProfilePin(uid: string, profileId: string, pin: string): Promise<'ok' | 'wrong' | 'not-found'> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKey(uid, profileId) }));
   if (!Item) return 'not-found';
@@ -204,7 +207,10 @@ export async function deleteAccountData(uid: string): Promise<void> {
 }
 
 function toProfile({ pinHash, ...profile }: ProfileItem): Profile {
-  return { id: profile.id, name: profile.name, avatar: profile.avatar, ageBand: profile.ageBand, isHolder: profile.isHolder, createdAt: profile.createdAt, hasPin: !!pinHash };
+  return {
+    id: profile.id, name: profile.name, avatar: profile.avatar, ageBand: profile.ageBand, isHolder: profile.isHolder, createdAt: profile.createdAt, hasPin: !!pinHash,
+    timeAccommodation: profile.timeAccommodation ?? DEFAULT_TIME_ACCOMMODATION,
+  };
 }
 
 function hashPin(pin: string): string {

@@ -1,5 +1,6 @@
 import { Checkbox, Modal, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { ageBands, type Profile } from '@plume/shared/account';
+import { DEFAULT_TIME_ACCOMMODATION, timeAccommodations, type TimeAccommodation } from '@plume/shared/time-accommodation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '@/lib/form';
@@ -28,15 +29,18 @@ function ProfileForm({ profile, onDone }: { profile?: Profile; onDone: () => voi
   const save = profile ? update : create;
   const [removePin, setRemovePin] = useState(false);
   const form = useForm({
-    initialValues: { name: profile?.name ?? '', avatar: profile?.avatar ?? 'renard', ageBand: profile?.ageBand ?? '6-8', pin: '' },
+    initialValues: {
+      name: profile?.name ?? '', avatar: profile?.avatar ?? 'renard', ageBand: profile?.ageBand ?? '6-8', pin: '',
+      timeAccommodation: profile?.timeAccommodation ?? DEFAULT_TIME_ACCOMMODATION,
+    },
     validate: ({ name, pin }) => {
       const nameError = nameErrorKey(name);
       return { name: nameError ? t(nameError) : undefined, pin: pin === '' || isPin(pin) ? undefined : t('account.validation.pin') };
     },
   });
 
-  const submit = form.onSubmit(({ name, avatar, ageBand, pin }) => {
-    const fields = { name: name.trim(), avatar: avatar as Profile['avatar'], ageBand: ageBand as Profile['ageBand'] };
+  const submit = form.onSubmit(({ name, avatar, ageBand, pin, timeAccommodation }) => {
+    const fields = { name: name.trim(), avatar: avatar as Profile['avatar'], ageBand: ageBand as Profile['ageBand'], timeAccommodation: timeAccommodation as TimeAccommodation };
     const done = { onSuccess: onDone };
     if (!profile) return create.mutate({ ...fields, ...(pin ? { pin } : {}) }, done);
     const pinChange = removePin ? { pin: null } : pin ? { pin } : {};
@@ -53,6 +57,12 @@ function ProfileForm({ profile, onDone }: { profile?: Profile; onDone: () => voi
           label={t('account.fields.ageBand')}
           data={ageBands.map((band) => ({ value: band, label: t(`account.ageBands.${band}`) }))}
           {...form.getInputProps('ageBand')}
+        />
+        <NativeSelect
+          label={t('account.fields.timeAccommodation')}
+          description={t('account.fields.timeAccommodationHint')}
+          data={timeAccommodations.map((value) => ({ value, label: t(`account.timeAccommodations.${value}`) }))}
+          {...form.getInputProps('timeAccommodation')}
         />
         {profile?.hasPin && <Checkbox label={t('account.profiles.removePin')} checked={removePin} onChange={(event) => setRemovePin(event.currentTarget.checked)} />}
         {!removePin && (

@@ -119,6 +119,15 @@ export const screensEn = {
       optionalPin: '4-digit code (optional)',
       newPin: 'New 4-digit code (leave empty to keep the current one)',
       pinHint: 'Keeps others from playing under this profile.',
+      timeAccommodation: 'Extra time (tiers-temps)',
+      timeAccommodationHint:
+        'More time to answer, like the accommodation French schools give dys pupils in class and exams. “No time limit” applies to practice (self challenge) only; elsewhere the time is doubled.',
+    },
+    timeAccommodations: {
+      standard: 'Normal time',
+      'x1.5': 'Time × 1.5',
+      x2: 'Double time',
+      untimed: 'No time limit',
     },
     validation: {
       name: 'Enter a name of 1 to 30 characters.',
@@ -161,6 +170,7 @@ export const screensEn = {
       description: 'Up to {{max}} profiles, yours included. Each one keeps its own progress.',
       holder: 'Account holder',
       pinProtected: 'Code',
+      accommodated: 'Extra time',
       editNamed: 'Edit {{name}}',
       deleteNamed: 'Delete {{name}}',
       add: 'Add a profile',

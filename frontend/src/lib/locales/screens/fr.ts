@@ -116,6 +116,15 @@ export const screensFr: ScreensCatalogue = {
       optionalPin: 'Code à 4 chiffres (facultatif)',
       newPin: 'Nouveau code à 4 chiffres (laissez vide pour garder l’actuel)',
       pinHint: 'Empêche les autres de jouer sous ce profil.',
+      timeAccommodation: 'Tiers-temps',
+      timeAccommodationHint:
+        'Plus de temps pour répondre, comme l’aménagement accordé aux élèves dys en classe et aux examens. « Sans limite » ne vaut qu’à l’entraînement (défi personnel) ; ailleurs, le temps est doublé.',
+    },
+    timeAccommodations: {
+      standard: 'Temps normal',
+      'x1.5': 'Temps × 1,5',
+      x2: 'Temps doublé',
+      untimed: 'Sans limite de temps',
     },
     validation: {
       name: 'Saisissez un nom de 1 à 30 caractères.',
@@ -158,6 +167,7 @@ export const screensFr: ScreensCatalogue = {
       description: 'Jusqu’à {{max}} profils, le vôtre compris. Chacun garde ses propres progrès.',
       holder: 'Titulaire du compte',
       pinProtected: 'Code',
+      accommodated: 'Tiers-temps',
       editNamed: 'Modifier {{name}}',
       deleteNamed: 'Supprimer {{name}}',
       add: 'Ajouter un profil',
