@@ -6,6 +6,7 @@ import { timeAccommodations } from './time-accommodation.ts';
 export const MAX_PROFILES = 6;
 export const ageBands = ['3-5', '6-8', '9-11', '12-14', '15-17', 'adulte'] as const;
 export const avatars = ['plume', 'renard', 'hibou', 'chat', 'tortue', 'licorne', 'dauphin', 'panda'] as const;
+export type AgeBand = (typeof ageBands)[number];
 export const plans = ['monthly', 'yearly'] as const;
 export type Plan = (typeof plans)[number];
 
@@ -15,6 +16,11 @@ export type Plan = (typeof plans)[number];
  */
 export const personNameSchema = z.string().trim().min(1).max(MAX_NAME_LENGTH).refine((value) => !hasForbiddenNameCharacters(value), { message: 'name_invalid_characters' });
 const name = personNameSchema;
+/** A child's profile (any age band but adult) stays off public leaderboards unless a parent shows it. */
+export function hiddenFromBoardsByDefault(ageBand: AgeBand): boolean {
+  return ageBand !== 'adulte';
+}
+
 /** An optional 4-digit code that keeps a child from opening a parent's profile. */
 const pin = z.string().regex(/^\d{4}$/);
 
@@ -27,18 +33,23 @@ export const profileSchema = z.object({
   hasPin: z.boolean(),
   /** Tiers-temps: applied by the server to every deadline of this profile's games. */
   timeAccommodation: z.enum(timeAccommodations),
+  /** Kept off public leaderboards (the family still sees its rows); on by default for children. */
+  hideFromPublicBoards: z.boolean(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
 const profileId = z.string().min(1).max(100);
 export const createProfileRequestSchema = z
-  .object({ name, avatar: z.enum(avatars), ageBand: z.enum(ageBands), pin: pin.optional(), timeAccommodation: z.enum(timeAccommodations).optional() })
+  .object({
+    name, avatar: z.enum(avatars), ageBand: z.enum(ageBands), pin: pin.optional(), timeAccommodation: z.enum(timeAccommodations).optional(),
+    hideFromPublicBoards: z.boolean().optional(),
+  })
   .strict();
 export const updateProfileRequestSchema = z
   .object({
     profileId, name: name.optional(), avatar: z.enum(avatars).optional(), ageBand: z.enum(ageBands).optional(), pin: pin.nullable().optional(),
-    timeAccommodation: z.enum(timeAccommodations).optional(),
+    timeAccommodation: z.enum(timeAccommodations).optional(), hideFromPublicBoards: z.boolean().optional(),
   })
   .strict();
 export const profileIdRequestSchema = z.object({ profileId }).strict();

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID, scryptSync, timingSafeEqual } from 'node:crypto';
 import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_TIME_ACCOMMODATION, MAX_PROFILES, sanitizeName, subscriptionIsActive, type Account, type Plan, type Profile, type TimeAccommodation } from '@plume/shared';
+import { DEFAULT_TIME_ACCOMMODATION, hiddenFromBoardsByDefault, MAX_PROFILES, sanitizeName, subscriptionIsActive, type Account, type Plan, type Profile, type TimeAccommodation } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
 import { tableName } from './table.ts';
 
@@ -28,7 +28,16 @@ interface AccountItem {
   createdAt: string;
 }
 /** Profiles stored before a setting existed lack it: `toProfile` fills in the default. */
-interface ProfileItem extends Omit<Profile, 'hasPin' | 'timeAccommodation'> { pinHash?: string; timeAccommodation?: TimeAccommodation }
+interface ProfileItem extends Omit<Profile, 'hasPin' | 'timeAccommodation' | 'hideFromPublicBoards'> {
+  pinHash?: string;
+  timeAccommodation?: TimeAccommodation;
+  hideFromPublicBoards?: boolean;
+  /** The opaque id public leaderboards show instead of the profile id: random, not derived from any id. */
+  publicId?: string;
+}
+
+/** 128 random bits: a board row names its player by this, never by a Cognito sub or a profile id. */
+const newPublicId = () => randomBytes(16).toString('base64url');
 
 export interface AccountAccess { exists: boolean; active: boolean; premium: boolean }
 
@@ -77,7 +86,10 @@ export async function ensureAccount(identity: { sub: string; email?: string; nam
     uid: identity.sub, email: identity.email ?? '', name, status: 'active', isNewUser: true, isPremium: false, paymentPending: false,
     plan: null, periodEnd: null, language: 'fr', profileCount: 1, createdAt: now,
   };
-  const holder: ProfileItem = { id: identity.sub, name, avatar: 'plume', ageBand: 'adulte', isHolder: true, createdAt: now, timeAccommodation: DEFAULT_TIME_ACCOMMODATION };
+  const holder: ProfileItem = {
+    id: identity.sub, name, avatar: 'plume', ageBand: 'adulte', isHolder: true, createdAt: now, timeAccommodation: DEFAULT_TIME_ACCOMMODATION,
+    hideFromPublicBoards: hiddenFromBoardsByDefault('adulte'), publicId: newPublicId(),
+  };
   try {
     await dynamo.send(new TransactWriteCommand({
       TransactItems: [
@@ -114,12 +126,21 @@ export async function updateAccount(uid: string, patch: AccountPatch): Promise<v
 }
 
 /** Adds a profile unless the account already has the maximum: the count and the profile are written together. */
-export interface NewProfile { name: string; avatar: Profile['avatar']; ageBand: Profile['ageBand']; pin?: string | undefined; timeAccommodation?: TimeAccommodation | undefined }
+export interface NewProfile {
+  name: string;
+  avatar: Profile['avatar'];
+  ageBand: Profile['ageBand'];
+  pin?: string | undefined;
+  timeAccommodation?: TimeAccommodation | undefined;
+  hideFromPublicBoards?: boolean | undefined;
+}
 
 export async function createProfile(uid: string, input: NewProfile): Promise<Profile | 'limit'> {
   const profile: ProfileItem = {
     id: randomUUID(), name: input.name, avatar: input.avatar, ageBand: input.ageBand, isHolder: false, createdAt: new Date().toISOString(),
     timeAccommodation: input.timeAccommodation ?? DEFAULT_TIME_ACCOMMODATION,
+    hideFromPublicBoards: input.hideFromPublicBoards ?? hiddenFromBoardsByDefault(input.ageBand),
+    publicId: newPublicId(),
     ...(input.pin ? { pinHash: hashPin(input.pin) } : {}),
   };
   try {
@@ -136,13 +157,14 @@ export async function createProfile(uid: string, input: NewProfile): Promise<Pro
   return toProfile(profile);
 }
 
-export type ProfilePatch = { [K in 'name' | 'avatar' | 'ageBand' | 'timeAccommodation']?: Profile[K] | undefined } & { pin?: string | null | undefined };
+const patchableFields = ['name', 'avatar', 'ageBand', 'timeAccommodation', 'hideFromPublicBoards'] as const;
+export type ProfilePatch = { [K in (typeof patchableFields)[number]]?: Profile[K] | undefined } & { pin?: string | null | undefined };
 
 export async function updateProfile(uid: string, profileId: string, patch: ProfilePatch): Promise<Profile | 'not-found'> {
   const sets: string[] = [];
   const values: Record<string, unknown> = {};
   const names: Record<string, string> = {};
-  for (const field of ['name', 'avatar', 'ageBand', 'timeAccommodation'] as const) {
+  for (const field of patchableFields) {
     if (patch[field] === undefined) continue;
     names[`#${field}`] = field;
     values[`:${field}`] = patch[field];
@@ -210,6 +232,7 @@ function toProfile({ pinHash, ...profile }: ProfileItem): Profile {
   return {
     id: profile.id, name: profile.name, avatar: profile.avatar, ageBand: profile.ageBand, isHolder: profile.isHolder, createdAt: profile.createdAt, hasPin: !!pinHash,
     timeAccommodation: profile.timeAccommodation ?? DEFAULT_TIME_ACCOMMODATION,
+    hideFromPublicBoards: profile.hideFromPublicBoards ?? hiddenFromBoardsByDefault(profile.ageBand),
   };
 }
 
@@ -227,4 +250,37 @@ function pinMatches(pin: string, stored: string): boolean {
 export async function getProfile(uid: string, profileId: string): Promise<Profile | undefined> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKey(uid, profileId) }));
   return Item ? toProfile(Item as ProfileItem) : undefined;
+}
+
+/** How a profile shows on leaderboards. */
+export interface BoardIdentity { profileId: string; publicId: string; name: string; avatar: string; hidden: boolean }
+
+/**
+ * The profile as leaderboards show it, giving it a public id first if it was created before public ids existed
+ * (`if_not_exists`: two racing calls agree on one). Undefined when the profile no longer exists.
+ */
+export async function boardIdentity(uid: string, profileId: string): Promise<BoardIdentity | undefined> {
+  try {
+    const { Attributes } = await dynamo.send(new UpdateCommand({
+      TableName: tableName(),
+      Key: profileKey(uid, profileId),
+      UpdateExpression: 'SET publicId = if_not_exists(publicId, :publicId)',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':publicId': newPublicId() },
+      ReturnValues: 'ALL_NEW',
+    }));
+    const item = Attributes as ProfileItem;
+    return { profileId, publicId: item.publicId!, name: item.name, avatar: item.avatar, hidden: toProfile(item).hideFromPublicBoards };
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+}
+
+/** The ids of the account's profiles (one Query on the account's partition, keys only). */
+export async function listProfileIds(uid: string): Promise<string[]> {
+  const { Items = [] } = await dynamo.send(new QueryCommand({
+    TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :profile)', ExpressionAttributeValues: { ':pk': `USER#${uid}`, ':profile': 'PROFILE#' }, ProjectionExpression: 'sk',
+  }));
+  return Items.map((item) => String(item.sk).slice('PROFILE#'.length));
 }

@@ -1,5 +1,5 @@
 import { Checkbox, Modal, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { ageBands, type Profile } from '@plume/shared/account';
+import { ageBands, hiddenFromBoardsByDefault, type AgeBand, type Profile } from '@plume/shared/account';
 import { DEFAULT_TIME_ACCOMMODATION, timeAccommodations, type TimeAccommodation } from '@plume/shared/time-accommodation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,8 @@ function ProfileForm({ profile, onDone }: { profile?: Profile; onDone: () => voi
   const update = useUpdateProfile();
   const save = profile ? update : create;
   const [removePin, setRemovePin] = useState(false);
+  // Until someone ticks or unticks it, the box follows the age band: children are hidden from public boards.
+  const [chosenHidden, setChosenHidden] = useState(profile?.hideFromPublicBoards);
   const form = useForm({
     initialValues: {
       name: profile?.name ?? '', avatar: profile?.avatar ?? 'renard', ageBand: profile?.ageBand ?? '6-8', pin: '',
@@ -39,8 +41,12 @@ function ProfileForm({ profile, onDone }: { profile?: Profile; onDone: () => voi
     },
   });
 
+  const hideFromPublicBoards = chosenHidden ?? hiddenFromBoardsByDefault(form.values.ageBand as AgeBand);
+
   const submit = form.onSubmit(({ name, avatar, ageBand, pin, timeAccommodation }) => {
-    const fields = { name: name.trim(), avatar: avatar as Profile['avatar'], ageBand: ageBand as Profile['ageBand'], timeAccommodation: timeAccommodation as TimeAccommodation };
+    const fields = {
+      name: name.trim(), avatar: avatar as Profile['avatar'], ageBand: ageBand as Profile['ageBand'], timeAccommodation: timeAccommodation as TimeAccommodation, hideFromPublicBoards,
+    };
     const done = { onSuccess: onDone };
     if (!profile) return create.mutate({ ...fields, ...(pin ? { pin } : {}) }, done);
     const pinChange = removePin ? { pin: null } : pin ? { pin } : {};
@@ -63,6 +69,12 @@ function ProfileForm({ profile, onDone }: { profile?: Profile; onDone: () => voi
           description={t('account.fields.timeAccommodationHint')}
           data={timeAccommodations.map((value) => ({ value, label: t(`account.timeAccommodations.${value}`) }))}
           {...form.getInputProps('timeAccommodation')}
+        />
+        <Checkbox
+          label={t('account.fields.hideFromPublicBoards')}
+          description={t('account.fields.hideFromPublicBoardsHint')}
+          checked={hideFromPublicBoards}
+          onChange={(event) => setChosenHidden(event.currentTarget.checked)}
         />
         {profile?.hasPin && <Checkbox label={t('account.profiles.removePin')} checked={removePin} onChange={(event) => setRemovePin(event.currentTarget.checked)} />}
         {!removePin && (

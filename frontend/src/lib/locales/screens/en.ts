@@ -119,6 +119,8 @@ export const screensEn = {
       optionalPin: '4-digit code (optional)',
       newPin: 'New 4-digit code (leave empty to keep the current one)',
       pinHint: 'Keeps others from playing under this profile.',
+      hideFromPublicBoards: 'Hide from public leaderboards',
+      hideFromPublicBoardsHint: 'Other players see neither the first name nor the score; your family does. On by default for children.',
       timeAccommodation: 'Extra time (tiers-temps)',
       timeAccommodationHint:
         'More time to answer, like the accommodation French schools give dys pupils in class and exams. “No time limit” applies to practice (self challenge) only; elsewhere the time is doubled.',
@@ -540,6 +542,9 @@ export const screensEn = {
     player: 'Player',
     score: 'Points',
     you: 'You',
+    family: 'Family',
+    hidden: 'Hidden',
+    hiddenHint: 'Hidden from the public board: only your family sees this row.',
     yourRank: 'Your rank',
     rankValue: '#{{rank}}',
     unranked: 'Not ranked yet: play a game to join the board.',

@@ -116,6 +116,8 @@ export const screensFr: ScreensCatalogue = {
       optionalPin: 'Code à 4 chiffres (facultatif)',
       newPin: 'Nouveau code à 4 chiffres (laissez vide pour garder l’actuel)',
       pinHint: 'Empêche les autres de jouer sous ce profil.',
+      hideFromPublicBoards: 'Masquer des classements publics',
+      hideFromPublicBoardsHint: 'Les autres joueurs ne voient ni son prénom ni son score ; votre famille, si. Activé d’office pour les enfants.',
       timeAccommodation: 'Tiers-temps',
       timeAccommodationHint:
         'Plus de temps pour répondre, comme l’aménagement accordé aux élèves dys en classe et aux examens. « Sans limite » ne vaut qu’à l’entraînement (défi personnel) ; ailleurs, le temps est doublé.',
@@ -537,6 +539,9 @@ export const screensFr: ScreensCatalogue = {
     player: 'Joueur',
     score: 'Points',
     you: 'Vous',
+    family: 'Famille',
+    hidden: 'Masqué',
+    hiddenHint: 'Masqué du classement public : seule votre famille voit cette ligne.',
     yourRank: 'Votre rang',
     rankValue: '{{rank}}ᵉ',
     unranked: 'Pas encore classé : jouez une partie pour entrer au classement.',
