@@ -34,6 +34,8 @@ export const messages = {
   profile_holder_locked: { fr: 'Le profil du titulaire du compte ne peut pas être supprimé.', en: "The account holder's profile cannot be deleted." },
   profile_pin_wrong: { fr: 'Code incorrect. Veuillez réessayer.', en: 'Wrong code. Please try again.' },
   profile_pin_ok: { fr: 'Profil déverrouillé', en: 'Profile unlocked' },
+  profile_pin_locked: { fr: "Trop d'essais : ce profil est verrouillé pendant 15 minutes.", en: 'Too many tries: this profile is locked for 15 minutes.' },
+  profile_unlock_required: { fr: 'Ce profil est protégé par un code : saisissez-le pour continuer.', en: 'This profile is protected by a code: enter it to continue.' },
   name_invalid_characters: { fr: 'Le nom contient des caractères non autorisés.', en: 'The name contains characters that are not allowed.' },
   // subscription
   subscription_active: { fr: 'Votre abonnement est actif.', en: 'Your subscription is active.' },

@@ -174,7 +174,9 @@ export async function updateProfile(uid: string, profileId: string, patch: Profi
     sets.push('pinHash = :pinHash');
     values[':pinHash'] = hashPin(patch.pin);
   }
-  const update = [sets.length ? `SET ${sets.join(', ')}` : '', patch.pin === null ? 'REMOVE pinHash' : ''].filter(Boolean).join(' ');
+  // A new or removed PIN starts a fresh series of tries.
+  const removals = patch.pin === null ? 'REMOVE pinHash, pinTries, pinLockedUntil' : patch.pin ? 'REMOVE pinTries, pinLockedUntil' : '';
+  const update = [sets.length ? `SET ${sets.join(', ')}` : '', removals].filter(Boolean).join(' ');
   try {
     const { Attributes } = await dynamo.send(new UpdateCommand({
       TableName: tableName(),
@@ -212,11 +214,77 @@ export async function deleteProfile(uid: string, profileId: string): Promise<'de
   }
 }
 
-export async function verifyProfilePin(uid: string, profileId: string, pin: string): Promise<'ok' | 'wrong' | 'not-found'> {
+/** Wrong PINs in a row before the profile locks, and for how long it stays locked. */
+export const PIN_MAX_TRIES = 5;
+export const PIN_LOCK_MS = 15 * 60_000;
+
+export type PinCheck =
+  | { result: 'ok'; pinHash: string }
+  | { result: 'no-pin' }
+  | { result: 'wrong'; triesLeft: number }
+  | { result: 'locked'; lockedUntil: number }
+  | { result: 'not-found' };
+
+/**
+ * Checks a profile's PIN, at most PIN_MAX_TRIES times in a row. Each try first claims a slot on the profile item with
+ * a conditional UpdateItem (`pinTries < max`), never read-then-write, so N tries sent at once get at most the free
+ * slots; the last slot also sets the lock (15 minutes), so a crash can never leave a profile locked for ever. A right
+ * PIN clears the count and the lock. Tries refused by the lock are not checked at all.
+ */
+export async function checkProfilePin(uid: string, profileId: string, pin: string, now = Date.now()): Promise<PinCheck> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const slot = await claimPinSlot(uid, profileId, now);
+    if (slot.kind === 'claimed') {
+      if (pinMatches(pin, slot.pinHash)) {
+        await dynamo.send(new UpdateCommand({ TableName: tableName(), Key: profileKey(uid, profileId), UpdateExpression: 'SET pinTries = :zero REMOVE pinLockedUntil', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':zero': 0 } }));
+        return { result: 'ok', pinHash: slot.pinHash };
+      }
+      return slot.final ? { result: 'locked', lockedUntil: now + PIN_LOCK_MS } : { result: 'wrong', triesLeft: PIN_MAX_TRIES - slot.tries };
+    }
+    // No slot free: find out why from the item as it is now.
+    const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKey(uid, profileId), ConsistentRead: true }));
+    if (!Item) return { result: 'not-found' };
+    if (!Item.pinHash) return { result: 'no-pin' };
+    const lockedUntil = Number(Item.pinLockedUntil ?? 0);
+    if (lockedUntil > now) return { result: 'locked', lockedUntil };
+    // The lock has run out (or a count was left without one): start a new series, once, whoever gets there first.
+    if (Item.pinLockedUntil === undefined && Item.pinTries === undefined) continue;
+    await dynamo.send(new UpdateCommand({
+      TableName: tableName(), Key: profileKey(uid, profileId), UpdateExpression: 'SET pinTries = :zero REMOVE pinLockedUntil',
+      ConditionExpression: Item.pinLockedUntil === undefined ? 'attribute_not_exists(pinLockedUntil) AND pinTries = :seen' : 'pinLockedUntil = :seenLock',
+      ExpressionAttributeValues: { ':zero': 0, ...(Item.pinLockedUntil === undefined ? { ':seen': Item.pinTries } : { ':seenLock': Item.pinLockedUntil }) },
+    })).catch((error: Error) => {
+      if (error.name !== 'ConditionalCheckFailedException') throw error;
+    });
+  }
+  return { result: 'locked', lockedUntil: now + PIN_LOCK_MS };
+}
+
+type PinSlot = { kind: 'claimed'; pinHash: string; tries: number; final: boolean } | { kind: 'none' };
+
+/** Claims the next try: an ordinary slot while fewer than max - 1 are used, else the final one, which locks. */
+async function claimPinSlot(uid: string, profileId: string, now: number): Promise<PinSlot> {
+  const attempts = [
+    { final: false, update: 'SET pinTries = if_not_exists(pinTries, :zero) + :one', condition: 'attribute_exists(pinHash) AND (attribute_not_exists(pinTries) OR pinTries < :last)', values: { ':zero': 0, ':one': 1, ':last': PIN_MAX_TRIES - 1 } },
+    { final: true, update: 'SET pinTries = :max, pinLockedUntil = :until', condition: 'attribute_exists(pinHash) AND pinTries = :last', values: { ':max': PIN_MAX_TRIES, ':until': now + PIN_LOCK_MS, ':last': PIN_MAX_TRIES - 1 } },
+  ];
+  for (const { final, update, condition, values } of attempts) {
+    try {
+      const { Attributes } = await dynamo.send(new UpdateCommand({
+        TableName: tableName(), Key: profileKey(uid, profileId), UpdateExpression: update, ConditionExpression: condition, ExpressionAttributeValues: values, ReturnValues: 'ALL_NEW',
+      }));
+      return { kind: 'claimed', pinHash: Attributes!.pinHash as string, tries: Number(Attributes!.pinTries), final };
+    } catch (error) {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    }
+  }
+  return { kind: 'none' };
+}
+
+/** A profile with what the PIN guard needs: its PIN hash, if it has one. */
+export async function getProfileRecord(uid: string, profileId: string): Promise<{ profile: Profile; pinHash: string | undefined } | undefined> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKey(uid, profileId) }));
-  if (!Item) return 'not-found';
-  if (!Item.pinHash) return 'ok';
-  return pinMatches(pin, Item.pinHash as string) ? 'ok' : 'wrong';
+  return Item ? { profile: toProfile(Item as ProfileItem), pinHash: (Item as ProfileItem).pinHash } : undefined;
 }
 
 /** Deletes every item of the account's partition (the account and its profiles). */

@@ -7,6 +7,8 @@ export interface Identity {
   /** The name given at sign-up (ID tokens only). */
   name?: string;
   groups: string[];
+  /** PIN proofs sent with this HTTP request (`x-plume-profile-unlock`); checked by the per-profile guard. */
+  profileUnlocks?: readonly string[];
 }
 
 export interface TokenVerifier {

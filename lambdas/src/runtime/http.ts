@@ -5,6 +5,7 @@ import { logger } from '#clients/logger';
 import { findHttpRoute, type HttpRoute } from '../routes.ts';
 import { identityFromClaims, type Identity } from './auth.ts';
 import { getAccountAccess } from '#data/accounts';
+import { UNLOCK_HEADER, unlockTokens } from '#accounts/profile-unlock';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = { statusCode: number; headers: Record<string, string>; body: string };
@@ -39,7 +40,7 @@ export function httpHandler<Schema extends z.ZodType, T>(
   return async (event: HttpEvent): Promise<APIGatewayProxyResultV2> => {
     const language = languageFromHeader(event.headers?.['accept-language']);
     try {
-      const identity = identityFromClaims(event.requestContext.authorizer?.jwt?.claims);
+      const identity = withProfileUnlocks(identityFromClaims(event.requestContext.authorizer?.jwt?.claims), event.headers?.[UNLOCK_HEADER]);
       await authorize(findHttpRoute(event.routeKey), identity);
       const body = bodySchema.parse(parseBody(event));
       const result = await run({ body, identity, language, event });
@@ -48,6 +49,11 @@ export function httpHandler<Schema extends z.ZodType, T>(
       return failureResponse(error, language);
     }
   };
+}
+
+function withProfileUnlocks(identity: Identity | undefined, header: string | undefined): Identity | undefined {
+  const profileUnlocks = unlockTokens(header);
+  return identity && profileUnlocks.length ? { ...identity, profileUnlocks } : identity;
 }
 
 function parseBody(event: HttpEvent): unknown {
