@@ -24,6 +24,7 @@ export const messages = {
   system_configurations_loaded: { fr: 'Configuration chargée', en: 'Configuration loaded' },
   // accounts and family profiles
   account_loaded: { fr: 'Compte chargé', en: 'Account loaded' },
+  account_deleted: { fr: 'Ce compte a été supprimé.', en: 'This account has been deleted.' },
   account_deactivated: { fr: "Votre compte a été désactivé ! Veuillez contacter l'administrateur.", en: 'Your account has been deactivated! Please contact admin' },
   successfully_updated: { fr: 'Mis à jour avec succès', en: 'successfully updated' },
   successfully_deleted: { fr: 'Supprimé avec succès', en: 'Successfully Delete' },

@@ -54,6 +54,8 @@ export async function apiCall<T>({ showSuccessToast = true, ...request }: ApiCal
     console.error(failure);
     // An admin deactivated the account: every further call would fail the same way, so the session ends here.
     if (failure.code === 'account_deactivated') void endSession('deactivation');
+    // The account was deleted (here or on another device): its tokens are refused everywhere from now on.
+    if (failure.code === 'account_deleted') void endSession();
     // A protected profile's unlock was refused (expired, or its PIN changed): forget it, so the profile asks again.
     if (failure.code === 'profile_unlock_required') forgetRefusedUnlock(failure.data);
     throw failure;

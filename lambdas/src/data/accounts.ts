@@ -1,8 +1,8 @@
-import { randomBytes, randomUUID, scryptSync, timingSafeEqual } from 'node:crypto';
-import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { createHash, randomBytes, randomUUID, scryptSync, timingSafeEqual } from 'node:crypto';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_TIME_ACCOMMODATION, hiddenFromBoardsByDefault, MAX_PROFILES, sanitizeName, subscriptionIsActive, type Account, type Plan, type Profile, type TimeAccommodation } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
-import { tableName } from './table.ts';
+import { epochSeconds, isLive, tableName } from './table.ts';
 
 /**
  * The `USER#<uid>` partition holds exactly the account and its family profiles, so one Query reads them all.
@@ -39,12 +39,29 @@ interface ProfileItem extends Omit<Profile, 'hasPin' | 'timeAccommodation' | 'hi
 /** 128 random bits: a board row names its player by this, never by a Cognito sub or a profile id. */
 const newPublicId = () => randomBytes(16).toString('base64url');
 
-export interface AccountAccess { exists: boolean; active: boolean; premium: boolean }
+export interface AccountAccess { exists: boolean; active: boolean; premium: boolean; deleted: boolean }
 
-/** What the auth check needs on every authenticated request, in one small read. */
+/**
+ * A deleted account leaves a tombstone for as long as a token issued before the deletion could still be presented
+ * (ID and access tokens live an hour by default, a day at most): every authenticated request and WebSocket
+ * connection checks it, so no old token recreates, reads or plays anything. Its key is a SHA-256 of the sub: the
+ * table keeps no id of the person.
+ */
+export const TOMBSTONE_TTL_SECONDS = 2 * 86_400;
+const tombstoneKey = (uid: string) => ({ pk: `DELETED#${createHash('sha256').update(uid).digest('hex')}`, sk: 'ACCOUNT' });
+
+export async function writeTombstone(uid: string): Promise<void> {
+  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...tombstoneKey(uid), expiresAt: epochSeconds() + TOMBSTONE_TTL_SECONDS } }));
+}
+
+/** What the auth check needs on every authenticated request: two small reads, at once. */
 export async function getAccountAccess(uid: string): Promise<AccountAccess> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: accountKey(uid), ProjectionExpression: '#status, isPremium, periodEnd', ExpressionAttributeNames: { '#status': 'status' } }));
-  return { exists: !!Item, active: Item?.status !== 'deactivated', premium: !!Item && subscriptionIsActive(Item) };
+  const [{ Item }, tombstone] = await Promise.all([
+    dynamo.send(new GetCommand({ TableName: tableName(), Key: accountKey(uid), ProjectionExpression: '#status, isPremium, periodEnd', ExpressionAttributeNames: { '#status': 'status' } })),
+    dynamo.send(new GetCommand({ TableName: tableName(), Key: tombstoneKey(uid) })),
+  ]);
+  const deleted = isLive(tombstone.Item as { expiresAt?: number } | undefined);
+  return { exists: !!Item, active: !deleted && Item?.status !== 'deactivated', premium: !deleted && !!Item && subscriptionIsActive(Item), deleted };
 }
 
 export async function isPremium(uid: string): Promise<boolean> {
@@ -77,9 +94,10 @@ export async function getAccount(uid: string): Promise<Account | undefined> {
 
 /**
  * Creates the account and the holder's own profile on first sign-in, in one transaction; a second call (or a
- * concurrent one) finds the account there and changes nothing. True when this call created it.
+ * concurrent one) finds the account there and changes nothing. Never after a deletion: the transaction also checks
+ * there is no tombstone, so an old token cannot bring a deleted account back.
  */
-export async function ensureAccount(identity: { sub: string; email?: string; name?: string }): Promise<boolean> {
+export async function ensureAccount(identity: { sub: string; email?: string; name?: string }): Promise<'created' | 'exists' | 'deleted'> {
   const now = new Date().toISOString();
   const name = identity.name ?? (sanitizeName(identity.email?.split('@')[0] ?? '') || 'Moi');
   const account: AccountItem = {
@@ -95,12 +113,14 @@ export async function ensureAccount(identity: { sub: string; email?: string; nam
       TransactItems: [
         { Put: { TableName: tableName(), Item: { ...accountKey(identity.sub), ...account }, ConditionExpression: 'attribute_not_exists(pk)' } },
         { Put: { TableName: tableName(), Item: { ...profileKey(identity.sub, holder.id), ...holder }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        { ConditionCheck: { TableName: tableName(), Key: tombstoneKey(identity.sub), ConditionExpression: 'attribute_not_exists(pk)' } },
       ],
     }));
-    return true;
+    return 'created';
   } catch (error) {
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
     if ((error as Error).name !== 'TransactionCanceledException') throw error;
-    return false;
+    return reasons?.[2]?.Code === 'ConditionalCheckFailed' ? 'deleted' : 'exists';
   }
 }
 
@@ -287,13 +307,17 @@ export async function getProfileRecord(uid: string, profileId: string): Promise<
   return Item ? { profile: toProfile(Item as ProfileItem), pinHash: (Item as ProfileItem).pinHash } : undefined;
 }
 
-/** Deletes every item of the account's partition (the account and its profiles). */
-export async function deleteAccountData(uid: string): Promise<void> {
-  const { Items = [] } = await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `USER#${uid}` }, ProjectionExpression: 'pk, sk' }));
-  for (let i = 0; i < Items.length; i += 25) {
-    const batch = Items.slice(i, i + 25).map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } }));
-    await dynamo.send(new BatchWriteCommand({ RequestItems: { [tableName()]: batch } }));
-  }
+/** What erasing an account needs to know before its items go: the address its contact messages carry, its profiles. */
+export async function accountForErasure(uid: string): Promise<{ email: string | undefined; profileIds: string[] }> {
+  const { Items = [] } = await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `USER#${uid}` }, ProjectionExpression: 'sk, email' }));
+  const email = Items.find((item) => item.sk === 'ACCOUNT')?.email as string | undefined;
+  return { email: email || undefined, profileIds: Items.filter((item) => String(item.sk).startsWith('PROFILE#')).map((item) => String(item.sk).slice('PROFILE#'.length)) };
+}
+
+/** Whether a profile still exists: consumers check it before writing for a profile that may have been deleted. */
+export async function profileExists(uid: string, profileId: string): Promise<boolean> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKey(uid, profileId), ProjectionExpression: 'pk', ConsistentRead: true }));
+  return !!Item;
 }
 
 function toProfile({ pinHash, ...profile }: ProfileItem): Profile {

@@ -1,5 +1,6 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#clients/dynamo';
+import { ownedBy } from './ownership.ts';
 import { tableName } from './table.ts';
 
 /**
@@ -15,7 +16,7 @@ export async function saveReport(report: QuestionReport): Promise<boolean> {
   try {
     await dynamo.send(new PutCommand({
       TableName: tableName(),
-      Item: { pk: `REPORT#${report.questionId}`, sk: `PROFILE#${report.profileId}`, ...report, gsi1pk: REPORTS_INDEX, gsi1sk: `${report.createdAt}#${report.reportId}` },
+      Item: { pk: `REPORT#${report.questionId}`, sk: `PROFILE#${report.profileId}`, ...report, gsi1pk: REPORTS_INDEX, gsi1sk: `${report.createdAt}#${report.reportId}`, ...ownedBy(report.profileId, `REPORT#${report.questionId}`) },
       ConditionExpression: 'attribute_not_exists(pk)',
     }));
     return true;

@@ -6,6 +6,7 @@ import { findHttpRoute, type HttpRoute } from '../routes.ts';
 import { identityFromClaims, type Identity } from './auth.ts';
 import { getAccountAccess } from '#data/accounts';
 import { UNLOCK_HEADER, unlockTokens } from '#accounts/profile-unlock';
+import { recentAccountAccess } from './account-access.ts';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = { statusCode: number; headers: Record<string, string>; body: string };
@@ -68,16 +69,17 @@ function parseBody(event: HttpEvent): unknown {
 }
 
 /**
- * The manifest's auth level, then the account itself: a deactivated account is refused everywhere but public routes
- * (and moves in a game already started, see `player`).
+ * The manifest's auth level, then the account itself, for every authenticated level: a deleted account's tokens
+ * (tombstone) and a deactivated account are refused everywhere but public routes. `player` moves read the account
+ * status through a per-process cache of at most 60 s (`account-access.ts`).
  */
 async function authorize(route: HttpRoute | undefined, identity: Identity | undefined): Promise<void> {
   if (!route) throw new Refusal('not_found', 'route_not_found');
   if (route.auth === 'none') return;
   if (!identity) throw new Refusal('unauthorized', 'unauthorized');
-  if (route.auth === 'player') return;
   if (route.auth === 'group' && !identity.groups.includes(route.group)) throw new Refusal('forbidden', 'forbidden');
-  const access = await getAccountAccess(identity.sub);
+  const access = route.auth === 'player' ? await recentAccountAccess(identity.sub) : await getAccountAccess(identity.sub);
+  if (access.deleted) throw new Refusal('unauthorized', 'account_deleted');
   if (!access.active) throw new Refusal('forbidden', 'account_deactivated');
   if (route.auth === 'premium' && !access.premium) throw new Refusal('forbidden', 'subscription_required');
 }

@@ -2,12 +2,15 @@ import { deleteAccountRequestSchema } from '@plume/shared';
 import { httpHandler } from '#runtime/http';
 import { deleteSignIn } from '#clients/cognito';
 import { assertHolderPresent } from '#accounts/profiles';
-import { deleteAccountData } from '#data/accounts';
+import { deleteAccount } from '#accounts/account-deletion';
 
-/** Deletes the sign-in first (nobody can come back to a half-deleted account), then every item of the account. */
+/**
+ * GDPR art. 17: deletes the sign-in first (nobody can come back to a half-deleted account), then every item of the
+ * account and of its profiles (see `deleteAccount`); the account's unexpired tokens are refused from then on.
+ */
 export const handler = httpHandler(deleteAccountRequestSchema, async ({ identity }) => {
   await assertHolderPresent(identity!);
   await deleteSignIn(identity!.sub);
-  await deleteAccountData(identity!.sub);
+  await deleteAccount(identity!.sub);
   return { message: 'successfully_deleted', data: { deleted: true } };
 });

@@ -1,6 +1,8 @@
 import { profileIdRequestSchema, Refusal } from '@plume/shared';
 import { httpHandler } from '#runtime/http';
+import { profileDeleted } from '@plume/events';
 import { env } from '#clients/env';
+import { publishEvent } from '#clients/bus';
 import { assertCanManageProfile } from '#accounts/profiles';
 import { deleteProfile } from '#data/accounts';
 
@@ -10,5 +12,7 @@ export const handler = httpHandler(profileIdRequestSchema, async ({ body, identi
   const result = await deleteProfile(identity!.sub, body.profileId);
   if (result === 'not-found') throw new Refusal('not_found', 'profile_not_found');
   if (result === 'holder') throw new Refusal('conflict', 'profile_holder_locked');
+  // Its data (boards, games, statistics, wallet…) is erased by the profile.deleted consumer.
+  await publishEvent(profileDeleted, { uid: identity!.sub, profileId: body.profileId, deletedAt: new Date().toISOString() });
   return { message: 'successfully_deleted', data: { profileId: body.profileId } };
 });
