@@ -352,6 +352,10 @@ export interface BoardIdentity { profileId: string; publicId: string; name: stri
  * (`if_not_exists`: two racing calls agree on one). Undefined when the profile no longer exists.
  */
 export async function boardIdentity(uid: string, profileId: string): Promise<BoardIdentity | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKey(uid, profileId) }));
+  if (!Item) return undefined;
+  const stored = Item as ProfileItem;
+  if (stored.publicId) return { profileId, publicId: stored.publicId, name: stored.name, avatar: stored.avatar, hidden: toProfile(stored).hideFromPublicBoards };
   try {
     const { Attributes } = await dynamo.send(new UpdateCommand({
       TableName: tableName(),
