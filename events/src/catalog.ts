@@ -58,4 +58,20 @@ export const profileCreated = defineEvent(
   z.object({ uid: z.string().min(1), profileId: z.string().min(1), createdAt: z.iso.datetime() }),
 );
 
-export const eventCatalog = { settingsUpdated, stripeEventReceived, subscriptionChanged, quizCompleted, profileCreated } as const;
+/**
+ * A family profile was deleted, alone (`delete_profile`) or with its account (`delete_account`: then `account` is
+ * set, on the holder's profile, whose id is the account's sub). Consumers erase what they keep of it; delivery is
+ * at-least-once, so erasing is idempotent.
+ */
+export const profileDeleted = defineEvent(
+  'profile.deleted',
+  z.object({
+    uid: z.string().min(1).max(100),
+    profileId: z.string().min(1).max(100),
+    /** The whole account goes: its own items, and the contact messages sent from its address. */
+    account: z.object({ email: z.string().max(320).optional() }).strict().optional(),
+    deletedAt: z.iso.datetime(),
+  }),
+);
+
+export const eventCatalog = { settingsUpdated, stripeEventReceived, subscriptionChanged, quizCompleted, profileCreated, profileDeleted } as const;

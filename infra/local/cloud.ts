@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { rmSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
@@ -122,6 +123,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       COGNITO_ISSUER: issuer,
       COGNITO_CLIENT_ID: userPool.userPoolClientId,
       COGNITO_USER_POOL_ID: userPool.userPoolId,
+      // A fresh key at every start: profile unlocks issued before a restart end, and the PIN is asked again.
+      PROFILE_UNLOCK_SECRET: randomBytes(32).toString('base64url'),
       APP_URL: url,
       ...(stripeEndpoint
         ? { STRIPE_API_URL: stripeEndpoint, STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY: LOCAL_STRIPE_PRICES.monthly, STRIPE_PRICE_YEARLY: LOCAL_STRIPE_PRICES.yearly }

@@ -7,6 +7,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { buildSync, type BuildOptions } from 'esbuild';
 import { capabilitiesOf, table as tableSpec, timeoutSecondsOf, type Capability } from '@plume/lambdas/routes';
@@ -15,6 +16,11 @@ import { eventBusName, repoRoot, type HandlerSettings } from './config.ts';
 /** What handlers may reach, whichever stack they live in; the route table's capabilities say which handler gets what. */
 export interface HandlerFunctionsProps extends HandlerSettings {
   table: dynamodb.ITable;
+  /**
+   * The key of profile unlocks, given to every handler as PROFILE_UNLOCK_SECRET by a CloudFormation dynamic
+   * reference (the same accepted trade-off as Stripe's keys, below: the value sits in the function configuration).
+   */
+  profileUnlockSecret: secretsmanager.ISecret;
   /** Administered by handlers with the `cognitoAdmin` capability. */
   userPool: cognito.IUserPool;
   /** Cognito issuer URL and app client id, for handlers that verify tokens themselves (the WebSocket authorizer). */
@@ -187,6 +193,7 @@ export class HandlerFunctions extends Construct {
         COGNITO_ISSUER: this.props.cognitoIssuer,
         COGNITO_CLIENT_ID: this.props.cognitoClientId,
         DEMO_MODE: String(this.props.demoMode),
+        PROFILE_UNLOCK_SECRET: this.props.profileUnlockSecret.secretValue.unsafeUnwrap(),
         POWERTOOLS_SERVICE_NAME: 'plume',
         NODE_OPTIONS: '--enable-source-maps',
         ...capabilityEnvironment,

@@ -22,6 +22,7 @@ export function buildPlume(app: App) {
   const handlerProps = {
     ...config.handlers,
     table: data.table,
+    profileUnlockSecret: data.profileUnlockSecret,
     userPool: auth.userPool,
     cognitoIssuer: auth.issuer,
     cognitoClientId: auth.userPoolClient.userPoolClientId,

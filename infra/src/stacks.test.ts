@@ -4,6 +4,7 @@ import { App, Stack, type CfnElement } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { capabilitiesOf, eventRules, schedules, table } from '@plume/lambdas/routes';
 import { readConfig } from './config.ts';
 import { HandlerFunctions, cognitoAdminActions, placeholderSiteUrl, stripeSecretFields } from './handler-functions.ts';
@@ -54,6 +55,7 @@ const baseEnvironment = [
   'EVENT_BUS_NAME',
   'NODE_OPTIONS',
   'POWERTOOLS_SERVICE_NAME',
+  'PROFILE_UNLOCK_SECRET',
   'TABLE_NAME',
   'WS_CALLBACK_URL',
 ];
@@ -67,6 +69,7 @@ function singleHandler(handlerId: string, context: Record<string, unknown>) {
   new HandlerFunctions(stack, 'Handlers', {
     ...config.handlers,
     table: dynamodb.Table.fromTableName(stack, 'Table', 'plume'),
+    profileUnlockSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Unlock', 'plume/profile-unlock'),
     userPool: cognito.UserPool.fromUserPoolId(stack, 'Users', 'eu-west-3_example'),
     cognitoIssuer: 'https://cognito-idp.eu-west-3.amazonaws.com/eu-west-3_example',
     cognitoClientId: 'client',
@@ -207,6 +210,12 @@ describe('api', () => {
       expect(fn.Environment.Variables.DEMO_MODE).toBe('false');
       expect(fn.LoggingConfig.LogGroup.Ref).toBeDefined();
     }
+  });
+
+  it('signs profile unlocks with a generated secret, resolved by CloudFormation, never written in the template', () => {
+    plume.templates.data.hasResourceProperties('AWS::SecretsManager::Secret', { GenerateSecretString: Match.objectLike({ PasswordLength: 64 }) });
+    const [fn] = [plume.templates.api].flatMap((template) => Object.values(template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } })));
+    expect(JSON.stringify(fn!.Properties.Environment.Variables.PROFILE_UNLOCK_SECRET)).toMatch(/resolve:secretsmanager:/);
   });
 
   it('gives each handler exactly the environment of its capabilities, nothing more', () => {

@@ -9,9 +9,11 @@ import { eventCatalog } from '@plume/events';
 
 export type Group = 'admin' | 'finance';
 /**
- * `player`: a signed-in caller moving in a game of their own. Premium and account status were checked when the game
- * started; the handler checks the game is the caller's. This keeps a move at two table requests (read the game,
- * save the move) instead of three.
+ * Every authenticated level refuses a deleted account (its tombstone) and a deactivated one.
+ * `player`: a signed-in caller moving in a game of their own. Premium was checked when the game started; the handler
+ * checks the game is the caller's. Account status (deactivated, deleted) is read through a per-process cache of at
+ * most 60 s (`runtime/account-access.ts`), so a move stays at two table requests (read the game, save the move) most
+ * of the time, and a deactivated or deleted account loses its games within a minute.
  */
 export type HttpAuth = { auth: 'none' } | { auth: 'user' } | { auth: 'premium' } | { auth: 'player' } | { auth: 'group'; group: Group };
 /**
@@ -96,6 +98,8 @@ export const eventRules: readonly EventRule[] = [
   { name: 'quiz-progress', pattern: eventCatalog.quizCompleted.pattern, consumer: 'events/record-stats-and-badges' },
   { name: 'quiz-leaderboards', pattern: eventCatalog.quizCompleted.pattern, consumer: 'events/record-leaderboard-points' },
   { name: 'subscription-state', pattern: eventCatalog.stripeEventReceived.pattern, consumer: 'events/apply-stripe-event' },
+  // Erasure walks the ownership registry (src/data/ownership.ts): boards, games, statistics, wallet, bookmarks…
+  { name: 'profile-erasure', pattern: eventCatalog.profileDeleted.pattern, consumer: 'events/erase-profile-data' },
 ];
 
 export const schedules: readonly Schedule[] = [

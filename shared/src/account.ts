@@ -1,14 +1,27 @@
 import * as z from 'zod';
 import { emailAddress, entityId } from './bounds.ts';
+import { hasForbiddenNameCharacters, MAX_NAME_LENGTH } from './names.ts';
+import { timeAccommodations } from './time-accommodation.ts';
 
 /** Family mode: an account holds up to this many profiles, the holder's own included. */
 export const MAX_PROFILES = 6;
 export const ageBands = ['3-5', '6-8', '9-11', '12-14', '15-17', 'adulte'] as const;
 export const avatars = ['plume', 'renard', 'hibou', 'chat', 'tortue', 'licorne', 'dauphin', 'panda'] as const;
+export type AgeBand = (typeof ageBands)[number];
 export const plans = ['monthly', 'yearly'] as const;
 export type Plan = (typeof plans)[number];
 
-const name = z.string().trim().min(1).max(30);
+/**
+ * A person's name (account holder, family profile): shown on public boards, so invisible and text-direction
+ * characters are refused. The issue's message is a catalogue key: the HTTP runtime answers with its text.
+ */
+export const personNameSchema = z.string().trim().min(1).max(MAX_NAME_LENGTH).refine((value) => !hasForbiddenNameCharacters(value), { message: 'name_invalid_characters' });
+const name = personNameSchema;
+/** A child's profile (any age band but adult) stays off public leaderboards unless a parent shows it. */
+export function hiddenFromBoardsByDefault(ageBand: AgeBand): boolean {
+  return ageBand !== 'adulte';
+}
+
 /** An optional 4-digit code that keeps a child from opening a parent's profile. */
 const pin = z.string().length(4).regex(/^\d{4}$/);
 
@@ -19,16 +32,29 @@ export const profileSchema = z.object({
   ageBand: z.enum(ageBands),
   isHolder: z.boolean(),
   hasPin: z.boolean(),
+  /** Tiers-temps: applied by the server to every deadline of this profile's games. */
+  timeAccommodation: z.enum(timeAccommodations),
+  /** Kept off public leaderboards (the family still sees its rows); on by default for children. */
+  hideFromPublicBoards: z.boolean(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const createProfileRequestSchema = z.object({ name, avatar: z.enum(avatars), ageBand: z.enum(ageBands), pin: pin.optional() }).strict();
-export const updateProfileRequestSchema = z
-  .object({ profileId: entityId, name: name.optional(), avatar: z.enum(avatars).optional(), ageBand: z.enum(ageBands).optional(), pin: pin.nullable().optional() })
+const profileId = entityId;
+export const createProfileRequestSchema = z
+  .object({
+    name, avatar: z.enum(avatars), ageBand: z.enum(ageBands), pin: pin.optional(), timeAccommodation: z.enum(timeAccommodations).optional(),
+    hideFromPublicBoards: z.boolean().optional(),
+  })
   .strict();
-export const profileIdRequestSchema = z.object({ profileId: entityId }).strict();
-export const verifyProfilePinRequestSchema = z.object({ profileId: entityId, pin }).strict();
+export const updateProfileRequestSchema = z
+  .object({
+    profileId, name: name.optional(), avatar: z.enum(avatars).optional(), ageBand: z.enum(ageBands).optional(), pin: pin.nullable().optional(),
+    timeAccommodation: z.enum(timeAccommodations).optional(), hideFromPublicBoards: z.boolean().optional(),
+  })
+  .strict();
+export const profileIdRequestSchema = z.object({ profileId }).strict();
+export const verifyProfilePinRequestSchema = z.object({ profileId, pin }).strict();
 export const updateUserRequestSchema = z.object({ name: name.optional(), language: z.enum(['fr', 'en']).optional() }).strict();
 export const deleteAccountRequestSchema = z.object({ confirm: z.literal(true) }).strict();
 export const checkSubscriptionRequestSchema = z.object({ email: emailAddress }).strict();

@@ -4,6 +4,8 @@ export * from './settings.ts';
 export * from './event-pattern.ts';
 export * from './runtime-config.ts';
 export * from './route-access.ts';
+export * from './names.ts';
+export * from './time-accommodation.ts';
 export * from './account.ts';
 export * from './billing.ts';
 export * from './content.ts';

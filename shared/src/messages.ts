@@ -38,6 +38,7 @@ export const messages = {
   system_configurations_loaded: { fr: 'Configuration chargée', en: 'Configuration loaded' },
   // accounts and family profiles
   account_loaded: { fr: 'Compte chargé', en: 'Account loaded' },
+  account_deleted: { fr: 'Ce compte a été supprimé.', en: 'This account has been deleted.' },
   account_deactivated: { fr: "Votre compte a été désactivé ! Veuillez contacter l'administrateur.", en: 'Your account has been deactivated! Please contact admin' },
   successfully_updated: { fr: 'Mis à jour avec succès', en: 'successfully updated' },
   successfully_deleted: { fr: 'Supprimé avec succès', en: 'Successfully Delete' },
@@ -48,6 +49,9 @@ export const messages = {
   profile_holder_locked: { fr: 'Le profil du titulaire du compte ne peut pas être supprimé.', en: "The account holder's profile cannot be deleted." },
   profile_pin_wrong: { fr: 'Code incorrect. Veuillez réessayer.', en: 'Wrong code. Please try again.' },
   profile_pin_ok: { fr: 'Profil déverrouillé', en: 'Profile unlocked' },
+  profile_pin_locked: { fr: "Trop d'essais : ce profil est verrouillé pendant 15 minutes.", en: 'Too many tries: this profile is locked for 15 minutes.' },
+  profile_unlock_required: { fr: 'Ce profil est protégé par un code : saisissez-le pour continuer.', en: 'This profile is protected by a code: enter it to continue.' },
+  name_invalid_characters: { fr: 'Le nom contient des caractères non autorisés.', en: 'The name contains characters that are not allowed.' },
   // subscription
   subscription_active: { fr: 'Votre abonnement est actif.', en: 'Your subscription is active.' },
   subscription_inactive: { fr: "Vous n'avez pas d'abonnement actif.", en: 'You have no active subscription.' },
@@ -110,6 +114,10 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 export type Language = 'fr' | 'en';
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(messages, value);
+}
 
 export function message(key: MessageKey, language: Language = 'fr'): string {
   return messages[key][language];

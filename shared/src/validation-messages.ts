@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { formatMessage, messages, type Language, type MessageKey } from './messages.ts';
+import { formatMessage, isMessageKey, type Language, type MessageKey } from './messages.ts';
 
 const typeNames: Record<Language, Record<string, string>> = {
   fr: { string: 'texte', number: 'nombre', int: 'nombre entier', boolean: 'vrai ou faux', array: 'liste', object: 'objet', null: 'null' },
@@ -13,6 +13,7 @@ const typeNames: Record<Language, Record<string, string>> = {
  */
 export function issueMessage(issue: z.core.$ZodIssue, language: Language): string {
   const say = (key: MessageKey, params: Record<string, string | number> = {}) => formatMessage(key, language, params);
+  if (isMessageKey(issue.message)) return say(issue.message);
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined ? say('field_required') : say('field_type', { expected: typeNames[language][issue.expected] ?? issue.expected });
@@ -34,8 +35,6 @@ export function issueMessage(issue: z.core.$ZodIssue, language: Language): strin
       return say('field_choice', { values: issue.values.map(String).join(', ') });
     case 'unrecognized_keys':
       return say('field_unknown_keys', { keys: issue.keys.join(', ') });
-    case 'custom':
-      return issue.message in messages ? say(issue.message as MessageKey) : say('field_invalid');
     default:
       return say('field_invalid');
   }

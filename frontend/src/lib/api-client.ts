@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { apiEnvelopeSchema } from '@plume/shared/api';
 import type { ZodType } from 'zod';
+import { forgetProfileUnlock, profileUnlockHeader, UNLOCK_HEADER } from './account/profile-unlocks';
 import { currentIdToken } from './amplify';
 import { i18n } from './i18n';
 import { endSession } from './session';
@@ -53,10 +54,19 @@ export async function apiCall<T>({ showSuccessToast = true, ...request }: ApiCal
     console.error(failure);
     // An admin deactivated the account: every further call would fail the same way, so the session ends here.
     if (failure.code === 'account_deactivated') void endSession('deactivation');
+    // The account was deleted (here or on another device): its tokens are refused everywhere from now on.
+    if (failure.code === 'account_deleted') void endSession();
+    // A protected profile's unlock was refused (expired, or its PIN changed): forget it, so the profile asks again.
+    if (failure.code === 'profile_unlock_required') forgetRefusedUnlock(failure.data);
     throw failure;
   }
   if (showSuccessToast) notifications.show({ color: 'green', message: success.message });
   return success.data;
+}
+
+function forgetRefusedUnlock(data: unknown): void {
+  const profileId = (data as { profileId?: unknown } | undefined)?.profileId;
+  if (typeof profileId === 'string') forgetProfileUnlock(profileId);
 }
 
 interface Success<T> {
@@ -70,6 +80,8 @@ async function send<T>({ path, method = 'POST', data, params, auth = true, schem
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18n.language };
   const token = auth ? await currentIdToken() : undefined;
   if (token) headers.authorization = `Bearer ${token}`;
+  const unlocks = token ? profileUnlockHeader() : undefined;
+  if (unlocks) headers[UNLOCK_HEADER] = unlocks;
   const hasBody = method !== 'GET';
   if (hasBody) headers['content-type'] = 'application/json';
 

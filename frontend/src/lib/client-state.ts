@@ -1,3 +1,4 @@
+import { clearProfileUnlocks } from './account/profile-unlocks';
 import { createStore, useStore } from './create-store';
 
 /** Seed §9: the client state lives under `root` and must be restored within 5 s, else it starts afresh. */
@@ -66,7 +67,8 @@ export function setActiveProfile(profileId: string | null): void {
   clientStateStore.set((state) => ({ ...state, activeProfileId: profileId }));
 }
 
-/** What a person leaves on a shared device when signing out: their chosen profile and their recent activities. */
+/** What a person leaves on a shared device when signing out: their chosen profile, its PIN unlocks and their recent activities. */
 export function clearPersonalState(): void {
   clientStateStore.set((state) => ({ ...state, activeProfileId: null, recentActivities: [] }));
+  clearProfileUnlocks();
 }

@@ -79,8 +79,8 @@ export function accountOf(overrides: Partial<Account> = {}): Account {
     cancelAtPeriodEnd: false,
     language: 'fr',
     profiles: [
-      { id: 'parent-1', name: 'Camille Martin', avatar: 'plume', ageBand: 'adulte', isHolder: true, hasPin: false, createdAt: '2026-11-01T00:00:00.000Z' },
-      { id: 'child-1', name: 'Léa', avatar: 'licorne', ageBand: '9-11', isHolder: false, hasPin: true, createdAt: '2026-11-02T00:00:00.000Z' },
+      { id: 'parent-1', name: 'Camille Martin', avatar: 'plume', ageBand: 'adulte', isHolder: true, hasPin: false, timeAccommodation: 'standard', hideFromPublicBoards: false, createdAt: '2026-11-01T00:00:00.000Z' },
+      { id: 'child-1', name: 'Léa', avatar: 'licorne', ageBand: '9-11', isHolder: false, hasPin: true, timeAccommodation: 'x1.5', hideFromPublicBoards: true, createdAt: '2026-11-02T00:00:00.000Z' },
     ],
     ...overrides,
   };

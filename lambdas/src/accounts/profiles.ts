@@ -1,12 +1,44 @@
-import { Refusal } from '@plume/shared';
+import { Refusal, type Profile } from '@plume/shared';
 import { profileCreated } from '@plume/events';
 import type { Identity } from '#runtime/auth';
 import { publishEvent } from '#clients/bus';
-import { profileBelongsTo } from '#data/accounts';
+import { env } from '#clients/env';
+import { getProfileRecord } from '#data/accounts';
+import { isUnlocked } from './profile-unlock.ts';
 
-/** Every per-profile route acts only on a profile of the caller's own account (404 otherwise, as for a missing one). */
-export async function assertOwnProfile(identity: Identity, profileId: string): Promise<void> {
-  if (!(await profileBelongsTo(identity.sub, profileId))) throw new Refusal('not_found', 'profile_not_found');
+/**
+ * The one guard of every per-profile route: the profile belongs to the caller's account (404 otherwise, as for a
+ * missing one) and, if it has a PIN, the request carries an unlock for it from `verify_profile_pin` (403
+ * `profile_unlock_required` otherwise). Returns the profile, so a route that needs its settings reads nothing more.
+ */
+export async function assertOwnProfile(identity: Identity, profileId: string): Promise<Profile> {
+  const record = await getProfileRecord(identity.sub, profileId);
+  if (!record) throw new Refusal('not_found', 'profile_not_found');
+  if (record.pinHash && !unlocks(identity, profileId, record.pinHash)) throw new Refusal('forbidden', 'profile_unlock_required', { profileId });
+  return record.profile;
+}
+
+/**
+ * Managing a profile (editing it, removing its PIN, deleting it) is done as that profile, or as the account holder:
+ * a PIN-protected profile needs its own unlock or the holder's (or a holder without a PIN, whom anyone on the device
+ * may act as). Otherwise a child could simply remove a parent's PIN.
+ */
+export async function assertCanManageProfile(identity: Identity, profileId: string): Promise<void> {
+  const record = await getProfileRecord(identity.sub, profileId);
+  if (!record) throw new Refusal('not_found', 'profile_not_found');
+  if (!record.pinHash || unlocks(identity, profileId, record.pinHash)) return;
+  await assertHolderPresent(identity);
+}
+
+/** Account-wide acts (deleting the account) are the holder's: a holder with a PIN must have unlocked their profile. */
+export async function assertHolderPresent(identity: Identity): Promise<void> {
+  // The holder's profile id is the account's subject.
+  const holder = await getProfileRecord(identity.sub, identity.sub);
+  if (holder?.pinHash && !unlocks(identity, identity.sub, holder.pinHash)) throw new Refusal('forbidden', 'profile_unlock_required', { profileId: identity.sub });
+}
+
+function unlocks(identity: Identity, profileId: string, pinHash: string): boolean {
+  return isUnlocked(env.profileUnlockSecret, identity.profileUnlocks ?? [], identity.sub, profileId, pinHash);
 }
 
 /** Announces a new profile; its welcome coins follow from the event. */

@@ -3,9 +3,13 @@ import { env } from './env.ts';
 
 const cognito = new CognitoIdentityProviderClient({});
 
-/** Removes the sign-in itself; the account's data is deleted separately. */
+/** Removes the sign-in itself; the account's data is deleted separately. Already gone (a retried deletion) is fine. */
 export async function deleteSignIn(username: string): Promise<void> {
-  await cognito.send(new AdminDeleteUserCommand({ UserPoolId: env.cognitoUserPoolId, Username: username }));
+  try {
+    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: env.cognitoUserPoolId, Username: username }));
+  } catch (error) {
+    if ((error as Error).name !== 'UserNotFoundException') throw error;
+  }
 }
 
 /** Deactivation also ends every session, so a deactivated person cannot refresh a token. */

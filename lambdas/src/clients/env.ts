@@ -22,4 +22,6 @@ export const env = {
   get appUrl() { return required('APP_URL'); },
   /** The public demo: visitors share demo accounts, so nobody may change a profile's identity. */
   get demoMode() { return process.env.DEMO_MODE === 'true'; },
+  /** The HMAC key of profile unlocks (a Secrets Manager secret on AWS; generated at each start of the local cloud). */
+  get profileUnlockSecret() { return required('PROFILE_UNLOCK_SECRET'); },
 };

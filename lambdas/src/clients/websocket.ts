@@ -1,6 +1,6 @@
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
-import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { ApiGatewayManagementApiClient, DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { env } from './env.ts';
 
 /** A fan-out (a room, a contest) posts to many connections at once: allow more sockets than the SDK's 50. */
@@ -23,5 +23,14 @@ export async function postToConnection(connectionId: string, message: unknown): 
   } catch (error) {
     if (error instanceof GoneException) return false;
     throw error;
+  }
+}
+
+/** Closes a connection from the server side (API Gateway then runs `$disconnect`); one already gone is fine. */
+export async function closeConnection(connectionId: string): Promise<void> {
+  try {
+    await managementApi().send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+  } catch (error) {
+    if (!(error instanceof GoneException)) throw error;
   }
 }

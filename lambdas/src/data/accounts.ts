@@ -1,8 +1,8 @@
-import { randomBytes, randomUUID, scryptSync, timingSafeEqual } from 'node:crypto';
-import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { MAX_PROFILES, subscriptionIsActive, type Account, type Plan, type Profile } from '@plume/shared';
+import { createHash, randomBytes, randomUUID, scryptSync, timingSafeEqual } from 'node:crypto';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DEFAULT_TIME_ACCOMMODATION, hiddenFromBoardsByDefault, MAX_PROFILES, sanitizeName, subscriptionIsActive, type Account, type Plan, type Profile, type TimeAccommodation } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
-import { tableName } from './table.ts';
+import { epochSeconds, isLive, tableName } from './table.ts';
 
 /**
  * The `USER#<uid>` partition holds exactly the account and its family profiles, so one Query reads them all.
@@ -27,14 +27,41 @@ interface AccountItem {
   profileCount: number;
   createdAt: string;
 }
-interface ProfileItem extends Omit<Profile, 'hasPin'> { pinHash?: string }
+/** Profiles stored before a setting existed lack it: `toProfile` fills in the default. */
+interface ProfileItem extends Omit<Profile, 'hasPin' | 'timeAccommodation' | 'hideFromPublicBoards'> {
+  pinHash?: string;
+  timeAccommodation?: TimeAccommodation;
+  hideFromPublicBoards?: boolean;
+  /** The opaque id public leaderboards show instead of the profile id: random, not derived from any id. */
+  publicId?: string;
+}
 
-export interface AccountAccess { exists: boolean; active: boolean; premium: boolean }
+/** 128 random bits: a board row names its player by this, never by a Cognito sub or a profile id. */
+const newPublicId = () => randomBytes(16).toString('base64url');
 
-/** What the auth check needs on every authenticated request, in one small read. */
+export interface AccountAccess { exists: boolean; active: boolean; premium: boolean; deleted: boolean }
+
+/**
+ * A deleted account leaves a tombstone for as long as a token issued before the deletion could still be presented
+ * (ID and access tokens live an hour by default, a day at most): every authenticated request and WebSocket
+ * connection checks it, so no old token recreates, reads or plays anything. Its key is a SHA-256 of the sub: the
+ * table keeps no id of the person.
+ */
+export const TOMBSTONE_TTL_SECONDS = 2 * 86_400;
+const tombstoneKey = (uid: string) => ({ pk: `DELETED#${createHash('sha256').update(uid).digest('hex')}`, sk: 'ACCOUNT' });
+
+export async function writeTombstone(uid: string): Promise<void> {
+  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...tombstoneKey(uid), expiresAt: epochSeconds() + TOMBSTONE_TTL_SECONDS } }));
+}
+
+/** What the auth check needs on every authenticated request: two small reads, at once. */
 export async function getAccountAccess(uid: string): Promise<AccountAccess> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: accountKey(uid), ProjectionExpression: '#status, isPremium, periodEnd', ExpressionAttributeNames: { '#status': 'status' } }));
-  return { exists: !!Item, active: Item?.status !== 'deactivated', premium: !!Item && subscriptionIsActive(Item) };
+  const [{ Item }, tombstone] = await Promise.all([
+    dynamo.send(new GetCommand({ TableName: tableName(), Key: accountKey(uid), ProjectionExpression: '#status, isPremium, periodEnd', ExpressionAttributeNames: { '#status': 'status' } })),
+    dynamo.send(new GetCommand({ TableName: tableName(), Key: tombstoneKey(uid) })),
+  ]);
+  const deleted = isLive(tombstone.Item as { expiresAt?: number } | undefined);
+  return { exists: !!Item, active: !deleted && Item?.status !== 'deactivated', premium: !deleted && !!Item && subscriptionIsActive(Item), deleted };
 }
 
 export async function isPremium(uid: string): Promise<boolean> {
@@ -67,27 +94,33 @@ export async function getAccount(uid: string): Promise<Account | undefined> {
 
 /**
  * Creates the account and the holder's own profile on first sign-in, in one transaction; a second call (or a
- * concurrent one) finds the account there and changes nothing. True when this call created it.
+ * concurrent one) finds the account there and changes nothing. Never after a deletion: the transaction also checks
+ * there is no tombstone, so an old token cannot bring a deleted account back.
  */
-export async function ensureAccount(identity: { sub: string; email?: string; name?: string }): Promise<boolean> {
+export async function ensureAccount(identity: { sub: string; email?: string; name?: string }): Promise<'created' | 'exists' | 'deleted'> {
   const now = new Date().toISOString();
-  const name = identity.name ?? identity.email?.split('@')[0] ?? 'Moi';
+  const name = identity.name ?? (sanitizeName(identity.email?.split('@')[0] ?? '') || 'Moi');
   const account: AccountItem = {
     uid: identity.sub, email: identity.email ?? '', name, status: 'active', isNewUser: true, isPremium: false, paymentPending: false,
     plan: null, periodEnd: null, language: 'fr', profileCount: 1, createdAt: now,
   };
-  const holder: ProfileItem = { id: identity.sub, name, avatar: 'plume', ageBand: 'adulte', isHolder: true, createdAt: now };
+  const holder: ProfileItem = {
+    id: identity.sub, name, avatar: 'plume', ageBand: 'adulte', isHolder: true, createdAt: now, timeAccommodation: DEFAULT_TIME_ACCOMMODATION,
+    hideFromPublicBoards: hiddenFromBoardsByDefault('adulte'), publicId: newPublicId(),
+  };
   try {
     await dynamo.send(new TransactWriteCommand({
       TransactItems: [
         { Put: { TableName: tableName(), Item: { ...accountKey(identity.sub), ...account }, ConditionExpression: 'attribute_not_exists(pk)' } },
         { Put: { TableName: tableName(), Item: { ...profileKey(identity.sub, holder.id), ...holder }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        { ConditionCheck: { TableName: tableName(), Key: tombstoneKey(identity.sub), ConditionExpression: 'attribute_not_exists(pk)' } },
       ],
     }));
-    return true;
+    return 'created';
   } catch (error) {
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
     if ((error as Error).name !== 'TransactionCanceledException') throw error;
-    return false;
+    return reasons?.[2]?.Code === 'ConditionalCheckFailed' ? 'deleted' : 'exists';
   }
 }
 
@@ -113,8 +146,23 @@ export async function updateAccount(uid: string, patch: AccountPatch): Promise<v
 }
 
 /** Adds a profile unless the account already has the maximum: the count and the profile are written together. */
-export async function createProfile(uid: string, input: { name: string; avatar: Profile['avatar']; ageBand: Profile['ageBand']; pin?: string | undefined }): Promise<Profile | 'limit'> {
-  const profile: ProfileItem = { id: randomUUID(), name: input.name, avatar: input.avatar, ageBand: input.ageBand, isHolder: false, createdAt: new Date().toISOString(), ...(input.pin ? { pinHash: hashPin(input.pin) } : {}) };
+export interface NewProfile {
+  name: string;
+  avatar: Profile['avatar'];
+  ageBand: Profile['ageBand'];
+  pin?: string | undefined;
+  timeAccommodation?: TimeAccommodation | undefined;
+  hideFromPublicBoards?: boolean | undefined;
+}
+
+export async function createProfile(uid: string, input: NewProfile): Promise<Profile | 'limit'> {
+  const profile: ProfileItem = {
+    id: randomUUID(), name: input.name, avatar: input.avatar, ageBand: input.ageBand, isHolder: false, createdAt: new Date().toISOString(),
+    timeAccommodation: input.timeAccommodation ?? DEFAULT_TIME_ACCOMMODATION,
+    hideFromPublicBoards: input.hideFromPublicBoards ?? hiddenFromBoardsByDefault(input.ageBand),
+    publicId: newPublicId(),
+    ...(input.pin ? { pinHash: hashPin(input.pin) } : {}),
+  };
   try {
     await dynamo.send(new TransactWriteCommand({
       TransactItems: [
@@ -129,11 +177,14 @@ export async function createProfile(uid: string, input: { name: string; avatar: 
   return toProfile(profile);
 }
 
-export async function updateProfile(uid: string, profileId: string, patch: { name?: string | undefined; avatar?: Profile['avatar'] | undefined; ageBand?: Profile['ageBand'] | undefined; pin?: string | null | undefined }): Promise<Profile | 'not-found'> {
+const patchableFields = ['name', 'avatar', 'ageBand', 'timeAccommodation', 'hideFromPublicBoards'] as const;
+export type ProfilePatch = { [K in (typeof patchableFields)[number]]?: Profile[K] | undefined } & { pin?: string | null | undefined };
+
+export async function updateProfile(uid: string, profileId: string, patch: ProfilePatch): Promise<Profile | 'not-found'> {
   const sets: string[] = [];
   const values: Record<string, unknown> = {};
   const names: Record<string, string> = {};
-  for (const field of ['name', 'avatar', 'ageBand'] as const) {
+  for (const field of patchableFields) {
     if (patch[field] === undefined) continue;
     names[`#${field}`] = field;
     values[`:${field}`] = patch[field];
@@ -143,7 +194,9 @@ export async function updateProfile(uid: string, profileId: string, patch: { nam
     sets.push('pinHash = :pinHash');
     values[':pinHash'] = hashPin(patch.pin);
   }
-  const update = [sets.length ? `SET ${sets.join(', ')}` : '', patch.pin === null ? 'REMOVE pinHash' : ''].filter(Boolean).join(' ');
+  // A new or removed PIN starts a fresh series of tries.
+  const removals = patch.pin === null ? 'REMOVE pinHash, pinTries, pinLockedUntil' : patch.pin ? 'REMOVE pinTries, pinLockedUntil' : '';
+  const update = [sets.length ? `SET ${sets.join(', ')}` : '', removals].filter(Boolean).join(' ');
   try {
     const { Attributes } = await dynamo.send(new UpdateCommand({
       TableName: tableName(),
@@ -181,30 +234,98 @@ export async function deleteProfile(uid: string, profileId: string): Promise<'de
   }
 }
 
-/** Whether a profile belongs to the account: every per-profile route checks this before reading or writing. */
-export async function profileBelongsTo(uid: string, profileId: string): Promise<boolean> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKey(uid, profileId), ProjectionExpression: 'pk' }));
+/** Wrong PINs in a row before the profile locks, and for how long it stays locked. */
+export const PIN_MAX_TRIES = 5;
+export const PIN_LOCK_MS = 15 * 60_000;
+
+export type PinCheck =
+  | { result: 'ok'; pinHash: string }
+  | { result: 'no-pin' }
+  | { result: 'wrong'; triesLeft: number }
+  | { result: 'locked'; lockedUntil: number }
+  | { result: 'not-found' };
+
+/**
+ * Checks a profile's PIN, at most PIN_MAX_TRIES times in a row. Each try first claims a slot on the profile item with
+ * a conditional UpdateItem (`pinTries < max`), never read-then-write, so N tries sent at once get at most the free
+ * slots; the last slot also sets the lock (15 minutes), so a crash can never leave a profile locked for ever. A right
+ * PIN clears the count and the lock. Tries refused by the lock are not checked at all.
+ */
+export async function checkProfilePin(uid: string, profileId: string, pin: string, now = Date.now()): Promise<PinCheck> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const slot = await claimPinSlot(uid, profileId, now);
+    if (slot.kind === 'claimed') {
+      if (pinMatches(pin, slot.pinHash)) {
+        await dynamo.send(new UpdateCommand({ TableName: tableName(), Key: profileKey(uid, profileId), UpdateExpression: 'SET pinTries = :zero REMOVE pinLockedUntil', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':zero': 0 } }));
+        return { result: 'ok', pinHash: slot.pinHash };
+      }
+      return slot.final ? { result: 'locked', lockedUntil: now + PIN_LOCK_MS } : { result: 'wrong', triesLeft: PIN_MAX_TRIES - slot.tries };
+    }
+    // No slot free: find out why from the item as it is now.
+    const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKey(uid, profileId), ConsistentRead: true }));
+    if (!Item) return { result: 'not-found' };
+    if (!Item.pinHash) return { result: 'no-pin' };
+    const lockedUntil = Number(Item.pinLockedUntil ?? 0);
+    if (lockedUntil > now) return { result: 'locked', lockedUntil };
+    // The lock has run out (or a count was left without one): start a new series, once, whoever gets there first.
+    if (Item.pinLockedUntil === undefined && Item.pinTries === undefined) continue;
+    await dynamo.send(new UpdateCommand({
+      TableName: tableName(), Key: profileKey(uid, profileId), UpdateExpression: 'SET pinTries = :zero REMOVE pinLockedUntil',
+      ConditionExpression: Item.pinLockedUntil === undefined ? 'attribute_not_exists(pinLockedUntil) AND pinTries = :seen' : 'pinLockedUntil = :seenLock',
+      ExpressionAttributeValues: { ':zero': 0, ...(Item.pinLockedUntil === undefined ? { ':seen': Item.pinTries } : { ':seenLock': Item.pinLockedUntil }) },
+    })).catch((error: Error) => {
+      if (error.name !== 'ConditionalCheckFailedException') throw error;
+    });
+  }
+  return { result: 'locked', lockedUntil: now + PIN_LOCK_MS };
+}
+
+type PinSlot = { kind: 'claimed'; pinHash: string; tries: number; final: boolean } | { kind: 'none' };
+
+/** Claims the next try: an ordinary slot while fewer than max - 1 are used, else the final one, which locks. */
+async function claimPinSlot(uid: string, profileId: string, now: number): Promise<PinSlot> {
+  const attempts = [
+    { final: false, update: 'SET pinTries = if_not_exists(pinTries, :zero) + :one', condition: 'attribute_exists(pinHash) AND (attribute_not_exists(pinTries) OR pinTries < :last)', values: { ':zero': 0, ':one': 1, ':last': PIN_MAX_TRIES - 1 } },
+    { final: true, update: 'SET pinTries = :max, pinLockedUntil = :until', condition: 'attribute_exists(pinHash) AND pinTries = :last', values: { ':max': PIN_MAX_TRIES, ':until': now + PIN_LOCK_MS, ':last': PIN_MAX_TRIES - 1 } },
+  ];
+  for (const { final, update, condition, values } of attempts) {
+    try {
+      const { Attributes } = await dynamo.send(new UpdateCommand({
+        TableName: tableName(), Key: profileKey(uid, profileId), UpdateExpression: update, ConditionExpression: condition, ExpressionAttributeValues: values, ReturnValues: 'ALL_NEW',
+      }));
+      return { kind: 'claimed', pinHash: Attributes!.pinHash as string, tries: Number(Attributes!.pinTries), final };
+    } catch (error) {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    }
+  }
+  return { kind: 'none' };
+}
+
+/** A profile with what the PIN guard needs: its PIN hash, if it has one. */
+export async function getProfileRecord(uid: string, profileId: string): Promise<{ profile: Profile; pinHash: string | undefined } | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKey(uid, profileId) }));
+  return Item ? { profile: toProfile(Item as ProfileItem), pinHash: (Item as ProfileItem).pinHash } : undefined;
+}
+
+/** What erasing an account needs to know before its items go: the address its contact messages carry, its profiles. */
+export async function accountForErasure(uid: string): Promise<{ email: string | undefined; profileIds: string[] }> {
+  const { Items = [] } = await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `USER#${uid}` }, ProjectionExpression: 'sk, email' }));
+  const email = Items.find((item) => item.sk === 'ACCOUNT')?.email as string | undefined;
+  return { email: email || undefined, profileIds: Items.filter((item) => String(item.sk).startsWith('PROFILE#')).map((item) => String(item.sk).slice('PROFILE#'.length)) };
+}
+
+/** Whether a profile still exists: consumers check it before writing for a profile that may have been deleted. */
+export async function profileExists(uid: string, profileId: string): Promise<boolean> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKey(uid, profileId), ProjectionExpression: 'pk', ConsistentRead: true }));
   return !!Item;
 }
 
-export async function verifyProfilePin(uid: string, profileId: string, pin: string): Promise<'ok' | 'wrong' | 'not-found'> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKey(uid, profileId) }));
-  if (!Item) return 'not-found';
-  if (!Item.pinHash) return 'ok';
-  return pinMatches(pin, Item.pinHash as string) ? 'ok' : 'wrong';
-}
-
-/** Deletes every item of the account's partition (the account and its profiles). */
-export async function deleteAccountData(uid: string): Promise<void> {
-  const { Items = [] } = await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `USER#${uid}` }, ProjectionExpression: 'pk, sk' }));
-  for (let i = 0; i < Items.length; i += 25) {
-    const batch = Items.slice(i, i + 25).map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } }));
-    await dynamo.send(new BatchWriteCommand({ RequestItems: { [tableName()]: batch } }));
-  }
-}
-
 function toProfile({ pinHash, ...profile }: ProfileItem): Profile {
-  return { id: profile.id, name: profile.name, avatar: profile.avatar, ageBand: profile.ageBand, isHolder: profile.isHolder, createdAt: profile.createdAt, hasPin: !!pinHash };
+  return {
+    id: profile.id, name: profile.name, avatar: profile.avatar, ageBand: profile.ageBand, isHolder: profile.isHolder, createdAt: profile.createdAt, hasPin: !!pinHash,
+    timeAccommodation: profile.timeAccommodation ?? DEFAULT_TIME_ACCOMMODATION,
+    hideFromPublicBoards: profile.hideFromPublicBoards ?? hiddenFromBoardsByDefault(profile.ageBand),
+  };
 }
 
 function hashPin(pin: string): string {
@@ -221,4 +342,41 @@ function pinMatches(pin: string, stored: string): boolean {
 export async function getProfile(uid: string, profileId: string): Promise<Profile | undefined> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKey(uid, profileId) }));
   return Item ? toProfile(Item as ProfileItem) : undefined;
+}
+
+/** How a profile shows on leaderboards. */
+export interface BoardIdentity { profileId: string; publicId: string; name: string; avatar: string; hidden: boolean }
+
+/**
+ * The profile as leaderboards show it, giving it a public id first if it was created before public ids existed
+ * (`if_not_exists`: two racing calls agree on one). Undefined when the profile no longer exists.
+ */
+export async function boardIdentity(uid: string, profileId: string): Promise<BoardIdentity | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKey(uid, profileId) }));
+  if (!Item) return undefined;
+  const stored = Item as ProfileItem;
+  if (stored.publicId) return { profileId, publicId: stored.publicId, name: stored.name, avatar: stored.avatar, hidden: toProfile(stored).hideFromPublicBoards };
+  try {
+    const { Attributes } = await dynamo.send(new UpdateCommand({
+      TableName: tableName(),
+      Key: profileKey(uid, profileId),
+      UpdateExpression: 'SET publicId = if_not_exists(publicId, :publicId)',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':publicId': newPublicId() },
+      ReturnValues: 'ALL_NEW',
+    }));
+    const item = Attributes as ProfileItem;
+    return { profileId, publicId: item.publicId!, name: item.name, avatar: item.avatar, hidden: toProfile(item).hideFromPublicBoards };
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+}
+
+/** The ids of the account's profiles (one Query on the account's partition, keys only). */
+export async function listProfileIds(uid: string): Promise<string[]> {
+  const { Items = [] } = await dynamo.send(new QueryCommand({
+    TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :profile)', ExpressionAttributeValues: { ':pk': `USER#${uid}`, ':profile': 'PROFILE#' }, ProjectionExpression: 'sk',
+  }));
+  return Items.map((item) => String(item.sk).slice('PROFILE#'.length));
 }

@@ -2,6 +2,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { BillingChange } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
 import { accountKey } from './accounts.ts';
+import { ownedBy } from './ownership.ts';
 import { cancellationReasons, epochSeconds, tableName } from './table.ts';
 
 /** Processed Stripe events are remembered for 30 days, longer than Stripe retries a webhook (3 days). */
@@ -32,7 +33,7 @@ export async function applyBillingChange(eventId: string, createdSeconds: number
     await dynamo.send(new TransactWriteCommand({
       TransactItems: [
         { Update: { TableName: tableName(), Key: accountKey(change.uid), ...update } },
-        { Put: { TableName: tableName(), Item: { ...markerKey(eventId), applied: true, uid: change.uid, expiresAt }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: { TableName: tableName(), Item: { ...markerKey(eventId), ...ownedBy(change.uid, markerKey(eventId).pk), applied: true, uid: change.uid, expiresAt }, ConditionExpression: 'attribute_not_exists(pk)' } },
       ],
     }));
     return 'applied';
@@ -44,7 +45,7 @@ export async function applyBillingChange(eventId: string, createdSeconds: number
     if (!account.Item) return 'no-account';
     // The account exists, so the event is older than what is stored: remember it as seen, change nothing.
     await dynamo.send(new TransactWriteCommand({
-      TransactItems: [{ Put: { TableName: tableName(), Item: { ...markerKey(eventId), applied: false, uid: change.uid, expiresAt }, ConditionExpression: 'attribute_not_exists(pk)' } }],
+      TransactItems: [{ Put: { TableName: tableName(), Item: { ...markerKey(eventId), ...ownedBy(change.uid, markerKey(eventId).pk), applied: false, uid: change.uid, expiresAt }, ConditionExpression: 'attribute_not_exists(pk)' } }],
     })).catch((markerError: Error) => {
       if (markerError.name !== 'TransactionCanceledException') throw markerError;
     });

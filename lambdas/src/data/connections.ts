@@ -1,5 +1,7 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#clients/dynamo';
+import { ownedKeys } from './erasure.ts';
+import { ownedBy } from './ownership.ts';
 import { epochSeconds, tableName } from './table.ts';
 
 /** API Gateway closes a WebSocket after 2 hours at most; the record outlives that a little, then TTL removes it. */
@@ -8,13 +10,16 @@ const CONNECTION_TTL_SECONDS = 3 * 60 * 60;
 const connectionKey = (connectionId: string) => ({ pk: `CONN#${connectionId}`, sk: 'CONN' });
 
 export async function saveConnection(connectionId: string, uid: string): Promise<void> {
+  const key = connectionKey(connectionId);
   await dynamo.send(
     new PutCommand({
       TableName: tableName(),
       Item: {
-        ...connectionKey(connectionId),
+        ...key,
         gsi1pk: `USER#${uid}`,
         gsi1sk: `CONN#${connectionId}`,
+        // Listed under its account, so deactivating or deleting the account finds and closes it.
+        ...ownedBy(uid, key.pk),
         uid,
         connectedAt: new Date().toISOString(),
         expiresAt: epochSeconds() + CONNECTION_TTL_SECONDS,
@@ -25,4 +30,9 @@ export async function saveConnection(connectionId: string, uid: string): Promise
 
 export async function deleteConnection(connectionId: string): Promise<void> {
   await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: connectionKey(connectionId) }));
+}
+
+/** The ids of an account's open WebSocket connections. */
+export async function connectionsOf(uid: string): Promise<string[]> {
+  return (await ownedKeys(uid, 'CONN#')).map((key) => key.pk.slice('CONN#'.length));
 }

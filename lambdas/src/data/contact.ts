@@ -3,6 +3,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
 import type { contactRequestSchema } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
+import { emailOwnerId, ownedBy } from './ownership.ts';
 import { tableName } from './table.ts';
 
 /** Contact messages, newest first per day, for the team to read (gsi1 lists them all by date). */
@@ -11,7 +12,8 @@ export async function saveContactMessage(message: z.infer<typeof contactRequestS
   const at = new Date().toISOString();
   await dynamo.send(new PutCommand({
     TableName: tableName(),
-    Item: { pk: `CONTACT#${id}`, sk: 'CONTACT', gsi1pk: 'CONTACT', gsi1sk: `${at}#${id}`, id, at, sourceIp, status: 'new', ...message },
+    // Owned by the address it came from: deleting the account with that address deletes it (see ownership.ts).
+    Item: { pk: `CONTACT#${id}`, sk: 'CONTACT', gsi1pk: 'CONTACT', gsi1sk: `${at}#${id}`, ...ownedBy(emailOwnerId(message.email), `CONTACT#${id}`), id, at, sourceIp, status: 'new', ...message },
     ConditionExpression: 'attribute_not_exists(pk)',
   }));
   return id;

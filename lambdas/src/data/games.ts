@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { exclusiveTwin, type Game, type Lifeline } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
+import { ownedBy } from './ownership.ts';
 import type { WriteAlongside } from './wallet.ts';
 import { epochSeconds, isConditionFailure, isLive, tableName, writeIfCondition } from './table.ts';
 
@@ -10,7 +11,9 @@ const gameKey = (gameId: string) => ({ pk: `GAME#${gameId}`, sk: 'GAME' });
 const GAME_TTL_SECONDS = 86_400;
 
 export async function createGame(game: Game): Promise<void> {
-  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...gameKey(game.gameId), ...game, expiresAt: epochSeconds() + GAME_TTL_SECONDS }, ConditionExpression: 'attribute_not_exists(pk)' }));
+  const key = gameKey(game.gameId);
+  // The owner index lists the game under its profile, so deleting the profile deletes it (see ownership.ts).
+  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...key, ...ownedBy(game.profileId, key.pk), ...game, expiresAt: epochSeconds() + GAME_TTL_SECONDS }, ConditionExpression: 'attribute_not_exists(pk)' }));
 }
 
 export async function getGame(gameId: string): Promise<Game | undefined> {

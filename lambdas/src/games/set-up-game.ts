@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
-  categoryIds, isLevelUnlocked, mathQuestion, modeRules, parisDay, Refusal, shuffled, TRUE_FALSE_OPTIONS, wordLetters,
-  type FunAndLearnPassage, type GuessTheWordEntry, type NewGameInput, type PoolQuestion, type StartGameRequest, type SystemConfiguration, type TrueFalseStatement,
+  accommodatedMs, categoryIds, isLevelUnlocked, mathQuestion, modeRules, parisDay, Refusal, shuffled, TRUE_FALSE_OPTIONS, wordLetters,
+  type FunAndLearnPassage, type GuessTheWordEntry, type NewGameInput, type PoolQuestion, type StartGameRequest, type SystemConfiguration, type TimeAccommodation, type TrueFalseStatement,
 } from '@plume/shared';
 import { audioQuestions, categoryQuestions, getDailySet, getPassage, guessTheWordEntries, levelQuestions, saveDailySet, trueFalseStatements, type StoredQuestion } from '#data/catalog';
 import { claimDailyQuiz } from '#data/games';
@@ -50,10 +50,14 @@ export interface GameSetup { input: Omit<NewGameInput, 'gameId' | 'uid' | 'profi
 /**
  * What a new game of the requested mode plays: its questions in order, its clock and its coin rules. Refusals (a
  * locked level, today's daily quiz already played, nothing to play) are thrown as HTTP errors from the catalogue.
+ * Every deadline set here carries the profile's tiers-temps (`accommodation`).
  */
-export async function setUpGame(request: StartGameRequest, gameId: string, quiz: SystemConfiguration['quiz'], coins: SystemConfiguration['coins'], now: number): Promise<GameSetup> {
+export async function setUpGame(
+  request: StartGameRequest, gameId: string, quiz: SystemConfiguration['quiz'], coins: SystemConfiguration['coins'], now: number,
+  accommodation: TimeAccommodation,
+): Promise<GameSetup> {
   const rules = modeRules[request.mode];
-  const questionMs = Math.round(quiz.questionSeconds * 1000 * rules.secondsFactor);
+  const questionMs = accommodatedMs(Math.round(quiz.questionSeconds * 1000 * rules.secondsFactor), accommodation, rules);
   const base = {
     mode: request.mode, questionMs, timer: rules.timer, lifelinesAllowed: rules.lifelines,
     rules: { passPercentage: quiz.passPercentage, maxCoinsPerLevel: quiz.maxCoinsPerLevel, rewarded: rules.rewarded, bonusCoins: 0, lifelineCost: quiz.lifelineCost },
@@ -81,7 +85,7 @@ export async function setUpGame(request: StartGameRequest, gameId: string, quiz:
     case 'guess-the-word':
       return { input: base, questions: pick((await guessTheWordEntries()).map(fromWord)) };
     case 'self-challenge': {
-      const gameMs = request.minutes * 60_000;
+      const gameMs = accommodatedMs(request.minutes * 60_000, accommodation, rules);
       const questions = pick((await categoryQuestions(request.category)).map(fromStored), request.questions);
       return { input: { ...base, category: request.category, questionMs: Math.round(gameMs / request.questions) }, questions, gameMs };
     }

@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { sanitizeName } from '@plume/shared';
 
 export interface Identity {
   sub: string;
@@ -6,6 +7,8 @@ export interface Identity {
   /** The name given at sign-up (ID tokens only). */
   name?: string;
   groups: string[];
+  /** PIN proofs sent with this HTTP request (`x-plume-profile-unlock`); checked by the per-profile guard. */
+  profileUnlocks?: readonly string[];
 }
 
 export interface TokenVerifier {
@@ -37,7 +40,8 @@ export function identityFromClaims(claims: Record<string, unknown> | undefined):
   const sub = claims?.sub;
   if (typeof sub !== 'string' || !sub) return undefined;
   const email = typeof claims?.email === 'string' ? claims.email : undefined;
-  const name = typeof claims?.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 30) : undefined;
+  // The name typed at sign-up reaches Cognito from any client, unchecked: it is cleaned like every name we show.
+  const name = typeof claims?.name === 'string' ? sanitizeName(claims.name) || undefined : undefined;
   return { sub, ...(email ? { email } : {}), ...(name ? { name } : {}), groups: parseGroups(claims?.['cognito:groups']) };
 }
 

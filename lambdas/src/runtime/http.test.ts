@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { endpoint, Refusal } from '@plume/shared';
+import { endpoint, Refusal, updateUserRequestSchema } from '@plume/shared';
 import { httpHandler, respond, type HttpEvent } from './http.ts';
 import { identityFromClaims } from './auth.ts';
 
@@ -61,6 +62,15 @@ describe('httpHandler', () => {
     const result = parse(await echo(event('POST /api/get_settings', { body: '{"type":"nope"}', language: 'en' })));
     expect(result).toMatchObject({ statusCode: 400, body: { error: true, code: 'invalid_request', message: 'The request contains invalid data.' } });
     expect(result.body.data.issues[0].path).toBe('type');
+  });
+
+  it('answers a name with forbidden characters with the catalogue message the schema names, in the caller language', async () => {
+    const rename = httpHandler(endpoint('update_user', updateUserRequestSchema), async ({ body }) => ({ data: body }));
+    const claims = { sub: 'u1' };
+    const fr = parse(await rename(event('POST /api/update_user', { claims, body: JSON.stringify({ name: 'Zoé\u202Eelgoog' }) })));
+    expect(fr).toMatchObject({ statusCode: 400, body: { error: true, code: 'name_invalid_characters', message: 'Le nom contient des caractères non autorisés.', data: { issues: [{ path: 'name', message: 'Le nom contient des caractères non autorisés.' }] } } });
+    const en = parse(await rename(event('POST /api/update_user', { claims, language: 'en', body: JSON.stringify({ name: 'a\u200Bb' }) })));
+    expect(en.body).toMatchObject({ code: 'name_invalid_characters', message: 'The name contains characters that are not allowed.' });
   });
 
   it('answers a body over 256 KB with 413', async () => {
@@ -122,6 +132,7 @@ describe('premium routes', () => {
     const claims = { sub: 'u1' };
 
     const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString();
+    dynamo.on(GetCommand).resolves({}); // no tombstone
     dynamo.on(GetCommand, { Key: { pk: 'USER#u1', sk: 'ACCOUNT' } }).resolves({ Item: { isPremium: false } });
     expect(parse(await handler(event('POST /api/premium_thing', { claims })))).toMatchObject({ statusCode: 403, body: { code: 'subscription_required' } });
 
@@ -138,13 +149,43 @@ describe('premium routes', () => {
 describe('player routes', () => {
   beforeEach(() => dynamo.reset());
 
-  it('need a signed-in caller but no account read: the game was started with premium access', async () => {
+  it('need a signed-in caller and an account that is neither deactivated nor deleted, read at most once a minute per process', async () => {
     vi.resetModules();
     const { httpHandler: wrap } = await import('./http.ts');
+    const { forgetAccountAccess } = await import('./account-access.ts');
     const handler = wrap(endpoint('get_settings', z.object({})), async ({ identity }) => ({ data: identity!.sub }));
+    dynamo.on(GetCommand).resolves({});
+    dynamo.on(GetCommand, { Key: { pk: 'USER#u1', sk: 'ACCOUNT' } }).resolves({ Item: { status: 'active' } });
     expect(parse(await handler(event('POST /api/answer_quiz', {})))).toMatchObject({ statusCode: 401 });
     expect(parse(await handler(event('POST /api/answer_quiz', { claims: { sub: 'u1' } })))).toMatchObject({ statusCode: 200, body: { data: 'u1' } });
-    expect(dynamo.commandCalls(GetCommand)).toHaveLength(0);
+    const reads = dynamo.commandCalls(GetCommand).length;
+    expect(reads).toBe(2); // the account and its tombstone, at once
+    expect(parse(await handler(event('POST /api/answer_quiz', { claims: { sub: 'u1' } }))).statusCode).toBe(200);
+    expect(dynamo.commandCalls(GetCommand)).toHaveLength(reads); // remembered
+
+    dynamo.on(GetCommand, { Key: { pk: 'USER#u1', sk: 'ACCOUNT' } }).resolves({ Item: { status: 'deactivated' } });
+    forgetAccountAccess('u1'); // as deactivation does in its own process
+    expect(parse(await handler(event('POST /api/answer_quiz', { claims: { sub: 'u1' } })))).toMatchObject({ statusCode: 403, body: { code: 'account_deactivated' } });
+  });
+});
+
+describe('deleted accounts', () => {
+  beforeEach(() => dynamo.reset());
+
+  it("refuse the account's unexpired tokens at every authenticated level, with the catalogue message", async () => {
+    vi.resetModules();
+    const { httpHandler: wrap } = await import('./http.ts');
+    const handler = wrap(endpoint('get_settings', z.object({})), async () => ({ data: 'should not run' }));
+    const tombstone = { pk: `DELETED#${createHash('sha256').update('gone').digest('hex')}`, sk: 'ACCOUNT' };
+    dynamo.on(GetCommand).resolves({});
+    dynamo.on(GetCommand, { Key: tombstone }).resolves({ Item: { ...tombstone, expiresAt: Math.floor(Date.now() / 1000) + 3600 } });
+    for (const route of ['POST /api/get_user', 'POST /api/get_statistics', 'POST /api/answer_quiz', 'POST /api/admin/list_reports']) {
+      const claims = { sub: 'gone', 'cognito:groups': '[admin]' };
+      expect(parse(await handler(event(route, { claims }))), route).toMatchObject({ statusCode: 401, body: { error: true, code: 'account_deleted', message: 'Ce compte a été supprimé.' } });
+    }
+    // A tombstone past its time (TTL deletes late) no longer counts.
+    dynamo.on(GetCommand, { Key: tombstone }).resolves({ Item: { ...tombstone, expiresAt: Math.floor(Date.now() / 1000) - 1 } });
+    expect(parse(await handler(event('POST /api/get_user', { claims: { sub: 'gone' } }))).statusCode).toBe(200);
   });
 });
 
@@ -153,6 +194,12 @@ describe('identityFromClaims', () => {
     expect(identityFromClaims({ sub: 's', 'cognito:groups': '[admin finance]' })?.groups).toEqual(['admin', 'finance']);
     expect(identityFromClaims({ sub: 's', 'cognito:groups': ['admin'] })?.groups).toEqual(['admin']);
     expect(identityFromClaims({ sub: 's' })?.groups).toEqual([]);
+  });
+
+  it('cleans the name claim typed at sign-up: no bidi override, zero-width or control character reaches a board', () => {
+    expect(identityFromClaims({ sub: 's', name: '\u202Eeimaj\u202C Marie\u200B\u0000' })?.name).toBe('eimaj Marie');
+    expect(identityFromClaims({ sub: 's', name: '\u200B\u2066' })?.name).toBeUndefined();
+    expect(identityFromClaims({ sub: 's', name: 'x'.repeat(100) })?.name).toHaveLength(30);
   });
 
   it('has no identity without a subject', () => {

@@ -1,10 +1,12 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import * as z from 'zod';
-import { issueMessage, MAX_BODY_BYTES, Refusal, languageFromHeader, message, type ApiEnvelope, type Language, type MessageKey, type RefusalKind, type Endpoint } from '@plume/shared';
+import { issueMessage, isMessageKey, MAX_BODY_BYTES, Refusal, languageFromHeader, message, type ApiEnvelope, type Endpoint, type Language, type MessageKey, type RefusalKind } from '@plume/shared';
 import { logger } from '#clients/logger';
 import { findHttpRoute, type HttpRoute } from '../routes.ts';
 import { identityFromClaims, type Identity } from './auth.ts';
 import { getAccountAccess } from '#data/accounts';
+import { UNLOCK_HEADER, unlockTokens } from '#accounts/profile-unlock';
+import { recentAccountAccess } from './account-access.ts';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = { statusCode: number; headers: Record<string, string>; body: string };
@@ -39,7 +41,7 @@ export function httpHandler<Contract extends Endpoint>(
   return async (event: HttpEvent): Promise<APIGatewayProxyResultV2> => {
     const language = languageFromHeader(event.headers?.['accept-language']);
     try {
-      const identity = identityFromClaims(event.requestContext.authorizer?.jwt?.claims);
+      const identity = withProfileUnlocks(identityFromClaims(event.requestContext.authorizer?.jwt?.claims), event.headers?.[UNLOCK_HEADER]);
       await authorize(findHttpRoute(event.routeKey), identity);
       // reportInput: the field messages tell a missing field from a wrong type.
       const body = endpoint.request.parse(parseBody(event), { reportInput: true }) as z.infer<Contract['request']>;
@@ -49,6 +51,11 @@ export function httpHandler<Contract extends Endpoint>(
       return failureResponse(error, language);
     }
   };
+}
+
+function withProfileUnlocks(identity: Identity | undefined, header: string | undefined): Identity | undefined {
+  const profileUnlocks = unlockTokens(header);
+  return identity && profileUnlocks.length ? { ...identity, profileUnlocks } : identity;
 }
 
 function parseBody(event: HttpEvent): unknown {
@@ -63,16 +70,17 @@ function parseBody(event: HttpEvent): unknown {
 }
 
 /**
- * The manifest's auth level, then the account itself: a deactivated account is refused everywhere but public routes
- * (and moves in a game already started, see `player`).
+ * The manifest's auth level, then the account itself, for every authenticated level: a deleted account's tokens
+ * (tombstone) and a deactivated account are refused everywhere but public routes. `player` moves read the account
+ * status through a per-process cache of at most 60 s (`account-access.ts`).
  */
 async function authorize(route: HttpRoute | undefined, identity: Identity | undefined): Promise<void> {
   if (!route) throw new Refusal('not_found', 'route_not_found');
   if (route.auth === 'none') return;
   if (!identity) throw new Refusal('unauthorized', 'unauthorized');
-  if (route.auth === 'player') return;
   if (route.auth === 'group' && !identity.groups.includes(route.group)) throw new Refusal('forbidden', 'forbidden');
-  const access = await getAccountAccess(identity.sub);
+  const access = route.auth === 'player' ? await recentAccountAccess(identity.sub) : await getAccountAccess(identity.sub);
+  if (access.deleted) throw new Refusal('unauthorized', 'account_deleted');
   if (!access.active) throw new Refusal('forbidden', 'account_deactivated');
   if (route.auth === 'premium' && !access.premium) throw new Refusal('forbidden', 'subscription_required');
 }
@@ -81,7 +89,10 @@ export function failureResponse(error: unknown, language: Language): HttpResult 
   if (error instanceof Refusal) return respond(refusalStatus[error.kind], error.key, language, error.data);
   if (error instanceof z.ZodError) {
     const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issueMessage(issue, language) }));
-    return respond(400, 'invalid_request', language, { issues });
+    // A schema may name a catalogue key as an issue's message (e.g. a name with forbidden characters): that key
+    // becomes the answer's code.
+    const named = error.issues.map((issue) => issue.message).find(isMessageKey);
+    return respond(400, named ?? 'invalid_request', language, { issues });
   }
   logger.error('unhandled error in HTTP handler', error as Error);
   return respond(500, 'internal_error', language);

@@ -23,6 +23,22 @@ describe('auth forms', () => {
     expect(requestsTo(fetchMock, '/_cognito')).toEqual([]);
   });
 
+  it('refuses a sign-up name with a bidi override, before calling Cognito, with the catalogue message', async () => {
+    const fetchMock = stubBackend();
+    await renderFreshApp('/auth/sign-up/');
+    await screen.findByRole('heading', { level: 1, name: 'Créez votre compte' }, pageLoad);
+
+    await userEvent.type(screen.getByLabelText(/^Votre nom/), 'Camille\u202Eelgoog');
+    await userEvent.type(screen.getByLabelText(/^Adresse e-mail/), 'camille@example.com');
+    await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'Plume-2026!');
+    await userEvent.type(screen.getByLabelText(/^Confirmez le mot de passe/), 'Plume-2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+
+    expect(await screen.findByText('Le nom contient des caractères non autorisés.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Votre nom/)).toHaveAttribute('aria-invalid', 'true');
+    expect(requestsTo(fetchMock, '/_cognito')).toEqual([]);
+  });
+
   it('explains every missing field of the login form', async () => {
     stubBackend();
     await renderFreshApp('/auth/login/');

@@ -6,7 +6,9 @@ import { renderFreshApp, signInParent } from '@/test/render-app';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
 const pageLoad = { timeout: 5_000 };
-const row = (rank: number, profileId = `p-${rank}`, name = `Joueur ${rank}`) => ({ rank, profileId, name, avatar: 'hibou', score: 1000 - rank });
+const row = (rank: number, name = `Joueur ${rank}`, flags: { mine?: boolean; you?: boolean; hidden?: boolean } = {}) => ({
+  rank, publicId: `pub-${rank}-${name}`, name, avatar: 'hibou', score: 1000 - rank, mine: false, you: false, hidden: false, ...flags,
+});
 
 describe('leaderboard', () => {
   it('shows the top of the day with medals, highlights the viewer and switches period by tab', async () => {
@@ -14,7 +16,10 @@ describe('leaderboard', () => {
     const fetchMock = stubSubscriberBackend({
       '/api/get_leaderboard': async (request) => {
         const { period } = (await request.json()) as { period: string };
-        if (period === 'daily') return apiSuccess({ period, key: 'daily#2026-11-22', top: [row(1), row(2, 'parent-1', 'Camille Martin'), row(3), row(4)], me: { rank: 2, score: 998 } });
+        if (period === 'daily') {
+          const top = [row(1), row(2, 'Camille Martin', { mine: true, you: true }), row(3, 'Léa', { mine: true, hidden: true }), row(3), row(4)];
+          return apiSuccess({ period, key: 'daily#2026-11-22', top, me: { rank: 2, score: 998, hidden: false } });
+        }
         return apiSuccess({ period, key: 'monthly#2026-11', top: [], me: null });
       },
     });
@@ -24,11 +29,15 @@ describe('leaderboard', () => {
     expect(screen.getByRole('tab', { name: 'Jour', selected: true })).toBeInTheDocument();
     expect(screen.getByText('Classement du dimanche 22 novembre 2026')).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(5);
     expect(rows[0]).toHaveTextContent('🥇');
-    expect(rows[3]).toHaveTextContent(/^4\D*Joueur 4996$/);
+    expect(rows[4]).toHaveTextContent(/^4\D*Joueur 4996$/);
     expect(rows[1]).toHaveAttribute('aria-current', 'true');
     expect(within(rows[1]!).getByText('Vous')).toBeInTheDocument();
+    // A sibling's row, hidden from everyone else: the family sees it, marked.
+    expect(rows[2]).not.toHaveAttribute('aria-current');
+    expect(within(rows[2]!).getByText('Famille')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Masqué du classement public : seule votre famille voit cette ligne.')).toBeInTheDocument();
     // Ranked: no separate card for the viewer's rank.
     expect(screen.queryByTestId('leaderboard-my-rank')).not.toBeInTheDocument();
 
@@ -41,7 +50,7 @@ describe('leaderboard', () => {
 
   it('keeps the viewer’s rank in a card when they are outside the top 100', async () => {
     stubSubscriberBackend({
-      '/api/get_leaderboard': () => apiSuccess({ period: 'all-time', key: 'all-time', top: Array.from({ length: 100 }, (_, index) => row(index + 1)), me: { rank: 142, score: 1234 } }),
+      '/api/get_leaderboard': () => apiSuccess({ period: 'all-time', key: 'all-time', top: Array.from({ length: 100 }, (_, index) => row(index + 1)), me: { rank: 142, score: 1234, hidden: false } }),
     });
     await renderFreshApp('/leaderboard?period=all-time', signInParent);
 

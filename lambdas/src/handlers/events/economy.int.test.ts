@@ -61,7 +61,7 @@ describe('quiz.completed → statistics, badges, notifications, leaderboards (id
     expect(after.stats.categoryDays).toEqual([{ day: after.stats.days.at(-1).day, category: 'grammaire', questions: 10, correct: 10 }]);
     expect(after.daily).toMatchObject({ rank: expect.any(Number), score: points });
     const board = (await call('get_leaderboard', token, { profileId, period: 'daily' })).body?.data;
-    expect(board.top.find((e: { profileId: string }) => e.profileId === profileId)).toMatchObject({ name: 'Économe', avatar: 'renard', score: points, rank: after.daily.rank });
+    expect(board.top.find((e: { you: boolean }) => e.you)).toMatchObject({ name: 'Économe', avatar: 'renard', score: points, rank: after.daily.rank, mine: true });
 
     const notifications = (await call('get_notifications', token, { profileId })).body?.data;
     expect(notifications).toMatchObject({ total: 3, unread: 3 });

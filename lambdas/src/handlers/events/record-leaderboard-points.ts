@@ -1,7 +1,7 @@
 import { leaderboardKey, modeRules, parisDay, ULTIMATE_PLAYER_MIN_POINTS } from '@plume/shared';
 import { quizCompleted } from '@plume/events';
 import { eventConsumer } from '#runtime/events';
-import { getProfile } from '#data/accounts';
+import { boardIdentity } from '#data/accounts';
 import { unlockBadges } from '#data/badges';
 import { addPoints, rankOnBoard } from '#data/leaderboards';
 import { recordMonthlyRank } from '#data/stats';
@@ -12,10 +12,10 @@ import { recordMonthlyRank } from '#data/stats';
  */
 export const handler = eventConsumer(quizCompleted, async ({ detail }) => {
   if (!modeRules[detail.mode].rewarded || detail.points === 0) return;
-  const profile = await getProfile(detail.uid, detail.profileId);
-  if (!profile) return; // the profile was deleted since: nothing to rank
+  const player = await boardIdentity(detail.uid, detail.profileId);
+  if (!player) return; // the profile was deleted since: nothing to rank
   const day = parisDay(new Date(detail.completedAt));
-  await addPoints({ gameId: detail.gameId, profileId: detail.profileId, name: profile.name, avatar: profile.avatar, points: detail.points, day });
+  await addPoints({ gameId: detail.gameId, player, points: detail.points, day });
   const monthly = await rankOnBoard(leaderboardKey('monthly', day), detail.profileId);
   if (!monthly || monthly.score < ULTIMATE_PLAYER_MIN_POINTS) return;
   await recordMonthlyRank(detail.profileId, monthly.rank);

@@ -1,6 +1,7 @@
 import { earnedBadges, parisDay } from '@plume/shared';
 import { quizCompleted } from '@plume/events';
 import { eventConsumer } from '#runtime/events';
+import { profileExists } from '#data/accounts';
 import { listBadges, unlockBadges } from '#data/badges';
 import { badgeCounters, recordGame } from '#data/stats';
 
@@ -10,6 +11,8 @@ import { badgeCounters, recordGame } from '#data/stats';
  * badges — which also finishes the work of a delivery that failed between the two steps.
  */
 export const handler = eventConsumer(quizCompleted, async ({ detail }) => {
+  // A game finished just before its profile was deleted must not bring the profile's statistics back.
+  if (!(await profileExists(detail.uid, detail.profileId))) return;
   const { stats } = await recordGame({
     gameId: detail.gameId, profileId: detail.profileId, mode: detail.mode, day: parisDay(new Date(detail.completedAt)),
     total: detail.total, correct: detail.correct, points: detail.points, coins: detail.coins, byCategory: detail.byCategory,

@@ -1,7 +1,18 @@
+import WebSocket from 'ws';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, cloud, cognitoClient, signIn, signedInUser } from '#test/cloud-client';
+import { premiumAccount } from '#test/accounts';
 
 const call = (path: string, token: string, body: unknown = {}) => api(`/api/${path}`, { token, body: JSON.stringify(body) });
+
+function openSocket(token: string): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${cloud().url.replace(/^http/, 'ws')}/ws?token=${token}`);
+    socket.once('open', () => resolve(socket));
+    socket.once('unexpected-response', (_request, response) => reject(new Error(`HTTP ${response.statusCode}`)));
+    socket.once('error', reject);
+  });
+}
 
 describe('accounts and family profiles', () => {
   let user: { email: string; idToken: string };
@@ -112,6 +123,25 @@ describe('account deactivation and deletion', () => {
 
     expect((await call('admin/set_account_status', admin, { uid, status: 'active' })).status).toBe(200);
     expect((await call('get_user', learner.idToken)).status).toBe(200);
+  });
+
+  it('a deactivated account loses its WebSocket and its moves in a game already started, until reactivated', async () => {
+    const learner = await premiumAccount();
+    const admin = await signIn(cognitoClient(), cloud().userPoolClientId, 'admin@plume.test', cloud().demoPassword);
+    const { gameId } = (await call('start_quiz', learner.token, { profileId: learner.uid, mode: 'true-false' })).body!.data;
+    expect((await call('next_question', learner.token, { gameId, index: 0 })).status).toBe(200);
+    const socket = await openSocket(learner.token);
+    const closed = new Promise<number>((resolve) => socket.once('close', resolve));
+
+    expect((await call('admin/set_account_status', admin, { uid: learner.uid, status: 'deactivated' })).status).toBe(200);
+    expect(await closed).toBe(1000);
+    await expect(openSocket(learner.token)).rejects.toThrow('HTTP 403');
+    expect(await call('answer_quiz', learner.token, { gameId, index: 0, choice: 0 })).toMatchObject({ status: 403, body: { code: 'account_deactivated' } });
+    expect((await call('get_game', learner.token, { gameId })).status).toBe(403);
+
+    expect((await call('admin/set_account_status', admin, { uid: learner.uid, status: 'active' })).status).toBe(200);
+    expect((await call('answer_quiz', learner.token, { gameId, index: 0, choice: 0 })).status).toBe(200);
+    (await openSocket(learner.token)).close();
   });
 
   it('deletes the account: its data and its sign-in', async () => {

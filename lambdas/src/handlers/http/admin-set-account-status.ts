@@ -3,8 +3,10 @@ import { Refusal } from '@plume/shared';
 import { httpHandler } from '#runtime/http';
 import { setSignInEnabled } from '#clients/cognito';
 import { updateAccount } from '#data/accounts';
+import { closeAccountConnections } from '#accounts/account-deletion';
+import { forgetAccountAccess } from '#runtime/account-access';
 
-/** An admin deactivates (or reactivates) an account: every later request is refused and sign-in is disabled. */
+/** An admin deactivates (or reactivates) an account: every later request and WebSocket is refused and sign-in is disabled. */
 export const handler = httpHandler(api.adminSetAccountStatus, async ({ body }) => {
   try {
     await updateAccount(body.uid, { status: body.status });
@@ -13,5 +15,8 @@ export const handler = httpHandler(api.adminSetAccountStatus, async ({ body }) =
     throw error;
   }
   await setSignInEnabled(body.uid, body.status === 'active');
+  // Deactivated: its open WebSockets close now, and this process forgets the status it remembered for moves.
+  forgetAccountAccess(body.uid);
+  if (body.status === 'deactivated') await closeAccountConnections(body.uid);
   return { message: 'successfully_updated', data: body };
 });

@@ -13,11 +13,11 @@ import { getSystemConfiguration } from '#data/settings';
  * the first one's clock starts when the player asks for it (`next_question`).
  */
 export const handler = httpHandler(api.startQuiz, async ({ body, identity }) => {
-  const [, configuration] = await Promise.all([assertOwnProfile(identity!, body.profileId), getSystemConfiguration()]);
+  const [profile, configuration] = await Promise.all([assertOwnProfile(identity!, body.profileId), getSystemConfiguration()]);
   if (configuration!.quiz.disabledModes?.includes(body.mode)) throw new Refusal('not_found', 'no_quizzes_available');
   const gameId = randomUUID();
   const now = Date.now();
-  const setup = await setUpGame(body, gameId, configuration!.quiz, configuration!.coins, now);
+  const setup = await setUpGame(body, gameId, configuration!.quiz, configuration!.coins, now, profile.timeAccommodation);
   if (!setup.questions.length) throw new Refusal('not_found', 'no_questions_found');
   const game = newGame({ ...setup.input, gameId, uid: identity!.sub, profileId: body.profileId }, setup.questions, now, randomInt, setup.gameMs);
   await createGame(game);

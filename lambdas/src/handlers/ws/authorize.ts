@@ -1,12 +1,14 @@
 import type { APIGatewayRequestAuthorizerEvent, APIGatewayAuthorizerResult } from 'aws-lambda';
 import { cognitoTokenVerifier, identityFromClaims } from '#runtime/auth';
 import { env } from '#clients/env';
+import { getAccountAccess } from '#data/accounts';
 
 let verifier: ReturnType<typeof cognitoTokenVerifier> | undefined;
 
 /**
  * The `$connect` REQUEST authorizer: a browser cannot set headers on a WebSocket, so the Cognito token travels in
- * the `token` query parameter. Allow with the caller's identity as context, or deny (API Gateway answers 401/403).
+ * the `token` query parameter. Allow with the caller's identity as context, or deny (API Gateway answers 401/403):
+ * an invalid token, a deleted account's token (its tombstone) and a deactivated account are refused, as on HTTP.
  */
 export const handler = async (event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> => {
   const token = event.queryStringParameters?.token;
@@ -14,9 +16,11 @@ export const handler = async (event: APIGatewayRequestAuthorizerEvent): Promise<
   verifier ??= cognitoTokenVerifier(env.cognitoIssuer, env.cognitoClientId);
   const identity = await verifier.verify(token).then(identityFromClaims, () => undefined);
   if (!identity) throw new Error('Unauthorized');
+  const access = await getAccountAccess(identity.sub);
+  if (access.deleted) throw new Error('Unauthorized');
   return {
     principalId: identity.sub,
-    policyDocument: { Version: '2012-10-17', Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: event.methodArn }] },
+    policyDocument: { Version: '2012-10-17', Statement: [{ Action: 'execute-api:Invoke', Effect: access.active ? 'Allow' : 'Deny', Resource: event.methodArn }] },
     context: { sub: identity.sub, email: identity.email ?? '', groups: identity.groups.join(' ') },
   };
 };

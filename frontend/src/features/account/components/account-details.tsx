@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from '@/lib/form';
 import { chooseLanguage, isSupportedLanguage, supportedLanguages } from '@/lib/i18n';
 import { useUpdateUser } from '../api/update-user';
-import { isProfileName } from '../validation';
+import { nameErrorKey } from '../validation';
 import { MutationError } from './mutation-error';
 import { Section } from './section';
 
@@ -14,7 +14,10 @@ export function AccountDetails({ account }: { account: Account }) {
   const updateUser = useUpdateUser();
   const form = useForm({
     initialValues: { name: account.name, language: account.language as string },
-    validate: ({ name }) => ({ name: isProfileName(name) ? undefined : t('account.validation.name') }),
+    validate: ({ name }) => {
+      const error = nameErrorKey(name);
+      return { name: error ? t(error) : undefined };
+    },
   });
 
   const submit = form.onSubmit(({ name, language }) => {

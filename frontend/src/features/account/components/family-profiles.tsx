@@ -31,6 +31,11 @@ export function FamilyProfiles({ profiles }: { profiles: Profile[] }) {
                     {t(`account.ageBands.${profile.ageBand}`)}
                   </Text>
                   {profile.isHolder && <Badge variant="light">{t('account.profiles.holder')}</Badge>}
+                  {profile.timeAccommodation !== 'standard' && (
+                    <Badge variant="light" color="teal">
+                      {t('account.profiles.accommodated')}
+                    </Badge>
+                  )}
                   {profile.hasPin && (
                     <Badge variant="light" color="gray">
                       {t('account.profiles.pinProtected')}

@@ -3,6 +3,7 @@ import type { Profile } from '@plume/shared/account';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useForm } from '@/lib/form';
+import { useLocaleFormat } from '@/lib/locale-format';
 import { useVerifyProfilePin } from '../api/verify-profile-pin';
 import { isPin } from '../validation';
 import { FormActions } from '@/components/form-actions';
@@ -11,6 +12,16 @@ import { FormActions } from '@/components/form-actions';
 export function PinPrompt({ profile, onUnlocked, onClose }: { profile: Profile | undefined; onUnlocked: (profile: Profile) => void; onClose: () => void }) {
   const { t } = useTranslation();
   const verify = useVerifyProfilePin();
+  const format = useLocaleFormat();
+  /** The server's words, and what comes next: how many tries are left, or when a locked profile reopens. */
+  const pinRefusal = (error: ApiError) => {
+    const data = (error.data ?? {}) as { triesLeft?: unknown; lockedUntil?: unknown };
+    if (error.code === 'profile_pin_locked' && typeof data.lockedUntil === 'string') {
+      return `${error.message} ${t('account.selector.reopensAt', { time: format.date(data.lockedUntil, { timeStyle: 'short' }) })}`;
+    }
+    if (error.code === 'profile_pin_wrong' && typeof data.triesLeft === 'number') return `${error.message} ${t('account.selector.triesLeft', { count: data.triesLeft })}`;
+    return error.message;
+  };
   const form = useForm({
     initialValues: { pin: '' },
     validate: ({ pin }) => ({ pin: isPin(pin) ? undefined : t('account.validation.pin') }),
@@ -20,7 +31,7 @@ export function PinPrompt({ profile, onUnlocked, onClose }: { profile: Profile |
     verify.reset();
     onClose();
   };
-  const wrongPin = verify.error instanceof ApiError ? verify.error.message : undefined;
+  const wrongPin = verify.error instanceof ApiError ? pinRefusal(verify.error) : undefined;
 
   return (
     <Modal opened={!!profile} onClose={close} title={t('account.selector.pinTitle', { name: profile?.name })} centered closeButtonProps={{ 'aria-label': t('common.close') }}>

@@ -1,11 +1,12 @@
 import { Checkbox, Modal, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { ageBands, type Profile } from '@plume/shared/account';
+import { ageBands, hiddenFromBoardsByDefault, type AgeBand, type Profile } from '@plume/shared/account';
+import { DEFAULT_TIME_ACCOMMODATION, timeAccommodations, type TimeAccommodation } from '@plume/shared/time-accommodation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '@/lib/form';
 import { useCreateProfile } from '../api/create-profile';
 import { useUpdateProfile } from '../api/update-profile';
-import { isPin, isProfileName } from '../validation';
+import { isPin, nameErrorKey } from '../validation';
 import { AvatarPicker } from './avatar-picker';
 import { MutationError } from './mutation-error';
 import { FormActions } from '@/components/form-actions';
@@ -27,16 +28,25 @@ function ProfileForm({ profile, onDone }: { profile?: Profile; onDone: () => voi
   const update = useUpdateProfile();
   const save = profile ? update : create;
   const [removePin, setRemovePin] = useState(false);
+  // Until someone ticks or unticks it, the box follows the age band: children are hidden from public boards.
+  const [chosenHidden, setChosenHidden] = useState(profile?.hideFromPublicBoards);
   const form = useForm({
-    initialValues: { name: profile?.name ?? '', avatar: profile?.avatar ?? 'renard', ageBand: profile?.ageBand ?? '6-8', pin: '' },
-    validate: ({ name, pin }) => ({
-      name: isProfileName(name) ? undefined : t('account.validation.name'),
-      pin: pin === '' || isPin(pin) ? undefined : t('account.validation.pin'),
-    }),
+    initialValues: {
+      name: profile?.name ?? '', avatar: profile?.avatar ?? 'renard', ageBand: profile?.ageBand ?? '6-8', pin: '',
+      timeAccommodation: profile?.timeAccommodation ?? DEFAULT_TIME_ACCOMMODATION,
+    },
+    validate: ({ name, pin }) => {
+      const nameError = nameErrorKey(name);
+      return { name: nameError ? t(nameError) : undefined, pin: pin === '' || isPin(pin) ? undefined : t('account.validation.pin') };
+    },
   });
 
-  const submit = form.onSubmit(({ name, avatar, ageBand, pin }) => {
-    const fields = { name: name.trim(), avatar: avatar as Profile['avatar'], ageBand: ageBand as Profile['ageBand'] };
+  const hideFromPublicBoards = chosenHidden ?? hiddenFromBoardsByDefault(form.values.ageBand as AgeBand);
+
+  const submit = form.onSubmit(({ name, avatar, ageBand, pin, timeAccommodation }) => {
+    const fields = {
+      name: name.trim(), avatar: avatar as Profile['avatar'], ageBand: ageBand as Profile['ageBand'], timeAccommodation: timeAccommodation as TimeAccommodation, hideFromPublicBoards,
+    };
     const done = { onSuccess: onDone };
     if (!profile) return create.mutate({ ...fields, ...(pin ? { pin } : {}) }, done);
     const pinChange = removePin ? { pin: null } : pin ? { pin } : {};
@@ -53,6 +63,18 @@ function ProfileForm({ profile, onDone }: { profile?: Profile; onDone: () => voi
           label={t('account.fields.ageBand')}
           data={ageBands.map((band) => ({ value: band, label: t(`account.ageBands.${band}`) }))}
           {...form.getInputProps('ageBand')}
+        />
+        <NativeSelect
+          label={t('account.fields.timeAccommodation')}
+          description={t('account.fields.timeAccommodationHint')}
+          data={timeAccommodations.map((value) => ({ value, label: t(`account.timeAccommodations.${value}`) }))}
+          {...form.getInputProps('timeAccommodation')}
+        />
+        <Checkbox
+          label={t('account.fields.hideFromPublicBoards')}
+          description={t('account.fields.hideFromPublicBoardsHint')}
+          checked={hideFromPublicBoards}
+          onChange={(event) => setChosenHidden(event.currentTarget.checked)}
         />
         {profile?.hasPin && <Checkbox label={t('account.profiles.removePin')} checked={removePin} onChange={(event) => setRemovePin(event.currentTarget.checked)} />}
         {!removePin && (

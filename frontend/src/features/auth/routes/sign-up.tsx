@@ -1,4 +1,5 @@
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { hasForbiddenNameCharacters } from '@plume/shared/names';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from '@/lib/form';
@@ -15,7 +16,7 @@ export function SignUpRoute() {
   const form = useForm({
     initialValues: { name: '', email: '', password: '', passwordConfirmation: '' },
     validate: ({ name, email, password, passwordConfirmation }) => ({
-      name: name.trim() ? undefined : t('auth.validation.nameRequired'),
+      name: !name.trim() ? t('auth.validation.nameRequired') : hasForbiddenNameCharacters(name) ? t('messages.name_invalid_characters') : undefined,
       email: isEmail(email) ? undefined : t('auth.validation.email'),
       password: password.length >= MIN_PASSWORD_LENGTH ? undefined : t('auth.validation.passwordLength', { count: MIN_PASSWORD_LENGTH }),
       passwordConfirmation: passwordConfirmation === password ? undefined : t('auth.validation.passwordsDiffer'),

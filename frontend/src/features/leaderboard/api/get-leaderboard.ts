@@ -5,20 +5,24 @@ import * as z from 'zod';
 import { apiCall } from '@/lib/api-client';
 import { leaderboardKeys } from './query-keys';
 
+/** A row names its player by an opaque public id; `mine` marks the family's rows, `you` the asking profile's, `hidden` a family row only the family sees. */
 const rowSchema = z.object({
   rank: z.int(),
-  profileId: z.string(),
+  publicId: z.string(),
   name: z.string(),
   // An avatar this build does not know yet is shown as the feather rather than failing the whole board.
   avatar: z.enum(avatars).catch('plume'),
   score: z.number(),
+  mine: z.boolean(),
+  you: z.boolean(),
+  hidden: z.boolean(),
 });
 export type LeaderboardRow = z.infer<typeof rowSchema>;
 const leaderboardSchema = z.object({
   period: z.enum(leaderboardPeriods),
   key: z.string(),
   top: z.array(rowSchema),
-  me: z.object({ rank: z.int(), score: z.number() }).nullable(),
+  me: z.object({ rank: z.int(), score: z.number(), hidden: z.boolean() }).nullable(),
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 

@@ -57,7 +57,7 @@ function Board({ profile, period }: { profile: Profile; period: LeaderboardPerio
   return (
     <QueryState query={board}>
       {(data) => {
-        const ranked = data.top.some((row) => row.profileId === profile.id);
+        const ranked = data.top.some((row) => row.you);
         return (
           <Stack gap="lg">
             <BoardCaption board={data} />
@@ -72,7 +72,7 @@ function Board({ profile, period }: { profile: Profile; period: LeaderboardPerio
                 {t(`leaderboard.empty.${period}`)}
               </EmptyState>
             ) : (
-              <Ranking rows={data.top} viewerId={profile.id} />
+              <Ranking rows={data.top} />
             )}
             {!ranked && <ViewerRank profile={profile} me={data.me} />}
           </Stack>
@@ -101,7 +101,7 @@ function BoardCaption({ board }: { board: Leaderboard }) {
   );
 }
 
-function Ranking({ rows, viewerId }: { rows: LeaderboardRow[]; viewerId: string }) {
+function Ranking({ rows }: { rows: LeaderboardRow[] }) {
   const { t } = useTranslation();
   const format = useLocaleFormat();
   return (
@@ -116,9 +116,9 @@ function Ranking({ rows, viewerId }: { rows: LeaderboardRow[]; viewerId: string 
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => {
-            const mine = row.profileId === viewerId;
+            const mine = row.you;
             return (
-              <Table.Tr key={row.profileId} bg={mine ? 'yellow.1' : undefined} aria-current={mine ? 'true' : undefined} data-testid={mine ? 'leaderboard-me' : undefined}>
+              <Table.Tr key={row.publicId} bg={mine ? 'yellow.1' : undefined} aria-current={mine ? 'true' : undefined} data-testid={mine ? 'leaderboard-me' : undefined}>
                 <Table.Td>
                   {medals[row.rank] ? (
                     <>
@@ -139,9 +139,15 @@ function Ranking({ rows, viewerId }: { rows: LeaderboardRow[]; viewerId: string 
                     <Text fw={mine ? 700 : 500} truncate>
                       {row.name}
                     </Text>
-                    {mine && (
-                      <Badge color="yellow" variant="filled" size="sm" style={{ flexShrink: 0 }}>
-                        {t('leaderboard.you')}
+                    {row.mine && (
+                      <Badge color={mine ? 'yellow' : 'gray'} variant={mine ? 'filled' : 'light'} size="sm" style={{ flexShrink: 0 }}>
+                        {t(mine ? 'leaderboard.you' : 'leaderboard.family')}
+                      </Badge>
+                    )}
+                    {row.hidden && (
+                      <Badge color="gray" variant="outline" size="sm" style={{ flexShrink: 0 }} title={t('leaderboard.hiddenHint')}>
+                        <span aria-hidden="true">{t('leaderboard.hidden')}</span>
+                        <VisuallyHidden>{t('leaderboard.hiddenHint')}</VisuallyHidden>
                       </Badge>
                     )}
                   </Group>
@@ -172,6 +178,11 @@ function ViewerRank({ profile, me }: { profile: Profile; me: Leaderboard['me'] }
               {t('leaderboard.yourRank')}
             </Text>
             <Text fw={600}>{me ? t('leaderboard.rankValue', { rank: format.number(me.rank) }) : t('leaderboard.unranked')}</Text>
+            {me?.hidden && (
+              <Text size="xs" c="dimmed">
+                {t('leaderboard.hiddenHint')}
+              </Text>
+            )}
           </div>
         </Group>
         {me && (

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { Lifeline } from '@plume/shared/lifelines';
+import { isUntimedClock } from '@plume/shared/time-accommodation';
 import { useCallback, useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
@@ -158,7 +159,8 @@ export function PlayScreen({ initial, profileId, actions }: PlayScreenProps) {
   }
 
   const clock =
-    state.clockMs === undefined ? null : state.timer === 'game' ? (
+    // Tiers-temps « sans limite » (practice only): the server's far deadline is no clock to show.
+    state.clockMs === undefined || isUntimedClock(state.clockMs) ? null : state.timer === 'game' ? (
       <GameClock remaining={remaining} clockMs={state.clockMs} />
     ) : (
       question && phase !== 'revealed' && <CountdownRing remaining={remaining} questionMs={state.clockMs} />

@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { keyFamilies, ownedPartitions, usesOwnerIndex } from './ownership.ts';
+
+const dir = new URL('./', import.meta.url);
+/** The modules that write the table; the registry and the erasure walk are the registry itself. */
+const dataModules = readdirSync(dir)
+  .filter((file) => file.endsWith('.ts') && !file.includes('.test.') && !['ownership.ts', 'erasure.ts', 'table.ts', 'seed-content.ts'].includes(file))
+  .map((file) => file.replace(/\.ts$/, ''));
+/** Words of DynamoDB's API that look like keys: none of them is one. */
+const apiWords = new Set(['COUNT', 'ALL_NEW', 'ALL_OLD', 'UPDATED_NEW', 'UPDATED_OLD', 'NONE', 'TOTAL', 'INDEXES', 'SIZE']);
+
+/**
+ * The static head of every string and template literal of a source that looks like a key: an upper-case word, then
+ * `#` or the end (`'STATS'`, `` `BADGE#${type}` `` → `BADGE#`, `'APPLIED#stats#'`). Read with the TypeScript parser,
+ * so comments and nested templates cannot fool it.
+ */
+function keyLiterals(source: string): string[] {
+  const heads: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) heads.push(node.text);
+    else if (ts.isTemplateExpression(node)) heads.push(node.head.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile('module.ts', source, ts.ScriptTarget.Latest, true));
+  return [...new Set(heads.filter((head) => /^[A-Z][A-Z0-9_]*(#|$)/.test(head) && !apiWords.has(head)))];
+}
+
+describe('ownership registry', () => {
+  it('lists every key prefix each data module writes (a new kind of item cannot escape account deletion)', () => {
+    const unlisted: string[] = [];
+    for (const module of dataModules) {
+      const source = readFileSync(new URL(`${module}.ts`, dir), 'utf8');
+      const declared = keyFamilies.filter((family) => family.module === module).flatMap((family) => [family.pk, ...family.sk, ...(family.indexKeys ?? [])]);
+      for (const literal of keyLiterals(source)) {
+        // Declared as it is, or a query prefix of a declared key (`STAT` for `STATCAT#`/`STATMODE#`), or a longer key under one.
+        const known = declared.some((key) => key === literal || key.startsWith(literal) || literal.startsWith(key));
+        if (!known) unlisted.push(`${module}.ts: '${literal}'`);
+      }
+    }
+    expect(unlisted).toEqual([]);
+  });
+
+  it('finds its modules on disk, and the source check catches an undeclared key', () => {
+    expect(new Set(keyFamilies.map((family) => family.module))).toEqual(new Set(dataModules));
+    expect(keyLiterals("Item: { pk: `SECRET#${uid}`, sk: 'NOTE', gsi1pk: 'x' }; Select: 'COUNT'")).toEqual(['SECRET#', 'NOTE']);
+  });
+
+  it('says how deletion finds each owned family, and why the others are kept', () => {
+    for (const family of keyFamilies) {
+      if (family.owner === 'none') expect(family.kept?.length, family.pk).toBeGreaterThan(20);
+      else expect(family.find, family.pk).toBeDefined();
+    }
+    expect(ownedPartitions('account', 'u1')).toEqual(['USER#u1']);
+    expect(ownedPartitions('profile', 'p1').sort()).toEqual(['PROFILE#p1', 'WALLET#p1']);
+    expect(usesOwnerIndex('profile') && usesOwnerIndex('account') && usesOwnerIndex('email')).toBe(true);
+  });
+
+  it('puts the owner index on every item an owner keeps outside its own partitions', () => {
+    for (const family of keyFamilies.filter((f) => f.find === 'owner-index')) {
+      expect(readFileSync(new URL(`${family.module}.ts`, dir), 'utf8'), `${family.module}.ts (${family.pk})`).toMatch(/\bownedBy\(|gsi2pk/);
+    }
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Who owns each item of the table, so that deleting an account deletes everything of it (GDPR art. 17) and nothing
+ * else. Every data module declares here the keys it writes: the partition key's prefix, the sort keys (or their
+ * prefixes) under it, and whose data that is. A unit test (`ownership.test.ts`) reads the data modules' sources and
+ * fails when one of them writes a key this registry does not list, so a new kind of item cannot be forgotten.
+ *
+ * An owner's items are found in one of two ways:
+ * - `partition`: the owner's own partition, `<prefix><owner id>` (`USER#<sub>`, `PROFILE#<id>`, `WALLET#<id>`):
+ *   deleting the owner deletes the whole partition, whatever sort keys it holds;
+ * - `owner-index`: items kept in someone else's partition (a leaderboard row, a game, a report, a connection) carry
+ *   `gsi2pk = OWNER#<owner id>` (`ownedBy`), so one Query on `gsi2` lists them all.
+ *
+ * Owner ids: an account is its Cognito `sub`; a profile its id (the holder's profile id is the `sub` too); `email`
+ * is the address of an account (contact messages are sent without signing in and carry only that).
+ */
+export type Owner = 'account' | 'profile' | 'email';
+
+export interface KeyFamily {
+  /** The data module that writes these items: `lambdas/src/data/<module>.ts`. */
+  readonly module: string;
+  /** The partition key: its prefix before an id (`PROFILE#`), or the whole key of a fixed partition (`SETTINGS`). */
+  readonly pk: string;
+  /** The sort keys written under it, whole (`STATS`) or as prefixes (`BADGE#`). */
+  readonly sk: readonly string[];
+  /** Index keys the module writes besides (gsi1 partitions and prefixes), listed so the source check knows them. */
+  readonly indexKeys?: readonly string[];
+  /** Whose data it is: deleting that owner deletes it. */
+  readonly owner: Owner | 'none';
+  /** How deletion finds an owner's items (required unless `owner` is `none`). */
+  readonly find?: 'partition' | 'owner-index';
+  /** Why items owned by nobody are kept, and what of a person they may hold. */
+  readonly kept?: string;
+}
+
+/** The global index that lists an owner's items kept outside its own partitions. */
+export const OWNER_INDEX = 'gsi2';
+const OWNER_PREFIX = 'OWNER#';
+
+/** The owner-index attributes of an item stored outside its owner's partitions; `sortKey` orders them (the item's pk). */
+export function ownedBy(ownerId: string, sortKey: string): { gsi2pk: string; gsi2sk: string } {
+  return { gsi2pk: `${OWNER_PREFIX}${ownerId}`, gsi2sk: sortKey };
+}
+export const ownerIndexKey = (ownerId: string) => `${OWNER_PREFIX}${ownerId}`;
+/** Contact messages are owned by an address, compared without case. */
+export const emailOwnerId = (email: string) => email.trim().toLowerCase();
+
+export const keyFamilies: readonly KeyFamily[] = [
+  // account
+  { module: 'accounts', pk: 'USER#', sk: ['ACCOUNT', 'PROFILE#'], owner: 'account', find: 'partition' },
+  {
+    module: 'accounts', pk: 'DELETED#', sk: ['ACCOUNT'], owner: 'none',
+    kept: "A deleted account's tombstone: a SHA-256 of its sub (never the sub), so its unexpired tokens are refused; TTL 2 days, longer than any token lives.",
+  },
+  { module: 'connections', pk: 'CONN#', sk: ['CONN'], indexKeys: ['USER#', 'CONN#'], owner: 'account', find: 'owner-index' },
+  { module: 'billing', pk: 'STRIPE_EVENT#', sk: ['EVENT'], owner: 'account', find: 'owner-index' },
+  { module: 'contact', pk: 'CONTACT#', sk: ['CONTACT'], indexKeys: ['CONTACT'], owner: 'email', find: 'owner-index' },
+  // profile
+  { module: 'stats', pk: 'PROFILE#', sk: ['STATS', 'STATCAT#', 'STATMODE#', 'DAY#', 'DAYCAT#', 'APPLIED#stats#'], owner: 'profile', find: 'partition' },
+  { module: 'badges', pk: 'PROFILE#', sk: ['BADGE#'], owner: 'profile', find: 'partition' },
+  { module: 'notifications', pk: 'PROFILE#', sk: ['NOTIF#'], owner: 'profile', find: 'partition' },
+  { module: 'bookmarks', pk: 'PROFILE#', sk: ['BOOKMARK#'], owner: 'profile', find: 'partition' },
+  { module: 'level-progress', pk: 'PROFILE#', sk: ['LEVELS#'], owner: 'profile', find: 'partition' },
+  { module: 'games', pk: 'PROFILE#', sk: ['DAILY#'], owner: 'profile', find: 'partition' },
+  { module: 'games', pk: 'GAME#', sk: ['GAME'], owner: 'profile', find: 'owner-index' },
+  { module: 'leaderboards', pk: 'PROFILE#', sk: ['APPLIED#leaderboard#'], owner: 'profile', find: 'partition' },
+  { module: 'leaderboards', pk: 'LB#', sk: ['PROFILE#'], indexKeys: ['LB#'], owner: 'profile', find: 'owner-index' },
+  { module: 'wallet', pk: 'WALLET#', sk: ['WALLET', 'LEDGER#', 'KEY#'], owner: 'profile', find: 'partition' },
+  { module: 'reports', pk: 'REPORT#', sk: ['PROFILE#'], indexKeys: ['REPORTS'], owner: 'profile', find: 'owner-index' },
+  // nobody's: content, configuration, operations
+  { module: 'settings', pk: 'SETTINGS', sk: ['SYSTEM', 'PAGE#'], owner: 'none', kept: 'Site configuration; `updatedBy` names the administrator who changed it.' },
+  { module: 'catalog', pk: 'CATALOG', sk: ['CATEGORY#', 'VERSION', 'DAILY#'], owner: 'none', kept: 'Quiz content and the daily set: no person in it.' },
+  { module: 'catalog', pk: 'QCAT#', sk: ['Q#'], indexKeys: ['QAUDIO'], owner: 'none', kept: 'Questions; `editedBy` names the administrator who edited one.' },
+  { module: 'catalog', pk: 'POOL#', sk: [], owner: 'none', kept: 'Mode content (true/false, words, passages): no person in it.' },
+  { module: 'audit', pk: 'AUDIT#', sk: [], indexKeys: ['EVENT#', 'AUDIT'], owner: 'none', kept: "Administrators' changes, kept for accountability: the actor is a staff account." },
+  { module: 'heartbeat', pk: 'OPS', sk: ['HEARTBEAT'], owner: 'none', kept: 'The scheduler heartbeat.' },
+];
+
+/** The partitions of an owner's own (`USER#<sub>`, or `PROFILE#<id>` and `WALLET#<id>`). */
+export function ownedPartitions(owner: Owner, ownerId: string): string[] {
+  const prefixes = new Set(keyFamilies.filter((family) => family.owner === owner && family.find === 'partition').map((family) => family.pk));
+  return [...prefixes].map((prefix) => `${prefix}${ownerId}`);
+}
+
+/** Whether some of an owner's items live outside its partitions, listed by the owner index. */
+export function usesOwnerIndex(owner: Owner): boolean {
+  return keyFamilies.some((family) => family.owner === owner && family.find === 'owner-index');
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import WebSocket from 'ws';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AdminQuestion } from '@plume/shared';
+import { api, cloud, cognitoClient, eventually, signIn } from '#test/cloud-client';
+import { useLocalCloudEnvironment } from '#test/local-cloud-env';
+import { call, premiumAccount, scanTable } from '#test/accounts';
+
+const subcategory = `rgpd-${randomUUID().slice(0, 8)}`;
+const fixture: AdminQuestion[] = Array.from({ length: 10 }, (_, n) => ({
+  id: `${subcategory}-1-${n}`, subcategory, level: 1, difficulty: 'facile' as const, question: `Effacement, question ${n} ?`,
+  options: [`juste ${n}`, `faux a ${n}`, `faux b ${n}`, `faux c ${n}`] as [string, string, string, string], answer: 0, explanation: `Parce que ${n}.`, language: 'fr' as const,
+}));
+const wsUrl = (token: string) => `${cloud().url.replace(/^http/, 'ws')}/ws?token=${token}`;
+
+function openSocket(token: string): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(wsUrl(token));
+    socket.once('open', () => resolve(socket));
+    socket.once('unexpected-response', (_request, response) => reject(new Error(`HTTP ${response.statusCode}`)));
+    socket.once('error', reject);
+  });
+}
+
+/** The items of the whole table that mention any of these strings, in a key or in any attribute. */
+async function itemsMentioning(needles: readonly string[]) {
+  return (await scanTable()).filter((item) => needles.some((needle) => JSON.stringify(item).includes(needle)));
+}
+
+describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
+  let account: { token: string; email: string; uid: string };
+  let childId: string;
+  let gameId: string;
+  let socket: WebSocket;
+
+  /** Plays the fixture level with every answer right: coins, three badges with notifications, statistics, boards. */
+  const playPerfectLevel = async (profileId: string) => {
+    const started = await call('start_quiz', account.token, { profileId, mode: 'quiz-zone', category: 'orthographe', subcategory, level: 1 });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    for (let index = 0; index < 10; index++) {
+      const question = (await call('next_question', account.token, { gameId: started.body?.data.gameId, index })).body?.data.question;
+      await call('answer_quiz', account.token, { gameId: started.body?.data.gameId, index, choice: question.options.findIndex((o: string) => o.startsWith('juste')) });
+    }
+    return started.body?.data.gameId as string;
+  };
+
+  beforeAll(async () => {
+    useLocalCloudEnvironment();
+    const { saveQuestions } = await import('../../data/catalog.ts');
+    await saveQuestions('orthographe', fixture, 'test');
+    account = await premiumAccount();
+    childId = (await call('create_profile', account.token, { name: 'Petit', avatar: 'tortue', ageBand: '6-8' })).body?.data.id;
+    gameId = await playPerfectLevel(account.uid);
+    await playPerfectLevel(childId);
+    expect((await call('start_quiz', account.token, { profileId: childId, mode: 'daily' })).status).toBe(201);
+    expect((await call('bookmark_question', account.token, { profileId: account.uid, gameId, index: 0 })).status).toBe(201);
+    expect((await call('report_question', account.token, { profileId: account.uid, gameId, index: 1, reason: 'typo' })).status).toBe(201);
+    expect((await api('/api/contact', { body: JSON.stringify({ name: 'Parent', email: account.email, subject: 'question', message: 'Une question sur mon compte, merci.' }) })).status).toBe(201);
+    socket = await openSocket(account.token);
+    // Everything the event consumers write for both profiles is there before the deletion.
+    const settled = async () => Promise.all([account.uid, childId].map(async (profileId) => ({
+      stats: (await call('get_statistics', account.token, { profileId })).body?.data,
+      badges: (await call('get_badges', account.token, { profileId })).body?.data.badges.filter((b: { status: string }) => b.status === 'unlocked').length,
+      notifications: (await call('get_notifications', account.token, { profileId })).body?.data.total,
+      board: (await call('get_leaderboard', account.token, { profileId, period: 'all-time' })).body?.data.me,
+    })));
+    const state = await eventually(settled, (profiles) => profiles.every((p) => p.stats?.games === 1 && p.stats.coins.balance === 60 && p.badges === 3 && p.notifications === 3 && p.board));
+    expect(state.every((p) => p.stats.games === 1 && p.badges === 3 && p.board)).toBe(true);
+  });
+
+  it('leaves no item in the table that mentions the account, its profiles or its address, and refuses its token everywhere', async () => {
+    const ids = [account.uid, childId, account.email];
+    const before = await itemsMentioning(ids);
+    const kinds = new Set(before.map((item) => String(item.pk).replace(/#.*/, '#')));
+    // Account, profiles, games, statistics, badges, notifications, bookmark, daily claim, levels, boards, wallets,
+    // report, connection, contact message: the table held the account in all of these.
+    expect([...kinds].sort()).toEqual(['CONN#', 'CONTACT#', 'GAME#', 'LB#', 'PROFILE#', 'REPORT#', 'USER#', 'WALLET#']);
+    expect(before.length).toBeGreaterThan(40);
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+
+    const deleted = await call('delete_account', account.token, { confirm: true });
+    expect(deleted).toMatchObject({ status: 200, body: { error: false, message: 'Supprimé avec succès' } });
+
+    const left = await eventually(() => itemsMentioning(ids), (items) => items.length === 0, 20_000);
+    expect(left.map((item) => `${item.pk} ${item.sk}`)).toEqual([]);
+    console.info(`account deletion: ${before.length} items mentioned the account before, ${left.length} after`);
+
+    // The old token is refused: it recreates nothing, reads nothing, plays nothing, connects nowhere.
+    const refused = { status: 401, body: { error: true, code: 'account_deleted', message: 'Ce compte a été supprimé.' } };
+    expect(await call('get_user', account.token)).toMatchObject(refused);
+    expect(await call('get_statistics', account.token, { profileId: childId })).toMatchObject(refused);
+    expect(await call('get_game', account.token, { gameId })).toMatchObject(refused);
+    expect(await call('create_profile', account.token, { name: 'Retour', avatar: 'chat', ageBand: '6-8' })).toMatchObject(refused);
+    await expect(openSocket(account.token)).rejects.toThrow('HTTP 401');
+    expect(await closed).toBe(1000);
+    expect(await itemsMentioning(ids)).toEqual([]);
+    await expect(signIn(cognitoClient(), cloud().userPoolClientId, account.email)).rejects.toThrow();
+  });
+});
+
+describe('deleting one profile', () => {
+  it('erases its data (boards, games, wallet, statistics…) and leaves the rest of the family alone', async () => {
+    const account = await premiumAccount();
+    const keep = (await call('create_profile', account.token, { name: 'Reste', avatar: 'chat', ageBand: 'adulte' })).body?.data.id;
+    const leave = (await call('create_profile', account.token, { name: 'Part', avatar: 'hibou', ageBand: 'adulte' })).body?.data.id;
+    const started = await call('start_quiz', account.token, { profileId: leave, mode: 'true-false' });
+    expect(started.status).toBe(201);
+    await eventually(() => itemsMentioning([leave]), (items) => items.some((item) => String(item.pk).startsWith('WALLET#')));
+    await eventually(() => itemsMentioning([keep]), (items) => items.some((item) => String(item.pk).startsWith('WALLET#')));
+    expect((await call('delete_profile', account.token, { profileId: leave })).status).toBe(200);
+    expect(await eventually(() => itemsMentioning([leave]), (items) => items.length === 0)).toEqual([]);
+    // What the other profile has (its profile item, its welcome coins: wallet, ledger entry, idempotency key) stays.
+    expect((await itemsMentioning([keep])).map((item) => String(item.pk).replace(/#.*/, '#')).sort()).toEqual(['USER#', 'WALLET#', 'WALLET#', 'WALLET#']);
+    expect((await call('get_user', account.token)).body?.data.profiles).toHaveLength(2);
+  });
+});

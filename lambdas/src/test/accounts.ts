@@ -1,0 +1,48 @@
+import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
+import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { api, cloud, documentClient, signedInUser } from '#test/cloud-client';
+
+/** Calls an API route with a bearer token and a JSON body; `headers` adds e.g. a profile unlock. */
+export const call = (path: string, token: string, body: unknown = {}, headers?: Record<string, string>) => api(`/api/${path}`, { token, body: JSON.stringify(body), ...(headers ? { headers } : {}) });
+
+/**
+ * A new signed-in account with an active subscription, as if its holder had paid (the billing tests cover paying):
+ * premium routes open to it. Returns its token, e-mail and uid (= its holder profile's id).
+ */
+export async function premiumAccount(): Promise<{ token: string; email: string; uid: string }> {
+  const { idToken, email } = await signedInUser();
+  const uid = (await call('get_user', idToken)).body?.data.uid as string;
+  await documentClient().send(new UpdateCommand({
+    TableName: cloud().tableName, Key: { pk: `USER#${uid}`, sk: 'ACCOUNT' },
+    UpdateExpression: 'SET isPremium = :true, periodEnd = :end, #plan = :plan',
+    ExpressionAttributeNames: { '#plan': 'plan' },
+    ExpressionAttributeValues: { ':true': true, ':end': new Date(Date.now() + 30 * 86_400_000).toISOString(), ':plan': 'monthly' },
+  }));
+  return { token: idToken, email, uid };
+}
+
+export const localBus = () => new EventBridgeClient({ endpoint: cloud().eventbridge, region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+
+/** Every item of the table, every attribute, as DynamoDB holds it. */
+export async function scanTable(): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(new ScanCommand({ TableName: cloud().tableName, ExclusiveStartKey }));
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+/** Every account sub and profile id in the table (from the `USER#<sub>` partitions). */
+export async function allAccountAndProfileIds(): Promise<Set<string>> {
+  const ids = new Set<string>();
+  for (const item of await scanTable()) {
+    const pk = String(item.pk);
+    if (!pk.startsWith('USER#')) continue;
+    ids.add(pk.slice('USER#'.length));
+    if (String(item.sk).startsWith('PROFILE#')) ids.add(String(item.sk).slice('PROFILE#'.length));
+  }
+  return ids;
+}
