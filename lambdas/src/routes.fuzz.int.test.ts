@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { defaultSystemConfiguration } from '@plume/shared';
 import { api, signedInUser } from '#test/cloud-client';
 import { useLocalCloudEnvironment } from '#test/local-cloud-env';
 import { httpRoutes, type HttpRoute } from './routes.ts';
@@ -114,6 +115,12 @@ describe('every route of the manifest against hostile input', () => {
     await updateAccount(sub, { isPremium: true, plan: 'yearly', periodEnd: new Date(Date.now() + 86_400_000).toISOString() });
     tokens.member = member.idToken;
     tokens.admin = admin.idToken;
+  });
+
+  // Hostile values that are valid (an app name is any text) do get saved: put the configuration back for other tests.
+  afterAll(async () => {
+    const restored = await api('/api/admin/update_system_configurations', { token: tokens.admin!, body: JSON.stringify(defaultSystemConfiguration) });
+    expect(restored.status).toBe(200);
   });
 
   // Deleting the account comes last, so every other route is tried while the account exists.
