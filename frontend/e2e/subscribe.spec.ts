@@ -24,7 +24,11 @@ test('a new family signs up, meets the subscription dialog, pays monthly and ope
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Accès Premium Nécessaire')).toBeVisible();
 
-  await page.goto('/payment');
+  // A feature still to come is premium too: the same dialog, not a 404 page; it leads to the plans.
+  await page.goto('/crossword/');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('link', { name: 'S’abonner maintenant' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
   await page.getByRole('button', { name: 'Choisir la formule Mensuel' }).click();
   await expect(page).toHaveURL(/\/_local\/checkout\//);
   await page.getByRole('button', { name: /Payer 7,99/ }).click();
