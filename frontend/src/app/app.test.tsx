@@ -50,9 +50,9 @@ describe('App', () => {
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 
-  it('answers an unknown address with the 404 page and a way home', async () => {
+  it('answers an unknown address under a public page with the 404 page and a way home', async () => {
     stubBackend();
-    await renderApp('/cette-page-n-existe-pas');
+    await renderApp('/about-us/cette-page-n-existe-pas');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' }, pageLoad)).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
