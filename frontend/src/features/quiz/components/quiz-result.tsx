@@ -145,11 +145,11 @@ function Review({ items, profileId, gameId }: { items: ReviewItem[]; profileId: 
                   {item.correct ? '✓' : item.skipped ? t('quiz.result.skipped') : '✗'}
                 </Badge>
               </Group>
-              <Text size="sm" mt="xs" c={item.correct ? 'teal.8' : undefined}>
+              <Text size="sm" mt="xs" c={item.correct ? 'teal' : undefined}>
                 {item.skipped ? t('quiz.result.skipped') : item.given === null ? t('quiz.result.noAnswer') : t('quiz.result.yourAnswer', { answer: item.given })}
               </Text>
               {item.rightAnswer !== undefined && !item.correct && (
-                <Text size="sm" c="teal.8">
+                <Text size="sm" c="teal">
                   {t('quiz.result.rightAnswer', { answer: item.rightAnswer })}
                 </Text>
               )}
