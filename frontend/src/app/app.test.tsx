@@ -58,6 +58,18 @@ describe('App', () => {
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
   });
 
+  it('leaves the focus alone on the first page, then moves it to the new page’s content after each move', async () => {
+    stubBackend();
+    await renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: frenchHeroTitle }, pageLoad);
+    expect(document.activeElement).toBe(document.body);
+
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Navigation principale' })).getByRole('link', { name: 'Tarifs' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Un abonnement pour toute la famille' }, pageLoad)).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('offers a retry when the system configuration cannot be loaded, and starts once it can', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let online = false;
