@@ -18,7 +18,7 @@ describe('theme contrast (WCAG 1.4.3)', () => {
   it.each(palettes)('gives %s text, outline buttons and light widgets a readable colour', (name, palette) => {
     for (const background of [...pages, palette[0]]) expect(contrastRatio(light[`--mantine-color-${name}-text`]!, background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
     for (const background of pages) expect(contrastRatio(light[`--mantine-color-${name}-outline`]!, background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
-    for (const background of [resolved.white, palette[0], palette[1]]) {
+    for (const background of [resolved.white, palette[0], palette[1], palette[2]]) {
       expect(contrastRatio(light[`--mantine-color-${name}-light-color`]!, background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
     }
   });
@@ -29,6 +29,16 @@ describe('theme contrast (WCAG 1.4.3)', () => {
         const text = getContrastColor({ color: `${name}.${index}`, theme: resolved }) === 'var(--mantine-color-black)' ? resolved.black : resolved.white;
         expect(contrastRatio(text, shade), `${text} on ${name}.${index}`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
       });
+    }
+  });
+
+  it('keeps the text of a filled widget readable under the pointer too', () => {
+    const shade = resolved.primaryShade as { light: number };
+    for (const [name, palette] of palettes) {
+      const text = getContrastColor({ color: name, theme: resolved }) === 'var(--mantine-color-black)' ? resolved.black : resolved.white;
+      for (const background of [palette[shade.light]!, light[`--mantine-color-${name}-filled-hover`]!]) {
+        expect(contrastRatio(text, background), `${text} on ${name} (${background})`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      }
     }
   });
 

@@ -54,8 +54,9 @@ function toHex(color: string): string {
  * Text colours that meet 1.4.3 wherever Mantine puts them, derived from the palettes rather than set per component:
  * - dimmed (secondary) text, placeholders and links read on white, the light greys and every colour's light tints
  *   (shades 0 and 1: alerts, light badges, hovered rows);
- * - `c="teal"` and friends (`--…-text`), outline buttons, and the text of light buttons, badges and alerts (`--…-light-color`, on
- *   their own tint) take the first shade of their palette that reads there.
+ * - `c="teal"` and friends (`--…-text`), outline buttons, and the text of light buttons, badges and alerts
+ *   (`--…-light-color`, on their own tints, hovered too) are their palette's colour darkened just enough to read;
+ * - a hovered filled widget keeps its black or white text readable (`--…-filled-hover`).
  * The app has no dark scheme; Mantine's dark values stay as they are.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved: MantineTheme) => {
@@ -74,9 +75,13 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved: MantineThem
     '--mantine-color-success': readable(colors.teal[primaryShade], [...pages, colors.teal[0]]),
   };
   for (const [name, palette] of palettes) {
-    light[`--mantine-color-${name}-text`] = readable(palette[primaryShade]!, [...pages, palette[0]]);
-    light[`--mantine-color-${name}-outline`] = readable(palette[primaryShade]!, pages);
-    light[`--mantine-color-${name}-light-color`] = readable(palette[9], [resolved.white, palette[0], palette[1]]);
+    const filled = palette[primaryShade]!;
+    light[`--mantine-color-${name}-text`] = readable(filled, [...pages, palette[0]]);
+    light[`--mantine-color-${name}-outline`] = readable(filled, pages);
+    // Light buttons and badges sit on shade 1, shade 2 under the pointer.
+    light[`--mantine-color-${name}-light-color`] = readable(palette[9], [resolved.white, palette[0], palette[1], palette[2]]);
+    // Under the pointer a filled widget turns darker when it writes in white, lighter when in black (autoContrast).
+    light[`--mantine-color-${name}-filled-hover`] = luminance(filled) > BLACK_OR_WHITE_LUMINANCE ? palette[primaryShade - 1]! : palette[Math.min(primaryShade + 1, 9)]!;
   }
   return { variables: {}, light, dark: {} };
 };
