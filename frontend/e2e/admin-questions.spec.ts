@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signInWithPassword } from './support';
+import { expectAccessible } from './axe';
+import { chooseProfile, signInWithPassword } from './support';
 
 test('an admin imports a question from CSV, finds it in the editor and hides it from players', async ({ page }) => {
   test.setTimeout(120_000);
@@ -11,14 +12,14 @@ test('an admin imports a question from CSV, finds it in the editor and hides it 
   ].join('\n');
 
   await signInWithPassword(page, 'admin@plume.test');
-  await page.getByRole('button', { name: 'Équipe Plume', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await chooseProfile(page, 'Équipe Plume');
 
   // Staff find their page in the account menu.
   await page.getByRole('button', { name: /^Menu du compte de/ }).click();
   await page.getByRole('menuitem', { name: 'Éditeur de questions' }).click();
   await expect(page).toHaveURL(/\/admin\/questions/);
   await expect(page.getByRole('heading', { level: 1, name: 'Questions du quiz' })).toBeVisible();
+  await expectAccessible(page);
 
   // A wrong line rejects the whole file and says which line.
   await page.getByRole('tab', { name: 'Import CSV' }).click();
@@ -27,6 +28,7 @@ test('an admin imports a question from CSV, finds it in the editor and hides it 
   await page.getByRole('button', { name: 'Importer' }).click();
   await expect(page.getByText('Import refusé : 1 ligne à corriger, rien n’a été enregistré.')).toBeVisible();
   await expect(page.getByText(/^Ligne 3\s: la bonne réponse est un numéro de 1 à 4$/)).toBeVisible();
+  await expectAccessible(page, '/admin/questions (import refused)');
 
   await paste.fill(csv);
   await page.getByRole('button', { name: 'Importer' }).click();
@@ -40,4 +42,5 @@ test('an admin imports a question from CSV, finds it in the editor and hides it 
   await expect(row).toContainText('Visible');
   await row.getByRole('button', { name: /^Masquer la question/ }).click();
   await expect(row).toContainText('Masquée');
+  await expectAccessible(page, '/admin/questions (hidden question)');
 });

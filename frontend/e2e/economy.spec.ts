@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInWithPassword, startFirstZoneLevel } from './support';
+import { expectAccessible } from './axe';
+import { chooseProfile, signInWithPassword, startFirstZoneLevel } from './support';
 
 /** The content pack the local cloud seeds: the journey answers right by looking each question up in it. */
 const contentDir = new URL('../../lambdas/content/questions/', import.meta.url);
@@ -49,8 +50,7 @@ test('a finished quiz-zone level brings coins, the first badge, its notification
 
   await signInWithPassword(page, 'abonne@plume.test');
   // Hugo: a profile no other journey plays, so this game is his first.
-  await page.getByRole('button', { name: 'Hugo', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await chooseProfile(page, 'Hugo');
 
   await page.goto('/quiz/zone');
   const main = page.getByRole('main');
@@ -77,10 +77,12 @@ test('a finished quiz-zone level brings coins, the first badge, its notification
   // Coins: the game's entry in the ledger, and a positive balance.
   await reloadUntil(page, '/quiz/coins', (p) => p.getByRole('table').getByText('Zone de quiz').first());
   await expect(page.getByTestId('coins-balance')).toHaveText(/^[1-9]\d*$/);
+  await expectAccessible(page);
 
   // The first finished game unlocks « Premiers pas » (dashing_debut).
   await reloadUntil(page, '/quiz/badges', (p) => p.locator('[data-testid="badge-dashing_debut"][data-status="unlocked"]'));
   await expect(page.getByTestId('badge-dashing_debut')).toContainText('Débloqué le');
+  await expectAccessible(page, '/quiz/badges (a badge unlocked)');
 
   // Its notification, announced by the header's bell too.
   await reloadUntil(page, '/notifications', (p) => p.getByRole('main').getByText('Vous avez débloqué un nouveau badge').first());
@@ -88,14 +90,17 @@ test('a finished quiz-zone level brings coins, the first badge, its notification
   await expect(bell).toBeVisible();
   await page.getByRole('button', { name: 'Tout marquer comme lu' }).click();
   await expect(page.getByText('Vous avez tout lu.')).toBeVisible();
+  await expectAccessible(page);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
 
   // Today's leaderboard lists him, highlighted.
   await reloadUntil(page, '/leaderboard', (p) => p.getByTestId('leaderboard-me'));
   await expect(page.getByTestId('leaderboard-me')).toContainText('Hugo');
   await expect(page.getByRole('tab', { name: 'Jour', selected: true })).toBeVisible();
+  await expectAccessible(page, '/leaderboard (ranked)');
 
   // And his statistics count the game.
   await page.goto('/profile/statistics');
   await expect(page.getByTestId('statistics-games')).toHaveText(/^[1-9]/);
+  await expectAccessible(page, '/profile/statistics (a game played)');
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInWithPassword } from './support';
+import { expectAccessible } from './axe';
+import { chooseProfile, signInWithPassword } from './support';
 
 async function authCookie(page: Page) {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'isAuthenticated');
@@ -13,8 +14,7 @@ test('logging out clears the cookie and the active profile, and protected pages 
   await signInWithPassword(page, 'gratuit@plume.test');
   await expect.poll(() => authCookie(page)).toMatchObject({ value: 'true' });
 
-  await page.getByRole('button', { name: 'Julien Petit', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await chooseProfile(page, 'Julien Petit');
   await expect.poll(() => storedActiveProfile(page)).not.toBeNull();
 
   await page.getByRole('button', { name: /^Menu du compte de/ }).click();
@@ -27,4 +27,5 @@ test('logging out clears the cookie and the active profile, and protected pages 
   await page.goto('/profileselector');
   await expect(page).toHaveURL(/\/auth\/login\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -1,17 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { signInWithPassword, startFirstZoneLevel } from './support';
+import { expectAccessible } from './axe';
+import { chooseProfile, signInWithPassword, startFirstZoneLevel } from './support';
 
 test('a subscriber plays level 1 of the quiz zone, reviews the answers and sees the coin balance', async ({ page }) => {
   test.setTimeout(120_000);
   await signInWithPassword(page, 'abonne@plume.test');
-  await page.getByRole('button', { name: 'Léa', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await chooseProfile(page, 'Léa');
 
   await page.goto('/quiz');
   await expect(page.getByRole('heading', { level: 1, name: 'Quiz' })).toBeVisible();
   const main = page.getByRole('main');
   const modes = main.getByRole('list', { name: 'Façons de jouer' });
   await expect(modes.getByText('Bientôt disponible')).toBeVisible();
+  await expectAccessible(page);
   await modes.getByRole('link', { name: /^Zone de quiz/ }).click();
 
   await expect(page).toHaveURL(/\/quiz\/zone$/);
@@ -46,12 +47,15 @@ test('a subscriber plays level 1 of the quiz zone, reviews the answers and sees 
 
   await expect(page.getByRole('heading', { name: /^Niveau terminé/ })).toBeVisible();
   await expect(page.getByText(/^\d+\s%$/)).toBeVisible();
+  await expectAccessible(page, 'quiz-zone result');
   await page.getByRole('button', { name: 'Revoir les réponses' }).click();
   const review = page.getByRole('list', { name: 'Revoir les réponses' });
   await expect(review.getByRole('listitem')).not.toHaveCount(0);
   await expect(review.getByRole('listitem').first()).toContainText(/Votre réponse|Pas de réponse/);
+  await expectAccessible(page, 'quiz-zone review');
 
   await page.goto('/quiz/coins');
   await expect(page.getByRole('heading', { level: 1, name: 'Mes pièces' })).toBeVisible();
   await expect(page.getByTestId('coins-balance')).toHaveText(/^\d+$/);
+  await expectAccessible(page);
 });

@@ -34,16 +34,26 @@ export async function signInWithPassword(page: Page, email: string, password = D
   await expect(page).toHaveURL(/\/profileselector$/);
 }
 
+/** On the profile selector: plays as `name` (a profile without a PIN), which leads home. */
+export async function chooseProfile(page: Page, name: string) {
+  await page.getByRole('button', { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
 /**
  * From the quiz zone's category list: the first category, its first subcategory, then level 1, which starts a game
- * (named in the address once started, so a refresh picks it up again).
+ * (named in the address once started, so a refresh picks it up again). `onPage` runs on each page on the way (e.g.
+ * an accessibility scan).
  */
-export async function startFirstZoneLevel(page: Page) {
+export async function startFirstZoneLevel(page: Page, onPage: (page: Page) => Promise<void> = async () => undefined) {
   const main = page.getByRole('main');
+  await onPage(page);
   await main.getByRole('listitem').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/quiz\/zone\/[^/]+$/);
+  await onPage(page);
   await main.getByRole('listitem').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/quiz\/zone\/[^/]+\/[^/]+$/);
+  await onPage(page);
   await main.getByRole('link', { name: /^Niveau 1\b/ }).click();
   await expect(page).toHaveURL(/\/1\/play(\?game=[^&]+)?$/);
 }

@@ -96,4 +96,19 @@ describe('matchesRoute', () => {
   it('classifies unknown paths as premium', () => {
     expect(classifyRoute('/some/new/feature')).toBe('premium');
   });
+
+  // The router puts its 404 page under the guard, so these decide what an address no page answers shows.
+  it.each([
+    // Pending features of the seed: a visitor signs in, a free user meets the dialog, a subscriber gets the 404.
+    ['/crossword/', toLogin, dialog, render],
+    ['/exam/rules', toLogin, dialog, render],
+    ['/battle/group', toLogin, dialog, render],
+    // Under a public page: the 404 page for everyone.
+    ['/instruction/page-inconnue', render, render, render],
+    ['/pricing/inconnu', render, render, render],
+  ])('an unknown address, %s, is decided by the prefix it falls under', (path, asGuest, asFree, asSubscriber) => {
+    expect(decideRoute(path, '', guest)).toEqual(asGuest);
+    expect(decideRoute(path, '', freeUser)).toEqual(asFree);
+    expect(decideRoute(path, '', subscriber)).toEqual(asSubscriber);
+  });
 });

@@ -50,12 +50,24 @@ describe('App', () => {
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 
-  it('answers an unknown address with the 404 page and a way home', async () => {
+  it('answers an unknown address under a public page with the 404 page and a way home', async () => {
     stubBackend();
-    await renderApp('/cette-page-n-existe-pas');
+    await renderApp('/about-us/cette-page-n-existe-pas');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' }, pageLoad)).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+  });
+
+  it('leaves the focus alone on the first page, then moves it to the new page’s content after each move', async () => {
+    stubBackend();
+    await renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: frenchHeroTitle }, pageLoad);
+    expect(document.activeElement).toBe(document.body);
+
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Navigation principale' })).getByRole('link', { name: 'Tarifs' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Un abonnement pour toute la famille' }, pageLoad)).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('offers a retry when the system configuration cannot be loaded, and starts once it can', async () => {

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { accountOf, apiSuccess, jsonResponse, requestsTo, stubBackend } from '@/test/fake-backend';
 import { cognitoSignsIn, parentIdToken } from '@/test/fake-cognito';
@@ -22,10 +23,56 @@ describe('route guard', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Abonnement Requis' }, pageLoad);
     expect(within(dialog).getByText('Accès Premium Nécessaire')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'S’abonner maintenant' })).toHaveAttribute('href', '/auth/sign-up/');
+    expect(within(dialog).getByRole('link', { name: 'S’abonner maintenant' })).toHaveAttribute('href', '/payment');
     expect(within(dialog).getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('heading', { name: 'Mon compte' })).not.toBeInTheDocument();
     expect(await requestsTo(fetchMock, '/api/checkSubscription')[0]?.json()).toEqual({ email: 'parent@example.com' });
+  });
+
+  it('takes a signed-in person from « S’abonner maintenant » to the plans, not round the sign-up page', async () => {
+    backendFor();
+    const { router } = await renderFreshApp('/quiz', signInParent);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Abonnement Requis' }, pageLoad);
+    await userEvent.click(within(dialog).getByRole('link', { name: 'S’abonner maintenant' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choisissez votre formule' }, pageLoad)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/payment');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each(['/crossword/', '/dictate-ai/', '/voiceSpelling/voice-spelling-lists', '/battle/random'])(
+    'asks a person without a subscription to subscribe on %s, a premium page not built yet, instead of a 404',
+    async (path) => {
+      backendFor();
+      await renderFreshApp(path, signInParent);
+
+      expect(await screen.findByRole('dialog', { name: 'Abonnement Requis' }, pageLoad)).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Page introuvable' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('sends a visitor from a premium page not built yet to the login page', async () => {
+    stubBackend();
+    const { router } = await renderFreshApp('/flashcard/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' }, pageLoad)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login/');
+  });
+
+  it('shows the 404 page to a subscriber on a premium page not built yet', async () => {
+    backendFor({ isActive: true });
+    await renderFreshApp('/crossword/', signInParent);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' }, pageLoad)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the 404 page to anyone on an unknown address under a public page', async () => {
+    stubBackend();
+    await renderFreshApp('/instruction/page-inconnue');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' }, pageLoad)).toBeInTheDocument();
   });
 
   it('sends a person whose payment is pending to /payment', async () => {

@@ -11,8 +11,8 @@ import type { SubscriptionStatus } from './subscription-status';
 const SubscriptionDialog = lazy(() => withScreenTranslations(import('./subscription-dialog')).then(({ SubscriptionDialog }) => ({ default: SubscriptionDialog })));
 
 /**
- * The one place that decides, for every page, whether it renders, waits, redirects or asks for a subscription. The
- * 404 page stays outside: an unknown address is answered as such, whoever asks.
+ * The one place that decides, for every address, whether its page renders, waits, redirects or asks for a
+ * subscription. Unknown addresses too: the 404 page is one of its pages, shown once the address's class lets it.
  */
 export function RouteGuard() {
   const location = useLocation();

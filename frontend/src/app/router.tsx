@@ -60,6 +60,9 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'admin/questions', lazy: () => withScreenTranslations(import('@/features/admin-questions/routes/admin-questions').then(({ AdminQuestionsRoute }) => ({ Component: AdminQuestionsRoute }))) },
     { path: 'payment-success', lazy: () => withScreenTranslations(import('@/features/subscription/routes/payment-success').then(({ PaymentSuccessRoute }) => ({ Component: PaymentSuccessRoute }))) },
   ];
+  // Under the guard too: an address no page answers is premium unless a public or auth prefix claims it (seed §2,
+  // "every other route"), so a pending feature (/crossword/, /dictate-ai/…) asks a free user to subscribe and a
+  // visitor to sign in, as it will once built; a subscriber, or anyone under a public prefix, gets the 404 page.
   const notFound: RouteObject = { path: '*', lazy: () => import('./routes/not-found').then(({ NotFoundRoute }) => ({ Component: NotFoundRoute })) };
   return createBrowserRouter([
     {
@@ -67,7 +70,7 @@ export function createAppRouter(queryClient: QueryClient) {
       HydrateFallback: FullPageLoader,
       ErrorBoundary: RouteError,
       // A failing page keeps the header and footer around its error message.
-      children: [{ ErrorBoundary: RouteError, children: [{ Component: RouteGuard, children: pages }, notFound] }],
+      children: [{ ErrorBoundary: RouteError, children: [{ Component: RouteGuard, children: [...pages, notFound] }] }],
     },
   ]);
 }

@@ -1,8 +1,13 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { PAYMENT_PATH } from '@plume/shared/route-access';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
-/** Seed §4 and §8: a premium page opened without an active subscription. Closing it means going back home. */
+/**
+ * Seed §4 and §8: a premium page opened without an active subscription. Closing it means going back home. Only a
+ * signed-in person meets it, so «S'abonner maintenant» leads to the plans (the seed's /auth/sign-up/ would send them
+ * on to the profile selector, and round again).
+ */
 export function SubscriptionDialog() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -16,7 +21,7 @@ export function SubscriptionDialog() {
         <Button component={Link} to="/" variant="default">
           {t('subscriptionDialog.backHome')}
         </Button>
-        <Button component={Link} to="/auth/sign-up/" data-autofocus>
+        <Button component={Link} to={PAYMENT_PATH} data-autofocus>
           {t('subscriptionDialog.subscribe')}
         </Button>
       </Group>

@@ -10,7 +10,7 @@ export function NotFoundRoute() {
       <title>{t('notFound.pageTitle')}</title>
       <StatusPage
         mark={
-          <Text fz={96} fw={800} lh={1} ff="heading" c="indigo.2" aria-hidden="true">
+          <Text fz={96} fw={800} lh={1} ff="heading" c="indigo" aria-hidden="true">
             404
           </Text>
         }

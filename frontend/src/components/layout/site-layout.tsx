@@ -5,6 +5,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 import classes from './site-layout.module.css';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { useRouteProgress } from './use-route-progress';
 
 const MAIN_CONTENT_ID = 'main-content';
@@ -12,6 +13,7 @@ const MAIN_CONTENT_ID = 'main-content';
 /** Header, page and footer around every page; `signedInActions` sit in the header beside the account menu. */
 export function SiteLayout({ signedInActions }: { signedInActions?: ReactNode }) {
   useRouteProgress();
+  useFocusOnNavigation(MAIN_CONTENT_ID);
   return (
     <Box className={classes.page}>
       <SkipLink targetId={MAIN_CONTENT_ID} />

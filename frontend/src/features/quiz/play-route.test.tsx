@@ -126,6 +126,26 @@ describe('quiz zone play screen', () => {
     expect(screen.getByRole('link', { name: 'Voir mes pièces' })).toHaveAttribute('href', '/quiz/coins');
   });
 
+  it('moves the focus to each new question’s heading, then to the result’s title, for keyboard and screen-reader players', async () => {
+    const user = userEvent.setup();
+    quizBackend();
+    await renderFreshApp('/quiz/zone/orthographe/accords/1/play', signInParent);
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Question numéro 1 ?' }, pageLoad)).toHaveFocus();
+    await user.keyboard('2');
+    expect(await screen.findByRole('button', { name: 'Question suivante' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Question numéro 2 ?' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: /alpha/ })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Voir le résultat' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByRole('heading', { level: 2, name: /^Niveau terminé/ })).toHaveFocus();
+  });
+
   it('sends the option the player is on when the time runs out', async () => {
     const user = userEvent.setup();
     const fetchMock = quizBackend({ seconds: 1.5 });

@@ -9,6 +9,8 @@ export const en = {
     reloadPage: 'Reload the page',
     backHome: 'Back to home',
     logoLabel: 'Plume, home',
+    pageLoading: 'Loading the page',
+    closeNotification: 'Close the notification',
   },
   nav: {
     label: 'Main navigation',

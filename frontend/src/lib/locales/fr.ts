@@ -10,6 +10,8 @@ export const fr: Catalogue = {
     reloadPage: 'Actualiser la page',
     backHome: 'Retour à l’accueil',
     logoLabel: 'Plume, accueil',
+    pageLoading: 'Chargement de la page',
+    closeNotification: 'Fermer la notification',
   },
   nav: {
     label: 'Navigation principale',

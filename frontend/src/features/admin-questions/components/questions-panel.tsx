@@ -101,7 +101,7 @@ function LevelQuestions({ selection }: { selection: LevelSelection }) {
                   {list.map((question) => {
                     const toggling = save.isPending && save.variables.question.id === question.id;
                     return (
-                      <Table.Tr key={question.id} opacity={question.hidden ? 0.6 : 1}>
+                      <Table.Tr key={question.id} c={question.hidden ? 'dimmed' : undefined}>
                         <Table.Td maw={360}>
                           <Text size="sm" fw={500}>
                             {question.question}

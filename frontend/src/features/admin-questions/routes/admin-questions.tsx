@@ -25,7 +25,7 @@ export function AdminQuestionsRoute() {
         <title>{`${t('adminQuestions.forbidden.title')} — Plume`}</title>
         <StatusPage
           mark={
-            <Text fz={72} fw={800} c="indigo.2" lh={1} aria-hidden="true">
+            <Text fz={72} fw={800} c="indigo" lh={1} aria-hidden="true">
               403
             </Text>
           }

@@ -78,7 +78,7 @@ function BadgeCard({ badge: { type, status, unlockedAt, progress } }: { badge: P
             {t(`badges.rules.${type}`)}
           </Text>
           {unlocked ? (
-            <Text size="sm" fw={600} c={`${color}.8`}>
+            <Text size="sm" fw={600} c={color}>
               {unlockedAt ? t('badges.unlockedOn', { date: format.date(unlockedAt) }) : t('badges.unlocked')}
             </Text>
           ) : (

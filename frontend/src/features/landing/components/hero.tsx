@@ -11,7 +11,7 @@ export function Hero() {
       <Container size="lg" py={{ base: 48, md: 96 }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
           <Stack gap="lg" align="flex-start">
-            <Text c="orange.8" fw={700} tt="uppercase" size="sm" lts={1}>
+            <Text c="orange" fw={700} tt="uppercase" size="sm" lts={1}>
               {t('home.hero.eyebrow')}
             </Text>
             <Title order={1} fz={{ base: 36, sm: 52 }} lh={1.1}>

@@ -15,7 +15,7 @@ export function GameClock({ remaining, clockMs }: { remaining: number; clockMs: 
         <Text size="xs" c="dimmed" aria-hidden="true">
           {t('quiz.play.gameClock')}
         </Text>
-        <Text fz={28} fw={800} ff="monospace" c={color === 'red' ? 'red.7' : undefined} aria-hidden="true">
+        <Text fz={28} fw={800} ff="monospace" c={color === 'red' ? 'red' : undefined} aria-hidden="true">
           {text}
         </Text>
       </Group>

@@ -53,6 +53,7 @@ export function PlayScreen({ initial, profileId, actions }: PlayScreenProps) {
   const speech = useFrenchSpeech();
   const nextButton = useRef<HTMLButtonElement>(null);
   const questionCard = useRef<HTMLDivElement>(null);
+  const questionHeading = useRef<HTMLHeadingElement>(null);
   const { question, phase, revealed, gameId } = state;
 
   const ask = useCallback(
@@ -115,9 +116,10 @@ export function PlayScreen({ initial, profileId, actions }: PlayScreenProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per question
   }, [question?.index, question?.audio, speak]);
 
-  // A new question takes the focus (a screen reader reads it; keys 1–4 answer); a word's first box takes it itself.
+  // A new question's heading takes the focus (a screen reader reads it, Tab goes on to the answers, keys 1–4 answer);
+  // an audio question without text focuses its card (listen, replay); a word's first box takes the focus itself.
   useEffect(() => {
-    if (question && question.kind !== 'word') questionCard.current?.focus();
+    if (question && question.kind !== 'word') (questionHeading.current ?? questionCard.current)?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per question
   }, [question?.index]);
 
@@ -214,7 +216,8 @@ export function PlayScreen({ initial, profileId, actions }: PlayScreenProps) {
                     {t('quiz.play.findWord', { count: question.letters ?? 0 })}
                   </Text>
                 )}
-                <Title order={2} size="h3" aria-live="polite">
+                {/* Read as it arrives when the focus stays in the word's letter boxes; otherwise the focus brings it. */}
+                <Title order={2} size="h3" ref={questionHeading} tabIndex={-1} aria-live={question.kind === 'word' ? 'polite' : undefined}>
                   {question.question}
                 </Title>
                 {question.audio && !speech.supported && (

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Card, Group, List, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modeRules, type GameMode } from '@plume/shared/modes';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client';
@@ -40,13 +40,19 @@ export function QuizResult({ mode, finished, review, profileId, gameId, actions 
     return () => timers.forEach(clearTimeout);
   }, [queryClient, profileId]);
 
+  // The result replaces the question the player was on: its title takes the focus, so they hear it and Tab goes on from there.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
   const color = finished.percentage >= 70 ? 'teal' : finished.percentage >= 40 ? 'yellow' : 'red';
   const levelMode = mode === 'quiz-zone' || mode === 'math-mania';
   const { rewarded } = modeRules[mode];
   return (
     <Stack gap="xl">
       <Stack align="center" gap="sm">
-        <Title order={2}>{levelMode ? t('quiz.result.levelTitle') : t('quiz.result.gameTitle')}</Title>
+        <Title order={2} ref={heading} tabIndex={-1}>
+          {levelMode ? t('quiz.result.levelTitle') : t('quiz.result.gameTitle')}
+        </Title>
         <RingProgress
           size={160}
           thickness={14}
@@ -145,11 +151,11 @@ function Review({ items, profileId, gameId }: { items: ReviewItem[]; profileId: 
                   {item.correct ? '✓' : item.skipped ? t('quiz.result.skipped') : '✗'}
                 </Badge>
               </Group>
-              <Text size="sm" mt="xs" c={item.correct ? 'teal.8' : undefined}>
+              <Text size="sm" mt="xs" c={item.correct ? 'teal' : undefined}>
                 {item.skipped ? t('quiz.result.skipped') : item.given === null ? t('quiz.result.noAnswer') : t('quiz.result.yourAnswer', { answer: item.given })}
               </Text>
               {item.rightAnswer !== undefined && !item.correct && (
-                <Text size="sm" c="teal.8">
+                <Text size="sm" c="teal">
                   {t('quiz.result.rightAnswer', { answer: item.rightAnswer })}
                 </Text>
               )}

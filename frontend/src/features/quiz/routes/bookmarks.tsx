@@ -55,7 +55,7 @@ function Bookmarks({ profileId }: { profileId: string }) {
                       </Group>
                       <Text fw={600}>{bookmark.question}</Text>
                       {answer !== undefined && (
-                        <Text size="sm" c="teal.8">
+                        <Text size="sm" c="teal">
                           {t('quiz.result.rightAnswer', { answer })}
                         </Text>
                       )}

@@ -85,7 +85,7 @@ function CoinHistory({ profile }: { profile: Profile }) {
                             </Text>
                           </Table.Td>
                           <Table.Td ta="right">
-                            <Text fw={700} c={entry.amount >= 0 ? 'teal.8' : 'red.8'}>
+                            <Text fw={700} c={entry.amount >= 0 ? 'teal' : 'red'}>
                               {entry.amount >= 0 ? `+${entry.amount}` : entry.amount}
                             </Text>
                           </Table.Td>

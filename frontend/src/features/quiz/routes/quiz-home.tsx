@@ -39,7 +39,7 @@ export function QuizHomeRoute() {
           </li>
         ))}
         <li>
-          <Card withBorder radius="md" padding="lg" h="100%" opacity={0.65}>
+          <Card withBorder radius="md" padding="lg" h="100%" style={{ borderStyle: 'dashed' }}>
             <Stack gap={4}>
               <Group justify="space-between" align="flex-start" wrap="nowrap">
                 <Title order={2} size="h4">

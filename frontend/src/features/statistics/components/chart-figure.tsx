@@ -27,7 +27,10 @@ export function ChartFigure<Row>({ title, description, chart, rows, columns, row
             </Text>
           )}
         </div>
-        <div aria-hidden="true">{chart}</div>
+        {/* Inert: the chart library makes its drawing focusable, which a hidden element must not be. */}
+        <div aria-hidden="true" inert>
+          {chart}
+        </div>
         <VisuallyHidden>
           <Table>
             <caption>{title}</caption>

@@ -19,7 +19,7 @@ export function PlanCards({ action }: { action: (plan: Plan) => ReactNode }) {
         <Card key={plan} withBorder radius="lg" padding="xl" shadow={plan === 'yearly' ? 'md' : undefined} style={plan === 'yearly' ? { borderColor: 'var(--mantine-color-indigo-4)' } : undefined}>
           <Stack gap="md" h="100%">
             <Group justify="space-between">
-              <Title order={3}>{t(`plans.${plan}.name`)}</Title>
+              <Title order={2} size="h3">{t(`plans.${plan}.name`)}</Title>
               {plan === 'yearly' && <Badge color="teal">{t('plans.savePercent', { percent: saving.percent })}</Badge>}
             </Group>
             <div>

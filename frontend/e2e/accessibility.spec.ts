@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { pageScans, type Scanner } from './scanned-routes';
+import { chooseProfile, signInWithPassword, startFirstZoneLevel } from './support';
+
+/**
+ * WCAG 2.2 AA on every page of the router (the list and its completeness: `scanned-routes.ts`), on a desktop and a
+ * phone screen: no serious or critical axe violation. Each test signs in once and scans its pages one after the other;
+ * a failing page does not hide the next ones (soft assertions), and the message lists rule, impact and element.
+ */
+const viewports = [
+  { name: 'desktop', size: { width: 1280, height: 800 } },
+  { name: 'mobile', size: { width: 390, height: 844 } },
+] as const;
+
+const accounts: Record<Exclude<Scanner, 'visitor'>, { email: string; profile: string }> = {
+  free: { email: 'gratuit@plume.test', profile: 'Julien Petit' },
+  subscriber: { email: 'abonne@plume.test', profile: 'Léa' },
+  admin: { email: 'admin@plume.test', profile: 'Équipe Plume' },
+};
+
+async function scanPagesOf(page: Page, scanner: Scanner) {
+  for (const scan of pageScans.filter((candidate) => candidate.as === scanner)) {
+    await page.goto(scan.url ?? scan.route);
+    await expectAccessible(page, scan.route);
+  }
+}
+
+async function signInAs(page: Page, scanner: Exclude<Scanner, 'visitor'>) {
+  await signInWithPassword(page, accounts[scanner].email);
+}
+
+for (const { name, size } of viewports) {
+  test.describe(`${name} (${size.width}×${size.height})`, () => {
+    test.use({ viewport: size });
+
+    test('public and sign-in pages, a failed sign-in and the menu', async ({ page }) => {
+      test.setTimeout(120_000);
+      await scanPagesOf(page, 'visitor');
+
+      // A refused sign-in: the form with its error notification.
+      await page.goto('/auth/login/');
+      await page.getByLabel('Adresse e-mail').fill('abonne@plume.test');
+      await page.getByLabel(/^Mot de passe/).fill('pas-le-bon-1A!');
+      await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+      await expect(page.locator('.mantine-Notification-root')).toBeVisible();
+      await expectAccessible(page, '/auth/login (refused)');
+
+      if (name === 'mobile') {
+        await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectAccessible(page, '/auth/login (menu)');
+      }
+    });
+
+    test('a free account: its pages and the subscription dialog', async ({ page }) => {
+      await signInAs(page, 'free');
+      await scanPagesOf(page, 'free');
+      await page.goto('/profileselector');
+      await chooseProfile(page, accounts.free.profile);
+      await page.goto('/quiz');
+      await expect(page.getByRole('dialog', { name: 'Abonnement Requis' })).toBeVisible();
+      await expectAccessible(page, '/quiz (subscription dialog)');
+    });
+
+    test('a subscriber’s pages', async ({ page }) => {
+      test.setTimeout(180_000);
+      await signInAs(page, 'subscriber');
+      await chooseProfile(page, accounts.subscriber.profile);
+      await expectAccessible(page, '/ (signed in)');
+      await scanPagesOf(page, 'subscriber');
+    });
+
+    test('a quiz-zone level from its category to its result, and a true-or-false question', async ({ page }) => {
+      test.setTimeout(180_000);
+      await signInAs(page, 'subscriber');
+      await chooseProfile(page, accounts.subscriber.profile);
+      await page.goto('/quiz/zone');
+      await startFirstZoneLevel(page, (visited) => expectAccessible(visited));
+
+      const answers = page.getByRole('group', { name: 'Réponses' });
+      const next = page.getByRole('button', { name: /^(Question suivante|Voir le résultat)$/ });
+      for (let question = 1; ; question++) {
+        await expect(answers.getByRole('button').first()).toBeVisible();
+        if (question === 1) await expectAccessible(page, '/quiz/zone/:category/:subcategory/:level/play (question)');
+        await page.keyboard.press(question === 1 ? '1' : '2');
+        await expect(next).toBeVisible();
+        if (question <= 2) await expectAccessible(page, `/quiz/zone/:category/:subcategory/:level/play (answer ${question})`);
+        const last = (await next.textContent()) === 'Voir le résultat';
+        await next.click();
+        if (last) break;
+        expect(question).toBeLessThan(50);
+      }
+      await expect(page.getByRole('heading', { name: /^Niveau terminé/ })).toBeVisible();
+      await expectAccessible(page, '/quiz/zone/:category/:subcategory/:level/play (result)');
+      await page.getByRole('button', { name: 'Revoir les réponses' }).click();
+      await expect(page.getByRole('list', { name: 'Revoir les réponses' })).toBeVisible();
+      await expectAccessible(page, '/quiz/zone/:category/:subcategory/:level/play (review)');
+
+      await page.goto('/quiz/true-false');
+      await page.getByRole('link', { name: 'Commencer' }).click();
+      await expect(page).toHaveURL(/\/quiz\/true-false\/play/);
+      await expect(page.getByRole('group', { name: 'Réponses' }).getByRole('button').first()).toBeVisible();
+      await expectAccessible(page, '/quiz/:mode/play (question)');
+    });
+
+    test('the question editor, as an admin', async ({ page }) => {
+      await signInAs(page, 'admin');
+      await chooseProfile(page, accounts.admin.profile);
+      await scanPagesOf(page, 'admin');
+    });
+  });
+}

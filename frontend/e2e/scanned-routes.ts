@@ -1,0 +1,66 @@
+/**
+ * Every path of the router (`frontend/src/app/router.tsx`) and who opens it for the accessibility scan
+ * (`accessibility.spec.ts`). `frontend/src/app/router.test.ts` fails when the router has a path this file does not
+ * name, or names a path the router lost: a new page cannot escape the scan.
+ */
+export type Scanner = 'visitor' | 'free' | 'subscriber' | 'admin';
+
+export interface PageScan {
+  /** The router's path pattern, with a leading slash (`/*` is the 404 page). */
+  route: string;
+  /** What the browser opens; the route itself when left out. */
+  url?: string;
+  as: Scanner;
+}
+
+/** Pages opened by their address. */
+export const pageScans: readonly PageScan[] = [
+  { route: '/', as: 'visitor' },
+  { route: '/pricing', as: 'visitor' },
+  { route: '/features', as: 'visitor' },
+  { route: '/contact-us', url: '/contact-us/', as: 'visitor' },
+  { route: '/about-us', url: '/about-us/', as: 'visitor' },
+  { route: '/terms-conditions', url: '/terms-conditions/', as: 'visitor' },
+  { route: '/privacy-policy', url: '/privacy-policy/', as: 'visitor' },
+  { route: '/instruction', url: '/instruction/', as: 'visitor' },
+  { route: '/guest-profile', url: '/guest-profile/', as: 'visitor' },
+  // An unknown address under a public page: the 404 page as anyone sees it.
+  { route: '/*', url: '/instruction/page-inconnue', as: 'visitor' },
+  { route: '/auth/login', url: '/auth/login/', as: 'visitor' },
+  { route: '/auth/sign-up', url: '/auth/sign-up/', as: 'visitor' },
+  { route: '/auth/otp-verify', url: '/auth/otp-verify/?email=camille%40plume.test', as: 'visitor' },
+  { route: '/auth/reset-password', url: '/auth/reset-password/', as: 'visitor' },
+  { route: '/profileselector', as: 'free' },
+  { route: '/payment', as: 'free' },
+  { route: '/profile', url: '/profile/', as: 'subscriber' },
+  { route: '/profile/statistics', url: '/profile/statistics/', as: 'subscriber' },
+  { route: '/payment-success', as: 'subscriber' },
+  { route: '/quiz', as: 'subscriber' },
+  { route: '/quiz/coins', as: 'subscriber' },
+  { route: '/quiz/zone', as: 'subscriber' },
+  { route: '/quiz/daily', as: 'subscriber' },
+  { route: '/quiz/true-false', as: 'subscriber' },
+  { route: '/quiz/audio', as: 'subscriber' },
+  { route: '/quiz/guess-the-word', as: 'subscriber' },
+  { route: '/quiz/fun-and-learn', as: 'subscriber' },
+  { route: '/quiz/self-challenge', as: 'subscriber' },
+  { route: '/quiz/math-mania', as: 'subscriber' },
+  { route: '/quiz/bookmarks', as: 'subscriber' },
+  { route: '/quiz/badges', as: 'subscriber' },
+  { route: '/leaderboard', as: 'subscriber' },
+  { route: '/notifications', as: 'subscriber' },
+  { route: '/admin/questions', as: 'admin' },
+];
+
+/**
+ * Pages whose address holds ids from the content pack or a started game: the spec reaches them by playing (a
+ * quiz-zone level from its category to its result; a true-or-false game), and scans each screen on the way.
+ */
+export const reachedByPlaying = [
+  '/quiz/zone/:category',
+  '/quiz/zone/:category/:subcategory',
+  '/quiz/zone/:category/:subcategory/:level/play',
+  '/quiz/:mode/play',
+] as const;
+
+export const scannedRoutePatterns = (): string[] => [...pageScans.map((scan) => scan.route), ...reachedByPlaying];
