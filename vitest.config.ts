@@ -29,6 +29,8 @@ export default defineConfig({
           root: './frontend',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
+          // Screen tests render whole pages in jsdom: a few take ~6 s when both cores are busy.
+          testTimeout: 20_000,
         },
       },
       {
