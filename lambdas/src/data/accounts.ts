@@ -113,7 +113,8 @@ export async function ensureAccount(identity: { sub: string; email?: string; nam
       TransactItems: [
         { Put: { TableName: tableName(), Item: { ...accountKey(identity.sub), ...account }, ConditionExpression: 'attribute_not_exists(pk)' } },
         { Put: { TableName: tableName(), Item: { ...profileKey(identity.sub, holder.id), ...holder }, ConditionExpression: 'attribute_not_exists(pk)' } },
-        { ConditionCheck: { TableName: tableName(), Key: tombstoneKey(identity.sub), ConditionExpression: 'attribute_not_exists(pk)' } },
+        // A tombstone past its time (TTL deletes late, and never locally) no longer counts.
+        { ConditionCheck: { TableName: tableName(), Key: tombstoneKey(identity.sub), ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now', ExpressionAttributeValues: { ':now': epochSeconds() } } },
       ],
     }));
     return 'created';

@@ -179,10 +179,11 @@ describe('play modes', () => {
 
   it('self challenge: the choices are required, then one clock for the game and no pause between questions', async () => {
     const user = userEvent.setup();
-    const gameDeadline = Date.now() + 5 * 60_000;
+    // Stamped when the first question is served, as the server does: the clicks before it take no time off the clock.
+    let gameDeadline: number | undefined;
     const fetchMock = gameBackend({
       started: { mode: 'self-challenge', total: 2, timer: 'game' },
-      question: (index) => choice(index, { deadline: gameDeadline }),
+      question: (index) => choice(index, { deadline: (gameDeadline ??= Date.now() + 5 * 60_000) }),
       answer: (_, count) => ({ correct: count === 1, timedOut: false, correctIndex: 0, explanation: 'Explication.', points: 0, score: 0, ...(count === 2 ? { finished: finished(2, 1) } : {}) }),
     });
     const { router } = await renderFreshApp('/quiz/self-challenge', signInParent);
