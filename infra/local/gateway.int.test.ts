@@ -178,3 +178,31 @@ describe('WebSocket API through the local gateway', () => {
     return (items[0]!.pk as string).replace(/^CONN#/, '');
   }
 });
+
+describe('WebSocket frames over the limit', () => {
+  const wsUrl = () => `${cloud().url.replace(/^http/, 'ws')}/ws`;
+  const opened = (url: string) =>
+    new Promise<WebSocket>((resolve, reject) => {
+      const socket = new WebSocket(url);
+      socket.once('open', () => resolve(socket));
+      socket.once('error', reject);
+    });
+
+  it('closes that socket with 1009 as API Gateway does, and keeps serving the others', async () => {
+    const { idToken } = await signedInUser();
+    const [big, other] = await Promise.all([opened(`${wsUrl()}?token=${idToken}`), opened(`${wsUrl()}?token=${idToken}`)]);
+    // The client's own side may report the abrupt end; what matters is the close code the gateway sent.
+    big.on('error', () => undefined);
+    const closed = new Promise<number>((resolve) => big.once('close', (code) => resolve(code)));
+
+    big.send('x'.repeat(128 * 1024 + 1));
+
+    expect(await closed).toBe(1009);
+    const pong = new Promise<Record<string, unknown>>((resolve) => other.once('message', (data) => resolve(JSON.parse(data.toString()))));
+    other.send(JSON.stringify({ action: 'ping', id: 'after-1009' }));
+    expect(await pong).toMatchObject({ type: 'pong', id: 'after-1009' });
+    const third = await opened(`${wsUrl()}?token=${idToken}`);
+    third.close();
+    other.close();
+  });
+});

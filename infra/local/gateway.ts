@@ -178,6 +178,9 @@ export class Gateway {
     this.webSockets.handleUpgrade(request, socket, head, (ws) => {
       const connection: Connection = { socket: ws, connectedAt, lastActiveAt: connectedAt, sourceIp: sourceIp(request), userAgent: request.headers['user-agent'] ?? '', authorizer };
       this.connections.set(connectionId, connection);
+      // A frame over the limit (or any protocol error) closes this socket only: `ws` answers with the close code
+      // (1009 "message too big", as API Gateway), and without this listener the error would end the whole process.
+      ws.on('error', (error) => this.options.log?.(`WebSocket ${connectionId} closed: ${error.message}`));
       ws.on('message', (data, isBinary) => {
         connection.lastActiveAt = new Date();
         void this.onMessage(connectionId, connection, request, isBinary ? Buffer.from(data as Buffer).toString('base64') : data.toString());
