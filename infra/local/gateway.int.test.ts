@@ -1,9 +1,16 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ApiGatewayManagementApiClient, GetConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { SignJWT, generateKeyPair, importJWK } from 'jose';
 import WebSocket from 'ws';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../src/content-security-policy.ts';
+import { Gateway } from './gateway.ts';
 import { api, cloud, documentClient, eventually, signedInUser } from './test-helpers.ts';
 
 const require = createRequire(import.meta.url);
@@ -204,5 +211,88 @@ describe('WebSocket frames over the limit', () => {
     const third = await opened(`${wsUrl()}?token=${idToken}`);
     third.close();
     other.close();
+  });
+});
+
+describe('the built site, served as CloudFront serves it', () => {
+  const script = `console.log(${JSON.stringify('Plume '.repeat(2000))});\n`;
+  let gateway: Gateway;
+  let url: string;
+  let siteDir: string;
+
+  beforeAll(async () => {
+    siteDir = mkdtempSync(join(tmpdir(), 'plume-site-'));
+    mkdirSync(join(siteDir, 'assets'));
+    writeFileSync(join(siteDir, 'index.html'), `<!doctype html><html lang="fr"><head><script type="module" src="/assets/index-abc123.js"></script></head><body>${'<p>Plume</p>'.repeat(200)}</body></html>`);
+    writeFileSync(join(siteDir, 'assets', 'index-abc123.js'), script);
+    const runtimeConfig = (origin: string) => ({
+      apiBaseUrl: '/api',
+      webSocketUrl: `${origin.replace(/^http/, 'ws')}/ws`,
+      region: 'eu-west-3',
+      cognito: { userPoolId: 'local_pool', userPoolClientId: 'client', endpoint: `${origin}/_cognito`, identityProviders: [] },
+      stripe: { mode: 'local' as const },
+    });
+    gateway = new Gateway({ lambdas: {} as never, verifier: {} as never, runtimeConfig, cognito: () => undefined, outbox: {} as never, deadLetters: () => [], staticDir: siteDir });
+    await gateway.listen(0);
+    url = `http://localhost:${(gateway as unknown as { server: { address(): { port: number } } }).server.address().port}`;
+  });
+  afterAll(async () => {
+    await gateway.close();
+    rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  /** Node's fetch decodes bodies: a raw request shows the bytes as they travel. */
+  function raw(path: string, headers: Record<string, string> = {}) {
+    return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      httpGet(`${url}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+  }
+
+  it('compresses with brotli or gzip as the browser accepts, and not at all otherwise', async () => {
+    const br = await raw('/assets/index-abc123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+    expect(br.body.length).toBeLessThan(script.length / 10);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+
+    const gzipped = await raw('/assets/index-abc123.js', { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).toString()).toBe(script);
+
+    const plain = await raw('/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+  });
+
+  it('caches content-hashed assets for a year and makes the shell revalidate, with a 304 when unchanged', async () => {
+    const asset = await raw('/assets/index-abc123.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const shell = await raw('/quiz/zone', { 'accept-encoding': 'gzip' });
+    expect(shell.status).toBe(200);
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(shell.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(gunzipSync(shell.body).toString()).toContain('/assets/index-abc123.js');
+    const again = await raw('/', { 'if-none-match': String(shell.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('answers a missing file with 404 instead of the shell', async () => {
+    const missing = await raw('/assets/index-old999.js');
+    expect(missing.status).toBe(404);
+  });
+
+  it('sends the shared Content-Security-Policy, which allows this origin, its Cognito and its WebSocket only', async () => {
+    const shell = await raw('/');
+    const origin = url;
+    expect(shell.headers['content-security-policy']).toBe(contentSecurityPolicy({ region: 'eu-west-3', webSocketUrl: `${origin.replace(/^http/, 'ws')}/ws`, cognito: { userPoolId: 'local_pool', userPoolClientId: 'client', endpoint: `${origin}/_cognito`, identityProviders: [] } }));
+    expect(shell.headers['content-security-policy']).toContain(`connect-src 'self' ${origin} ${origin.replace(/^http/, 'ws')}/ws;`);
+    expect(shell.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 });

@@ -8,6 +8,7 @@ import { capabilitiesOf, eventRules, schedules, table } from '@plume/lambdas/rou
 import { readConfig } from './config.ts';
 import { HandlerFunctions, cognitoAdminActions, placeholderSiteUrl, stripeSecretFields } from './handler-functions.ts';
 import { AuthStack } from './stacks/auth-stack.ts';
+import { contentSecurityPolicy } from './content-security-policy.ts';
 import { WebStack, spaRewriteCode } from './stacks/web-stack.ts';
 import { cdkJsonContext, resourcesOf, synthesisTimeout, synthesizePlume, testSiteUrl } from './testing.ts';
 
@@ -383,6 +384,19 @@ describe('web', () => {
     const csp = JSON.stringify(plume.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain('https://cognito-idp.eu-west-3.amazonaws.com');
+  });
+
+  it('sends the shared Content-Security-Policy: no inline script, Cognito and the WebSocket API in connect-src', () => {
+    const [policy] = Object.values(resourcesOf(plume.templates.web, 'AWS::CloudFront::ResponseHeadersPolicy'));
+    const csp = policy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy as string | { 'Fn::Join': [string, unknown[]] };
+    // The WebSocket URL comes from the API stack (its id and the URL suffix are references, shown as <wss>).
+    const parts = typeof csp === 'string' ? [csp] : csp['Fn::Join'][1];
+    const text = parts.map((part) => (typeof part === 'string' ? part : '<wss>')).join('');
+    expect(text).toBe(contentSecurityPolicy({ region: 'eu-west-3', webSocketUrl: 'wss://<wss>.execute-api.eu-west-3.<wss>/live', cognito: { userPoolId: 'p', userPoolClientId: 'c', identityProviders: [] } }));
+    expect(text).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    expect(text).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(text).toContain("connect-src 'self' https://cognito-idp.eu-west-3.amazonaws.com wss://<wss>.execute-api.eu-west-3.<wss>/live;");
+    expect(JSON.stringify(parts.filter((part) => typeof part !== 'string'))).toMatch(/WebSocketApi/);
   });
 
   it('deploys the built site, then the shell with config.json, and invalidates the distribution', () => {

@@ -10,6 +10,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { runtimeConfigSchema, type RuntimeConfig } from '@plume/shared';
+import { contentSecurityPolicy } from '../content-security-policy.ts';
 import { acknowledgeWildcardPermissions } from '../nag.ts';
 
 /**
@@ -55,7 +56,7 @@ export class WebStack extends Stack {
 
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(this.region, props.runtimeConfig), override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.runtimeConfig), override: true },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
         contentTypeOptions: { override: true },
@@ -180,27 +181,3 @@ const privateBucket: s3.BucketProps = {
   encryption: s3.BucketEncryption.S3_MANAGED,
   enforceSSL: true,
 };
-
-/**
- * A React SPA that talks to its own origin, Cognito and the WebSocket API. `wasm-unsafe-eval` and `blob:` workers are
- * for the in-browser OCR (tesseract.js, self-hosted); inline styles for the component library's runtime styling.
- */
-function contentSecurityPolicy(region: string, config: Omit<RuntimeConfig, 'apiBaseUrl'>): string {
-  const oauthOrigin = config.cognito.oauthDomain ? [`https://${config.cognito.oauthDomain}`] : [];
-  const directives: Record<string, string[]> = {
-    'default-src': ["'self'"],
-    'script-src': ["'self'", "'wasm-unsafe-eval'"],
-    'worker-src': ["'self'", 'blob:'],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", `https://cognito-idp.${region}.amazonaws.com`, ...oauthOrigin, config.webSocketUrl],
-    'form-action': ["'self'", ...oauthOrigin],
-    'frame-ancestors': ["'none'"],
-    'base-uri': ["'self'"],
-    'object-src': ["'none'"],
-  };
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ');
-}
