@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get as httpGet } from 'node:http';
+import { get as httpGet, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { SignJWT, generateKeyPair, importJWK } from 'jose';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpRoutes } from '@plume/lambdas/routes';
 import { contentSecurityPolicy } from '../src/content-security-policy.ts';
 import { Gateway } from './gateway.ts';
 import { api, cloud, documentClient, eventually, signedInUser } from './test-helpers.ts';
@@ -211,6 +212,44 @@ describe('WebSocket frames over the limit', () => {
     const third = await opened(`${wsUrl()}?token=${idToken}`);
     third.close();
     other.close();
+  });
+});
+
+describe('throttled routes', () => {
+  /** A contact message the handler accepts but, with its honeypot filled, stores nothing: only the rate is tested. */
+  const bot = JSON.stringify({ name: 'Robot', email: 'robot@exemple.fr', subject: 'autre', message: 'Message automatique de test.', website: 'https://spam.example' });
+  /** From a loopback address of its own, so this client's bucket is not the one the other tests draw from. */
+  const client = '127.0.0.23';
+  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+      const request = httpRequest(`${cloud().url}${path}`, { method: 'POST', localAddress: client, headers: { 'content-type': 'application/json', ...headers } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString() || '{}') }));
+      });
+      request.on('error', reject);
+      request.end(body);
+    });
+
+  it('answers 429 with a catalogue message once a client spends the route table burst, then lets it in again', async () => {
+    const contact = httpRoutes.find((route) => route.path === '/api/contact')!;
+    const { rate, burst } = contact.throttle!;
+    const answers = await Promise.all(Array.from({ length: burst + 3 }, () => post('/api/contact', bot)));
+    const refused = answers.filter((answer) => answer.status === 429);
+
+    expect(refused.length).toBeGreaterThanOrEqual(3);
+    expect(answers.filter((answer) => answer.status === 201).length).toBeLessThanOrEqual(burst);
+    expect(refused[0]!.body).toEqual({ error: true, message: 'Trop de demandes en peu de temps. Patientez un instant, puis réessayez.', code: 'too_many_requests' });
+    const english = await post('/api/contact', bot, { 'accept-language': 'en' });
+    expect(english).toMatchObject({ status: 429, body: { error: true, code: 'too_many_requests', message: 'Too many requests in a short time. Wait a moment, then try again.' } });
+    // Another client is not held back by this one.
+    expect((await api('/api/contact', { body: bot })).status).toBe(201);
+
+    await new Promise((resolve) => setTimeout(resolve, 1000 / rate + 100));
+    expect((await post('/api/contact', bot)).status).toBe(201);
+    // Other routes are not throttled.
+    const settings = await Promise.all(Array.from({ length: burst + 3 }, () => post('/api/get_settings', JSON.stringify({ type: 'about_us' }))));
+    expect(settings.map((answer) => answer.status)).toEqual(settings.map(() => 200));
   });
 });
 

@@ -12,6 +12,7 @@ import { httpRoutes, routeKey, webSocketAuthorizer, webSocketRoutes, type HttpRo
 import { claimsAsApiGatewayStrings, type TokenVerifier } from '@plume/lambdas/lib/auth';
 import { contentSecurityPolicy } from '../src/content-security-policy.ts';
 import { apiGatewayTime, buildHttpEvent, flattenHeaders, queryParameters, sourceIp } from './http-events.ts';
+import { TokenBuckets } from './throttle.ts';
 import type { LambdaHost } from './lambda-host.ts';
 import type { Outbox } from './outbox.ts';
 import type { DeadLetter } from './eventbridge.ts';
@@ -44,7 +45,7 @@ interface Connection {
   authorizer: Record<string, unknown>;
 }
 
-interface CompiledRoute { route: HttpRoute; pattern: RegExp; params: string[]; specificity: number }
+interface CompiledRoute { route: HttpRoute; pattern: RegExp; params: string[]; specificity: number; throttle?: TokenBuckets }
 
 /** A file of the built site, read once per change, with its compressed variants made on first demand. */
 interface StaticFile { mtimeMs: number; body: Buffer; etag: string; encoded: Partial<Record<Encoding, Promise<Buffer>>> }
@@ -119,6 +120,10 @@ export class Gateway {
     if (!match) {
       return sendJson(response, 404, { error: true, message: message('route_not_found', language), code: 'route_not_found' });
     }
+    // The route's own rate from the route table (API Gateway's route throttling), here per client IP, before anything runs.
+    if (match.throttle && !match.throttle.take(sourceIp(request))) {
+      return sendJson(response, 429, { error: true, message: message('too_many_requests', language), code: 'too_many_requests' });
+    }
     const body = await readBody(request, MAX_BODY_BYTES);
     if (body === 'too-large') return sendJson(response, 413, { error: true, message: message('payload_too_large', language), code: 'payload_too_large' });
 
@@ -141,13 +146,14 @@ export class Gateway {
     writeLambdaResult(response, result);
   }
 
-  private match(method: string, path: string): { route: HttpRoute; pathParameters?: Record<string, string> } | undefined {
+  private match(method: string, path: string): { route: HttpRoute; throttle?: TokenBuckets; pathParameters?: Record<string, string> } | undefined {
     for (const compiled of this.routes) {
       if (compiled.route.method !== method && compiled.route.method !== 'ANY') continue;
       const found = compiled.pattern.exec(path);
       if (!found) continue;
-      if (!compiled.params.length) return { route: compiled.route };
-      return { route: compiled.route, pathParameters: Object.fromEntries(compiled.params.map((name, i) => [name, decodeURIComponent(found[i + 1]!)])) };
+      const { route, throttle } = compiled;
+      if (!compiled.params.length) return { route, throttle };
+      return { route, throttle, pathParameters: Object.fromEntries(compiled.params.map((name, i) => [name, decodeURIComponent(found[i + 1]!)])) };
     }
     return undefined;
   }
@@ -393,7 +399,7 @@ function compileRoutes(routes: readonly HttpRoute[]): CompiledRoute[] {
         })
         .join('/');
       const specificity = route.path.includes('+}') ? 2 : params.length ? 1 : 0;
-      return { route, pattern: new RegExp(`^${source}$`), params, specificity };
+      return { route, pattern: new RegExp(`^${source}$`), params, specificity, ...(route.throttle ? { throttle: new TokenBuckets(route.throttle) } : {}) };
     })
     .sort((a, b) => a.specificity - b.specificity);
 }

@@ -4,7 +4,7 @@ import { App, Stack, type CfnElement } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import { capabilitiesOf, eventRules, schedules, table } from '@plume/lambdas/routes';
+import { capabilitiesOf, eventRules, httpRoutes, routeKey, schedules, table } from '@plume/lambdas/routes';
 import { readConfig } from './config.ts';
 import { HandlerFunctions, cognitoAdminActions, placeholderSiteUrl, stripeSecretFields } from './handler-functions.ts';
 import { AuthStack } from './stacks/auth-stack.ts';
@@ -195,6 +195,18 @@ describe('api', () => {
       expect(stage.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: expect.any(Number), ThrottlingBurstLimit: expect.any(Number) });
       expect(stage.AccessLogSettings.DestinationArn).toBeDefined();
     }
+  });
+
+  it('throttles each route the route table gives a rate, with the same numbers, once the route exists', () => {
+    const throttled = httpRoutes.filter((route) => route.throttle);
+    expect(throttled.map(routeKey)).toContain('POST /api/contact');
+    const stage = Object.values(resourcesOf(plume.templates.api, 'AWS::ApiGatewayV2::Stage')).find((resource) => resource.Properties.StageName === '$default')!;
+    const routeIds = Object.fromEntries(Object.entries(resourcesOf(plume.templates.api, 'AWS::ApiGatewayV2::Route')).map(([id, route]) => [route.Properties.RouteKey, id]));
+    for (const route of throttled) {
+      expect(stage.Properties.RouteSettings[routeKey(route)]).toEqual({ ThrottlingRateLimit: route.throttle!.rate, ThrottlingBurstLimit: route.throttle!.burst });
+      expect(stage.DependsOn as string[]).toContain(routeIds[routeKey(route)]);
+    }
+    expect(Object.keys(stage.Properties.RouteSettings)).toHaveLength(throttled.length);
   });
 
   it('runs every handler alike: Node.js 22 on arm64, traced, logged with retention, same base environment', () => {

@@ -18,7 +18,18 @@ export type HttpAuth = { auth: 'none' } | { auth: 'user' } | { auth: 'premium' }
  * infra gives only those handlers the matching environment and permissions.
  */
 export type Capability = 'cognitoAdmin' | 'stripe';
-export type HttpRoute = { method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'ANY'; path: `/api/${string}`; handler: string; uses?: readonly Capability[] } & HttpAuth;
+/**
+ * A route's own request rate: API Gateway throttles the route at it (a stage route setting, steady `rate` requests per
+ * second with bursts of `burst`), and the local gateway applies the same numbers per client IP.
+ */
+export interface Throttle { rate: number; burst: number }
+export type HttpRoute = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'ANY';
+  path: `/api/${string}`;
+  handler: string;
+  uses?: readonly Capability[];
+  throttle?: Throttle;
+} & HttpAuth;
 export interface WebSocketRoute { route: string; handler: string }
 export interface EventRule { name: string; pattern: EventPattern; consumer: string }
 export interface Schedule { name: string; expression: `rate(${string})` | `cron(${string})`; handler: string }
@@ -27,7 +38,8 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/health', handler: 'http/health', auth: 'none' },
   { method: 'POST', path: '/api/get_settings', handler: 'http/get-settings', auth: 'none' },
   { method: 'POST', path: '/api/get_system_configurations', handler: 'http/get-system-configurations', auth: 'none' },
-  { method: 'POST', path: '/api/contact', handler: 'http/submit-contact', auth: 'none' },
+  // Public and unauthenticated: a steady second per message is plenty for people, and a ceiling for scripts.
+  { method: 'POST', path: '/api/contact', handler: 'http/submit-contact', auth: 'none', throttle: { rate: 1, burst: 5 } },
   { method: 'GET', path: '/api/me', handler: 'http/get-me', auth: 'user' },
   { method: 'POST', path: '/api/get_user', handler: 'http/get-user', auth: 'user' },
   { method: 'POST', path: '/api/update_user', handler: 'http/update-user', auth: 'user' },

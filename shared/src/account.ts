@@ -63,6 +63,8 @@ export const contactRequestSchema = z.object({
   email: z.email().max(200),
   subject: z.enum(['question', 'abonnement', 'probleme', 'suggestion', 'autre']),
   message: z.string().trim().min(10).max(4000),
+  /** The honeypot: a field people never see nor fill. A message that fills it is answered as sent and not kept. */
+  website: z.string().max(500).optional(),
 }).strict();
 
 export const coinHistoryRequestSchema = z.object({ profileId: z.string().min(1), before: z.int().min(1).optional() }).strict();

@@ -17,6 +17,7 @@ export const messages = {
   network_error: { fr: 'Impossible de joindre le serveur. Vérifiez votre connexion.', en: 'Cannot reach the server. Check your connection.' },
   starting: { fr: 'Plume démarre… réessayez dans un instant.', en: 'Plume is starting… try again in a moment.' },
   maintenance: { fr: 'Plume est en maintenance. Nous revenons très vite !', en: 'Plume is under maintenance. We will be back very soon!' },
+  too_many_requests: { fr: 'Trop de demandes en peu de temps. Patientez un instant, puis réessayez.', en: 'Too many requests in a short time. Wait a moment, then try again.' },
   // settings
   settings_loaded: { fr: 'Paramètres chargés', en: 'Settings loaded' },
   settings_not_found: { fr: "Ce type de paramètre n'existe pas.", en: 'This settings type does not exist.' },
