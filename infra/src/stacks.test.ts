@@ -354,16 +354,41 @@ describe('web', () => {
     });
     plume.templates.web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: {
-        CacheBehaviors: [
+        CacheBehaviors: Match.arrayWith([
           Match.objectLike({
             PathPattern: '/api/*',
             CachePolicyId: cloudFrontManaged.cachingDisabled,
             OriginRequestPolicyId: cloudFrontManaged.allViewerExceptHostHeader,
             AllowedMethods: Match.arrayWith(['PUT', 'POST', 'DELETE']),
           }),
-        ],
+        ]),
       },
     });
+  });
+
+  it('caches at the edge, before /api/*, the GET routes the route table marks edgeCache, per language and for the time they say', () => {
+    const cached = httpRoutes.filter((route) => route.edgeCache);
+    expect(cached.map(routeKey)).toEqual(['GET /api/get_system_configurations']);
+    const distribution = Object.values(resourcesOf(plume.templates.web, 'AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+    const behaviours = distribution.CacheBehaviors as { PathPattern: string; CachePolicyId: { Ref: string }; CachedMethods: string[] }[];
+    expect(behaviours.map((behaviour) => behaviour.PathPattern)).toEqual(['/api/get_system_configurations', '/api/*']);
+    expect(behaviours[0]!.CachedMethods).toEqual(['GET', 'HEAD']);
+    const policy = resourcesOf(plume.templates.web, 'AWS::CloudFront::CachePolicy')[behaviours[0]!.CachePolicyId.Ref]!.Properties.CachePolicyConfig;
+    expect(policy).toMatchObject({
+      DefaultTTL: 0,
+      MinTTL: 0,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Accept-Language'] },
+        QueryStringsConfig: { QueryStringBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
+      },
+    });
+  });
+
+  it('tells the browser to call the API under /api of its own origin', () => {
+    expect(plume.stacks.web.runtimeConfig.apiBaseUrl).toBe('/api');
   });
 
   it('falls back to the app shell for client-side routes only, so API 403/404 answers stay intact', () => {

@@ -23,12 +23,18 @@ export type Capability = 'cognitoAdmin' | 'stripe';
  * second with bursts of `burst`), and the local gateway applies the same numbers per client IP.
  */
 export interface Throttle { rate: number; burst: number }
+/**
+ * A public GET answer the edge may keep: CloudFront caches it `sMaxAge` seconds and may serve it
+ * `staleWhileRevalidate` seconds more while it refreshes; browsers revalidate (they keep their own copy).
+ */
+export interface EdgeCache { sMaxAge: number; staleWhileRevalidate: number }
 export type HttpRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'ANY';
   path: `/api/${string}`;
   handler: string;
   uses?: readonly Capability[];
   throttle?: Throttle;
+  edgeCache?: EdgeCache;
 } & HttpAuth;
 export interface WebSocketRoute { route: string; handler: string }
 export interface EventRule { name: string; pattern: EventPattern; consumer: string }
@@ -38,6 +44,8 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/health', handler: 'http/health', auth: 'none' },
   { method: 'POST', path: '/api/get_settings', handler: 'http/get-settings', auth: 'none' },
   { method: 'POST', path: '/api/get_system_configurations', handler: 'http/get-system-configurations', auth: 'none' },
+  // The same answer for every visitor, read by every first page: a GET the edge caches (the POST stays, uncached).
+  { method: 'GET', path: '/api/get_system_configurations', handler: 'http/get-system-configurations', auth: 'none', edgeCache: { sMaxAge: 60, staleWhileRevalidate: 60 } },
   // Public and unauthenticated: a steady second per message is plenty for people, and a ceiling for scripts.
   { method: 'POST', path: '/api/contact', handler: 'http/submit-contact', auth: 'none', throttle: { rate: 1, burst: 5 } },
   { method: 'GET', path: '/api/me', handler: 'http/get-me', auth: 'user' },
@@ -128,6 +136,11 @@ export function routeKey(route: Pick<HttpRoute, 'method' | 'path'>): string {
 
 export function findHttpRoute(key: string): HttpRoute | undefined {
   return httpRoutes.find((route) => routeKey(route) === key);
+}
+
+/** The `Cache-Control` of a route the edge caches (see {@link EdgeCache}). */
+export function edgeCacheControl({ sMaxAge, staleWhileRevalidate }: EdgeCache): string {
+  return `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
 }
 
 /** The capabilities each handler needs, from every manifest entry that names it. */

@@ -10,6 +10,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { runtimeConfigSchema, type RuntimeConfig } from '@plume/shared';
+import { httpRoutes } from '@plume/lambdas/routes';
 import { contentSecurityPolicy } from '../content-security-policy.ts';
 import { acknowledgeWildcardPermissions } from '../nag.ts';
 
@@ -35,6 +36,8 @@ export interface WebStackProps extends StackProps {
 /** The site: a private bucket behind CloudFront (origin access control), with `/api/*` routed to the HTTP API. */
 export class WebStack extends Stack {
   readonly distribution: cloudfront.Distribution;
+  /** What `/config.json` tells the browser. */
+  readonly runtimeConfig: RuntimeConfig;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -63,6 +66,9 @@ export class WebStack extends Stack {
         referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
       },
     });
+    const apiOrigin = new origins.HttpOrigin(`${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+    });
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Plume: site and /api/*',
       defaultRootObject: 'index.html',
@@ -89,10 +95,10 @@ export class WebStack extends Stack {
         ],
       },
       additionalBehaviors: {
+        // Listed first, so matched before /api/*: public answers the route table lets the edge keep.
+        ...this.edgeCachedRoutes(apiOrigin, securityHeaders),
         '/api/*': {
-          origin: new origins.HttpOrigin(`${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
-            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-          }),
+          origin: apiOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
@@ -118,11 +124,43 @@ export class WebStack extends Stack {
       },
     );
 
-    const runtimeConfig = runtimeConfigSchema.parse({
-      ...props.runtimeConfig,
-      apiBaseUrl: `https://${this.distribution.distributionDomainName}`,
+    // The API is under /api/ of the site's own origin, whatever domain the distribution is given.
+    this.runtimeConfig = runtimeConfigSchema.parse({ ...props.runtimeConfig, apiBaseUrl: '/api' });
+    this.publishSite(props.siteDirectory, siteBucket, this.runtimeConfig);
+  }
+
+  /**
+   * One behaviour per GET route the route table marks `edgeCache`: cached for the time its own `Cache-Control` says
+   * (`s-maxage`, then `stale-while-revalidate`), per language (the answer's message follows Accept-Language).
+   * Other methods on the same path (the seed's POST) pass through uncached, as only GET and HEAD are cached.
+   */
+  private edgeCachedRoutes(origin: cloudfront.IOrigin, responseHeadersPolicy: cloudfront.IResponseHeadersPolicy): Record<string, cloudfront.BehaviorOptions> {
+    const routes = httpRoutes.filter((route) => route.edgeCache && route.method === 'GET');
+    if (routes.length === 0) return {};
+    const cachePolicy = new cloudfront.CachePolicy(this, 'EdgeCachedApi', {
+      comment: 'Plume public API answers: TTL from the answer Cache-Control, keyed by Accept-Language',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0), // an answer without Cache-Control (an error) is not kept
+      maxTtl: Duration.days(1),
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Accept-Language'),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
     });
-    this.publishSite(props.siteDirectory, siteBucket, runtimeConfig);
+    return Object.fromEntries(
+      routes.map((route) => [
+        route.path,
+        {
+          origin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
+          cachePolicy,
+          responseHeadersPolicy,
+        } satisfies cloudfront.BehaviorOptions,
+      ]),
+    );
   }
 
   /**

@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 }
 import * as z from 'zod';
 import { MAX_BODY_BYTES, languageFromHeader, message, type ApiEnvelope, type Language, type MessageKey } from '@plume/shared';
 import { logger } from '#clients/logger';
-import { findHttpRoute, type HttpRoute } from '../routes.ts';
+import { edgeCacheControl, findHttpRoute, type HttpRoute } from '../routes.ts';
 import { identityFromClaims, type Identity } from './auth.ts';
 import { getAccountAccess } from '../data/accounts.ts';
 
@@ -42,10 +42,14 @@ export function httpHandler<Schema extends z.ZodType, T>(
     const language = languageFromHeader(event.headers?.['accept-language']);
     try {
       const identity = identityFromClaims(event.requestContext.authorizer?.jwt?.claims);
-      await authorize(findHttpRoute(event.routeKey), identity);
+      const route = findHttpRoute(event.routeKey);
+      await authorize(route, identity);
       const body = bodySchema.parse(parseBody(event));
       const result = await run({ body, identity, language, event });
-      return respond(result.status ?? 200, result.message ?? 'ok', language, result.data);
+      const response = respond(result.status ?? 200, result.message ?? 'ok', language, result.data);
+      // A route the edge caches says so on its successes only; the message follows Accept-Language, so it varies by it.
+      if (route?.edgeCache) Object.assign(response.headers, { 'cache-control': edgeCacheControl(route.edgeCache), vary: 'accept-language' });
+      return response;
     } catch (error) {
       return failureResponse(error, language);
     }
