@@ -6,19 +6,20 @@ import { rehydrateClientState } from './lib/client-state';
 import { applyPreferredLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/react-query';
 
-// Speak the visitor's language from the very first frame; the system configuration may still refine the default.
-void applyPreferredLanguage();
+// Created at once, outside React: the router starts fetching the landing page's code while the words load.
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 // The active profile and recent activities of the last visit (localStorage `root`).
 void rehydrateClientState();
 
-// Created once, outside React: the router starts fetching the landing page's code while the configuration loads.
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={queryClient} router={router} />
-  </StrictMode>,
+// Speak the visitor's language from the very first frame: its catalogue (and only it) is fetched first. No API call
+// is awaited: the system configuration of the last visit stands in until the current one answers (see BootGate).
+void applyPreferredLanguage().finally(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  ),
 );

@@ -1,11 +1,11 @@
 import * as z from 'zod';
+import { plans } from './plans.ts';
 
 /** Family mode: an account holds up to this many profiles, the holder's own included. */
 export const MAX_PROFILES = 6;
 export const ageBands = ['3-5', '6-8', '9-11', '12-14', '15-17', 'adulte'] as const;
 export const avatars = ['plume', 'renard', 'hibou', 'chat', 'tortue', 'licorne', 'dauphin', 'panda'] as const;
-export const plans = ['monthly', 'yearly'] as const;
-export type Plan = (typeof plans)[number];
+export { plans, type Plan } from './plans.ts';
 
 const name = z.string().trim().min(1).max(30);
 /** An optional 4-digit code that keeps a child from opening a parent's profile. */

@@ -98,10 +98,6 @@ export const en = {
     pageTitle: 'Maintenance — Plume',
     title: 'We will be back very soon',
   },
-  bootError: {
-    title: 'Plume is not responding',
-    body: 'We could not load the application. Check your connection, then try again.',
-  },
   routeError: {
     title: 'This page could not be displayed',
     body: 'Something went wrong while loading it. Reloading the page usually fixes it.',

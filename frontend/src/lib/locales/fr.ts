@@ -99,10 +99,6 @@ export const fr: Catalogue = {
     pageTitle: 'Maintenance — Plume',
     title: 'Nous revenons très vite',
   },
-  bootError: {
-    title: 'Plume ne répond pas',
-    body: 'Nous n’avons pas pu charger l’application. Vérifiez votre connexion, puis réessayez.',
-  },
   routeError: {
     title: 'Cette page n’a pas pu s’afficher',
     body: 'Un problème est survenu pendant son chargement. Actualiser la page suffit le plus souvent.',
