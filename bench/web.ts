@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -18,6 +18,8 @@ export interface PageLoad {
   /** The same responses' bodies as they came over the wire (brotli when the browser offers it). */
   jsWireBytes: number;
   jsFiles: number;
+  /** Each JS file (path and gzip bytes), for bench/results/latest.json. */
+  jsFileList: { path: string; gzipBytes: number }[];
   cssGzipBytes: number;
   cssFiles: number;
   requests: number;
@@ -45,7 +47,8 @@ export interface WebBenchResult { pages: PageLoad[]; lighthouse: LighthouseRun[]
  * compression and cache headers): JS bytes and files until network idle, first paint, then Lighthouse (mobile).
  */
 export async function benchWeb(options: { lighthouseRuns?: number } = {}): Promise<WebBenchResult> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'plume-bench-web-'));
+  // Kept between runs (like `npm start`'s own .data/local): a restart skips the first-run seed of the content pack.
+  const dataDir = '.data/bench-web';
   const port = await freePort();
   const app = await startApp(port, dataDir);
   const origin = `http://localhost:${port}`;
@@ -63,7 +66,6 @@ export async function benchWeb(options: { lighthouseRuns?: number } = {}): Promi
   } finally {
     await browser?.close();
     await app.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -137,6 +139,7 @@ async function measurePage(browser: Browser, origin: string, path: string, stora
     jsGzipBytes: js.reduce((sum, response) => sum + gzip(response.body), 0),
     jsWireBytes: js.reduce((sum, response) => sum + response.wire, 0),
     jsFiles: js.length,
+    jsFileList: js.map((response) => ({ path: new URL(response.url).pathname, gzipBytes: gzip(response.body) })).sort((a, b) => b.gzipBytes - a.gzipBytes),
     cssGzipBytes: css.reduce((sum, response) => sum + gzip(response.body), 0),
     cssFiles: css.length,
     requests: settled.length,
