@@ -18,6 +18,7 @@ export const TABLE_NAME = 'plume';
 export const BUS_NAME = 'plume';
 export const REGION = 'eu-west-3';
 const ACCOUNT = '000000000000';
+const SEED_TIMEOUT_MS = 5 * 60_000;
 
 export interface LocalCloudOptions {
   /** Where DynamoDB, Cognito and the outbox keep their data; omitted: a throwaway in-memory database. */
@@ -131,7 +132,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       AWS_LAMBDA_LOG_LEVEL: process.env.AWS_LAMBDA_LOG_LEVEL ?? 'WARN',
     });
     await lambdas.preload();
-    await lambdas.invoke('deploy/seed', { RequestType: 'Create' });
+    // The first start loads the whole content pack into DynamoDB Local (Java, on the same cores as everything else):
+    // on a busy 2-core machine that outlasts the 30 s a request gets, so the start-up seed gets minutes.
+    await lambdas.invoke('deploy/seed', { RequestType: 'Create' }, SEED_TIMEOUT_MS);
     if (options.demoAccounts ?? true) await seedDemoAccounts(cognitoAdmin, userPool.userPoolId);
     gateway.markReady();
 

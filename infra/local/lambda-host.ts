@@ -21,9 +21,9 @@ export class LambdaHost {
     await Promise.all(allHandlers().map((id) => this.load(id)));
   }
 
-  async invoke(id: string, event: unknown): Promise<unknown> {
+  async invoke(id: string, event: unknown, timeoutMs = this.timeoutMs): Promise<unknown> {
     const handler = await this.load(id);
-    const deadline = Date.now() + this.timeoutMs;
+    const deadline = Date.now() + timeoutMs;
     const context = {
       functionName: `plume-${id.replace('/', '-')}`,
       functionVersion: '$LATEST',
@@ -34,7 +34,7 @@ export class LambdaHost {
     };
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Task timed out after ${this.timeoutMs / 1000} seconds (${id})`)), this.timeoutMs);
+      timer = setTimeout(() => reject(new Error(`Task timed out after ${timeoutMs / 1000} seconds (${id})`)), timeoutMs);
     });
     try {
       return await Promise.race([handler(event, context), timeout]);
