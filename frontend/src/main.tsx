@@ -1,3 +1,5 @@
+// First: configures Zod before any page loads it (no eval under the Content-Security-Policy).
+import './lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
