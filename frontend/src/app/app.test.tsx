@@ -31,6 +31,8 @@ describe('App', () => {
     for (const link of screen.getAllByRole('link', { name: 'Essayer Plume' })) expect(link).toHaveAttribute('href', '/auth/sign-up/');
     expect(screen.getByRole('link', { name: 'Voir les tarifs' })).toHaveAttribute('href', '/pricing');
     expect(document.documentElement.lang).toBe('fr');
+    // The route progress bar is named, as every progress bar must be.
+    expect(screen.getByRole('progressbar', { name: 'Chargement…' })).toBeInTheDocument();
   });
 
   it('speaks the default language of the system configuration to a visitor who has not chosen one', async () => {

@@ -8,6 +8,7 @@ import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { NavigationProgress } from '@mantine/nprogress';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { theme } from './theme';
 
 /** At most 20 toasts on screen at once (seed §9); more wait in the queue. */
@@ -20,11 +21,17 @@ const Notifications = lazy(() => import('./toasts').then(({ Notifications }) => 
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme}>
-      <NavigationProgress />
+      <PageProgress />
       <Toasts />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
+}
+
+/** The route progress bar, named as every progress bar must be. */
+function PageProgress() {
+  const { t } = useTranslation();
+  return <NavigationProgress aria-label={t('common.loading')} />;
 }
 
 /** The toasts' container (with its transitions) is downloaded with the first toast, not by every first page. */

@@ -3,22 +3,34 @@ import { loadOnce } from './load-once';
 import { loadRuntimeConfig } from './runtime-config';
 
 type AuthModule = typeof import('aws-amplify/auth');
+type SessionApi = typeof import('./amplify-session');
 const loadedListeners = new Set<() => void>();
 let authLoaded = false;
 
 /**
- * Amplify Auth, downloaded on first need so the first page stays light, and configured once from `/config.json`.
+ * Amplify, downloaded on first need so the first page stays light, and configured once from `/config.json`.
  * `userPoolEndpoint` is set only where Cognito is emulated (the local cloud); on AWS Amplify finds Cognito itself.
  */
-export const loadAuth = loadOnce(async (): Promise<AuthModule> => {
-  const auth = await configureAuth();
+const configureAmplify = loadOnce(async (): Promise<void> => {
+  await configure();
   authLoaded = true;
   for (const listener of [...loadedListeners]) listener();
+});
+
+/** Every Amplify Auth call, for the sign-in, sign-up and password pages. */
+export const loadAuth = loadOnce(async (): Promise<AuthModule> => {
+  const [auth] = await Promise.all([import('aws-amplify/auth'), configureAmplify()]);
   return auth;
 });
 
+/** What the session of a signed-in page needs of Amplify (tokens, sign-out, auth events), without the sign-in flows. */
+export const loadSessionApi = loadOnce(async (): Promise<SessionApi> => {
+  const [api] = await Promise.all([import('./amplify-session'), configureAmplify()]);
+  return api;
+});
+
 /**
- * Calls `listener` once Amplify Auth has been loaded by anyone (at once if it already is), so the session can follow
+ * Calls `listener` once Amplify has been loaded and configured by anyone (at once if it already is), so the session can follow
  * a sign-in that starts on a page which never needed the auth module. Returns the unsubscribe function.
  */
 export function onAuthLoaded(listener: () => void): () => void {
@@ -56,8 +68,8 @@ export function mayHaveSession(): boolean {
   }
 }
 
-async function configureAuth(): Promise<AuthModule> {
-  const [config, { Amplify }, auth] = await Promise.all([loadRuntimeConfig(), import('aws-amplify'), import('aws-amplify/auth')]);
+async function configure(): Promise<void> {
+  const [config, { Amplify }] = await Promise.all([loadRuntimeConfig(), import('aws-amplify')]);
   const oauth = federatedSignIn(config.cognito);
   Amplify.configure({
     Auth: {
@@ -71,7 +83,6 @@ async function configureAuth(): Promise<AuthModule> {
   });
   // Back from Google, Apple or Facebook, the page must finish the sign-in from the code in its URL.
   if (oauth) await import('aws-amplify/auth/enable-oauth-listener');
-  return auth;
 }
 
 /** The hosted-UI settings, when this deployment's user pool is connected to identity providers. */
@@ -91,7 +102,7 @@ function federatedSignIn({ oauthDomain, identityProviders }: RuntimeConfig['cogn
 /** The signed-in user's Cognito ID token, or undefined for a visitor (whose calls do not download Amplify). */
 export async function currentIdToken(): Promise<string | undefined> {
   if (!mayHaveSession()) return undefined;
-  const { fetchAuthSession } = await loadAuth();
+  const { fetchAuthSession } = await loadSessionApi();
   const session = await fetchAuthSession();
   return session.tokens?.idToken?.toString();
 }

@@ -1,5 +1,5 @@
 import { classifyRoute } from '@plume/shared/route-access';
-import { loadAuth, mayHaveSession, onAuthLoaded } from './amplify';
+import { loadSessionApi, mayHaveSession, onAuthLoaded } from './amplify';
 import { hasAuthCookie, removeAuthCookie, setAuthCookie } from './auth-cookie';
 import { clearPersonalState } from './client-state';
 import { createStore, useStore } from './create-store';
@@ -52,8 +52,8 @@ export function startSession({ redirectToLogin }: SessionOptions): () => void {
   const report = async () => decide(await readSignedInUser());
 
   const follow = () =>
-    Promise.all([loadAuth(), import('aws-amplify/utils')])
-      .then(([, { Hub }]) => {
+    loadSessionApi()
+      .then(({ Hub }) => {
         if (stopped) return;
         stopListening = Hub.listen('auth', ({ payload }) => {
           if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') reportUser(null);
@@ -92,7 +92,7 @@ export async function endSession(endedBy?: Session['endedBy']): Promise<void> {
   clearPersonalState();
   removeAuthCookie();
   sessionStore.set({ status: 'signed-out', user: null, endedBy });
-  const { signOut } = await loadAuth();
+  const { signOut } = await loadSessionApi();
   // Amplify forgets the tokens even when Cognito cannot revoke them (e.g. the user was just deleted): that is enough here.
   await signOut().catch((error: unknown) => console.error('Cognito could not revoke the session', error));
 }
@@ -109,7 +109,7 @@ function reportUser(user: SessionUser | null) {
 }
 
 async function readSignedInUser(): Promise<SessionUser | null> {
-  const { fetchAuthSession } = await loadAuth();
+  const { fetchAuthSession } = await loadSessionApi();
   // A refresh token that expired or was revoked ends the session: that is a signed-out visitor, not a failure.
   const claims = await fetchAuthSession()
     .then((session) => session.tokens?.idToken?.payload)
