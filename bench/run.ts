@@ -156,7 +156,7 @@ if (only.has('web')) {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   const paint = (value: number | undefined) => (value === undefined ? '–' : ms(value));
   report.push(
-    '### The first page in Chromium (fresh cache each, until network idle, app started as `npm start` does)',
+    '### The first page in Chromium (fresh cache each, until the page shows its heading and the network is idle, app started as `npm start` does)',
     '',
     '| page | JS gzip | JS on the wire | JS files | CSS gzip (files) | requests | first paint | FCP | API calls before idle |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---|',

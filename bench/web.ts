@@ -13,7 +13,7 @@ const SUBSCRIBER = { email: 'abonne@plume.test', password: 'Plume-2026!', profil
 
 export interface PageLoad {
   path: string;
-  /** JS responses until network idle: their bodies gzipped (level 6, as the gateway and CloudFront send them). */
+  /** JS responses until the page is settled: their bodies gzipped (zlib level 6), the usual measure of JS weight. */
   jsGzipBytes: number;
   /** The same responses' bodies as they came over the wire (brotli when the browser offers it). */
   jsWireBytes: number;
@@ -25,7 +25,7 @@ export interface PageLoad {
   requests: number;
   firstPaintMs: number | undefined;
   firstContentfulPaintMs: number | undefined;
-  /** API calls made before network idle, in order (`/api/…`, `/config.json`, `/_cognito`). */
+  /** API calls made before the page settled, in order (`/api/…`, `/config.json`, `/_cognito`). */
   apiCalls: string[];
 }
 
@@ -44,7 +44,7 @@ export interface WebBenchResult { pages: PageLoad[]; lighthouse: LighthouseRun[]
 
 /**
  * The first page in Debian's Chromium against the app started as `npm start` starts it (built site, gateway with its
- * compression and cache headers): JS bytes and files until network idle, first paint, then Lighthouse (mobile).
+ * compression and cache headers): JS bytes and files until the page settles, first paint, then Lighthouse (mobile).
  */
 export async function benchWeb(options: { lighthouseRuns?: number } = {}): Promise<WebBenchResult> {
   // Kept between runs (like `npm start`'s own .data/local): a restart skips the first-run seed of the content pack.
@@ -108,11 +108,18 @@ async function signedInState(browser: Browser, origin: string): Promise<StorageS
   return state;
 }
 
-/** One visit in a fresh context (empty HTTP cache), until the network has been idle for 500 ms. */
+/**
+ * One visit in a fresh context (empty HTTP cache), until the page shows its heading and the network has then been
+ * idle for 500 ms (a busy machine can leave the network idle before the app has even rendered: that is not the end).
+ */
 async function measurePage(browser: Browser, origin: string, path: string, storageState?: StorageState): Promise<PageLoad> {
   const context = await browser.newContext({ baseURL: origin, locale: 'fr-FR', ...(storageState ? { storageState } : {}) });
   const page = await context.newPage();
   const responses: { url: string; type: string; body: Promise<Buffer>; wire: Promise<number> }[] = [];
+  let inflight = 0;
+  page.on('request', () => inflight++);
+  page.on('requestfinished', () => inflight--);
+  page.on('requestfailed', () => inflight--);
   page.on('response', (response) => {
     const request = response.request();
     responses.push({
@@ -122,7 +129,9 @@ async function measurePage(browser: Browser, origin: string, path: string, stora
       wire: request.sizes().then((sizes) => sizes.responseBodySize, () => 0),
     });
   });
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(path, { waitUntil: 'load' });
+  await page.locator('h1').first().waitFor({ timeout: 30_000 });
+  await networkQuiet(() => inflight, 500);
   // Runs in the page, whose Performance knows paint entries (Node's type does not).
   const paints = await page.evaluate(() => {
     const timeline = performance as unknown as { getEntriesByType(type: string): { name: string; startTime: number }[] };
@@ -147,6 +156,16 @@ async function measurePage(browser: Browser, origin: string, path: string, stora
     firstContentfulPaintMs: paints['first-contentful-paint'],
     apiCalls: settled.map((response) => new URL(response.url).pathname).filter((pathname) => /^\/(api\/|config\.json|_cognito)/.test(pathname)),
   };
+}
+
+/** Resolves once no request has been in flight for `quietMs`. */
+async function networkQuiet(inflight: () => number, quietMs: number): Promise<void> {
+  let quietSince = performance.now();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    if (inflight() > 0) quietSince = performance.now();
+    else if (performance.now() - quietSince >= quietMs) return;
+  }
 }
 
 const execFileAsync = promisify(execFile);
