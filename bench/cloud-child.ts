@@ -3,9 +3,6 @@
  * a bare `ws` echo server as the floor to compare against, and a signed-in user. Reports its addresses on stdout.
  */
 import '../infra/local/quiet.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createServer } from 'node:http';
 import { WebSocketServer } from 'ws';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -15,7 +12,9 @@ import { documentClient } from '@plume/lambdas/test/cloud-client';
 // The very client the handlers use (same module instance as the in-process Lambda host loads).
 import { dynamo } from '@plume/lambdas/clients/dynamo';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'plume-bench-'));
+// Created, and removed after this process exits, by bench/run.ts.
+const dataDir = process.env.BENCH_DATA_DIR;
+if (!dataDir) throw new Error('BENCH_DATA_DIR is not set: run the benchmark with `npm run bench`');
 const cloud = await startLocalCloud({ dataDir, port: 0 });
 
 const echo = new WebSocketServer({ port: 0, host: '127.0.0.1' });
@@ -62,7 +61,4 @@ console.log(JSON.stringify({
   counterUrl: `http://127.0.0.1:${(counter.address() as { port: number }).port}`,
   players,
 }));
-process.on('SIGTERM', () => void cloud.stop().then(() => {
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
-}));
+process.on('SIGTERM', () => void cloud.stop().finally(() => process.exit(0)));

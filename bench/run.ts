@@ -1,20 +1,23 @@
 /**
  * `npm run bench`: the figures the foundation issue asks for, measured on this machine in one run.
  * Prints a Markdown report (paste it into docs/benchmarks.md) and writes bench/results/latest.json.
- * Options: --quick (shorter runs, for a smoke check), --only http,ws,quiz,startup,sizes
+ * Options: --quick (shorter runs, for a smoke check), --only http,ws,quiz,startup,sizes,web
+ * (`npm run bench:web` is `--only web`: the first page in Chromium and Lighthouse).
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchHttp } from './http.ts';
 import { benchWebSocket } from './websocket.ts';
 import { benchStartup } from './startup.ts';
 import { benchSizes } from './sizes.ts';
 import { benchQuiz } from './quiz.ts';
+import { benchWeb } from './web.ts';
 import { ms } from './stats.ts';
 
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string', default: 'http,ws,quiz,startup,sizes' } } });
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string', default: 'http,ws,quiz,startup,sizes,web' } } });
 const only = new Set(values.only.split(','));
 const HTTP_CLIENTS = 50;
 const HTTP_SECONDS = values.quick ? 3 : 15;
@@ -31,7 +34,11 @@ const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() /
 report.push(`Machine: ${machine}. Run: ${new Date().toISOString()}${values.quick ? ' (quick)' : ''}.`, '');
 
 if (only.has('http') || only.has('ws') || only.has('quiz')) {
-  const child = spawn('npx', ['tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), 'bench/cloud-child.ts'], { stdio: ['ignore', 'pipe', 'inherit'], detached: true, env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'ERROR', BENCH_PLAYERS: only.has('quiz') ? String(QUIZ_PLAYERS) : '0' } });
+  // The data directory belongs to this process, which removes it whatever happens to the child.
+  const dataDir = mkdtempSync(join(tmpdir(), 'plume-bench-'));
+  // Node itself (no npx/tsx wrapper), so SIGTERM reaches the process that stops the cloud cleanly.
+  const child = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), '--import', 'tsx', 'bench/cloud-child.ts'], { stdio: ['ignore', 'pipe', 'inherit'], detached: true, env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'ERROR', BENCH_PLAYERS: only.has('quiz') ? String(QUIZ_PLAYERS) : '0', BENCH_DATA_DIR: dataDir } });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     const target = await new Promise<{ url: string; echoUrl: string; dynamodb: string; tableName: string; idToken: string; counterUrl: string; players: { idToken: string; profileId: string }[] }>((resolve, reject) => {
       let buffer = '';
@@ -111,7 +118,8 @@ if (only.has('http') || only.has('ws') || only.has('quiz')) {
       );
     }
   } finally {
-    process.kill(-child.pid!, 'SIGTERM');
+    await stopChild(child, exited);
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -140,6 +148,37 @@ if (only.has('sizes')) {
     `First route JS (entry + its static imports + the home route chunk), gzip: **${(sizes.firstRouteGzipBytes / 1024).toFixed(1)} KB** (goal ≤ 120 KB${sizes.firstRouteGzipBytes <= 120 * 1024 ? ' ✔' : ', **over**'}): ${sizes.firstRouteFiles.join(', ')}`,
     '',
   );
+}
+
+if (only.has('web')) {
+  const web = await benchWeb({ lighthouseRuns: values.quick ? 1 : 3 });
+  results.web = web;
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const paint = (value: number | undefined) => (value === undefined ? '–' : ms(value));
+  report.push(
+    '### The first page in Chromium (fresh cache each, until the page shows its heading and the network is idle, app started as `npm start` does)',
+    '',
+    '| page | JS gzip | JS on the wire | JS files | CSS gzip (files) | requests | first paint | FCP | API calls before idle |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...web.pages.map((page) => `| \`${page.path}\`${page.path === '/quiz' ? ' (subscriber, profile chosen)' : ''} | **${kb(page.jsGzipBytes)} KB** | ${kb(page.jsWireBytes)} KB | ${page.jsFiles} | ${kb(page.cssGzipBytes)} KB (${page.cssFiles}) | ${page.requests} | ${paint(page.firstPaintMs)} | ${paint(page.firstContentfulPaintMs)} | ${page.apiCalls.map((call) => `\`${call}\``).join(', ') || '–'} |`),
+    '',
+    `### Lighthouse 12.8, mobile (simulated throttling), median of ${values.quick ? 1 : 3} runs`,
+    '',
+    '| page | performance | accessibility | FCP | LCP | TBT | failed accessibility audits |',
+    '|---|---:|---:|---:|---:|---:|---|',
+    ...web.lighthouse.map((run) => `| \`${run.path}\` | **${run.performance}** | **${run.accessibility}** | ${ms(run.firstContentfulPaintMs)} | ${ms(run.largestContentfulPaintMs)} | ${ms(run.totalBlockingTimeMs)} | ${run.failedAccessibilityAudits.join(', ') || 'none'} |`),
+    '',
+  );
+}
+
+/** SIGTERM lets the child stop DynamoDB Local and the gateway; after 20 s its whole process group is killed. */
+async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  const stopped = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20_000).unref())]);
+  if (!stopped) {
+    process.kill(-child.pid!, 'SIGKILL');
+    await exited;
+  }
 }
 
 mkdirSync('bench/results', { recursive: true });

@@ -67,17 +67,26 @@ function open(url: string): Promise<WebSocket> {
   });
 }
 
+/** One frame and its reply; both listeners go when it settles, so a socket never holds more than one of each. */
 function roundTrip(socket: WebSocket, id: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const sentAt = performance.now();
     const onMessage = (data: WebSocket.RawData) => {
       const reply = JSON.parse(data.toString()) as { id?: string; type?: string };
       if (reply.id !== id) return;
-      socket.off('message', onMessage);
+      settle();
       resolve(performance.now() - sentAt);
     };
+    const onError = (error: Error) => {
+      settle();
+      reject(error);
+    };
+    const settle = () => {
+      socket.off('message', onMessage);
+      socket.off('error', onError);
+    };
     socket.on('message', onMessage);
-    socket.once('error', reject);
+    socket.once('error', onError);
     socket.send(JSON.stringify({ action: 'ping', id }));
   });
 }

@@ -1,9 +1,17 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ApiGatewayManagementApiClient, GetConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { SignJWT, generateKeyPair, importJWK } from 'jose';
 import WebSocket from 'ws';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpRoutes } from '@plume/lambdas/routes';
+import { contentSecurityPolicy } from '../src/content-security-policy.ts';
+import { Gateway } from './gateway.ts';
 import { api, cloud, documentClient, eventually, signedInUser } from '@plume/lambdas/test/cloud-client';
 
 const require = createRequire(import.meta.url);
@@ -177,4 +185,153 @@ describe('WebSocket API through the local gateway', () => {
     );
     return (items[0]!.pk as string).replace(/^CONN#/, '');
   }
+});
+
+describe('WebSocket frames over the limit', () => {
+  const wsUrl = () => `${cloud().url.replace(/^http/, 'ws')}/ws`;
+  const opened = (url: string) =>
+    new Promise<WebSocket>((resolve, reject) => {
+      const socket = new WebSocket(url);
+      socket.once('open', () => resolve(socket));
+      socket.once('error', reject);
+    });
+
+  it('closes that socket with 1009 as API Gateway does, and keeps serving the others', async () => {
+    const { idToken } = await signedInUser();
+    const [big, other] = await Promise.all([opened(`${wsUrl()}?token=${idToken}`), opened(`${wsUrl()}?token=${idToken}`)]);
+    // The client's own side may report the abrupt end; what matters is the close code the gateway sent.
+    big.on('error', () => undefined);
+    const closed = new Promise<number>((resolve) => big.once('close', (code) => resolve(code)));
+
+    big.send('x'.repeat(128 * 1024 + 1));
+
+    expect(await closed).toBe(1009);
+    const pong = new Promise<Record<string, unknown>>((resolve) => other.once('message', (data) => resolve(JSON.parse(data.toString()))));
+    other.send(JSON.stringify({ action: 'ping', id: 'after-1009' }));
+    expect(await pong).toMatchObject({ type: 'pong', id: 'after-1009' });
+    const third = await opened(`${wsUrl()}?token=${idToken}`);
+    third.close();
+    other.close();
+  });
+});
+
+describe('throttled routes', () => {
+  /** A contact message the handler accepts but, with its honeypot filled, stores nothing: only the rate is tested. */
+  const bot = JSON.stringify({ name: 'Robot', email: 'robot@exemple.fr', subject: 'autre', message: 'Message automatique de test.', website: 'https://spam.example' });
+  /** From a loopback address of its own, so this client's bucket is not the one the other tests draw from. */
+  const client = '127.0.0.23';
+  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+      const request = httpRequest(`${cloud().url}${path}`, { method: 'POST', localAddress: client, headers: { 'content-type': 'application/json', ...headers } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString() || '{}') }));
+      });
+      request.on('error', reject);
+      request.end(body);
+    });
+
+  it('answers 429 with a catalogue message once a client spends the route table burst, then lets it in again', async () => {
+    const contact = httpRoutes.find((route) => route.path === '/api/contact')!;
+    const { rate, burst } = contact.throttle!;
+    const answers = await Promise.all(Array.from({ length: burst + 3 }, () => post('/api/contact', bot)));
+    const refused = answers.filter((answer) => answer.status === 429);
+
+    expect(refused.length).toBeGreaterThanOrEqual(3);
+    expect(answers.filter((answer) => answer.status === 201).length).toBeLessThanOrEqual(burst);
+    expect(refused[0]!.body).toEqual({ error: true, message: 'Trop de demandes en peu de temps. Patientez un instant, puis réessayez.', code: 'too_many_requests' });
+    const english = await post('/api/contact', bot, { 'accept-language': 'en' });
+    expect(english).toMatchObject({ status: 429, body: { error: true, code: 'too_many_requests', message: 'Too many requests in a short time. Wait a moment, then try again.' } });
+    // Another client is not held back by this one.
+    expect((await api('/api/contact', { body: bot })).status).toBe(201);
+
+    await new Promise((resolve) => setTimeout(resolve, 1000 / rate + 100));
+    expect((await post('/api/contact', bot)).status).toBe(201);
+    // Other routes are not throttled.
+    const settings = await Promise.all(Array.from({ length: burst + 3 }, () => post('/api/get_settings', JSON.stringify({ type: 'about_us' }))));
+    expect(settings.map((answer) => answer.status)).toEqual(settings.map(() => 200));
+  });
+});
+
+describe('the built site, served as CloudFront serves it', () => {
+  const script = `console.log(${JSON.stringify('Plume '.repeat(2000))});\n`;
+  let gateway: Gateway;
+  let url: string;
+  let siteDir: string;
+
+  beforeAll(async () => {
+    siteDir = mkdtempSync(join(tmpdir(), 'plume-site-'));
+    mkdirSync(join(siteDir, 'assets'));
+    writeFileSync(join(siteDir, 'index.html'), `<!doctype html><html lang="fr"><head><script type="module" src="/assets/index-abc123.js"></script></head><body>${'<p>Plume</p>'.repeat(200)}</body></html>`);
+    writeFileSync(join(siteDir, 'assets', 'index-abc123.js'), script);
+    const runtimeConfig = (origin: string) => ({
+      apiBaseUrl: '/api',
+      webSocketUrl: `${origin.replace(/^http/, 'ws')}/ws`,
+      region: 'eu-west-3',
+      cognito: { userPoolId: 'local_pool', userPoolClientId: 'client', endpoint: `${origin}/_cognito`, identityProviders: [] },
+      stripe: { mode: 'local' as const },
+    });
+    gateway = new Gateway({ lambdas: {} as never, verifier: {} as never, runtimeConfig, cognito: () => undefined, outbox: {} as never, deadLetters: () => [], staticDir: siteDir });
+    await gateway.listen(0);
+    url = `http://localhost:${(gateway as unknown as { server: { address(): { port: number } } }).server.address().port}`;
+  });
+  afterAll(async () => {
+    await gateway.close();
+    rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  /** Node's fetch decodes bodies: a raw request shows the bytes as they travel. */
+  function raw(path: string, headers: Record<string, string> = {}) {
+    return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      httpGet(`${url}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+  }
+
+  it('compresses with brotli or gzip as the browser accepts, and not at all otherwise', async () => {
+    const br = await raw('/assets/index-abc123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+    expect(br.body.length).toBeLessThan(script.length / 10);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+
+    const gzipped = await raw('/assets/index-abc123.js', { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).toString()).toBe(script);
+
+    const plain = await raw('/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+  });
+
+  it('caches content-hashed assets for a year and makes the shell revalidate, with a 304 when unchanged', async () => {
+    const asset = await raw('/assets/index-abc123.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const shell = await raw('/quiz/zone', { 'accept-encoding': 'gzip' });
+    expect(shell.status).toBe(200);
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(shell.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(gunzipSync(shell.body).toString()).toContain('/assets/index-abc123.js');
+    const again = await raw('/', { 'if-none-match': String(shell.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('answers a missing file with 404 instead of the shell', async () => {
+    const missing = await raw('/assets/index-old999.js');
+    expect(missing.status).toBe(404);
+  });
+
+  it('sends the shared Content-Security-Policy, which allows this origin, its Cognito and its WebSocket only', async () => {
+    const shell = await raw('/');
+    const origin = url;
+    expect(shell.headers['content-security-policy']).toBe(contentSecurityPolicy({ region: 'eu-west-3', webSocketUrl: `${origin.replace(/^http/, 'ws')}/ws`, cognito: { userPoolId: 'local_pool', userPoolClientId: 'client', endpoint: `${origin}/_cognito`, identityProviders: [] } }));
+    expect(shell.headers['content-security-policy']).toContain(`connect-src 'self' ${origin} ${origin.replace(/^http/, 'ws')}/ws;`);
+    expect(shell.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
 });

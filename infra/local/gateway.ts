@@ -1,13 +1,18 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import type { Duplex } from 'node:stream';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { MAX_BODY_BYTES, message, type RuntimeConfig } from '@plume/shared';
 import { httpRoutes, routeKey, webSocketAuthorizer, webSocketRoutes, type HttpRoute } from '@plume/lambdas/routes';
 import { claimsAsApiGatewayStrings, type TokenVerifier } from '@plume/lambdas/runtime/auth';
+import { contentSecurityPolicy } from '../src/content-security-policy.ts';
 import { apiGatewayTime, buildHttpEvent, flattenHeaders, queryParameters, sourceIp } from './http-events.ts';
+import { TokenBuckets } from './throttle.ts';
 import type { LambdaHost } from './lambda-host.ts';
 import type { Outbox } from './outbox.ts';
 import type { DeadLetter } from './eventbridge.ts';
@@ -40,7 +45,11 @@ interface Connection {
   authorizer: Record<string, unknown>;
 }
 
-interface CompiledRoute { route: HttpRoute; pattern: RegExp; params: string[]; specificity: number }
+interface CompiledRoute { route: HttpRoute; pattern: RegExp; params: string[]; specificity: number; throttle?: TokenBuckets }
+
+/** A file of the built site, read once per change, with its compressed variants made on first demand. */
+interface StaticFile { mtimeMs: number; body: Buffer; etag: string; encoded: Partial<Record<Encoding, Promise<Buffer>>> }
+type Encoding = 'br' | 'gzip';
 
 /**
  * The local API Gateway + CloudFront on one port: the built site with SPA fallback, `/config.json`, `/api/*` routed by
@@ -111,6 +120,10 @@ export class Gateway {
     if (!match) {
       return sendJson(response, 404, { error: true, message: message('route_not_found', language), code: 'route_not_found' });
     }
+    // The route's own rate from the route table (API Gateway's route throttling), here per client IP, before anything runs.
+    if (match.throttle && !match.throttle.take(sourceIp(request))) {
+      return sendJson(response, 429, { error: true, message: message('too_many_requests', language), code: 'too_many_requests' });
+    }
     const body = await readBody(request, MAX_BODY_BYTES);
     if (body === 'too-large') return sendJson(response, 413, { error: true, message: message('payload_too_large', language), code: 'payload_too_large' });
 
@@ -133,13 +146,14 @@ export class Gateway {
     writeLambdaResult(response, result);
   }
 
-  private match(method: string, path: string): { route: HttpRoute; pathParameters?: Record<string, string> } | undefined {
+  private match(method: string, path: string): { route: HttpRoute; throttle?: TokenBuckets; pathParameters?: Record<string, string> } | undefined {
     for (const compiled of this.routes) {
       if (compiled.route.method !== method && compiled.route.method !== 'ANY') continue;
       const found = compiled.pattern.exec(path);
       if (!found) continue;
-      if (!compiled.params.length) return { route: compiled.route };
-      return { route: compiled.route, pathParameters: Object.fromEntries(compiled.params.map((name, i) => [name, decodeURIComponent(found[i + 1]!)])) };
+      const { route, throttle } = compiled;
+      if (!compiled.params.length) return { route, throttle };
+      return { route, throttle, pathParameters: Object.fromEntries(compiled.params.map((name, i) => [name, decodeURIComponent(found[i + 1]!)])) };
     }
     return undefined;
   }
@@ -178,6 +192,9 @@ export class Gateway {
     this.webSockets.handleUpgrade(request, socket, head, (ws) => {
       const connection: Connection = { socket: ws, connectedAt, lastActiveAt: connectedAt, sourceIp: sourceIp(request), userAgent: request.headers['user-agent'] ?? '', authorizer };
       this.connections.set(connectionId, connection);
+      // A frame over the limit (or any protocol error) closes this socket only: `ws` answers with the close code
+      // (1009 "message too big", as API Gateway), and without this listener the error would end the whole process.
+      ws.on('error', (error) => this.options.log?.(`WebSocket ${connectionId} closed: ${error.message}`));
       ws.on('message', (data, isBinary) => {
         connection.lastActiveAt = new Date();
         void this.onMessage(connectionId, connection, request, isBinary ? Buffer.from(data as Buffer).toString('base64') : data.toString());
@@ -260,7 +277,12 @@ export class Gateway {
 
   // ---- static site ------------------------------------------------------------------------------------------------
 
-  private serveStatic(request: IncomingMessage, response: ServerResponse, path: string): void {
+  /**
+   * The built site as CloudFront serves it: content-hashed `/assets/*` cached for a year, everything else revalidated
+   * (ETag), compressed with brotli or gzip as the browser accepts, the security headers (the shared
+   * Content-Security-Policy among them), and the app shell for any path without a file extension.
+   */
+  private async serveStatic(request: IncomingMessage, response: ServerResponse, path: string): Promise<void> {
     const root = this.options.staticDir;
     if (!root || !existsSync(join(root, 'index.html'))) {
       response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end("Le site n'est pas construit : lancez `npm start`, qui le construit.");
@@ -269,17 +291,48 @@ export class Gateway {
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendJson(response, 405, { message: 'Method not allowed' });
     const file = normalize(join(root, decodeURIComponent(path)));
     const isFile = file.startsWith(root) && existsSync(file) && statSync(file).isFile();
-    // As CloudFront's SPA fallback does: any path that is not a file gets index.html and the router decides.
+    // As the CloudFront function does: a path without a file extension gets index.html and the router decides; a
+    // missing file (an asset of an older build, a typo) is not found rather than answered with the shell.
+    if (!isFile && /\.[A-Za-z0-9]+$/.test(path)) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' }).end('Not Found');
+      return;
+    }
     const served = isFile ? file : join(root, 'index.html');
     const immutable = isFile && path.startsWith('/assets/');
-    response.writeHead(200, {
-      'content-type': CONTENT_TYPES[extname(served)] ?? 'application/octet-stream',
+    const contentType = CONTENT_TYPES[extname(served)] ?? 'application/octet-stream';
+    const site = await this.staticFile(served);
+    const compressible = COMPRESSIBLE.test(contentType) && site.body.length >= MIN_COMPRESSED_BYTES;
+    const headers: Record<string, string> = {
+      'content-type': contentType,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      etag: site.etag,
+      ...(compressible ? { vary: 'accept-encoding' } : {}),
+      'content-security-policy': contentSecurityPolicy(this.options.runtimeConfig(originOf(request))),
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'DENY',
       'referrer-policy': 'strict-origin-when-cross-origin',
-    });
-    response.end(request.method === 'HEAD' ? undefined : readFileSync(served));
+    };
+    if (request.headers['if-none-match'] === site.etag) {
+      response.writeHead(304, headers).end();
+      return;
+    }
+    const encoding = compressible ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
+    const body = encoding ? await (site.encoded[encoding] ??= compress(site.body, encoding)) : site.body;
+    response.writeHead(200, { ...headers, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': String(body.length) });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  }
+
+  private readonly staticFiles = new Map<string, StaticFile>();
+
+  /** The file's bytes and ETag, kept until the file changes (a rebuild), its compressed forms made once each. */
+  private async staticFile(path: string): Promise<StaticFile> {
+    const { mtimeMs } = statSync(path);
+    const known = this.staticFiles.get(path);
+    if (known?.mtimeMs === mtimeMs) return known;
+    const body = await readFile(path);
+    const entry: StaticFile = { mtimeMs, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
+    this.staticFiles.set(path, entry);
+    return entry;
   }
 
   private crashed(response: ServerResponse, error: unknown): void {
@@ -287,6 +340,34 @@ export class Gateway {
     if (!response.headersSent) sendJson(response, 500, { error: true, message: message('internal_error'), code: 'internal_error' });
     else response.end();
   }
+}
+
+/** Text types are compressed, as CloudFront does, when they weigh at least 1 KB; images and fonts are already. */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg\+xml)/;
+const MIN_COMPRESSED_BYTES = 1024;
+
+/** Brotli when the browser takes it, else gzip, else none (`q=0` refuses an encoding). */
+export function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  const accepted = new Map(
+    (header ?? '').split(',').map((part) => {
+      const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+      const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+      return [name.trim(), q === undefined ? 1 : Number(q)] as const;
+    }),
+  );
+  const takes = (encoding: string) => (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0;
+  if (takes('br')) return 'br';
+  if (takes('gzip')) return 'gzip';
+  return undefined;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Off the event loop (zlib's thread pool); brotli at quality 9, close to 11's size at a tenth of its time. */
+function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'gzip') return gzipAsync(body, { level: 9 });
+  return brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -318,7 +399,7 @@ function compileRoutes(routes: readonly HttpRoute[]): CompiledRoute[] {
         })
         .join('/');
       const specificity = route.path.includes('+}') ? 2 : params.length ? 1 : 0;
-      return { route, pattern: new RegExp(`^${source}$`), params, specificity };
+      return { route, pattern: new RegExp(`^${source}$`), params, specificity, ...(route.throttle ? { throttle: new TokenBuckets(route.throttle) } : {}) };
     })
     .sort((a, b) => a.specificity - b.specificity);
 }

@@ -11,7 +11,10 @@ import { LOCAL_STRIPE_WEBHOOK_SECRET } from './stripe.ts';
 export default async function setup(project: TestProject) {
   process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR'; // rejected-input warnings are what the tests provoke
   const dataDir = mkdtempSync(join(tmpdir(), 'plume-int-'));
-  const cloud = await startLocalCloud({ dataDir, port: 0, retryBaseDelayMs: 20 });
+  const cloud = await startLocalCloud({ dataDir, port: 0, retryBaseDelayMs: 20 }).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true }); // a failed start leaves no folder behind either
+    throw error;
+  });
   project.provide('cloud', {
     url: cloud.url,
     ...cloud.userPool,

@@ -5,10 +5,11 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
-import { capabilitiesOf, eventRules, schedules, table } from '@plume/lambdas/routes';
+import { capabilitiesOf, eventRules, httpRoutes, routeKey, schedules, table } from '@plume/lambdas/routes';
 import { readConfig } from './config.ts';
 import { HandlerFunctions, cognitoAdminActions, placeholderSiteUrl, stripeSecretFields } from './handler-functions.ts';
 import { AuthStack } from './stacks/auth-stack.ts';
+import { contentSecurityPolicy } from './content-security-policy.ts';
 import { WebStack, spaRewriteCode } from './stacks/web-stack.ts';
 import { cdkJsonContext, resourcesOf, synthesisTimeout, synthesizePlume, testSiteUrl } from './testing.ts';
 
@@ -199,6 +200,18 @@ describe('api', () => {
     }
   });
 
+  it('throttles each route the route table gives a rate, with the same numbers, once the route exists', () => {
+    const throttled = httpRoutes.filter((route) => route.throttle);
+    expect(throttled.map(routeKey)).toContain('POST /api/contact');
+    const stage = Object.values(resourcesOf(plume.templates.api, 'AWS::ApiGatewayV2::Stage')).find((resource) => resource.Properties.StageName === '$default')!;
+    const routeIds = Object.fromEntries(Object.entries(resourcesOf(plume.templates.api, 'AWS::ApiGatewayV2::Route')).map(([id, route]) => [route.Properties.RouteKey, id]));
+    for (const route of throttled) {
+      expect(stage.Properties.RouteSettings[routeKey(route)]).toEqual({ ThrottlingRateLimit: route.throttle!.rate, ThrottlingBurstLimit: route.throttle!.burst });
+      expect(stage.DependsOn as string[]).toContain(routeIds[routeKey(route)]);
+    }
+    expect(Object.keys(stage.Properties.RouteSettings)).toHaveLength(throttled.length);
+  });
+
   it('runs every handler alike: Node.js 22 on arm64, traced, logged with retention, same base environment', () => {
     const functions = [plume.templates.api, plume.templates.events].flatMap((template) =>
       Object.values(template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } })),
@@ -350,16 +363,41 @@ describe('web', () => {
     });
     plume.templates.web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: {
-        CacheBehaviors: [
+        CacheBehaviors: Match.arrayWith([
           Match.objectLike({
             PathPattern: '/api/*',
             CachePolicyId: cloudFrontManaged.cachingDisabled,
             OriginRequestPolicyId: cloudFrontManaged.allViewerExceptHostHeader,
             AllowedMethods: Match.arrayWith(['PUT', 'POST', 'DELETE']),
           }),
-        ],
+        ]),
       },
     });
+  });
+
+  it('caches at the edge, before /api/*, the GET routes the route table marks edgeCache, per language and for the time they say', () => {
+    const cached = httpRoutes.filter((route) => route.edgeCache);
+    expect(cached.map(routeKey)).toEqual(['GET /api/get_system_configurations']);
+    const distribution = Object.values(resourcesOf(plume.templates.web, 'AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+    const behaviours = distribution.CacheBehaviors as { PathPattern: string; CachePolicyId: { Ref: string }; CachedMethods: string[] }[];
+    expect(behaviours.map((behaviour) => behaviour.PathPattern)).toEqual(['/api/get_system_configurations', '/api/*']);
+    expect(behaviours[0]!.CachedMethods).toEqual(['GET', 'HEAD']);
+    const policy = resourcesOf(plume.templates.web, 'AWS::CloudFront::CachePolicy')[behaviours[0]!.CachePolicyId.Ref]!.Properties.CachePolicyConfig;
+    expect(policy).toMatchObject({
+      DefaultTTL: 0,
+      MinTTL: 0,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Accept-Language'] },
+        QueryStringsConfig: { QueryStringBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
+      },
+    });
+  });
+
+  it('tells the browser to call the API under /api of its own origin', () => {
+    expect(plume.stacks.web.runtimeConfig.apiBaseUrl).toBe('/api');
   });
 
   it('falls back to the app shell for client-side routes only, so API 403/404 answers stay intact', () => {
@@ -392,6 +430,19 @@ describe('web', () => {
     const csp = JSON.stringify(plume.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain('https://cognito-idp.eu-west-3.amazonaws.com');
+  });
+
+  it('sends the shared Content-Security-Policy: no inline script, Cognito and the WebSocket API in connect-src', () => {
+    const [policy] = Object.values(resourcesOf(plume.templates.web, 'AWS::CloudFront::ResponseHeadersPolicy'));
+    const csp = policy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy as string | { 'Fn::Join': [string, unknown[]] };
+    // The WebSocket URL comes from the API stack (its id and the URL suffix are references, shown as <wss>).
+    const parts = typeof csp === 'string' ? [csp] : csp['Fn::Join'][1];
+    const text = parts.map((part) => (typeof part === 'string' ? part : '<wss>')).join('');
+    expect(text).toBe(contentSecurityPolicy({ region: 'eu-west-3', webSocketUrl: 'wss://<wss>.execute-api.eu-west-3.<wss>/live', cognito: { userPoolId: 'p', userPoolClientId: 'c', identityProviders: [] } }));
+    expect(text).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    expect(text).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(text).toContain("connect-src 'self' https://cognito-idp.eu-west-3.amazonaws.com wss://<wss>.execute-api.eu-west-3.<wss>/live;");
+    expect(JSON.stringify(parts.filter((part) => typeof part !== 'string'))).toMatch(/WebSocketApi/);
   });
 
   it('deploys the built site, then the shell with config.json, and invalidates the distribution', () => {

@@ -21,8 +21,26 @@ export type HttpAuth = { auth: 'none' } | { auth: 'user' } | { auth: 'premium' }
  * infra gives only those handlers the matching environment and permissions.
  */
 export type Capability = 'cognitoAdmin' | 'stripe';
+/**
+ * A route's own request rate: API Gateway throttles the route at it (a stage route setting, steady `rate` requests per
+ * second with bursts of `burst`), and the local gateway applies the same numbers per client IP.
+ */
+export interface Throttle { rate: number; burst: number }
+/**
+ * A public GET answer the edge may keep: CloudFront caches it `sMaxAge` seconds and may serve it
+ * `staleWhileRevalidate` seconds more while it refreshes; browsers revalidate (they keep their own copy).
+ */
+export interface EdgeCache { sMaxAge: number; staleWhileRevalidate: number }
 /** `endpoint`: the contract the handler parses its body with; absent for raw bodies (the Stripe webhook) and the catch-all. */
-export type HttpRoute = { method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'ANY'; path: `/api/${string}`; endpoint?: Endpoint; handler: string; uses?: readonly Capability[] } & HttpAuth;
+export type HttpRoute = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'ANY';
+  path: `/api/${string}`;
+  endpoint?: Endpoint;
+  handler: string;
+  uses?: readonly Capability[];
+  throttle?: Throttle;
+  edgeCache?: EdgeCache;
+} & HttpAuth;
 
 const routeOf = (endpoint: Endpoint) => ({ method: endpoint.method, path: endpoint.path, endpoint });
 export interface WebSocketRoute { route: string; handler: string }
@@ -33,7 +51,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.health), handler: 'http/health', auth: 'none' },
   { ...routeOf(api.getSettings), handler: 'http/get-settings', auth: 'none' },
   { ...routeOf(api.getSystemConfigurations), handler: 'http/get-system-configurations', auth: 'none' },
-  { ...routeOf(api.submitContact), handler: 'http/submit-contact', auth: 'none' },
+  // The same answer for every visitor, read by every first page: a GET the edge caches (the POST stays, uncached).
+  { ...routeOf(api.getSystemConfigurations), method: 'GET', handler: 'http/get-system-configurations', auth: 'none', edgeCache: { sMaxAge: 60, staleWhileRevalidate: 60 } },
+  // Public and unauthenticated: a steady second per message is plenty for people, and a ceiling for scripts.
+  { ...routeOf(api.submitContact), handler: 'http/submit-contact', auth: 'none', throttle: { rate: 1, burst: 5 } },
   { ...routeOf(api.getMe), handler: 'http/get-me', auth: 'user' },
   { ...routeOf(api.getUser), handler: 'http/get-user', auth: 'user' },
   { ...routeOf(api.updateUser), handler: 'http/update-user', auth: 'user' },
@@ -133,6 +154,11 @@ export function routeKey(route: Pick<HttpRoute, 'method' | 'path'>): string {
 
 export function findHttpRoute(key: string): HttpRoute | undefined {
   return httpRoutes.find((route) => routeKey(route) === key);
+}
+
+/** The `Cache-Control` of a route the edge caches (see {@link EdgeCache}). */
+export function edgeCacheControl({ sMaxAge, staleWhileRevalidate }: EdgeCache): string {
+  return `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
 }
 
 /** The capabilities each handler needs, from every manifest entry that names it. */

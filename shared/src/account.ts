@@ -2,14 +2,14 @@ import * as z from 'zod';
 import { emailAddress, entityId } from './bounds.ts';
 import { hasForbiddenNameCharacters, MAX_NAME_LENGTH } from './names.ts';
 import { timeAccommodations } from './time-accommodation.ts';
+import { plans } from './plans.ts';
 
 /** Family mode: an account holds up to this many profiles, the holder's own included. */
 export const MAX_PROFILES = 6;
 export const ageBands = ['3-5', '6-8', '9-11', '12-14', '15-17', 'adulte'] as const;
 export const avatars = ['plume', 'renard', 'hibou', 'chat', 'tortue', 'licorne', 'dauphin', 'panda'] as const;
 export type AgeBand = (typeof ageBands)[number];
-export const plans = ['monthly', 'yearly'] as const;
-export type Plan = (typeof plans)[number];
+export { plans, type Plan } from './plans.ts';
 
 /**
  * A person's name (account holder, family profile): shown on public boards, so invisible and text-direction
@@ -90,6 +90,8 @@ export const contactRequestSchema = z.object({
   email: emailAddress,
   subject: z.enum(['question', 'abonnement', 'probleme', 'suggestion', 'autre']),
   message: z.string().trim().min(10).max(4000),
+  /** The honeypot: a field people never see nor fill. A message that fills it is answered as sent and not kept. */
+  website: z.string().max(500).optional(),
 }).strict();
 
 export const coinHistoryRequestSchema = z.object({ profileId: entityId, before: z.int().min(1).optional() }).strict();

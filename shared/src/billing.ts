@@ -1,11 +1,7 @@
 import * as z from 'zod';
-import { plans, type Plan } from './account.ts';
+import { plans, type Plan } from './plans.ts';
 
-/** Prices shown on /pricing and charged at checkout (euros, VAT included). */
-export const planPrices: Record<Plan, { amountCents: number; interval: 'month' | 'year' }> = {
-  monthly: { amountCents: 799, interval: 'month' },
-  yearly: { amountCents: 5999, interval: 'year' },
-};
+export { planPrices } from './plans.ts';
 
 export const cancelSubscriptionRequestSchema = z.object({}).strict();
 export const createCheckoutSessionRequestSchema = z.object({ plan: z.enum(plans) }).strict();

@@ -31,6 +31,7 @@ export const messages = {
   field_choice: { fr: 'Valeur non reconnue. Valeurs possibles : {values}.', en: 'Unknown value. Possible values: {values}.' },
   field_unknown_keys: { fr: 'Champ non reconnu : {keys}.', en: 'Unknown field: {keys}.' },
   field_invalid: { fr: 'Valeur invalide.', en: 'Invalid value.' },
+  too_many_requests: { fr: 'Trop de demandes en peu de temps. Patientez un instant, puis réessayez.', en: 'Too many requests in a short time. Wait a moment, then try again.' },
   // settings
   settings_loaded: { fr: 'Paramètres chargés', en: 'Settings loaded' },
   settings_not_found: { fr: "Ce type de paramètre n'existe pas.", en: 'This settings type does not exist.' },

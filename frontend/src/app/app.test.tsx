@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { LAST_CONFIGURATION_KEY } from '@/features/system-configuration/api/get-system-configuration';
 import { applyPreferredLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
 import { aboutUsPage, apiSuccess, requestsTo, stubBackend, systemConfiguration } from '@/test/fake-backend';
@@ -30,6 +31,8 @@ describe('App', () => {
     for (const link of screen.getAllByRole('link', { name: 'Essayer Plume' })) expect(link).toHaveAttribute('href', '/auth/sign-up/');
     expect(screen.getByRole('link', { name: 'Voir les tarifs' })).toHaveAttribute('href', '/pricing');
     expect(document.documentElement.lang).toBe('fr');
+    // The route progress bar is named, as every progress bar must be.
+    expect(screen.getByRole('progressbar', { name: 'Chargement…' })).toBeInTheDocument();
   });
 
   it('speaks the default language of the system configuration to a visitor who has not chosen one', async () => {
@@ -70,21 +73,43 @@ describe('App', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
-  it('offers a retry when the system configuration cannot be loaded, and starts once it can', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    let online = false;
-    stubBackend({
-      '/api/get_system_configurations': () => (online ? apiSuccess(systemConfiguration) : Promise.reject(new TypeError('Failed to fetch'))),
-    });
+  it('paints the landing page before the system configuration answers, and keeps the answer for the next visit', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubBackend({ '/api/get_system_configurations': () => new Promise<Response>((resolve) => (answer = resolve)) });
     await renderApp('/');
 
-    const retry = await screen.findByRole('button', { name: 'Réessayer' });
-    expect(screen.getByRole('heading', { name: 'Plume ne répond pas' })).toBeInTheDocument();
-    expect(screen.getByText('Impossible de joindre le serveur. Vérifiez votre connexion.')).toBeInTheDocument();
-    online = true;
-    await userEvent.click(retry);
+    expect(await screen.findByRole('heading', { level: 1, name: frenchHeroTitle }, pageLoad)).toBeInTheDocument();
+    expect(localStorage.getItem(LAST_CONFIGURATION_KEY)).toBeNull();
+
+    answer(apiSuccess(systemConfiguration));
+    await vi.waitFor(() => expect(JSON.parse(localStorage.getItem(LAST_CONFIGURATION_KEY) ?? 'null')).toEqual({ maintenanceMode: false, maintenanceMessage: systemConfiguration.maintenanceMessage, defaultLanguage: 'fr' }));
+  });
+
+  it('paints with the configuration the last visit kept: maintenance at once, while the call has not answered', async () => {
+    localStorage.setItem(LAST_CONFIGURATION_KEY, JSON.stringify({ maintenanceMode: true, maintenanceMessage: 'Retour à midi.', defaultLanguage: 'fr' }));
+    stubBackend({ '/api/get_system_configurations': () => new Promise<Response>(() => undefined) });
+    await renderApp('/');
+
+    expect(await screen.findByText('Retour à midi.', undefined, pageLoad)).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('leaves maintenance as soon as the current configuration says it is over', async () => {
+    localStorage.setItem(LAST_CONFIGURATION_KEY, JSON.stringify({ maintenanceMode: true, maintenanceMessage: 'Retour à midi.', defaultLanguage: 'fr' }));
+    stubBackend();
+    await renderApp('/');
 
     expect(await screen.findByRole('heading', { level: 1, name: frenchHeroTitle }, pageLoad)).toBeInTheDocument();
+    expect(screen.queryByText('Retour à midi.')).not.toBeInTheDocument();
+  });
+
+  it('still shows the site when the system configuration cannot be loaded, and says the server is unreachable', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubBackend({ '/api/get_system_configurations': () => Promise.reject(new TypeError('Failed to fetch')) });
+    await renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: frenchHeroTitle }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByText('Impossible de joindre le serveur. Vérifiez votre connexion.')).toBeInTheDocument();
   });
 
   it('switches to English from the header and remembers the choice', async () => {

@@ -1,17 +1,23 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/nprogress/styles.css';
+// Mantine's base only (reset, default theme variables, global classes): each component's own stylesheet comes with
+// its code (see `mantineStylesWithComponents` in vite.config.ts), so the first page blocks on the CSS it uses.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import './global.css';
 import { MantineProvider, mergeThemeOverrides, Notification } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { NavigationProgress } from '@mantine/nprogress';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cssVariablesResolver, theme } from './theme';
 
 /** At most 20 toasts on screen at once (seed §9); more wait in the queue. */
 const MAX_TOASTS = 20;
+// The store queues by its own limit until the toasts' container mounts: set it from the start.
+notificationsStore.updateState((state) => ({ ...state, limit: MAX_TOASTS }));
+
+const Notifications = lazy(() => import('./toasts').then(({ Notifications }) => ({ default: Notifications })));
 
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const { t } = useTranslation();
@@ -23,9 +29,28 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
   );
   return (
     <MantineProvider theme={localizedTheme} cssVariablesResolver={cssVariablesResolver}>
-      <NavigationProgress aria-label={t('common.pageLoading')} />
-      <Notifications limit={MAX_TOASTS} />
+      <PageProgress />
+      <Toasts />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
+  );
+}
+
+/** The route progress bar, named as every progress bar must be. */
+function PageProgress() {
+  const { t } = useTranslation();
+  return <NavigationProgress aria-label={t('common.pageLoading')} />;
+}
+
+/** The toasts' container (with its transitions) is downloaded with the first toast, not by every first page. */
+function Toasts() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications limit={MAX_TOASTS} />
+    </Suspense>
   );
 }

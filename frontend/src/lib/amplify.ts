@@ -2,12 +2,74 @@ import type { RuntimeConfig } from '@plume/shared/runtime-config';
 import { loadOnce } from './load-once';
 import { loadRuntimeConfig } from './runtime-config';
 
+type AuthModule = typeof import('aws-amplify/auth');
+type SessionApi = typeof import('./amplify-session');
+const loadedListeners = new Set<() => void>();
+let authLoaded = false;
+
 /**
- * Amplify Auth, downloaded on first need so the first page stays light, and configured once from `/config.json`.
+ * Amplify, downloaded on first need so the first page stays light, and configured once from `/config.json`.
  * `userPoolEndpoint` is set only where Cognito is emulated (the local cloud); on AWS Amplify finds Cognito itself.
  */
-export const loadAuth = loadOnce(async (): Promise<typeof import('aws-amplify/auth')> => {
-  const [config, { Amplify }, auth] = await Promise.all([loadRuntimeConfig(), import('aws-amplify'), import('aws-amplify/auth')]);
+const configureAmplify = loadOnce(async (): Promise<void> => {
+  await configure();
+  authLoaded = true;
+  for (const listener of [...loadedListeners]) listener();
+});
+
+/** Every Amplify Auth call, for the sign-in, sign-up and password pages. */
+export const loadAuth = loadOnce(async (): Promise<AuthModule> => {
+  const [auth] = await Promise.all([import('aws-amplify/auth'), configureAmplify()]);
+  return auth;
+});
+
+/** What the session of a signed-in page needs of Amplify (tokens, sign-out, auth events), without the sign-in flows. */
+export const loadSessionApi = loadOnce(async (): Promise<SessionApi> => {
+  const [api] = await Promise.all([import('./amplify-session'), configureAmplify()]);
+  return api;
+});
+
+/**
+ * Calls `listener` once Amplify has been loaded and configured by anyone (at once if it already is), so the session can follow
+ * a sign-in that starts on a page which never needed the auth module. Returns the unsubscribe function.
+ */
+export function onAuthLoaded(listener: () => void): () => void {
+  if (authLoaded) {
+    listener();
+    return () => undefined;
+  }
+  const once = () => {
+    loadedListeners.delete(once);
+    listener();
+  };
+  loadedListeners.add(once);
+  return () => loadedListeners.delete(once);
+}
+
+/** Where Amplify keeps the tokens of a session (its default token storage is localStorage, under this prefix). */
+const AMPLIFY_STORAGE_PREFIX = 'CognitoIdentityServiceProvider.';
+
+/**
+ * Whether this browser may hold a Cognito session, answered without downloading Amplify: tokens (or a federated
+ * sign-in in flight) in Amplify's storage, or the `code` and `state` of a hosted-UI redirect in the address.
+ * A visitor without any of them is signed out, and anonymous pages need no auth code at all.
+ */
+export function mayHaveSession(): boolean {
+  if (authLoaded) return true;
+  const search = new URLSearchParams(window.location.search);
+  if (search.has('code') && search.has('state')) return true;
+  try {
+    for (let index = 0; index < localStorage.length; index++) {
+      if (localStorage.key(index)?.startsWith(AMPLIFY_STORAGE_PREFIX)) return true;
+    }
+    return false;
+  } catch {
+    return true; // storage unreadable: let Amplify decide
+  }
+}
+
+async function configure(): Promise<void> {
+  const [config, { Amplify }] = await Promise.all([loadRuntimeConfig(), import('aws-amplify')]);
   const oauth = federatedSignIn(config.cognito);
   Amplify.configure({
     Auth: {
@@ -21,8 +83,7 @@ export const loadAuth = loadOnce(async (): Promise<typeof import('aws-amplify/au
   });
   // Back from Google, Apple or Facebook, the page must finish the sign-in from the code in its URL.
   if (oauth) await import('aws-amplify/auth/enable-oauth-listener');
-  return auth;
-});
+}
 
 /** The hosted-UI settings, when this deployment's user pool is connected to identity providers. */
 function federatedSignIn({ oauthDomain, identityProviders }: RuntimeConfig['cognito']) {
@@ -38,9 +99,10 @@ function federatedSignIn({ oauthDomain, identityProviders }: RuntimeConfig['cogn
   };
 }
 
-/** The signed-in user's Cognito ID token, or undefined for a visitor. */
+/** The signed-in user's Cognito ID token, or undefined for a visitor (whose calls do not download Amplify). */
 export async function currentIdToken(): Promise<string | undefined> {
-  const { fetchAuthSession } = await loadAuth();
+  if (!mayHaveSession()) return undefined;
+  const { fetchAuthSession } = await loadSessionApi();
   const session = await fetchAuthSession();
   return session.tokens?.idToken?.toString();
 }

@@ -83,6 +83,24 @@ describe('apiCall', () => {
     await expect(apiCall({ path: 'me' })).rejects.toMatchObject({ message: 'Veuillez vous connecter pour continuer.', status: 401 });
   });
 
+  it("words API Gateway's own throttling answer (429 without an envelope) with the catalogue message", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubBackend({ '/api/contact': () => jsonResponse(429, { message: 'Too Many Requests' }) });
+
+    await expect(apiCall({ path: 'contact', auth: false })).rejects.toMatchObject({
+      message: 'Trop de demandes en peu de temps. Patientez un instant, puis réessayez.',
+      status: 429,
+      code: 'too_many_requests',
+    });
+  });
+
+  it('treats an answer that is not an envelope as an unexplained failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubBackend({ '/api/get_settings': () => jsonResponse(200, { error: 'no', message: 42 }) });
+
+    await expect(apiCall({ path: 'get_settings', auth: false })).rejects.toMatchObject({ status: 200, code: 'internal_error' });
+  });
+
   it('rejects data that does not match the schema it was promised', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubBackend({ '/api/get_settings': () => apiSuccess({ title: 42 }) });

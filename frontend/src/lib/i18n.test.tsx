@@ -1,22 +1,49 @@
 import { act, render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CUSTOM_LANGUAGE, chooseLanguage, i18n, loadCustomLanguage, preferredLanguage } from './i18n';
+import { CUSTOM_LANGUAGE, applyPreferredLanguage, chooseLanguage, i18n, loadCustomLanguage, loadScreenTranslations, preferredLanguage } from './i18n';
 
 function HeroTitle() {
   const { t } = useTranslation();
   return <h1>{t('home.hero.title')}</h1>;
 }
 
+// First in the file: nothing has loaded a catalogue yet.
+describe('catalogues', () => {
+  it('start in French for a first visit and load the words of the language spoken only', async () => {
+    expect(i18n.options.lng).toBe('fr');
+    expect(i18n.options.ns).toEqual(['translations']);
+
+    await applyPreferredLanguage();
+    expect(i18n.t('home.hero.title')).toBe('Le plaisir d’écrire un français juste');
+    expect(i18n.hasResourceBundle('fr', 'translations')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'translations')).toBe(false);
+
+    await loadScreenTranslations();
+    expect(i18n.t('subscriptionDialog.title')).toBe('Abonnement Requis');
+    expect(i18n.hasResourceBundle('en', 'translations')).toBe(false);
+
+    // A language loaded later brings the screens' words too, before the switch.
+    await chooseLanguage('en');
+    expect(i18n.t('subscriptionDialog.title')).toBe('Subscription Required');
+    expect(i18n.t('home.hero.title')).toBe('The joy of writing French well');
+  });
+
+  it('falls back to English for custom sets only', () => {
+    expect(i18n.options.fallbackLng).toEqual({ [CUSTOM_LANGUAGE]: ['en'], default: [] });
+  });
+
+  it('remembers the deployment default, so the next visit starts in it', async () => {
+    localStorage.removeItem('plume.language');
+    await applyPreferredLanguage('en');
+    expect(i18n.language).toBe('en');
+    expect(preferredLanguage()).toBe('en');
+  });
+});
+
 describe('i18n', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
-  });
-
-  it('starts in English, the fallback, with the single namespace "translations"', () => {
-    expect(i18n.options.lng).toBe('en');
-    expect(i18n.options.fallbackLng).toEqual(['en']);
-    expect(i18n.options.ns).toEqual(['translations']);
   });
 
   it('switches to a custom language as soon as it is loaded, and re-renders with it', () => {

@@ -1,8 +1,6 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadOnce } from './load-once';
-import { en } from './locales/en';
-import { fr } from './locales/fr';
+import type { en } from './locales/en';
 import type { screensEn } from './locales/screens/en';
 
 const NAMESPACE = 'translations';
@@ -11,6 +9,8 @@ export const CUSTOM_LANGUAGE = 'custom';
 /** The product speaks French until told otherwise (stored choice or system configuration). */
 const PRODUCT_LANGUAGE = 'fr';
 const STORAGE_KEY = 'plume.language';
+/** The deployment's default language, as the last system configuration named it: the next visit starts in it. */
+const DEFAULT_LANGUAGE_KEY = 'plume.defaultLanguage';
 
 /** Languages with a catalogue, named in their own language as switchers do. */
 export const supportedLanguages = [
@@ -26,16 +26,45 @@ declare module 'i18next' {
   }
 }
 
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  ns: [NAMESPACE],
-  defaultNS: NAMESPACE,
-  resources: { en: { [NAMESPACE]: en }, fr: { [NAMESPACE]: fr } },
-  // The catalogues are bundled, so initialising synchronously lets the first render already speak the right language.
-  initAsync: false,
-  interpolation: { escapeValue: false }, // React escapes what it renders
-});
+type Words = Record<string, unknown>;
+
+/** Each catalogue is its own chunk: a page downloads the words of its language only. */
+const catalogues: Record<SupportedLanguage, () => Promise<Words>> = {
+  fr: () => import('./locales/fr').then(({ fr }) => fr),
+  en: () => import('./locales/en').then(({ en }) => en),
+};
+const screenCatalogues: Record<SupportedLanguage, () => Promise<Words>> = {
+  fr: () => import('./locales/screens/fr').then(({ screensFr }) => screensFr),
+  en: () => import('./locales/screens/en').then(({ screensEn }) => screensEn),
+};
+/** Set once a screen beyond the landing pages has asked for its words: every language loaded from then on brings them. */
+let screensWanted = false;
+
+/** i18next loads a language through this before switching to it, so no key ever shows untranslated. */
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    // The custom set is added whole by `loadCustomLanguage`; there is nothing to fetch for it.
+    if (!isSupportedLanguage(language)) return callback(null, {});
+    catalogues[language]()
+      .then(async (words) => (screensWanted ? mergeWords(await screenCatalogues[language](), words) : words))
+      .then((words) => callback(null, words), (error: unknown) => callback(error as Error, null));
+  },
+};
+
+void i18n
+  .use(catalogueBackend)
+  .use(initReactI18next)
+  .init({
+    lng: preferredLanguage(),
+    // The catalogues are complete (their types say so); only a custom set falls back, to English.
+    fallbackLng: { [CUSTOM_LANGUAGE]: ['en'], default: [] },
+    ns: [NAMESPACE],
+    defaultNS: NAMESPACE,
+    interpolation: { escapeValue: false }, // React escapes what it renders
+  });
 
 i18n.on('languageChanged', (language) => {
   // A custom set does not say which language it is written in, so the page keeps its last real language tag.
@@ -46,21 +75,26 @@ export function isSupportedLanguage(code: string | null | undefined): code is Su
   return supportedLanguages.some((language) => language.code === code);
 }
 
-/** The visitor's own choice, else the deployment's default language, else French. */
+/** The visitor's own choice, else the deployment's default language (given, or remembered from the last visit), else French. */
 export function preferredLanguage(defaultLanguage?: string): SupportedLanguage {
-  const stored = localStorage.getItem(STORAGE_KEY);
+  const stored = readStorage(STORAGE_KEY);
   if (isSupportedLanguage(stored)) return stored;
-  return isSupportedLanguage(defaultLanguage) ? defaultLanguage : PRODUCT_LANGUAGE;
+  const deploymentDefault = defaultLanguage ?? readStorage(DEFAULT_LANGUAGE_KEY);
+  return isSupportedLanguage(deploymentDefault) ? deploymentDefault : PRODUCT_LANGUAGE;
 }
 
-/** Speaks the preferred language (see {@link preferredLanguage}). */
+/**
+ * Speaks the preferred language (see {@link preferredLanguage}), once its catalogue is loaded. A default language
+ * from the system configuration is remembered, so the next visit paints in it before the configuration answers.
+ */
 export async function applyPreferredLanguage(defaultLanguage?: string): Promise<void> {
+  if (defaultLanguage !== undefined) writeStorage(DEFAULT_LANGUAGE_KEY, defaultLanguage);
   await i18n.changeLanguage(preferredLanguage(defaultLanguage));
 }
 
 /** Switches language on the visitor's request and remembers it for the next visits. */
 export async function chooseLanguage(code: SupportedLanguage): Promise<void> {
-  localStorage.setItem(STORAGE_KEY, code);
+  writeStorage(STORAGE_KEY, code);
   await i18n.changeLanguage(code);
 }
 
@@ -71,19 +105,60 @@ export async function loadCustomLanguage(resources: Record<string, unknown>): Pr
 }
 
 /**
- * The words of the account, sign-in and subscription screens, fetched with the first of those screens so the landing
- * page does not carry them. Merged into the one `translations` namespace.
+ * The words of the account, sign-in and subscription screens, fetched with the first of those screens (in the
+ * languages already loaded, the current one and its fallback) so the landing page does not carry them. Merged into
+ * the one `translations` namespace.
  */
-export const loadScreenTranslations = loadOnce(async () => {
-  const [{ screensEn }, { screensFr }] = await Promise.all([import('./locales/screens/en'), import('./locales/screens/fr')]);
-  i18n.addResourceBundle('en', NAMESPACE, screensEn, true, false);
-  i18n.addResourceBundle('fr', NAMESPACE, screensFr, true, false);
-});
+let screensLoading: Promise<void> | undefined;
+export function loadScreenTranslations(): Promise<void> {
+  screensWanted = true;
+  screensLoading ??= Promise.all(
+    supportedLanguages
+      .map(({ code }) => code)
+      .filter((code) => i18n.hasResourceBundle(code, NAMESPACE))
+      .map(async (code) => i18n.addResourceBundle(code, NAMESPACE, await screenCatalogues[code](), true, false)),
+  ).then(
+    () => undefined,
+    (error: unknown) => {
+      screensLoading = undefined;
+      throw error;
+    },
+  );
+  return screensLoading;
+}
 
 /** Loads a lazy module together with the screen translations it speaks with. */
 export async function withScreenTranslations<T>(load: Promise<T>): Promise<T> {
   const [module] = await Promise.all([load, loadScreenTranslations()]);
   return module;
+}
+
+/** `base` deep-merged under `words`: a key of `words` wins, as `addResourceBundle(…, deep, no overwrite)` does. */
+function mergeWords(base: Words, words: Words): Words {
+  const merged: Words = { ...base };
+  for (const [key, value] of Object.entries(words)) {
+    const under = merged[key];
+    merged[key] = isWords(value) && isWords(under) ? mergeWords(under, value) : value;
+  }
+  return merged;
+}
+
+const isWords = (value: unknown): value is Words => typeof value === 'object' && value !== null;
+
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // private mode or full storage: the choice lasts for this page only
+  }
 }
 
 export { i18n };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, requestsTo, runtimeConfig, stubBackend } from '@/test/fake-backend';
-import { loadRuntimeConfig } from './runtime-config';
+import { loadApiBaseUrl, loadRuntimeConfig } from './runtime-config';
 
 // The module remembers a successful load for the page's lifetime: failing cases come first.
 describe('loadRuntimeConfig', () => {
@@ -10,12 +10,19 @@ describe('loadRuntimeConfig', () => {
     await expect(loadRuntimeConfig()).rejects.toThrow(/webSocketUrl/);
   });
 
-  it('fetches /config.json once per page load, but tries again after a failure', async () => {
+  it('refuses a configuration without an API base URL', async () => {
+    stubBackend({ '/config.json': () => jsonResponse(200, { ...runtimeConfig, apiBaseUrl: 42 }) });
+
+    await expect(loadApiBaseUrl()).rejects.toThrow('/config.json names no apiBaseUrl');
+  });
+
+  it('fetches /config.json once per page load for every reader, but tries again after a failure', async () => {
     let available = false;
     const fetchMock = stubBackend({ '/config.json': () => (available ? jsonResponse(200, runtimeConfig) : jsonResponse(503, {})) });
 
     await expect(loadRuntimeConfig()).rejects.toThrow('/config.json answered HTTP 503');
     available = true;
+    expect(await loadApiBaseUrl()).toBe('/api');
     expect(await loadRuntimeConfig()).toEqual(runtimeConfig);
     expect(await loadRuntimeConfig()).toEqual(runtimeConfig);
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { stubBackend } from '@/test/fake-backend';
 import { cognitoSignsIn, fakeJwt, parent, parentIdToken } from '@/test/fake-cognito';
 import { signInParent } from '@/test/render-app';
@@ -41,6 +41,36 @@ describe('session', () => {
     await signInParent(modules);
     modules.startSession({ redirectToLogin: vi.fn() });
     await vi.waitFor(() => expect(modules.getSession().user?.groups).toEqual(['admin']));
+  });
+
+  it('signs a visitor without any stored session out at once, without downloading the auth module', async () => {
+    stubBackend();
+    const amplifyImported = vi.fn();
+    vi.doMock('aws-amplify', async (importOriginal) => {
+      amplifyImported();
+      return importOriginal();
+    });
+    onTestFinished(() => void vi.doUnmock('aws-amplify'));
+    window.history.pushState({}, '', '/pricing');
+    const { startSession, getSession } = await freshModules();
+
+    startSession({ redirectToLogin: vi.fn() });
+
+    expect(getSession().status).toBe('signed-out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(amplifyImported).not.toHaveBeenCalled();
+  });
+
+  it('follows a sign-in made later by a page that loads the auth module', async () => {
+    stubBackend({ '/_cognito': cognitoSignsIn(parentIdToken()) });
+    window.history.pushState({}, '', '/auth/login/');
+    const modules = await freshModules();
+    modules.startSession({ redirectToLogin: vi.fn() });
+    expect(modules.getSession().status).toBe('signed-out');
+
+    await signInParent(modules);
+
+    await vi.waitFor(() => expect(modules.getSession()).toMatchObject({ status: 'signed-in', user: { uid: parent.sub } }));
   });
 
   it('is loading until the first report arrives', async () => {

@@ -1,5 +1,5 @@
 import { classifyRoute } from '@plume/shared/route-access';
-import { loadAuth } from './amplify';
+import { loadSessionApi, mayHaveSession, onAuthLoaded } from './amplify';
 import { hasAuthCookie, removeAuthCookie, setAuthCookie } from './auth-cookie';
 import { clearPersonalState } from './client-state';
 import { createStore, useStore } from './create-store';
@@ -33,39 +33,51 @@ interface SessionOptions {
 
 /**
  * Follows the auth service (Amplify Hub) and keeps the session store and the `isAuthenticated` cookie in step with it.
- * Returns the unsubscribe function. The auth module is loaded here, never by the entry chunk.
+ * Returns the unsubscribe function. The auth module is loaded here only when this browser may hold a session; for
+ * anyone else the visitor is signed out at once, and the session starts following Amplify when a sign-in page
+ * loads it. The entry chunk never carries it.
  */
 export function startSession({ redirectToLogin }: SessionOptions): () => void {
   const cookieWhenCheckStarted = hasAuthCookie();
   let stopped = false;
   let stopListening: (() => void) | undefined;
 
-  const report = async () => {
-    const user = await readSignedInUser();
+  const decide = (user: SessionUser | null) => {
     if (stopped) return;
     reportUser(user);
     // Seed §4: a visitor who still has the cookie (a session that just lapsed) is not bounced; one who never had it is.
     // Public pages stay open to visitors, so the rule applies where a session is needed.
     if (!user && !cookieWhenCheckStarted && needsSession(window.location.pathname)) redirectToLogin();
   };
+  const report = async () => decide(await readSignedInUser());
 
-  void Promise.all([loadAuth(), import('aws-amplify/utils')])
-    .then(([, { Hub }]) => {
-      if (stopped) return;
-      stopListening = Hub.listen('auth', ({ payload }) => {
-        if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') reportUser(null);
-        else void report();
+  const follow = () =>
+    loadSessionApi()
+      .then(({ Hub }) => {
+        if (stopped) return;
+        stopListening = Hub.listen('auth', ({ payload }) => {
+          if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') reportUser(null);
+          else void report();
+        });
+        return report();
+      })
+      .catch((error: unknown) => {
+        // Without the auth module nobody can be signed in: treat the visitor as signed out rather than spin forever.
+        console.error('The session could not be checked', error);
+        if (!stopped) reportUser(null);
       });
-      return report();
-    })
-    .catch((error: unknown) => {
-      // Without the auth module nobody can be signed in: treat the visitor as signed out rather than spin forever.
-      console.error('The session could not be checked', error);
-      if (!stopped) reportUser(null);
-    });
+
+  let stopWaiting: (() => void) | undefined;
+  if (mayHaveSession()) {
+    void follow();
+  } else {
+    decide(null);
+    stopWaiting = onAuthLoaded(() => void follow());
+  }
 
   return () => {
     stopped = true;
+    stopWaiting?.();
     stopListening?.();
   };
 }
@@ -80,7 +92,7 @@ export async function endSession(endedBy?: Session['endedBy']): Promise<void> {
   clearPersonalState();
   removeAuthCookie();
   sessionStore.set({ status: 'signed-out', user: null, endedBy });
-  const { signOut } = await loadAuth();
+  const { signOut } = await loadSessionApi();
   // Amplify forgets the tokens even when Cognito cannot revoke them (e.g. the user was just deleted): that is enough here.
   await signOut().catch((error: unknown) => console.error('Cognito could not revoke the session', error));
 }
@@ -97,7 +109,7 @@ function reportUser(user: SessionUser | null) {
 }
 
 async function readSignedInUser(): Promise<SessionUser | null> {
-  const { fetchAuthSession } = await loadAuth();
+  const { fetchAuthSession } = await loadSessionApi();
   // A refresh token that expired or was revoked ends the session: that is a signed-out visitor, not a failure.
   const claims = await fetchAuthSession()
     .then((session) => session.tokens?.idToken?.payload)

@@ -10,6 +10,7 @@ import type { Construct } from 'constructs';
 import {
   httpRoutes,
   routeKey,
+  type Throttle,
   webSocketAuthorizer,
   webSocketRouteSelectionExpression,
   webSocketRoutes,
@@ -19,6 +20,16 @@ import { acknowledgeWildcardPermissions } from '../nag.ts';
 
 /** Steady-state and burst request rates per stage: room for a classroom of battles, a ceiling for runaway clients. */
 const throttle: apigwv2.ThrottleSettings = { rateLimit: 200, burstLimit: 400 };
+
+/**
+ * The route table's own rate for one route, as a stage route setting (API Gateway applies it to the route as a
+ * whole, every client together). The stage refers to the route by key, so it is created after the route.
+ */
+function throttleRoute(stage: apigwv2.HttpStage, route: apigwv2.HttpRoute, key: string, { rate, burst }: Throttle): void {
+  const cfnStage = stage.node.defaultChild as apigwv2.CfnStage;
+  cfnStage.addPropertyOverride(`RouteSettings.${key}`, { ThrottlingRateLimit: rate, ThrottlingBurstLimit: burst });
+  cfnStage.node.addDependency(route);
+}
 
 /** Seeds first-run content; not in the route table because CloudFormation, not a client, calls it. */
 const seedHandler = 'deploy/seed';
@@ -57,7 +68,7 @@ export class ApiStack extends Stack {
   private createHttpApi(issuer: string, clientId: string): apigwv2.HttpApi {
     // CloudFront serves the site and /api/* from one origin, so the API needs no CORS.
     const httpApi = new apigwv2.HttpApi(this, 'HttpApi', { createDefaultStage: false });
-    new apigwv2.HttpStage(this, 'HttpStage', {
+    const stage = new apigwv2.HttpStage(this, 'HttpStage', {
       httpApi,
       stageName: '$default',
       autoDeploy: true,
@@ -93,6 +104,7 @@ export class ApiStack extends Stack {
           reason: `${key} is public by design: the route table declares it auth 'none'.`,
         });
       }
+      if (route.throttle) throttleRoute(stage, created!, key, route.throttle);
     }
     return httpApi;
   }

@@ -10,6 +10,8 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { runtimeConfigSchema, type RuntimeConfig } from '@plume/shared';
+import { httpRoutes } from '@plume/lambdas/routes';
+import { contentSecurityPolicy } from '../content-security-policy.ts';
 import { acknowledgeWildcardPermissions } from '../nag.ts';
 
 /**
@@ -34,6 +36,8 @@ export interface WebStackProps extends StackProps {
 /** The site: a private bucket behind CloudFront (origin access control), with `/api/*` routed to the HTTP API. */
 export class WebStack extends Stack {
   readonly distribution: cloudfront.Distribution;
+  /** What `/config.json` tells the browser. */
+  readonly runtimeConfig: RuntimeConfig;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -55,12 +59,15 @@ export class WebStack extends Stack {
 
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(this.region, props.runtimeConfig), override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.runtimeConfig), override: true },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
         contentTypeOptions: { override: true },
         referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
       },
+    });
+    const apiOrigin = new origins.HttpOrigin(`${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
     });
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Plume: site and /api/*',
@@ -88,10 +95,10 @@ export class WebStack extends Stack {
         ],
       },
       additionalBehaviors: {
+        // Listed first, so matched before /api/*: public answers the route table lets the edge keep.
+        ...this.edgeCachedRoutes(apiOrigin, securityHeaders),
         '/api/*': {
-          origin: new origins.HttpOrigin(`${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
-            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-          }),
+          origin: apiOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
@@ -117,11 +124,43 @@ export class WebStack extends Stack {
       },
     );
 
-    const runtimeConfig = runtimeConfigSchema.parse({
-      ...props.runtimeConfig,
-      apiBaseUrl: `https://${this.distribution.distributionDomainName}`,
+    // The API is under /api/ of the site's own origin, whatever domain the distribution is given.
+    this.runtimeConfig = runtimeConfigSchema.parse({ ...props.runtimeConfig, apiBaseUrl: '/api' });
+    this.publishSite(props.siteDirectory, siteBucket, this.runtimeConfig);
+  }
+
+  /**
+   * One behaviour per GET route the route table marks `edgeCache`: cached for the time its own `Cache-Control` says
+   * (`s-maxage`, then `stale-while-revalidate`), per language (the answer's message follows Accept-Language).
+   * Other methods on the same path (the seed's POST) pass through uncached, as only GET and HEAD are cached.
+   */
+  private edgeCachedRoutes(origin: cloudfront.IOrigin, responseHeadersPolicy: cloudfront.IResponseHeadersPolicy): Record<string, cloudfront.BehaviorOptions> {
+    const routes = httpRoutes.filter((route) => route.edgeCache && route.method === 'GET');
+    if (routes.length === 0) return {};
+    const cachePolicy = new cloudfront.CachePolicy(this, 'EdgeCachedApi', {
+      comment: 'Plume public API answers: TTL from the answer Cache-Control, keyed by Accept-Language',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0), // an answer without Cache-Control (an error) is not kept
+      maxTtl: Duration.days(1),
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Accept-Language'),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
     });
-    this.publishSite(props.siteDirectory, siteBucket, runtimeConfig);
+    return Object.fromEntries(
+      routes.map((route) => [
+        route.path,
+        {
+          origin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
+          cachePolicy,
+          responseHeadersPolicy,
+        } satisfies cloudfront.BehaviorOptions,
+      ]),
+    );
   }
 
   /**
@@ -180,27 +219,3 @@ const privateBucket: s3.BucketProps = {
   encryption: s3.BucketEncryption.S3_MANAGED,
   enforceSSL: true,
 };
-
-/**
- * A React SPA that talks to its own origin, Cognito and the WebSocket API. `wasm-unsafe-eval` and `blob:` workers are
- * for the in-browser OCR (tesseract.js, self-hosted); inline styles for the component library's runtime styling.
- */
-function contentSecurityPolicy(region: string, config: Omit<RuntimeConfig, 'apiBaseUrl'>): string {
-  const oauthOrigin = config.cognito.oauthDomain ? [`https://${config.cognito.oauthDomain}`] : [];
-  const directives: Record<string, string[]> = {
-    'default-src': ["'self'"],
-    'script-src': ["'self'", "'wasm-unsafe-eval'"],
-    'worker-src': ["'self'", 'blob:'],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", `https://cognito-idp.${region}.amazonaws.com`, ...oauthOrigin, config.webSocketUrl],
-    'form-action': ["'self'", ...oauthOrigin],
-    'frame-ancestors': ["'none'"],
-    'base-uri': ["'self'"],
-    'object-src': ["'none'"],
-  };
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ');
-}

@@ -49,6 +49,21 @@ describe('httpHandler', () => {
     expect(result).toEqual({ statusCode: 200, body: { error: false, message: 'Paramètres chargés', code: 'settings_loaded', data: { type: 'about_us' } } });
   });
 
+  it('lets the edge cache the successes of a route the route table marks edgeCache, and nothing else', async () => {
+    const headersOf = (result: unknown) => (result as { headers: Record<string, string> }).headers;
+    const configuration = httpHandler(endpoint('get_system_configurations', z.object({})), async () => ({ data: { maintenanceMode: false } }));
+    const failing = httpHandler(endpoint('get_system_configurations', z.object({})), async () => {
+      throw new Refusal('unavailable', 'maintenance');
+    });
+
+    expect(headersOf(await configuration(event('GET /api/get_system_configurations')))).toMatchObject({
+      'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
+      vary: 'accept-language',
+    });
+    expect(headersOf(await failing(event('GET /api/get_system_configurations')))).not.toHaveProperty('cache-control');
+    expect(headersOf(await configuration(event('POST /api/get_system_configurations')))).not.toHaveProperty('cache-control');
+  });
+
   it('decodes a base64 body', async () => {
     const body = Buffer.from('{"type":"about_us"}').toString('base64');
     expect(parse(await echo(event('POST /api/get_settings', { body, base64: true }))).statusCode).toBe(200);

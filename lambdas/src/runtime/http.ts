@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 }
 import * as z from 'zod';
 import { issueMessage, isMessageKey, MAX_BODY_BYTES, Refusal, languageFromHeader, message, type ApiEnvelope, type Endpoint, type Language, type MessageKey, type RefusalKind } from '@plume/shared';
 import { logger } from '#clients/logger';
-import { findHttpRoute, type HttpRoute } from '../routes.ts';
+import { edgeCacheControl, findHttpRoute, type HttpRoute } from '../routes.ts';
 import { identityFromClaims, type Identity } from './auth.ts';
 import { getAccountAccess } from '#data/accounts';
 import { UNLOCK_HEADER, unlockTokens } from '#accounts/profile-unlock';
@@ -42,11 +42,15 @@ export function httpHandler<Contract extends Endpoint>(
     const language = languageFromHeader(event.headers?.['accept-language']);
     try {
       const identity = withProfileUnlocks(identityFromClaims(event.requestContext.authorizer?.jwt?.claims), event.headers?.[UNLOCK_HEADER]);
-      await authorize(findHttpRoute(event.routeKey), identity);
+      const route = findHttpRoute(event.routeKey);
+      await authorize(route, identity);
       // reportInput: the field messages tell a missing field from a wrong type.
       const body = endpoint.request.parse(parseBody(event), { reportInput: true }) as z.infer<Contract['request']>;
       const result = await run({ body, identity, language, event });
-      return respond(result.status ?? 200, result.message ?? 'ok', language, result.data);
+      const response = respond(result.status ?? 200, result.message ?? 'ok', language, result.data);
+      // A route the edge caches says so on its successes only; the message follows Accept-Language, so it varies by it.
+      if (route?.edgeCache) Object.assign(response.headers, { 'cache-control': edgeCacheControl(route.edgeCache), vary: 'accept-language' });
+      return response;
     } catch (error) {
       return failureResponse(error, language);
     }

@@ -1,5 +1,4 @@
-import type { Plan } from '@plume/shared/account';
-import { planPrices } from '@plume/shared/billing';
+import { planPrices, type Plan } from '@plume/shared/plans';
 
 const MONTHS_PER_YEAR = 12;
 

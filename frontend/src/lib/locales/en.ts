@@ -1,4 +1,4 @@
-import { serverMessages } from './server-messages';
+import serverMessagesEn from 'virtual:server-messages/en';
 
 /** English catalogue: the reference shape every other catalogue follows, and the fallback for missing keys. */
 export const en = {
@@ -100,15 +100,11 @@ export const en = {
     pageTitle: 'Maintenance — Plume',
     title: 'We will be back very soon',
   },
-  bootError: {
-    title: 'Plume is not responding',
-    body: 'We could not load the application. Check your connection, then try again.',
-  },
   routeError: {
     title: 'This page could not be displayed',
     body: 'Something went wrong while loading it. Reloading the page usually fixes it.',
   },
-  messages: serverMessages('en'),
+  messages: serverMessagesEn,
 };
 
 /** Any catalogue: the same keys as English, every leaf a string. */

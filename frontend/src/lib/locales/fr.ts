@@ -1,5 +1,5 @@
 import type { Catalogue } from './en';
-import { serverMessages } from './server-messages';
+import serverMessagesFr from 'virtual:server-messages/fr';
 
 /** French catalogue: the product's language. A non-breaking space sits before « : ; ? ! » as French typography asks. */
 export const fr: Catalogue = {
@@ -101,13 +101,9 @@ export const fr: Catalogue = {
     pageTitle: 'Maintenance — Plume',
     title: 'Nous revenons très vite',
   },
-  bootError: {
-    title: 'Plume ne répond pas',
-    body: 'Nous n’avons pas pu charger l’application. Vérifiez votre connexion, puis réessayez.',
-  },
   routeError: {
     title: 'Cette page n’a pas pu s’afficher',
     body: 'Un problème est survenu pendant son chargement. Actualiser la page suffit le plus souvent.',
   },
-  messages: serverMessages('fr'),
+  messages: serverMessagesFr,
 };

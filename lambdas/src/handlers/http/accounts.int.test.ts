@@ -1,6 +1,7 @@
 import WebSocket from 'ws';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, cloud, cognitoClient, signIn, signedInUser } from '#test/cloud-client';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { api, cloud, cognitoClient, documentClient, signIn, signedInUser } from '#test/cloud-client';
 import { premiumAccount } from '#test/accounts';
 
 const call = (path: string, token: string, body: unknown = {}) => api(`/api/${path}`, { token, body: JSON.stringify(body) });
@@ -161,5 +162,21 @@ describe('contact form', () => {
     const bad = await api('/api/contact', { body: JSON.stringify({ name: 'M', email: 'pas-un-email', subject: 'spam', message: 'court' }) });
     expect(bad.status).toBe(400);
     expect(bad.body?.data.issues.map((issue: { path: string }) => issue.path).sort()).toEqual(['email', 'message', 'name', 'subject']);
+  });
+
+  it('answers a message whose honeypot is filled as sent, and keeps nothing of it', async () => {
+    const stored = async (email: string) =>
+      ((await documentClient().send(new QueryCommand({ TableName: cloud().tableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', FilterExpression: 'email = :email', ExpressionAttributeValues: { ':pk': 'CONTACT', ':email': email } }))).Items ?? []);
+    const person = `personne-${Date.now()}@exemple.fr`;
+    const robot = `robot-${Date.now()}@exemple.fr`;
+    const message = { subject: 'question', message: 'Bonjour, les dictées existent-elles pour le CE1 ?' };
+
+    const kept = await api('/api/contact', { body: JSON.stringify({ name: 'Personne', email: person, ...message, website: '' }) });
+    const dropped = await api('/api/contact', { body: JSON.stringify({ name: 'Robot', email: robot, ...message, website: 'https://spam.example' }) });
+
+    expect(dropped).toMatchObject({ status: kept.status, body: { error: false, message: kept.body?.message, data: { id: expect.any(String) } } });
+    expect(await stored(robot)).toEqual([]);
+    expect(await stored(person)).toEqual([expect.objectContaining({ name: 'Personne', subject: 'question', status: 'new' })]);
+    expect((await stored(person))[0]).not.toHaveProperty('website');
   });
 });

@@ -10,7 +10,7 @@ export function ContactForm() {
   const { t } = useTranslation();
   const submit = useSubmitContact();
   const form = useForm({
-    initialValues: { name: '', email: '', subject: 'question', message: '' },
+    initialValues: { name: '', email: '', subject: 'question', message: '', website: '' },
     validate: (values) => ({
       name: name.safeParse(values.name).success ? undefined : t('contact.validation.name'),
       email: email.safeParse(values.email.trim()).success ? undefined : t('contact.validation.email'),
@@ -46,6 +46,14 @@ export function ContactForm() {
                 {...form.getInputProps('subject')}
               />
               <Textarea label={t('contact.fields.message')} required autosize minRows={5} maxLength={4000} {...form.getInputProps('message')} />
+              {/* The honeypot: off screen, hidden from assistive technologies, out of the tab order and never autofilled,
+                  so only a script fills it; the server then answers as usual and keeps nothing. */}
+              <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' }}>
+                <label>
+                  {t('contact.fields.website')}
+                  <input type="text" name="website" tabIndex={-1} autoComplete="off" value={form.getInputProps('website').value} onChange={form.getInputProps('website').onChange} />
+                </label>
+              </div>
               <Button type="submit" loading={submit.isPending} style={{ alignSelf: 'flex-start' }}>
                 {t('contact.submit')}
               </Button>

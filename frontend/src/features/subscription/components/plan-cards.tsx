@@ -1,6 +1,5 @@
 import { Badge, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { plans, type Plan } from '@plume/shared/account';
-import { planPrices } from '@plume/shared/billing';
+import { planPrices, plans, type Plan } from '@plume/shared/plans';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '@/components/icon';

@@ -1,16 +1,54 @@
-import { systemConfigurationSchema, type SystemConfiguration } from '@plume/shared/settings';
+import type { SystemConfiguration } from '@plume/shared/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { cachedForSession } from '@/lib/react-query';
 import { systemConfigurationKeys } from './query-keys';
 
-/** Public: read by every visitor before anything else, so it must not ask for a session nor toast on success. */
-export function getSystemConfiguration(): Promise<SystemConfiguration> {
-  return apiCall({ path: 'get_system_configurations', auth: false, showSuccessToast: false, schema: systemConfigurationSchema });
+/** What the shell reads of the system configuration: whether the site is open, and in which language by default. */
+export type ShellConfiguration = Pick<SystemConfiguration, 'maintenanceMode' | 'maintenanceMessage' | 'defaultLanguage'>;
+
+/** The last configuration this browser received, kept so the next visit paints at once with it. */
+export const LAST_CONFIGURATION_KEY = 'plume.systemConfiguration';
+
+/**
+ * Public: read by every visitor, so it must not ask for a session nor toast on success. Only the fields the shell
+ * reads are checked (by hand: the schema library stays out of the first page) and kept for the next visit.
+ */
+export async function getSystemConfiguration(): Promise<ShellConfiguration> {
+  // GET: the one answer every visitor gets, which the edge caches (POST answers are never cached).
+  const data = await apiCall<unknown>({ path: 'get_system_configurations', method: 'GET', auth: false, showSuccessToast: false });
+  const configuration = asShellConfiguration(data);
+  if (!configuration) throw new Error('get_system_configurations answered without maintenanceMode, maintenanceMessage or defaultLanguage');
+  try {
+    localStorage.setItem(LAST_CONFIGURATION_KEY, JSON.stringify(configuration));
+  } catch {
+    // storage full or forbidden: the next visit asks again before knowing about maintenance, nothing worse
+  }
+  return configuration;
 }
 
+/** The configuration kept by the last visit, if any and still well-formed. */
+export function lastSystemConfiguration(): ShellConfiguration | undefined {
+  try {
+    return asShellConfiguration(JSON.parse(localStorage.getItem(LAST_CONFIGURATION_KEY) ?? 'null'));
+  } catch {
+    return undefined;
+  }
+}
+
+function asShellConfiguration(value: unknown): ShellConfiguration | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { maintenanceMode, maintenanceMessage, defaultLanguage } = value as Record<string, unknown>;
+  if (typeof maintenanceMode !== 'boolean' || typeof maintenanceMessage !== 'string' || typeof defaultLanguage !== 'string') return undefined;
+  return { maintenanceMode, maintenanceMessage, defaultLanguage };
+}
+
+/**
+ * Asked once per page load and kept for the session; until it answers, the last copy stands in (placeholder data),
+ * so the shell never waits for the network. The edge caches the answer too (see the route's Cache-Control).
+ */
 export const systemConfigurationQueryOptions = () =>
-  queryOptions({ queryKey: systemConfigurationKeys.all, queryFn: getSystemConfiguration, ...cachedForSession });
+  queryOptions({ queryKey: systemConfigurationKeys.all, queryFn: getSystemConfiguration, placeholderData: lastSystemConfiguration, ...cachedForSession });
 
 export function useSystemConfiguration() {
   return useQuery(systemConfigurationQueryOptions());

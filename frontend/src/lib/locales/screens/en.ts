@@ -267,7 +267,7 @@ export const screensEn = {
   contact: {
     title: 'Write to us',
     sentTitle: 'Message sent',
-    fields: { name: 'Your name', email: 'Your e-mail address', subject: 'Subject', message: 'Your message' },
+    fields: { name: 'Your name', email: 'Your e-mail address', subject: 'Subject', message: 'Your message', website: 'Your website' },
     subjects: { question: 'A question', abonnement: 'My subscription', probleme: 'A problem', suggestion: 'A suggestion', autre: 'Something else' },
     validation: {
       name: 'Enter your name (2 characters at least).',

@@ -264,7 +264,7 @@ export const screensFr: ScreensCatalogue = {
   contact: {
     title: 'Écrivez-nous',
     sentTitle: 'Message envoyé',
-    fields: { name: 'Votre nom', email: 'Votre adresse e-mail', subject: 'Sujet', message: 'Votre message' },
+    fields: { name: 'Votre nom', email: 'Votre adresse e-mail', subject: 'Sujet', message: 'Votre message', website: 'Votre site web' },
     subjects: { question: 'Une question', abonnement: 'Mon abonnement', probleme: 'Un problème', suggestion: 'Une suggestion', autre: 'Autre chose' },
     validation: {
       name: 'Indiquez votre nom (2 caractères au moins).',

@@ -1,0 +1,13 @@
+/**
+ * The server's message catalogue (`shared/src/messages.ts`) in one language, built by the `serverMessagesByLanguage`
+ * plugin of vite.config.ts, so a page carries the words of its own language only.
+ */
+declare module 'virtual:server-messages/fr' {
+  const messages: Record<import('@plume/shared/messages').MessageKey, string>;
+  export default messages;
+}
+
+declare module 'virtual:server-messages/en' {
+  const messages: Record<import('@plume/shared/messages').MessageKey, string>;
+  export default messages;
+}
