@@ -33,6 +33,11 @@ test('the pages run under the Content-Security-Policy without a violation or a c
   await expect(page.getByRole('heading', { level: 1, name: 'Quiz' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: /^Zone de quiz/ }).click();
   await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  // The other screens with code of their own: charts, lists, the account page.
+  for (const path of ['/quiz/coins', '/quiz/badges', '/leaderboard', '/notifications', '/profile/statistics/', '/profile/']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
 
   expect(problems).toEqual([]);
 });
