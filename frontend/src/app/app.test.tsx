@@ -32,7 +32,7 @@ describe('App', () => {
     expect(screen.getByRole('link', { name: 'Voir les tarifs' })).toHaveAttribute('href', '/pricing');
     expect(document.documentElement.lang).toBe('fr');
     // The route progress bar is named, as every progress bar must be.
-    expect(screen.getByRole('progressbar', { name: 'Chargement…' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Chargement de la page' })).toBeInTheDocument();
   });
 
   it('speaks the default language of the system configuration to a visitor who has not chosen one', async () => {
