@@ -6,7 +6,8 @@ import { renderFreshApp } from '@/test/render-app';
 
 const pageLoad = { timeout: 5_000 };
 
-describe('auth forms', () => {
+// Typing whole forms in jsdom, right after the app's first load, takes seconds on a busy machine.
+describe('auth forms', { timeout: 20_000 }, () => {
   it('refuses a sign-up whose passwords differ, before calling Cognito', async () => {
     const fetchMock = stubBackend();
     await renderFreshApp('/auth/sign-up/');
@@ -34,7 +35,7 @@ describe('auth forms', () => {
     await userEvent.type(screen.getByLabelText(/^Confirmez le mot de passe/), 'Plume-2026!');
     await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
 
-    expect(await screen.findByText('Le nom contient des caractères non autorisés.')).toBeInTheDocument();
+    expect(await screen.findByText('Le nom contient des caractères non autorisés.', undefined, pageLoad)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Votre nom/)).toHaveAttribute('aria-invalid', 'true');
     expect(requestsTo(fetchMock, '/_cognito')).toEqual([]);
   });
