@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID, scryptSync, timingSafeEqual } from
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_TIME_ACCOMMODATION, hiddenFromBoardsByDefault, MAX_PROFILES, sanitizeName, subscriptionIsActive, type Account, type Plan, type Profile, type TimeAccommodation } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
-import { epochSeconds, isLive, tableName } from './table.ts';
+import { cancellationReasons, epochSeconds, isConditionFailure, isLive, tableName, writeIfCondition } from './table.ts';
 
 /**
  * The `USER#<uid>` partition holds exactly the account and its family profiles, so one Query reads them all.
@@ -119,9 +119,9 @@ export async function ensureAccount(identity: { sub: string; email?: string; nam
     }));
     return 'created';
   } catch (error) {
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-    if ((error as Error).name !== 'TransactionCanceledException') throw error;
-    return reasons?.[2]?.Code === 'ConditionalCheckFailed' ? 'deleted' : 'exists';
+    const reasons = cancellationReasons(error);
+    if (!reasons) throw error;
+    return reasons[2] === 'ConditionalCheckFailed' ? 'deleted' : 'exists';
   }
 }
 
@@ -172,7 +172,7 @@ export async function createProfile(uid: string, input: NewProfile): Promise<Pro
       ],
     }));
   } catch (error) {
-    if ((error as Error).name === 'TransactionCanceledException') return 'limit';
+    if (cancellationReasons(error)) return 'limit';
     throw error;
   }
   return toProfile(profile);
@@ -211,7 +211,7 @@ export async function updateProfile(uid: string, profileId: string, patch: Profi
     }));
     return toProfile(Attributes as ProfileItem);
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return 'not-found';
+    if (isConditionFailure(error)) return 'not-found';
     throw error;
   }
 }
@@ -230,7 +230,7 @@ export async function deleteProfile(uid: string, profileId: string): Promise<'de
     }));
     return 'deleted';
   } catch (error) {
-    if ((error as Error).name === 'TransactionCanceledException') return 'not-found';
+    if (cancellationReasons(error)) return 'not-found';
     throw error;
   }
 }
@@ -270,13 +270,11 @@ export async function checkProfilePin(uid: string, profileId: string, pin: strin
     if (lockedUntil > now) return { result: 'locked', lockedUntil };
     // The lock has run out (or a count was left without one): start a new series, once, whoever gets there first.
     if (Item.pinLockedUntil === undefined && Item.pinTries === undefined) continue;
-    await dynamo.send(new UpdateCommand({
+    await writeIfCondition(dynamo.send(new UpdateCommand({
       TableName: tableName(), Key: profileKey(uid, profileId), UpdateExpression: 'SET pinTries = :zero REMOVE pinLockedUntil',
       ConditionExpression: Item.pinLockedUntil === undefined ? 'attribute_not_exists(pinLockedUntil) AND pinTries = :seen' : 'pinLockedUntil = :seenLock',
       ExpressionAttributeValues: { ':zero': 0, ...(Item.pinLockedUntil === undefined ? { ':seen': Item.pinTries } : { ':seenLock': Item.pinLockedUntil }) },
-    })).catch((error: Error) => {
-      if (error.name !== 'ConditionalCheckFailedException') throw error;
-    });
+    })));
   }
   return { result: 'locked', lockedUntil: now + PIN_LOCK_MS };
 }
@@ -296,7 +294,7 @@ async function claimPinSlot(uid: string, profileId: string, now: number): Promis
       }));
       return { kind: 'claimed', pinHash: Attributes!.pinHash as string, tries: Number(Attributes!.pinTries), final };
     } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      if (!isConditionFailure(error)) throw error;
     }
   }
   return { kind: 'none' };
@@ -369,7 +367,7 @@ export async function boardIdentity(uid: string, profileId: string): Promise<Boa
     const item = Attributes as ProfileItem;
     return { profileId, publicId: item.publicId!, name: item.name, avatar: item.avatar, hidden: toProfile(item).hideFromPublicBoards };
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 }

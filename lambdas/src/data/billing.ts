@@ -46,8 +46,8 @@ export async function applyBillingChange(eventId: string, createdSeconds: number
     // The account exists, so the event is older than what is stored: remember it as seen, change nothing.
     await dynamo.send(new TransactWriteCommand({
       TransactItems: [{ Put: { TableName: tableName(), Item: { ...markerKey(eventId), ...ownedBy(change.uid, markerKey(eventId).pk), applied: false, uid: change.uid, expiresAt }, ConditionExpression: 'attribute_not_exists(pk)' } }],
-    })).catch((markerError: Error) => {
-      if (markerError.name !== 'TransactionCanceledException') throw markerError;
+    })).catch((markerError: unknown) => {
+      if (!cancellationReasons(markerError)) throw markerError;
     });
     return 'stale';
   }

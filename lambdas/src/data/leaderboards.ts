@@ -4,7 +4,7 @@ import { dynamo } from '#clients/dynamo';
 import type { BoardIdentity } from './accounts.ts';
 import { ownedKeys } from './erasure.ts';
 import { ownedBy } from './ownership.ts';
-import { epochSeconds, tableName } from './table.ts';
+import { cancellationReasons, epochSeconds, tableName, writeIfCondition } from './table.ts';
 
 /**
  * Leaderboards: one partition per board (`LB#daily#2026-11-23`, `LB#monthly#2026-11`, `LB#all-time`), one item per
@@ -64,8 +64,7 @@ export async function addPoints(input: { gameId: string; player: BoardIdentity; 
       ],
     }));
   } catch (error) {
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-    if ((error as Error).name !== 'TransactionCanceledException' || reasons?.[0]?.Code !== 'ConditionalCheckFailed') throw error;
+    if (cancellationReasons(error)?.[0] !== 'ConditionalCheckFailed') throw error;
     applied = false;
   }
   // Also on a replay: an earlier delivery may have stopped before sorting.
@@ -78,15 +77,11 @@ async function resort(board: string, profileId: string): Promise<void> {
   const key = { pk: board, sk: `PROFILE#${profileId}` };
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
   if (!Item?.publicId) return;
-  try {
-    await dynamo.send(new UpdateCommand({
-      TableName: tableName(), Key: key, UpdateExpression: 'SET gsi1sk = :sort', ConditionExpression: 'score = :score',
-      ExpressionAttributeValues: { ':sort': sortKey(Item.score as number, Item.publicId as string), ':score': Item.score },
-    }));
-  } catch (error) {
-    // The score moved: whoever moved it sorts it.
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-  }
+  // If the score moved meanwhile, whoever moved it sorts it.
+  await writeIfCondition(dynamo.send(new UpdateCommand({
+    TableName: tableName(), Key: key, UpdateExpression: 'SET gsi1sk = :sort', ConditionExpression: 'score = :score',
+    ExpressionAttributeValues: { ':sort': sortKey(Item.score as number, Item.publicId as string), ':score': Item.score },
+  })));
 }
 
 /**
@@ -97,14 +92,11 @@ export async function updatePlayerRows(player: BoardIdentity): Promise<number> {
   const rows = (await ownedKeys(player.profileId, 'LB#')).filter((key) => key.sk === `PROFILE#${player.profileId}`);
   await Promise.all(rows.map(async ({ pk, sk }) => {
     const row = rowAttributes(pk, player);
-    try {
-      await dynamo.send(new UpdateCommand({
-        TableName: tableName(), Key: { pk, sk }, UpdateExpression: updateExpression(row.set, row.remove), ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: row.names, ExpressionAttributeValues: row.values,
-      }));
-    } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error; // the row expired meanwhile
-    }
+    // A row that expired meanwhile stays gone.
+    await writeIfCondition(dynamo.send(new UpdateCommand({
+      TableName: tableName(), Key: { pk, sk }, UpdateExpression: updateExpression(row.set, row.remove), ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: row.names, ExpressionAttributeValues: row.values,
+    })));
     if (!player.hidden) await resort(pk, player.profileId);
   }));
   return rows.length;

@@ -3,6 +3,7 @@ import { Refusal } from '@plume/shared';
 import { httpHandler } from '#runtime/http';
 import { setSignInEnabled } from '#clients/cognito';
 import { updateAccount } from '#data/accounts';
+import { isConditionFailure } from '#data/table';
 import { closeAccountConnections } from '#accounts/account-deletion';
 import { forgetAccountAccess } from '#runtime/account-access';
 
@@ -11,7 +12,7 @@ export const handler = httpHandler(api.adminSetAccountStatus, async ({ body }) =
   try {
     await updateAccount(body.uid, { status: body.status });
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw new Refusal('not_found', 'account_not_found');
+    if (isConditionFailure(error)) throw new Refusal('not_found', 'account_not_found');
     throw error;
   }
   await setSignInEnabled(body.uid, body.status === 'active');
