@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { freePort } from '../infra/local/ports.ts';
+import { startApp } from './app-process.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -67,27 +68,6 @@ export async function benchWeb(options: { lighthouseRuns?: number } = {}): Promi
     await browser?.close();
     await app.stop();
   }
-}
-
-/** `npm start`'s own command (it builds the site first when its sources changed), on a free port and fresh data. */
-async function startApp(port: number, dataDir: string): Promise<{ stop: () => Promise<void> }> {
-  const child = spawn('npx', ['tsx', 'infra/local/main.ts', '--port', String(port), '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('Plume est prêt')) resolve();
-    });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-    child.once('exit', (code) => reject(new Error(`npm start exited with ${code}: ${output}`)));
-  });
-  return {
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid!, 'SIGINT');
-      await exited;
-    },
-  };
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
