@@ -8,8 +8,8 @@ const typeNames: Record<Language, Record<string, string>> = {
 
 /**
  * The message of one failed field (parsed with `reportInput: true`, to tell a missing field from a wrong type), from
- * the catalogue in the caller's language: zod's own messages are English
- * only. A refinement whose message is a catalogue key (e.g. `profile_name_characters`) is translated too.
+ * the catalogue in the caller's language: zod's own messages are English only. An issue whose message is a catalogue
+ * key (e.g. `name_invalid_characters`) is that message.
  */
 export function issueMessage(issue: z.core.$ZodIssue, language: Language): string {
   const say = (key: MessageKey, params: Record<string, string | number> = {}) => formatMessage(key, language, params);

@@ -4,7 +4,7 @@ import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './global.css';
-import { MantineProvider, mergeThemeOverrides, Notification } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { NavigationProgress } from '@mantine/nprogress';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -24,7 +24,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
   // Every toast's close button is named, in the visitor's language, wherever the toast comes from.
   const closeNotification = t('common.closeNotification');
   const localizedTheme = useMemo(
-    () => mergeThemeOverrides(theme, { components: { Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeNotification } } }) } }),
+    () => mergeThemeOverrides(theme, { components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeNotification } } } } }),
     [closeNotification],
   );
   return (

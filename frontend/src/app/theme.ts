@@ -1,4 +1,4 @@
-import { createTheme, darken, getPrimaryShade, luminance, TableScrollContainer, toRgba, type CSSVariablesResolver, type MantineTheme } from '@mantine/core';
+import { createTheme, darken, getPrimaryShade, luminance, toRgba, type CSSVariablesResolver, type MantineTheme } from '@mantine/core';
 
 /** WCAG 2.2 AA, success criterion 1.4.3: normal-size text reads at 4.5:1 against what is behind it. */
 export const MIN_TEXT_CONTRAST = 4.5;
@@ -23,7 +23,8 @@ export const theme = createTheme({
   headings: { fontFamily: '"Iowan Old Style", "Palatino Linotype", Palatino, Georgia, "Times New Roman", serif', fontWeight: '700' },
   components: {
     // A table wider than a phone scrolls sideways: its scroller takes the keyboard focus, so arrows scroll it (WCAG 2.1.1).
-    TableScrollContainer: TableScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
+    // Plain objects, not `Component.extend`: importing a component here would put its code in every first page.
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },
 });
 
