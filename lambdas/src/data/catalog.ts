@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { AdminQuestion, CategoryFile, ContentPack, FunAndLearnPassage, GuessTheWordEntry, MultipleChoiceQuestion, TrueFalseStatement } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
-import { tableName, writeIfCondition } from './table.ts';
+import { batchWrite, tableName, writeIfCondition } from './table.ts';
 
 /**
  * The quiz content in the table. Each category is one partition (`QCAT#<category>`), its questions sorted by
@@ -121,18 +121,6 @@ function categorySummary(file: Pick<CategoryFile, 'category' | 'subcategories'>,
   return { ...file.category, subcategories };
 }
 
-async function batchPut(items: Record<string, unknown>[]): Promise<void> {
-  for (let i = 0; i < items.length; i += 25) {
-    let pending: Record<string, unknown>[] = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      const { UnprocessedItems } = await dynamo.send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-      pending = (UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
-      if (pending.length && attempt > 8) throw new Error('DynamoDB kept refusing content writes');
-      if (pending.length) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-    }
-  }
-}
-
 /** Questions an admin edited: a new pack leaves them as the admin left them. */
 async function editedQuestionKeys(category: string): Promise<Set<string>> {
   const items = await queryAll({ KeyConditionExpression: 'pk = :pk', FilterExpression: 'attribute_exists(editedAt)', ProjectionExpression: 'sk', ExpressionAttributeValues: { ':pk': categoryPk(category) } });
@@ -156,7 +144,7 @@ export async function loadContentPack(pack: ContentPack): Promise<number> {
     pk: poolPk('fun-and-learn'), sk: value.id, value,
     summary: { id: value.id, title: value.title, category: value.category, questions: value.questions.length } satisfies PassageSummary,
   })));
-  await batchPut(items);
+  await batchWrite(items.map((Item) => ({ PutRequest: { Item } })), 'content writes');
   return items.length;
 }
 

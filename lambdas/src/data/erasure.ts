@@ -1,7 +1,7 @@
-import { BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#clients/dynamo';
 import { OWNER_INDEX, ownedPartitions, ownerIndexKey, usesOwnerIndex, type Owner } from './ownership.ts';
-import { tableName } from './table.ts';
+import { batchWrite, tableName } from './table.ts';
 
 type Key = { pk: string; sk: string };
 
@@ -18,7 +18,7 @@ export async function eraseOwner(owner: Owner, ownerId: string): Promise<number>
   if (usesOwnerIndex(owner)) {
     keys.push(...(await queryKeys({ IndexName: OWNER_INDEX, KeyConditionExpression: 'gsi2pk = :owner', ExpressionAttributeValues: { ':owner': ownerIndexKey(ownerId) } })));
   }
-  await deleteKeys(keys);
+  await batchWrite(keys.map((Key) => ({ DeleteRequest: { Key } })), 'deletes: the erasure will be retried');
   return keys.length;
 }
 
@@ -41,16 +41,4 @@ async function queryKeys(input: Omit<QueryCommandInput, 'TableName'>): Promise<K
   } while (ExclusiveStartKey);
   // An index may list an item twice while it is being rewritten: delete each once.
   return [...new Map(keys.map((key) => [`${key.pk}\u0000${key.sk}`, key])).values()];
-}
-
-async function deleteKeys(keys: Key[]): Promise<void> {
-  for (let i = 0; i < keys.length; i += 25) {
-    let pending: Record<string, unknown>[] = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      const { UnprocessedItems } = await dynamo.send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-      pending = (UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
-      if (pending.length && attempt > 8) throw new Error('DynamoDB kept refusing deletes: the erasure will be retried');
-      if (pending.length) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-    }
-  }
 }

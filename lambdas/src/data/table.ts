@@ -1,3 +1,5 @@
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '#clients/dynamo';
 import { env } from '#clients/env';
 
 export const tableName = () => env.tableName;
@@ -33,4 +35,19 @@ export async function writeIfCondition(write: Promise<unknown>): Promise<boolean
 export function cancellationReasons(error: unknown): (string | undefined)[] | undefined {
   if ((error as Error | undefined)?.name !== 'TransactionCanceledException') return undefined;
   return ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((reason) => reason.Code);
+}
+
+type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
+
+/** BatchWriteItem in pages of 25, retrying with a backoff what DynamoDB leaves unprocessed; throws after 10 tries. */
+export async function batchWrite(requests: readonly WriteRequest[], what: string): Promise<void> {
+  for (let i = 0; i < requests.length; i += 25) {
+    let pending = requests.slice(i, i + 25) as Record<string, unknown>[];
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      const { UnprocessedItems } = await dynamo.send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+      pending = (UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
+      if (pending.length && attempt > 8) throw new Error(`DynamoDB kept refusing ${what}`);
+      if (pending.length) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+    }
+  }
 }
