@@ -140,7 +140,7 @@ export const table = {
 
 /** Every handler answers within 10 s on AWS, but for these, which do long batch work (the content pack: 1,500 questions). */
 const longRunning: Readonly<Record<string, number>> = { 'deploy/seed': 300 };
-export const DEFAULT_TIMEOUT_SECONDS = 10;
+const DEFAULT_TIMEOUT_SECONDS = 10;
 
 /** The Lambda timeout of a handler, read by CDK and by the local cloud's Lambda host alike. */
 export function timeoutSecondsOf(handler: string): number {

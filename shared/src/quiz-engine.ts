@@ -93,6 +93,11 @@ export function newGame(input: NewGameInput, questions: PoolQuestion[], now: num
   return { ...input, questions: served, current: 0, deadline, servedAt: now, answers: [], lifelines: [], correct: 0, incorrect: 0, points: 0, status: 'playing', startedAt: new Date(now).toISOString() };
 }
 
+/** A move after the question's deadline (or the game's, with a game-long clock) comes too late. */
+function isPastDeadline(game: Pick<Game, 'deadline'>, now: number): boolean {
+  return now > game.deadline;
+}
+
 /** The current question as the player may see it: never the answer, the word or the explanation. */
 export function serve(game: Game): ServedQuestion {
   const q = game.questions[game.current]!;
@@ -149,8 +154,6 @@ export function answer(game: Game, response: Response, now: number): AnswerOutco
   const finishedGame: Game = { ...next, status: 'finished' };
   return { game: finishedGame, reveal, finished: finish(finishedGame) };
 }
-
-export const isPastDeadline = (game: Pick<Game, 'deadline'>, now: number): boolean => now > game.deadline;
 
 export type LifelineHelp = { removed: number[] } | { votes: number[] } | { deadline: number } | Record<string, never>;
 /**

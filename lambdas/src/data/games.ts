@@ -61,7 +61,7 @@ export async function saveMove(before: Game, after: Game, claim?: LifelineClaim)
  * succeeds while that question is current and not yet served (`deadline = 0`), and returns the game. When it was
  * already served (a refresh) or has a game-long deadline, DynamoDB returns the game as it is: the deadline stands.
  */
-export async function serveQuestion(gameId: string, uid: string, index: number, now: number): Promise<Game | undefined> {
+export async function startQuestionClock(gameId: string, uid: string, index: number, now: number): Promise<Game | undefined> {
   try {
     const { Attributes } = await dynamo.send(new UpdateCommand({
       TableName: tableName(),

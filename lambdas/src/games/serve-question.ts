@@ -1,5 +1,5 @@
 import { Refusal, serve } from '@plume/shared';
-import { serveQuestion as startQuestionClock } from '#data/games';
+import { startQuestionClock } from '#data/games';
 
 /**
  * Serves question `index` and starts its clock, once: asking again (a refresh, or ten requests at once) returns the
