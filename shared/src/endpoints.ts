@@ -17,6 +17,12 @@ import {
   answeredSchema, gameSetupSchema, getLevelsRequestSchema, levelsSchema, lifelineResultSchema, nextQuestionSchema, resumedGameSchema, useLifelineRequestSchema,
 } from './quiz.ts';
 import { getSettingsRequestSchema, updateSystemConfigurationSchema } from './settings.ts';
+import {
+  dictationCatalogueSchema, dictationHistoryRequestSchema, dictationHistorySchema, dictationListRequestSchema, dictationResultSchema,
+  dictationSessionSchema, startDictationRequestSchema, startPersonalDictationRequestSchema, submitDictationRequestSchema,
+  updateDictationSettingsRequestSchema,
+} from './dictation/api.ts';
+import { dictationSettingsSchema } from './dictation/correction.ts';
 
 /*
  * Every HTTP endpoint of Plume (seed §7). One export each, marked pure, so a page bundles only the contracts it calls
@@ -61,6 +67,13 @@ export const getLeaderboard = /* @__PURE__ */ endpoint('get_leaderboard', leader
 export const getNotifications = /* @__PURE__ */ endpoint('get_notifications', notificationsRequestSchema);
 export const markNotificationsRead = /* @__PURE__ */ endpoint('mark_notifications_read', markNotificationsReadRequestSchema);
 export const getStatistics = /* @__PURE__ */ endpoint('get_statistics', profileRequestSchema);
+// dictation
+export const getDictations = /* @__PURE__ */ endpoint('get_dictations', dictationListRequestSchema, dictationCatalogueSchema);
+export const startDictation = /* @__PURE__ */ endpoint('start_dictation', startDictationRequestSchema, dictationSessionSchema);
+export const startPersonalDictation = /* @__PURE__ */ endpoint('start_personal_dictation', startPersonalDictationRequestSchema, dictationSessionSchema);
+export const submitDictation = /* @__PURE__ */ endpoint('submit_dictation', submitDictationRequestSchema, dictationResultSchema);
+export const getDictationHistory = /* @__PURE__ */ endpoint('get_dictation_history', dictationHistoryRequestSchema, dictationHistorySchema);
+export const updateDictationSettings = /* @__PURE__ */ endpoint('update_dictation_settings', updateDictationSettingsRequestSchema, dictationSettingsSchema);
 // subscription
 export const createCheckoutSession = /* @__PURE__ */ endpoint('create_checkout_session', createCheckoutSessionRequestSchema);
 export const cancelSubscription = /* @__PURE__ */ endpoint('cancel_subscription', cancelSubscriptionRequestSchema);
