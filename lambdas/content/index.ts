@@ -3,6 +3,7 @@
  * at load, so a broken file fails the deploy (and the content test) instead of reaching a player.
  */
 import * as z from 'zod';
+import { dictationPassageSchema } from '@plume/shared/dictation/passage';
 import { categoryFileSchema, funAndLearnPassageSchema, guessTheWordEntrySchema, trueFalseStatementSchema, type ContentPack } from '@plume/shared/content';
 import orthographe from './questions/orthographe.json' with { type: 'json' };
 import grammaire from './questions/grammaire.json' with { type: 'json' };
@@ -17,10 +18,17 @@ import litterature from './questions/litterature.json' with { type: 'json' };
 import trueFalse from './modes/true-false.json' with { type: 'json' };
 import guessTheWord from './modes/guess-the-word.json' with { type: 'json' };
 import funAndLearn from './modes/fun-and-learn.json' with { type: 'json' };
+import dictationsCe1 from './dictations/ce1.json' with { type: 'json' };
+import dictationsCe2 from './dictations/ce2.json' with { type: 'json' };
+import dictationsCm from './dictations/cm.json' with { type: 'json' };
+import dictations6e5e from './dictations/6e-5e.json' with { type: 'json' };
+import dictations4e3e from './dictations/4e-3e.json' with { type: 'json' };
+import dictationsAdulte from './dictations/adulte.json' with { type: 'json' };
 
 export const contentPack: ContentPack = {
   categories: [orthographe, grammaire, conjugaison, vocabulaire, expressions, litterature, histoire, geographie, sciences, cultureGenerale].map((file) => categoryFileSchema.parse(file)),
   trueFalse: z.array(trueFalseStatementSchema).parse(trueFalse),
   guessTheWord: z.array(guessTheWordEntrySchema).parse(guessTheWord),
   funAndLearn: z.array(funAndLearnPassageSchema).parse(funAndLearn),
+  dictations: z.array(dictationPassageSchema).parse([...dictationsCe1, ...dictationsCe2, ...dictationsCm, ...dictations6e5e, ...dictations4e3e, ...dictationsAdulte]),
 };

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { DictationPassage } from './dictation/passage.ts';
 
 /**
  * The quiz content pack: real French content kept in the repository (`lambdas/content/`), validated here and loaded
@@ -111,4 +112,6 @@ export interface ContentPack {
   trueFalse: TrueFalseStatement[];
   guessTheWord: GuessTheWordEntry[];
   funAndLearn: FunAndLearnPassage[];
+  /** The dictation bank: passages for the six levels, each cut into the phrase groups a teacher dictates. */
+  dictations: DictationPassage[];
 }
