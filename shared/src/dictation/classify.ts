@@ -59,6 +59,16 @@ function lexicalVerdict(expected: string, written: string): Verdict {
   return { category: 'lexical', rule: 'lexical', point: 'vocabulaire' };
 }
 
+/** Which of hyphen or apostrophe the reference uses where the answer differs (the inversion « dit-il » has its own rule). */
+function separatorRule(expected: string, written: string): string {
+  const e = lower(expected);
+  if (/-(t-)?(je|tu|il|elle|on|nous|vous|ils|elles|ce)$/.test(e)) return 'trait-union.inversion';
+  const apostrophes = (s: string): number => (s.match(/'/g) ?? []).length;
+  const hyphens = (s: string): number => (s.match(/-/g) ?? []).length;
+  if (apostrophes(e) !== apostrophes(lower(written)) && (hyphens(e) === hyphens(lower(written)) || apostrophes(e) > 0)) return 'apostrophe.elision';
+  return 'trait-union.mot-compose';
+}
+
 /** One reference word against one answer word; undefined when they are the same (or accepted as a 1990 spelling). */
 function compareWords(expected: string, written: string, context: Context, sentenceStart: boolean, input: ClassifyInput): Verdict | undefined {
   if (expected === written) return undefined;
@@ -78,9 +88,7 @@ function compareWords(expected: string, written: string, context: Context, sente
   if (eBase.toLowerCase() === wBase.toLowerCase()) return { category: 'accent', rule: accentRule(expected, written), point: 'accents' };
   if (fold(expected) === fold(written)) return { category: 'accent', rule: 'accent.ligature', point: 'accents' };
   if (foldBare(expected) === foldBare(written)) {
-    const noApostrophe = (s: string): string => fold(s).replace(/'/g, '');
-    const rule = noApostrophe(expected) === noApostrophe(written) ? 'apostrophe.elision' : 'trait-union.mot-compose';
-    return { category: 'hyphen-apostrophe', rule: rule === 'trait-union.mot-compose' && /-(je|tu|il|elle|on|nous|vous|ils|elles|ce|t-)/.test(lower(expected)) ? 'trait-union.inversion' : rule, point: 'trait-union-apostrophe' };
+    return { category: 'hyphen-apostrophe', rule: separatorRule(expected, written), point: 'trait-union-apostrophe' };
   }
   if (fromTable === undefined) {
     const guessed = agreementFromRules(expected, written, context);
@@ -97,7 +105,7 @@ function compareJoined(expected: readonly string[], written: readonly string[], 
   const homophone = homophoneRule(e, w);
   if (homophone) return { category: 'homophone', rule: homophone, point: 'homophones-grammaticaux' };
   if (foldBare(e.replace(/ /g, '')) === foldBare(w.replace(/ /g, '')) && /['-]/.test(e + w)) {
-    return { category: 'hyphen-apostrophe', rule: /'/.test(e + w) ? 'apostrophe.elision' : /-(je|tu|il|elle|on|nous|vous|ils|elles|ce)\b/.test(lower(e)) ? 'trait-union.inversion' : 'trait-union.mot-compose', point: 'trait-union-apostrophe' };
+    return { category: 'hyphen-apostrophe', rule: separatorRule(e, w), point: 'trait-union-apostrophe' };
   }
   return { category: 'segmentation', rule: 'segmentation', point: 'vocabulaire' };
 }

@@ -43,7 +43,6 @@ const groups: ReadonlyArray<readonly [key: string, members: readonly string[]]> 
   ['davantage', ['davantage', "d'avantage", "d'avantages"]],
   ['parce-que', ['parce que', 'par ce que']],
   ['sinon', ['sinon', 'si non']],
-  ['ce-ceux', ['ceux', 'ce que']],
 ];
 
 /** Pairs inside a group that are two forms of one verb or one determiner: agreement, not homophones. */

@@ -68,14 +68,17 @@ function auxiliaryBefore(context: Context): 'etre' | 'avoir' | undefined {
 
 export interface AgreementVerdict { readonly rule: string; readonly point: SpellingPoint; readonly features: string[] }
 
-function verdictFromReadings(expected: Reading, written: Reading, adjectival: boolean, context: Context, writtenWord: string): AgreementVerdict | undefined {
+function verdictFromReadings(expected: Reading, written: Reading, adjectival: boolean, context: Context, expectedWord: string, writtenWord: string): AgreementVerdict | undefined {
   const features = differences(expected, written);
   const eVerb = expected.moods !== '';
   const wVerb = written.moods !== '';
   const eNonFinite = /[KW]/.test(expected.moods);
   const wNonFinite = /[KW]/.test(written.moods);
   if (eVerb && wVerb) {
-    if (eNonFinite && (wNonFinite || /(ez|ais|ait|ai)$/.test(writtenWord)) && expected.moods !== written.moods && !(expected.moods.includes('K') && written.moods.includes('K'))) {
+    // An infinitive or a participle expected (« il doit finir », « il a mangé »), or written for a form that sounds
+    // alike (-é / -er / -ez / -ait): the infinitive–participle rule.
+    const soundsAlike = (reading: Reading, word: string): boolean => /[KW]/.test(reading.moods) || /(ez|ais|ait|ai|aient)$/.test(word);
+    if ((eNonFinite || (wNonFinite && soundsAlike(expected, expectedWord))) && !(expected.moods.includes('K') && written.moods.includes('K')) && expected.moods !== written.moods) {
       return { rule: 'conjugation.infinitif-participe', point: 'infinitif-participe', features };
     }
     if (expected.moods.includes('K') && written.moods.includes('K')) {
@@ -124,7 +127,7 @@ export function agreementFromTable(table: InflectionTable | undefined, expected:
   if (!pair) return 'not-a-form';
   const adjectival = Object.values(entry.forms).concat(entry.tag).some((tag) => parseTag(tag).some((r) => r.moods === '' && r.gender.includes('f')))
     && Object.values(entry.forms).concat(entry.tag).some((tag) => parseTag(tag).some((r) => r.moods === '' && r.gender.includes('m')));
-  return verdictFromReadings(pair[0], pair[1], adjectival, context, lower(written)) ?? 'not-a-form';
+  return verdictFromReadings(pair[0], pair[1], adjectival, context, lower(expected), lower(written)) ?? 'not-a-form';
 }
 
 /** Words that never take an agreement ending: an added -s on them is a spelling (lexical) error. */
@@ -146,6 +149,8 @@ function verbEnding(word: string): { stem: string; tag: string } | undefined {
     if (word.endsWith(ending) && word.length - ending.length >= 2) {
       // « mange-ait » and « mang-é » share a stem: the e (or ç/c) that keeps g and c soft is not part of it.
       const stem = word.slice(0, -ending.length).replace(/ge$/, 'g').replace(/ç$/, 'c');
+      // « chanter-ai », « finir-ait »: after the infinitive's r, -ai is a future and -ais/-ait a conditional.
+      if (/^[IJ]/.test(tag) && /(er|ir|rr|dr|tr|oir)$/.test(stem) && stem.length > 3) return { stem, tag: tag.replace('I', 'C').replace('J', 'F') };
       return { stem, tag };
     }
   }
@@ -153,6 +158,29 @@ function verbEnding(word: string): { stem: string; tag: string } | undefined {
 }
 
 const LIGHT_ENDINGS = ['', 'ent', 'es', 'e', 's', 'x', 'nt', 't', 'd'];
+
+/** Object pronouns and the negation that may sit between a subject pronoun and its verb. */
+const CLITICS = new Set(['ne', "n'", 'me', "m'", 'te', "t'", 'se', "s'", 'le', 'la', "l'", 'les', 'lui', 'leur', 'en', 'y', 'nous', 'vous']);
+
+/** The subject pronoun before the verb, through object pronouns and « ne » (« il ne le sait »). */
+function subjectBefore(context: Context): string | undefined {
+  for (const word of context.before) {
+    if (SUBJECT_PRONOUNS.has(word)) return word === "j'" ? 'je' : word;
+    if (!CLITICS.has(word)) return undefined;
+  }
+  return undefined;
+}
+
+/** What a verb form missed, from its subject: the person (je, tu, nous, vous) or the number (ils, elles; il written -nt). */
+function subjectFeature(subject: string | undefined, expected: string, written: string): string {
+  if (subject === 'je') return '1re-personne';
+  if (subject === 'tu') return '2e-personne';
+  if (subject === 'nous') return '1re-personne';
+  if (subject === 'vous') return '2e-personne';
+  if (subject === 'ils' || subject === 'elles' || /ent$/.test(expected)) return 'pluriel';
+  if (/nt$/.test(written)) return 'singulier';
+  return '3e-personne';
+}
 
 /** Guesses for a pair of words on one stem when the passage's table has no entry for the word. */
 export function agreementFromRules(expected: string, written: string, context: Context): AgreementVerdict | undefined {
@@ -162,26 +190,33 @@ export function agreementFromRules(expected: string, written: string, context: C
   const ve = verbEnding(e);
   const vw = verbEnding(w);
   if (ve && vw && ve.stem === vw.stem && ve.tag !== vw.tag && ve.stem.length >= 2) {
-    return verdictFromReadings(parseTag(ve.tag)[0]!, parseTag(vw.tag)[0]!, false, context, w);
+    return verdictFromReadings(parseTag(ve.tag)[0]!, parseTag(vw.tag)[0]!, false, context, e, w);
   }
-  const afterSubject = SUBJECT_PRONOUNS.has(context.before[0] ?? '');
-  const person = (context.before[0] ?? '').replace("j'", 'je');
   // Light endings on one stem: -s/-x (number), -e (gender, or a verb ending after a subject pronoun), -nt (3rd plural).
   const stems = (word: string): string[] => LIGHT_ENDINGS.filter((s) => word.endsWith(s) && word.length - s.length >= 2).map((s) => word.slice(0, word.length - s.length));
   const ws = stems(w);
   if (!stems(e).some((stem) => ws.includes(stem))) return undefined;
-  const plural = (word: string): boolean => /(s|x|nt)$/.test(word);
-  if (afterSubject || /ent$/.test(e) || /ent$/.test(w)) {
-    const features: string[] = [];
-    if (plural(e) !== plural(w) || /ent$/.test(e) !== /ent$/.test(w)) features.push(/(ent|ons|ez)$/.test(e) || ['ils', 'elles', 'nous', 'vous'].includes(person) ? 'pluriel' : 'singulier');
-    else features.push(personFeature[person === 'je' ? 1 : person === 'tu' ? 2 : 3]!);
-    return { rule: 'agreement.sujet-verbe', point: 'accord-sujet-verbe', features };
+  const genderNumber = (): string[] => [
+    ...(/es?$/.test(e) !== /es?$/.test(w) ? [/es?$/.test(e) ? 'feminin' : 'masculin'] : []),
+    ...(/[sx]$/.test(e) !== /[sx]$/.test(w) ? [/[sx]$/.test(e) ? 'pluriel' : 'singulier'] : []),
+  ];
+  const aux = auxiliaryBefore(context);
+  if (aux && context.before[0] && (ETRE.has(context.before[0]) || AVOIR.has(context.before[0]))) {
+    // Right after an auxiliary: a past participle. A final -t or -s that the participle does not have (« il a finit »).
+    const features = genderNumber();
+    if (features.length === 0) return { rule: 'conjugation.participe-passe', point: 'accord-participe-passe', features: ['participe-passe'] };
+    return { rule: aux === 'etre' ? 'agreement.participe-etre' : 'agreement.participe-avoir', point: 'accord-participe-passe', features };
   }
-  if (/[sx]$/.test(e) !== /[sx]$/.test(w)) {
-    return { rule: 'agreement.pluriel-nom', point: 'pluriel-noms', features: [/[sx]$/.test(e) ? 'pluriel' : 'singulier'] };
+  const subject = subjectBefore(context);
+  if (subject || /ent$/.test(e) || /ent$/.test(w)) {
+    return { rule: 'agreement.sujet-verbe', point: 'accord-sujet-verbe', features: [subjectFeature(subject, e, w)] };
   }
-  if (/es?$/.test(e) !== /es?$/.test(w)) {
-    return { rule: 'agreement.feminin', point: 'feminin', features: [/es?$/.test(e) ? 'feminin' : 'masculin'] };
-  }
+  // A noun or an adjective: the words must be one stem plus e and/or s/x (« chat/chats », « petit/petites »).
+  const bare = (word: string): string => word.replace(/e?[sx]?$/, '');
+  const features = genderNumber();
+  if (bare(e) !== bare(w) || features.length === 0) return undefined;
+  if (features.length === 2) return { rule: 'agreement.adjectif', point: 'accord-adjectif', features };
+  if (features[0] === 'pluriel' || features[0] === 'singulier') return { rule: 'agreement.pluriel-nom', point: 'pluriel-noms', features };
+  return { rule: 'agreement.feminin', point: 'feminin', features };
   return undefined;
 }
