@@ -20,10 +20,17 @@ const MAX_SUBSTITUTION = 1.8;
 const PUNCT_SUBSTITUTION = 0.6;
 const MERGE_BASE = 0.4;
 
-interface Prepared { readonly token: Token; readonly folded: string; readonly bare: string }
+/** A token with its folded forms and `id`, the same for equal texts on one side (a key of the substitution cache). */
+interface Prepared { readonly token: Token; readonly folded: string; readonly bare: string; readonly id: number }
 
-function prepare(tokens: readonly Token[]): Prepared[] {
-  return tokens.map((token) => ({ token, folded: fold(token.text), bare: foldBare(token.text) }));
+function prepare(tokens: readonly Token[]): { prepared: Prepared[]; distinct: number } {
+  const ids = new Map<string, number>();
+  const prepared = tokens.map((token) => {
+    let id = ids.get(token.text);
+    if (id === undefined) { id = ids.size; ids.set(token.text, id); }
+    return { token, folded: fold(token.text), bare: foldBare(token.text), id };
+  });
+  return { prepared, distinct: ids.size };
 }
 
 function substitutionCost(a: Prepared, b: Prepared): number {
@@ -31,7 +38,10 @@ function substitutionCost(a: Prepared, b: Prepared): number {
   if (a.token.text === b.token.text) return 0;
   if (a.token.kind === 'punct') return PUNCT_SUBSTITUTION;
   if (a.bare === b.bare) return FOLDED_EQUAL;
-  const longest = Math.max(a.folded.length, b.folded.length);
+  const longest = a.folded.length > b.folded.length ? a.folded.length : b.folded.length;
+  // The distance is at least the difference in length: skip the computation when that already reaches the cap.
+  const floor = 0.3 + (1.5 * Math.abs(a.folded.length - b.folded.length)) / longest;
+  if (floor >= MAX_SUBSTITUTION) return MAX_SUBSTITUTION;
   const distance = editDistance(a.folded, b.folded);
   return Math.min(MAX_SUBSTITUTION, 0.3 + (1.5 * distance) / longest);
 }
@@ -41,13 +51,16 @@ function substitutionCost(a: Prepared, b: Prepared): number {
  * joined letters (case, accents, hyphens and apostrophes aside) must be equal, or differ by one letter when every
  * part has at least two letters (« quelques fois » for « quelquefois »; never a dropped one-letter word).
  */
-function joinCost(parts: readonly Prepared[], whole: Prepared): number {
-  if (whole.token.kind !== 'word' || parts.some((p) => p.token.kind !== 'word')) return Number.POSITIVE_INFINITY;
-  const joined = parts.map((p) => p.bare).join('');
-  if (Math.abs(joined.length - whole.bare.length) > 1) return Number.POSITIVE_INFINITY;
+function joinCost(first: Prepared, second: Prepared, third: Prepared | undefined, whole: Prepared): number {
+  if (whole.token.kind !== 'word' || first.token.kind !== 'word' || second.token.kind !== 'word' || (third && third.token.kind !== 'word')) return Number.POSITIVE_INFINITY;
+  const length = first.bare.length + second.bare.length + (third ? third.bare.length : 0);
+  if (Math.abs(length - whole.bare.length) > 1) return Number.POSITIVE_INFINITY;
+  // Cheap rejections before building the joined string: the first and last letters must agree.
+  if (first.bare.charCodeAt(0) !== whole.bare.charCodeAt(0)) return Number.POSITIVE_INFINITY;
+  const joined = first.bare + second.bare + (third ? third.bare : '');
   const distance = editDistance(joined, whole.bare, 1);
   if (distance === 0) return MERGE_BASE;
-  if (distance === 1 && parts.length === 2 && parts.every((p) => p.bare.length >= 2) && whole.bare.length >= 5) return MERGE_BASE + 0.5;
+  if (distance === 1 && !third && first.bare.length >= 2 && second.bare.length >= 2 && whole.bare.length >= 5) return MERGE_BASE + 0.5;
   return Number.POSITIVE_INFINITY;
 }
 
@@ -57,11 +70,19 @@ const Op = { Pair: 1, Missing: 2, Extra: 3, Merge2: 4, Merge3: 5, Split2: 6, Spl
 
 /**
  * Needleman–Wunsch over tokens, with merges and splits of two or three words as extra moves. O(n·m) time and one
- * (n+1)·(m+1) matrix of costs and one of moves; ties prefer a pair, then a missing token, then an extra one.
+ * (n+1)·(m+1) matrix of costs and one of moves, plus a cache of substitution costs per pair of distinct texts; ties prefer a pair, then a missing token, then an extra one.
  */
 export function alignTokens(reference: readonly Token[], answer: readonly Token[]): AlignmentStep[] {
-  const r = prepare(reference);
-  const a = prepare(answer);
+  const { prepared: r, distinct: refDistinct } = prepare(reference);
+  const { prepared: a, distinct: ansDistinct } = prepare(answer);
+  // Substitution costs per pair of distinct texts: a passage repeats its words, so most cells reuse a computed cost.
+  const substitutions = new Float64Array(refDistinct * ansDistinct).fill(-1);
+  const substitution = (x: Prepared, y: Prepared): number => {
+    const key = x.id * ansDistinct + y.id;
+    let value = substitutions[key]!;
+    if (value < 0) { value = substitutionCost(x, y); substitutions[key] = value; }
+    return value;
+  };
   const n = r.length;
   const m = a.length;
   const width = m + 1;
@@ -69,31 +90,40 @@ export function alignTokens(reference: readonly Token[], answer: readonly Token[
   const move = new Uint8Array((n + 1) * width);
   for (let i = 1; i <= n; i++) { cost[i * width] = cost[(i - 1) * width]! + gap(r[i - 1]!); move[i * width] = Op.Missing; }
   for (let j = 1; j <= m; j++) { cost[j] = cost[j - 1]! + gap(a[j - 1]!); move[j] = Op.Extra; }
+  // Plain arrays for the inner loop: letters of each word (0 for punctuation) and the gap cost of each token.
+  const refLength = Int32Array.from(r, (p) => (p.token.kind === 'word' ? p.bare.length : 0));
+  const ansLength = Int32Array.from(a, (p) => (p.token.kind === 'word' ? p.bare.length : 0));
+  const refGap = Float64Array.from(r, gap);
+  const ansGap = Float64Array.from(a, gap);
+  const near = (parts: number, whole: number): boolean => parts - whole <= 1 && whole - parts <= 1;
   for (let i = 1; i <= n; i++) {
     const ri = r[i - 1]!;
+    const li = refLength[i - 1]!;
     for (let j = 1; j <= m; j++) {
       const aj = a[j - 1]!;
-      let best = cost[(i - 1) * width + j - 1]! + substitutionCost(ri, aj);
+      let best = cost[(i - 1) * width + j - 1]! + substitution(ri, aj);
       let op: number = Op.Pair;
-      const missing = cost[(i - 1) * width + j]! + gap(ri);
+      const missing = cost[(i - 1) * width + j]! + refGap[i - 1]!;
       if (missing < best) { best = missing; op = Op.Missing; }
-      const extra = cost[i * width + j - 1]! + gap(aj);
+      const extra = cost[i * width + j - 1]! + ansGap[j - 1]!;
       if (extra < best) { best = extra; op = Op.Extra; }
-      if (ri.token.kind === 'word' && aj.token.kind === 'word') {
-        if (i >= 2) {
-          const c = cost[(i - 2) * width + j - 1]! + joinCost([r[i - 2]!, ri], aj);
+      const lj = ansLength[j - 1]!;
+      if (li > 0 && lj > 0) {
+        // Merges and splits only when the letter counts can match (one letter apart at most): most cells skip them.
+        if (i >= 2 && near(refLength[i - 2]! + li, lj)) {
+          const c = cost[(i - 2) * width + j - 1]! + joinCost(r[i - 2]!, ri, undefined, aj);
           if (c < best) { best = c; op = Op.Merge2; }
         }
-        if (i >= 3) {
-          const c = cost[(i - 3) * width + j - 1]! + joinCost([r[i - 3]!, r[i - 2]!, ri], aj);
+        if (i >= 3 && near(refLength[i - 3]! + refLength[i - 2]! + li, lj)) {
+          const c = cost[(i - 3) * width + j - 1]! + joinCost(r[i - 3]!, r[i - 2]!, ri, aj);
           if (c < best) { best = c; op = Op.Merge3; }
         }
-        if (j >= 2) {
-          const c = cost[(i - 1) * width + j - 2]! + joinCost([a[j - 2]!, aj], ri);
+        if (j >= 2 && near(ansLength[j - 2]! + lj, li)) {
+          const c = cost[(i - 1) * width + j - 2]! + joinCost(a[j - 2]!, aj, undefined, ri);
           if (c < best) { best = c; op = Op.Split2; }
         }
-        if (j >= 3) {
-          const c = cost[(i - 1) * width + j - 3]! + joinCost([a[j - 3]!, a[j - 2]!, aj], ri);
+        if (j >= 3 && near(ansLength[j - 3]! + ansLength[j - 2]! + lj, li)) {
+          const c = cost[(i - 1) * width + j - 3]! + joinCost(a[j - 3]!, a[j - 2]!, aj, ri);
           if (c < best) { best = c; op = Op.Split3; }
         }
       }

@@ -68,7 +68,7 @@ function auxiliaryBefore(context: Context): 'etre' | 'avoir' | undefined {
 
 export interface AgreementVerdict { readonly rule: string; readonly point: SpellingPoint; readonly features: string[] }
 
-function verdictFromReadings(expected: Reading, written: Reading, adjectival: boolean, context: Context, expectedWord: string, writtenWord: string): AgreementVerdict | undefined {
+function verdictFromReadings(expected: Reading, written: Reading, adjectival: boolean, context: Context, expectedWord: string): AgreementVerdict | undefined {
   const features = differences(expected, written);
   const eVerb = expected.moods !== '';
   const wVerb = written.moods !== '';
@@ -127,7 +127,7 @@ export function agreementFromTable(table: InflectionTable | undefined, expected:
   if (!pair) return 'not-a-form';
   const adjectival = Object.values(entry.forms).concat(entry.tag).some((tag) => parseTag(tag).some((r) => r.moods === '' && r.gender.includes('f')))
     && Object.values(entry.forms).concat(entry.tag).some((tag) => parseTag(tag).some((r) => r.moods === '' && r.gender.includes('m')));
-  return verdictFromReadings(pair[0], pair[1], adjectival, context, lower(expected), lower(written)) ?? 'not-a-form';
+  return verdictFromReadings(pair[0], pair[1], adjectival, context, lower(expected)) ?? 'not-a-form';
 }
 
 /** Words that never take an agreement ending: an added -s on them is a spelling (lexical) error. */
@@ -190,7 +190,7 @@ export function agreementFromRules(expected: string, written: string, context: C
   const ve = verbEnding(e);
   const vw = verbEnding(w);
   if (ve && vw && ve.stem === vw.stem && ve.tag !== vw.tag && ve.stem.length >= 2) {
-    return verdictFromReadings(parseTag(ve.tag)[0]!, parseTag(vw.tag)[0]!, false, context, e, w);
+    return verdictFromReadings(parseTag(ve.tag)[0]!, parseTag(vw.tag)[0]!, false, context, e);
   }
   // Light endings on one stem: -s/-x (number), -e (gender, or a verb ending after a subject pronoun), -nt (3rd plural).
   const stems = (word: string): string[] => LIGHT_ENDINGS.filter((s) => word.endsWith(s) && word.length - s.length >= 2).map((s) => word.slice(0, word.length - s.length));

@@ -34,8 +34,10 @@ export function rectify(word: string): string {
   if (listed) return listed;
   if (!KEEPS_CIRCUMFLEX.test(w)) {
     const ending = GRAMMATICAL_ENDING.exec(w);
-    const head = ending ? w.slice(0, ending.index + 1) : w;
-    const tail = ending ? w.slice(ending.index + 1) : '';
+    // Keep the word from the grammatical circumflex on; drop the others before it.
+    const keepFrom = ending ? ending.index + ending[0].search(/[îû]/) : w.length;
+    const head = w.slice(0, keepFrom);
+    const tail = w.slice(keepFrom);
     w = head.replace(/î/g, 'i').replace(/û/g, 'u') + tail;
   }
   // Futur and conditionnel of verbs in é-consonant-er: je cèderai, il règlerait.

@@ -111,26 +111,33 @@ export function lower(word: string): string {
   return word.normalize('NFC').toLowerCase();
 }
 
+let rowA = new Int32Array(64);
+let rowB = new Int32Array(64);
+
 /** Levenshtein distance with an early exit: returns `limit + 1` as soon as the distance is known to exceed `limit`. */
 export function editDistance(a: string, b: string, limit = Number.MAX_SAFE_INTEGER): number {
   if (a === b) return 0;
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   if (a.length === 0) return b.length;
   if (b.length === 0) return a.length;
-  let previous = new Array<number>(b.length + 1);
-  let current = new Array<number>(b.length + 1);
+  if (rowA.length <= b.length) { rowA = new Int32Array(b.length + 1); rowB = new Int32Array(b.length + 1); }
+  let previous = rowA;
+  let current = rowB;
   for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
     let rowMin = i;
     const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (ca === b.charCodeAt(j - 1) ? 0 : 1));
+      const substitution = previous[j - 1]! + (ca === b.charCodeAt(j - 1) ? 0 : 1);
+      const deletion = previous[j]! + 1;
+      const insertion = current[j - 1]! + 1;
+      const value = substitution < deletion ? (substitution < insertion ? substitution : insertion) : (deletion < insertion ? deletion : insertion);
       current[j] = value;
       if (value < rowMin) rowMin = value;
     }
     if (rowMin > limit) return limit + 1;
-    [previous, current] = [current, previous];
+    const swap = previous; previous = current; current = swap;
   }
   return previous[b.length]!;
 }
