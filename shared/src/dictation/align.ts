@@ -18,19 +18,52 @@ const FOLDED_EQUAL = 0.1;
 /** Two different words pair for at most 1.8, below a missing word plus an extra one (2): a substitution stays one error. */
 const MAX_SUBSTITUTION = 1.8;
 const PUNCT_SUBSTITUTION = 0.6;
+/** Beyond this share of letters to edit, two words are unrelated (cost: the cap). */
+const UNRELATED = 0.5;
 const MERGE_BASE = 0.4;
 
-/** A token with its folded forms and `id`, the same for equal texts on one side (a key of the substitution cache). */
-interface Prepared { readonly token: Token; readonly folded: string; readonly bare: string; readonly id: number }
+/**
+ * A token with its folded forms, the set of its letters as bits (a cheap lower bound of the edit distance) and `id`,
+ * the same for equal texts on one side (a key of the substitution cache).
+ */
+interface Prepared { readonly token: Token; readonly folded: string; readonly bare: string; readonly letters: number; readonly id: number }
 
-function prepare(tokens: readonly Token[]): { prepared: Prepared[]; distinct: number } {
+function letterBits(word: string): number {
+  let bits = 0;
+  for (let k = 0; k < word.length; k++) bits |= 1 << (word.charCodeAt(k) % 31);
+  return bits;
+}
+
+function popcount(bits: number): number {
+  let v = bits - ((bits >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** Shared between both sides: equal texts get one id, equal bare forms one bare id. */
+interface Interner { readonly texts: Map<string, number>; readonly bares: Map<string, number>; readonly folded: Map<string, Prepared> }
+
+function prepare(tokens: readonly Token[], interner: Interner): { prepared: Prepared[]; distinct: number; textIds: Int32Array; bareIds: Int32Array } {
   const ids = new Map<string, number>();
-  const prepared = tokens.map((token) => {
+  const textIds = new Int32Array(tokens.length);
+  const bareIds = new Int32Array(tokens.length);
+  const prepared = tokens.map((token, k) => {
     let id = ids.get(token.text);
     if (id === undefined) { id = ids.size; ids.set(token.text, id); }
-    return { token, folded: fold(token.text), bare: foldBare(token.text), id };
+    let textId = interner.texts.get(token.text);
+    if (textId === undefined) { textId = interner.texts.size; interner.texts.set(token.text, textId); }
+    textIds[k] = token.kind === 'word' ? textId + 1 : -(textId + 1);
+    const known = interner.folded.get(token.text);
+    const folded = known?.folded ?? fold(token.text);
+    const bare = known?.bare ?? foldBare(token.text);
+    let bareId = interner.bares.get(bare);
+    if (bareId === undefined) { bareId = interner.bares.size; interner.bares.set(bare, bareId); }
+    bareIds[k] = bareId;
+    const p: Prepared = { token, folded, bare, letters: known?.letters ?? letterBits(folded), id };
+    if (!known) interner.folded.set(token.text, p);
+    return p;
   });
-  return { prepared, distinct: ids.size };
+  return { prepared, distinct: ids.size, textIds, bareIds };
 }
 
 function substitutionCost(a: Prepared, b: Prepared): number {
@@ -39,12 +72,17 @@ function substitutionCost(a: Prepared, b: Prepared): number {
   if (a.token.kind === 'punct') return PUNCT_SUBSTITUTION;
   if (a.bare === b.bare) return FOLDED_EQUAL;
   const longest = a.folded.length > b.folded.length ? a.folded.length : b.folded.length;
-  // The distance is at least the difference in length: skip the computation when that already reaches the cap.
-  const floor = 0.3 + (1.5 * Math.abs(a.folded.length - b.folded.length)) / longest;
-  if (floor >= MAX_SUBSTITUTION) return MAX_SUBSTITUTION;
-  const distance = editDistance(a.folded, b.folded);
-  return Math.min(MAX_SUBSTITUTION, 0.3 + (1.5 * distance) / longest);
+  // Words more than half different are unrelated: they pair at the cap. Two lower bounds of the distance (the
+  // difference in length; letters one word has and the other lacks) settle most pairs without computing it.
+  const limit = Math.floor(longest * UNRELATED);
+  if (Math.abs(a.folded.length - b.folded.length) > limit) return MAX_SUBSTITUTION;
+  if (Math.max(popcount(a.letters & ~b.letters), popcount(b.letters & ~a.letters)) > limit) return MAX_SUBSTITUTION;
+  const distance = editDistance(a.folded, b.folded, limit);
+  return distance > limit ? MAX_SUBSTITUTION : 0.3 + (1.5 * distance) / longest;
 }
+
+/** Half-width of the diagonal band, in tokens, beyond the difference in length, where letter distances are computed. */
+const BAND = 16;
 
 /**
  * The cost of reading several words on one side as one word on the other, or Infinity when they do not join: the
@@ -73,8 +111,9 @@ const Op = { Pair: 1, Missing: 2, Extra: 3, Merge2: 4, Merge3: 5, Split2: 6, Spl
  * (n+1)·(m+1) matrix of costs and one of moves, plus a cache of substitution costs per pair of distinct texts; ties prefer a pair, then a missing token, then an extra one.
  */
 export function alignTokens(reference: readonly Token[], answer: readonly Token[]): AlignmentStep[] {
-  const { prepared: r, distinct: refDistinct } = prepare(reference);
-  const { prepared: a, distinct: ansDistinct } = prepare(answer);
+  const interner: Interner = { texts: new Map(), bares: new Map(), folded: new Map() };
+  const { prepared: r, distinct: refDistinct, textIds: refText, bareIds: refBare } = prepare(reference, interner);
+  const { prepared: a, distinct: ansDistinct, textIds: ansText, bareIds: ansBare } = prepare(answer, interner);
   // Substitution costs per pair of distinct texts: a passage repeats its words, so most cells reuse a computed cost.
   const substitutions = new Float64Array(refDistinct * ansDistinct).fill(-1);
   const substitution = (x: Prepared, y: Prepared): number => {
@@ -95,13 +134,29 @@ export function alignTokens(reference: readonly Token[], answer: readonly Token[
   const ansLength = Int32Array.from(a, (p) => (p.token.kind === 'word' ? p.bare.length : 0));
   const refGap = Float64Array.from(r, gap);
   const ansGap = Float64Array.from(a, gap);
-  const near = (parts: number, whole: number): boolean => parts - whole <= 1 && whole - parts <= 1;
+  const close = (parts: number, whole: number): boolean => parts - whole <= 1 && whole - parts <= 1;
+  // A join must start with the same letter: checked on integers before any string is touched.
+  const refFirst = Int32Array.from(r, (p) => p.bare.charCodeAt(0));
+  const ansFirst = Int32Array.from(a, (p) => p.bare.charCodeAt(0));
+  const slope = n > 0 ? m / n : 0;
+  const band = BAND + Math.abs(n - m);
   for (let i = 1; i <= n; i++) {
     const ri = r[i - 1]!;
     const li = refLength[i - 1]!;
     for (let j = 1; j <= m; j++) {
       const aj = a[j - 1]!;
-      let best = cost[(i - 1) * width + j - 1]! + substitution(ri, aj);
+      // Far from the diagonal only equal words (and case/accent variants) pair cheaply: the letter distance is
+      // computed near it, where a misspelt word can be (a skipped passage still aligns through its equal words).
+      // Integer ids settle most cells: equal texts (positive for words, negative for marks), equal bare forms.
+      const ti = refText[i - 1]!;
+      const tj = ansText[j - 1]!;
+      let pair: number;
+      if (ti === tj) pair = 0;
+      else if ((ti > 0) !== (tj > 0)) pair = Number.POSITIVE_INFINITY;
+      else if (ti < 0) pair = PUNCT_SUBSTITUTION;
+      else if (refBare[i - 1] === ansBare[j - 1]) pair = FOLDED_EQUAL;
+      else pair = j - i * slope <= band && i * slope - j <= band ? substitution(ri, aj) : MAX_SUBSTITUTION;
+      let best = cost[(i - 1) * width + j - 1]! + pair;
       let op: number = Op.Pair;
       const missing = cost[(i - 1) * width + j]! + refGap[i - 1]!;
       if (missing < best) { best = missing; op = Op.Missing; }
@@ -110,19 +165,19 @@ export function alignTokens(reference: readonly Token[], answer: readonly Token[
       const lj = ansLength[j - 1]!;
       if (li > 0 && lj > 0) {
         // Merges and splits only when the letter counts can match (one letter apart at most): most cells skip them.
-        if (i >= 2 && near(refLength[i - 2]! + li, lj)) {
+        if (i >= 2 && refFirst[i - 2] === ansFirst[j - 1] && close(refLength[i - 2]! + li, lj)) {
           const c = cost[(i - 2) * width + j - 1]! + joinCost(r[i - 2]!, ri, undefined, aj);
           if (c < best) { best = c; op = Op.Merge2; }
         }
-        if (i >= 3 && near(refLength[i - 3]! + refLength[i - 2]! + li, lj)) {
+        if (i >= 3 && refFirst[i - 3] === ansFirst[j - 1] && close(refLength[i - 3]! + refLength[i - 2]! + li, lj)) {
           const c = cost[(i - 3) * width + j - 1]! + joinCost(r[i - 3]!, r[i - 2]!, ri, aj);
           if (c < best) { best = c; op = Op.Merge3; }
         }
-        if (j >= 2 && near(ansLength[j - 2]! + lj, li)) {
+        if (j >= 2 && ansFirst[j - 2] === refFirst[i - 1] && close(ansLength[j - 2]! + lj, li)) {
           const c = cost[(i - 1) * width + j - 2]! + joinCost(a[j - 2]!, aj, undefined, ri);
           if (c < best) { best = c; op = Op.Split2; }
         }
-        if (j >= 3 && near(ansLength[j - 3]! + ansLength[j - 2]! + lj, li)) {
+        if (j >= 3 && ansFirst[j - 3] === refFirst[i - 1] && close(ansLength[j - 3]! + ansLength[j - 2]! + lj, li)) {
           const c = cost[(i - 1) * width + j - 3]! + joinCost(a[j - 3]!, a[j - 2]!, aj, ri);
           if (c < best) { best = c; op = Op.Split3; }
         }
