@@ -34,6 +34,9 @@ la	nc	la	m
 le	det	le	ms
 les	det	le	p
 Paris	np	Paris	ms
+planches	nc	planche	fp
+planches	v	plancher	PS2s
+planche	nc	planche	fs
 à cause de	prep	à cause de
 `.trim().split('\n');
 
@@ -53,6 +56,7 @@ describe('inflection tables from lexicon lines', () => {
     expect(inflectionEntry('est', index)).toMatchObject({ lemma: 'être', tag: 'P3s', forms: { es: 'P2s' } });
     expect(inflectionEntry('la', index)).toEqual({ lemma: 'le', tag: 'fs', forms: { le: 'ms', les: 'p' } });
     expect(inflectionEntry('porte', index)).toEqual({ lemma: 'porte', tag: 'fs', forms: { portes: 'fp' } });
+    expect(inflectionEntry('planches', index)).toEqual({ lemma: 'planche', tag: 'fp', forms: { planche: 'fs' } });
     expect(inflectionEntry('paris', index)).toBeUndefined();
   });
 

@@ -43,7 +43,7 @@ export function indexLexicon(entries: Iterable<LexiconEntry>): LexiconIndex {
 /**
  * The reading a word gets when the lexicon has several: an auxiliary (« est », « a ») or a past participle (« été »,
  * « emporté ») is the verb; then a determiner (« la », « son »); then a noun or adjective that is its own lemma
- * (« porte »); then a verb; then anything else.
+ * (« porte »); then a verb, unless only as a tu-form or an imperative; then anything else.
  */
 function chooseReading(word: string, readings: readonly LexiconEntry[]): { fam: string; lemma: string } | undefined {
   const rank = (entry: LexiconEntry): number => {
@@ -51,9 +51,10 @@ function chooseReading(word: string, readings: readonly LexiconEntry[]): { fam: 
     if (entry.category === 'v' && entry.tag.startsWith('K')) return 1;
     if (entry.category === 'det') return 2;
     if (family(entry.category) === 'nom' && entry.lemma === word) return 3;
-    if (entry.category === 'v') return 4;
+    // A verb reading that is only a tu-form or an imperative (« planches », « restes ») loses to the noun.
+    if (entry.category === 'v') return /^[PSY]+2s$/.test(entry.tag) || /^Y/.test(entry.tag) ? 6 : 4;
     if (family(entry.category) === 'nom') return 5;
-    return 6;
+    return 7;
   };
   const best = readings.filter((entry) => family(entry.category)).sort((a, b) => rank(a) - rank(b) || (a.lemma < b.lemma ? -1 : a.lemma > b.lemma ? 1 : 0))[0];
   return best ? { fam: family(best.category)!, lemma: best.lemma } : undefined;

@@ -1,7 +1,7 @@
 import type { AlignmentStep } from './align.ts';
 import type { DictationError, DictationErrorCategory } from './correction.ts';
 import { homophoneRule } from './homophones.ts';
-import { agreementFromRules, agreementFromTable, isInvariable, type Context } from './inflection.ts';
+import { agreementFromRules, agreementFromTable, isInvariable, isVerbEntry, type Context } from './inflection.ts';
 import type { InflectionTable, SpellingPoint } from './passage.ts';
 import { numeralEquivalent, reformEquivalent } from './reform1990.ts';
 import { fold, foldBare, lower, startsSentence, type Token } from './text.ts';
@@ -90,8 +90,10 @@ function compareWords(expected: string, written: string, context: Context, sente
   if (foldBare(expected) === foldBare(written)) {
     return { category: 'hyphen-apostrophe', rule: separatorRule(expected, written), point: 'trait-union-apostrophe' };
   }
-  if (fromTable === undefined) {
-    const guessed = agreementFromRules(expected, written, context);
+  // No entry: the rules on endings. An entry of a verb that does not list the written form (the table keeps only
+  // near forms): the verb-ending rules alone (« montait » / « montée »).
+  if (fromTable === undefined || (fromTable === 'not-a-form' && isVerbEntry(input.inflections, expected))) {
+    const guessed = agreementFromRules(expected, written, context, { verbEndingsOnly: fromTable === 'not-a-form' });
     if (guessed) return { category: 'agreement', ...guessed };
   }
   return lexicalVerdict(expected, written);

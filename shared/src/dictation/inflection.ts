@@ -117,6 +117,11 @@ function closest(expected: Reading[], written: Reading[]): [Reading, Reading] | 
   return best;
 }
 
+/** Whether the table's entry for `word` is a verb (its own tag has a mood or tense). */
+export function isVerbEntry(table: InflectionTable | undefined, word: string): boolean {
+  return parseTag(table?.[lower(word)]?.tag ?? '').some((reading) => reading.moods !== '');
+}
+
 /** The verdict from the passage's table: `written` must be one of the forms of `expected`'s entry. */
 export function agreementFromTable(table: InflectionTable | undefined, expected: string, written: string, context: Context): AgreementVerdict | 'not-a-form' | undefined {
   const entry = table?.[lower(expected)];
@@ -183,7 +188,7 @@ function subjectFeature(subject: string | undefined, expected: string, written: 
 }
 
 /** Guesses for a pair of words on one stem when the passage's table has no entry for the word. */
-export function agreementFromRules(expected: string, written: string, context: Context): AgreementVerdict | undefined {
+export function agreementFromRules(expected: string, written: string, context: Context, options: { verbEndingsOnly?: boolean } = {}): AgreementVerdict | undefined {
   const e = lower(expected);
   const w = lower(written);
   if (INVARIABLE.has(e) || INVARIABLE.has(w) || e === w) return undefined;
@@ -192,6 +197,11 @@ export function agreementFromRules(expected: string, written: string, context: C
   if (ve && vw && ve.stem === vw.stem && ve.tag !== vw.tag && ve.stem.length >= 2) {
     return verdictFromReadings(parseTag(ve.tag)[0]!, parseTag(vw.tag)[0]!, false, context, e);
   }
+  // A third-person plural written without its -nt (« ils descendire », « ils mangè »): subject-verb agreement.
+  if (/[^n]ent$|[eè]rent$|irent$|urent$|aient$/.test(e) && (w === e.slice(0, -2) || w === e.slice(0, -3))) {
+    return { rule: 'agreement.sujet-verbe', point: 'accord-sujet-verbe', features: ['pluriel'] };
+  }
+  if (options.verbEndingsOnly) return undefined;
   // Light endings on one stem: -s/-x (number), -e (gender, or a verb ending after a subject pronoun), -nt (3rd plural).
   const stems = (word: string): string[] => LIGHT_ENDINGS.filter((s) => word.endsWith(s) && word.length - s.length >= 2).map((s) => word.slice(0, word.length - s.length));
   const ws = stems(w);

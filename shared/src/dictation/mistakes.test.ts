@@ -17,6 +17,8 @@ const table: InflectionTable = {
   chevaux: { lemma: 'cheval', tag: 'mp', forms: { cheval: 'ms' } },
   travaillaient: { lemma: 'travailler', tag: 'I3p', forms: { travaillait: 'I3s', travaillent: 'P3p', travaillé: 'Kms' } },
   arrivées: { lemma: 'arriver', tag: 'Kfp', forms: { arrivé: 'Kms', arrivée: 'Kfs', arrivés: 'Kmp', arriver: 'W' } },
+  montait: { lemma: 'monter', tag: 'I3s', forms: { montais: 'I12s', montaient: 'I3p', montrait: 'I3s' } },
+  beaucoup: { lemma: 'beaucoup', tag: '', forms: {} },
   finir: { lemma: 'finir', tag: 'W', forms: { fini: 'Kms', finis: 'P12s|J12s', finit: 'P3s|J3s' } },
 };
 
@@ -91,6 +93,8 @@ const cases: readonly Case[] = [
   ['Les filles sont arrivées.', 'Les filles sont arrivés.', 'agreement', 'agreement.participe-etre', ['feminin']],
   ['Il doit finir.', 'Il doit finit.', 'agreement', 'conjugation.infinitif-participe', ['infinitif']],
   ['Il veut finir.', 'Il veut fini.', 'agreement', 'conjugation.infinitif-participe', ['infinitif']],
+  ['La marée montait.', 'La marée montée.', 'agreement', 'conjugation.infinitif-participe'],
+  ['Ils descendirent vers la plage.', 'Ils descendire vers la plage.', 'agreement', 'agreement.sujet-verbe', ['pluriel']],
   // ---- accents
   ['La fenêtre est ouverte.', 'La fenètre est ouverte.', 'accent', 'accent.circonflexe'],
   ['Un éléphant passe.', 'Un elephant passe.', 'accent', 'accent.aigu'],
