@@ -98,15 +98,30 @@ describe('normalize and tokenize', () => {
     expect(grade("« Bonjour ! » dit-il. C'est l'heure.", '«Bonjour!» dit-il. C’est l’heure.').errors).toEqual([]);
   });
 
+  it('an empty answer misses every word and mark', () => {
+    const reference = 'Le chat dort, le chien aboie. Les oiseaux chantent dans les arbres du jardin.';
+    const { errors, counts, scores } = grade(reference, '');
+    expect(counts.missing).toBe(14);
+    expect(counts.punctuation).toBe(3);
+    expect(errors.every((e) => reference.slice(e.start, e.end) === e.expected)).toBe(true);
+    // 14 missing words, but « le » and « les » twice each: the same mistake on the same word counts once (12 × ½).
+    expect(scores.brevet.score).toBe(4);
+    expect(scores.concours.faults).toBe(14);
+  });
+
   it('grades a brevet-length passage quickly', () => {
     const words = Array.from({ length: 180 }, (_, k) => vocabulary[(k * 7) % vocabulary.length]!);
     const reference = words.join(' ');
     const answer = words.map((w, k) => (k % 9 === 0 ? `${w}s` : w)).filter((_, k) => k % 31 !== 5).join(' ');
-    grade(reference, answer);
-    const started = performance.now();
-    for (let k = 0; k < 10; k++) grade(reference, answer);
-    // Generous bound for a busy CI machine; locally a run takes a few milliseconds.
-    expect((performance.now() - started) / 10).toBeLessThan(50);
+    for (let k = 0; k < 5; k++) grade(reference, answer);
+    let fastest = Number.POSITIVE_INFINITY;
+    for (let k = 0; k < 10; k++) {
+      const started = performance.now();
+      grade(reference, answer);
+      fastest = Math.min(fastest, performance.now() - started);
+    }
+    // The fastest of ten warm runs (~2 ms on an idle machine): a loose bound that only catches a complexity regression.
+    expect(fastest).toBeLessThan(25);
   });
 });
 
