@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DictationErrorCategory } from './correction.ts';
 import { gradeDictation } from './grading.ts';
 import type { InflectionTable } from './passage.ts';
+import { dictationFeatureKeys, dictationRuleKeys } from './rules.ts';
 
 /** Small inflection tables, as the build script writes them from the Lefff (lemma, own tag, nearby forms). */
 const table: InflectionTable = {
@@ -172,5 +173,7 @@ describe('real dictation mistakes', () => {
     if (rule) expect(error!.rule).toBe(rule);
     if (features) expect(error!.features).toEqual(features);
     expect(reference.slice(error!.start, error!.end)).toBe(error!.expected);
+    expect(dictationRuleKeys).toContain(error!.rule);
+    for (const feature of error!.features) expect(dictationFeatureKeys).toContain(feature);
   });
 });
