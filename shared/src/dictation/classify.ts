@@ -99,6 +99,21 @@ function compareWords(expected: string, written: string, context: Context, sente
   return lexicalVerdict(expected, written);
 }
 
+const ELIDED: Record<string, readonly string[]> = {
+  l: ['le', 'la'], d: ['de'], j: ['je'], m: ['me'], t: ['te'], s: ['se', 'si'], c: ['ce'], n: ['ne'], qu: ['que'],
+  jusqu: ['jusque'], lorsqu: ['lorsque'], puisqu: ['puisque'], quoiqu: ['quoique'],
+};
+
+/** « l'arbre » written « le arbre » (or the reverse): the elision is missing (or added). */
+function elidedInFull(expected: readonly string[], written: readonly string[]): boolean {
+  const check = (one: readonly string[], two: readonly string[]): boolean => {
+    if (one.length !== 1 || two.length !== 2) return false;
+    const match = /^([a-z]+)'(.+)$/.exec(lower(one[0]!));
+    return !!match && (ELIDED[match[1]!] ?? []).includes(lower(two[0]!)) && fold(match[2]!) === fold(two[1]!);
+  };
+  return check(expected, written) || check(written, expected);
+}
+
 /** Several words on one side, one on the other: a homophone (« plus tôt »), a hyphen or apostrophe, or segmentation. */
 function compareJoined(expected: readonly string[], written: readonly string[], input: ClassifyInput): Verdict | undefined {
   const e = expected.join(' ');
@@ -106,6 +121,7 @@ function compareJoined(expected: readonly string[], written: readonly string[], 
   if (input.acceptReformed1990 && (expected.length > 1 ? numeralEquivalent(expected, w) : numeralEquivalent(written, e))) return undefined;
   const homophone = homophoneRule(e, w);
   if (homophone) return { category: 'homophone', rule: homophone, point: 'homophones-grammaticaux' };
+  if (elidedInFull(expected, written)) return { category: 'hyphen-apostrophe', rule: 'apostrophe.elision', point: 'trait-union-apostrophe' };
   if (foldBare(e.replace(/ /g, '')) === foldBare(w.replace(/ /g, '')) && /['-]/.test(e + w)) {
     return { category: 'hyphen-apostrophe', rule: separatorRule(e, w), point: 'trait-union-apostrophe' };
   }

@@ -94,7 +94,8 @@ describe('normalize and tokenize', () => {
     expect(errors[0]!.rule).toBe('accent.circonflexe');
   });
 
-  it('tolerates French spacing and curly apostrophes in the answer', () => {
+  it('tolerates French spacing, curly apostrophes and any dialogue dash in the answer', () => {
+    expect(grade('— Viens ici, dit-il.', '- Viens ici, dit-il.').errors).toEqual([]);
     expect(grade("« Bonjour ! » dit-il. C'est l'heure.", '«Bonjour!» dit-il. C’est l’heure.').errors).toEqual([]);
   });
 

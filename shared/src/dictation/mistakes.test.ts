@@ -132,6 +132,8 @@ const cases: readonly Case[] = [
   ["L'arbre est grand.", 'Larbre est grand.', 'hyphen-apostrophe', 'apostrophe.elision'],
   ["Il s'appelle Paul.", 'Il sappelle Paul.', 'hyphen-apostrophe', 'apostrophe.elision'],
   ['Dit-il.', 'Dit il.', 'hyphen-apostrophe', 'trait-union.inversion'],
+  ['L\'arbre est grand.', 'Le arbre est grand.', 'hyphen-apostrophe', 'apostrophe.elision'],
+  ["Il vient d'arriver.", 'Il vient de arriver.', 'hyphen-apostrophe', 'apostrophe.elision'],
   ['Ma grand-mère tricote.', 'Ma grand mère tricote.', 'hyphen-apostrophe', 'trait-union.mot-compose'],
   ['Il y a vingt-deux élèves.', 'Il y a vingt deux élèves.', 'hyphen-apostrophe', 'trait-union.mot-compose'],
   // ---- segmentation

@@ -49,7 +49,8 @@ function normalizeWord(raw: string): string {
 /**
  * Words and punctuation marks, with offsets into `text` as given. A word keeps its inner apostrophes and hyphens
  * (« aujourd'hui », « peut-être », « l'arbre » are one token each); an apostrophe followed by spaces still joins
- * (« l' arbre » reads as « l'arbre »). Quotes `"“”` become « and » (alternating for `"`), `...` becomes `…`.
+ * (« l' arbre » reads as « l'arbre »). Quotes `"“”` become « and » (alternating for `"`), `...` becomes `…`, a dash
+ * standing alone (- – —) becomes —.
  */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -86,8 +87,8 @@ export function tokenize(text: string): Token[] {
     if (c === '“') mark = '«';
     else if (c === '”') mark = '»';
     else if (c === '"') { mark = openQuote ? '«' : '»'; openQuote = !openQuote; }
-    else if (isHyphen(c)) mark = '-';
-    else if (c === '–' || c === '—') mark = '—';
+    // A dash standing alone is the dialogue dash, however the keyboard typed it (- – —).
+    else if (isHyphen(c) || c === '–' || c === '—') mark = '—';
     const code = c.codePointAt(0)!;
     const width = code > 0xffff ? 2 : 1;
     tokens.push({ text: mark, kind: 'punct', start: i, end: i + width });
