@@ -70,7 +70,7 @@ function separatorRule(expected: string, written: string): string {
 }
 
 /** One reference word against one answer word; undefined when they are the same (or accepted as a 1990 spelling). */
-function compareWords(expected: string, written: string, context: Context, sentenceStart: boolean, input: ClassifyInput): Verdict | undefined {
+function compareWords(expected: string, written: string, context: Context, sentenceStart: { reference: boolean; answer: boolean }, input: ClassifyInput): Verdict | undefined {
   if (expected === written) return undefined;
   if (input.acceptReformed1990 && reformEquivalent(expected, written)) return undefined;
   const homophone = homophoneRule(expected, written);
@@ -82,7 +82,10 @@ function compareWords(expected: string, written: string, context: Context, sente
   if (eBase !== wBase && eBase.toLowerCase() === wBase.toLowerCase()) {
     const expectedCapital = eBase.charAt(0) !== eBase.charAt(0).toLowerCase();
     const writtenCapital = wBase.charAt(0) !== wBase.charAt(0).toLowerCase();
-    const rule = expectedCapital && !writtenCapital ? (sentenceStart ? 'capital.debut-phrase' : 'capital.nom-propre') : 'capital.minuscule';
+    // The case follows the learner's own punctuation (a sentence they ended, or did not): the punctuation error is
+    // already counted, the capital is consistent with it.
+    if (sentenceStart.reference !== sentenceStart.answer && writtenCapital === sentenceStart.answer && expectedCapital === sentenceStart.reference) return undefined;
+    const rule = expectedCapital && !writtenCapital ? (sentenceStart.reference ? 'capital.debut-phrase' : 'capital.nom-propre') : 'capital.minuscule';
     return { category: 'capital', rule, point: 'majuscules' };
   }
   if (eBase.toLowerCase() === wBase.toLowerCase()) return { category: 'accent', rule: accentRule(expected, written), point: 'accents' };
@@ -153,7 +156,8 @@ export function classifyStep(step: AlignmentStep, input: ClassifyInput, insertio
     if (ref.kind === 'punct') verdict = ref.text === answers[0]!.text ? undefined : punctuation(ref.text);
     else {
       const index = step.ref[0]!;
-      verdict = compareWords(ref.text, answers[0]!.text, { before: wordsBefore(input.refTokens, index) }, startsSentence(input.refTokens, index), input);
+      const sentenceStart = { reference: startsSentence(input.refTokens, index), answer: startsSentence(input.ansTokens, step.ans[0]!) };
+      verdict = compareWords(ref.text, answers[0]!.text, { before: wordsBefore(input.refTokens, index) }, sentenceStart, input);
     }
   } else {
     verdict = compareJoined(refs.map((t) => t.text), answers.map((t) => t.text), input);

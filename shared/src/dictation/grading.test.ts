@@ -99,6 +99,12 @@ describe('normalize and tokenize', () => {
     expect(grade("« Bonjour ! » dit-il. C'est l'heure.", '«Bonjour!» dit-il. C’est l’heure.').errors).toEqual([]);
   });
 
+  it("a capital that follows the learner's own punctuation is not a second error", () => {
+    expect(grade('Il marchait, puis il s\'arrêta.', 'Il marchait. Puis il s\'arrêta.').errors.map((e) => e.rule)).toEqual(['punctuation.virgule']);
+    expect(grade('Il pleut. Nous restons.', 'Il pleut, nous restons.').errors.map((e) => e.rule)).toEqual(['punctuation.point']);
+    expect(grade('Il pleut. Nous restons.', 'Il pleut. nous restons.').errors.map((e) => e.rule)).toEqual(['capital.debut-phrase']);
+  });
+
   it('an empty answer misses every word and mark', () => {
     const reference = 'Le chat dort, le chien aboie. Les oiseaux chantent dans les arbres du jardin.';
     const { errors, counts, scores } = grade(reference, '');
