@@ -4,8 +4,9 @@
  * `{ [passageId]: InflectionTable }`, keys sorted.
  *
  *   npx tsx lambdas/scripts/build-inflections.ts [--in <folder of passage files>] [--out <file>]
+ *   npm run build:inflections --workspace lambdas
  */
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,6 +20,10 @@ const { values } = parseArgs({ options: { in: { type: 'string' }, out: { type: '
 const folder = resolve(values.in ?? join(here, '../content/dictations'));
 const out = resolve(values.out ?? join(folder, GENERATED));
 
+if (!existsSync(folder)) {
+  console.error(`${folder}: no such folder (pass --in <folder of passage files>)`);
+  process.exit(1);
+}
 const passages = readdirSync(folder)
   .filter((file) => file.endsWith('.json') && file !== GENERATED)
   .sort()

@@ -163,7 +163,8 @@ export function classifyStep(step: AlignmentStep, input: ClassifyInput, insertio
     verdict = compareJoined(refs.map((t) => t.text), answers.map((t) => t.text), input);
   }
   if (!verdict) return undefined;
-  return { category: verdict.category, expected, written, start, end, features: verdict.features ?? [], rule: verdict.rule, point: verdict.point };
+  // The correction schema bounds both texts to 200 characters (a run of letters without spaces can be longer).
+  return { category: verdict.category, expected: expected.slice(0, 200), written: written.slice(0, 200), start, end, features: verdict.features ?? [], rule: verdict.rule, point: verdict.point };
 }
 
 /** The lower-cased words before the reference token at `index`, nearest first (three at most). */

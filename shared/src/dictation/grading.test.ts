@@ -105,6 +105,12 @@ describe('normalize and tokenize', () => {
     expect(grade('Il pleut. Nous restons.', 'Il pleut. nous restons.').errors.map((e) => e.rule)).toEqual(['capital.debut-phrase']);
   });
 
+  it('keeps a very long run of letters within the contract', () => {
+    const correction = grade('Le chat dort.', `Le ${'a'.repeat(600)} dort.`);
+    expect(dictationCorrectionSchema.safeParse(correction).success).toBe(true);
+    expect(correction.errors).toHaveLength(1);
+  });
+
   it('an empty answer misses every word and mark', () => {
     const reference = 'Le chat dort, le chien aboie. Les oiseaux chantent dans les arbres du jardin.';
     const { errors, counts, scores } = grade(reference, '');
