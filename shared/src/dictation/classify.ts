@@ -51,7 +51,7 @@ function lexicalVerdict(expected: string, written: string): Verdict {
   const mbp = (s: string): string => s.replace(/[mn]([mbp])/g, 'm$1');
   if (mbp(e) === mbp(w)) return { category: 'lexical', rule: 'lexical.m-devant-mbp', point: 'm-devant-mbp' };
   const [longer, shorter] = e.length > w.length ? [e, w] : [w, e];
-  if (longer.startsWith(shorter) && /^[stdxpe]{1,2}$/.test(longer.slice(shorter.length)) || (e.startsWith('h') && e.slice(1) === w)) {
+  if ((longer.startsWith(shorter) && /^[stdxpe]{1,2}$/.test(longer.slice(shorter.length))) || (e.startsWith('h') && e.slice(1) === w)) {
     return { category: 'lexical', rule: 'lexical.lettre-muette', point: 'lettres-muettes' };
   }
   if (/(amment|emment)$/.test(e) && /(amment|emment|ament|ement)$/.test(w)) return { category: 'lexical', rule: 'lexical.adverbe-ment', point: 'adverbes-ment' };
