@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { agreementFromRules, agreementFromTable, parseTag } from './inflection.ts';
+import type { InflectionTable } from './passage.ts';
+
+describe('Lefff tags', () => {
+  it('reads verb, nominal and determiner tags with alternatives', () => {
+    expect(parseTag('PS13s|Y2s')).toEqual([{ moods: 'PS', persons: '13', gender: '', number: 's' }, { moods: 'Y', persons: '2', gender: '', number: 's' }]);
+    expect(parseTag('Kfp')).toEqual([{ moods: 'K', persons: '', gender: 'f', number: 'p' }]);
+    expect(parseTag('p_P3s')).toEqual([{ moods: '', persons: '', gender: '', number: 'p' }]);
+    expect(parseTag('')).toEqual([{ moods: '', persons: '', gender: '', number: '' }]);
+  });
+});
+
+describe('agreement', () => {
+  const table: InflectionTable = { chantaient: { lemma: 'chanter', tag: 'I3p', forms: { chantait: 'I3s', chanter: 'W' } } };
+
+  it('names what the written form missed, from the table', () => {
+    expect(agreementFromTable(table, 'chantaient', 'chantait', { before: ['ils'] })).toEqual({ rule: 'agreement.sujet-verbe', point: 'accord-sujet-verbe', features: ['pluriel'] });
+    expect(agreementFromTable(table, 'chantaient', 'chantèrent', { before: [] })).toBe('not-a-form');
+    expect(agreementFromTable(table, 'rivière', 'rivières', { before: [] })).toBeUndefined();
+  });
+
+  it('guesses from endings without a table', () => {
+    expect(agreementFromRules('chanté', 'chanter', { before: ['a', 'il'] })).toMatchObject({ rule: 'conjugation.infinitif-participe', features: ['participe-passe'] });
+    expect(agreementFromRules('chats', 'chat', { before: ['les'] })).toMatchObject({ rule: 'agreement.pluriel-nom', features: ['pluriel'] });
+    expect(agreementFromRules('petite', 'petit', { before: ['une'] })).toMatchObject({ rule: 'agreement.feminin', features: ['feminin'] });
+    expect(agreementFromRules('chantent', 'chante', { before: ['ils'] })).toMatchObject({ rule: 'agreement.sujet-verbe', features: ['pluriel'] });
+    expect(agreementFromRules('beaucoup', 'beaucoups', { before: [] })).toBeUndefined();
+    expect(agreementFromRules('maison', 'raison', { before: [] })).toBeUndefined();
+  });
+});
