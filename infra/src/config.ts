@@ -36,7 +36,12 @@ export interface HandlerSettings {
   siteUrl: string | undefined;
   /** A public demo: visitors share demo accounts, so handlers refuse identity changes. */
   demoMode: boolean;
+  /** Polly's French neural voice for dictations; part of every clip's key, so changing it renders clips anew. */
+  pollyVoiceId: PollyVoice;
 }
+
+export const pollyVoices = ['Lea', 'Remi'] as const;
+export type PollyVoice = (typeof pollyVoices)[number];
 
 export interface PlumeConfig {
   env: { account: string | undefined; region: string };
@@ -70,6 +75,7 @@ export function readConfig(node: Node): PlumeConfig {
       stripeSecret: { name: text('stripeSecretName') ?? 'plume/stripe', versionId: text('stripeSecretVersionId') },
       siteUrl,
       demoMode: readDemoMode(node.tryGetContext('demoMode')),
+      pollyVoiceId: readPollyVoice(text('pollyVoiceId')),
     },
   };
 }
@@ -80,6 +86,12 @@ function readSiteUrl(value: string | undefined): string | undefined {
   const url = URL.parse(value);
   if (url?.protocol !== 'https:') throw new Error(`context siteUrl must be an https URL, got ${value}`);
   return value.replace(/\/+$/, '');
+}
+
+function readPollyVoice(value: string | undefined): PollyVoice {
+  if (value === undefined) return 'Lea';
+  if (!(pollyVoices as readonly string[]).includes(value)) throw new Error(`context pollyVoiceId must be ${pollyVoices.join(' or ')}, got ${value}`);
+  return value as PollyVoice;
 }
 
 /** `-c demoMode=true` gives a string, cdk.json may give a boolean. */
