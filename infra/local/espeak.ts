@@ -19,6 +19,8 @@ export interface Speech {
   mp3: Buffer;
   /** Length of the audio in seconds. */
   seconds: number;
+  /** Where the time went: espeak (instantiation, set-up and synthesis) and the MP3 encoding, in ms. */
+  timings: { espeakMs: number; encodeMs: number };
 }
 
 export interface SpeechOptions {
@@ -65,6 +67,7 @@ export function synthesize(ssml: string, options: SpeechOptions): Promise<Speech
 
 async function synthesizeNow(ssml: string, { voice }: SpeechOptions): Promise<Speech> {
   const { factory, module, lame } = await loadEngine();
+  const started = performance.now();
   const errors: string[] = [];
   const espeak = await factory({
     arguments: ['-m', '-v', voice, '-w', 'speech.wav', ssml],
@@ -82,7 +85,9 @@ async function synthesizeNow(ssml: string, { voice }: SpeechOptions): Promise<Sp
     throw new Error(`espeak-ng produced no audio: ${errors.join(' ') || 'no message'}`);
   }
   const pcm = pcmOf(wav);
-  return { mp3: encodeMp3(lame, pcm, ESPEAK_SAMPLE_RATE), seconds: pcm.length / ESPEAK_SAMPLE_RATE };
+  const synthesized = performance.now();
+  const mp3 = encodeMp3(lame, pcm, ESPEAK_SAMPLE_RATE);
+  return { mp3, seconds: pcm.length / ESPEAK_SAMPLE_RATE, timings: { espeakMs: synthesized - started, encodeMs: performance.now() - synthesized } };
 }
 
 /** The samples of a canonical 16-bit mono WAV file (espeak writes a 44-byte header; the data chunk is found, not assumed). */
