@@ -1,25 +1,22 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
 
 /**
  * French speech for the local cloud: espeak-ng compiled to WebAssembly (npm `espeak-ng`, GPL-3.0+, a dev tool that
- * never reaches Lambda or the browser), MP3-encoded with a pure-JS LAME port so the answer looks like Polly's.
+ * never reaches Lambda or the browser), MP3-encoded with LAME compiled to WebAssembly (npm `wasm-media-encoders`) so the answer looks like Polly's.
  *
- * The 18 MB module is compiled once, on the first synthesis (never at start-up), and every synthesis instantiates it
- * afresh: the build is espeak-ng's CLI (it runs `main` once and exits), so an instance cannot take a second text.
- * Measured: instantiation and the runtime's set-up of its embedded data take ~150 ms of a ~200 ms synthesis.
+ * The work runs in worker threads (`espeak-worker.mjs`), started on the first synthesis (never at start-up): a
+ * synthesis is ~0.2–0.7 s of CPU, which on the gateway's thread would stall every other request meanwhile. Each
+ * worker compiles the 18 MB module once and instantiates it afresh per synthesis (the build is espeak-ng's CLI: it
+ * runs `main` once and exits); instantiation and the runtime's set-up of its embedded data are most of espeak's time.
+ * One synthesis per worker at a time, the others queued.
  */
-
-/** What the wasm build writes: 16-bit mono PCM at 22,050 Hz. */
-export const ESPEAK_SAMPLE_RATE = 22_050;
-/** Polly's MP3 for speech is 24 kHz at ~48 kbps; ours keeps espeak's rate and the same bit rate. */
-const MP3_KBPS = 48;
 
 export interface Speech {
   mp3: Buffer;
   /** Length of the audio in seconds. */
   seconds: number;
-  /** Where the time went: espeak (instantiation, set-up and synthesis) and the MP3 encoding, in ms. */
+  /** Where the time went in the worker: espeak (instantiation, set-up, synthesis) and the MP3 encoding, in ms. */
   timings: { espeakMs: number; encodeMs: number };
 }
 
@@ -28,91 +25,77 @@ export interface SpeechOptions {
   voice: string;
 }
 
-/** Node's WebAssembly API: @types/node declares its types but not the global value (that is in lib "DOM"). */
-const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
-interface WasmApi {
-  compile(bytes: Uint8Array): Promise<WasmModule>;
-  instantiate(module: WasmModule, imports: object): Promise<object>;
-}
-type WasmModule = object;
-
-type Factory = (typeof import('espeak-ng'))['default'];
-type Lame = typeof import('@breezystack/lamejs');
-interface Engine { factory: Factory; module: WasmModule; lame: Lame }
-let engine: Promise<Engine> | undefined;
-
-/** Loads the glue and the encoder and compiles the module, once per process. */
-function loadEngine(): Promise<Engine> {
-  engine ??= (async () => {
-    const wasmPath = createRequire(import.meta.url).resolve('espeak-ng').replace(/espeak-ng\.js$/, 'espeak-ng.wasm');
-    const [{ default: factory }, module, lame] = await Promise.all([
-      import('espeak-ng'),
-      readFile(wasmPath).then((bytes) => wasm.compile(bytes)),
-      import('@breezystack/lamejs'),
-    ]);
-    return { factory, module, lame };
-  })();
-  return engine;
+interface Job extends SpeechOptions {
+  id: number;
+  ssml: string;
+  resolve: (speech: Speech) => void;
+  reject: (error: Error) => void;
 }
 
-/** One synthesis at a time: each is CPU-bound on this thread, so running two together only delays both. */
-let queue: Promise<unknown> = Promise.resolve();
+type Reply = { id: number; error: string } | { id: number; mp3: Uint8Array; seconds: number; timings: Speech['timings'] };
 
-/** SSML (espeak's `-m`) in, MP3 out. */
-export function synthesize(ssml: string, options: SpeechOptions): Promise<Speech> {
-  const result = queue.then(() => synthesizeNow(ssml, options));
-  queue = result.catch(() => undefined);
-  return result;
-}
+const workerUrl = new URL('./espeak-worker.mjs', import.meta.url);
 
-async function synthesizeNow(ssml: string, { voice }: SpeechOptions): Promise<Speech> {
-  const { factory, module, lame } = await loadEngine();
-  const started = performance.now();
-  const errors: string[] = [];
-  const espeak = await factory({
-    arguments: ['-m', '-v', voice, '-w', 'speech.wav', ssml],
-    instantiateWasm: (imports, done) => {
-      void wasm.instantiate(module, imports).then((instance) => done(instance, module));
-      return {};
-    },
-    print: () => undefined,
-    printErr: (line) => errors.push(line),
-  });
-  let wav: Uint8Array;
-  try {
-    wav = espeak.FS.readFile('speech.wav');
-  } catch {
-    throw new Error(`espeak-ng produced no audio: ${errors.join(' ') || 'no message'}`);
+export class SpeechSynthesizer {
+  private readonly idle: Worker[] = [];
+  private readonly busy = new Map<Worker, Job>();
+  private readonly queue: Job[] = [];
+  private nextId = 0;
+  private closed = false;
+
+  /** Two workers on this 2-core machine: both cores render while the gateway's thread stays free. */
+  constructor(private readonly size = Math.min(2, availableParallelism())) {}
+
+  synthesize(ssml: string, options: SpeechOptions): Promise<Speech> {
+    if (this.closed) return Promise.reject(new Error('the speech synthesizer is closed'));
+    return new Promise<Speech>((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, ssml, ...options, resolve, reject });
+      this.dispatch();
+    });
   }
-  const pcm = pcmOf(wav);
-  const synthesized = performance.now();
-  const mp3 = encodeMp3(lame, pcm, ESPEAK_SAMPLE_RATE);
-  return { mp3, seconds: pcm.length / ESPEAK_SAMPLE_RATE, timings: { espeakMs: synthesized - started, encodeMs: performance.now() - synthesized } };
-}
 
-/** The samples of a canonical 16-bit mono WAV file (espeak writes a 44-byte header; the data chunk is found, not assumed). */
-export function pcmOf(wav: Uint8Array): Int16Array {
-  const view = new DataView(wav.buffer, wav.byteOffset, wav.byteLength);
-  let offset = 12;
-  while (offset + 8 <= wav.byteLength) {
-    const id = String.fromCharCode(...wav.subarray(offset, offset + 4));
-    const size = view.getUint32(offset + 4, true);
-    if (id === 'data') {
-      const length = Math.min(size, wav.byteLength - offset - 8) >> 1;
-      // A copy, aligned for Int16Array (WAV is little-endian, as every machine this runs on).
-      return new Int16Array(wav.slice(offset + 8, offset + 8 + length * 2).buffer);
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.splice(0)) job.reject(new Error('the speech synthesizer is closed'));
+    const workers = [...this.idle.splice(0), ...this.busy.keys()];
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      const worker = this.idle.pop() ?? (this.busy.size < this.size ? this.startWorker() : undefined);
+      if (!worker) return;
+      const job = this.queue.shift()!;
+      this.busy.set(worker, job);
+      worker.ref(); // a job in flight keeps the process alive until it is answered
+      worker.postMessage({ id: job.id, ssml: job.ssml, voice: job.voice });
     }
-    offset += 8 + size + (size & 1);
   }
-  throw new Error('WAV file without a data chunk');
-}
 
-/** Mono 16-bit PCM → constant-bit-rate MP3 (MPEG-2 Layer III at 22,050 Hz). */
-function encodeMp3(lame: Lame, samples: Int16Array, sampleRate: number): Buffer {
-  const encoder = new lame.Mp3Encoder(1, sampleRate, MP3_KBPS);
-  const frames: Uint8Array[] = [];
-  // Multiples of an MPEG-2 frame's 576 samples keep the encoder's buffers small.
-  for (let at = 0; at < samples.length; at += 576 * 16) frames.push(encoder.encodeBuffer(samples.subarray(at, at + 576 * 16)));
-  frames.push(encoder.flush());
-  return Buffer.concat(frames.map((frame) => Buffer.from(frame.buffer, frame.byteOffset, frame.byteLength)));
+  private startWorker(): Worker {
+    const worker = new Worker(workerUrl);
+    worker.unref(); // an idle worker never keeps the process alive
+    worker.on('message', (reply: Reply) => {
+      const job = this.busy.get(worker);
+      this.busy.delete(worker);
+      worker.unref();
+      if (!this.closed) this.idle.push(worker);
+      if (job?.id === reply.id) {
+        if ('error' in reply) job.reject(new Error(reply.error));
+        else job.resolve({ mp3: Buffer.from(reply.mp3.buffer, reply.mp3.byteOffset, reply.mp3.byteLength), seconds: reply.seconds, timings: reply.timings });
+      }
+      this.dispatch();
+    });
+    // A worker that dies fails its job only; the next job starts a fresh worker.
+    const forget = (error: Error) => {
+      this.busy.get(worker)?.reject(error);
+      this.busy.delete(worker);
+      const at = this.idle.indexOf(worker);
+      if (at >= 0) this.idle.splice(at, 1);
+      if (!this.closed) this.dispatch();
+    };
+    worker.on('error', forget);
+    worker.on('exit', (code) => forget(new Error(`speech worker exited with code ${code}`)));
+    return worker;
+  }
 }

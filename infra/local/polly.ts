@@ -1,7 +1,7 @@
 import { createServer, type Http2Server, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
-import { synthesize } from './espeak.ts';
+import { SpeechSynthesizer } from './espeak.ts';
 
 /**
  * A local Amazon Polly: `SynthesizeSpeech` as the real SDK sends it (REST-JSON, `POST /v1/speech`), spoken by
@@ -44,6 +44,8 @@ export function billedCharacters(text: string, textType: 'ssml' | 'text'): numbe
 
 export class LocalPolly {
   private server: Http2Server | undefined;
+  /** Its worker threads start with the first synthesis, so the cloud's start-up never loads espeak. */
+  private readonly synthesizer = new SpeechSynthesizer();
 
   constructor(private readonly options: { log?: (line: string) => void } = {}) {}
 
@@ -61,6 +63,7 @@ export class LocalPolly {
 
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await this.synthesizer.close();
   }
 
   private async handle(request: Http2ServerRequest, response: Http2ServerResponse): Promise<void> {
@@ -90,7 +93,7 @@ export class LocalPolly {
     }
     // espeak reads SSML with -m; plain text goes through it as the content of a <speak> element.
     const ssml = textType === 'ssml' ? input.Text : `<speak>${input.Text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</speak>`;
-    const speech = await synthesize(ssml, { voice: espeakVoiceOf(input.VoiceId) });
+    const speech = await this.synthesizer.synthesize(ssml, { voice: espeakVoiceOf(input.VoiceId) });
     response.writeHead(200, {
       'content-type': 'audio/mpeg',
       'content-length': String(speech.mp3.length),
