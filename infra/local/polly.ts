@@ -1,4 +1,4 @@
-import { createServer, type Http2Server, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import { createServer, type Http2Server, type Http2ServerRequest, type Http2ServerResponse, type Http2Session } from 'node:http2';
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { SpeechSynthesizer } from './espeak.ts';
@@ -44,6 +44,8 @@ export function billedCharacters(text: string, textType: 'ssml' | 'text'): numbe
 
 export class LocalPolly {
   private server: Http2Server | undefined;
+  /** Clients keep their HTTP/2 session open between calls; stopping ends them, or close() would wait for them. */
+  private readonly sessions = new Set<Http2Session>();
   /** Its worker threads start with the first synthesis, so the cloud's start-up never loads espeak. */
   private readonly synthesizer = new SpeechSynthesizer();
 
@@ -57,12 +59,18 @@ export class LocalPolly {
         else response.end();
       });
     });
+    this.server.on('session', (session) => {
+      this.sessions.add(session);
+      session.once('close', () => this.sessions.delete(session));
+    });
     await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     return `http://127.0.0.1:${port}`;
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    const closed = new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    for (const session of this.sessions) session.destroy();
+    await closed;
     await this.synthesizer.close();
   }
 
