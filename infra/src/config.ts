@@ -41,6 +41,16 @@ export interface HandlerSettings {
 }
 
 export const pollyVoices = ['Lea', 'Remi'] as const;
+
+/**
+ * The speech bucket's name, fixed per account and region, so each stack that needs it (data creates it, the handler
+ * functions are granted it, the web stack serves it) computes it from its own account and region instead of importing
+ * it: a cross-stack reference inside a wildcard resource (`<bucket arn>/speech/*`) would give cdk-nag a finding name
+ * that is only known once CloudFormation exports are resolved, which cannot be acknowledged where the grant is made.
+ */
+export function speechBucketName(stack: { account: string; region: string }): string {
+  return `plume-speech-${stack.account}-${stack.region}`;
+}
 export type PollyVoice = (typeof pollyVoices)[number];
 
 export interface PlumeConfig {

@@ -7,12 +7,12 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import type * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { buildSync, type BuildOptions } from 'esbuild';
 import { capabilitiesOf, table as tableSpec, timeoutSecondsOf, type Capability } from '@plume/lambdas/routes';
-import { eventBusName, repoRoot, type HandlerSettings } from './config.ts';
+import { eventBusName, repoRoot, speechBucketName, type HandlerSettings } from './config.ts';
 import { acknowledgeWildcardPermissions } from './nag.ts';
 
 /** What handlers may reach, whichever stack they live in; the route table's capabilities say which handler gets what. */
@@ -31,8 +31,6 @@ export interface HandlerFunctionsProps extends HandlerSettings {
   /** Handlers push to WebSocket clients through the `@connections` API at this URL, allowed by this policy. */
   webSocketCallbackUrl: string;
   webSocketPushPolicy: iam.IManagedPolicy;
-  /** Where handlers with the `speech` capability keep rendered clips (under `speech/`). */
-  speechBucket: s3.IBucket;
   /** Which capabilities a handler has; the route table's, unless a test says otherwise. */
   capabilitiesOf?: (handlerId: string) => readonly Capability[];
 }
@@ -137,6 +135,7 @@ export const constructIdOf = (handlerId: string) =>
  */
 export class HandlerFunctions extends Construct {
   private readonly functions = new Map<string, NodejsFunction>();
+  private speechBucket: s3.IBucket | undefined;
 
   constructor(scope: Construct, id: string, private readonly props: HandlerFunctionsProps) {
     super(scope, id);
@@ -231,7 +230,8 @@ export class HandlerFunctions extends Construct {
     },
     stripe: () => this.stripeEnvironment(),
     speech: (role) => {
-      const bucket = this.props.speechBucket;
+      // The data stack's bucket, by its fixed name (no cross-stack reference).
+      const bucket = (this.speechBucket ??= s3.Bucket.fromBucketName(this, 'SpeechBucket', speechBucketName(Stack.of(this))));
       // A policy of its own, so its wildcards are acknowledged with their own reason.
       const policy = new iam.Policy(this, `${role.node.id.replace(/Role$/, '')}Speech`, {
         roles: [role],

@@ -23,7 +23,6 @@ export function buildPlume(app: App) {
     ...config.handlers,
     table: data.table,
     profileUnlockSecret: data.profileUnlockSecret,
-    speechBucket: data.speechBucket,
     userPool: auth.userPool,
     cognitoIssuer: auth.issuer,
     cognitoClientId: auth.userPoolClient.userPoolClientId,
@@ -41,7 +40,6 @@ export function buildPlume(app: App) {
     env,
     siteDirectory: config.siteDirectory,
     httpApi: api.httpApi,
-    speechBucketName: data.speechBucket.bucketName,
     runtimeConfig: {
       webSocketUrl: api.webSocketStage.url,
       region: env.region,

@@ -4,12 +4,10 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { speechBucketName } from '../config.ts';
 import { table as tableSpec } from '@plume/lambdas/routes';
 
 const stringKey = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.AttributeType.STRING });
-
-/** Where speech clips live in the speech bucket; the site serves them under `/media/<key>`. */
-export const speechKeyPrefix = 'speech/';
 
 /**
  * The single table, built from the route table's `table` entry. Retained and protected: it holds every user's data.
@@ -53,13 +51,15 @@ export class DataStack extends Stack {
   /**
    * Rendered speech, content-addressed (a clip's key is the hash of its voice and SSML), so a clip never changes and
    * is cached for a year. Retained like the table (CloudFormation cannot delete a bucket that holds objects, and the
-   * clips cost Polly characters to render again). CloudFront reads it with
+   * clips cost Polly characters to render again); its name is fixed (see `speechBucketName`), so recreating the stack
+   * after deleting it needs the retained bucket emptied and deleted, or imported, first. CloudFront reads it with
    * origin access control. The distribution is in the web stack, which depends on this one, so the bucket policy
    * names any distribution of this account (`AWS:SourceArn` with a wildcard id) rather than importing its id, which
    * would make the two stacks depend on each other.
    */
   private createSpeechBucket(): s3.Bucket {
     const bucket = new s3.Bucket(this, 'Speech', {
+      bucketName: speechBucketName(this),
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       encryption: s3.BucketEncryption.S3_MANAGED,
       enforceSSL: true,
@@ -70,7 +70,7 @@ export class DataStack extends Stack {
         sid: 'CloudFrontReadsSpeech',
         principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
-        resources: [bucket.arnForObjects(`${speechKeyPrefix}*`)],
+        resources: [bucket.arnForObjects('speech/*')],
         conditions: {
           StringEquals: { 'AWS:SourceAccount': this.account },
           ArnLike: { 'AWS:SourceArn': this.formatArn({ service: 'cloudfront', region: '', resource: 'distribution', resourceName: '*' }) },

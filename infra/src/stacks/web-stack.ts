@@ -11,6 +11,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { runtimeConfigSchema, type RuntimeConfig } from '@plume/shared';
 import { httpRoutes } from '@plume/lambdas/routes';
+import { speechBucketName } from '../config.ts';
 import { contentSecurityPolicy } from '../content-security-policy.ts';
 import { acknowledgeWildcardPermissions } from '../nag.ts';
 
@@ -39,8 +40,6 @@ export interface WebStackProps extends StackProps {
   /** The built frontend (Vite's `dist`): `index.html` at the top, content-hashed files under `assets/`. */
   siteDirectory: string;
   httpApi: { apiId: string };
-  /** The private bucket of rendered speech (data stack), served under `/media/*`; its policy lets CloudFront read it. */
-  speechBucketName: string;
   /** What the browser learns from `/config.json`, except the API base URL, which is this distribution's own. */
   runtimeConfig: Omit<RuntimeConfig, 'apiBaseUrl'>;
 }
@@ -124,7 +123,7 @@ export class WebStack extends Stack {
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
         },
-        '/media/*': this.mediaBehavior(props.speechBucketName, originAccessControl, securityHeaders),
+        '/media/*': this.mediaBehavior(originAccessControl, securityHeaders),
       },
     });
     Annotations.of(this.distribution).acknowledgeWarning(
@@ -153,11 +152,11 @@ export class WebStack extends Stack {
 
   /**
    * Speech clips: immutable files (their key is their content's hash), cached for the year their `Cache-Control`
-   * says, byte ranges passed to S3 so `<audio>` can seek. The bucket is imported by name: its policy (data stack)
+   * says, byte ranges passed to S3 so `<audio>` can seek. The bucket (data stack) is found by its fixed name: its policy
    * already lets this account's distributions read it, and adding a statement here would tie the stacks both ways.
    */
-  private mediaBehavior(bucketName: string, originAccessControl: cloudfront.IOriginAccessControl, responseHeadersPolicy: cloudfront.IResponseHeadersPolicy): cloudfront.BehaviorOptions {
-    const bucket = s3.Bucket.fromBucketAttributes(this, 'SpeechBucket', { bucketName, region: this.region });
+  private mediaBehavior(originAccessControl: cloudfront.IOriginAccessControl, responseHeadersPolicy: cloudfront.IResponseHeadersPolicy): cloudfront.BehaviorOptions {
+    const bucket = s3.Bucket.fromBucketAttributes(this, 'SpeechBucket', { bucketName: speechBucketName(this), region: this.region });
     const origin = origins.S3BucketOrigin.withOriginAccessControl(bucket, { originAccessControl, originAccessLevels: [cloudfront.AccessLevel.READ] });
     return {
       origin,
