@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the figures the foundation issue asks for, measured on this machine in one run.
  * Prints a Markdown report (paste it into docs/benchmarks.md) and writes bench/results/latest.json.
- * Options: --quick (shorter runs, for a smoke check), --only http,ws,quiz,startup,sizes,web
+ * Options: --quick (shorter runs, for a smoke check), --only http,ws,quiz,startup,sizes,web,speech
  * (`npm run bench:web` is `--only web`: the first page in Chromium and Lighthouse).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -15,9 +15,10 @@ import { benchStartup } from './startup.ts';
 import { benchSizes } from './sizes.ts';
 import { benchQuiz } from './quiz.ts';
 import { benchWeb } from './web.ts';
+import { benchSpeech } from './speech.ts';
 import { ms } from './stats.ts';
 
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string', default: 'http,ws,quiz,startup,sizes,web' } } });
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string', default: 'http,ws,quiz,startup,sizes,web,speech' } } });
 const only = new Set(values.only.split(','));
 const HTTP_CLIENTS = 50;
 const HTTP_SECONDS = values.quick ? 3 : 15;
@@ -121,6 +122,27 @@ if (only.has('http') || only.has('ws') || only.has('quiz')) {
     await stopChild(child, exited);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+// First of the in-process benches, so its cold figure is this process's first synthesis.
+if (only.has('speech')) {
+  const speech = await benchSpeech();
+  results.speech = speech;
+  report.push(
+    '### Voix des dictées: local Polly (espeak-ng wasm + LAME wasm), one phrase group of 5–9 words at a time',
+    '',
+    '| measure | value |',
+    '|---|---:|',
+    `| cold: first synthesis of the process (worker start + wasm compile + synthesis + MP3) | ${ms(speech.coldMs)} |`,
+    `| warm, ${speech.warm.count} phrases one after another, one worker: p50 / p95 / max | ${ms(speech.warm.p50)} / ${ms(speech.warm.p95)} / ${ms(speech.warm.max)} |`,
+    `| of which espeak (fresh instance + synthesis), p50 | ${ms(speech.espeakP50Ms)} |`,
+    `| of which MP3 encoding (LAME wasm), p50 | ${ms(speech.encodeP50Ms)} |`,
+    `| through the Polly SDK and the local endpoint (HTTP/2), one at a time: p50 / p95 | ${ms(speech.viaSdk.p50)} / ${ms(speech.viaSdk.p95)} |`,
+    `| a whole dictation: the ${speech.warm.count} phrases through the SDK, 4 in flight, two workers | ${ms(speech.dictationMs)} |`,
+    `| audio per phrase, p50 | ${speech.audioSecondsP50.toFixed(2)} s |`,
+    `| MP3 size per second of audio | ${(speech.mp3BytesPerSecond / 1024).toFixed(2)} KB/s (${((speech.mp3BytesPerSecond * 8) / 1000).toFixed(1)} kbit/s) |`,
+    '',
+  );
 }
 
 if (only.has('startup')) {

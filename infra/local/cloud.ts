@@ -14,20 +14,27 @@ import { Outbox } from './outbox.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { LOCAL_STRIPE_PRICES, LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET, LocalStripe } from './stripe.ts';
 import { freePort } from './ports.ts';
+import { LocalPolly } from './polly.ts';
+import { LocalS3 } from './s3.ts';
 
 export const TABLE_NAME = 'plume';
 export const BUS_NAME = 'plume';
 export const REGION = 'eu-west-3';
+/** The speech bucket's local name (CDK names it on AWS); handlers read it from SPEECH_BUCKET either way. */
+export const SPEECH_BUCKET = 'plume-speech';
+export const POLLY_VOICE_ID = 'Lea';
 const ACCOUNT = '000000000000';
 
 export interface LocalCloudOptions {
-  /** Where DynamoDB, Cognito and the outbox keep their data; omitted: a throwaway in-memory database. */
+  /** Where DynamoDB, Cognito, the S3 store and the outbox keep their data; omitted: a throwaway in-memory database. */
   dataDir: string;
   port: number;
   /** Ports of the internal servers; 0 picks free ones. */
   dynamoPort?: number;
   eventsPort?: number;
   stripePort?: number;
+  pollyPort?: number;
+  s3Port?: number;
   reset?: boolean;
   staticDir?: string;
   retryBaseDelayMs?: number;
@@ -38,7 +45,7 @@ export interface LocalCloudOptions {
 
 export interface LocalCloud {
   url: string;
-  endpoints: { dynamodb: string; eventbridge: string; cognito: string };
+  endpoints: { dynamodb: string; eventbridge: string; cognito: string; polly: string; s3: string };
   userPool: UserPoolIds;
   tableName: string;
   events: LocalEventBridge;
@@ -58,7 +65,13 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const port = options.port || (await freePort());
   const url = `http://localhost:${port}`;
   const cognitoEndpoint = `${url}/_cognito`;
-  const [dynamoPort, eventsPort, stripePort] = await Promise.all([options.dynamoPort || freePort(), options.eventsPort || freePort(), options.stripePort || freePort()]);
+  const [dynamoPort, eventsPort, stripePort, pollyPort, s3Port] = await Promise.all([
+    options.dynamoPort || freePort(),
+    options.eventsPort || freePort(),
+    options.stripePort || freePort(),
+    options.pollyPort || freePort(),
+    options.s3Port || freePort(),
+  ]);
 
   const dynamo: LocalDynamoDb = await startDynamoDb({ port: dynamoPort, dataDir: join(dataDir, 'dynamodb') });
   const stops: (() => Promise<void>)[] = [() => dynamo.stop()];
@@ -81,6 +94,15 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const eventsEndpoint = await events.listen(eventsPort);
     stops.unshift(() => events.stop());
 
+    // Speech: Polly (espeak-ng, loaded on the first synthesis, so start-up stays fast) and S3 (files under dataDir).
+    const polly = new LocalPolly({ log });
+    const pollyEndpoint = await polly.listen(pollyPort);
+    stops.unshift(() => polly.stop());
+    const s3 = new LocalS3(join(dataDir, 's3'));
+    s3.ensureBucket(SPEECH_BUCKET);
+    const s3Endpoint = await s3.listen(s3Port);
+    stops.unshift(() => s3.stop());
+
     // With STRIPE_SECRET_KEY in the environment, handlers talk to Stripe itself; otherwise to the local Stripe.
     const realStripe = !!process.env.STRIPE_SECRET_KEY;
     const stripe = realStripe ? undefined : new LocalStripe({ stateFile: join(dataDir, 'stripe.json'), publicUrl: url, webhookUrl: `${url}/api/stripe/webhook`, log });
@@ -96,6 +118,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       cognito: cognito.handle,
       outbox,
       deadLetters: () => events.deadLetters,
+      media: (key) => s3.read(SPEECH_BUCKET, key),
       ...(stripe ? { localPages: (request, response, path) => stripe.checkoutPage(request, response, path) } : {}),
       runtimeConfig: (origin) => runtimeConfig(origin, auth.userPool!, realStripe),
       ...(options.staticDir ? { staticDir: options.staticDir } : {}),
@@ -117,6 +140,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
       AWS_ENDPOINT_URL_EVENTBRIDGE: eventsEndpoint,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognitoEndpoint,
+      AWS_ENDPOINT_URL_POLLY: pollyEndpoint,
+      AWS_ENDPOINT_URL_S3: s3Endpoint,
+      SPEECH_BUCKET,
+      POLLY_VOICE_ID,
       TABLE_NAME,
       EVENT_BUS_NAME: BUS_NAME,
       WS_CALLBACK_URL: url,
@@ -140,7 +167,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
 
     return {
       url,
-      endpoints: { dynamodb: dynamo.endpoint, eventbridge: eventsEndpoint, cognito: cognitoEndpoint },
+      endpoints: { dynamodb: dynamo.endpoint, eventbridge: eventsEndpoint, cognito: cognitoEndpoint, polly: pollyEndpoint, s3: s3Endpoint },
       userPool,
       tableName: TABLE_NAME,
       events,

@@ -16,6 +16,7 @@ import { TokenBuckets } from './throttle.ts';
 import type { LambdaHost } from './lambda-host.ts';
 import type { Outbox } from './outbox.ts';
 import type { DeadLetter } from './eventbridge.ts';
+import { serveObject, type StoredObject } from './s3.ts';
 
 /** API Gateway's limit for one WebSocket message; larger frames close the socket with 1009, as on AWS. */
 const MAX_WEBSOCKET_MESSAGE_BYTES = 128 * 1024;
@@ -31,6 +32,8 @@ export interface GatewayOptions {
   deadLetters: () => DeadLetter[];
   /** More developer pages under `/_local/` (the local Stripe checkout); answers false when the path is not its own. */
   localPages?: (request: IncomingMessage, response: ServerResponse, path: string) => Promise<boolean>;
+  /** The speech bucket's object at a key, served under `/media/<key>` as CloudFront serves the bucket on AWS. */
+  media?: (key: string) => Promise<StoredObject | undefined>;
   /** Built frontend to serve with SPA fallback; absent in API-only runs such as integration tests. */
   staticDir?: string;
   log?: (line: string) => void;
@@ -108,6 +111,7 @@ export class Gateway {
     if (path === '/_local/outbox') return sendJson(response, 200, this.options.outbox.list(url.searchParams.get('to') ?? undefined));
     if (path === '/_local/dlq') return sendJson(response, 200, this.options.deadLetters());
     if (path.startsWith('/_local/') && (await this.options.localPages?.(request, response, path))) return;
+    if (path.startsWith('/media/') && this.options.media) return this.serveMedia(request, response, path);
     return this.serveStatic(request, response, path);
   }
 
@@ -273,6 +277,28 @@ export class Gateway {
     } else {
       sendJson(response, 405, { message: 'Method not allowed' });
     }
+  }
+
+  // ---- media (the speech bucket) ------------------------------------------------------------------------------------
+
+  /**
+   * `/media/<key>` → the speech bucket's `<key>`, as the `/media/*` CloudFront behavior serves it: the stored
+   * Content-Type and Cache-Control (immutable for clips), ETag and 304, and byte ranges (206) so `<audio>` can seek.
+   */
+  private async serveMedia(request: IncomingMessage, response: ServerResponse, path: string): Promise<void> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendJson(response, 405, { message: 'Method not allowed' });
+    let key: string;
+    try {
+      key = path.slice('/media/'.length).split('/').map(decodeURIComponent).join('/');
+    } catch {
+      key = '';
+    }
+    const object = key ? await this.options.media!(key) : undefined;
+    if (!object) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' }).end('Not Found');
+      return;
+    }
+    serveObject(request, response, object, { 'x-content-type-options': 'nosniff' });
   }
 
   // ---- static site ------------------------------------------------------------------------------------------------

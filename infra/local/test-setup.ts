@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type {} from '@plume/lambdas/test/cloud-client';
-import { startLocalCloud } from './cloud.ts';
+import { POLLY_VOICE_ID, SPEECH_BUCKET, startLocalCloud } from './cloud.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from './stripe.ts';
 
@@ -20,6 +20,8 @@ export default async function setup(project: TestProject) {
     ...cloud.userPool,
     ...cloud.endpoints,
     tableName: cloud.tableName,
+    speechBucket: SPEECH_BUCKET,
+    pollyVoiceId: POLLY_VOICE_ID,
     demoPassword: DEMO_PASSWORD,
     stripeWebhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
   });

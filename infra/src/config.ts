@@ -36,7 +36,22 @@ export interface HandlerSettings {
   siteUrl: string | undefined;
   /** A public demo: visitors share demo accounts, so handlers refuse identity changes. */
   demoMode: boolean;
+  /** Polly's French neural voice for dictations; part of every clip's key, so changing it renders clips anew. */
+  pollyVoiceId: PollyVoice;
 }
+
+export const pollyVoices = ['Lea', 'Remi'] as const;
+
+/**
+ * The speech bucket's name, fixed per account and region, so each stack that needs it (data creates it, the handler
+ * functions are granted it, the web stack serves it) computes it from its own account and region instead of importing
+ * it: a cross-stack reference inside a wildcard resource (`<bucket arn>/speech/*`) would give cdk-nag a finding name
+ * that is only known once CloudFormation exports are resolved, which cannot be acknowledged where the grant is made.
+ */
+export function speechBucketName(stack: { account: string; region: string }): string {
+  return `plume-speech-${stack.account}-${stack.region}`;
+}
+export type PollyVoice = (typeof pollyVoices)[number];
 
 export interface PlumeConfig {
   env: { account: string | undefined; region: string };
@@ -70,6 +85,7 @@ export function readConfig(node: Node): PlumeConfig {
       stripeSecret: { name: text('stripeSecretName') ?? 'plume/stripe', versionId: text('stripeSecretVersionId') },
       siteUrl,
       demoMode: readDemoMode(node.tryGetContext('demoMode')),
+      pollyVoiceId: readPollyVoice(text('pollyVoiceId')),
     },
   };
 }
@@ -80,6 +96,12 @@ function readSiteUrl(value: string | undefined): string | undefined {
   const url = URL.parse(value);
   if (url?.protocol !== 'https:') throw new Error(`context siteUrl must be an https URL, got ${value}`);
   return value.replace(/\/+$/, '');
+}
+
+function readPollyVoice(value: string | undefined): PollyVoice {
+  if (value === undefined) return 'Lea';
+  if (!(pollyVoices as readonly string[]).includes(value)) throw new Error(`context pollyVoiceId must be ${pollyVoices.join(' or ')}, got ${value}`);
+  return value as PollyVoice;
 }
 
 /** `-c demoMode=true` gives a string, cdk.json may give a boolean. */

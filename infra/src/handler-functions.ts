@@ -1,17 +1,19 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { Annotations, AssetHashType, Duration, RemovalPolicy, SecretValue, Stack, Validations, type ILocalBundling } from 'aws-cdk-lib';
+import { Annotations, AssetHashType, Duration, RemovalPolicy, SecretValue, Stack, Validations, type CfnResource, type ILocalBundling } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { buildSync, type BuildOptions } from 'esbuild';
 import { capabilitiesOf, table as tableSpec, timeoutSecondsOf, type Capability } from '@plume/lambdas/routes';
-import { eventBusName, repoRoot, type HandlerSettings } from './config.ts';
+import { eventBusName, repoRoot, speechBucketName, type HandlerSettings } from './config.ts';
+import { acknowledgeWildcardPermissions } from './nag.ts';
 
 /** What handlers may reach, whichever stack they live in; the route table's capabilities say which handler gets what. */
 export interface HandlerFunctionsProps extends HandlerSettings {
@@ -29,6 +31,8 @@ export interface HandlerFunctionsProps extends HandlerSettings {
   /** Handlers push to WebSocket clients through the `@connections` API at this URL, allowed by this policy. */
   webSocketCallbackUrl: string;
   webSocketPushPolicy: iam.IManagedPolicy;
+  /** Which capabilities a handler has; the route table's, unless a test says otherwise. */
+  capabilitiesOf?: (handlerId: string) => readonly Capability[];
 }
 
 /**
@@ -53,6 +57,12 @@ export const cognitoAdminActions = [
   'cognito-idp:AdminEnableUser',
   'cognito-idp:AdminUserGlobalSignOut',
 ];
+
+/**
+ * What `lambdas/src/speech/speech-clips.ts` calls on the speech bucket. HeadObject is authorized by s3:GetObject, and
+ * answers 404 for a missing clip only to a caller that may also list the bucket (403 otherwise), hence s3:ListBucket.
+ */
+export const speechObjectActions = ['s3:GetObject', 's3:PutObject'];
 
 /** Environment variable → JSON key of the Stripe secret. */
 export const stripeSecretFields = {
@@ -125,6 +135,7 @@ export const constructIdOf = (handlerId: string) =>
  */
 export class HandlerFunctions extends Construct {
   private readonly functions = new Map<string, NodejsFunction>();
+  private speechBucket: s3.IBucket | undefined;
 
   constructor(scope: Construct, id: string, private readonly props: HandlerFunctionsProps) {
     super(scope, id);
@@ -169,7 +180,7 @@ export class HandlerFunctions extends Construct {
     );
     role.addManagedPolicy(this.props.webSocketPushPolicy);
     const capabilityEnvironment: Record<string, string> = {};
-    for (const capability of capabilitiesOf(handlerId)) Object.assign(capabilityEnvironment, this.grant[capability](role));
+    for (const capability of (this.props.capabilitiesOf ?? capabilitiesOf)(handlerId)) Object.assign(capabilityEnvironment, this.grant[capability](role));
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason: 'Active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
@@ -218,6 +229,24 @@ export class HandlerFunctions extends Construct {
       return { COGNITO_USER_POOL_ID: userPool.userPoolId };
     },
     stripe: () => this.stripeEnvironment(),
+    speech: (role) => {
+      // The data stack's bucket, by its fixed name (no cross-stack reference).
+      const bucket = (this.speechBucket ??= s3.Bucket.fromBucketName(this, 'SpeechBucket', speechBucketName(Stack.of(this))));
+      // A policy of its own, so its wildcards are acknowledged with their own reason.
+      const policy = new iam.Policy(this, `${role.node.id.replace(/Role$/, '')}Speech`, {
+        roles: [role],
+        statements: [
+          new iam.PolicyStatement({ actions: speechObjectActions, resources: [bucket.arnForObjects('speech/*')] }),
+          new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
+          new iam.PolicyStatement({ actions: ['polly:SynthesizeSpeech'], resources: ['*'] }),
+        ],
+      });
+      acknowledgeWildcardPermissions(
+        policy.node.defaultChild as CfnResource,
+        'Speech clips: read and write objects under speech/ of the speech bucket only (keys are content hashes, unknown in advance); polly:SynthesizeSpeech is authorized against lexicons only (Plume uses none), so no narrower resource names the call.',
+      );
+      return { SPEECH_BUCKET: bucket.bucketName, POLLY_VOICE_ID: this.props.pollyVoiceId };
+    },
   };
 
   /**

@@ -1,16 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { App, Stack, type CfnElement } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
-import { capabilitiesOf, eventRules, httpRoutes, routeKey, schedules, table } from '@plume/lambdas/routes';
+import { capabilitiesOf, eventRules, httpRoutes, routeKey, schedules, table, type Capability } from '@plume/lambdas/routes';
 import { readConfig } from './config.ts';
-import { HandlerFunctions, cognitoAdminActions, placeholderSiteUrl, stripeSecretFields } from './handler-functions.ts';
+import { HandlerFunctions, cognitoAdminActions, placeholderSiteUrl, speechObjectActions, stripeSecretFields } from './handler-functions.ts';
 import { AuthStack } from './stacks/auth-stack.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
-import { WebStack, spaRewriteCode } from './stacks/web-stack.ts';
+import { WebStack, mediaRewriteCode, spaRewriteCode } from './stacks/web-stack.ts';
 import { cdkJsonContext, resourcesOf, synthesisTimeout, synthesizePlume, testSiteUrl } from './testing.ts';
 
 let plume: ReturnType<typeof synthesizePlume>;
@@ -62,8 +63,11 @@ const baseEnvironment = [
 ];
 const stripeEnvironment = [...Object.keys(stripeSecretFields), 'APP_URL'];
 
-/** One handler's function in a stack of its own, configured from this context; bundling skipped. */
-function singleHandler(handlerId: string, context: Record<string, unknown>) {
+/**
+ * One handler's function in a stack of its own, configured from this context; bundling skipped. `capabilities`
+ * replaces the route table's, for capabilities no route uses yet.
+ */
+function singleHandler(handlerId: string, context: Record<string, unknown>, capabilities?: readonly Capability[]) {
   const app = new App({ context: { ...cdkJsonContext, 'aws:cdk:bundling-stacks': [], ...context } });
   const config = readConfig(app.node);
   const stack = new Stack(app, 'SingleHandler', { env: config.env });
@@ -76,9 +80,12 @@ function singleHandler(handlerId: string, context: Record<string, unknown>) {
     cognitoClientId: 'client',
     webSocketCallbackUrl: 'https://ws.example/live',
     webSocketPushPolicy: iam.ManagedPolicy.fromManagedPolicyName(stack, 'Push', 'push'),
+    ...(capabilities ? { capabilitiesOf: () => capabilities } : {}),
   }).forHandler(handlerId);
-  const [fn] = Object.values(resourcesOf(Template.fromStack(stack), 'AWS::Lambda::Function'));
-  return { stack, environment: fn!.Properties.Environment.Variables as Record<string, unknown> };
+  const template = Template.fromStack(stack);
+  const [fn] = Object.values(resourcesOf(template, 'AWS::Lambda::Function'));
+  const statements = Object.values(resourcesOf(template, 'AWS::IAM::Policy')).flatMap(({ Properties: policy }) => policy.PolicyDocument.Statement as Statement[]);
+  return { stack, environment: fn!.Properties.Environment.Variables as Record<string, unknown>, statements };
 }
 
 describe('data', () => {
@@ -104,6 +111,28 @@ describe('data', () => {
         })),
       },
     });
+  });
+});
+
+describe('data: speech', () => {
+  it('keeps speech clips in a private, encrypted, TLS-only bucket that only CloudFront distributions of this account read', () => {
+    plume.templates.data.resourceCountIs('AWS::S3::Bucket', 1);
+    plume.templates.data.hasResource('AWS::S3::Bucket', {
+      DeletionPolicy: 'Retain',
+      Properties: {
+        BucketName: { 'Fn::Join': ['', ['plume-speech-', { Ref: 'AWS::AccountId' }, '-eu-west-3']] },
+        PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+        BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      },
+    });
+    const [policy] = Object.values(resourcesOf(plume.templates.data, 'AWS::S3::BucketPolicy'));
+    const statements = policy!.Properties.PolicyDocument.Statement as (Statement & { Principal: unknown; Condition: unknown })[];
+    expect(statements.find((statement) => statement.Effect === 'Deny')).toMatchObject({ Condition: { Bool: { 'aws:SecureTransport': 'false' } } });
+    const read = statements.find((statement) => statement.Effect === 'Allow');
+    expect(read).toMatchObject({ Action: 's3:GetObject', Principal: { Service: 'cloudfront.amazonaws.com' } });
+    expect(JSON.stringify(read!.Resource)).toContain('/speech/*');
+    expect(JSON.stringify(read!.Condition)).toMatch(/"AWS:SourceArn".*:cloudfront::.*:distribution\/\*/);
+    expect(JSON.stringify(read!.Condition)).toContain('AWS:SourceAccount');
   });
 });
 
@@ -238,6 +267,7 @@ describe('api', () => {
         ...baseEnvironment,
         ...(capabilities.includes('cognitoAdmin') ? ['COGNITO_USER_POOL_ID'] : []),
         ...(capabilities.includes('stripe') ? stripeEnvironment : []),
+        ...(capabilities.includes('speech') ? ['POLLY_VOICE_ID', 'SPEECH_BUCKET'] : []),
       ];
       expect(Object.keys(environment).sort(), handlerId).toEqual(expected.sort());
     }
@@ -276,6 +306,30 @@ describe('api', () => {
     }
     const templates = JSON.stringify(Object.values(plume.templates).map((template) => template.toJSON()));
     expect(templates).not.toMatch(/\b(sk|rk|pk)_(test|live)_|whsec_|\bprice_[A-Za-z0-9]/);
+  });
+
+  it('lets speech handlers, and only them, render with Polly and read and write clips under speech/ of the speech bucket', () => {
+    const { stack, environment, statements } = singleHandler('http/health', {}, ['speech']);
+    expect(environment.POLLY_VOICE_ID).toBe('Lea');
+    // The data stack's fixed name, from this stack's own account and region: no cross-stack reference.
+    expect(environment.SPEECH_BUCKET).toEqual({ 'Fn::Join': ['', ['plume-speech-', { Ref: 'AWS::AccountId' }, '-eu-west-3']] });
+    const speechStatements = statements.filter((statement) => actionsOf(statement).some((action) => /^(s3|polly):/.test(action)));
+    expect(speechStatements.map((statement) => ({ actions: actionsOf(statement).sort(), resource: JSON.stringify(statement.Resource) }))).toEqual([
+      { actions: [...speechObjectActions].sort(), resource: expect.stringMatching(/:s3:::plume-speech-",\{"Ref":"AWS::AccountId"\},"-eu-west-3\/speech\/\*"\]\]\}$/) },
+      { actions: ['s3:ListBucket'], resource: expect.stringMatching(/:s3:::plume-speech-",\{"Ref":"AWS::AccountId"\},"-eu-west-3"\]\]\}$/) },
+      { actions: ['polly:SynthesizeSpeech'], resource: '"*"' },
+    ]);
+    // Its wildcards (objects under speech/, Polly's lexicon-only resource) are acknowledged where they are granted.
+    const nag = new AwsSolutionsChecks(stack.node.root).validateScope(stack.node.root);
+    expect(nag.violations.map((violation) => violation.ruleName)).toEqual([]);
+    expect(singleHandler('http/health', { pollyVoiceId: 'Remi' }, ['speech']).environment.POLLY_VOICE_ID).toBe('Remi');
+    expect(() => singleHandler('http/health', { pollyVoiceId: 'Celine' }, ['speech'])).toThrow(/Lea or Remi/);
+
+    for (const { handlerId, statements: deployed } of deployedHandlers()) {
+      const granted = deployed.flatMap(actionsOf).filter((action) => /^(s3|polly):/.test(action));
+      expect(granted, handlerId).toEqual(capabilitiesOf(handlerId).includes('speech') ? expect.arrayContaining(['polly:SynthesizeSpeech', 's3:PutObject']) : []);
+    }
+    expect(singleHandler('http/health', {}).statements.flatMap(actionsOf).filter((action) => /^(s3|polly):/.test(action))).toEqual([]);
   });
 
   it('synthesizes without a site URL, warning that Checkout would return to a placeholder', () => {
@@ -375,12 +429,24 @@ describe('web', () => {
     });
   });
 
+  it('serves speech clips under /media/* from the speech bucket through origin access control, cached as they say, prefix dropped', () => {
+    const { DistributionConfig: config } = Object.values(resourcesOf(plume.templates.web, 'AWS::CloudFront::Distribution'))[0]!.Properties;
+    const media = config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/media/*');
+    expect(media).toMatchObject({ CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6', AllowedMethods: ['GET', 'HEAD'], ViewerProtocolPolicy: 'https-only' });
+    const origin = config.Origins.find((candidate: { Id: string }) => candidate.Id === media.TargetOriginId);
+    expect(origin.OriginAccessControlId).toBeDefined();
+    expect(origin.DomainName).toEqual({ 'Fn::Join': ['', ['plume-speech-', { Ref: 'AWS::AccountId' }, '-eu-west-3.s3.eu-west-3.amazonaws.com']] });
+    plume.templates.web.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: mediaRewriteCode });
+    const rewrite = new Function(`${mediaRewriteCode}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
+    expect(rewrite({ request: { uri: '/media/speech/Lea/abc.mp3' } }).uri).toBe('/speech/Lea/abc.mp3');
+  });
+
   it('caches at the edge, before /api/*, the GET routes the route table marks edgeCache, per language and for the time they say', () => {
     const cached = httpRoutes.filter((route) => route.edgeCache);
     expect(cached.map(routeKey)).toEqual(['GET /api/get_system_configurations']);
     const distribution = Object.values(resourcesOf(plume.templates.web, 'AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
     const behaviours = distribution.CacheBehaviors as { PathPattern: string; CachePolicyId: { Ref: string }; CachedMethods: string[] }[];
-    expect(behaviours.map((behaviour) => behaviour.PathPattern)).toEqual(['/api/get_system_configurations', '/api/*']);
+    expect(behaviours.map((behaviour) => behaviour.PathPattern)).toEqual(['/api/get_system_configurations', '/api/*', '/media/*']);
     expect(behaviours[0]!.CachedMethods).toEqual(['GET', 'HEAD']);
     const policy = resourcesOf(plume.templates.web, 'AWS::CloudFront::CachePolicy')[behaviours[0]!.CachePolicyId.Ref]!.Properties.CachePolicyConfig;
     expect(policy).toMatchObject({

@@ -18,9 +18,11 @@ export type Group = 'admin' | 'finance';
 export type HttpAuth = { auth: 'none' } | { auth: 'user' } | { auth: 'premium' } | { auth: 'player' } | { auth: 'group'; group: Group };
 /**
  * Outside services a handler calls beyond the table, the bus and @connections (which every handler may use):
- * infra gives only those handlers the matching environment and permissions.
+ * infra gives only those handlers the matching environment and permissions. `speech`: renders clips with Polly and
+ * stores them in the speech bucket (`speechClips` in `src/speech/speech-clips.ts`); the local cloud gives every
+ * handler its environment, so it ignores capabilities.
  */
-export type Capability = 'cognitoAdmin' | 'stripe';
+export type Capability = 'cognitoAdmin' | 'stripe' | 'speech';
 /**
  * A route's own request rate: API Gateway throttles the route at it (a stage route setting, steady `rate` requests per
  * second with bursts of `burst`), and the local gateway applies the same numbers per client IP.

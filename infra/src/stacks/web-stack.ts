@@ -11,6 +11,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { runtimeConfigSchema, type RuntimeConfig } from '@plume/shared';
 import { httpRoutes } from '@plume/lambdas/routes';
+import { speechBucketName } from '../config.ts';
 import { contentSecurityPolicy } from '../content-security-policy.ts';
 import { acknowledgeWildcardPermissions } from '../nag.ts';
 
@@ -25,6 +26,16 @@ export const spaRewriteCode = `function handler(event) {
   return request;
 }`;
 
+/**
+ * CloudFront Function (viewer request) of `/media/*`: the site's `/media/<key>` is the speech bucket's `<key>`, so the
+ * prefix is dropped before the request reaches the bucket (the local gateway maps the path the same way).
+ */
+export const mediaRewriteCode = `function handler(event) {
+  var request = event.request;
+  request.uri = request.uri.replace(/^\\/media\\//, '/');
+  return request;
+}`;
+
 export interface WebStackProps extends StackProps {
   /** The built frontend (Vite's `dist`): `index.html` at the top, content-hashed files under `assets/`. */
   siteDirectory: string;
@@ -33,7 +44,10 @@ export interface WebStackProps extends StackProps {
   runtimeConfig: Omit<RuntimeConfig, 'apiBaseUrl'>;
 }
 
-/** The site: a private bucket behind CloudFront (origin access control), with `/api/*` routed to the HTTP API. */
+/**
+ * The site: a private bucket behind CloudFront (origin access control), with `/api/*` routed to the HTTP API and
+ * `/media/*` to the speech bucket (origin access control too).
+ */
 export class WebStack extends Stack {
   readonly distribution: cloudfront.Distribution;
   /** What `/config.json` tells the browser. */
@@ -66,6 +80,8 @@ export class WebStack extends Stack {
         referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
       },
     });
+    // One origin access control for both private buckets (the site and the speech clips).
+    const originAccessControl = new cloudfront.S3OriginAccessControl(this, 'OriginAccessControl', { signing: cloudfront.Signing.SIGV4_ALWAYS });
     const apiOrigin = new origins.HttpOrigin(`${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
     });
@@ -79,7 +95,7 @@ export class WebStack extends Stack {
       logBucket,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(siteBucket),
+        origin: origins.S3BucketOrigin.withOriginAccessControl(siteBucket, { originAccessControl }),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
@@ -107,8 +123,13 @@ export class WebStack extends Stack {
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
         },
+        '/media/*': this.mediaBehavior(originAccessControl, securityHeaders),
       },
     });
+    Annotations.of(this.distribution).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      "The speech bucket's own policy (data stack) lets this account's CloudFront distributions read speech/*.",
+    );
     Validations.of(this.distribution).acknowledge(
       {
         id: 'AwsSolutions-CFR4',
@@ -127,6 +148,33 @@ export class WebStack extends Stack {
     // The API is under /api/ of the site's own origin, whatever domain the distribution is given.
     this.runtimeConfig = runtimeConfigSchema.parse({ ...props.runtimeConfig, apiBaseUrl: '/api' });
     this.publishSite(props.siteDirectory, siteBucket, this.runtimeConfig);
+  }
+
+  /**
+   * Speech clips: immutable files (their key is their content's hash), cached for the year their `Cache-Control`
+   * says, byte ranges passed to S3 so `<audio>` can seek. The bucket (data stack) is found by its fixed name: its policy
+   * already lets this account's distributions read it, and adding a statement here would tie the stacks both ways.
+   */
+  private mediaBehavior(originAccessControl: cloudfront.IOriginAccessControl, responseHeadersPolicy: cloudfront.IResponseHeadersPolicy): cloudfront.BehaviorOptions {
+    const bucket = s3.Bucket.fromBucketAttributes(this, 'SpeechBucket', { bucketName: speechBucketName(this), region: this.region });
+    const origin = origins.S3BucketOrigin.withOriginAccessControl(bucket, { originAccessControl, originAccessLevels: [cloudfront.AccessLevel.READ] });
+    return {
+      origin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy,
+      functionAssociations: [
+        {
+          eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
+          function: new cloudfront.Function(this, 'MediaRewrite', {
+            code: cloudfront.FunctionCode.fromInline(mediaRewriteCode),
+            runtime: cloudfront.FunctionRuntime.JS_2_0,
+            comment: 'Maps /media/<key> to the speech bucket key',
+          }),
+        },
+      ],
+    };
   }
 
   /**

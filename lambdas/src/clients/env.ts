@@ -24,4 +24,12 @@ export const env = {
   get demoMode() { return process.env.DEMO_MODE === 'true'; },
   /** The HMAC key of profile unlocks (a Secrets Manager secret on AWS; generated at each start of the local cloud). */
   get profileUnlockSecret() { return required('PROFILE_UNLOCK_SECRET'); },
+  /** The bucket of rendered speech (private; CloudFront serves it under /media/). */
+  get speechBucket() { return required('SPEECH_BUCKET'); },
+  /** Polly's French neural voice: `Lea` or `Remi`. */
+  get pollyVoiceId() {
+    const voice = required('POLLY_VOICE_ID');
+    if (voice !== 'Lea' && voice !== 'Remi') throw new Error(`POLLY_VOICE_ID must be Lea or Remi, got ${voice}`);
+    return voice;
+  },
 };

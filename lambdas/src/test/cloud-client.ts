@@ -13,7 +13,10 @@ import { inject } from 'vitest';
 /** What the integration run's global setup (`infra/local/test-setup.ts`) provides: the local cloud every test calls. */
 declare module 'vitest' {
   export interface ProvidedContext {
-    cloud: { url: string; userPoolId: string; userPoolClientId: string; dynamodb: string; eventbridge: string; cognito: string; tableName: string; demoPassword: string; stripeWebhookSecret: string };
+    cloud: {
+      url: string; userPoolId: string; userPoolClientId: string; dynamodb: string; eventbridge: string; cognito: string; polly: string; s3: string;
+      tableName: string; speechBucket: string; pollyVoiceId: string; demoPassword: string; stripeWebhookSecret: string;
+    };
   }
 }
 

@@ -9,6 +9,10 @@ export function useLocalCloudEnvironment(): void {
     AWS_SECRET_ACCESS_KEY: 'local',
     AWS_ENDPOINT_URL_DYNAMODB: cloud.dynamodb,
     AWS_ENDPOINT_URL_EVENTBRIDGE: cloud.eventbridge,
+    AWS_ENDPOINT_URL_POLLY: cloud.polly,
+    AWS_ENDPOINT_URL_S3: cloud.s3,
+    SPEECH_BUCKET: cloud.speechBucket,
+    POLLY_VOICE_ID: cloud.pollyVoiceId,
     TABLE_NAME: cloud.tableName,
     EVENT_BUS_NAME: 'plume',
   });
