@@ -52,9 +52,8 @@ export function AnswerEditor({ value, onChange, hint, error }: AnswerEditorProps
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         error={error}
-        autosize
-        minRows={8}
-        maxRows={20}
+        rows={12}
+        resize="vertical"
         maxLength={MAX_DICTATION_ANSWER_CHARS}
         lang="fr"
         spellCheck={false}

@@ -165,6 +165,7 @@ function SettingsPanel({ profileId, settings }: { profileId: string; settings: D
   const update = useUpdateDictationSettings();
   const headingId = useId();
   const baremeId = useId();
+  const reformedId = useId();
   const save = (changed: Partial<DictationCatalogue['settings']>) => update.mutate({ profileId, settings: { ...settings, ...changed } });
   return (
     <Card component="section" aria-labelledby={headingId} withBorder radius="md" padding="lg">
@@ -186,12 +187,18 @@ function SettingsPanel({ profileId, settings }: { profileId: string; settings: D
             {t(`dictationTerms.baremeDescriptions.${settings.bareme}`)}
           </Text>
         </div>
-        <Switch
-          checked={settings.acceptReformed1990}
-          onChange={(event) => save({ acceptReformed1990: event.currentTarget.checked })}
-          label={t('dictation.choose.settings.reformed')}
-          description={t('dictation.choose.settings.reformedDescription')}
-        />
+        <div>
+          {/* The description stays out of the switch's label, which would otherwise read it as part of the name. */}
+          <Switch
+            checked={settings.acceptReformed1990}
+            onChange={(event) => save({ acceptReformed1990: event.currentTarget.checked })}
+            label={t('dictation.choose.settings.reformed')}
+            aria-describedby={reformedId}
+          />
+          <Text id={reformedId} size="sm" c="dimmed" mt={4}>
+            {t('dictation.choose.settings.reformedDescription')}
+          </Text>
+        </div>
       </Stack>
     </Card>
   );

@@ -201,7 +201,7 @@ function ErrorList({ errors }: { errors: DictationError[] }) {
   const language = i18n.language === 'fr' ? 'fr' : 'en';
   return (
     <Section title={t('dictation.correction.errorsTitle')} card={false}>
-      <Stack component="ol" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Stack component="ol" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('dictation.correction.errorsTitle')}>
         {errors.map((error, index) => (
           <Card component="li" key={index} withBorder radius="md" padding="md">
             <Stack gap={6}>
