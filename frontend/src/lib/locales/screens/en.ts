@@ -631,6 +631,7 @@ export const screensEn = {
       date: 'Date',
       passage: 'Dictation',
       mark: 'Mark',
+      noErrors: 'Not a single mistake in these dictations: well done!',
     },
     noData: 'Nothing played here yet.',
     categories: {

@@ -628,6 +628,7 @@ export const screensFr: ScreensCatalogue = {
       date: 'Date',
       passage: 'Dictée',
       mark: 'Note',
+      noErrors: 'Pas une faute dans ces dictées : bravo !',
     },
     noData: 'Rien de joué ici pour l’instant.',
     categories: {
