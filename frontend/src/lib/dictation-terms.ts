@@ -8,7 +8,7 @@ export type MarkLine = 'dotted' | 'wavy' | 'dashed' | 'double' | 'solid';
  * How each kind of dictation mistake looks wherever it shows (the correction's marks and legend, the statistics'
  * bars): a palette colour, and an underline style so that colour is never the only cue. Surface slips (accents,
  * capitals, punctuation, hyphens) are dotted, grammar wavy, word boundaries dashed, missing words doubled, spelling
- * solid; an extra word is a caret at the place it was added.
+ * solid; an extra word is a « + » at the place it was added.
  */
 export const dictationCategoryStyle: Record<DictationErrorCategory, { color: string; line: MarkLine }> = {
   accent: { color: 'blue', line: 'dotted' },

@@ -140,7 +140,7 @@ function CategoryCounts({ counts, total }: { counts: Partial<Record<DictationErr
             <List.Item key={category}>
               <Group gap="sm" wrap="nowrap">
                 <span className={`${classes.mark} ${classes.swatch}`} style={markStyle(category)} aria-hidden="true">
-                  {category === 'extra' ? '‸' : 'abc'}
+                  {category === 'extra' ? '+' : 'abc'}
                 </span>
                 <Text span fw={500}>
                   {t(`dictationTerms.categories.${category}`)}
@@ -170,7 +170,7 @@ function MarkedText({ reference, errors, numberOf }: { reference: string; errors
         return (
           <span key={position}>
             <mark className={extra ? classes.caret : classes.mark} style={markStyle(error.category)} data-category={error.category}>
-              {extra ? <span aria-hidden="true">‸</span> : segment.text}
+              {extra ? <span aria-hidden="true">+</span> : segment.text}
               <sup className={classes.number} aria-hidden="true">
                 {number}
               </sup>
@@ -209,7 +209,7 @@ function ErrorList({ errors }: { errors: DictationError[] }) {
                 <Text fw={700}>{t('dictation.correction.errorNumber', { number: index + 1 })}</Text>
                 <Badge variant="light" color={dictationCategoryStyle[error.category].color} tt="none">
                   <span className={classes.mark} style={{ ...markStyle(error.category), background: 'none' }} aria-hidden="true">
-                    {error.category === 'extra' ? '‸' : 'ab'}
+                    {error.category === 'extra' ? '+' : 'ab'}
                   </span>{' '}
                   {t(`dictationTerms.categories.${error.category}`)}
                 </Badge>

@@ -3,9 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { DictationSession } from '../api/start-dictation';
+import classes from '../dictation.module.css';
 import { useDictationAudio } from '../use-dictation-audio';
 import { AnswerEditor } from './answer-editor';
-import { PlayerControls, useShortcutLabel } from './player-controls';
+import { CompactPlayer, PlayerControls, useShortcutLabel } from './player-controls';
 import { ShortcutHelp } from './shortcut-help';
 import { SourceLine } from './source-line';
 
@@ -54,6 +55,7 @@ export function DictationScreen({ session, submitting, onSubmit, onLeave }: Dict
     <Stack gap="lg">
       {/* One element plays every clip; it has no controls of its own (the buttons below are its controls). */}
       {player.audio}
+      <CompactPlayer player={player} />
       <div>
         <Title order={2} ref={heading} tabIndex={-1}>
           {session.title}

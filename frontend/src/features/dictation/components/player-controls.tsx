@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Group, Loader, Progress, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Card, Group, Loader, Progress, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@/lib/locale-format';
+import classes from '../dictation.module.css';
 import { progressOf, type PlaybackState } from '../playback';
 import { shortcuts, speeds, type DictationAudio, type ShortcutAction, type Speed } from '../use-dictation-audio';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon, ReplayIcon } from './player-icons';
@@ -130,5 +131,33 @@ export function PlayerControls({ player }: { player: DictationAudio }) {
         )}
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * On a phone the player scrolls away while the learner writes, and there is no keyboard for the shortcuts: this bar
+ * stays under the header with the step, play/pause and replay. It repeats controls of the player for the pointer
+ * only (hidden from assistive technologies and out of the tab order: the player itself stays the accessible one).
+ */
+export function CompactPlayer({ player }: { player: DictationAudio }) {
+  const stepLabel = useStepLabel();
+  const { state, dispatch } = player;
+  const playing = state.status === 'playing' || state.status === 'waiting';
+  return (
+    <Box hiddenFrom="md" aria-hidden="true" className={classes.compact}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm" fw={700} truncate>
+          {stepLabel(state)}
+        </Text>
+        <Group gap={6} wrap="nowrap">
+          <ActionIcon size="lg" tabIndex={-1} onClick={() => dispatch({ type: 'toggle' })}>
+            {playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
+          </ActionIcon>
+          <ActionIcon size="lg" variant="default" tabIndex={-1} onClick={() => dispatch({ type: 'replay' })} disabled={state.status === 'idle'}>
+            <ReplayIcon size={18} />
+          </ActionIcon>
+        </Group>
+      </Group>
+    </Box>
   );
 }
