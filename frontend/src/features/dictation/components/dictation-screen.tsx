@@ -52,7 +52,7 @@ export function DictationScreen({ session, submitting, onSubmit, onLeave }: Dict
   const focus = session.focus?.map((category) => t(`dictationTerms.categories.${category}`).toLocaleLowerCase()).join(', ');
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" className={classes.dictating}>
       {/* One element plays every clip; it has no controls of its own (the buttons below are its controls). */}
       {player.audio}
       <CompactPlayer player={player} />
