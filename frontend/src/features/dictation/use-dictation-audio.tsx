@@ -107,7 +107,9 @@ export function useDictationAudio(session: DictationSession, shortcutsEnabled: b
     if (!shortcutsEnabled) return;
     const onKey = (event: KeyboardEvent) => {
       const action = shortcutFor(event);
-      if (!action || event.repeat) return;
+      if (!action || event.repeat || event.defaultPrevented) return;
+      // Escape closes an open menu or dialog first (the account menu, a select's list): it is theirs.
+      if (event.target instanceof Element && event.target.closest('[role="menu"], [role="dialog"], [role="listbox"]')) return;
       event.preventDefault();
       if (action === 'slower') return changeSpeed(-1);
       if (action === 'faster') return changeSpeed(1);

@@ -1,4 +1,5 @@
 import { ActionIcon, Alert, Box, Button, Card, Group, Loader, Progress, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@/lib/locale-format';
@@ -40,6 +41,9 @@ export function PlayerControls({ player }: { player: DictationAudio }) {
   const speedId = useId();
   const { state, dispatch, load } = player;
   const playing = state.status === 'playing' || state.status === 'waiting';
+  // A clip from the cache is ready within a few frames: the loading line shows only for a load that takes a while.
+  const loading = load === 'loading' && state.status === 'playing';
+  const [slowLoad] = useDebouncedValue(loading, 400);
   const playLabel = playing
     ? t('dictation.player.pause')
     : state.status === 'paused'
@@ -116,7 +120,7 @@ export function PlayerControls({ player }: { player: DictationAudio }) {
           />
         </div>
 
-        {load === 'loading' && state.status === 'playing' && (
+        {loading && slowLoad && (
           <Group gap="xs" role="status">
             <Loader size="xs" aria-hidden="true" />
             <Text size="sm">{t('dictation.player.loading')}</Text>
