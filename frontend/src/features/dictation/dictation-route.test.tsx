@@ -230,6 +230,7 @@ describe('dictation', () => {
     expect(requestsTo(fetchMock, '/api/start_dictation')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Choisir une autre dictée' }));
     expect(await screen.findByRole('list', { name: 'Dictées de niveau CE1' }, pageLoad)).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('starts a personal dictation at the chosen level and names what it works on', async () => {

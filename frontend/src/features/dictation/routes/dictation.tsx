@@ -1,5 +1,5 @@
 import type { DictationLevel } from '@plume/shared/dictation/passage';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppPage } from '@/components/app-page';
 import { ProfileGate } from '@/components/profile-gate';
@@ -41,6 +41,15 @@ function Dictation({ profileId }: { profileId: string }) {
   const submit = useSubmitDictation();
   const [phase, setPhase] = useState<Phase>({ kind: 'choose' });
   const [starting, setStarting] = useState<Origin | null>(null);
+  const shownPhase = useRef(phase.kind);
+
+  // Back to the bank from a dictation or a correction: the focus goes to the page's content, as after a move to
+  // another page (the dictation and correction screens focus their own heading).
+  useEffect(() => {
+    if (shownPhase.current === phase.kind) return;
+    shownPhase.current = phase.kind;
+    if (phase.kind === 'choose') document.getElementById('main-content')?.focus({ preventScroll: true });
+  }, [phase.kind]);
 
   const begin = (origin: Origin) => {
     setStarting(origin);
