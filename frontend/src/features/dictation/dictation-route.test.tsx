@@ -245,6 +245,32 @@ describe('dictation', () => {
     expect(screen.getByText('Cette dictée travaille : accords, homophones.')).toBeInTheDocument();
   });
 
+  it('types French characters from the keyboard: one Tab stop, the arrows, Enter, and capitals', async () => {
+    const user = userEvent.setup();
+    stubAudio();
+    dictationBackend();
+    await renderFreshApp('/dictate-ai/', signInParent);
+
+    await user.click(await screen.findByRole('button', { name: fr('Commencer la dictée « Le chat de la voisine »') }, pageLoad));
+    const field = await screen.findByRole('textbox', { name: 'Votre texte' }, pageLoad);
+    await user.type(field, 'ca');
+    const toolbar = screen.getByRole('toolbar', { name: 'Caractères français' });
+    await user.tab();
+    expect(within(toolbar).getByRole('button', { name: 'Insérer é (e accent aigu)' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(within(toolbar).getByRole('button', { name: 'Insérer ç (c cédille)' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(field).toHaveValue('caç');
+    expect(field).toHaveFocus();
+    // Back in the toolbar, the last button used has the Tab stop; End reaches the capitals.
+    await user.tab();
+    expect(within(toolbar).getByRole('button', { name: 'Insérer ç (c cédille)' })).toHaveFocus();
+    await user.keyboard('{End}{Enter}');
+    expect(within(toolbar).getByRole('button', { name: 'Majuscules' })).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{Home}{Enter}');
+    expect(field).toHaveValue('caçÉ');
+  });
+
   it('says when the audio cannot be loaded and tries again', async () => {
     const user = userEvent.setup();
     const audio = stubAudio();

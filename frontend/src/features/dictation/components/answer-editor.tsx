@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { MAX_DICTATION_ANSWER_CHARS } from '@plume/shared/dictation/api';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@/lib/locale-format';
 import { frenchCharacters, insertAtCaret } from '../french-characters';
@@ -18,6 +18,18 @@ interface AnswerEditorProps {
  * the learner), a character counter, and a row of French characters that type at the caret and leave the focus in
  * the field.
  */
+/** Arrow keys, Home and End move the focus between a toolbar's buttons, round the ends. */
+function moveInToolbar(event: KeyboardEvent<HTMLElement>) {
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
+  const current = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  if (current < 0) return;
+  const last = buttons.length - 1;
+  const next = { ArrowRight: current === last ? 0 : current + 1, ArrowLeft: current === 0 ? last : current - 1, Home: 0, End: last }[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  buttons[next]!.focus();
+}
+
 export function AnswerEditor({ value, onChange, hint, error }: AnswerEditorProps) {
   const { t } = useTranslation();
   const format = useLocaleFormat();
@@ -26,6 +38,8 @@ export function AnswerEditor({ value, onChange, hint, error }: AnswerEditorProps
   /** Where the caret goes once React has rendered an inserted character. */
   const pendingCaret = useRef<number | null>(null);
   const rowLabel = useId();
+  /** The toolbar button that takes the Tab stop (the last one used). */
+  const [active, setActive] = useState(0);
 
   useLayoutEffect(() => {
     const caret = pendingCaret.current;
@@ -66,42 +80,48 @@ export function AnswerEditor({ value, onChange, hint, error }: AnswerEditorProps
       <Text size="sm" c="dimmed" ta="right">
         {t('dictation.answer.counter', { count: value.length, max: format.number(MAX_DICTATION_ANSWER_CHARS) })}
       </Text>
-      <div role="group" aria-labelledby={rowLabel}>
-        <Text id={rowLabel} size="sm" fw={500} mb={4}>
-          {t('dictation.answer.characters')}
-        </Text>
-        <Group gap={6}>
-          {frenchCharacters.map(({ char, upper, name }) => {
-            const shown = uppercase ? upper : char;
-            return (
-              <Button
-                key={name}
-                variant="default"
-                size="sm"
-                px="sm"
-                miw={40}
-                lang="fr"
-                fz="lg"
-                // A pointer press must not take the focus from the field: the caret stays where it was.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => insert(shown)}
-                aria-label={t('dictation.answer.insert', { name: `${shown} (${t(`dictation.answer.names.${name}`)})` })}
-              >
-                {shown}
-              </Button>
-            );
-          })}
-          <Button
-            variant={uppercase ? 'filled' : 'light'}
-            size="sm"
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => setUppercase((current) => !current)}
-            aria-pressed={uppercase}
-          >
-            {t('dictation.answer.uppercase')}
-          </Button>
-        </Group>
-      </div>
+      <Text id={rowLabel} size="sm" fw={500}>
+        {t('dictation.answer.characters')}
+      </Text>
+      {/* A toolbar: one Tab stop, the arrow keys (and Home, End) move between its buttons. */}
+      <Group gap={6} role="toolbar" aria-labelledby={rowLabel} onKeyDown={moveInToolbar}>
+        {frenchCharacters.map(({ char, upper, name }, index) => {
+          const shown = uppercase ? upper : char;
+          return (
+            <Button
+              key={name}
+              variant="default"
+              size="sm"
+              px="sm"
+              miw={40}
+              lang="fr"
+              fz="lg"
+              tabIndex={index === active ? 0 : -1}
+              onFocus={() => setActive(index)}
+              // A pointer press must not take the focus from the field: the caret stays where it was.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => {
+                setActive(index);
+                insert(shown);
+              }}
+              aria-label={t('dictation.answer.insert', { name: `${shown} (${t(`dictation.answer.names.${name}`)})` })}
+            >
+              {shown}
+            </Button>
+          );
+        })}
+        <Button
+          variant={uppercase ? 'filled' : 'light'}
+          size="sm"
+          tabIndex={active === frenchCharacters.length ? 0 : -1}
+          onFocus={() => setActive(frenchCharacters.length)}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => setUppercase((current) => !current)}
+          aria-pressed={uppercase}
+        >
+          {t('dictation.answer.uppercase')}
+        </Button>
+      </Group>
     </Stack>
   );
 }
