@@ -847,7 +847,7 @@ export const screensFr: ScreensCatalogue = {
       retry: 'Réessayer',
       shortcuts: {
         title: 'Raccourcis clavier',
-        hint: 'Ils marchent aussi pendant que vous écrivez.',
+        hint: 'Ils fonctionnent aussi pendant que vous écrivez.',
         toggle: 'Lecture ou pause',
         replay: 'Répéter le groupe',
         previous: 'Groupe précédent',
