@@ -47,6 +47,7 @@ export const pageScans: readonly PageScan[] = [
   { route: '/quiz/math-mania', as: 'subscriber' },
   { route: '/quiz/bookmarks', as: 'subscriber' },
   { route: '/quiz/badges', as: 'subscriber' },
+  { route: '/dictate-ai', url: '/dictate-ai/', as: 'subscriber' },
   { route: '/leaderboard', as: 'subscriber' },
   { route: '/notifications', as: 'subscriber' },
   { route: '/admin/questions', as: 'admin' },

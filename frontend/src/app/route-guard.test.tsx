@@ -41,7 +41,26 @@ describe('route guard', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it.each(['/crossword/', '/dictate-ai/', '/voiceSpelling/voice-spelling-lists', '/battle/random'])(
+  it('asks a person without a subscription to subscribe on /dictate-ai/, the dictations', async () => {
+    backendFor();
+    await renderFreshApp('/dictate-ai/', signInParent);
+    expect(await screen.findByRole('dialog', { name: 'Abonnement Requis' }, pageLoad)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Dictées' })).not.toBeInTheDocument();
+  });
+
+  it('opens the dictations (/dictate-ai/) to a subscriber', async () => {
+    stubBackend({
+      '/_cognito': cognitoSignsIn(parentIdToken()),
+      '/api/checkSubscription': () => apiSuccess({ isActive: true, message: 'Votre abonnement est actif.' }),
+      '/api/get_user': () => apiSuccess(accountOf({ isPremium: true })),
+      '/api/get_dictations': () => apiSuccess({ passages: [], settings: { bareme: 'brevet', acceptReformed1990: true } }),
+    });
+    await renderFreshApp('/dictate-ai/', signInParent);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dictées' }, pageLoad)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each(['/crossword/', '/voiceSpelling/voice-spelling-lists', '/battle/random'])(
     'asks a person without a subscription to subscribe on %s, a premium page not built yet, instead of a 404',
     async (path) => {
       backendFor();

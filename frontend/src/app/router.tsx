@@ -54,6 +54,7 @@ export function createAppRouter(queryClient: QueryClient) {
     // Every other mode's game: `/quiz/<mode>/play?<start parameters>`.
     { path: 'quiz/:mode/play', lazy: () => withScreenTranslations(import('@/features/quiz/routes/play').then(({ PlayRoute }) => ({ Component: PlayRoute }))) },
     { path: 'quiz/badges', lazy: () => withScreenTranslations(import('@/features/badges/routes/badges').then(({ BadgesRoute }) => ({ Component: BadgesRoute }))) },
+    { path: 'dictate-ai', lazy: () => withScreenTranslations(import('@/features/dictation/routes/dictation').then(({ DictationRoute }) => ({ Component: DictationRoute }))) },
     { path: 'leaderboard', lazy: () => withScreenTranslations(import('@/features/leaderboard/routes/leaderboard').then(({ LeaderboardRoute }) => ({ Component: LeaderboardRoute }))) },
     { path: 'notifications', lazy: () => withScreenTranslations(import('@/features/notifications/routes/notifications').then(({ NotificationsRoute }) => ({ Component: NotificationsRoute }))) },
     { path: 'profile/statistics', lazy: () => withScreenTranslations(import('@/features/statistics/routes/statistics').then(({ StatisticsRoute }) => ({ Component: StatisticsRoute }))) },
@@ -61,7 +62,7 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'payment-success', lazy: () => withScreenTranslations(import('@/features/subscription/routes/payment-success').then(({ PaymentSuccessRoute }) => ({ Component: PaymentSuccessRoute }))) },
   ];
   // Under the guard too: an address no page answers is premium unless a public or auth prefix claims it (seed §2,
-  // "every other route"), so a pending feature (/crossword/, /dictate-ai/…) asks a free user to subscribe and a
+  // "every other route"), so a pending feature (/crossword/, /flashcard/…) asks a free user to subscribe and a
   // visitor to sign in, as it will once built; a subscriber, or anyone under a public prefix, gets the 404 page.
   const notFound: RouteObject = { path: '*', lazy: () => import('./routes/not-found').then(({ NotFoundRoute }) => ({ Component: NotFoundRoute })) };
   return createBrowserRouter([

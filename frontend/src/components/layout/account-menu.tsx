@@ -6,7 +6,7 @@ import { useActiveProfile } from '@/lib/account/active-profile';
 import { useAccount } from '@/lib/account/get-account';
 import { useSignOut } from '@/lib/account/use-sign-out';
 import { useSession } from '@/lib/session';
-import { accountLinks, progressLinks, staffLinksFor } from './navigation';
+import { accountLinks, learningLinks, progressLinks, staffLinksFor } from './navigation';
 
 /** The quiz entry and the active profile's avatar; its menu switches profile, opens the account or signs out. */
 export function AccountMenu() {
@@ -17,10 +17,12 @@ export function AccountMenu() {
   const staff = staffLinksFor(useSession().user?.groups);
   return (
     <Group gap="xs" wrap="nowrap">
-      {/* The quiz entry lives here, not in the header's own links: only signed-in people see it, so its words load with this menu. */}
-      <Button component={Link} to="/quiz" variant="light" color="yellow" visibleFrom="md">
-        {t('nav.quiz')}
-      </Button>
+      {/* The activities live here, not in the header's own links: only signed-in people see them, so their words load with this menu. */}
+      {learningLinks.map((link) => (
+        <Button key={link.to} component={Link} to={link.to} variant="light" color="yellow" visibleFrom="md">
+          {t(link.label)}
+        </Button>
+      ))}
       <Menu position="bottom-end" width={220} withinPortal>
         <Menu.Target>
           <UnstyledButton aria-label={t('nav.accountMenu', { name: profile?.name ?? '' })} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
@@ -31,9 +33,11 @@ export function AccountMenu() {
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item component={Link} to="/quiz" hiddenFrom="md">
-            {t('nav.quiz')}
-          </Menu.Item>
+          {learningLinks.map((link) => (
+            <Menu.Item key={link.to} component={Link} to={link.to} hiddenFrom="md">
+              {t(link.label)}
+            </Menu.Item>
+          ))}
           <Menu.Label>{t('nav.progress')}</Menu.Label>
           {progressLinks.map((link) => (
             <Menu.Item key={link.to} component={Link} to={link.to}>

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSignOut } from '@/lib/account/use-sign-out';
 import { useSession } from '@/lib/session';
-import { accountLinks, pageLinks, progressLinks, staffLinksFor } from './navigation';
+import { accountLinks, learningLinks, pageLinks, progressLinks, staffLinksFor } from './navigation';
 
 export function MobileMenu({ opened, onClose, signedIn }: { opened: boolean; onClose: () => void; signedIn: boolean }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
   const staff = staffLinksFor(useSession().user?.groups);
-  const links = signedIn ? [{ to: '/quiz', label: 'nav.quiz' } as const, ...progressLinks, ...pageLinks, ...staff, ...accountLinks] : pageLinks;
+  const links = signedIn ? [...learningLinks, ...progressLinks, ...pageLinks, ...staff, ...accountLinks] : pageLinks;
   return (
     <Drawer
       opened={opened}

@@ -4,6 +4,12 @@ export const pageLinks = [
   { to: '/about-us/', label: 'nav.about' },
 ] as const;
 
+/** The learning activities, first in the header for a signed-in person (and in the mobile menu). */
+export const learningLinks = [
+  { to: '/quiz', label: 'nav.quiz' },
+  { to: '/dictate-ai/', label: 'nav.dictation' },
+] as const;
+
 /** A signed-in person's progress: in the avatar menu and the mobile menu. */
 export const progressLinks = [
   { to: '/quiz/badges', label: 'nav.badges' },

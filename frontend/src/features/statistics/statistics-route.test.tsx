@@ -39,6 +39,7 @@ describe('statistics', () => {
   it('sums up a profile, charts its last 30 days and its accuracy by category and mode', async () => {
     const user = userEvent.setup();
     const fetchMock = stubSubscriberBackend({
+      '/api/get_dictation_history': () => apiSuccess({ attempts: [] }),
       '/api/get_statistics': async (request) => {
         const { profileId } = (await request.json()) as { profileId: string };
         return apiSuccess(profileId === 'parent-1' ? statistics : { ...statistics, games: 0, questions: 0, correct: 0, byCategory: [], byMode: [] });
@@ -71,7 +72,7 @@ describe('statistics', () => {
 
   it('says so when no category was played in the last 30 days, also from a response without categoryDays', async () => {
     const { categoryDays: _, ...older } = statistics;
-    stubSubscriberBackend({ '/api/get_statistics': () => apiSuccess(older) });
+    stubSubscriberBackend({ '/api/get_statistics': () => apiSuccess(older), '/api/get_dictation_history': () => apiSuccess({ attempts: [] }) });
     await renderFreshApp('/profile/statistics/', signInParent);
 
     const overTime = await screen.findByRole('region', { name: 'Réussite par catégorie au fil des jours' }, pageLoad);

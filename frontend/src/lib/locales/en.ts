@@ -74,6 +74,7 @@ export const en = {
         statistics: { title: 'Statistics', description: 'Follow progress week after week and see at a glance what needs another look.' },
       },
     },
+    dictationEntry: { play: 'Take a dictation' },
     quizEntry: {
       play: 'Play a quiz',
       loginRequired: 'To access this feature, please log in',

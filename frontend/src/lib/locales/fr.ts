@@ -75,6 +75,7 @@ export const fr: Catalogue = {
         statistics: { title: 'Statistiques', description: 'Suivez les progrès semaine après semaine et repérez d’un coup d’œil les notions à revoir.' },
       },
     },
+    dictationEntry: { play: 'Faire une dictée' },
     quizEntry: {
       play: 'Jouer à un quiz',
       loginRequired: 'Pour accéder à cette fonctionnalité, veuillez vous connecter.',

@@ -36,6 +36,7 @@ export function FeatureGrid() {
               {t(`home.features.items.${key}.description`)}
             </Text>
             {key === 'quizzes' && <QuizEntry />}
+            {key === 'dictation' && <QuizEntry activity="dictation" />}
           </Card>
         ))}
       </SimpleGrid>

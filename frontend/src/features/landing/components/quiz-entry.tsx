@@ -4,17 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '@/lib/session';
 
-/** The quiz catalogue's door: signed-in people go in (the guard checks the subscription), guests are asked to log in. */
-export function QuizEntry() {
+const activities = {
+  quiz: { to: '/quiz', label: 'home.quizEntry.play' },
+  dictation: { to: '/dictate-ai/', label: 'home.dictationEntry.play' },
+} as const;
+
+/** An activity's door (the quiz catalogue by default): signed-in people go in (the guard checks the subscription), guests are asked to log in. */
+export function QuizEntry({ activity = 'quiz' }: { activity?: keyof typeof activities }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { status } = useSession();
   const [askedToLogIn, setAskedToLogIn] = useState(false);
-  const enter = () => (status === 'signed-in' ? void navigate('/quiz') : setAskedToLogIn(true));
+  const { to, label } = activities[activity];
+  const enter = () => (status === 'signed-in' ? void navigate(to) : setAskedToLogIn(true));
   return (
     <Stack gap={6} mt="md" align="flex-start">
       <Button size="xs" variant="light" color="yellow" onClick={enter}>
-        {t('home.quizEntry.play')}
+        {t(label)}
       </Button>
       {askedToLogIn && (
         <Text size="sm" role="alert">

@@ -1,4 +1,5 @@
 export const statisticsKeys = {
   all: ['statistics'] as const,
   profile: (profileId: string) => [...statisticsKeys.all, profileId] as const,
+  dictations: (profileId: string) => [...statisticsKeys.profile(profileId), 'dictations'] as const,
 };

@@ -9,16 +9,20 @@ interface ChartFigureProps<Row> {
   rows: Row[];
   columns: { label: string; value: (row: Row) => ReactNode }[];
   rowKey: (row: Row) => string;
+  /** 3 inside a titled section of the page. */
+  headingOrder?: 2 | 3;
+  /** Controls of the chart (e.g. what it plots), between its description and its drawing. */
+  controls?: ReactNode;
 }
 
 /** A titled chart whose drawing is decorative and whose figures stay available as a (visually hidden) table. */
-export function ChartFigure<Row>({ title, description, chart, rows, columns, rowKey }: ChartFigureProps<Row>) {
+export function ChartFigure<Row>({ title, description, chart, rows, columns, rowKey, headingOrder = 2, controls }: ChartFigureProps<Row>) {
   const titleId = useId();
   return (
     <Card component="section" aria-labelledby={titleId} withBorder radius="md" padding="lg">
       <Stack gap="md">
         <div>
-          <Title order={2} size="h4" id={titleId}>
+          <Title order={headingOrder} size="h4" id={titleId}>
             {title}
           </Title>
           {description && (
@@ -27,6 +31,7 @@ export function ChartFigure<Row>({ title, description, chart, rows, columns, row
             </Text>
           )}
         </div>
+        {controls}
         {/* Inert: the chart library makes its drawing focusable, which a hidden element must not be. */}
         <div aria-hidden="true" inert>
           {chart}

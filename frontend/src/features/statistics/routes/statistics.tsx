@@ -16,6 +16,7 @@ import { accuracy } from '../accuracy';
 import { useStatistics, type Statistics } from '../api/get-statistics';
 import { categoryAccuracyOverTime, MAX_CHARTED_CATEGORIES, type CategoryAccuracyRow } from '../category-days';
 import { ChartFigure } from '../components/chart-figure';
+import { DictationStatistics } from '../components/dictation-statistics';
 
 /**
  * `/profile/statistics`: one profile's progress (the active one, or any profile of the account with `?profile=`).
@@ -71,6 +72,7 @@ function ProfileStatistics({ account, active }: { account: Account; active: Prof
           )
         }
       </QueryState>
+      <DictationStatistics key={profile.id} profileId={profile.id} profileName={profile.name} />
     </Stack>
   );
 }

@@ -1,0 +1,22 @@
+import { submitDictation as contract } from '@plume/shared/endpoints';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type * as z from 'zod';
+import { apiCall } from '@/lib/api-client';
+import { dictationKeys } from './query-keys';
+
+export type DictationResult = z.infer<typeof contract.response>;
+type SubmitInput = z.infer<typeof contract.request>;
+
+/** `submit_dictation`: the learner's text, corrected against the reference (which arrives only now), with earlier attempts. */
+export function submitDictation(input: SubmitInput): Promise<DictationResult> {
+  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
+}
+
+/** A corrected attempt changes the profile's best marks, attempt counts and history. */
+export function useSubmitDictation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitDictation,
+    onSuccess: (_result, { profileId }) => queryClient.invalidateQueries({ queryKey: dictationKeys.profile(profileId) }),
+  });
+}
