@@ -27,7 +27,7 @@ export default tseslint.config(
   restrict(['shared/**/*.ts'], [{ regex: '^@plume/', message: 'shared/ is the domain language: it imports nothing of ours.' }, { regex: '^(\\.\\./)+(events|lambdas|infra|frontend)/', message: 'shared/ imports nothing of ours.' }]),
   restrict(['events/**/*.ts'], [{ regex: '^@plume/(lambdas|infra|frontend)', message: 'events/ may import shared only.' }, { regex: '^(\\.\\./)+(lambdas|infra|frontend)/', message: 'events/ may import shared only.' }]),
   restrict(['lambdas/**/*.ts'], [{ regex: '^@plume/(infra|frontend)', message: 'lambdas/ may import shared and events only.' }, { regex: '^(\\.\\./)+(infra|frontend)/', message: 'lambdas/ may import shared and events only: test clients live in lambdas/src/test.' }]),
-  restrict(['infra/**/*.ts', 'bench/**/*.ts'], [{ regex: '^@plume/lambdas/(?!routes$|runtime/auth$|clients/dynamo$|test/)', message: 'Use what @plume/lambdas exports (package.json "exports"), not its internals.' }, { regex: '^(\\.\\./)+lambdas/', message: 'Import @plume/lambdas by its exports.' }]),
+  restrict(['infra/**/*.ts', 'bench/**/*.ts'], [{ regex: '^@plume/lambdas/(?!routes$|runtime/auth$|clients/dynamo$|content$|test/)', message: 'Use what @plume/lambdas exports (package.json "exports"), not its internals.' }, { regex: '^(\\.\\./)+lambdas/', message: 'Import @plume/lambdas by its exports.' }]),
   ...features.map((feature) => restrict([`frontend/src/features/${feature}/**/*.{ts,tsx}`], [
     { regex: `^@/features/(?!${feature}(/|$))`, message: 'Features do not import each other: move what both need to src/components or src/lib, or compose them in src/app.' },
     { regex: `^(\\.\\./)+(${features.filter((other) => other !== feature).join('|')})/`, message: 'Features do not import each other.' },

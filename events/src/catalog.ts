@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { gameModes, plans, settingsTypes, stripeEventSchema } from '@plume/shared';
+import { dictationBaremes, dictationErrorCategories, dictationLevels, dictationScoresSchema, spellingPoints } from '@plume/shared/dictation';
 import { defineEvent } from './contract.ts';
 
 /** An administrator changed the public system configuration or a content page. */
@@ -52,6 +53,33 @@ export const quizCompleted = defineEvent(
   }),
 );
 
+/**
+ * A profile handed in a dictation and the server graded it. Each mistake is carried (the reference word, what was
+ * written, its category, rule and spelling point), so later features — « Mes erreurs » flashcards, readiness per
+ * spelling rule — consume this event without touching the producer.
+ */
+export const dictationCompleted = defineEvent(
+  'dictation.completed',
+  z.object({
+    attemptId: z.string().min(1),
+    uid: z.string().min(1),
+    profileId: z.string().min(1),
+    passageId: z.string().optional(),
+    level: z.enum(dictationLevels),
+    bareme: z.enum(dictationBaremes),
+    scores: dictationScoresSchema,
+    coins: z.int().min(0),
+    errors: z.array(z.object({
+      word: z.string().max(200),
+      written: z.string().max(200),
+      category: z.enum(dictationErrorCategories),
+      rule: z.string().max(80),
+      point: z.enum(spellingPoints),
+    })).max(500),
+    completedAt: z.iso.datetime(),
+  }),
+);
+
 /** A family profile came to be (the holder's at first sign-in, or one the holder added): it gets its welcome coins. */
 export const profileCreated = defineEvent(
   'profile.created',
@@ -74,4 +102,4 @@ export const profileDeleted = defineEvent(
   }),
 );
 
-export const eventCatalog = { settingsUpdated, stripeEventReceived, subscriptionChanged, quizCompleted, profileCreated, profileDeleted } as const;
+export const eventCatalog = { settingsUpdated, stripeEventReceived, subscriptionChanged, quizCompleted, dictationCompleted, profileCreated, profileDeleted } as const;

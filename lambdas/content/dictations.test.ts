@@ -62,6 +62,15 @@ describe('dictation content pack: each passage', () => {
     expect(paragraphs.every((paragraph) => paragraph.length > 0 && paragraph === paragraph.trim())).toBe(true);
   });
 
+  it.each(all.map((p) => [p.id, p] as const))('%s has an inflection table of its own words (else run `npm run build:inflections -w lambdas`)', (_id, passage) => {
+    const table = contentPack.dictationInflections[passage.id];
+    const words = new Set(passage.text.toLowerCase().split(/[^\p{L}'-]+/u).flatMap((word) => [word, ...word.split(/['-]/)]));
+
+    expect(table).toBeDefined();
+    expect(Object.keys(table!).length).toBeGreaterThan(0);
+    expect(Object.keys(table!).filter((word) => !words.has(word))).toEqual([]);
+  });
+
   it.each(all.map((p) => [p.id, p] as const))('%s is typeset cleanly', (_id, passage) => {
     // Act
     const { text } = passage;
@@ -87,6 +96,11 @@ describe('dictation content pack: each passage', () => {
 });
 
 describe('dictation content pack: coverage and sources', () => {
+  it('has no inflection table for a passage that no longer exists', () => {
+    expect(Object.keys(contentPack.dictationInflections).filter((id) => !all.some((p) => p.id === id))).toEqual([]);
+  });
+
+
   it('uses every spelling point in at least one passage', () => {
     // Act
     const used = new Set(all.flatMap((p) => p.tags));

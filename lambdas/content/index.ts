@@ -3,7 +3,7 @@
  * at load, so a broken file fails the deploy (and the content test) instead of reaching a player.
  */
 import * as z from 'zod';
-import { dictationPassageSchema } from '@plume/shared/dictation/passage';
+import { dictationPassageSchema, inflectionTableSchema } from '@plume/shared/dictation/passage';
 import { categoryFileSchema, funAndLearnPassageSchema, guessTheWordEntrySchema, trueFalseStatementSchema, type ContentPack } from '@plume/shared/content';
 import orthographe from './questions/orthographe.json' with { type: 'json' };
 import grammaire from './questions/grammaire.json' with { type: 'json' };
@@ -24,6 +24,8 @@ import dictationsCm from './dictations/cm.json' with { type: 'json' };
 import dictations6e5e from './dictations/6e-5e.json' with { type: 'json' };
 import dictations4e3e from './dictations/4e-3e.json' with { type: 'json' };
 import dictationsAdulte from './dictations/adulte.json' with { type: 'json' };
+// Precomputed from the Lefff lexicon by `npm run build:inflections -w lambdas`: run it again after editing a passage.
+import dictationInflections from './dictations/inflections.generated.json' with { type: 'json' };
 
 export const contentPack: ContentPack = {
   categories: [orthographe, grammaire, conjugaison, vocabulaire, expressions, litterature, histoire, geographie, sciences, cultureGenerale].map((file) => categoryFileSchema.parse(file)),
@@ -31,4 +33,5 @@ export const contentPack: ContentPack = {
   guessTheWord: z.array(guessTheWordEntrySchema).parse(guessTheWord),
   funAndLearn: z.array(funAndLearnPassageSchema).parse(funAndLearn),
   dictations: z.array(dictationPassageSchema).parse([...dictationsCe1, ...dictationsCe2, ...dictationsCm, ...dictations6e5e, ...dictations4e3e, ...dictationsAdulte]),
+  dictationInflections: z.record(z.string(), inflectionTableSchema).parse(dictationInflections),
 };

@@ -88,6 +88,13 @@ export const httpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.getNotifications), handler: 'http/get-notifications', auth: 'premium' },
   { ...routeOf(api.markNotificationsRead), handler: 'http/mark-notifications-read', auth: 'premium' },
   { ...routeOf(api.getStatistics), handler: 'http/get-statistics', auth: 'premium' },
+  { ...routeOf(api.getDictations), handler: 'http/get-dictations', auth: 'premium' },
+  // Opening a dictation renders (or finds) its speech: Polly and the speech bucket.
+  { ...routeOf(api.startDictation), handler: 'http/start-dictation', auth: 'premium', uses: ['speech'] },
+  { ...routeOf(api.startPersonalDictation), handler: 'http/start-personal-dictation', auth: 'premium', uses: ['speech'] },
+  { ...routeOf(api.submitDictation), handler: 'http/submit-dictation', auth: 'premium' },
+  { ...routeOf(api.getDictationHistory), handler: 'http/get-dictation-history', auth: 'premium' },
+  { ...routeOf(api.updateDictationSettings), handler: 'http/update-dictation-settings', auth: 'premium' },
   { ...routeOf(api.createCheckoutSession), handler: 'http/create-checkout-session', auth: 'user', uses: ['stripe'] },
   { ...routeOf(api.cancelSubscription), handler: 'http/cancel-subscription', auth: 'user', uses: ['stripe'] },
   { method: 'POST', path: '/api/stripe/webhook', handler: 'http/stripe-webhook', auth: 'none', uses: ['stripe'] },
@@ -120,6 +127,7 @@ export const eventRules: readonly EventRule[] = [
   { name: 'quiz-coins', pattern: eventCatalog.quizCompleted.pattern, consumer: 'events/credit-quiz-coins' },
   { name: 'quiz-progress', pattern: eventCatalog.quizCompleted.pattern, consumer: 'events/record-stats-and-badges' },
   { name: 'quiz-leaderboards', pattern: eventCatalog.quizCompleted.pattern, consumer: 'events/record-leaderboard-points' },
+  { name: 'dictation-coins', pattern: eventCatalog.dictationCompleted.pattern, consumer: 'events/credit-dictation-coins' },
   { name: 'subscription-state', pattern: eventCatalog.stripeEventReceived.pattern, consumer: 'events/apply-stripe-event' },
   // Erasure walks the ownership registry (src/data/ownership.ts): boards, games, statistics, wallet, bookmarks…
   { name: 'profile-erasure', pattern: eventCatalog.profileDeleted.pattern, consumer: 'events/erase-profile-data' },
@@ -140,8 +148,11 @@ export const table = {
   ],
 } as const;
 
-/** Every handler answers within 10 s on AWS, but for these, which do long batch work (the content pack: 1,500 questions). */
-const longRunning: Readonly<Record<string, number>> = { 'deploy/seed': 300 };
+/**
+ * Every handler answers within 10 s on AWS, but for these, which do long batch work (the content pack: 1,500
+ * questions) or may render a dictation's speech on first use (kept under API Gateway's 30 s integration limit).
+ */
+const longRunning: Readonly<Record<string, number>> = { 'deploy/seed': 300, 'http/start-dictation': 29, 'http/start-personal-dictation': 29 };
 const DEFAULT_TIMEOUT_SECONDS = 10;
 
 /** The Lambda timeout of a handler, read by CDK and by the local cloud's Lambda host alike. */

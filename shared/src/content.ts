@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { DictationPassage } from './dictation/passage.ts';
+import type { DictationPassage, InflectionTable } from './dictation/passage.ts';
 
 /**
  * The quiz content pack: real French content kept in the repository (`lambdas/content/`), validated here and loaded
@@ -114,4 +114,6 @@ export interface ContentPack {
   funAndLearn: FunAndLearnPassage[];
   /** The dictation bank: passages for the six levels, each cut into the phrase groups a teacher dictates. */
   dictations: DictationPassage[];
+  /** Per passage id, its inflection table, precomputed from the Lefff lexicon at build time. */
+  dictationInflections: Record<string, InflectionTable>;
 }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminQuestion, CategoryFile, ContentPack, FunAndLearnPassage, GuessTheWordEntry, MultipleChoiceQuestion, TrueFalseStatement } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
-import { batchWrite, tableName, writeIfCondition } from './table.ts';
+import { batchWrite, queryAll, tableName, writeIfCondition } from './table.ts';
+import { passageItems } from './dictations.ts';
 
 /**
  * The quiz content in the table. Each category is one partition (`QCAT#<category>`), its questions sorted by
@@ -25,17 +26,6 @@ export interface CatalogCategory {
 }
 /** A question as stored: the pack's fields, its category, and whether an admin hid it. */
 export type StoredQuestion = MultipleChoiceQuestion & { category: string; hidden?: boolean };
-
-async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(new QueryCommand({ TableName: tableName(), ...input, ExclusiveStartKey }));
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
-}
 
 const visible = (items: Record<string, unknown>[]) => items.map((item) => item.value as StoredQuestion).filter((q) => !q.hidden);
 
@@ -144,6 +134,7 @@ export async function loadContentPack(pack: ContentPack): Promise<number> {
     pk: poolPk('fun-and-learn'), sk: value.id, value,
     summary: { id: value.id, title: value.title, category: value.category, questions: value.questions.length } satisfies PassageSummary,
   })));
+  items.push(...passageItems(pack.dictations, pack.dictationInflections));
   await batchWrite(items.map((Item) => ({ PutRequest: { Item } })), 'content writes');
   return items.length;
 }

@@ -59,6 +59,7 @@ export const keyFamilies: readonly KeyFamily[] = [
   { module: 'badges', pk: 'PROFILE#', sk: ['BADGE#'], owner: 'profile', find: 'partition' },
   { module: 'notifications', pk: 'PROFILE#', sk: ['NOTIF#'], owner: 'profile', find: 'partition' },
   { module: 'bookmarks', pk: 'PROFILE#', sk: ['BOOKMARK#'], owner: 'profile', find: 'partition' },
+  { module: 'dictations', pk: 'PROFILE#', sk: ['DICTATION#', 'DICTATION_SETTINGS'], owner: 'profile', find: 'partition' },
   { module: 'level-progress', pk: 'PROFILE#', sk: ['LEVELS#'], owner: 'profile', find: 'partition' },
   { module: 'games', pk: 'PROFILE#', sk: ['DAILY#'], owner: 'profile', find: 'partition' },
   { module: 'games', pk: 'GAME#', sk: ['GAME'], owner: 'profile', find: 'owner-index' },
@@ -71,6 +72,7 @@ export const keyFamilies: readonly KeyFamily[] = [
   { module: 'catalog', pk: 'CATALOG', sk: ['CATEGORY#', 'VERSION', 'DAILY#'], owner: 'none', kept: 'Quiz content and the daily set: no person in it.' },
   { module: 'catalog', pk: 'QCAT#', sk: ['Q#'], indexKeys: ['QAUDIO'], owner: 'none', kept: 'Questions; `editedBy` names the administrator who edited one.' },
   { module: 'catalog', pk: 'POOL#', sk: [], owner: 'none', kept: 'Mode content (true/false, words, passages): no person in it.' },
+  { module: 'dictations', pk: 'DICTATIONS', sk: ['PASSAGE#'], owner: 'none', kept: 'The dictation passage bank: texts and their inflection tables, no person in it.' },
   { module: 'audit', pk: 'AUDIT#', sk: [], indexKeys: ['EVENT#', 'AUDIT'], owner: 'none', kept: "Administrators' changes, kept for accountability: the actor is a staff account." },
   { module: 'heartbeat', pk: 'OPS', sk: ['HEARTBEAT'], owner: 'none', kept: 'The scheduler heartbeat.' },
 ];

@@ -5,6 +5,7 @@ import type { AdminQuestion } from '@plume/shared';
 import { api, cloud, cognitoClient, eventually, signIn } from '#test/cloud-client';
 import { useLocalCloudEnvironment } from '#test/local-cloud-env';
 import { call, premiumAccount, scanTable } from '#test/accounts';
+import { contentPack } from '#content';
 
 const subcategory = `rgpd-${randomUUID().slice(0, 8)}`;
 const fixture: AdminQuestion[] = Array.from({ length: 10 }, (_, n) => ({
@@ -54,6 +55,10 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
     await playPerfectLevel(childId);
     expect((await call('start_quiz', account.token, { profileId: childId, mode: 'daily' })).status).toBe(201);
     expect((await call('bookmark_question', account.token, { profileId: account.uid, gameId, index: 0 })).status).toBe(201);
+    // A dictation of the child's: its settings and a graded attempt (holding the text and the copy).
+    expect((await call('update_dictation_settings', account.token, { profileId: childId, settings: { bareme: 'simple', acceptReformed1990: true } })).status).toBe(200);
+    const dictation = (await call('start_dictation', account.token, { profileId: childId, passageId: contentPack.dictations[0]!.id })).body?.data;
+    expect((await call('submit_dictation', account.token, { profileId: childId, attemptId: dictation.attemptId, answer: 'Une copie très courte.' })).status).toBe(200);
     expect((await call('report_question', account.token, { profileId: account.uid, gameId, index: 1, reason: 'typo' })).status).toBe(201);
     expect((await api('/api/contact', { body: JSON.stringify({ name: 'Parent', email: account.email, subject: 'question', message: 'Une question sur mon compte, merci.' }) })).status).toBe(201);
     socket = await openSocket(account.token);

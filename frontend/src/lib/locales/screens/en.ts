@@ -462,7 +462,7 @@ export const screensEn = {
       empty: 'No coins yet. Play a quiz to earn your first ones!',
       loadMore: 'Load more',
       play: 'Play a quiz',
-      reasons: { signup: 'Welcome bonus', referral: 'Referral', lifeline: 'Lifeline', refund: 'Lifeline refunded', other: 'Other' },
+      reasons: { dictation: 'Dictation', signup: 'Welcome bonus', referral: 'Referral', lifeline: 'Lifeline', refund: 'Lifeline refunded', other: 'Other' },
     },
     daily: {
       start: 'Play today’s quiz',

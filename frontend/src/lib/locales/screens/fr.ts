@@ -459,7 +459,7 @@ export const screensFr: ScreensCatalogue = {
       empty: 'Pas encore de pièces. Jouez un quiz pour gagner vos premières !',
       loadMore: 'Charger plus',
       play: 'Jouer un quiz',
-      reasons: { signup: 'Bonus de bienvenue', referral: 'Parrainage', lifeline: 'Joker', refund: 'Joker remboursé', other: 'Autre' },
+      reasons: { dictation: 'Dictée', signup: 'Bonus de bienvenue', referral: 'Parrainage', lifeline: 'Joker', refund: 'Joker remboursé', other: 'Autre' },
     },
     daily: {
       start: 'Jouer le quiz du jour',

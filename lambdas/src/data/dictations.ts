@@ -1,0 +1,172 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  defaultDictationSettings, type DictationAttemptSummary, type DictationBareme, type DictationCorrection, type DictationErrorCategory,
+  type DictationLevel, type DictationPassage, type DictationSettings, type InflectionTable, type SpellingPoint,
+} from '@plume/shared/dictation';
+import { dynamo } from '#clients/dynamo';
+import { epochSeconds, isConditionFailure, isLive, queryAll, tableName } from './table.ts';
+
+/**
+ * Dictations in the table. The passage bank is one partition (`DICTATIONS`), each passage stored with its
+ * precomputed inflection table and a summary the picking screen reads without the text. A profile's attempts live in
+ * its own partition (`DICTATION#<attemptId>`, ids sorted by time), each holding its own copy of the text it dictates,
+ * so grading reads one item and a later content edit never changes a past correction.
+ */
+const BANK_PK = 'DICTATIONS';
+const passageSk = (id: string) => `PASSAGE#${id}`;
+const profilePk = (profileId: string) => `PROFILE#${profileId}`;
+const ATTEMPT_PREFIX = 'DICTATION#';
+const attemptKey = (profileId: string, attemptId: string) => ({ pk: profilePk(profileId), sk: `${ATTEMPT_PREFIX}${attemptId}` });
+const settingsKey = (profileId: string) => ({ pk: profilePk(profileId), sk: 'DICTATION_SETTINGS' });
+/** An attempt never submitted is of no use after a week. */
+const UNSUBMITTED_TTL_SECONDS = 7 * 86_400;
+
+export interface PassageSummary {
+  id: string;
+  level: DictationLevel;
+  title: string;
+  source?: DictationPassage['source'];
+  words: number;
+  phrases: number;
+  tags: DictationPassage['tags'];
+}
+export interface BankPassage { passage: DictationPassage; inflections: InflectionTable }
+
+export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** The bank's items for the content seed: puts keyed by the passage's stable id, so a re-seed updates in place. */
+export function passageItems(passages: readonly DictationPassage[], inflections: Readonly<Record<string, InflectionTable>>): Record<string, unknown>[] {
+  return passages.map((passage) => ({
+    pk: BANK_PK,
+    sk: passageSk(passage.id),
+    value: passage,
+    inflections: inflections[passage.id] ?? {},
+    summary: {
+      id: passage.id, level: passage.level, title: passage.title, ...(passage.source ? { source: passage.source } : {}),
+      words: wordCount(passage.text), phrases: passage.groups.length, tags: passage.tags,
+    } satisfies PassageSummary,
+  }));
+}
+
+export async function listPassageSummaries(): Promise<PassageSummary[]> {
+  const items = await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': BANK_PK, ':prefix': 'PASSAGE#' }, ProjectionExpression: 'summary' });
+  return items.map((item) => item.summary as PassageSummary);
+}
+
+export async function getBankPassage(id: string): Promise<BankPassage | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: { pk: BANK_PK, sk: passageSk(id) } }));
+  return Item ? { passage: Item.value as DictationPassage, inflections: Item.inflections as InflectionTable } : undefined;
+}
+
+/** The whole bank with texts and tables, for the personal dictation generator (a few hundred KB at most). */
+export async function listBankPassages(): Promise<BankPassage[]> {
+  const items = await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': BANK_PK, ':prefix': 'PASSAGE#' }, ProjectionExpression: '#value, inflections', ExpressionAttributeNames: { '#value': 'value' } });
+  return items.map((item) => ({ passage: item.value as DictationPassage, inflections: item.inflections as InflectionTable }));
+}
+
+// ---- settings -------------------------------------------------------------------------------------------------------
+
+export async function getDictationSettings(profileId: string): Promise<DictationSettings> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: settingsKey(profileId) }));
+  return Item ? (Item.settings as DictationSettings) : defaultDictationSettings;
+}
+
+export async function saveDictationSettings(profileId: string, settings: DictationSettings): Promise<void> {
+  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...settingsKey(profileId), settings, updatedAt: new Date().toISOString() } }));
+}
+
+// ---- attempts -------------------------------------------------------------------------------------------------------
+
+/** One mistake as the personal generator and later features read it. */
+export interface Mistake { word: string; category: DictationErrorCategory; point: SpellingPoint }
+
+export interface DictationAttempt {
+  attemptId: string;
+  uid: string;
+  profileId: string;
+  passageId?: string;
+  title: string;
+  level: DictationLevel;
+  source?: DictationPassage['source'];
+  text: string;
+  groups: string[];
+  inflections: InflectionTable;
+  focus?: DictationErrorCategory[];
+  startedAt: string;
+  status: 'started' | 'submitted';
+  answer?: string;
+  correction?: DictationCorrection;
+  bareme?: DictationBareme;
+  submittedAt?: string;
+  publishedAt?: string;
+}
+
+export async function createAttempt(attempt: DictationAttempt): Promise<void> {
+  await dynamo.send(new PutCommand({
+    TableName: tableName(),
+    Item: { ...attemptKey(attempt.profileId, attempt.attemptId), ...attempt, expiresAt: epochSeconds() + UNSUBMITTED_TTL_SECONDS },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  }));
+}
+
+export async function getAttempt(profileId: string, attemptId: string): Promise<DictationAttempt | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: attemptKey(profileId, attemptId), ConsistentRead: true }));
+  if (!isLive(Item as { expiresAt?: number } | undefined)) return undefined;
+  const { pk: _pk, sk: _sk, expiresAt: _expiresAt, mistakes: _mistakes, scores: _scores, counts: _counts, errorCount: _errorCount, ...attempt } = Item!;
+  return attempt as DictationAttempt;
+}
+
+/**
+ * Records the correction of a started attempt, once: the write is conditioned on the attempt still being `started`,
+ * so of N submissions sent at once exactly one is recorded; the others get false and read the recorded one.
+ */
+export async function recordSubmission(attempt: DictationAttempt, answer: string, correction: DictationCorrection, bareme: DictationBareme, mistakes: Mistake[], submittedAt: string): Promise<boolean> {
+  try {
+    await dynamo.send(new UpdateCommand({
+      TableName: tableName(),
+      Key: attemptKey(attempt.profileId, attempt.attemptId),
+      UpdateExpression: 'SET #status = :submitted, answer = :answer, correction = :correction, bareme = :bareme, submittedAt = :at, mistakes = :mistakes, scores = :scores, #counts = :counts, errorCount = :errorCount REMOVE expiresAt',
+      ConditionExpression: '#status = :started',
+      ExpressionAttributeNames: { '#status': 'status', '#counts': 'counts' },
+      ExpressionAttributeValues: {
+        ':submitted': 'submitted', ':started': 'started', ':answer': answer, ':correction': correction, ':bareme': bareme, ':at': submittedAt,
+        ':mistakes': mistakes, ':scores': correction.scores, ':counts': correction.counts, ':errorCount': correction.errors.length,
+      },
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Marks the `dictation.completed` event as published, so a repeated submission publishes it again only if it was not. */
+export async function markPublished(profileId: string, attemptId: string): Promise<void> {
+  await dynamo.send(new UpdateCommand({ TableName: tableName(), Key: attemptKey(profileId, attemptId), UpdateExpression: 'SET publishedAt = :at', ExpressionAttributeValues: { ':at': new Date().toISOString() } }));
+}
+
+/** The profile's submitted attempts, newest first, without their texts. */
+export async function listAttemptSummaries(profileId: string, passageId?: string): Promise<DictationAttemptSummary[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    FilterExpression: passageId ? '#status = :submitted AND passageId = :passage' : '#status = :submitted',
+    ProjectionExpression: 'attemptId, passageId, title, #level, submittedAt, scores, #counts, errorCount',
+    ExpressionAttributeNames: { '#status': 'status', '#level': 'level', '#counts': 'counts' },
+    ExpressionAttributeValues: { ':pk': profilePk(profileId), ':prefix': ATTEMPT_PREFIX, ':submitted': 'submitted', ...(passageId ? { ':passage': passageId } : {}) },
+    ScanIndexForward: false,
+  });
+  return items as unknown as DictationAttemptSummary[];
+}
+
+/** The mistakes of the profile's latest submitted attempts (newest first), with when they were made. */
+export async function recentMistakes(profileId: string, attempts = 30): Promise<(Mistake & { at: string })[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    FilterExpression: '#status = :submitted',
+    ProjectionExpression: 'submittedAt, mistakes',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':pk': profilePk(profileId), ':prefix': ATTEMPT_PREFIX, ':submitted': 'submitted' },
+    ScanIndexForward: false,
+  });
+  return items.slice(0, attempts).flatMap((item) => (item.mistakes as Mistake[]).map((mistake) => ({ ...mistake, at: item.submittedAt as string })));
+}

@@ -1,0 +1,22 @@
+import * as api from '@plume/shared/endpoints';
+import { httpHandler } from '#runtime/http';
+import { assertOwnProfile } from '#accounts/profiles';
+import { getDictationSettings, listAttemptSummaries, listPassageSummaries } from '#data/dictations';
+
+/** The passage bank as the profile sees it: no text, its best brevet mark and attempts per passage, its settings. */
+export const handler = httpHandler(api.getDictations, async ({ body, identity }) => {
+  const [, passages, attempts, settings] = await Promise.all([
+    assertOwnProfile(identity!, body.profileId), listPassageSummaries(), listAttemptSummaries(body.profileId), getDictationSettings(body.profileId),
+  ]);
+  return {
+    message: 'dictations_loaded',
+    data: {
+      passages: passages.map((passage) => {
+        const own = attempts.filter((attempt) => attempt.passageId === passage.id);
+        const best = own.length ? Math.max(...own.map((attempt) => attempt.scores.brevet.score)) : undefined;
+        return { ...passage, attempts: own.length, ...(best === undefined ? {} : { best }) };
+      }),
+      settings,
+    },
+  };
+});
