@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the figures the foundation issue asks for, measured on this machine in one run.
  * Prints a Markdown report (paste it into docs/benchmarks.md) and writes bench/results/latest.json.
- * Options: --quick (shorter runs, for a smoke check), --only http,ws,quiz,startup,sizes,web,speech
+ * Options: --quick (shorter runs, for a smoke check), --only http,ws,quiz,startup,sizes,web,speech,dictation
  * (`npm run bench:web` is `--only web`: the first page in Chromium and Lighthouse).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -17,8 +17,9 @@ import { benchQuiz } from './quiz.ts';
 import { benchWeb } from './web.ts';
 import { benchSpeech } from './speech.ts';
 import { ms } from './stats.ts';
+import { benchDictation } from './dictation.ts';
 
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string', default: 'http,ws,quiz,startup,sizes,web,speech' } } });
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string', default: 'http,ws,quiz,startup,sizes,web,speech,dictation' } } });
 const only = new Set(values.only.split(','));
 const HTTP_CLIENTS = 50;
 const HTTP_SECONDS = values.quick ? 3 : 15;
@@ -141,6 +142,21 @@ if (only.has('speech')) {
     `| a whole dictation: the ${speech.warm.count} phrases through the SDK, 4 in flight, two workers | ${ms(speech.dictationMs)} |`,
     `| audio per phrase, p50 | ${speech.audioSecondsP50.toFixed(2)} s |`,
     `| MP3 size per second of audio | ${(speech.mp3BytesPerSecond / 1024).toFixed(2)} KB/s (${((speech.mp3BytesPerSecond * 8) / 1000).toFixed(1)} kbit/s) |`,
+    '',
+  );
+}
+
+if (only.has('dictation')) {
+  const dictation = await benchDictation(values.quick ? 20 : 300);
+  results.dictation = dictation;
+  report.push(
+    `### Dictation grading: the ${dictation.passages} brevet-length passages (${dictation.characters.min}–${dictation.characters.max} characters), a copy with the usual mistakes`,
+    '',
+    '| measure | value |',
+    '|---|---:|',
+    `| warm, ${dictation.warm.count} gradings: p50 / p95 / p99 / max (goal p95 < 5 ms) | ${ms(dictation.warm.p50)} / **${ms(dictation.warm.p95)}** / ${ms(dictation.warm.p99)} / ${ms(dictation.warm.max)} |`,
+    `| cold process: importing the grader, then the first grading | ${ms(dictation.coldStartMs)} + ${ms(dictation.coldFirstGradeMs)} |`,
+    `| \`http/submit-dictation\` bundle, minified, AWS SDK left to the runtime (goal ≤ 250 KB) | **${(dictation.submitBundleBytes / 1024).toFixed(1)} KB** |`,
     '',
   );
 }

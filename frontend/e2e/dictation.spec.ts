@@ -23,8 +23,10 @@ test('a subscriber takes a CE1 dictation, hears it, writes it with mistakes and 
   await ce1.locator(':scope > li').first().getByRole('button', { name: /^Commencer la dictée/ }).click();
 
   // The dictation: one audio element, which loads and plays once asked to.
-  const title = main.getByRole('heading', { level: 2 });
-  await expect(title).toBeFocused();
+  // The first opening of a passage renders its speech on the server: a few seconds on a busy machine.
+  await expect(page.getByRole('status').filter({ hasText: 'Préparation de la dictée' })).toBeVisible();
+  await expect(page.getByTestId('dictation-step')).toBeVisible({ timeout: 60_000 });
+  await expect(main.getByRole('heading', { level: 2 })).toBeFocused();
   await expect(page.getByTestId('dictation-step')).toHaveText('Lecture complète');
   await expectAccessible(page, '/dictate-ai/ (dictation)');
   const audio = page.locator('audio');

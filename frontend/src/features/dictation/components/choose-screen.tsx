@@ -35,6 +35,10 @@ export function ChooseScreen({ profileId, catalogue, starting, onStart, onStartP
 
   return (
     <Stack gap="xl">
+      {/* Opening a dictation may take a few seconds the first time: its speech is rendered on the server then. */}
+      <Text role="status" aria-live="polite" c="dimmed" size="sm" mih="1.5em">
+        {busy ? t('dictation.choose.preparing') : ''}
+      </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder radius="md" padding="lg" bg="var(--mantine-color-indigo-light)">
           <Stack gap="sm" h="100%" justify="space-between">

@@ -793,6 +793,7 @@ export const screensEn = {
     title: 'Dictations',
     subtitle: 'Listen, write, then see every mistake explained.',
     choose: {
+      preparing: 'Preparing the dictation and its voice… a few seconds the first time.',
       level: 'Level',
       allLevels: 'All levels',
       passagesOf: '{{level}} dictations',

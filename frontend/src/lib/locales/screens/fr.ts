@@ -788,6 +788,7 @@ export const screensFr: ScreensCatalogue = {
     title: 'Dictées',
     subtitle: 'Écoutez, écrivez, puis découvrez chaque faute expliquée.',
     choose: {
+      preparing: 'Préparation de la dictée et de sa voix… quelques secondes la première fois.',
       level: 'Niveau',
       allLevels: 'Tous les niveaux',
       passagesOf: 'Dictées de niveau {{level}}',
