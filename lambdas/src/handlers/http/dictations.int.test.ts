@@ -60,16 +60,18 @@ describe('dictations through the API', () => {
     // Someone else cannot hand in this attempt, even naming their own profile.
     expect(await call('submit_dictation', other.token, { profileId: other.uid, attemptId: session.attemptId, answer: 'x' })).toMatchObject({ status: 404 });
 
-    const answer = answerWithMistakes();
-    const submissions = await Promise.all(Array.from({ length: 10 }, (_, n) => call('submit_dictation', token, { profileId, attemptId: session.attemptId, answer: n === 0 ? answer : `${answer} ${n}` })));
+    // Ten different copies of the same attempt at once: whichever arrives first is graded, the others get its result.
+    const answers = Array.from({ length: 10 }, (_, n) => (n === 0 ? answerWithMistakes() : `${answerWithMistakes()} ${n}`));
+    const submissions = await Promise.all(answers.map((answer) => call('submit_dictation', token, { profileId, attemptId: session.attemptId, answer })));
     expect(submissions.map((s) => s.status)).toEqual(Array(10).fill(200));
     const results = submissions.map((s) => s.body?.data);
-    // One answer was graded; every submission got that one result.
     for (const result of results) expect(result).toEqual(results[0]);
     const { correction } = results[0];
+    expect(answers).toContain(correction.answer);
     expect(correction.reference).toBe(passage.text);
+    // The swapped letters of the first word and the dropped (or replaced) last word, at least.
     expect(correction.errors.length).toBeGreaterThanOrEqual(2);
-    expect(correction.errors.map((e: { category: string }) => e.category)).toContain('missing');
+    expect(correction.errors[0]).toMatchObject({ start: 0 });
     expect(correction.scores.brevet.score).toBeLessThan(10);
 
     const coins = Math.floor(correction.scores.brevet.score);
