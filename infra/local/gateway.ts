@@ -13,6 +13,7 @@ import { claimsAsApiGatewayStrings, type TokenVerifier } from '@plume/lambdas/ru
 import { contentSecurityPolicy } from '../src/content-security-policy.ts';
 import { apiGatewayTime, buildHttpEvent, flattenHeaders, queryParameters, sourceIp } from './http-events.ts';
 import { TokenBuckets } from './throttle.ts';
+import { readBody } from './read-body.ts';
 import type { LambdaHost } from './lambda-host.ts';
 import type { Outbox } from './outbox.ts';
 import type { DeadLetter } from './eventbridge.ts';
@@ -129,7 +130,7 @@ export class Gateway {
       return sendJson(response, 429, { error: true, message: message('too_many_requests', language), code: 'too_many_requests' });
     }
     const body = await readBody(request, MAX_BODY_BYTES);
-    if (body === 'too-large') return sendJson(response, 413, { error: true, message: message('payload_too_large', language), code: 'payload_too_large' });
+    if (body === undefined) return sendJson(response, 413, { error: true, message: message('payload_too_large', language), code: 'payload_too_large' });
 
     let claims: Record<string, string> | undefined;
     if (match.route.auth !== 'none') {
@@ -262,7 +263,7 @@ export class Gateway {
       return sendJson(response, 410, { message: null }, { 'x-amzn-errortype': 'GoneException' });
     }
     if (request.method === 'POST') {
-      if (body === 'too-large') return sendJson(response, 413, { message: 'Message too long' }, { 'x-amzn-errortype': 'PayloadTooLargeException' });
+      if (body === undefined) return sendJson(response, 413, { message: 'Message too long' }, { 'x-amzn-errortype': 'PayloadTooLargeException' });
       connection.socket.send(body.toString('utf8'));
       response.writeHead(200).end();
     } else if (request.method === 'GET') {
@@ -439,20 +440,6 @@ function selectRoute(body: string): string {
     // not JSON: $default
   }
   return '$default';
-}
-
-async function readBody(request: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > limit) {
-      request.resume();
-      return 'too-large';
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {

@@ -2,6 +2,7 @@ import { createServer, type Http2Server, type Http2ServerRequest, type Http2Serv
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { SpeechSynthesizer } from './espeak.ts';
+import { readBody } from './read-body.ts';
 
 /**
  * A local Amazon Polly: `SynthesizeSpeech` as the real SDK sends it (REST-JSON, `POST /v1/speech`), spoken by
@@ -80,7 +81,7 @@ export class LocalPolly {
       request.resume();
       return sendError(response, 404, 'UnknownOperationException', `${request.method} ${path} is not an operation of the local Polly (only SynthesizeSpeech)`);
     }
-    const body = await readBody(request);
+    const body = await readBody(request, MAX_REQUEST_BYTES);
     if (body === undefined) return sendError(response, 400, 'ValidationException', 'Request is too large.');
     let input: z.infer<typeof synthesizeSpeechSchema>;
     try {
@@ -110,20 +111,6 @@ export class LocalPolly {
     });
     response.end(speech.mp3);
   }
-}
-
-async function readBody(request: Http2ServerRequest): Promise<Buffer | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_REQUEST_BYTES) {
-      request.resume();
-      return undefined;
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
 }
 
 /** Polly's REST-JSON error: the type in `x-amzn-ErrorType`, the text in `message`. */

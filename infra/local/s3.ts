@@ -3,6 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { readBody } from './read-body.ts';
 
 /**
  * A local Amazon S3 for the calls Plume makes — `PutObject`, `GetObject`, `HeadObject` (and `CreateBucket`, for
@@ -127,7 +128,7 @@ export class LocalS3 {
   }
 
   private async putObject(request: IncomingMessage, response: ServerResponse, bucket: string, key: string): Promise<void> {
-    const raw = await readAll(request, MAX_OBJECT_BYTES);
+    const raw = await readBody(request, MAX_OBJECT_BYTES);
     if (!raw) return sendError(response, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size of the local S3.');
     const chunked = /aws-chunked/.test(header(request, 'content-encoding') ?? '') || (header(request, 'x-amz-content-sha256') ?? '').startsWith('STREAMING-');
     const body = chunked ? decodeAwsChunked(raw) : raw;
@@ -219,20 +220,6 @@ function header(request: IncomingMessage, name: string): string | undefined {
 function requestIds(): Record<string, string> {
   const id = randomUUID().replace(/-/g, '').slice(0, 16).toUpperCase();
   return { 'x-amz-request-id': id, 'x-amz-id-2': Buffer.from(id).toString('base64') };
-}
-
-async function readAll(request: IncomingMessage, limit: number): Promise<Buffer | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > limit) {
-      request.resume();
-      return undefined;
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
 }
 
 async function drain(request: IncomingMessage): Promise<void> {
