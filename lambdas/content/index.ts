@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { dictationPassageSchema, inflectionTableSchema } from '@plume/shared/dictation/passage';
+import { spellingWordSchema } from '@plume/shared/spelling/words';
 import { categoryFileSchema, funAndLearnPassageSchema, guessTheWordEntrySchema, trueFalseStatementSchema, type ContentPack } from '@plume/shared/content';
 import orthographe from './questions/orthographe.json' with { type: 'json' };
 import grammaire from './questions/grammaire.json' with { type: 'json' };
@@ -26,6 +27,15 @@ import dictations4e3e from './dictations/4e-3e.json' with { type: 'json' };
 import dictationsAdulte from './dictations/adulte.json' with { type: 'json' };
 // Precomputed from the Lefff lexicon by `npm run build:inflections -w lambdas`: run it again after editing a passage.
 import dictationInflections from './dictations/inflections.generated.json' with { type: 'json' };
+import spellingCp from './spelling/cp.json' with { type: 'json' };
+import spellingCe1 from './spelling/ce1.json' with { type: 'json' };
+import spellingCe2 from './spelling/ce2.json' with { type: 'json' };
+import spellingCm1 from './spelling/cm1.json' with { type: 'json' };
+import spellingCm2 from './spelling/cm2.json' with { type: 'json' };
+import spelling6e from './spelling/6e.json' with { type: 'json' };
+import spelling5e from './spelling/5e.json' with { type: 'json' };
+import spelling4e from './spelling/4e.json' with { type: 'json' };
+import spelling3e from './spelling/3e.json' with { type: 'json' };
 
 export const contentPack: ContentPack = {
   categories: [orthographe, grammaire, conjugaison, vocabulaire, expressions, litterature, histoire, geographie, sciences, cultureGenerale].map((file) => categoryFileSchema.parse(file)),
@@ -34,4 +44,5 @@ export const contentPack: ContentPack = {
   funAndLearn: z.array(funAndLearnPassageSchema).parse(funAndLearn),
   dictations: z.array(dictationPassageSchema).parse([...dictationsCe1, ...dictationsCe2, ...dictationsCm, ...dictations6e5e, ...dictations4e3e, ...dictationsAdulte]),
   dictationInflections: z.record(z.string(), inflectionTableSchema).parse(dictationInflections),
+  spellingWords: z.array(spellingWordSchema).parse([...spellingCp, ...spellingCe1, ...spellingCe2, ...spellingCm1, ...spellingCm2, ...spelling6e, ...spelling5e, ...spelling4e, ...spelling3e]),
 };
