@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { dictationPassageSchema, inflectionTableSchema } from '@plume/shared/dictation/passage';
+import { crosswordClueSchema } from '@plume/shared/crosswords/clue';
 import { categoryFileSchema, funAndLearnPassageSchema, guessTheWordEntrySchema, trueFalseStatementSchema, type ContentPack } from '@plume/shared/content';
 import orthographe from './questions/orthographe.json' with { type: 'json' };
 import grammaire from './questions/grammaire.json' with { type: 'json' };
@@ -26,6 +27,9 @@ import dictations4e3e from './dictations/4e-3e.json' with { type: 'json' };
 import dictationsAdulte from './dictations/adulte.json' with { type: 'json' };
 // Precomputed from the Lefff lexicon by `npm run build:inflections -w lambdas`: run it again after editing a passage.
 import dictationInflections from './dictations/inflections.generated.json' with { type: 'json' };
+import crosswordsFacile from './crosswords/facile.json' with { type: 'json' };
+import crosswordsMoyen from './crosswords/moyen.json' with { type: 'json' };
+import crosswordsDifficile from './crosswords/difficile.json' with { type: 'json' };
 
 export const contentPack: ContentPack = {
   categories: [orthographe, grammaire, conjugaison, vocabulaire, expressions, litterature, histoire, geographie, sciences, cultureGenerale].map((file) => categoryFileSchema.parse(file)),
@@ -34,4 +38,5 @@ export const contentPack: ContentPack = {
   funAndLearn: z.array(funAndLearnPassageSchema).parse(funAndLearn),
   dictations: z.array(dictationPassageSchema).parse([...dictationsCe1, ...dictationsCe2, ...dictationsCm, ...dictations6e5e, ...dictations4e3e, ...dictationsAdulte]),
   dictationInflections: z.record(z.string(), inflectionTableSchema).parse(dictationInflections),
+  crosswordClues: z.array(crosswordClueSchema).parse([...crosswordsFacile, ...crosswordsMoyen, ...crosswordsDifficile]),
 };

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { DictationPassage, InflectionTable } from './dictation/passage.ts';
+import type { CrosswordClue } from './crosswords/clue.ts';
 
 /**
  * The quiz content pack: real French content kept in the repository (`lambdas/content/`), validated here and loaded
@@ -116,4 +117,6 @@ export interface ContentPack {
   dictations: DictationPassage[];
   /** Per passage id, its inflection table, precomputed from the Lefff lexicon at build time. */
   dictationInflections: Record<string, InflectionTable>;
+  /** The crossword clue bank: words with their grid form, clue, grid level and theme. */
+  crosswordClues: CrosswordClue[];
 }
