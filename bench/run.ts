@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the figures the foundation issue asks for, measured on this machine in one run.
  * Prints a Markdown report (paste it into docs/benchmarks.md) and writes bench/results/latest.json.
- * Options: --quick (shorter runs, for a smoke check), --only http,ws,quiz,startup,sizes,web,speech,dictation
+ * Options: --quick (shorter runs, for a smoke check), --only http,ws,quiz,startup,sizes,web,speech,dictation,crosswords
  * (`npm run bench:web` is `--only web`: the first page in Chromium and Lighthouse).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -18,8 +18,9 @@ import { benchWeb } from './web.ts';
 import { benchSpeech } from './speech.ts';
 import { ms } from './stats.ts';
 import { benchDictation } from './dictation.ts';
+import { benchCrosswords } from './crosswords.ts';
 
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string', default: 'http,ws,quiz,startup,sizes,web,speech,dictation' } } });
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string', default: 'http,ws,quiz,startup,sizes,web,speech,dictation,crosswords' } } });
 const only = new Set(values.only.split(','));
 const HTTP_CLIENTS = 50;
 const HTTP_SECONDS = values.quick ? 3 : 15;
@@ -157,6 +158,19 @@ if (only.has('dictation')) {
     `| warm, ${dictation.warm.count} gradings: p50 / p95 / p99 / max (goal p95 < 5 ms) | ${ms(dictation.warm.p50)} / **${ms(dictation.warm.p95)}** / ${ms(dictation.warm.p99)} / ${ms(dictation.warm.max)} |`,
     `| cold process: importing the grader, then the first grading | ${ms(dictation.coldStartMs)} + ${ms(dictation.coldFirstGradeMs)} |`,
     `| \`http/submit-dictation\` bundle, minified, AWS SDK left to the runtime (goal ≤ 250 KB) | **${(dictation.submitBundleBytes / 1024).toFixed(1)} KB** |`,
+    '',
+  );
+}
+
+if (only.has('crosswords')) {
+  const crosswords = benchCrosswords(values.quick ? 20 : 200);
+  results.crosswords = crosswords;
+  report.push(
+    `### Crossword generation: ${crosswords.levels[0]!.time.count} grids per level, as \`start_crossword\` makes them, each checked by the independent validator`,
+    '',
+    '| level | grid | words offered | p50 / **p95** / max | words placed: min / p50 / max | own-level share | invalid |',
+    '|---|---|---:|---:|---:|---:|---:|',
+    ...crosswords.levels.map((level) => `| ${level.level} | ${level.size}×${level.size} | ${level.pool} | ${ms(level.time.p50)} / **${ms(level.time.p95)}** / ${ms(level.time.max)} | ${level.words.min} / ${level.words.p50} / ${level.words.max} | ${(level.ownShare * 100).toFixed(0)} % | ${level.invalid} |`),
     '',
   );
 }

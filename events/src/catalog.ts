@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { gameModes, plans, settingsTypes, stripeEventSchema } from '@plume/shared';
 import { dictationBaremes, dictationErrorCategories, dictationLevels, dictationScoresSchema, spellingPoints } from '@plume/shared/dictation';
+import { crosswordLevels } from '@plume/shared/crosswords';
 import { defineEvent } from './contract.ts';
 
 /** An administrator changed the public system configuration or a content page. */
@@ -102,4 +103,29 @@ export const profileDeleted = defineEvent(
   }),
 );
 
-export const eventCatalog = { settingsUpdated, stripeEventReceived, subscriptionChanged, quizCompleted, dictationCompleted, profileCreated, profileDeleted } as const;
+/**
+ * A crossword grid was solved (every letter right), once per grid: it earns `coins` (credited once by the coins
+ * consumer). `mistakes` are the words a check found wrong on the way, for later learning features.
+ */
+export const crosswordCompleted = defineEvent(
+  'crossword.completed',
+  z.object({
+    puzzleId: z.string().min(1).max(100),
+    uid: z.string().min(1).max(100),
+    profileId: z.string().min(1).max(100),
+    level: z.enum(crosswordLevels),
+    coins: z.int().min(0).max(1000),
+    words: z.int().min(0).max(200),
+    revealedCells: z.int().min(0).max(169),
+    mistakes: z.array(z.object({
+      word: z.string().max(60),
+      answer: z.string().max(20),
+      clue: z.string().max(200),
+      number: z.int().min(1),
+      direction: z.enum(['across', 'down']),
+    })).max(200),
+    completedAt: z.iso.datetime(),
+  }),
+);
+
+export const eventCatalog = { settingsUpdated, stripeEventReceived, subscriptionChanged, quizCompleted, dictationCompleted, profileCreated, profileDeleted, crosswordCompleted } as const;

@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { dictationPassageSchema, inflectionTableSchema } from '@plume/shared/dictation/passage';
 import { spellingWordSchema } from '@plume/shared/spelling/words';
+import { crosswordClueSchema } from '@plume/shared/crosswords/clue';
 import { categoryFileSchema, funAndLearnPassageSchema, guessTheWordEntrySchema, trueFalseStatementSchema, type ContentPack } from '@plume/shared/content';
 import orthographe from './questions/orthographe.json' with { type: 'json' };
 import grammaire from './questions/grammaire.json' with { type: 'json' };
@@ -36,6 +37,9 @@ import spelling6e from './spelling/6e.json' with { type: 'json' };
 import spelling5e from './spelling/5e.json' with { type: 'json' };
 import spelling4e from './spelling/4e.json' with { type: 'json' };
 import spelling3e from './spelling/3e.json' with { type: 'json' };
+import crosswordsFacile from './crosswords/facile.json' with { type: 'json' };
+import crosswordsMoyen from './crosswords/moyen.json' with { type: 'json' };
+import crosswordsDifficile from './crosswords/difficile.json' with { type: 'json' };
 
 export const contentPack: ContentPack = {
   categories: [orthographe, grammaire, conjugaison, vocabulaire, expressions, litterature, histoire, geographie, sciences, cultureGenerale].map((file) => categoryFileSchema.parse(file)),
@@ -45,4 +49,5 @@ export const contentPack: ContentPack = {
   dictations: z.array(dictationPassageSchema).parse([...dictationsCe1, ...dictationsCe2, ...dictationsCm, ...dictations6e5e, ...dictations4e3e, ...dictationsAdulte]),
   dictationInflections: z.record(z.string(), inflectionTableSchema).parse(dictationInflections),
   spellingWords: z.array(spellingWordSchema).parse([...spellingCp, ...spellingCe1, ...spellingCe2, ...spellingCm1, ...spellingCm2, ...spelling6e, ...spelling5e, ...spelling4e, ...spelling3e]),
+  crosswordClues: z.array(crosswordClueSchema).parse([...crosswordsFacile, ...crosswordsMoyen, ...crosswordsDifficile]),
 };

@@ -104,6 +104,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.adminSaveQuestion), handler: 'http/admin-save-question', auth: 'group', group: 'admin' },
   { ...routeOf(api.adminImportQuestions), handler: 'http/admin-import-questions', auth: 'group', group: 'admin' },
   { ...routeOf(api.adminListReports), handler: 'http/admin-list-reports', auth: 'group', group: 'admin' },
+  { ...routeOf(api.getCrosswords), handler: 'http/get-crosswords', auth: 'premium' },
+  { ...routeOf(api.startCrossword), handler: 'http/start-crossword', auth: 'premium' },
+  { ...routeOf(api.checkCrossword), handler: 'http/check-crossword', auth: 'premium' },
+  { ...routeOf(api.revealCrossword), handler: 'http/reveal-crossword', auth: 'premium' },
   // Anything else under /api/ gets a clear catalogue message instead of API Gateway's bare "Not Found".
   { method: 'ANY', path: '/api/{proxy+}', handler: 'http/not-found', auth: 'none' },
 ];
@@ -131,6 +135,7 @@ export const eventRules: readonly EventRule[] = [
   { name: 'subscription-state', pattern: eventCatalog.stripeEventReceived.pattern, consumer: 'events/apply-stripe-event' },
   // Erasure walks the ownership registry (src/data/ownership.ts): boards, games, statistics, wallet, bookmarks…
   { name: 'profile-erasure', pattern: eventCatalog.profileDeleted.pattern, consumer: 'events/erase-profile-data' },
+  { name: 'crossword-coins', pattern: eventCatalog.crosswordCompleted.pattern, consumer: 'events/credit-crossword-coins' },
 ];
 
 export const schedules: readonly Schedule[] = [

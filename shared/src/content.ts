@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { DictationPassage, InflectionTable } from './dictation/passage.ts';
 import type { SpellingWord } from './spelling/words.ts';
+import type { CrosswordClue } from './crosswords/clue.ts';
 
 /**
  * The quiz content pack: real French content kept in the repository (`lambdas/content/`), validated here and loaded
@@ -119,4 +120,6 @@ export interface ContentPack {
   dictationInflections: Record<string, InflectionTable>;
   /** The spelling word bank: words by school level (CP to 3e), each with its rule and an example sentence. */
   spellingWords: SpellingWord[];
+  /** The crossword clue bank: words with their grid form, clue, grid level and theme. */
+  crosswordClues: CrosswordClue[];
 }

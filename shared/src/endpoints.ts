@@ -23,6 +23,10 @@ import {
   updateDictationSettingsRequestSchema,
 } from './dictation/api.ts';
 import { dictationSettingsSchema } from './dictation/correction.ts';
+import {
+  checkCrosswordRequestSchema, crosswordCheckSchema, crosswordListSchema, crosswordPuzzleSchema, crosswordRevealSchema, listCrosswordsRequestSchema,
+  revealCrosswordRequestSchema, startCrosswordRequestSchema,
+} from './crosswords/api.ts';
 
 /*
  * Every HTTP endpoint of Plume (seed §7). One export each, marked pure, so a page bundles only the contracts it calls
@@ -84,3 +88,8 @@ export const adminListQuestions = /* @__PURE__ */ endpoint('admin/list_questions
 export const adminSaveQuestion = /* @__PURE__ */ endpoint('admin/save_question', adminSaveQuestionRequestSchema);
 export const adminImportQuestions = /* @__PURE__ */ endpoint('admin/import_questions', adminImportQuestionsRequestSchema);
 export const adminListReports = /* @__PURE__ */ endpoint('admin/list_reports', adminListReportsRequestSchema);
+// crosswords
+export const getCrosswords = /* @__PURE__ */ endpoint('get_crosswords', listCrosswordsRequestSchema, crosswordListSchema);
+export const startCrossword = /* @__PURE__ */ endpoint('start_crossword', startCrosswordRequestSchema, crosswordPuzzleSchema);
+export const checkCrossword = /* @__PURE__ */ endpoint('check_crossword', checkCrosswordRequestSchema, crosswordCheckSchema);
+export const revealCrossword = /* @__PURE__ */ endpoint('reveal_crossword', revealCrosswordRequestSchema, crosswordRevealSchema);

@@ -119,6 +119,18 @@ export const messages = {
   ws_unknown_action: { fr: 'Action inconnue.', en: 'Unknown action.' },
   ws_invalid_message: { fr: 'Message invalide : un objet JSON avec un champ « action » est attendu.', en: 'Invalid message: a JSON object with an "action" field is expected.' },
   pong: { fr: 'pong', en: 'pong' },
+  // crosswords
+  crosswords_loaded: { fr: 'Mots croisés chargés', en: 'Crosswords loaded' },
+  crossword_started: { fr: 'Nouvelle grille prête : à vos crayons !', en: 'New grid ready: pencils at the ready!' },
+  crossword_checked: { fr: 'Grille vérifiée', en: 'Grid checked' },
+  crossword_solved: { fr: 'Bravo, la grille est juste !', en: 'Well done, the grid is right!' },
+  crossword_revealed: { fr: 'Lettres révélées', en: 'Letters revealed' },
+  crossword_not_found: { fr: "Cette grille n'existe pas ou a expiré. Commencez-en une nouvelle.", en: 'This grid does not exist or has expired. Start a new one.' },
+  crossword_unavailable: { fr: "Aucune grille ne peut être créée pour ce niveau pour l'instant.", en: 'No grid can be made for this level right now.' },
+  crossword_entries_size: { fr: 'Les lettres envoyées ne correspondent pas à la taille de la grille.', en: 'The letters sent do not match the size of the grid.' },
+  crossword_cell_unknown: { fr: "Cette case n'est pas une case à remplir de la grille.", en: 'This cell is not a cell of the grid to fill.' },
+  crossword_word_unknown: { fr: "Ce mot n'existe pas dans la grille.", en: 'This word is not in the grid.' },
+  crossword_not_enough_coins: { fr: "Vous n'avez pas assez de pièces pour cette aide. Résolvez des grilles ou jouez aux quiz pour en gagner.", en: 'You do not have enough coins for this help. Solve grids or play quizzes to earn some.' },
 } as const satisfies Record<string, { fr: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -81,7 +81,7 @@ describe('route guard', () => {
 
   it('shows the 404 page to a subscriber on a premium page not built yet', async () => {
     backendFor({ isActive: true });
-    await renderFreshApp('/crossword/', signInParent);
+    await renderFreshApp('/battle/random', signInParent);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' }, pageLoad)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

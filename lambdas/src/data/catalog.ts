@@ -4,6 +4,7 @@ import type { AdminQuestion, CategoryFile, ContentPack, FunAndLearnPassage, Gues
 import { dynamo } from '#clients/dynamo';
 import { batchWrite, queryAll, tableName, writeIfCondition } from './table.ts';
 import { passageItems } from './dictations.ts';
+import { clueBankItems } from './crosswords.ts';
 
 /**
  * The quiz content in the table. Each category is one partition (`QCAT#<category>`), its questions sorted by
@@ -135,6 +136,7 @@ export async function loadContentPack(pack: ContentPack): Promise<number> {
     summary: { id: value.id, title: value.title, category: value.category, questions: value.questions.length } satisfies PassageSummary,
   })));
   items.push(...passageItems(pack.dictations, pack.dictationInflections));
+  items.push(...clueBankItems(pack.crosswordClues));
   await batchWrite(items.map((Item) => ({ PutRequest: { Item } })), 'content writes');
   return items.length;
 }

@@ -75,6 +75,8 @@ export const keyFamilies: readonly KeyFamily[] = [
   { module: 'dictations', pk: 'DICTATIONS', sk: ['PASSAGE#'], owner: 'none', kept: 'The dictation passage bank: texts and their inflection tables, no person in it.' },
   { module: 'audit', pk: 'AUDIT#', sk: [], indexKeys: ['EVENT#', 'AUDIT'], owner: 'none', kept: "Administrators' changes, kept for accountability: the actor is a staff account." },
   { module: 'heartbeat', pk: 'OPS', sk: ['HEARTBEAT'], owner: 'none', kept: 'The scheduler heartbeat.' },
+  { module: 'crosswords', pk: 'PROFILE#', sk: ['CROSSWORD#'], owner: 'profile', find: 'partition' },
+  { module: 'crosswords', pk: 'CROSSWORDS', sk: ['CLUES#'], owner: 'none', kept: 'The crossword clue bank: words and clues, no person in it.' },
 ];
 
 /** The partitions of an owner's own (`USER#<sub>`, or `PROFILE#<id>` and `WALLET#<id>`). */

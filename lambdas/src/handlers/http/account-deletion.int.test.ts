@@ -59,6 +59,9 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
     expect((await call('update_dictation_settings', account.token, { profileId: childId, settings: { bareme: 'simple', acceptReformed1990: true } })).status).toBe(200);
     const dictation = (await call('start_dictation', account.token, { profileId: childId, passageId: contentPack.dictations[0]!.id })).body?.data;
     expect((await call('submit_dictation', account.token, { profileId: childId, attemptId: dictation.attemptId, answer: 'Une copie très courte.' })).status).toBe(200);
+    // A crossword grid of the child's (holding its solution), checked once with a wrong letter (its mistakes).
+    const crossword = (await call('start_crossword', account.token, { profileId: childId, level: 'facile' })).body?.data;
+    expect((await call('check_crossword', account.token, { profileId: childId, puzzleId: crossword.puzzleId, scope: 'grid', entries: 'Z'.repeat(81) })).status).toBe(200);
     expect((await call('report_question', account.token, { profileId: account.uid, gameId, index: 1, reason: 'typo' })).status).toBe(201);
     expect((await api('/api/contact', { body: JSON.stringify({ name: 'Parent', email: account.email, subject: 'question', message: 'Une question sur mon compte, merci.' }) })).status).toBe(201);
     socket = await openSocket(account.token);
@@ -81,6 +84,7 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
     // report, connection, contact message: the table held the account in all of these.
     expect([...kinds].sort()).toEqual(['CONN#', 'CONTACT#', 'GAME#', 'LB#', 'PROFILE#', 'REPORT#', 'USER#', 'WALLET#']);
     expect(before.length).toBeGreaterThan(40);
+    expect(before.filter((item) => String(item.sk).startsWith('CROSSWORD#'))).toHaveLength(1);
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
 
     const deleted = await call('delete_account', account.token, { confirm: true });

@@ -11,7 +11,9 @@ import { QueryState } from '@/components/query-state';
 import { useCoinHistory, type CoinEntry } from '../api/get-coin-history';
 
 /** Ledger reasons the catalogue names besides games (a reason is `<source>` or `<source>:<detail>`). */
-const reasonKeys: Record<string, 'signup' | 'referral' | 'lifeline' | 'refund' | 'dictation'> = { welcome: 'signup', signup: 'signup', referral: 'referral', lifeline: 'lifeline', refund: 'refund', dictation: 'dictation' };
+const reasonKeys: Record<string, 'signup' | 'referral' | 'lifeline' | 'refund' | 'dictation' | 'crossword' | 'crosswordReveal'> = {
+  welcome: 'signup', signup: 'signup', referral: 'referral', lifeline: 'lifeline', refund: 'refund', dictation: 'dictation', crossword: 'crossword', 'crossword-reveal': 'crosswordReveal',
+};
 const gameModeOf = (reason: string): GameMode | undefined => gameModes.find((mode) => reason === `quiz:${mode}`);
 
 /** `/quiz/coins`: the active profile's balance and coin movements, newest first. */

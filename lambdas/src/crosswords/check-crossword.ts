@@ -1,0 +1,66 @@
+import { crosswordCompleted } from '@plume/events';
+import { Refusal } from '@plume/shared';
+import { crosswordRewards, type CheckCrosswordRequest, type CrosswordCheck } from '@plume/shared/crosswords';
+import { wordCells } from '@plume/shared/crosswords/generate';
+import { publishEvent } from '#clients/bus';
+import { getPuzzle, markPublished, markSolved, recordMissed, type CrosswordPuzzleItem } from '#data/crosswords';
+import { letterCells, wordId } from './puzzle-view.ts';
+
+/** The cells a check or a reveal names: one letter cell, or one word of the grid. Anything else is refused. */
+export function scopeCells(puzzle: CrosswordPuzzleItem, request: { scope: 'letter'; cell: number } | { scope: 'word'; word: { number: number; direction: 'across' | 'down' } } | { scope: 'grid' }, letters: Map<number, string>): number[] {
+  if (request.scope === 'grid') return [...letters.keys()].sort((a, b) => a - b);
+  if (request.scope === 'letter') {
+    if (!letters.has(request.cell)) throw new Refusal('invalid', 'crossword_cell_unknown');
+    return [request.cell];
+  }
+  const word = puzzle.words.find((candidate) => candidate.number === request.word.number && candidate.direction === request.word.direction);
+  if (!word) throw new Refusal('invalid', 'crossword_word_unknown');
+  return wordCells(word, puzzle.size);
+}
+
+/**
+ * Compares the player's letters with the solution over the scope: right, wrong or empty per cell, never the right
+ * letter. When the whole grid is right, it is marked solved once (a conditional write) and `crossword.completed` goes
+ * out (again on a repeat only if it never did); coins follow from the event.
+ */
+export async function checkCrossword(request: CheckCrosswordRequest): Promise<CrosswordCheck> {
+  const puzzle = await getPuzzle(request.profileId, request.puzzleId);
+  if (!puzzle) throw new Refusal('not_found', 'crossword_not_found');
+  if (request.entries.length !== puzzle.size * puzzle.size) throw new Refusal('invalid', 'crossword_entries_size');
+  const letters = letterCells(puzzle);
+  const result: CrosswordCheck = { scope: request.scope, right: [], wrong: [], empty: [], solved: false };
+  for (const cell of scopeCells(puzzle, request, letters)) {
+    const entry = request.entries[cell];
+    if (entry === '.') result.empty.push(cell);
+    else if (entry === letters.get(cell)) result.right.push(cell);
+    else result.wrong.push(cell);
+  }
+  const wrongCells = new Set(result.wrong);
+  const missed = puzzle.words.filter((word) => wordCells(word, puzzle.size).some((cell) => wrongCells.has(cell))).map(wordId);
+  const newlyMissed = missed.filter((id) => !puzzle.missed.includes(id));
+  if (newlyMissed.length) {
+    await recordMissed(puzzle.profileId, puzzle.puzzleId, newlyMissed);
+    puzzle.missed.push(...newlyMissed);
+  }
+  const gridRight = [...letters].every(([cell, letter]) => request.entries[cell] === letter);
+  if (gridRight || puzzle.solvedAt) {
+    if (!puzzle.solvedAt) {
+      const solvedAt = new Date().toISOString();
+      if (await markSolved(puzzle.profileId, puzzle.puzzleId, solvedAt)) puzzle.solvedAt = solvedAt;
+      else Object.assign(puzzle, await getPuzzle(puzzle.profileId, puzzle.puzzleId));
+    }
+    if (!puzzle.publishedAt) await announce(puzzle);
+    return { ...result, solved: true, reward: crosswordRewards[puzzle.level] };
+  }
+  return result;
+}
+
+async function announce(puzzle: CrosswordPuzzleItem): Promise<void> {
+  await publishEvent(crosswordCompleted, {
+    puzzleId: puzzle.puzzleId, uid: puzzle.uid, profileId: puzzle.profileId, level: puzzle.level,
+    coins: crosswordRewards[puzzle.level], words: puzzle.words.length, revealedCells: puzzle.revealed.length,
+    mistakes: puzzle.words.filter((word) => puzzle.missed.includes(wordId(word))).map((word) => ({ word: word.word, answer: word.answer, clue: word.clue, number: word.number, direction: word.direction })),
+    completedAt: puzzle.solvedAt!,
+  });
+  await markPublished(puzzle.profileId, puzzle.puzzleId);
+}

@@ -1,0 +1,145 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { CrosswordClue, CrosswordLevel } from '@plume/shared/crosswords';
+import type { Direction } from '@plume/shared/crosswords/generate';
+import { dynamo } from '#clients/dynamo';
+import type { WriteAlongside } from './wallet.ts';
+import { epochSeconds, isLive, queryAll, tableName, writeIfCondition } from './table.ts';
+
+/**
+ * Crosswords in the table. The clue bank is one partition (`CROSSWORDS`), one item per grid level holding all its
+ * clues, so a new grid reads its words with a few GetItems. A profile's grids live in its own partition
+ * (`CROSSWORD#<puzzleId>`, ids sorted by time), each holding its solution: the answers never leave the server except
+ * as letters bought with a reveal.
+ */
+const BANK_PK = 'CROSSWORDS';
+const bankSk = (level: CrosswordLevel) => `CLUES#${level}`;
+const PUZZLE_PREFIX = 'CROSSWORD#';
+const puzzleKey = (profileId: string, puzzleId: string) => ({ pk: `PROFILE#${profileId}`, sk: `${PUZZLE_PREFIX}${puzzleId}` });
+/** A grid never solved is of no use after a month. */
+const UNSOLVED_TTL_SECONDS = 30 * 86_400;
+
+export type BankClue = Omit<CrosswordClue, 'level'>;
+
+/** The bank's items for the content seed: one per level, keyed by the level, so a re-seed replaces it. */
+export function clueBankItems(clues: readonly CrosswordClue[]): Record<string, unknown>[] {
+  const levels = [...new Set(clues.map((clue) => clue.level))];
+  return levels.map((level) => ({
+    pk: BANK_PK,
+    sk: bankSk(level),
+    clues: clues.filter((clue) => clue.level === level).map(({ level: _level, ...clue }) => clue),
+  }));
+}
+
+export async function getClueBank(level: CrosswordLevel): Promise<BankClue[]> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: { pk: BANK_PK, sk: bankSk(level) } }));
+  return (Item?.clues as BankClue[] | undefined) ?? [];
+}
+
+export interface SolutionWord {
+  number: number;
+  direction: Direction;
+  row: number;
+  col: number;
+  /** The grid form, A–Z. */
+  answer: string;
+  /** As written, with its accents. */
+  word: string;
+  clue: string;
+  level: CrosswordLevel;
+}
+
+export interface CrosswordPuzzleItem {
+  puzzleId: string;
+  uid: string;
+  profileId: string;
+  level: CrosswordLevel;
+  size: number;
+  words: SolutionWord[];
+  startedAt: string;
+  solvedAt?: string;
+  publishedAt?: string;
+  /** Cells whose letter was bought. */
+  revealed: number[];
+  /** Words (`12-across`) a check found wrong at least once: the grid's mistakes. */
+  missed: string[];
+}
+
+export async function createPuzzle(puzzle: Omit<CrosswordPuzzleItem, 'revealed' | 'missed'>): Promise<void> {
+  await dynamo.send(new PutCommand({
+    TableName: tableName(),
+    Item: { ...puzzleKey(puzzle.profileId, puzzle.puzzleId), ...puzzle, expiresAt: epochSeconds() + UNSOLVED_TTL_SECONDS },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  }));
+}
+
+export async function getPuzzle(profileId: string, puzzleId: string): Promise<CrosswordPuzzleItem | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: puzzleKey(profileId, puzzleId), ConsistentRead: true }));
+  if (!isLive(Item as { expiresAt?: number } | undefined)) return undefined;
+  const { pk: _pk, sk: _sk, expiresAt: _expiresAt, revealed, missed, ...puzzle } = Item!;
+  return { ...(puzzle as Omit<CrosswordPuzzleItem, 'revealed' | 'missed'>), revealed: [...((revealed as Set<number> | undefined) ?? [])], missed: [...((missed as Set<string> | undefined) ?? [])] };
+}
+
+/** Marks the grid solved, once: of N checks of a full right grid sent at once, exactly one gets true. */
+export async function markSolved(profileId: string, puzzleId: string, solvedAt: string): Promise<boolean> {
+  return writeIfCondition(dynamo.send(new UpdateCommand({
+    TableName: tableName(),
+    Key: puzzleKey(profileId, puzzleId),
+    UpdateExpression: 'SET solvedAt = :at REMOVE expiresAt',
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(solvedAt)',
+    ExpressionAttributeValues: { ':at': solvedAt },
+  })));
+}
+
+/** Marks `crossword.completed` as published, so a repeated check publishes it again only if it never went out. */
+export async function markPublished(profileId: string, puzzleId: string): Promise<void> {
+  await dynamo.send(new UpdateCommand({ TableName: tableName(), Key: puzzleKey(profileId, puzzleId), UpdateExpression: 'SET publishedAt = :at', ExpressionAttributeValues: { ':at': new Date().toISOString() } }));
+}
+
+/** Remembers words a check found wrong (a set: checking again adds nothing). */
+export async function recordMissed(profileId: string, puzzleId: string, words: readonly string[]): Promise<void> {
+  if (!words.length) return;
+  await dynamo.send(new UpdateCommand({
+    TableName: tableName(),
+    Key: puzzleKey(profileId, puzzleId),
+    UpdateExpression: 'ADD missed :words',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':words': new Set(words) },
+  }));
+}
+
+/**
+ * The reveal record, written in the same transaction as its payment (`moveCoins(..., alongside)`): the bought cells
+ * join the grid's `revealed` set. Conditioned on the grid existing, so nothing is paid for a grid that is gone.
+ */
+export function revealWrite(profileId: string, puzzleId: string, cells: readonly number[]): WriteAlongside {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: puzzleKey(profileId, puzzleId),
+      UpdateExpression: 'ADD revealed :cells',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':cells': new Set(cells) },
+    },
+  };
+}
+
+export interface PuzzleSummary { puzzleId: string; level: CrosswordLevel; size: number; words: number; startedAt: string; solvedAt?: string }
+
+/** The profile's grids, newest first, without their solutions. */
+export async function listPuzzles(profileId: string): Promise<PuzzleSummary[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ProjectionExpression: 'puzzleId, #level, size, #words, startedAt, solvedAt, expiresAt',
+    ExpressionAttributeNames: { '#level': 'level', '#words': 'words' },
+    ExpressionAttributeValues: { ':pk': `PROFILE#${profileId}`, ':prefix': PUZZLE_PREFIX },
+    ScanIndexForward: false,
+  });
+  return items.filter((item) => isLive(item as { expiresAt?: number })).map((item) => ({
+    puzzleId: item.puzzleId as string,
+    level: item.level as CrosswordLevel,
+    size: item.size as number,
+    words: (item.words as unknown[]).length,
+    startedAt: item.startedAt as string,
+    ...(item.solvedAt ? { solvedAt: item.solvedAt as string } : {}),
+  }));
+}

@@ -1,0 +1,96 @@
+import * as z from 'zod';
+import { entityId } from '../bounds.ts';
+import { crosswordLevels } from './clue.ts';
+
+/** The largest grid: 13×13. */
+export const MAX_GRID_CELLS = 169;
+const direction = z.enum(['across', 'down']);
+const cell = z.int().min(0).max(MAX_GRID_CELLS - 1);
+const wordRef = z.object({ number: z.int().min(1).max(MAX_GRID_CELLS), direction }).strict();
+export type WordRef = z.infer<typeof wordRef>;
+/**
+ * The player's grid, one character per cell row by row: a letter A–Z, or `.` for an empty (or black) cell. Pencilled
+ * letters are sent as entries too.
+ */
+const entries = z.string().max(MAX_GRID_CELLS).regex(/^[A-Z.]*$/);
+
+// ---- requests -------------------------------------------------------------------------------------------------------
+
+export const listCrosswordsRequestSchema = z.object({ profileId: entityId }).strict();
+export const startCrosswordRequestSchema = z.object({ profileId: entityId, level: z.enum(crosswordLevels) }).strict();
+const puzzleRef = { profileId: entityId, puzzleId: entityId };
+export const checkCrosswordRequestSchema = z.discriminatedUnion('scope', [
+  z.object({ ...puzzleRef, scope: z.literal('letter'), cell, entries }).strict(),
+  z.object({ ...puzzleRef, scope: z.literal('word'), word: wordRef, entries }).strict(),
+  z.object({ ...puzzleRef, scope: z.literal('grid'), entries }).strict(),
+]);
+export type CheckCrosswordRequest = z.infer<typeof checkCrosswordRequestSchema>;
+export const revealCrosswordRequestSchema = z.discriminatedUnion('scope', [
+  z.object({ ...puzzleRef, scope: z.literal('letter'), cell }).strict(),
+  z.object({ ...puzzleRef, scope: z.literal('word'), word: wordRef }).strict(),
+]);
+export type RevealCrosswordRequest = z.infer<typeof revealCrosswordRequestSchema>;
+
+// ---- responses ------------------------------------------------------------------------------------------------------
+
+const revealedCell = z.object({ cell, letter: z.string().regex(/^[A-Z]$/) }).strict();
+
+export const crosswordClueViewSchema = z.object({
+  number: z.int().min(1),
+  direction,
+  row: z.int().min(0),
+  col: z.int().min(0),
+  length: z.int().min(2),
+  clue: z.string(),
+}).strict();
+export type CrosswordClueView = z.infer<typeof crosswordClueViewSchema>;
+
+/** A grid as the player gets it: its shape, numbers and clues, never its answers (those stay on the server). */
+export const crosswordPuzzleSchema = z.object({
+  puzzleId: z.string(),
+  level: z.enum(crosswordLevels),
+  size: z.int().min(2).max(13),
+  /** One character per cell, row by row: `#` black, `.` a cell to fill. */
+  layout: z.string().regex(/^[#.]+$/),
+  clues: z.object({ across: z.array(crosswordClueViewSchema), down: z.array(crosswordClueViewSchema) }).strict(),
+  /** Letters already bought (a resumed grid). */
+  revealed: z.array(revealedCell),
+  costs: z.object({ letter: z.int().min(0), word: z.int().min(0) }).strict(),
+  reward: z.int().min(0),
+  startedAt: z.string(),
+}).strict();
+export type CrosswordPuzzle = z.infer<typeof crosswordPuzzleSchema>;
+
+/** Which cells of the scope are right, wrong or still empty: never the right letters. */
+export const crosswordCheckSchema = z.object({
+  scope: z.enum(['letter', 'word', 'grid']),
+  right: z.array(cell),
+  wrong: z.array(cell),
+  empty: z.array(cell),
+  /** The whole grid is right (now or before). */
+  solved: z.boolean(),
+  /** Coins this grid earns, when solved (credited once, shortly after). */
+  reward: z.int().min(0).optional(),
+}).strict();
+export type CrosswordCheck = z.infer<typeof crosswordCheckSchema>;
+
+export const crosswordRevealSchema = z.object({
+  cells: z.array(revealedCell),
+  /** What this request charged: 0 when the same reveal was already paid for. */
+  charged: z.int().min(0),
+  balance: z.int().min(0).optional(),
+}).strict();
+export type CrosswordReveal = z.infer<typeof crosswordRevealSchema>;
+
+export const crosswordListSchema = z.object({
+  puzzles: z.array(z.object({
+    puzzleId: z.string(),
+    level: z.enum(crosswordLevels),
+    size: z.int(),
+    words: z.int().min(0),
+    startedAt: z.string(),
+    solvedAt: z.string().optional(),
+  }).strict()),
+  solved: z.int().min(0),
+}).strict();
+export type CrosswordList = z.infer<typeof crosswordListSchema>;

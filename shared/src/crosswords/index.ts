@@ -1,0 +1,3 @@
+export * from './clue.ts';
+export * from './coins.ts';
+export * from './api.ts';
