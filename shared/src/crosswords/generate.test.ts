@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateCrossword, numberCells } from './generate.ts';
+import { generateCrossword, maxTwoLetterWords, numberCells } from './generate.ts';
 import { crosswordViolations } from './validate.ts';
 
 /** A seeded source in [0, 1) (mulberry32), so a failing case replays. */
@@ -37,6 +37,7 @@ describe('generateCrossword', () => {
         expect(layout!.words.length).toBeGreaterThanOrEqual(4);
         expect(new Set(layout!.words.map((word) => word.answer)).size).toBe(layout!.words.length);
         for (const word of layout!.words) expect(word.entry.answer).toBe(word.answer);
+        expect(layout!.words.filter((word) => word.answer.length === 2).length).toBeLessThanOrEqual(maxTwoLetterWords(size));
       }),
       { numRuns: 1000 },
     );

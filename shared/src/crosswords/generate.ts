@@ -32,6 +32,9 @@ export interface GenerateOptions {
   sample?: number;
 }
 
+/** At most this many two-letter words in a grid of this size. */
+export const maxTwoLetterWords = (size: number) => Math.floor(size / 4);
+
 /** Words a grid of this size aims for: the search stops early once an attempt reaches it. */
 export const targetWords = (size: number) => Math.round(size * 1.6);
 
@@ -112,6 +115,8 @@ function attempt<T>(pool: readonly PoolItem<T>[], size: number, random: () => nu
     .map(({ item }) => item);
   const placed: (Spot & { entry: T; answer: string })[] = [];
   const used = new Set<string>();
+  // Two-letter words fit anywhere: a few help, many make a poor grid.
+  let twoLetterLeft = maxTwoLetterWords(size);
   const first = order.find((item) => item.answer.length >= Math.min(5, size)) ?? order[0];
   if (!first) return { placed, letters: 0 };
   const row = Math.floor(size / 2) + Math.floor(random() * 3) - 1;
@@ -123,7 +128,7 @@ function attempt<T>(pool: readonly PoolItem<T>[], size: number, random: () => nu
   used.add(first.answer);
   for (let pass = 0; pass < 2; pass++) {
     for (const item of order) {
-      if (used.has(item.answer)) continue;
+      if (used.has(item.answer) || (item.answer.length === 2 && twoLetterLeft === 0)) continue;
       const word = item.answer;
       let best: Spot | undefined;
       let bestScore = -1;
@@ -146,6 +151,7 @@ function attempt<T>(pool: readonly PoolItem<T>[], size: number, random: () => nu
       }
       if (!best) continue;
       put(word, best);
+      if (word.length === 2) twoLetterLeft--;
       placed.push({ entry: item.entry, answer: word, ...best });
       used.add(word);
     }
