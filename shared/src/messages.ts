@@ -119,6 +119,22 @@ export const messages = {
   ws_unknown_action: { fr: 'Action inconnue.', en: 'Unknown action.' },
   ws_invalid_message: { fr: 'Message invalide : un objet JSON avec un champ « action » est attendu.', en: 'Invalid message: a JSON object with an "action" field is expected.' },
   pong: { fr: 'pong', en: 'pong' },
+  // flashcards
+  flashcard_decks_loaded: { fr: 'Paquets chargés', en: 'Decks loaded' },
+  flashcards_loaded: { fr: 'Cartes chargées', en: 'Cards loaded' },
+  flashcard_reviewed: { fr: 'Révision enregistrée', en: 'Review saved' },
+  flashcard_deck_created: { fr: 'Paquet créé', en: 'Deck created' },
+  flashcard_added: { fr: 'Carte ajoutée', en: 'Card added' },
+  flashcard_deleted: { fr: 'Carte supprimée', en: 'Card deleted' },
+  flashcard_settings_loaded: { fr: 'Réglages des cartes chargés', en: 'Flashcard settings loaded' },
+  flashcard_settings_saved: { fr: 'Objectif de mémorisation enregistré', en: 'Retention target saved' },
+  flashcard_statistics_loaded: { fr: 'Statistiques des cartes chargées', en: 'Flashcard statistics loaded' },
+  flashcard_deck_not_found: { fr: "Ce paquet n'existe pas.", en: 'This deck does not exist.' },
+  flashcard_not_found: { fr: "Cette carte n'existe pas.", en: 'This card does not exist.' },
+  flashcard_deck_limit: { fr: 'Vous avez atteint le nombre maximal de paquets (50).', en: 'You have reached the maximum number of decks (50).' },
+  flashcard_card_limit: { fr: 'Ce paquet est plein (2 000 cartes au plus).', en: 'This deck is full (2,000 cards at most).' },
+  flashcard_already_exists: { fr: 'Ce mot est déjà dans ce paquet.', en: 'This word is already in this deck.' },
+  flashcard_review_conflict: { fr: 'Cette carte vient d’être révisée ailleurs : rechargez-la.', en: 'This card was just reviewed elsewhere: reload it.' },
 } as const satisfies Record<string, { fr: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;
