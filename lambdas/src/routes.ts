@@ -104,6 +104,16 @@ export const httpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.adminSaveQuestion), handler: 'http/admin-save-question', auth: 'group', group: 'admin' },
   { ...routeOf(api.adminImportQuestions), handler: 'http/admin-import-questions', auth: 'group', group: 'admin' },
   { ...routeOf(api.adminListReports), handler: 'http/admin-list-reports', auth: 'group', group: 'admin' },
+  // flashcards (per active profile)
+  { ...routeOf(api.getFlashcardDecks), handler: 'http/get-flashcard-decks', auth: 'premium' },
+  { ...routeOf(api.getDueFlashcards), handler: 'http/get-due-flashcards', auth: 'premium' },
+  { ...routeOf(api.reviewFlashcard), handler: 'http/review-flashcard', auth: 'premium' },
+  { ...routeOf(api.createFlashcardDeck), handler: 'http/create-flashcard-deck', auth: 'premium' },
+  { ...routeOf(api.addFlashcard), handler: 'http/add-flashcard', auth: 'premium' },
+  { ...routeOf(api.deleteFlashcard), handler: 'http/delete-flashcard', auth: 'premium' },
+  { ...routeOf(api.getFlashcardSettings), handler: 'http/get-flashcard-settings', auth: 'premium' },
+  { ...routeOf(api.updateFlashcardSettings), handler: 'http/update-flashcard-settings', auth: 'premium' },
+  { ...routeOf(api.getFlashcardStatistics), handler: 'http/get-flashcard-statistics', auth: 'premium' },
   // Anything else under /api/ gets a clear catalogue message instead of API Gateway's bare "Not Found".
   { method: 'ANY', path: '/api/{proxy+}', handler: 'http/not-found', auth: 'none' },
 ];
@@ -131,6 +141,8 @@ export const eventRules: readonly EventRule[] = [
   { name: 'subscription-state', pattern: eventCatalog.stripeEventReceived.pattern, consumer: 'events/apply-stripe-event' },
   // Erasure walks the ownership registry (src/data/ownership.ts): boards, games, statistics, wallet, bookmarks…
   { name: 'profile-erasure', pattern: eventCatalog.profileDeleted.pattern, consumer: 'events/erase-profile-data' },
+  // « Mes erreurs »: one flashcard per mistaken word, created once (conditional put on the normalized word).
+  { name: 'mistake-flashcards', pattern: eventCatalog.dictationCompleted.pattern, consumer: 'events/add-mistake-flashcards' },
 ];
 
 export const schedules: readonly Schedule[] = [

@@ -75,6 +75,8 @@ export const keyFamilies: readonly KeyFamily[] = [
   { module: 'dictations', pk: 'DICTATIONS', sk: ['PASSAGE#'], owner: 'none', kept: 'The dictation passage bank: texts and their inflection tables, no person in it.' },
   { module: 'audit', pk: 'AUDIT#', sk: [], indexKeys: ['EVENT#', 'AUDIT'], owner: 'none', kept: "Administrators' changes, kept for accountability: the actor is a staff account." },
   { module: 'heartbeat', pk: 'OPS', sk: ['HEARTBEAT'], owner: 'none', kept: 'The scheduler heartbeat.' },
+  // flashcards: decks, cards, review logs and settings, in the profile's partition
+  { module: 'flashcards', pk: 'PROFILE#', sk: ['FLASHDECK#', 'FLASHCARD#', 'FLASHLOG#', 'FLASHCARD_SETTINGS'], owner: 'profile', find: 'partition' },
 ];
 
 /** The partitions of an owner's own (`USER#<sub>`, or `PROFILE#<id>` and `WALLET#<id>`). */
