@@ -59,6 +59,11 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
     expect((await call('update_dictation_settings', account.token, { profileId: childId, settings: { bareme: 'simple', acceptReformed1990: true } })).status).toBe(200);
     const dictation = (await call('start_dictation', account.token, { profileId: childId, passageId: contentPack.dictations[0]!.id })).body?.data;
     expect((await call('submit_dictation', account.token, { profileId: childId, attemptId: dictation.attemptId, answer: 'Une copie très courte.' })).status).toBe(200);
+    // Flashcards of the child's: a deck, a card, a review (its log) and a retention target.
+    const deck = (await call('create_flashcard_deck', account.token, { profileId: childId, name: 'Mots difficiles' })).body?.data.deck;
+    expect((await call('add_flashcard', account.token, { profileId: childId, deckId: deck.deckId, word: 'abîme' })).status).toBe(201);
+    expect((await call('review_flashcard', account.token, { profileId: childId, deckId: deck.deckId, cardId: 'abîme', reviewId: 'revue-1', rating: 3 })).status).toBe(200);
+    expect((await call('update_flashcard_settings', account.token, { profileId: childId, settings: { requestRetention: 0.85 } })).status).toBe(200);
     expect((await call('report_question', account.token, { profileId: account.uid, gameId, index: 1, reason: 'typo' })).status).toBe(201);
     expect((await api('/api/contact', { body: JSON.stringify({ name: 'Parent', email: account.email, subject: 'question', message: 'Une question sur mon compte, merci.' }) })).status).toBe(201);
     socket = await openSocket(account.token);
@@ -81,6 +86,8 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
     // report, connection, contact message: the table held the account in all of these.
     expect([...kinds].sort()).toEqual(['CONN#', 'CONTACT#', 'GAME#', 'LB#', 'PROFILE#', 'REPORT#', 'USER#', 'WALLET#']);
     expect(before.length).toBeGreaterThan(40);
+    // The child's flashcards: its deck, cards, review log and settings, in its own partition.
+    expect([...new Set(before.filter((item) => String(item.sk).startsWith('FLASH')).map((item) => String(item.sk).replace(/#.*/, '#')))].sort()).toEqual(['FLASHCARD#', 'FLASHCARD_SETTINGS', 'FLASHDECK#', 'FLASHLOG#']);
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
 
     const deleted = await call('delete_account', account.token, { confirm: true });
