@@ -51,6 +51,7 @@ export const pageScans: readonly PageScan[] = [
   { route: '/leaderboard', as: 'subscriber' },
   { route: '/notifications', as: 'subscriber' },
   { route: '/admin/questions', as: 'admin' },
+  { route: '/flashcard', url: '/flashcard/', as: 'subscriber' },
 ];
 
 /**

@@ -8,6 +8,7 @@ export const pageLinks = [
 export const learningLinks = [
   { to: '/quiz', label: 'nav.quiz' },
   { to: '/dictate-ai/', label: 'nav.dictation' },
+  { to: '/flashcard/', label: 'nav.flashcards' },
 ] as const;
 
 /** A signed-in person's progress: in the avatar menu and the mobile menu. */
