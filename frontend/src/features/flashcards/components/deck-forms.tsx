@@ -58,7 +58,7 @@ export function DeckForms({ profileId, decks }: { profileId: string; decks: Flas
               <>
                 <NativeSelect label={t('flashcards.forms.deck')} value={chosen} onChange={(event) => setDeckId(event.currentTarget.value)} data={own.map((deck) => ({ value: deck.deckId, label: deck.name }))} />
                 <TextInput label={t('flashcards.forms.word')} value={word} onChange={(event) => setWord(event.currentTarget.value)} maxLength={MAX_CARD_WORD} required lang="fr" />
-                <Textarea label={t('flashcards.forms.note')} description={t('flashcards.forms.noteHint')} value={note} onChange={(event) => setNote(event.currentTarget.value)} maxLength={MAX_CARD_NOTE} autosize minRows={2} />
+                <Textarea label={t('flashcards.forms.note')} description={t('flashcards.forms.noteHint')} value={note} onChange={(event) => setNote(event.currentTarget.value)} maxLength={MAX_CARD_NOTE} rows={2} />
                 <Button type="submit" loading={add.isPending} disabled={!word.trim()}>{t('flashcards.forms.addCard')}</Button>
               </>
             )}

@@ -6,7 +6,7 @@ import type { FlashcardDeck } from '../api/get-flashcard-decks';
 export function DeckList({ decks, onReview, deckName }: { decks: FlashcardDeck[]; onReview: (deck: FlashcardDeck) => void; deckName: (deck: FlashcardDeck) => string }) {
   const { t } = useTranslation();
   return (
-    <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} spacing="md" aria-label={t('flashcards.decks.title')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <SimpleGrid renderRoot={(props) => <ul {...props} aria-label={t('flashcards.decks.title')} />} cols={{ base: 1, sm: 2, md: 3 }} spacing="md" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {decks.map((deck) => (
         <Card component="li" key={deck.deckId} withBorder radius="md" padding="lg">
           <Stack gap="xs" h="100%" justify="space-between">
