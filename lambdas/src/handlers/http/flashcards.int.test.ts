@@ -51,7 +51,7 @@ describe('flashcards through the API', () => {
     const session = (await call('start_dictation', token, { profileId, passageId: passage.id })).body?.data;
     const graded = await call('submit_dictation', token, { profileId, attemptId: session.attemptId, answer: answerWithMistakes() });
     expect(graded.status).toBe(200);
-    const { correction } = graded.body?.data;
+    const { correction } = graded.body!.data;
     const learnable = new Set(correction.errors.filter((e: { category: string }) => !['punctuation', 'extra'].includes(e.category)).map((e: { expected: string }) => e.expected.trim().toLowerCase()));
     expect(learnable.size).toBeGreaterThanOrEqual(2);
 
@@ -96,7 +96,7 @@ describe('flashcards through the API', () => {
   it('keeps decks of the profile’s own: create, add, refuse a duplicate, review, delete', async () => {
     const created = await call('create_flashcard_deck', token, { profileId, name: 'Mots du brevet' });
     expect(created.status).toBe(201);
-    const { deckId } = created.body?.data.deck;
+    const { deckId } = created.body!.data.deck;
     const added = await call('add_flashcard', token, { profileId, deckId, word: 'Abîme', note: 'accent circonflexe sur le i' });
     expect(added).toMatchObject({ status: 201, body: { data: { card: { cardId: 'abîme', word: 'Abîme', note: 'accent circonflexe sur le i', source: 'custom' } } } });
     expect(await call('add_flashcard', token, { profileId, deckId, word: 'abîme' })).toMatchObject({ status: 409, body: { code: 'flashcard_already_exists' } });

@@ -1,6 +1,6 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { FlashcardRating } from '@plume/shared/flashcards/model';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
@@ -26,17 +26,13 @@ function Session({ profileId, deckId, deckName, cards, onDone }: { profileId: st
   const [shownAt, setShownAt] = useState(() => Date.now());
   const headingId = useId();
   const card = cards[index];
-  const actions = useRef({ reveal: () => {}, rate: (_rating: FlashcardRating) => {} });
-
-  actions.current = {
-    reveal: () => setRevealed(true),
-    rate: (rating) => {
-      if (!card) return;
-      review.mutate({ profileId, deckId, cardId: card.cardId, reviewId: crypto.randomUUID(), rating });
-      setRevealed(false);
-      setShownAt(Date.now());
-      setIndex((current) => current + 1);
-    },
+  const reveal = () => setRevealed(true);
+  const rate = (rating: FlashcardRating) => {
+    if (!card) return;
+    review.mutate({ profileId, deckId, cardId: card.cardId, reviewId: crypto.randomUUID(), rating });
+    setRevealed(false);
+    setShownAt(Date.now());
+    setIndex((current) => current + 1);
   };
 
   // Each new card's heading takes the focus, so a screen reader reads the new front.
@@ -44,20 +40,21 @@ function Session({ profileId, deckId, deckName, cards, onDone }: { profileId: st
     document.getElementById(headingId)?.focus({ preventScroll: true });
   }, [index, headingId]);
 
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || typing(event.target) || !card) return;
+    if (!revealed && (event.key === ' ' || event.code === 'Space')) {
+      event.preventDefault();
+      reveal();
+    } else if (revealed && /^[1-4]$/.test(event.key)) {
+      event.preventDefault();
+      rate(Number(event.key) as FlashcardRating);
+    }
+  });
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
-      if (!revealed && (event.key === ' ' || event.code === 'Space')) {
-        event.preventDefault();
-        actions.current.reveal();
-      } else if (revealed && /^[1-4]$/.test(event.key)) {
-        event.preventDefault();
-        actions.current.rate(Number(event.key) as FlashcardRating);
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [revealed]);
+    const listener = (event: KeyboardEvent) => onKey(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
 
   if (!card) {
     return (
@@ -76,7 +73,7 @@ function Session({ profileId, deckId, deckName, cards, onDone }: { profileId: st
         <Text size="sm" data-testid="review-progress">{t('flashcards.review.progress', { current: index + 1, total: cards.length })}</Text>
       </Group>
       <Progress value={(index / cards.length) * 100} aria-label={t('flashcards.review.progressLabel')} />
-      <ReviewCard key={card.cardId} card={card} revealed={revealed} shownAt={shownAt} onReveal={() => actions.current.reveal()} onRate={(rating) => actions.current.rate(rating)} headingId={headingId} />
+      <ReviewCard key={card.cardId} card={card} revealed={revealed} shownAt={shownAt} onReveal={reveal} onRate={rate} headingId={headingId} />
       <Text size="sm" c="dimmed">{t('flashcards.review.keys')}</Text>
       <Group>
         <Button variant="subtle" onClick={onDone}>{t('flashcards.review.stop')}</Button>
