@@ -15,9 +15,9 @@ const pause = (tries: number) => new Promise((resolve) => setTimeout(resolve, 10
  */
 export async function reviewFlashcard(profileId: string, input: ReviewInput, settings: FlashcardSettings, now = () => new Date()): Promise<Reviewed> {
   for (let tries = 0; tries < MAX_TRIES; tries++) {
-    const logged = await getReviewLog(profileId, input.reviewId);
+    // Both at once: a first try (the usual case) finds no log and the card it needs.
+    const [logged, card] = await Promise.all([getReviewLog(profileId, input.reviewId), getCard(profileId, input.deckId, input.cardId, true)]);
     if (logged) return alreadyApplied(profileId, logged.deckId, logged.cardId, input.reviewId, logged.rating, logged.reviewedAt);
-    const card = await getCard(profileId, input.deckId, input.cardId, true);
     if (!card) throw new Refusal('not_found', 'flashcard_not_found');
     const at = now();
     const after = reviewSchedule(card.schedule, input.rating, at, settings.requestRetention);

@@ -979,6 +979,19 @@ export const screensEn = {
       day: 'Day',
       cards: 'Cards',
     },
+    statistics: {
+      title: 'Flashcards',
+      headline: 'Ready for the brevet dictation?',
+      overall: 'Today you would spell {{percent}} of the words on your reviewed cards right.',
+      notYet: 'Review your first cards to find out.',
+      due_one: '{{count}} card due now, out of {{cards}}',
+      due_other: '{{count}} cards due now, out of {{cards}}',
+      byRule: 'By spelling rule',
+      pointValue_one: '{{percent}} · {{count}} card',
+      pointValue_other: '{{percent}} · {{count}} cards',
+      empty: 'No cards yet for {{name}}: dictation mistakes will make some.',
+      open: 'Open flashcards',
+    },
   },
 };
 

@@ -974,5 +974,18 @@ export const screensFr: ScreensCatalogue = {
       day: 'Jour',
       cards: 'Cartes',
     },
+    statistics: {
+      title: 'Cartes',
+      headline: 'Prêt pour la dictée du brevet ?',
+      overall: 'Aujourd’hui, vous écririez juste {{percent}} des mots de vos cartes déjà révisées.',
+      notYet: 'Révisez vos premières cartes pour le savoir.',
+      due_one: '{{count}} carte à revoir maintenant, sur {{cards}}',
+      due_other: '{{count}} cartes à revoir maintenant, sur {{cards}}',
+      byRule: 'Par règle d’orthographe',
+      pointValue_one: '{{percent}} · {{count}} carte',
+      pointValue_other: '{{percent}} · {{count}} cartes',
+      empty: 'Pas encore de carte pour {{name}} : les fautes des dictées en feront.',
+      open: 'Ouvrir les cartes',
+    },
   },
 };
