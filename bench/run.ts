@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the figures the foundation issue asks for, measured on this machine in one run.
  * Prints a Markdown report (paste it into docs/benchmarks.md) and writes bench/results/latest.json.
- * Options: --quick (shorter runs, for a smoke check), --only http,ws,quiz,startup,sizes,web,speech,dictation,crosswords
+ * Options: --quick (shorter runs, for a smoke check), --only http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards
  * (`npm run bench:web` is `--only web`: the first page in Chromium and Lighthouse).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -19,8 +19,9 @@ import { benchSpeech } from './speech.ts';
 import { ms } from './stats.ts';
 import { benchDictation } from './dictation.ts';
 import { benchCrosswords } from './crosswords.ts';
+import { benchFlashcards } from './flashcards.ts';
 
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string', default: 'http,ws,quiz,startup,sizes,web,speech,dictation,crosswords' } } });
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string', default: 'http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards' } } });
 const only = new Set(values.only.split(','));
 const HTTP_CLIENTS = 50;
 const HTTP_SECONDS = values.quick ? 3 : 15;
@@ -36,7 +37,7 @@ const results: Record<string, unknown> = {};
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 report.push(`Machine: ${machine}. Run: ${new Date().toISOString()}${values.quick ? ' (quick)' : ''}.`, '');
 
-if (only.has('http') || only.has('ws') || only.has('quiz')) {
+if (only.has('http') || only.has('ws') || only.has('quiz') || only.has('flashcards')) {
   // The data directory belongs to this process, which removes it whatever happens to the child.
   const dataDir = mkdtempSync(join(tmpdir(), 'plume-bench-'));
   // Node itself (no npx/tsx wrapper), so SIGTERM reaches the process that stops the cloud cleanly.
@@ -118,6 +119,23 @@ if (only.has('http') || only.has('ws') || only.has('quiz')) {
             '',
           ];
         }),
+      );
+    }
+    if (only.has('flashcards')) {
+      const flashcards = await benchFlashcards(target, values.quick ? 50 : 200);
+      results.flashcards = flashcards;
+      const f = flashcards.review;
+      report.push(
+        `### Flashcards: one FSRS review round trip through the local gateway, one client, ${f.count} reviews over ${flashcards.cards} cards`,
+        '',
+        '| path | count | p50 | p95 | p99 | max |',
+        '|---|---:|---:|---:|---:|---:|',
+        `| bare DynamoDB Local GetItem | ${flashcards.dynamoGetItem.count} | ${ms(flashcards.dynamoGetItem.p50)} | ${ms(flashcards.dynamoGetItem.p95)} | ${ms(flashcards.dynamoGetItem.p99)} | ${ms(flashcards.dynamoGetItem.max)} |`,
+        `| \`review_flashcard\` (gateway → handler → FSRS → transaction) | ${f.count} | ${ms(f.p50)} | **${ms(f.p95)}** | ${ms(f.p99)} | ${ms(f.max)} |`,
+        `| **ratio** | | **${(f.p50 / flashcards.dynamoGetItem.p50).toFixed(2)}×** | **${(f.p95 / flashcards.dynamoGetItem.p95).toFixed(2)}×** | | |`,
+        '',
+        `DynamoDB requests of one review: ${Object.entries(flashcards.requestsPerReview).map(([name, n]) => `${name.replace('Command', '')} ${n}`).join(', ')}.`,
+        '',
       );
     }
   } finally {

@@ -52,6 +52,7 @@ export const pageScans: readonly PageScan[] = [
   { route: '/notifications', as: 'subscriber' },
   { route: '/admin/questions', as: 'admin' },
   { route: '/crossword', url: '/crossword/', as: 'subscriber' },
+  { route: '/flashcard', url: '/flashcard/', as: 'subscriber' },
 ];
 
 /**

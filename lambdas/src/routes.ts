@@ -108,6 +108,16 @@ export const httpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.startCrossword), handler: 'http/start-crossword', auth: 'premium' },
   { ...routeOf(api.checkCrossword), handler: 'http/check-crossword', auth: 'premium' },
   { ...routeOf(api.revealCrossword), handler: 'http/reveal-crossword', auth: 'premium' },
+  // flashcards (per active profile)
+  { ...routeOf(api.getFlashcardDecks), handler: 'http/get-flashcard-decks', auth: 'premium' },
+  { ...routeOf(api.getDueFlashcards), handler: 'http/get-due-flashcards', auth: 'premium' },
+  { ...routeOf(api.reviewFlashcard), handler: 'http/review-flashcard', auth: 'premium' },
+  { ...routeOf(api.createFlashcardDeck), handler: 'http/create-flashcard-deck', auth: 'premium' },
+  { ...routeOf(api.addFlashcard), handler: 'http/add-flashcard', auth: 'premium' },
+  { ...routeOf(api.deleteFlashcard), handler: 'http/delete-flashcard', auth: 'premium' },
+  { ...routeOf(api.getFlashcardSettings), handler: 'http/get-flashcard-settings', auth: 'premium' },
+  { ...routeOf(api.updateFlashcardSettings), handler: 'http/update-flashcard-settings', auth: 'premium' },
+  { ...routeOf(api.getFlashcardStatistics), handler: 'http/get-flashcard-statistics', auth: 'premium' },
   // Anything else under /api/ gets a clear catalogue message instead of API Gateway's bare "Not Found".
   { method: 'ANY', path: '/api/{proxy+}', handler: 'http/not-found', auth: 'none' },
 ];
@@ -136,6 +146,8 @@ export const eventRules: readonly EventRule[] = [
   // Erasure walks the ownership registry (src/data/ownership.ts): boards, games, statistics, wallet, bookmarks…
   { name: 'profile-erasure', pattern: eventCatalog.profileDeleted.pattern, consumer: 'events/erase-profile-data' },
   { name: 'crossword-coins', pattern: eventCatalog.crosswordCompleted.pattern, consumer: 'events/credit-crossword-coins' },
+  // « Mes erreurs »: one flashcard per mistaken word, created once (conditional put on the normalized word).
+  { name: 'mistake-flashcards', pattern: eventCatalog.dictationCompleted.pattern, consumer: 'events/add-mistake-flashcards' },
 ];
 
 export const schedules: readonly Schedule[] = [

@@ -27,6 +27,12 @@ import {
   checkCrosswordRequestSchema, crosswordCheckSchema, crosswordListSchema, crosswordPuzzleSchema, crosswordRevealSchema, listCrosswordsRequestSchema,
   revealCrosswordRequestSchema, startCrosswordRequestSchema,
 } from './crosswords/api.ts';
+import {
+  addFlashcardRequestSchema, createFlashcardDeckRequestSchema, deleteFlashcardRequestSchema, dueFlashcardsRequestSchema, dueFlashcardsSchema,
+  flashcardCreatedSchema, flashcardDeckCreatedSchema, flashcardDecksSchema, flashcardDeletedSchema, flashcardProfileRequestSchema, flashcardReviewedSchema,
+  flashcardStatisticsSchema, reviewFlashcardRequestSchema, updateFlashcardSettingsRequestSchema,
+} from './flashcards/api.ts';
+import { flashcardSettingsSchema } from './flashcards/model.ts';
 
 /*
  * Every HTTP endpoint of Plume (seed §7). One export each, marked pure, so a page bundles only the contracts it calls
@@ -93,3 +99,13 @@ export const getCrosswords = /* @__PURE__ */ endpoint('get_crosswords', listCros
 export const startCrossword = /* @__PURE__ */ endpoint('start_crossword', startCrosswordRequestSchema, crosswordPuzzleSchema);
 export const checkCrossword = /* @__PURE__ */ endpoint('check_crossword', checkCrosswordRequestSchema, crosswordCheckSchema);
 export const revealCrossword = /* @__PURE__ */ endpoint('reveal_crossword', revealCrosswordRequestSchema, crosswordRevealSchema);
+// flashcards
+export const getFlashcardDecks = /* @__PURE__ */ endpoint('get_flashcard_decks', flashcardProfileRequestSchema, flashcardDecksSchema);
+export const getDueFlashcards = /* @__PURE__ */ endpoint('get_due_flashcards', dueFlashcardsRequestSchema, dueFlashcardsSchema);
+export const reviewFlashcard = /* @__PURE__ */ endpoint('review_flashcard', reviewFlashcardRequestSchema, flashcardReviewedSchema);
+export const createFlashcardDeck = /* @__PURE__ */ endpoint('create_flashcard_deck', createFlashcardDeckRequestSchema, flashcardDeckCreatedSchema);
+export const addFlashcard = /* @__PURE__ */ endpoint('add_flashcard', addFlashcardRequestSchema, flashcardCreatedSchema);
+export const deleteFlashcard = /* @__PURE__ */ endpoint('delete_flashcard', deleteFlashcardRequestSchema, flashcardDeletedSchema);
+export const getFlashcardSettings = /* @__PURE__ */ endpoint('get_flashcard_settings', flashcardProfileRequestSchema, flashcardSettingsSchema);
+export const updateFlashcardSettings = /* @__PURE__ */ endpoint('update_flashcard_settings', updateFlashcardSettingsRequestSchema, flashcardSettingsSchema);
+export const getFlashcardStatistics = /* @__PURE__ */ endpoint('get_flashcard_statistics', flashcardProfileRequestSchema, flashcardStatisticsSchema);

@@ -131,6 +131,22 @@ export const messages = {
   crossword_cell_unknown: { fr: "Cette case n'est pas une case à remplir de la grille.", en: 'This cell is not a cell of the grid to fill.' },
   crossword_word_unknown: { fr: "Ce mot n'existe pas dans la grille.", en: 'This word is not in the grid.' },
   crossword_not_enough_coins: { fr: "Vous n'avez pas assez de pièces pour cette aide. Résolvez des grilles ou jouez aux quiz pour en gagner.", en: 'You do not have enough coins for this help. Solve grids or play quizzes to earn some.' },
+  // flashcards
+  flashcard_decks_loaded: { fr: 'Paquets chargés', en: 'Decks loaded' },
+  flashcards_loaded: { fr: 'Cartes chargées', en: 'Cards loaded' },
+  flashcard_reviewed: { fr: 'Révision enregistrée', en: 'Review saved' },
+  flashcard_deck_created: { fr: 'Paquet créé', en: 'Deck created' },
+  flashcard_added: { fr: 'Carte ajoutée', en: 'Card added' },
+  flashcard_deleted: { fr: 'Carte supprimée', en: 'Card deleted' },
+  flashcard_settings_loaded: { fr: 'Réglages des cartes chargés', en: 'Flashcard settings loaded' },
+  flashcard_settings_saved: { fr: 'Objectif de mémorisation enregistré', en: 'Retention target saved' },
+  flashcard_statistics_loaded: { fr: 'Statistiques des cartes chargées', en: 'Flashcard statistics loaded' },
+  flashcard_deck_not_found: { fr: "Ce paquet n'existe pas.", en: 'This deck does not exist.' },
+  flashcard_not_found: { fr: "Cette carte n'existe pas.", en: 'This card does not exist.' },
+  flashcard_deck_limit: { fr: 'Vous avez atteint le nombre maximal de paquets (50).', en: 'You have reached the maximum number of decks (50).' },
+  flashcard_card_limit: { fr: 'Ce paquet est plein (2 000 cartes au plus).', en: 'This deck is full (2,000 cards at most).' },
+  flashcard_already_exists: { fr: 'Ce mot est déjà dans ce paquet.', en: 'This word is already in this deck.' },
+  flashcard_review_conflict: { fr: 'Cette carte vient d’être révisée ailleurs : rechargez-la.', en: 'This card was just reviewed elsewhere: reload it.' },
 } as const satisfies Record<string, { fr: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

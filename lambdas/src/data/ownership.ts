@@ -77,6 +77,8 @@ export const keyFamilies: readonly KeyFamily[] = [
   { module: 'heartbeat', pk: 'OPS', sk: ['HEARTBEAT'], owner: 'none', kept: 'The scheduler heartbeat.' },
   { module: 'crosswords', pk: 'PROFILE#', sk: ['CROSSWORD#'], owner: 'profile', find: 'partition' },
   { module: 'crosswords', pk: 'CROSSWORDS', sk: ['CLUES#'], owner: 'none', kept: 'The crossword clue bank: words and clues, no person in it.' },
+  // flashcards: decks, cards, review logs and settings, in the profile's partition
+  { module: 'flashcards', pk: 'PROFILE#', sk: ['FLASHDECK#', 'FLASHCARD#', 'FLASHLOG#', 'FLASHCARD_SETTINGS'], owner: 'profile', find: 'partition' },
 ];
 
 /** The partitions of an owner's own (`USER#<sub>`, or `PROFILE#<id>` and `WALLET#<id>`). */

@@ -9,6 +9,7 @@ export const learningLinks = [
   { to: '/quiz', label: 'nav.quiz' },
   { to: '/dictate-ai/', label: 'nav.dictation' },
   { to: '/crossword/', label: 'nav.crossword' },
+  { to: '/flashcard/', label: 'nav.flashcards' },
 ] as const;
 
 /** A signed-in person's progress: in the avatar menu and the mobile menu. */

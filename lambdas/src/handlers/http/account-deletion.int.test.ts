@@ -62,6 +62,11 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
     // A crossword grid of the child's (holding its solution), checked once with a wrong letter (its mistakes).
     const crossword = (await call('start_crossword', account.token, { profileId: childId, level: 'facile' })).body?.data;
     expect((await call('check_crossword', account.token, { profileId: childId, puzzleId: crossword.puzzleId, scope: 'grid', entries: 'Z'.repeat(81) })).status).toBe(200);
+    // Flashcards of the child's: a deck, a card, a review (its log) and a retention target.
+    const deck = (await call('create_flashcard_deck', account.token, { profileId: childId, name: 'Mots difficiles' })).body?.data.deck;
+    expect((await call('add_flashcard', account.token, { profileId: childId, deckId: deck.deckId, word: 'abîme' })).status).toBe(201);
+    expect((await call('review_flashcard', account.token, { profileId: childId, deckId: deck.deckId, cardId: 'abîme', reviewId: 'revue-1', rating: 3 })).status).toBe(200);
+    expect((await call('update_flashcard_settings', account.token, { profileId: childId, settings: { requestRetention: 0.85 } })).status).toBe(200);
     expect((await call('report_question', account.token, { profileId: account.uid, gameId, index: 1, reason: 'typo' })).status).toBe(201);
     expect((await api('/api/contact', { body: JSON.stringify({ name: 'Parent', email: account.email, subject: 'question', message: 'Une question sur mon compte, merci.' }) })).status).toBe(201);
     socket = await openSocket(account.token);
@@ -85,6 +90,8 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
     expect([...kinds].sort()).toEqual(['CONN#', 'CONTACT#', 'GAME#', 'LB#', 'PROFILE#', 'REPORT#', 'USER#', 'WALLET#']);
     expect(before.length).toBeGreaterThan(40);
     expect(before.filter((item) => String(item.sk).startsWith('CROSSWORD#'))).toHaveLength(1);
+    // The child's flashcards: its deck, cards, review log and settings, in its own partition.
+    expect([...new Set(before.filter((item) => String(item.sk).startsWith('FLASH')).map((item) => String(item.sk).replace(/#.*/, '#')))].sort()).toEqual(['FLASHCARD#', 'FLASHCARD_SETTINGS', 'FLASHDECK#', 'FLASHLOG#']);
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
 
     const deleted = await call('delete_account', account.token, { confirm: true });

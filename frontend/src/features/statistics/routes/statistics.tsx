@@ -17,6 +17,7 @@ import { useStatistics, type Statistics } from '../api/get-statistics';
 import { categoryAccuracyOverTime, MAX_CHARTED_CATEGORIES, type CategoryAccuracyRow } from '../category-days';
 import { ChartFigure } from '../components/chart-figure';
 import { DictationStatistics } from '../components/dictation-statistics';
+import { FlashcardStatistics } from '../components/flashcard-statistics';
 
 /**
  * `/profile/statistics`: one profile's progress (the active one, or any profile of the account with `?profile=`).
@@ -73,6 +74,7 @@ function ProfileStatistics({ account, active }: { account: Account; active: Prof
         }
       </QueryState>
       <DictationStatistics key={profile.id} profileId={profile.id} profileName={profile.name} />
+      <FlashcardStatistics key={`cards-${profile.id}`} profileId={profile.id} profileName={profile.name} />
     </Stack>
   );
 }

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { chooseProfile, signInWithPassword } from './support';
+
+/**
+ * The flashcards journey against the local cloud: the subscriber's profile makes a deck of its own, adds a word to
+ * it, reviews it with the keyboard only (Space, then a grade), and reads the 30-day forecast the server computed.
+ */
+test('a subscriber makes a deck, adds a word, reviews it with the keyboard and sees the forecast', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInWithPassword(page, 'abonne@plume.test');
+  await chooseProfile(page, 'Léa');
+
+  // Reached from the header's learning links, beside « Dictées ».
+  await page.getByRole('banner').getByRole('link', { name: 'Cartes mémoire' }).click();
+  await expect(page).toHaveURL(/\/flashcard\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cartes mémoire' })).toBeVisible();
+  const main = page.getByRole('main');
+  const decks = main.getByRole('list', { name: 'Vos paquets' });
+  await expect(decks.getByRole('heading', { name: 'Mes erreurs' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Révisions des 30 prochains jours' })).toBeVisible();
+  await expectAccessible(page, '/flashcard/ (decks)');
+
+  // A deck of its own, then a word with a clue.
+  await main.getByLabel(/^Nom du paquet/).fill('Mots du brevet');
+  await main.getByRole('button', { name: 'Créer le paquet' }).click();
+  const deck = decks.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Mots du brevet' }) });
+  await expect(deck).toContainText('0 carte · 0 à revoir');
+  await expect(main.getByRole('combobox', { name: 'Paquet' }).locator('option:checked')).toHaveText('Mots du brevet');
+  await main.getByLabel(/^Mot ou expression/).fill('abîme');
+  await main.getByLabel('Note (facultative)').fill('Un gouffre très profond (avec un accent circonflexe).');
+  await main.getByRole('button', { name: 'Ajouter la carte' }).click();
+  await expect(deck).toContainText('1 carte · 1 à revoir');
+  await expect(main.getByTestId('forecast-summary')).toContainText('1 dès maintenant');
+
+  // The review, keyboard only: the front shows the clue, Space the answer, 3 grades it « Bien ».
+  await deck.getByRole('button', { name: /^Réviser/ }).click();
+  const card = main.getByTestId('flashcard');
+  await expect(card.getByRole('heading', { level: 2 })).toBeFocused();
+  await expect(card).toContainText('Un gouffre très profond');
+  await expect(main.getByTestId('flashcard-answer')).toHaveCount(0);
+  await expectAccessible(page, '/flashcard/ (front)');
+  await page.keyboard.press('Space');
+  await expect(main.getByTestId('flashcard-answer')).toHaveText('abîme');
+  const grades = main.getByRole('group', { name: 'Votre note' });
+  await expect(grades.getByRole('button')).toHaveText([/^À revoir\s*1\s*min/, /^Difficile/, /^Bien/, /^Facile/]);
+  await expectAccessible(page, '/flashcard/ (answer)');
+  await page.keyboard.press('3');
+  await expect(main.getByText('Rien à revoir aujourd’hui')).toBeVisible();
+  await expect(main.getByText('1 carte révisée. Bravo !')).toBeVisible();
+  await expectAccessible(page, '/flashcard/ (done)');
+
+  // Back to the decks: nothing due in that deck now, and the forecast counts the card on a later day.
+  await main.getByRole('button', { name: 'Retour aux paquets' }).click();
+  await expect(deck).toContainText('1 carte · 0 à revoir');
+  await expect(main.getByTestId('forecast-summary')).toContainText(/^1 carte à revoir sur 30 jours, 0 dès maintenant · objectif 90/);
+
+  // The retention target is saved on the server.
+  await main.getByLabel('Objectif de mémorisation').selectOption('0.95');
+  await expect(main.getByTestId('forecast-summary')).toContainText('objectif 95');
+});

@@ -1,0 +1,23 @@
+import { addFlashcard, createFlashcardDeck, updateFlashcardSettings } from '@plume/shared/endpoints';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type * as z from 'zod';
+import { apiCall } from '@/lib/api-client';
+import { flashcardKeys } from './query-keys';
+
+/** After any edit, the profile's decks, due cards and statistics are read again. */
+function useProfileMutation<Input extends { profileId: string }, Output>(mutationFn: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: (_data, { profileId }) => queryClient.invalidateQueries({ queryKey: flashcardKeys.profile(profileId) }) });
+}
+
+/** `create_flashcard_deck`: a new, empty deck of the profile's own. */
+export const useCreateFlashcardDeck = () =>
+  useProfileMutation((input: z.infer<typeof createFlashcardDeck.request>) => apiCall({ path: createFlashcardDeck.name, data: input, schema: createFlashcardDeck.response }));
+
+/** `add_flashcard`: a word (and a note) in one of the profile's decks. */
+export const useAddFlashcard = () =>
+  useProfileMutation((input: z.infer<typeof addFlashcard.request>) => apiCall({ path: addFlashcard.name, data: input, schema: addFlashcard.response }));
+
+/** `update_flashcard_settings`: the retention target FSRS schedules the next reviews for. */
+export const useUpdateFlashcardSettings = () =>
+  useProfileMutation((input: z.infer<typeof updateFlashcardSettings.request>) => apiCall({ path: updateFlashcardSettings.name, data: input, schema: updateFlashcardSettings.response }));

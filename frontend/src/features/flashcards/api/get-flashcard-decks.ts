@@ -1,0 +1,18 @@
+import { getFlashcardDecks as contract } from '@plume/shared/endpoints';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type * as z from 'zod';
+import { apiCall } from '@/lib/api-client';
+import { flashcardKeys } from './query-keys';
+
+export type FlashcardDecks = z.infer<typeof contract.response>;
+export type FlashcardDeck = FlashcardDecks['decks'][number];
+
+/** `get_flashcard_decks`: « Mes erreurs » and the profile's own decks with their due counts, and its retention target. */
+export function getFlashcardDecks(input: { profileId: string }): Promise<FlashcardDecks> {
+  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
+}
+
+export const flashcardDecksQueryOptions = (profileId: string) =>
+  queryOptions({ queryKey: flashcardKeys.decks(profileId), queryFn: () => getFlashcardDecks({ profileId }) });
+
+export const useFlashcardDecks = (profileId: string) => useQuery(flashcardDecksQueryOptions(profileId));

@@ -1,0 +1,61 @@
+import { Stack, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppPage } from '@/components/app-page';
+import { ProfileGate } from '@/components/profile-gate';
+import { QueryState } from '@/components/query-state';
+import { useFlashcardDecks, type FlashcardDeck } from '../api/get-flashcard-decks';
+import { useFlashcardStatistics } from '../api/get-flashcard-statistics';
+import { DeckForms, RetentionSetting } from '../components/deck-forms';
+import { DeckList } from '../components/deck-list';
+import { ForecastChart } from '../components/forecast-chart';
+import { ReviewSession } from '../components/review-session';
+
+/**
+ * `/flashcard/` (premium): the active profile's decks — « Mes erreurs », fed by its dictation mistakes, and its own —
+ * reviewed with FSRS scheduling computed on the server; the 30-day forecast and the retention target below.
+ */
+export function FlashcardsRoute() {
+  const { t } = useTranslation();
+  return (
+    <AppPage title={t('flashcards.title')} subtitle={t('flashcards.subtitle')} size="lg">
+      <ProfileGate>{(profile) => <Flashcards key={profile.id} profileId={profile.id} />}</ProfileGate>
+    </AppPage>
+  );
+}
+
+function Flashcards({ profileId }: { profileId: string }) {
+  const { t } = useTranslation();
+  const decks = useFlashcardDecks(profileId);
+  const statistics = useFlashcardStatistics(profileId);
+  const [reviewing, setReviewing] = useState<FlashcardDeck | null>(null);
+  const wasReviewing = useRef(false);
+  const deckName = (deck: FlashcardDeck) => (deck.kind === 'mistakes' ? t('flashcards.decks.mistakes') : deck.name);
+
+  // Back from a review: the focus returns to the page's content.
+  useEffect(() => {
+    if (reviewing) wasReviewing.current = true;
+    else if (wasReviewing.current) document.getElementById('main-content')?.focus({ preventScroll: true });
+  }, [reviewing]);
+
+  if (reviewing) return <ReviewSession profileId={profileId} deck={reviewing} deckName={deckName(reviewing)} onDone={() => setReviewing(null)} />;
+  return (
+    <Stack gap="xl">
+      <QueryState query={decks}>
+        {(data) => (
+          <Stack gap="xl">
+            <section aria-labelledby="flashcards-decks">
+              <Stack gap="md">
+                <Title order={2} size="h3" id="flashcards-decks">{t('flashcards.decks.title')}</Title>
+                <DeckList decks={data.decks} deckName={deckName} onReview={setReviewing} />
+              </Stack>
+            </section>
+            <DeckForms profileId={profileId} decks={data.decks} />
+            <RetentionSetting profileId={profileId} value={data.settings.requestRetention} />
+          </Stack>
+        )}
+      </QueryState>
+      <QueryState query={statistics}>{(data) => <ForecastChart statistics={data} />}</QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,141 @@
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  defaultFlashcardSettings, type CardSchedule, type Flashcard, type FlashcardRating, type FlashcardSettings,
+} from '@plume/shared/flashcards';
+import { dynamo } from '#clients/dynamo';
+import { cancellationReasons, isConditionFailure, queryAll, tableName, writeIfCondition } from './table.ts';
+
+/**
+ * Flashcards in the profile's own partition, so deleting the profile erases them: its decks (`FLASHDECK#<deckId>`),
+ * its cards (`FLASHCARD#<deckId>#<cardId>`, one Query reads a deck), one log item per review
+ * (`FLASHLOG#<reviewId>`, written once: the review's idempotency key) and its settings (`FLASHCARD_SETTINGS`).
+ * « Mes erreurs » has no deck item: its id is fixed and its cards are keyed by the normalized word.
+ */
+const profilePk = (profileId: string) => `PROFILE#${profileId}`;
+const DECK_PREFIX = 'FLASHDECK#';
+const CARD_PREFIX = 'FLASHCARD#';
+const LOG_PREFIX = 'FLASHLOG#';
+const deckKey = (profileId: string, deckId: string) => ({ pk: profilePk(profileId), sk: `${DECK_PREFIX}${deckId}` });
+const cardKey = (profileId: string, deckId: string, cardId: string) => ({ pk: profilePk(profileId), sk: `${CARD_PREFIX}${deckId}#${cardId}` });
+const logKey = (profileId: string, reviewId: string) => ({ pk: profilePk(profileId), sk: `${LOG_PREFIX}${reviewId}` });
+const settingsKey = (profileId: string) => ({ pk: profilePk(profileId), sk: 'FLASHCARD_SETTINGS' });
+
+export interface StoredDeck { deckId: string; name: string; createdAt: string }
+export interface ReviewLog {
+  reviewId: string;
+  deckId: string;
+  cardId: string;
+  rating: FlashcardRating;
+  reviewedAt: string;
+  stateBefore: number;
+  before: CardSchedule;
+  after: CardSchedule;
+}
+
+const strip = <T>(item: Record<string, unknown>): T => {
+  const { pk: _pk, sk: _sk, ...rest } = item;
+  return rest as T;
+};
+
+// ---- settings -------------------------------------------------------------------------------------------------------
+
+export async function getFlashcardSettings(profileId: string): Promise<FlashcardSettings> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: settingsKey(profileId) }));
+  return Item ? (Item.settings as FlashcardSettings) : defaultFlashcardSettings;
+}
+
+export async function saveFlashcardSettings(profileId: string, settings: FlashcardSettings): Promise<void> {
+  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...settingsKey(profileId), settings, updatedAt: new Date().toISOString() } }));
+}
+
+// ---- decks ----------------------------------------------------------------------------------------------------------
+
+export async function listDecks(profileId: string): Promise<StoredDeck[]> {
+  const items = await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': profilePk(profileId), ':prefix': DECK_PREFIX } });
+  return items.map((item) => strip<StoredDeck>(item)).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+export async function getDeck(profileId: string, deckId: string): Promise<StoredDeck | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: deckKey(profileId, deckId) }));
+  return Item ? strip<StoredDeck>(Item) : undefined;
+}
+
+export async function createDeck(profileId: string, deck: StoredDeck): Promise<void> {
+  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...deckKey(profileId, deck.deckId), ...deck }, ConditionExpression: 'attribute_not_exists(pk)' }));
+}
+
+// ---- cards ----------------------------------------------------------------------------------------------------------
+
+/** The profile's cards: of one deck, or all of them. */
+export async function listCards(profileId: string, deckId?: string): Promise<Flashcard[]> {
+  const prefix = deckId === undefined ? CARD_PREFIX : `${CARD_PREFIX}${deckId}#`;
+  const items = await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': profilePk(profileId), ':prefix': prefix } });
+  return items.map((item) => strip<Flashcard>(item));
+}
+
+export async function getCard(profileId: string, deckId: string, cardId: string, consistent = false): Promise<Flashcard | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: cardKey(profileId, deckId, cardId), ConsistentRead: consistent }));
+  return Item ? strip<Flashcard>(Item) : undefined;
+}
+
+/** Creates the card unless its key is taken: true when written. A mistake made again, or an event replayed, writes nothing. */
+export async function putCardIfAbsent(profileId: string, card: Flashcard): Promise<boolean> {
+  return writeIfCondition(dynamo.send(new PutCommand({
+    TableName: tableName(),
+    Item: { ...cardKey(profileId, card.deckId, card.cardId), ...card },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  })));
+}
+
+/** Deletes a card: false when there was none. Its review logs stay (the profile's history) until the profile goes. */
+export async function deleteCard(profileId: string, deckId: string, cardId: string): Promise<boolean> {
+  return writeIfCondition(dynamo.send(new DeleteCommand({ TableName: tableName(), Key: cardKey(profileId, deckId, cardId), ConditionExpression: 'attribute_exists(pk)' })));
+}
+
+// ---- reviews --------------------------------------------------------------------------------------------------------
+
+export async function getReviewLog(profileId: string, reviewId: string): Promise<ReviewLog | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: logKey(profileId, reviewId), ConsistentRead: true }));
+  return Item ? strip<ReviewLog>(Item) : undefined;
+}
+
+export async function listReviewLogs(profileId: string): Promise<ReviewLog[]> {
+  const items = await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': profilePk(profileId), ':prefix': LOG_PREFIX } });
+  return items.map((item) => strip<ReviewLog>(item));
+}
+
+/**
+ * Applies a review in one transaction: the log item is written only if its review id is new, and the card's schedule
+ * only if the card is still as it was read (same `reps`). `applied`: done; `duplicate`: this review id was already
+ * logged; `stale`: the card changed since it was read (another review), `missing`: the card is gone; `busy`: a
+ * concurrent transaction on the same items (the caller reads again and retries).
+ */
+export async function applyReview(profileId: string, log: ReviewLog): Promise<'applied' | 'duplicate' | 'stale' | 'missing' | 'busy'> {
+  try {
+    await dynamo.send(new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: { ...logKey(profileId, log.reviewId), ...log }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: cardKey(profileId, log.deckId, log.cardId),
+            UpdateExpression: 'SET #schedule = :after',
+            ConditionExpression: 'attribute_exists(pk) AND #schedule.#reps = :reps',
+            ExpressionAttributeNames: { '#schedule': 'schedule', '#reps': 'reps' },
+            ExpressionAttributeValues: { ':after': log.after, ':reps': log.before.reps },
+          },
+        },
+      ],
+    }));
+    return 'applied';
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (!reasons) {
+      if (isConditionFailure(error)) return 'stale';
+      throw error;
+    }
+    if (reasons[0] === 'ConditionalCheckFailed') return 'duplicate';
+    if (reasons[1] === 'ConditionalCheckFailed') return (await getCard(profileId, log.deckId, log.cardId, true)) ? 'stale' : 'missing';
+    return 'busy';
+  }
+}

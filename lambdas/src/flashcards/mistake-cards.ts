@@ -1,0 +1,36 @@
+import { isLearnableWord, MISTAKES_DECK_ID, newSchedule, normalizedWordKey, type Flashcard } from '@plume/shared/flashcards';
+import type { DictationErrorCategory, SpellingPoint } from '@plume/shared/dictation';
+
+export interface DictationMistake { word: string; written: string; category: DictationErrorCategory; rule: string; point: SpellingPoint }
+
+/** Mistakes with no word to learn: punctuation, and a word written where the text has none. */
+const skipped = new Set<DictationErrorCategory>(['punctuation', 'extra']);
+
+/**
+ * The « Mes erreurs » cards a graded dictation brings: one per distinct mistaken reference word (first mistake of
+ * it wins), keyed by the normalized word, each with the sentence of the text it came from when that is found.
+ */
+export function mistakeCards(mistakes: readonly DictationMistake[], text: string | undefined, createdAt: Date): Flashcard[] {
+  const cards = new Map<string, Flashcard>();
+  for (const mistake of mistakes) {
+    if (skipped.has(mistake.category) || !isLearnableWord(mistake.word)) continue;
+    const cardId = normalizedWordKey(mistake.word);
+    if (cards.has(cardId)) continue;
+    const example = text ? sentenceWith(text, mistake.word) : undefined;
+    cards.set(cardId, {
+      cardId, deckId: MISTAKES_DECK_ID, source: 'mistake', word: mistake.word.trim(), written: mistake.written,
+      category: mistake.category, rule: mistake.rule, point: mistake.point, ...(example ? { example } : {}),
+      createdAt: createdAt.toISOString(), schedule: newSchedule(createdAt),
+    });
+  }
+  return [...cards.values()];
+}
+
+/** The first sentence of `text` holding `word` as a whole word (at most 300 characters), if any. */
+export function sentenceWith(text: string, word: string): string | undefined {
+  const escaped = word.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const whole = new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'u');
+  const sentences = text.replace(/\s+/g, ' ').split(/(?<=[.!?…])\s+/);
+  const found = sentences.find((sentence) => whole.test(sentence));
+  return found && found.length <= 300 ? found.trim() : undefined;
+}

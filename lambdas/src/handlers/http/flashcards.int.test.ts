@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dictationCompleted, publish } from '@plume/events';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contentPack } from '#content';
+import { cloud, documentClient, eventually } from '#test/cloud-client';
+import { useLocalCloudEnvironment } from '#test/local-cloud-env';
+import { call, localBus, premiumAccount } from '#test/accounts';
+
+const passage = contentPack.dictations.find((p) => p.level === 'ce1')!;
+/** The passage with its first word's letters swapped and its last word dropped. */
+const answerWithMistakes = () => {
+  const words = passage.text.replaceAll('\n', ' ').split(' ');
+  words[0] = words[0]!.length > 2 ? words[0]![1]! + words[0]![0]! + words[0]!.slice(2) : `${words[0]}x`;
+  return words.slice(0, -1).join(' ');
+};
+const DAY_MS = 86_400_000;
+
+interface Card { cardId: string; deckId: string; word: string; schedule: { due: string; reps: number; state: number }; next?: Record<string, string> }
+
+describe('flashcards through the API', () => {
+  let token: string;
+  let profileId: string;
+  let other: { token: string; uid: string };
+  const decks = async () => (await call('get_flashcard_decks', token, { profileId })).body?.data;
+  const mistakes = async () => (await call('get_due_flashcards', token, { profileId, deckId: 'mes-erreurs', limit: 100 })).body?.data.cards as Card[];
+  const logs = async () => (await documentClient().send(new QueryCommand({
+    TableName: cloud().tableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': `PROFILE#${profileId}`, ':prefix': 'FLASHLOG#' },
+  }))).Items ?? [];
+
+  beforeAll(async () => {
+    useLocalCloudEnvironment();
+    const account = await premiumAccount();
+    token = account.token;
+    profileId = account.uid;
+    other = await premiumAccount();
+  });
+
+  it('starts with an empty « Mes erreurs », the default retention target, and refuses bad input', async () => {
+    expect(await decks()).toEqual({ decks: [{ deckId: 'mes-erreurs', name: 'Mes erreurs', kind: 'mistakes', cards: 0, due: 0 }], settings: { requestRetention: 0.9 } });
+    expect((await call('get_flashcard_decks', other.token, { profileId })).status).toBe(404);
+    expect(await call('get_due_flashcards', token, { profileId, deckId: 'pas-un-paquet' })).toMatchObject({ status: 404, body: { code: 'flashcard_deck_not_found' } });
+    expect((await call('review_flashcard', token, { profileId, deckId: 'mes-erreurs', cardId: 'x', reviewId: 'r', rating: 5 })).status).toBe(400);
+    expect((await call('review_flashcard', token, { profileId, deckId: 'mes-erreurs', cardId: 'x', reviewId: 'r', rating: 0 })).status).toBe(400);
+    expect(await call('review_flashcard', token, { profileId, deckId: 'mes-erreurs', cardId: 'x', reviewId: 'r', rating: 3 })).toMatchObject({ status: 404, body: { code: 'flashcard_not_found' } });
+    expect((await call('update_flashcard_settings', token, { profileId, settings: { requestRetention: 0.5 } })).status).toBe(400);
+    expect((await call('create_flashcard_deck', token, { profileId, name: '' })).status).toBe(400);
+  });
+
+  it('turns each mistaken word of a dictation into one « Mes erreurs » card, and a replayed event adds nothing', async () => {
+    const session = (await call('start_dictation', token, { profileId, passageId: passage.id })).body?.data;
+    const graded = await call('submit_dictation', token, { profileId, attemptId: session.attemptId, answer: answerWithMistakes() });
+    expect(graded.status).toBe(200);
+    const { correction } = graded.body!.data;
+    const learnable = new Set(correction.errors.filter((e: { category: string }) => !['punctuation', 'extra'].includes(e.category)).map((e: { expected: string }) => e.expected.trim().toLowerCase()));
+    expect(learnable.size).toBeGreaterThanOrEqual(2);
+
+    const cards = await eventually(mistakes, (found) => found?.length === learnable.size);
+    expect(new Set(cards.map((card) => card.cardId))).toEqual(learnable);
+    expect(cards[0]).toMatchObject({ deckId: 'mes-erreurs', source: 'mistake', schedule: { reps: 0, state: 0 } });
+    expect((await decks()).decks[0]).toMatchObject({ cards: learnable.size, due: learnable.size });
+
+    // The same event delivered again (twice at once): no new card, no reset.
+    const detail = {
+      attemptId: session.attemptId, uid: profileId, profileId, passageId: passage.id, level: passage.level, bareme: 'brevet' as const, scores: correction.scores, coins: 0,
+      errors: correction.errors.map((e: { expected: string; written: string; category: string; rule: string; point: string }) => ({ word: e.expected, written: e.written, category: e.category, rule: e.rule, point: e.point })),
+      completedAt: new Date().toISOString(),
+    };
+    await Promise.all([publish(localBus(), 'plume', dictationCompleted, detail), publish(localBus(), 'plume', dictationCompleted, detail)]);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect((await mistakes()).map((card) => card.cardId).sort()).toEqual(cards.map((card) => card.cardId).sort());
+  });
+
+  it('brings a card rated « À revoir » back today, and applies ten identical reviews once', async () => {
+    const [first, second] = await mistakes();
+    const now = Date.now();
+    const again = await call('review_flashcard', token, { profileId, deckId: 'mes-erreurs', cardId: first!.cardId, reviewId: randomUUID(), rating: 1 });
+    expect(again.status).toBe(200);
+    expect(Date.parse(again.body?.data.card.schedule.due) - now).toBeLessThan(DAY_MS);
+    expect(again.body?.data.card.schedule.reps).toBe(1);
+
+    const reviewId = randomUUID();
+    const before = (await logs()).length;
+    const copies = await Promise.all(Array.from({ length: 10 }, () => call('review_flashcard', token, { profileId, deckId: 'mes-erreurs', cardId: second!.cardId, reviewId, rating: 3 })));
+    expect(copies.map((c) => c.status)).toEqual(Array(10).fill(200));
+    for (const copy of copies) expect(copy.body?.data.card.schedule).toEqual(copies[0]!.body?.data.card.schedule);
+    expect(copies[0]!.body?.data.card.schedule.reps).toBe(1);
+    const logged = await logs();
+    expect(logged.length).toBe(before + 1);
+    expect(logged.filter((log) => log.reviewId === reviewId)).toEqual([expect.objectContaining({ cardId: second!.cardId, rating: 3, stateBefore: 0 })]);
+    // Another family cannot review it, even naming its own profile.
+    expect((await call('review_flashcard', other.token, { profileId, deckId: 'mes-erreurs', cardId: second!.cardId, reviewId: randomUUID(), rating: 4 })).status).toBe(404);
+    expect((await call('review_flashcard', other.token, { profileId: other.uid, deckId: 'mes-erreurs', cardId: second!.cardId, reviewId: randomUUID(), rating: 4 })).status).toBe(404);
+  });
+
+  it('keeps decks of the profile’s own: create, add, refuse a duplicate, review, delete', async () => {
+    const created = await call('create_flashcard_deck', token, { profileId, name: 'Mots du brevet' });
+    expect(created.status).toBe(201);
+    const { deckId } = created.body!.data.deck;
+    const added = await call('add_flashcard', token, { profileId, deckId, word: 'Abîme', note: 'accent circonflexe sur le i' });
+    expect(added).toMatchObject({ status: 201, body: { data: { card: { cardId: 'abîme', word: 'Abîme', note: 'accent circonflexe sur le i', source: 'custom' } } } });
+    expect(await call('add_flashcard', token, { profileId, deckId, word: 'abîme' })).toMatchObject({ status: 409, body: { code: 'flashcard_already_exists' } });
+    expect((await call('add_flashcard', other.token, { profileId: other.uid, deckId, word: 'abîme' })).status).toBe(404);
+
+    const due = (await call('get_due_flashcards', token, { profileId, deckId })).body?.data;
+    expect(due.due).toBe(1);
+    const next = due.cards[0].next as Record<string, string>;
+    expect(Date.parse(next['1']!)).toBeLessThan(Date.parse(next['3']!));
+    expect(Date.parse(next['3']!)).toBeLessThan(Date.parse(next['4']!));
+    const easy = await call('review_flashcard', token, { profileId, deckId, cardId: 'abîme', reviewId: randomUUID(), rating: 4 });
+    // The button said when the card would come back: the review (a moment later) agrees within a minute.
+    expect(Math.abs(Date.parse(easy.body?.data.card.schedule.due) - Date.parse(next['4']!))).toBeLessThan(60_000);
+    expect((await decks()).decks.find((d: { deckId: string }) => d.deckId === deckId)).toMatchObject({ name: 'Mots du brevet', kind: 'custom', cards: 1, due: 0 });
+
+    expect((await call('delete_flashcard', token, { profileId, deckId, cardId: 'abîme' })).status).toBe(200);
+    expect((await call('delete_flashcard', token, { profileId, deckId, cardId: 'abîme' })).status).toBe(404);
+  });
+
+  it('answers statistics: due now, a 30-day forecast that adds up, readiness per point, and the retention target', async () => {
+    expect((await call('update_flashcard_settings', token, { profileId, settings: { requestRetention: 0.95 } })).body?.data).toEqual({ requestRetention: 0.95 });
+    expect((await call('get_flashcard_settings', token, { profileId })).body?.data).toEqual({ requestRetention: 0.95 });
+    const stats = (await call('get_flashcard_statistics', token, { profileId })).body?.data;
+    const cards = await mistakes();
+    expect(stats.forecast).toHaveLength(30);
+    expect(stats.forecast.reduce((sum: number, day: { due: number }) => sum + day.due, 0)).toBeLessThanOrEqual(stats.cards);
+    expect(stats.dueNow).toBe(cards.length);
+    expect(stats.reviews30d).toBeGreaterThanOrEqual(3);
+    expect(stats.settings).toEqual({ requestRetention: 0.95 });
+    for (const point of stats.readiness) {
+      expect(point.readiness).toBeGreaterThanOrEqual(0);
+      expect(point.readiness).toBeLessThanOrEqual(1);
+    }
+    expect(stats.readiness.length).toBeGreaterThan(0);
+  });
+});

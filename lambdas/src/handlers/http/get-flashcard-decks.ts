@@ -1,0 +1,19 @@
+import * as api from '@plume/shared/endpoints';
+import { dueCount, MISTAKES_DECK_ID, type FlashcardDeck } from '@plume/shared/flashcards';
+import { httpHandler } from '#runtime/http';
+import { assertOwnProfile } from '#accounts/profiles';
+import { getFlashcardSettings, listCards, listDecks } from '#data/flashcards';
+
+/** « Mes erreurs » first, then the profile's own decks, each with its number of cards and of cards due now. */
+export const handler = httpHandler(api.getFlashcardDecks, async ({ body, identity }) => {
+  const [, decks, cards, settings] = await Promise.all([assertOwnProfile(identity!, body.profileId), listDecks(body.profileId), listCards(body.profileId), getFlashcardSettings(body.profileId)]);
+  const now = new Date();
+  const summary = (deckId: string, name: string, kind: FlashcardDeck['kind']): FlashcardDeck => {
+    const schedules = cards.filter((card) => card.deckId === deckId).map((card) => card.schedule);
+    return { deckId, name, kind, cards: schedules.length, due: dueCount(schedules, now) };
+  };
+  return {
+    message: 'flashcard_decks_loaded',
+    data: { decks: [summary(MISTAKES_DECK_ID, 'Mes erreurs', 'mistakes'), ...decks.map((deck) => summary(deck.deckId, deck.name, 'custom'))], settings },
+  };
+});

@@ -1,0 +1,30 @@
+import * as api from '@plume/shared/endpoints';
+import { dueCount, forecast, observedRetention, readinessByPoint, retrievability } from '@plume/shared/flashcards';
+import { httpHandler } from '#runtime/http';
+import { assertOwnProfile } from '#accounts/profiles';
+import { getFlashcardSettings, listCards, listReviewLogs } from '#data/flashcards';
+
+const MONTH_MS = 30 * 86_400_000;
+
+/** Cards due, the 30-day forecast, readiness per spelling point, and the retention the profile really achieves. */
+export const handler = httpHandler(api.getFlashcardStatistics, async ({ body, identity }) => {
+  const [, cards, logs, settings] = await Promise.all([assertOwnProfile(identity!, body.profileId), listCards(body.profileId), listReviewLogs(body.profileId), getFlashcardSettings(body.profileId)]);
+  const now = new Date();
+  const schedules = cards.map((card) => card.schedule);
+  const reviewed = schedules.filter((schedule) => schedule.state !== 0);
+  const recent = logs.filter((log) => now.getTime() - Date.parse(log.reviewedAt) <= MONTH_MS);
+  const retention = observedRetention(recent);
+  return {
+    message: 'flashcard_statistics_loaded',
+    data: {
+      cards: cards.length,
+      dueNow: dueCount(schedules, now),
+      forecast: forecast(schedules, now),
+      readiness: readinessByPoint(cards, now, settings.requestRetention),
+      ...(reviewed.length ? { overallReadiness: reviewed.reduce((sum, schedule) => sum + retrievability(schedule, now, settings.requestRetention), 0) / reviewed.length } : {}),
+      settings,
+      reviews30d: recent.length,
+      ...(retention === undefined ? {} : { observedRetention: retention }),
+    },
+  };
+});

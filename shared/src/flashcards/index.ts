@@ -1,0 +1,3 @@
+export * from './model.ts';
+export * from './api.ts';
+export * from './scheduling.ts';

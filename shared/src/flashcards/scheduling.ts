@@ -1,0 +1,116 @@
+import { fsrs, generatorParameters, Rating, type Card, type FSRS, type Grade } from 'ts-fsrs';
+import { DEFAULT_RETENTION, FORECAST_DAYS, MAX_RETENTION, MIN_RETENTION, type CardSchedule, type FlashcardRating } from './model.ts';
+
+/**
+ * FSRS-6 scheduling with ts-fsrs' default parameters (not yet optimized per profile), short-term learning steps on
+ * (1 min and 10 min, relearning 10 min: a card failed today comes back today) and interval fuzz off, so a schedule is
+ * a pure function of the card, the rating, the time and the retention target.
+ */
+const schedulers = new Map<number, FSRS>();
+export function scheduler(requestRetention = DEFAULT_RETENTION): FSRS {
+  const retention = Math.min(MAX_RETENTION, Math.max(MIN_RETENTION, requestRetention));
+  let found = schedulers.get(retention);
+  if (!found) {
+    found = fsrs(generatorParameters({ request_retention: retention, enable_fuzz: false, enable_short_term: true }));
+    schedulers.set(retention, found);
+  }
+  return found;
+}
+
+const toCard = (schedule: CardSchedule): Card => ({
+  ...schedule,
+  due: new Date(schedule.due),
+  last_review: schedule.last_review ? new Date(schedule.last_review) : undefined,
+}) as Card;
+
+const toSchedule = (card: Card): CardSchedule => ({
+  due: card.due.toISOString(),
+  stability: card.stability,
+  difficulty: card.difficulty,
+  elapsed_days: card.elapsed_days,
+  scheduled_days: card.scheduled_days,
+  learning_steps: card.learning_steps,
+  reps: card.reps,
+  lapses: card.lapses,
+  state: card.state,
+  ...(card.last_review ? { last_review: new Date(card.last_review).toISOString() } : {}),
+});
+
+/** A new card, due at once. */
+export function newSchedule(now: Date): CardSchedule {
+  return { due: now.toISOString(), stability: 0, difficulty: 0, elapsed_days: 0, scheduled_days: 0, learning_steps: 0, reps: 0, lapses: 0, state: 0 };
+}
+
+/** The card's schedule after a review rated `rating` at `now`. */
+export function reviewSchedule(schedule: CardSchedule, rating: FlashcardRating, now: Date, requestRetention = DEFAULT_RETENTION): CardSchedule {
+  return toSchedule(scheduler(requestRetention).next(toCard(schedule), now, rating as Grade).card);
+}
+
+/** When the card would next be due under each rating, as the four buttons show it (« dans 10 min », « dans 3 j »). */
+export function nextDueByRating(schedule: CardSchedule, now: Date, requestRetention = DEFAULT_RETENTION): Record<FlashcardRating, string> {
+  const preview = scheduler(requestRetention).repeat(toCard(schedule), now);
+  return {
+    1: preview[Rating.Again].card.due.toISOString(),
+    2: preview[Rating.Hard].card.due.toISOString(),
+    3: preview[Rating.Good].card.due.toISOString(),
+    4: preview[Rating.Easy].card.due.toISOString(),
+  };
+}
+
+/** The probability of recalling the card now, in [0, 1]; 0 for a card never reviewed (nothing learned yet). */
+export function retrievability(schedule: CardSchedule, now: Date, requestRetention = DEFAULT_RETENTION): number {
+  if (schedule.state === 0 || !schedule.last_review) return 0;
+  const value = scheduler(requestRetention).get_retrievability(toCard(schedule), now, false);
+  return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
+}
+
+export const isDue = (schedule: Pick<CardSchedule, 'due'>, now: Date) => Date.parse(schedule.due) <= now.getTime();
+
+export function dueCount(schedules: readonly Pick<CardSchedule, 'due'>[], now: Date): number {
+  return schedules.filter((schedule) => isDue(schedule, now)).length;
+}
+
+const DAY_MS = 86_400_000;
+/** Midnight UTC of the day of `date`. */
+const startOfDay = (date: Date) => Math.floor(date.getTime() / DAY_MS) * DAY_MS;
+
+export interface ForecastDay { date: string; due: number }
+/**
+ * Cards due on each of the next `days` days (UTC days, today first). Today counts every card due by tonight,
+ * overdue ones included; a card due after the window is not counted.
+ */
+export function forecast(schedules: readonly Pick<CardSchedule, 'due'>[], now: Date, days = FORECAST_DAYS): ForecastDay[] {
+  const today = startOfDay(now);
+  const counts = Array.from({ length: days }, () => 0);
+  for (const schedule of schedules) {
+    const day = Math.max(0, Math.floor((Date.parse(schedule.due) - today) / DAY_MS));
+    if (day < days) counts[day]! += 1;
+  }
+  return counts.map((due, day) => ({ date: new Date(today + day * DAY_MS).toISOString().slice(0, 10), due }));
+}
+
+/** The end of the forecast window: cards due before it are the ones {@link forecast} counts. */
+export const forecastWindowEnd = (now: Date, days = FORECAST_DAYS) => new Date(startOfDay(now) + days * DAY_MS);
+
+export interface PointReadiness<Point extends string> { point: Point; readiness: number; cards: number }
+/**
+ * « Prêt pour la dictée ? »: per spelling point, the average probability of recalling its cards now (cards never
+ * reviewed count as 0). Cards without a point (the profile's own) are left out. Sorted weakest first.
+ */
+export function readinessByPoint<Point extends string>(cards: readonly { point?: Point; schedule: CardSchedule }[], now: Date, requestRetention = DEFAULT_RETENTION): PointReadiness<Point>[] {
+  const groups = new Map<Point, number[]>();
+  for (const card of cards) {
+    if (!card.point) continue;
+    const values = groups.get(card.point) ?? [];
+    values.push(retrievability(card.schedule, now, requestRetention));
+    groups.set(card.point, values);
+  }
+  return [...groups].map(([point, values]) => ({ point, readiness: values.reduce((sum, value) => sum + value, 0) / values.length, cards: values.length }))
+    .sort((a, b) => a.readiness - b.readiness || a.point.localeCompare(b.point));
+}
+
+/** The share of reviews (of cards already learned) recalled — rated 2 to 4 — among `ratings`; undefined with none. */
+export function observedRetention(reviews: readonly { rating: FlashcardRating; stateBefore: number }[]): number | undefined {
+  const counted = reviews.filter((review) => review.stateBefore === 2);
+  return counted.length ? counted.filter((review) => review.rating > 1).length / counted.length : undefined;
+}
