@@ -21,6 +21,12 @@ export async function premiumAccount(): Promise<{ token: string; email: string; 
   return { token: idToken, email, uid };
 }
 
+/** A subscriber (its holder profile) and another family's subscriber, for the cross-family checks every feature makes. */
+export async function subscriberAndStranger(): Promise<{ token: string; profileId: string; other: { token: string; uid: string } }> {
+  const [account, other] = await Promise.all([premiumAccount(), premiumAccount()]);
+  return { token: account.token, profileId: account.uid, other };
+}
+
 export const localBus = () => new EventBridgeClient({ endpoint: cloud().eventbridge, region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
 
 /** Every item of the table, every attribute, as DynamoDB holds it. */

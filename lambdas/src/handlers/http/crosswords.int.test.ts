@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cloud, documentClient, eventually } from '#test/cloud-client';
 import { useLocalCloudEnvironment } from '#test/local-cloud-env';
-import { call, premiumAccount } from '#test/accounts';
+import { call, subscriberAndStranger } from '#test/accounts';
 
 interface StoredWord { number: number; direction: 'across' | 'down'; row: number; col: number; answer: string; word: string }
 interface Puzzle { puzzleId: string; size: number; layout: string; clues: { across: { number: number }[]; down: { number: number }[] } }
@@ -30,10 +30,7 @@ describe('crosswords through the API', () => {
 
   beforeAll(async () => {
     useLocalCloudEnvironment();
-    const account = await premiumAccount();
-    token = account.token;
-    profileId = account.uid;
-    other = await premiumAccount();
+    ({ token, profileId, other } = await subscriberAndStranger());
     // The welcome coins pay for the reveals below.
     await eventually(() => coinHistory(token, profileId), (entries) => entries.some((entry) => entry.reason === 'welcome'));
   });

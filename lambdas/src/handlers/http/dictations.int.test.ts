@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contentPack } from '#content';
 import { cloud, eventually } from '#test/cloud-client';
 import { useLocalCloudEnvironment } from '#test/local-cloud-env';
-import { call, premiumAccount } from '#test/accounts';
+import { call, subscriberAndStranger } from '#test/accounts';
 
 const passage = contentPack.dictations.find((p) => p.level === 'ce1')!;
 /** The reference text must not reach the client before the correction: not whole, not one of its phrase groups. */
@@ -24,10 +24,7 @@ describe('dictations through the API', () => {
 
   beforeAll(async () => {
     useLocalCloudEnvironment();
-    const account = await premiumAccount();
-    token = account.token;
-    profileId = account.uid;
-    other = await premiumAccount();
+    ({ token, profileId, other } = await subscriberAndStranger());
   });
 
   it('lists the bank without any text', async () => {

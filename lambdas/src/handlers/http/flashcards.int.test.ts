@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contentPack } from '#content';
 import { cloud, documentClient, eventually } from '#test/cloud-client';
 import { useLocalCloudEnvironment } from '#test/local-cloud-env';
-import { call, localBus, premiumAccount } from '#test/accounts';
+import { call, localBus, subscriberAndStranger } from '#test/accounts';
 
 const passage = contentPack.dictations.find((p) => p.level === 'ce1')!;
 /** The passage with its first word's letters swapped and its last word dropped. */
@@ -30,10 +30,7 @@ describe('flashcards through the API', () => {
 
   beforeAll(async () => {
     useLocalCloudEnvironment();
-    const account = await premiumAccount();
-    token = account.token;
-    profileId = account.uid;
-    other = await premiumAccount();
+    ({ token, profileId, other } = await subscriberAndStranger());
   });
 
   it('starts with an empty « Mes erreurs », the default retention target, and refuses bad input', async () => {
