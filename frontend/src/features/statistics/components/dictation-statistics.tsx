@@ -9,7 +9,7 @@ import { QueryState } from '@/components/query-state';
 import { dictationCategoryStyle, scoreValue, useScoreText } from '@/lib/dictation-terms';
 import { useLocaleFormat } from '@/lib/locale-format';
 import { useDictationHistory, type DictationAttempt } from '../api/get-dictation-history';
-import { ChartFigure } from './chart-figure';
+import { ChartFigure } from '@/components/chart-figure';
 
 /** The « Dictées » section of the statistics: marks over time under a chosen barème, and mistakes by category per dictation. */
 export function DictationStatistics({ profileId, profileName }: { profileId: string; profileName: string }) {

@@ -15,7 +15,7 @@ import { useLocaleFormat } from '@/lib/locale-format';
 import { accuracy } from '../accuracy';
 import { useStatistics, type Statistics } from '../api/get-statistics';
 import { categoryAccuracyOverTime, MAX_CHARTED_CATEGORIES, type CategoryAccuracyRow } from '../category-days';
-import { ChartFigure } from '../components/chart-figure';
+import { ChartFigure } from '@/components/chart-figure';
 import { DictationStatistics } from '../components/dictation-statistics';
 import { FlashcardStatistics } from '../components/flashcard-statistics';
 

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 
 interface ChartFigureProps<Row> {
   title: string;
-  description?: string;
+  description?: ReactNode;
   chart: ReactNode;
   /** The chart's figures as a table, read by screen readers in place of the drawing. */
   rows: Row[];
@@ -26,7 +26,7 @@ export function ChartFigure<Row>({ title, description, chart, rows, columns, row
             {title}
           </Title>
           {description && (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" component="div">
               {description}
             </Text>
           )}
