@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the figures the foundation issue asks for, measured on this machine in one run.
  * Prints a Markdown report (paste it into docs/benchmarks.md) and writes bench/results/latest.json.
- * Options: --quick (shorter runs, for a smoke check), --only http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards
+ * Options: --quick (shorter runs, for a smoke check), --only http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs
  * (`npm run bench:web` is `--only web`: the first page in Chromium and Lighthouse).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -20,8 +20,9 @@ import { ms } from './stats.ts';
 import { benchDictation } from './dictation.ts';
 import { benchCrosswords } from './crosswords.ts';
 import { benchFlashcards } from './flashcards.ts';
+import { benchFlashcardOptimizer } from './flashcard-optimizer.ts';
 
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string', default: 'http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards' } } });
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string', default: 'http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs' } } });
 const only = new Set(values.only.split(','));
 const HTTP_CLIENTS = 50;
 const HTTP_SECONDS = values.quick ? 3 : 15;
@@ -189,6 +190,26 @@ if (only.has('crosswords')) {
     '| level | grid | words offered | p50 / **p95** / max | words placed: min / p50 / max | own-level share | invalid |',
     '|---|---|---:|---:|---:|---:|---:|',
     ...crosswords.levels.map((level) => `| ${level.level} | ${level.size}×${level.size} | ${level.pool} | ${ms(level.time.p50)} / **${ms(level.time.p95)}** / ${ms(level.time.max)} | ${level.words.min} / ${level.words.p50} / ${level.words.max} | ${(level.ownShare * 100).toFixed(0)} % | ${level.invalid} |`),
+    '',
+  );
+}
+
+if (only.has('fsrs')) {
+  const fsrs = await benchFlashcardOptimizer(values.quick ? 3 : 20, [100, 200, 400, 800, 1600, 3200]);
+  results.fsrs = fsrs;
+  const f4 = (value: number) => value.toFixed(4);
+  report.push(
+    `### Recall prediction on ${fsrs.learners} simulated learners (${fsrs.days} days, ${fsrs.newCardsPerDay} new cards a day, ~${fsrs.reviewsPerLearner} reviews each; fitted on days 0–${fsrs.trainDays - 1}, judged on the ~${fsrs.judgedPerLearner} long-term reviews after)`,
+    '',
+    '| model | log loss | RMSE (bins) |',
+    '|---|---:|---:|',
+    ...fsrs.models.map((model) => `| ${model.model} | ${f4(model.logLoss)} | ${f4(model.rmseBins)} |`),
+    '',
+    `fsrs-rs optimization of one learner's training reviews: p50 ${ms(fsrs.fitTime.p50)}, max ${ms(fsrs.fitTime.max)}.`,
+    '',
+    '| optimized on the first N reviews | log loss | RMSE (bins) | learners better than the defaults |',
+    '|---:|---:|---:|---:|',
+    ...fsrs.bySize.map((size) => `| ${size.trainReviews} | ${f4(size.logLoss)} | ${f4(size.rmseBins)} | ${(size.betterThanDefault * 100).toFixed(0)} % |`),
     '',
   );
 }

@@ -128,4 +128,25 @@ export const crosswordCompleted = defineEvent(
   }),
 );
 
-export const eventCatalog = { settingsUpdated, stripeEventReceived, subscriptionChanged, quizCompleted, dictationCompleted, profileCreated, profileDeleted, crosswordCompleted } as const;
+/**
+ * A profile reviewed a flashcard (once per review id). Carries the card's rule and spelling point when it has them,
+ * so readiness per rule can follow reviews; the parameter optimizer counts the profile's reviews from it.
+ */
+export const flashcardReviewed = defineEvent(
+  'flashcard.reviewed',
+  z.object({
+    uid: z.string().min(1).max(100),
+    profileId: z.string().min(1).max(100),
+    deckId: z.string().min(1).max(100),
+    cardId: z.string().min(1).max(100),
+    reviewId: z.string().min(1).max(100),
+    rating: z.int().min(1).max(4),
+    /** The card's FSRS state before the review: 0 new, 1 learning, 2 review, 3 relearning. */
+    stateBefore: z.int().min(0).max(3),
+    rule: z.string().max(80).optional(),
+    point: z.enum(spellingPoints).optional(),
+    reviewedAt: z.iso.datetime(),
+  }),
+);
+
+export const eventCatalog = { settingsUpdated, stripeEventReceived, subscriptionChanged, quizCompleted, dictationCompleted, profileCreated, profileDeleted, crosswordCompleted, flashcardReviewed } as const;

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Annotations, AssetHashType, Duration, RemovalPolicy, SecretValue, Stack, Validations, type CfnResource, type ILocalBundling } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -11,7 +11,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { buildSync, type BuildOptions } from 'esbuild';
-import { capabilitiesOf, table as tableSpec, timeoutSecondsOf, type Capability } from '@plume/lambdas/routes';
+import { capabilitiesOf, nativePackagesOf, table as tableSpec, timeoutSecondsOf, type Capability } from '@plume/lambdas/routes';
 import { eventBusName, repoRoot, speechBucketName, type HandlerSettings } from './config.ts';
 import { acknowledgeWildcardPermissions } from './nag.ts';
 
@@ -102,10 +102,12 @@ const esbuildOptions: BuildOptions = {
  * ~0.2 s. The `entry` field also keys CDK's asset staging cache, which serializes the bundling options.
  */
 class EsbuildBundling implements ILocalBundling {
-  constructor(readonly entry: string) {}
+  constructor(readonly entry: string, readonly nativePackages: readonly string[] = []) {}
 
   tryBundle(outputDir: string): boolean {
-    buildSync({ ...esbuildOptions, entryPoints: [this.entry], outfile: join(outputDir, 'index.mjs') });
+    buildSync({ ...esbuildOptions, external: [...esbuildOptions.external!, ...this.nativePackages], entryPoints: [this.entry], outfile: join(outputDir, 'index.mjs') });
+    // Native packages go beside the bundle, where Node's resolution from index.mjs finds them.
+    for (const name of this.nativePackages) cpSync(`${repoRoot}node_modules/${name}`, join(outputDir, 'node_modules', name), { recursive: true, dereference: true });
     return true;
   }
 }
@@ -116,7 +118,7 @@ function bundledCode(handlerId: string): lambda.Code {
   return lambda.Code.fromAsset(dirname(entry), {
     assetHashType: AssetHashType.OUTPUT,
     // The image is required by the type and never used: local bundling either succeeds or throws.
-    bundling: { image: lambda.Runtime.NODEJS_22_X.bundlingImage, local: new EsbuildBundling(entry) },
+    bundling: { image: lambda.Runtime.NODEJS_22_X.bundlingImage, local: new EsbuildBundling(entry, nativePackagesOf(handlerId)) },
   });
 }
 
@@ -191,8 +193,9 @@ export class HandlerFunctions extends Construct {
       code: bundledCode(handlerId),
       handler: 'index.handler',
       runtime: lambda.Runtime.NODEJS_22_X,
-      architecture: lambda.Architecture.ARM_64,
-      memorySize: 512,
+      // arm64, unless a native package was installed here for x86_64 (see `nativePackagesOf`).
+      architecture: nativePackagesOf(handlerId).length ? lambda.Architecture.X86_64 : lambda.Architecture.ARM_64,
+      memorySize: nativePackagesOf(handlerId).length ? 1024 : 512,
       timeout: Duration.seconds(timeoutSecondsOf(handlerId)),
       tracing: lambda.Tracing.ACTIVE,
       role,

@@ -241,13 +241,15 @@ describe('api', () => {
     expect(Object.keys(stage.Properties.RouteSettings)).toHaveLength(throttled.length);
   });
 
-  it('runs every handler alike: Node.js 22 on arm64, traced, logged with retention, same base environment', () => {
+  it('runs every handler alike: Node.js 22 on arm64 (x86_64 with a native package), traced, logged with retention, same base environment', () => {
     const functions = [plume.templates.api, plume.templates.events].flatMap((template) =>
       Object.values(template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } })),
     );
     expect(functions).toHaveLength(plume.stacks.api.handlers.all.size + plume.stacks.events.handlers.all.size);
+    const native = functions.filter(({ Properties: fn }) => fn.Description === 'Plume handler events/optimize-flashcard-parameters');
+    expect(native.map(({ Properties: fn }) => fn.Architectures)).toEqual([['x86_64']]);
     for (const { Properties: fn } of functions) {
-      expect(fn).toMatchObject({ Architectures: ['arm64'], TracingConfig: { Mode: 'Active' }, Handler: 'index.handler' });
+      expect(fn).toMatchObject({ Architectures: native.some(({ Properties: other }) => other === fn) ? ['x86_64'] : ['arm64'], TracingConfig: { Mode: 'Active' }, Handler: 'index.handler' });
       expect(Object.keys(fn.Environment.Variables)).toEqual(expect.arrayContaining(baseEnvironment));
       expect(fn.Environment.Variables.DEMO_MODE).toBe('false');
       expect(fn.LoggingConfig.LogGroup.Ref).toBeDefined();

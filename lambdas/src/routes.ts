@@ -148,6 +148,8 @@ export const eventRules: readonly EventRule[] = [
   { name: 'crossword-coins', pattern: eventCatalog.crosswordCompleted.pattern, consumer: 'events/credit-crossword-coins' },
   // « Mes erreurs »: one flashcard per mistaken word, created once (conditional put on the normalized word).
   { name: 'mistake-flashcards', pattern: eventCatalog.dictationCompleted.pattern, consumer: 'events/add-mistake-flashcards' },
+  // Per-profile FSRS parameters, fitted by fsrs-rs once a profile has 400 reviews, then every 400 more.
+  { name: 'flashcard-parameters', pattern: eventCatalog.flashcardReviewed.pattern, consumer: 'events/optimize-flashcard-parameters' },
 ];
 
 export const schedules: readonly Schedule[] = [
@@ -169,12 +171,24 @@ export const table = {
  * Every handler answers within 10 s on AWS, but for these, which do long batch work (the content pack: 1,500
  * questions) or may render a dictation's speech on first use (kept under API Gateway's 30 s integration limit).
  */
-const longRunning: Readonly<Record<string, number>> = { 'deploy/seed': 300, 'http/start-dictation': 29, 'http/start-personal-dictation': 29 };
+const longRunning: Readonly<Record<string, number>> = { 'deploy/seed': 300, 'http/start-dictation': 29, 'http/start-personal-dictation': 29, 'events/optimize-flashcard-parameters': 120 };
 const DEFAULT_TIMEOUT_SECONDS = 10;
 
 /** The Lambda timeout of a handler, read by CDK and by the local cloud's Lambda host alike. */
 export function timeoutSecondsOf(handler: string): number {
   return longRunning[handler] ?? DEFAULT_TIMEOUT_SECONDS;
+}
+
+/**
+ * Packages a handler loads as Node-API binaries, which no bundle can hold: CDK ships them beside the bundle as
+ * installed here (the x86_64 Linux build) and runs that function on x86_64. Locally, Node loads them from node_modules.
+ */
+const nativePackages: Readonly<Record<string, readonly string[]>> = {
+  'events/optimize-flashcard-parameters': ['@open-spaced-repetition/binding', '@open-spaced-repetition/binding-linux-x64-gnu'],
+};
+
+export function nativePackagesOf(handler: string): readonly string[] {
+  return nativePackages[handler] ?? [];
 }
 
 /** The route key API Gateway puts in `requestContext.routeKey`, e.g. `POST /api/get_settings`. */

@@ -2,16 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mathQuestion } from './math-mania.ts';
 import { MATH_MANIA_MAX_LEVEL } from './modes.ts';
+import { seededRandom } from './random.ts';
 
-/** A seeded source (mulberry32), so a failing case replays. */
+/** A seeded source, so a failing case replays. */
 const seeded = (seed: number) => {
-  let state = seed >>> 0;
-  return (n: number) => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return (((t ^ (t >>> 14)) >>> 0) / 4_294_967_296 * n) | 0;
-  };
+  const next = seededRandom(seed);
+  return (n: number) => Math.floor(next() * n);
 };
 const parse = (text: string) => Number(text.replace(/\s/g, '').replace(',', '.'));
 

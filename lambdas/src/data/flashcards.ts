@@ -1,6 +1,6 @@
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
-  defaultFlashcardSettings, type CardSchedule, type Flashcard, type FlashcardRating, type FlashcardSettings,
+  defaultFlashcardSettings, type CardSchedule, type Flashcard, type FlashcardRating, type FlashcardSettings, type MemorySettings,
 } from '@plume/shared/flashcards';
 import { dynamo } from '#clients/dynamo';
 import { cancellationReasons, isConditionFailure, queryAll, tableName, writeIfCondition } from './table.ts';
@@ -40,12 +40,45 @@ const strip = <T>(item: Record<string, unknown>): T => {
 // ---- settings -------------------------------------------------------------------------------------------------------
 
 export async function getFlashcardSettings(profileId: string): Promise<FlashcardSettings> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: settingsKey(profileId) }));
-  return Item ? (Item.settings as FlashcardSettings) : defaultFlashcardSettings;
+  const { settings } = await getMemorySettings(profileId);
+  return settings;
 }
 
+/** Parameters fitted by the optimizer, and on how many of the profile's reviews. */
+export interface FittedParameters { parameters: number[]; reviews: number; fittedAt: string }
+
+/** The settings item: the profile's settings, and the FSRS parameters fitted to it (none before the threshold). */
+export async function getMemorySettings(profileId: string): Promise<{ settings: FlashcardSettings; fit?: FittedParameters; memory: MemorySettings }> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: settingsKey(profileId) }));
+  const settings = (Item?.settings as FlashcardSettings | undefined) ?? defaultFlashcardSettings;
+  const fit = Item?.fit as FittedParameters | undefined;
+  return { settings, ...(fit ? { fit } : {}), memory: { requestRetention: settings.requestRetention, ...(fit ? { parameters: fit.parameters } : {}) } };
+}
+
+/** Sets the settings and keeps the fitted parameters stored beside them. */
 export async function saveFlashcardSettings(profileId: string, settings: FlashcardSettings): Promise<void> {
-  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...settingsKey(profileId), settings, updatedAt: new Date().toISOString() } }));
+  await dynamo.send(new UpdateCommand({
+    TableName: tableName(),
+    Key: settingsKey(profileId),
+    UpdateExpression: 'SET #settings = :settings, updatedAt = :now',
+    ExpressionAttributeNames: { '#settings': 'settings' },
+    ExpressionAttributeValues: { ':settings': settings, ':now': new Date().toISOString() },
+  }));
+}
+
+/**
+ * Stores parameters fitted on `fit.reviews` reviews unless a fit on as many or more is already there: two
+ * optimizations racing, or an old event delivered late, never replace a newer fit. True when stored.
+ */
+export async function saveFittedParameters(profileId: string, fit: FittedParameters): Promise<boolean> {
+  return writeIfCondition(dynamo.send(new UpdateCommand({
+    TableName: tableName(),
+    Key: settingsKey(profileId),
+    UpdateExpression: 'SET fit = :fit, #settings = if_not_exists(#settings, :defaults)',
+    ConditionExpression: 'attribute_not_exists(fit) OR fit.reviews < :reviews',
+    ExpressionAttributeNames: { '#settings': 'settings' },
+    ExpressionAttributeValues: { ':fit': fit, ':reviews': fit.reviews, ':defaults': defaultFlashcardSettings },
+  })));
 }
 
 // ---- decks ----------------------------------------------------------------------------------------------------------
@@ -97,6 +130,24 @@ export async function deleteCard(profileId: string, deckId: string, cardId: stri
 export async function getReviewLog(profileId: string, reviewId: string): Promise<ReviewLog | undefined> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: logKey(profileId, reviewId), ConsistentRead: true }));
   return Item ? strip<ReviewLog>(Item) : undefined;
+}
+
+/** How many reviews the profile has logged (a count query: no item leaves DynamoDB). */
+export async function countReviewLogs(profileId: string): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': profilePk(profileId), ':prefix': LOG_PREFIX },
+      Select: 'COUNT',
+      ExclusiveStartKey: start,
+    }));
+    count += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
 }
 
 export async function listReviewLogs(profileId: string): Promise<ReviewLog[]> {

@@ -2,18 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateCrossword, maxTwoLetterWords, numberCells } from './generate.ts';
 import { crosswordViolations } from './validate.ts';
+import { seededRandom as seeded } from '../random.ts';
 
-/** A seeded source in [0, 1) (mulberry32), so a failing case replays. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Prepare (shared): a word list of every length from 2 to 13, made of common letters so words cross often.
 const words = [

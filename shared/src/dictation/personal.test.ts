@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { composePersonalDictation, passageSentences, sentencePoints, type PastMistake } from './personal.ts';
 import type { DictationPassage, InflectionTable } from './passage.ts';
+import { seededRandom as seeded } from '../random.ts';
 
-/** mulberry32: a seeded source for reproducible draws. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const inflections: InflectionTable = {
   partis: { lemma: 'partir', tag: 'Kmp', forms: { parti: 'Kms' } },

@@ -58,5 +58,12 @@ export const flashcardStatisticsSchema = z.object({
   /** Reviews of the last 30 days, and the share of learned cards recalled among them (FSRS's true retention). */
   reviews30d: z.int().min(0),
   observedRetention: z.number().min(0).max(1).optional(),
+  /** The profile's FSRS parameters: its own once fitted (on `fittedOnReviews` reviews), the defaults before `threshold`. */
+  memoryModel: z.object({
+    reviews: z.int().min(0),
+    threshold: z.int().min(1),
+    fittedOnReviews: z.int().min(1).optional(),
+    fittedAt: z.string().optional(),
+  }).strict(),
 }).strict();
 export type FlashcardStatistics = z.infer<typeof flashcardStatisticsSchema>;

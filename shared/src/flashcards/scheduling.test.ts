@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { default_w } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
 import { isLearnableWord, normalizedWordKey, type CardSchedule, type FlashcardRating } from './model.ts';
 import { dueCount, forecast, forecastWindowEnd, newSchedule, nextDueByRating, observedRetention, readinessByPoint, retrievability, reviewSchedule } from './scheduling.ts';
@@ -10,7 +11,7 @@ function learned(retention = 0.9): { schedule: CardSchedule; at: Date } {
   let at = new Date('2026-10-01T09:00:00Z');
   let schedule = newSchedule(at);
   for (let i = 0; i < 3; i++) {
-    schedule = reviewSchedule(schedule, 3, at, retention);
+    schedule = reviewSchedule(schedule, 3, at, { requestRetention: retention });
     at = new Date(Math.max(Date.parse(schedule.due), at.getTime() + 86_400_000));
   }
   return { schedule, at };
@@ -42,7 +43,7 @@ describe('FSRS scheduling', () => {
 
   it('schedules a higher retention target sooner', () => {
     const { schedule, at } = learned();
-    expect(Date.parse(reviewSchedule(schedule, 3, at, 0.97).due)).toBeLessThan(Date.parse(reviewSchedule(schedule, 3, at, 0.8).due));
+    expect(Date.parse(reviewSchedule(schedule, 3, at, { requestRetention: 0.97 }).due)).toBeLessThan(Date.parse(reviewSchedule(schedule, 3, at, { requestRetention: 0.8 }).due));
   });
 
   it('gives retrievability in [0, 1]: 0 before any review, high just after one, decaying with time', () => {
@@ -124,5 +125,21 @@ describe('mistake words', () => {
     expect(isLearnableWord('« ,')).toBe(false);
     expect(isLearnableWord('aujourd’hui')).toBe(true);
     expect(isLearnableWord('a'.repeat(101))).toBe(false);
+  });
+});
+
+describe('a profile’s own parameters', () => {
+  it('schedule differently from the defaults, and previews still equal the review', () => {
+    const now = new Date('2026-03-01T10:00:00Z');
+    // w8 sets how much a successful review grows stability: a learner whose memories strengthen faster.
+    const parameters = default_w.map((value, index) => (index === 8 ? value + 1 : value));
+    const memory = { requestRetention: 0.9, parameters };
+    let schedule = reviewSchedule(newSchedule(now), 3, now, memory);
+    let at = new Date(Date.parse(schedule.due));
+    schedule = reviewSchedule(schedule, 3, at, memory);
+    at = new Date(Date.parse(schedule.due));
+    const own = nextDueByRating(schedule, at, memory);
+    expect(reviewSchedule(schedule, 3, at, memory).due).toBe(own[3]);
+    expect(Date.parse(own[3])).toBeGreaterThan(Date.parse(nextDueByRating(schedule, at)[3]));
   });
 });

@@ -2,17 +2,25 @@ import { fsrs, generatorParameters, Rating, type Card, type FSRS, type Grade } f
 import { DEFAULT_RETENTION, FORECAST_DAYS, MAX_RETENTION, MIN_RETENTION, type CardSchedule, type FlashcardRating } from './model.ts';
 
 /**
- * FSRS-6 scheduling with ts-fsrs' default parameters (not yet optimized per profile), short-term learning steps on
- * (1 min and 10 min, relearning 10 min: a card failed today comes back today) and interval fuzz off, so a schedule is
- * a pure function of the card, the rating, the time and the retention target.
+ * How a profile's cards are scheduled: its retention target, and its own FSRS-6 parameters once the optimizer has
+ * fitted them (`events/optimize-flashcard-parameters`); ts-fsrs' defaults before.
  */
-const schedulers = new Map<number, FSRS>();
-export function scheduler(requestRetention = DEFAULT_RETENTION): FSRS {
+export interface MemorySettings { requestRetention: number; parameters?: readonly number[] }
+const defaultMemory: MemorySettings = { requestRetention: DEFAULT_RETENTION };
+
+/**
+ * FSRS-6 scheduling with short-term learning steps on (1 min and 10 min, relearning 10 min: a card failed today comes
+ * back today) and interval fuzz off, so a schedule is a pure function of the card, the rating, the time and the
+ * profile's memory settings.
+ */
+const schedulers = new Map<string, FSRS>();
+export function scheduler({ requestRetention, parameters }: MemorySettings = defaultMemory): FSRS {
   const retention = Math.min(MAX_RETENTION, Math.max(MIN_RETENTION, requestRetention));
-  let found = schedulers.get(retention);
+  const key = `${retention}|${parameters?.join(',') ?? 'default'}`;
+  let found = schedulers.get(key);
   if (!found) {
-    found = fsrs(generatorParameters({ request_retention: retention, enable_fuzz: false, enable_short_term: true }));
-    schedulers.set(retention, found);
+    found = fsrs(generatorParameters({ request_retention: retention, enable_fuzz: false, enable_short_term: true, ...(parameters ? { w: [...parameters] } : {}) }));
+    schedulers.set(key, found);
   }
   return found;
 }
@@ -42,13 +50,13 @@ export function newSchedule(now: Date): CardSchedule {
 }
 
 /** The card's schedule after a review rated `rating` at `now`. */
-export function reviewSchedule(schedule: CardSchedule, rating: FlashcardRating, now: Date, requestRetention = DEFAULT_RETENTION): CardSchedule {
-  return toSchedule(scheduler(requestRetention).next(toCard(schedule), now, rating as Grade).card);
+export function reviewSchedule(schedule: CardSchedule, rating: FlashcardRating, now: Date, memory = defaultMemory): CardSchedule {
+  return toSchedule(scheduler(memory).next(toCard(schedule), now, rating as Grade).card);
 }
 
 /** When the card would next be due under each rating, as the four buttons show it (« dans 10 min », « dans 3 j »). */
-export function nextDueByRating(schedule: CardSchedule, now: Date, requestRetention = DEFAULT_RETENTION): Record<FlashcardRating, string> {
-  const preview = scheduler(requestRetention).repeat(toCard(schedule), now);
+export function nextDueByRating(schedule: CardSchedule, now: Date, memory = defaultMemory): Record<FlashcardRating, string> {
+  const preview = scheduler(memory).repeat(toCard(schedule), now);
   return {
     1: preview[Rating.Again].card.due.toISOString(),
     2: preview[Rating.Hard].card.due.toISOString(),
@@ -58,9 +66,9 @@ export function nextDueByRating(schedule: CardSchedule, now: Date, requestRetent
 }
 
 /** The probability of recalling the card now, in [0, 1]; 0 for a card never reviewed (nothing learned yet). */
-export function retrievability(schedule: CardSchedule, now: Date, requestRetention = DEFAULT_RETENTION): number {
+export function retrievability(schedule: CardSchedule, now: Date, memory = defaultMemory): number {
   if (schedule.state === 0 || !schedule.last_review) return 0;
-  const value = scheduler(requestRetention).get_retrievability(toCard(schedule), now, false);
+  const value = scheduler(memory).get_retrievability(toCard(schedule), now, false);
   return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
 }
 
@@ -97,12 +105,12 @@ export interface PointReadiness<Point extends string> { point: Point; readiness:
  * « Prêt pour la dictée ? »: per spelling point, the average probability of recalling its cards now (cards never
  * reviewed count as 0). Cards without a point (the profile's own) are left out. Sorted weakest first.
  */
-export function readinessByPoint<Point extends string>(cards: readonly { point?: Point; schedule: CardSchedule }[], now: Date, requestRetention = DEFAULT_RETENTION): PointReadiness<Point>[] {
+export function readinessByPoint<Point extends string>(cards: readonly { point?: Point; schedule: CardSchedule }[], now: Date, memory = defaultMemory): PointReadiness<Point>[] {
   const groups = new Map<Point, number[]>();
   for (const card of cards) {
     if (!card.point) continue;
     const values = groups.get(card.point) ?? [];
-    values.push(retrievability(card.schedule, now, requestRetention));
+    values.push(retrievability(card.schedule, now, memory));
     groups.set(card.point, values);
   }
   return [...groups].map(([point, values]) => ({ point, readiness: values.reduce((sum, value) => sum + value, 0) / values.length, cards: values.length }))

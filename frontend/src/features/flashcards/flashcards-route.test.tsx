@@ -28,7 +28,7 @@ const due = dueFlashcardsSchema.parse({
   ],
 });
 const statistics = flashcardStatisticsSchema.parse({
-  cards: 2, dueNow: 2, reviews30d: 0, readiness: [], settings: { requestRetention: 0.9 },
+  cards: 2, dueNow: 2, reviews30d: 0, readiness: [], settings: { requestRetention: 0.9 }, memoryModel: { reviews: 0, threshold: 400 },
   forecast: Array.from({ length: 30 }, (_, day) => ({ date: new Date(Date.UTC(2026, 10, 25 + day)).toISOString().slice(0, 10), due: day === 0 ? 2 : 0 })),
 });
 
@@ -58,6 +58,7 @@ describe('flashcards', () => {
     expect(within(own!).getByRole('button', { name: /Réviser/ })).toBeDisabled();
     expect(await screen.findByRole('table', { name: 'Révisions des 30 prochains jours' }, pageLoad)).toBeInTheDocument();
     expect(screen.getByTestId('forecast-summary')).toHaveTextContent(/^2 cartes à revoir sur 30 jours, 2 dès maintenant · objectif 90/);
+    expect(screen.getByTestId('memory-model')).toHaveTextContent('ils s’ajusteront à votre mémoire après 400 révisions (encore 400)');
   });
 
   it('reviews with the keyboard: Space shows the answer, 1–4 grade it, then nothing is left', { timeout: 30_000 }, async () => {

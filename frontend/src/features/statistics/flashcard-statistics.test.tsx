@@ -8,7 +8,7 @@ import { stubSubscriberBackend } from '@/test/subscriber-backend';
 const pageLoad = { timeout: 10_000 };
 const noQuizYet = { games: 0, questions: 0, correct: 0, points: 0, coins: { balance: 0, earned: 0, spent: 0 }, badges: { unlocked: 0, total: 15 }, playStreak: { current: 0, best: 0 }, dailyStreak: { current: 0, best: 0 }, byCategory: [], byMode: [], days: [], categoryDays: [] };
 const statistics = flashcardStatisticsSchema.parse({
-  cards: 5, dueNow: 2, reviews30d: 8, observedRetention: 0.75, overallReadiness: 0.82, settings: { requestRetention: 0.9 },
+  cards: 5, dueNow: 2, reviews30d: 8, observedRetention: 0.75, overallReadiness: 0.82, settings: { requestRetention: 0.9 }, memoryModel: { reviews: 8, threshold: 400 },
   forecast: Array.from({ length: 30 }, (_, day) => ({ date: new Date(Date.UTC(2026, 10, 25 + day)).toISOString().slice(0, 10), due: 0 })),
   readiness: [{ point: 'homophones-grammaticaux', readiness: 0.4, cards: 2 }, { point: 'accents', readiness: 0.9, cards: 3 }],
 });

@@ -1,14 +1,14 @@
 import * as api from '@plume/shared/endpoints';
-import { dueCount, forecast, observedRetention, readinessByPoint, retrievability } from '@plume/shared/flashcards';
+import { dueCount, forecast, observedRetention, OPTIMIZE_AFTER_REVIEWS, readinessByPoint, retrievability } from '@plume/shared/flashcards';
 import { httpHandler } from '#runtime/http';
 import { assertOwnProfile } from '#accounts/profiles';
-import { getFlashcardSettings, listCards, listReviewLogs } from '#data/flashcards';
+import { getMemorySettings, listCards, listReviewLogs } from '#data/flashcards';
 
 const MONTH_MS = 30 * 86_400_000;
 
 /** Cards due, the 30-day forecast, readiness per spelling point, and the retention the profile really achieves. */
 export const handler = httpHandler(api.getFlashcardStatistics, async ({ body, identity }) => {
-  const [, cards, logs, settings] = await Promise.all([assertOwnProfile(identity!, body.profileId), listCards(body.profileId), listReviewLogs(body.profileId), getFlashcardSettings(body.profileId)]);
+  const [, cards, logs, { settings, fit, memory }] = await Promise.all([assertOwnProfile(identity!, body.profileId), listCards(body.profileId), listReviewLogs(body.profileId), getMemorySettings(body.profileId)]);
   const now = new Date();
   const schedules = cards.map((card) => card.schedule);
   const reviewed = schedules.filter((schedule) => schedule.state !== 0);
@@ -20,10 +20,11 @@ export const handler = httpHandler(api.getFlashcardStatistics, async ({ body, id
       cards: cards.length,
       dueNow: dueCount(schedules, now),
       forecast: forecast(schedules, now),
-      readiness: readinessByPoint(cards, now, settings.requestRetention),
-      ...(reviewed.length ? { overallReadiness: reviewed.reduce((sum, schedule) => sum + retrievability(schedule, now, settings.requestRetention), 0) / reviewed.length } : {}),
+      readiness: readinessByPoint(cards, now, memory),
+      ...(reviewed.length ? { overallReadiness: reviewed.reduce((sum, schedule) => sum + retrievability(schedule, now, memory), 0) / reviewed.length } : {}),
       settings,
       reviews30d: recent.length,
+      memoryModel: { reviews: logs.length, threshold: OPTIMIZE_AFTER_REVIEWS, ...(fit ? { fittedOnReviews: fit.reviews, fittedAt: fit.fittedAt } : {}) },
       ...(retention === undefined ? {} : { observedRetention: retention }),
     },
   };

@@ -1044,6 +1044,9 @@ export const screensEn = {
       summary_other: '{{count}} cards due within 30 days, {{due}} now · target {{retention}}',
       day: 'Day',
       cards: 'Cards',
+      personalized: 'Intervals fitted to your memory (from {{count}} reviews).',
+      defaults_one: 'Standard intervals for now: they will fit your memory after {{threshold}} reviews ({{count}} to go).',
+      defaults_other: 'Standard intervals for now: they will fit your memory after {{threshold}} reviews ({{count}} to go).',
     },
     statistics: {
       title: 'Flashcards',

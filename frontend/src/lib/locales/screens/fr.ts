@@ -1039,6 +1039,9 @@ export const screensFr: ScreensCatalogue = {
       summary_other: '{{count}} cartes à revoir sur 30 jours, {{due}} dès maintenant · objectif {{retention}}',
       day: 'Jour',
       cards: 'Cartes',
+      personalized: 'Intervalles ajustés à votre mémoire (calculés sur {{count}} révisions).',
+      defaults_one: 'Intervalles standard pour l’instant : ils s’ajusteront à votre mémoire après {{threshold}} révisions (encore {{count}}).',
+      defaults_other: 'Intervalles standard pour l’instant : ils s’ajusteront à votre mémoire après {{threshold}} révisions (encore {{count}}).',
     },
     statistics: {
       title: 'Cartes',
