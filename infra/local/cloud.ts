@@ -11,6 +11,7 @@ import { LocalEventBridge } from './eventbridge.ts';
 import { Gateway } from './gateway.ts';
 import { LambdaHost } from './lambda-host.ts';
 import { Outbox } from './outbox.ts';
+import { LocalMetrics } from './metrics.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { LOCAL_STRIPE_PRICES, LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET, LocalStripe } from './stripe.ts';
 import { freePort } from './ports.ts';
@@ -81,6 +82,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const outbox = new Outbox(join(dataDir, 'outbox.jsonl'), log);
     const cognito = await createLocalCognito({ dataDir: join(dataDir, 'cognito'), issuerDomain: cognitoEndpoint, outbox });
     const lambdas = new LambdaHost();
+    // Business metrics: the handlers' EMF lines, read from standard output as CloudWatch Logs would read them.
+    const metrics = new LocalMetrics();
+    const releaseOutput = metrics.captureStandardOutput();
+    stops.push(async () => releaseOutput());
     const events = new LocalEventBridge({
       busName: BUS_NAME,
       region: REGION,
@@ -118,6 +123,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       cognito: cognito.handle,
       outbox,
       deadLetters: () => events.deadLetters,
+      metrics: () => metrics.summary(),
       media: (key) => s3.read(SPEECH_BUCKET, key),
       ...(stripe ? { localPages: (request, response, path) => stripe.checkoutPage(request, response, path) } : {}),
       runtimeConfig: (origin) => runtimeConfig(origin, auth.userPool!, realStripe),

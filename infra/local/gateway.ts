@@ -31,6 +31,8 @@ export interface GatewayOptions {
   cognito: (request: IncomingMessage, response: ServerResponse) => void;
   outbox: Outbox;
   deadLetters: () => DeadLetter[];
+  /** The business metrics the handlers wrote (see `LocalMetrics`), served at `/_local/metrics`. */
+  metrics?: () => unknown;
   /** More developer pages under `/_local/` (the local Stripe checkout); answers false when the path is not its own. */
   localPages?: (request: IncomingMessage, response: ServerResponse, path: string) => Promise<boolean>;
   /** The speech bucket's object at a key, served under `/media/<key>` as CloudFront serves the bucket on AWS. */
@@ -111,6 +113,7 @@ export class Gateway {
     if (management) return this.manageConnection(request, response, decodeURIComponent(management[1]!));
     if (path === '/_local/outbox') return sendJson(response, 200, this.options.outbox.list(url.searchParams.get('to') ?? undefined));
     if (path === '/_local/dlq') return sendJson(response, 200, this.options.deadLetters());
+    if (path === '/_local/metrics' && this.options.metrics) return sendJson(response, 200, this.options.metrics());
     if (path.startsWith('/_local/') && (await this.options.localPages?.(request, response, path))) return;
     if (path.startsWith('/media/') && this.options.media) return this.serveMedia(request, response, path);
     return this.serveStatic(request, response, path);

@@ -7,6 +7,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { capabilitiesOf, eventRules, httpRoutes, routeKey, schedules, table, type Capability } from '@plume/lambdas/routes';
+import { businessMetrics, METRICS_NAMESPACE } from '@plume/shared/business-metrics';
 import { readConfig } from './config.ts';
 import { HandlerFunctions, cognitoAdminActions, placeholderSiteUrl, speechObjectActions, stripeSecretFields } from './handler-functions.ts';
 import { AuthStack } from './stacks/auth-stack.ts';
@@ -541,8 +542,11 @@ describe('web', () => {
 });
 
 describe('ops', () => {
-  it('has one dashboard', () => {
+  it('has one dashboard, graphing every business metric the handlers count', () => {
     plume.templates.ops.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+    const [dashboard] = Object.values(resourcesOf(plume.templates.ops, 'AWS::CloudWatch::Dashboard'));
+    const body = JSON.stringify(dashboard!.Properties.DashboardBody);
+    for (const name of businessMetrics) expect(body).toContain(`\\"${METRICS_NAMESPACE}\\",\\"${name}\\",\\"service\\",\\"plume\\"`);
   });
 
   it('alarms on HTTP 5xx, on every handler error and on every dead letter, all to the SNS topic', () => {

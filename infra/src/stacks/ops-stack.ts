@@ -9,6 +9,7 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { table as tableSpec } from '@plume/lambdas/routes';
+import { METRICS_NAMESPACE, type BusinessMetric } from '@plume/shared/business-metrics';
 import { constructIdOf } from '../handler-functions.ts';
 import type { DeployedRule } from './events-stack.ts';
 
@@ -70,6 +71,10 @@ export class OpsStack extends Stack {
           graph('DynamoDB throttled reads and writes', [...throttleEvents('ReadThrottleEvents'), ...throttleEvents('WriteThrottleEvents')]),
         ],
         [
+          graph('Games and learning (count per 5 min)', (['GamesCompleted', 'DictationsCompleted', 'FlashcardsReviewed', 'CrosswordsSolved'] as const).map(businessMetric)),
+          graph('Coins credited and spent (per 5 min)', (['CoinsCredited', 'CoinsSpent'] as const).map(businessMetric)),
+        ],
+        [
           graph('EventBridge failed invocations', props.rules.map(failedInvocations)),
           graph('Dead-letter queue depth', props.rules.map(({ name, deadLetterQueue }) => deadLetterDepth(deadLetterQueue).with({ label: name }))),
         ],
@@ -101,6 +106,11 @@ export class OpsStack extends Stack {
       })
       .addAlarmAction(new actions.SnsAction(this.alarmTopic));
   }
+}
+
+/** A business figure the handlers count with Powertools Metrics (namespace `Plume`, dimension `service`). */
+function businessMetric(name: BusinessMetric): cloudwatch.Metric {
+  return new cloudwatch.Metric({ namespace: METRICS_NAMESPACE, metricName: name, dimensionsMap: { service: 'plume' }, statistic: 'Sum', period, label: name });
 }
 
 function failedInvocations({ name, rule, eventBusName }: DeployedRule): cloudwatch.Metric {

@@ -3,6 +3,7 @@ import { Refusal } from '@plume/shared';
 import { crosswordRewards, type CheckCrosswordRequest, type CrosswordCheck } from '@plume/shared/crosswords';
 import { wordCells } from '@plume/shared/crosswords/generate';
 import { publishEvent } from '#clients/bus';
+import { countMetric } from '#clients/metrics';
 import { getPuzzle, markPublished, markSolved, recordMissed, type CrosswordPuzzleItem } from '#data/crosswords';
 import { letterCells, wordId } from './puzzle-view.ts';
 
@@ -46,8 +47,10 @@ export async function checkCrossword(request: CheckCrosswordRequest): Promise<Cr
   if (gridRight || puzzle.solvedAt) {
     if (!puzzle.solvedAt) {
       const solvedAt = new Date().toISOString();
-      if (await markSolved(puzzle.profileId, puzzle.puzzleId, solvedAt)) puzzle.solvedAt = solvedAt;
-      else Object.assign(puzzle, await getPuzzle(puzzle.profileId, puzzle.puzzleId));
+      if (await markSolved(puzzle.profileId, puzzle.puzzleId, solvedAt)) {
+        puzzle.solvedAt = solvedAt;
+        countMetric('CrosswordsSolved');
+      } else Object.assign(puzzle, await getPuzzle(puzzle.profileId, puzzle.puzzleId));
     }
     if (!puzzle.publishedAt) await announce(puzzle);
     return { ...result, solved: true, reward: crosswordRewards[puzzle.level] };

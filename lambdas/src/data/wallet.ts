@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#clients/dynamo';
+import { countMetric } from '#clients/metrics';
 import { cancellationReasons, tableName } from './table.ts';
 
 /**
@@ -66,6 +67,7 @@ export async function moveCoins(profileId: string, amount: number, reason: strin
           ...alongside,
         ],
       }));
+      countMetric(amount > 0 ? 'CoinsCredited' : 'CoinsSpent', Math.abs(amount));
       return { status: 'applied', entry };
     } catch (error) {
       const reasons = cancellationReasons(error);

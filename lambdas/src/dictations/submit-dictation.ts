@@ -3,6 +3,7 @@ import { Refusal } from '@plume/shared';
 import { dictationCoins, type DictationCorrection, type DictationResult, type DictationSettings } from '@plume/shared/dictation';
 import { gradeDictation } from '@plume/shared/dictation/grading';
 import { publishEvent } from '#clients/bus';
+import { countMetric } from '#clients/metrics';
 import { getAttempt, listAttemptSummaries, markPublished, recordSubmission, type DictationAttempt, type Mistake } from '#data/dictations';
 
 /**
@@ -18,6 +19,7 @@ export async function submitDictation(profileId: string, attemptId: string, answ
     const submittedAt = new Date().toISOString();
     if (await recordSubmission(attempt, answer, correction, settings.bareme, mistakesOf(correction), submittedAt)) {
       attempt = { ...attempt, status: 'submitted', answer, correction, bareme: settings.bareme, submittedAt };
+      countMetric('DictationsCompleted');
     } else {
       attempt = (await getAttempt(profileId, attemptId))!;
     }

@@ -3,6 +3,7 @@ import { Refusal } from '@plume/shared';
 import { reviewSchedule, type Flashcard, type FlashcardRating, type MemorySettings } from '@plume/shared/flashcards';
 import { publishEvent } from '#clients/bus';
 import { logger } from '#clients/logger';
+import { countMetric } from '#clients/metrics';
 import { applyReview, getCard, getReviewLog } from '#data/flashcards';
 
 export interface ReviewInput { deckId: string; cardId: string; reviewId: string; rating: FlashcardRating }
@@ -30,6 +31,7 @@ export async function reviewFlashcard(owner: { uid: string; profileId: string },
     const reviewedAt = at.toISOString();
     const outcome = await applyReview(profileId, { ...input, reviewedAt, stateBefore: card.schedule.state, before: card.schedule, after });
     if (outcome === 'applied') {
+      countMetric('FlashcardsReviewed');
       await publishEvent(flashcardReviewed, {
         ...owner, deckId: input.deckId, cardId: input.cardId, reviewId: input.reviewId, rating: input.rating, stateBefore: card.schedule.state,
         ...(card.rule ? { rule: card.rule } : {}), ...(card.point ? { point: card.point } : {}), reviewedAt,

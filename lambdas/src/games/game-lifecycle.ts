@@ -1,6 +1,7 @@
 import { quizCompleted } from '@plume/events';
 import { averageAnswerMs, Refusal, resultsByCategory, type Finished, type Game } from '@plume/shared';
 import { publishEvent } from '#clients/bus';
+import { countMetric } from '#clients/metrics';
 import { getGame } from '#data/games';
 import { MATH_MANIA_PROGRESS, markLevelPlayed } from '#data/level-progress';
 
@@ -33,4 +34,5 @@ export async function completeGame(game: Game, finished: Finished): Promise<void
     correct: finished.correct, incorrect: finished.incorrect, total: finished.total, points: finished.points, coins: finished.coins,
     lifelinesUsed: game.lifelines.length, averageMs: averageAnswerMs(game), byCategory: resultsByCategory(game), completedAt: new Date().toISOString(),
   });
+  countMetric('GamesCompleted');
 }

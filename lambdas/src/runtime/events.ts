@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { parseEvent, type EventContract, type ParsedEvent } from '@plume/events';
 import { logger } from '#clients/logger';
+import { flushMetrics } from '#clients/metrics';
 
 /**
  * Wraps an EventBridge consumer: parses the envelope and the detail against the contract before anything runs.
@@ -16,6 +17,10 @@ export function eventConsumer<Detail extends z.ZodType>(contract: EventContract<
       logger.error('malformed event', { contract: contract.detailType, error: (error as Error).message });
       throw error;
     }
-    await consume(event);
+    try {
+      await consume(event);
+    } finally {
+      flushMetrics();
+    }
   };
 }

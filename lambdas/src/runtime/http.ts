@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 }
 import * as z from 'zod';
 import { issueMessage, isMessageKey, MAX_BODY_BYTES, Refusal, languageFromHeader, message, type ApiEnvelope, type Endpoint, type Language, type MessageKey, type RefusalKind } from '@plume/shared';
 import { logger } from '#clients/logger';
+import { flushMetrics } from '#clients/metrics';
 import { edgeCacheControl, findHttpRoute, type HttpRoute } from '../routes.ts';
 import { identityFromClaims, type Identity } from './auth.ts';
 import { getAccountAccess } from '#data/accounts';
@@ -53,6 +54,8 @@ export function httpHandler<Contract extends Endpoint>(
       return response;
     } catch (error) {
       return failureResponse(error, language);
+    } finally {
+      flushMetrics();
     }
   };
 }

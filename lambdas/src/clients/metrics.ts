@@ -1,0 +1,14 @@
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { METRICS_NAMESPACE, type BusinessMetric } from '@plume/shared/business-metrics';
+
+const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: 'plume' });
+
+/** Counts a business event (`value` of them); written out when the invocation ends. */
+export function countMetric(name: BusinessMetric, value = 1): void {
+  if (value > 0) metrics.addMetric(name, MetricUnit.Count, value);
+}
+
+/** Called by the runtimes as each invocation ends: one EMF line with what was counted, nothing if nothing was. */
+export function flushMetrics(): void {
+  if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
+}
