@@ -13,7 +13,8 @@ import type { SpellingSourceInput } from '../api/start-spelling';
 export const LISTS_PATH = '/voiceSpelling/voice-spelling-lists';
 
 /** What to practise: a list a parent made for the profile, or ten words of a level (of one rule if chosen). */
-export function ChooseScreen({ profileId, starting, onStart }: { profileId: string; starting: boolean; onStart: (source: SpellingSourceInput) => void }) {
+/** `starting`: the source a session is being opened from (its button spins, the others wait), or null. */
+export function ChooseScreen({ profileId, starting, onStart }: { profileId: string; starting: SpellingSourceInput | null; onStart: (source: SpellingSourceInput) => void }) {
   const catalogue = useSpellingCatalogue(profileId);
   return (
     <QueryState query={catalogue}>
@@ -27,7 +28,7 @@ export function ChooseScreen({ profileId, starting, onStart }: { profileId: stri
   );
 }
 
-function Lists({ catalogue, starting, onStart }: { catalogue: SpellingCatalogue; starting: boolean; onStart: (source: SpellingSourceInput) => void }) {
+function Lists({ catalogue, starting, onStart }: { catalogue: SpellingCatalogue; starting: SpellingSourceInput | null; onStart: (source: SpellingSourceInput) => void }) {
   const { t } = useTranslation();
   const format = useLocaleFormat();
   return (
@@ -50,7 +51,7 @@ function Lists({ catalogue, starting, onStart }: { catalogue: SpellingCatalogue;
                     {list.targetDate ? ` · ${t('spelling.choose.target', { date: format.date(`${list.targetDate}T12:00:00`, { dateStyle: 'long' }) })}` : ''}
                   </Text>
                 </div>
-                <Button onClick={() => onStart({ kind: 'list', listId: list.listId })} disabled={starting} aria-label={t('spelling.choose.practiseList', { name: list.name })}>
+                <Button onClick={() => onStart({ kind: 'list', listId: list.listId })} loading={starting?.kind === 'list' && starting.listId === list.listId} disabled={starting !== null} aria-label={t('spelling.choose.practiseList', { name: list.name })}>
                   {t('spelling.choose.practise')}
                 </Button>
               </Stack>
@@ -62,7 +63,7 @@ function Lists({ catalogue, starting, onStart }: { catalogue: SpellingCatalogue;
   );
 }
 
-function Levels({ catalogue, starting, onStart }: { catalogue: SpellingCatalogue; starting: boolean; onStart: (source: SpellingSourceInput) => void }) {
+function Levels({ catalogue, starting, onStart }: { catalogue: SpellingCatalogue; starting: SpellingSourceInput | null; onStart: (source: SpellingSourceInput) => void }) {
   const { t } = useTranslation();
   const [level, setLevel] = useState<SpellingLevel>('cp');
   const [rule, setRule] = useState<SpellingRule | ''>('');
@@ -88,7 +89,7 @@ function Levels({ catalogue, starting, onStart }: { catalogue: SpellingCatalogue
             onChange={(event) => setRule(event.currentTarget.value as SpellingRule | '')}
             data={[{ value: '', label: t('spelling.choose.allRules') }, ...rules.map((entry) => ({ value: entry.rule, label: `${spellingRuleInfo[entry.rule].label} (${entry.words})` }))]}
           />
-          <Button onClick={() => onStart({ kind: 'level', level, ...(rule ? { rule } : {}) })} loading={starting}>
+          <Button onClick={() => onStart({ kind: 'level', level, ...(rule ? { rule } : {}) })} loading={starting?.kind === 'level'} disabled={starting !== null}>
             {t('spelling.choose.start')}
           </Button>
         </Group>

@@ -65,5 +65,5 @@ function Spelling({ profileId, method }: { profileId: string; method: string }) 
     );
   }
   if (session) return <PracticeScreen key={session.sessionId} profileId={profileId} session={session} method={method} onFinished={setResults} />;
-  return <ChooseScreen profileId={profileId} starting={start.isPending} onStart={begin} />;
+  return <ChooseScreen profileId={profileId} starting={start.isPending ? start.variables.source : null} onStart={begin} />;
 }

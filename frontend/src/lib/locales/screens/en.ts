@@ -1067,7 +1067,7 @@ export const screensEn = {
     levels: { cp: 'CP (age 6)', ce1: 'CE1 (age 7)', ce2: 'CE2 (age 8)', cm1: 'CM1 (age 9)', cm2: 'CM2 (age 10)', '6e': '6e (age 11)', '5e': '5e (age 12)', '4e': '4e (age 13)', '3e': '3e (age 14)' },
     methods: {
       keyboard: { title: 'Spelling on the keyboard', subtitle: 'Listen to the word and its sentence, then type it: accents count, and every mistake comes with its rule.' },
-      voice: { title: 'Spelling aloud', subtitle: 'Listen to the word, then spell it letter by letter: “bé, o, enne, jour”. Check what was heard before it is marked.' },
+      voice: { title: 'Spelling aloud', subtitle: 'Listen to the word, then spell it letter by letter: “bé, o, enne, ji, o, u, erre”. Check what was heard before it is marked.' },
     },
     keyboard: {
       label: 'Your answer',

@@ -1062,7 +1062,7 @@ export const screensFr: ScreensCatalogue = {
     levels: { cp: 'CP', ce1: 'CE1', ce2: 'CE2', cm1: 'CM1', cm2: 'CM2', '6e': '6e', '5e': '5e', '4e': '4e', '3e': '3e' },
     methods: {
       keyboard: { title: 'Orthographe au clavier', subtitle: 'Écoutez le mot et sa phrase, puis tapez-le : les accents comptent, et chaque erreur vient avec sa règle.' },
-      voice: { title: 'Orthographe à voix haute', subtitle: 'Écoutez le mot, puis épelez-le lettre par lettre : « bé, o, enne, jour ». Vérifiez ce qui a été compris avant la correction.' },
+      voice: { title: 'Orthographe à voix haute', subtitle: 'Écoutez le mot, puis épelez-le lettre par lettre : « bé, o, enne, ji, o, u, erre ». Vérifiez ce qui a été compris avant la correction.' },
     },
     keyboard: {
       label: 'Votre réponse',
