@@ -124,7 +124,7 @@ test('voice spelling reads a spelled-out word before judging it, and offers the 
   await main.getByRole('button', { name: 'Commencer' }).click();
 
   await main.getByRole('button', { name: 'Épeler' }).click({ timeout: 60_000 });
-  const heard = main.getByTestId('voice-heard');
+  const heard = main.getByLabel('Mot compris (corrigez-le si besoin)');
   await expect(heard).toHaveValue('bonjour');
   await expect(heard).toBeFocused();
   await expectAccessible(page, '/voiceSpelling (heard)');

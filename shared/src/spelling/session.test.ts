@@ -6,6 +6,8 @@ import {
   answerOf, blankedSentence, BLANK, combinedOutcomes, letterCount, MAX_RETRIES, mayRetry, mistakeCategory, nextItemId, pickWords, pointOf, requeue,
   RETRY_GAP, sessionOutcome, spellingCoins, type RecordedAnswer, type SessionWord,
 } from './session.ts';
+import { ruleExplanation } from '../dictation/rules.ts';
+import { spellingRuleInfo, spellingRuleKey, spellingRuleOfKey } from './rules.ts';
 import { levelSummaries, searchWords } from './search.ts';
 import type { SpellingWord } from './words.ts';
 
@@ -151,5 +153,15 @@ describe("a parent's list", () => {
     expect(saveSpellingListRequestSchema.safeParse(list(0)).success).toBe(false);
     expect(saveSpellingListRequestSchema.safeParse(list(51)).success).toBe(false);
     expect(saveSpellingListRequestSchema.safeParse(list(3, 'x'.repeat(61))).success).toBe(false);
+  });
+});
+
+describe('a spelling rule named beside the dictation rules', () => {
+  it('explains a « Mes erreurs » card made from a spelling mistake, and never takes a dictation key for a spelling rule', () => {
+    expect(ruleExplanation(spellingRuleKey('cedille'), 'fr')).toBe(spellingRuleInfo.cedille.fr);
+    expect(ruleExplanation(spellingRuleKey('m-devant-mbp'), 'en')).toBe(spellingRuleInfo['m-devant-mbp'].en);
+    expect(spellingRuleOfKey('homophones')).toBeUndefined();
+    expect(spellingRuleOfKey('spelling.pas-une-regle')).toBeUndefined();
+    expect(spellingRuleOfKey('spelling.toString')).toBeUndefined();
   });
 });

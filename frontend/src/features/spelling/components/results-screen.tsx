@@ -11,7 +11,7 @@ export function ResultsScreen({ results, onAgain }: { results: SpellingResults; 
       <Card withBorder radius="md" padding="lg">
         <Stack gap="xs">
           <Title order={2}>{t('spelling.results.title')}</Title>
-          <Text size="lg">{t('spelling.results.score', { correct: results.correctFirstTime, count: results.answered })}</Text>
+          <Text size="lg">{t('spelling.results.score', { count: results.correctFirstTime, total: results.answered })}</Text>
           {results.coins > 0 && <Text>{t('spelling.results.coins', { count: results.coins })}</Text>}
         </Stack>
       </Card>

@@ -1133,8 +1133,8 @@ export const screensEn = {
     },
     results: {
       title: 'Session finished',
-      score_one: '{{correct}} word right the first time out of {{count}}',
-      score_other: '{{correct}} words right the first time out of {{count}}',
+      score_one: '{{count}} word right the first time out of {{total}}',
+      score_other: '{{count}} words right the first time out of {{total}}',
       coins_one: '+{{count}} coin',
       coins_other: '+{{count}} coins',
       byRule: 'By rule',

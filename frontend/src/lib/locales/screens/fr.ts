@@ -1128,8 +1128,8 @@ export const screensFr: ScreensCatalogue = {
     },
     results: {
       title: 'Séance terminée',
-      score_one: '{{correct}} mot juste du premier coup sur {{count}}',
-      score_other: '{{correct}} mots justes du premier coup sur {{count}}',
+      score_one: '{{count}} mot juste du premier coup sur {{total}}',
+      score_other: '{{count}} mots justes du premier coup sur {{total}}',
       coins_one: '+{{count}} pièce',
       coins_other: '+{{count}} pièces',
       byRule: 'Par règle',
