@@ -2,6 +2,8 @@ import * as z from 'zod';
 import { gameModes, plans, settingsTypes, stripeEventSchema } from '@plume/shared';
 import { dictationBaremes, dictationErrorCategories, dictationLevels, dictationScoresSchema, spellingPoints } from '@plume/shared/dictation';
 import { crosswordLevels } from '@plume/shared/crosswords';
+import { spellingRules } from '@plume/shared/spelling/rules';
+import { spellingLevels } from '@plume/shared/spelling/words';
 import { defineEvent } from './contract.ts';
 
 /** An administrator changed the public system configuration or a content page. */
@@ -149,4 +151,34 @@ export const flashcardReviewed = defineEvent(
   }),
 );
 
-export const eventCatalog = { settingsUpdated, stripeEventReceived, subscriptionChanged, quizCompleted, dictationCompleted, profileCreated, profileDeleted, crosswordCompleted, flashcardReviewed } as const;
+/**
+ * A profile finished a spelling session (keyboard or voice, a level of the bank or a parent's list), once per
+ * session. Each mistake is carried — the item, the word, what was typed, its kind and dictation category, its rule and
+ * spelling point, the bank sentence — so « Mes erreurs » and readiness per rule consume it without the producer.
+ */
+export const spellingCompleted = defineEvent(
+  'spelling.completed',
+  z.object({
+    sessionId: z.string().min(1).max(100),
+    uid: z.string().min(1).max(100),
+    profileId: z.string().min(1).max(100),
+    level: z.enum(spellingLevels).optional(),
+    listId: z.string().max(100).optional(),
+    words: z.int().min(0).max(100),
+    correctFirstTime: z.int().min(0).max(100),
+    coins: z.int().min(0).max(100),
+    mistakes: z.array(z.object({
+      itemId: z.string().max(100),
+      word: z.string().max(60),
+      written: z.string().max(120),
+      kind: z.enum(['accent', 'capital', 'hyphen-apostrophe', 'wrong']),
+      category: z.enum(dictationErrorCategories),
+      rule: z.enum(spellingRules).optional(),
+      point: z.enum(spellingPoints),
+      sentence: z.string().max(200).optional(),
+    })).max(300),
+    completedAt: z.iso.datetime(),
+  }),
+);
+
+export const eventCatalog = { settingsUpdated, stripeEventReceived, subscriptionChanged, quizCompleted, dictationCompleted, profileCreated, profileDeleted, crosswordCompleted, flashcardReviewed, spellingCompleted } as const;

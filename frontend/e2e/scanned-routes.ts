@@ -53,6 +53,9 @@ export const pageScans: readonly PageScan[] = [
   { route: '/admin/questions', as: 'admin' },
   { route: '/crossword', url: '/crossword/', as: 'subscriber' },
   { route: '/flashcard', url: '/flashcard/', as: 'subscriber' },
+  { route: '/keyboard-spelling', as: 'subscriber' },
+  { route: '/voiceSpelling', as: 'subscriber' },
+  { route: '/voiceSpelling/voice-spelling-lists', as: 'subscriber' },
 ];
 
 /**

@@ -118,6 +118,17 @@ export const httpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.getFlashcardSettings), handler: 'http/get-flashcard-settings', auth: 'premium' },
   { ...routeOf(api.updateFlashcardSettings), handler: 'http/update-flashcard-settings', auth: 'premium' },
   { ...routeOf(api.getFlashcardStatistics), handler: 'http/get-flashcard-statistics', auth: 'premium' },
+  // spelling by keyboard and voice, and parents' word lists (per active profile)
+  { ...routeOf(api.getSpellingCatalogue), handler: 'http/get-spelling-catalogue', auth: 'premium' },
+  // Opening a session renders (or finds) each word's and sentence's speech: Polly and the speech bucket.
+  { ...routeOf(api.startSpelling), handler: 'http/start-spelling', auth: 'premium', uses: ['speech'] },
+  { ...routeOf(api.answerSpelling), handler: 'http/answer-spelling', auth: 'premium' },
+  { ...routeOf(api.finishSpelling), handler: 'http/finish-spelling', auth: 'premium' },
+  { ...routeOf(api.getSpellingStatistics), handler: 'http/get-spelling-statistics', auth: 'premium' },
+  { ...routeOf(api.getSpellingLists), handler: 'http/get-spelling-lists', auth: 'premium' },
+  { ...routeOf(api.saveSpellingList), handler: 'http/save-spelling-list', auth: 'premium' },
+  { ...routeOf(api.deleteSpellingList), handler: 'http/delete-spelling-list', auth: 'premium' },
+  { ...routeOf(api.searchSpellingWords), handler: 'http/search-spelling-words', auth: 'premium' },
   // Anything else under /api/ gets a clear catalogue message instead of API Gateway's bare "Not Found".
   { method: 'ANY', path: '/api/{proxy+}', handler: 'http/not-found', auth: 'none' },
 ];
@@ -150,6 +161,9 @@ export const eventRules: readonly EventRule[] = [
   { name: 'mistake-flashcards', pattern: eventCatalog.dictationCompleted.pattern, consumer: 'events/add-mistake-flashcards' },
   // Per-profile FSRS parameters, fitted by fsrs-rs once a profile has 400 reviews, then every 400 more.
   { name: 'flashcard-parameters', pattern: eventCatalog.flashcardReviewed.pattern, consumer: 'events/optimize-flashcard-parameters' },
+  // spelling.completed: coins once per session (ledger key), « Mes erreurs » cards once per word (as above).
+  { name: 'spelling-coins', pattern: eventCatalog.spellingCompleted.pattern, consumer: 'events/credit-spelling-coins' },
+  { name: 'spelling-mistake-flashcards', pattern: eventCatalog.spellingCompleted.pattern, consumer: 'events/add-spelling-mistake-flashcards' },
 ];
 
 export const schedules: readonly Schedule[] = [
@@ -171,7 +185,9 @@ export const table = {
  * Every handler answers within 10 s on AWS, but for these, which do long batch work (the content pack: 1,500
  * questions) or may render a dictation's speech on first use (kept under API Gateway's 30 s integration limit).
  */
-const longRunning: Readonly<Record<string, number>> = { 'deploy/seed': 300, 'http/start-dictation': 29, 'http/start-personal-dictation': 29, 'events/optimize-flashcard-parameters': 120 };
+const longRunning: Readonly<Record<string, number>> = {
+  'deploy/seed': 300, 'http/start-dictation': 29, 'http/start-personal-dictation': 29, 'events/optimize-flashcard-parameters': 120, 'http/start-spelling': 29,
+};
 const DEFAULT_TIMEOUT_SECONDS = 10;
 
 /** The Lambda timeout of a handler, read by CDK and by the local cloud's Lambda host alike. */

@@ -33,6 +33,11 @@ import {
   flashcardStatisticsSchema, reviewFlashcardRequestSchema, updateFlashcardSettingsRequestSchema,
 } from './flashcards/api.ts';
 import { flashcardSettingsSchema } from './flashcards/model.ts';
+import {
+  answerSpellingRequestSchema, deleteSpellingListRequestSchema, finishSpellingRequestSchema, saveSpellingListRequestSchema, searchSpellingWordsRequestSchema,
+  spellingCatalogueSchema, spellingListDeletedSchema, spellingListSchema, spellingListsSchema, spellingProfileRequestSchema, spellingResultsSchema,
+  spellingSessionSchema, spellingStatisticsSchema, spellingVerdictSchema, spellingWordSearchSchema, startSpellingRequestSchema,
+} from './spelling/api.ts';
 
 /*
  * Every HTTP endpoint of Plume (seed §7). One export each, marked pure, so a page bundles only the contracts it calls
@@ -109,3 +114,13 @@ export const deleteFlashcard = /* @__PURE__ */ endpoint('delete_flashcard', dele
 export const getFlashcardSettings = /* @__PURE__ */ endpoint('get_flashcard_settings', flashcardProfileRequestSchema, flashcardSettingsSchema);
 export const updateFlashcardSettings = /* @__PURE__ */ endpoint('update_flashcard_settings', updateFlashcardSettingsRequestSchema, flashcardSettingsSchema);
 export const getFlashcardStatistics = /* @__PURE__ */ endpoint('get_flashcard_statistics', flashcardProfileRequestSchema, flashcardStatisticsSchema);
+// spelling (keyboard and voice) and parents' word lists, per active profile
+export const getSpellingCatalogue = /* @__PURE__ */ endpoint('get_spelling_catalogue', spellingProfileRequestSchema, spellingCatalogueSchema);
+export const startSpelling = /* @__PURE__ */ endpoint('start_spelling', startSpellingRequestSchema, spellingSessionSchema);
+export const answerSpelling = /* @__PURE__ */ endpoint('answer_spelling', answerSpellingRequestSchema, spellingVerdictSchema);
+export const finishSpelling = /* @__PURE__ */ endpoint('finish_spelling', finishSpellingRequestSchema, spellingResultsSchema);
+export const getSpellingStatistics = /* @__PURE__ */ endpoint('get_spelling_statistics', spellingProfileRequestSchema, spellingStatisticsSchema);
+export const getSpellingLists = /* @__PURE__ */ endpoint('get_spelling_lists', spellingProfileRequestSchema, spellingListsSchema);
+export const saveSpellingList = /* @__PURE__ */ endpoint('save_spelling_list', saveSpellingListRequestSchema, spellingListSchema);
+export const deleteSpellingList = /* @__PURE__ */ endpoint('delete_spelling_list', deleteSpellingListRequestSchema, spellingListDeletedSchema);
+export const searchSpellingWords = /* @__PURE__ */ endpoint('search_spelling_words', searchSpellingWordsRequestSchema, spellingWordSearchSchema);

@@ -147,6 +147,24 @@ export const messages = {
   flashcard_card_limit: { fr: 'Ce paquet est plein (2 000 cartes au plus).', en: 'This deck is full (2,000 cards at most).' },
   flashcard_already_exists: { fr: 'Ce mot est déjà dans ce paquet.', en: 'This word is already in this deck.' },
   flashcard_review_conflict: { fr: 'Cette carte vient d’être révisée ailleurs : rechargez-la.', en: 'This card was just reviewed elsewhere: reload it.' },
+  // spelling (keyboard, voice) and parents' word lists
+  spelling_catalogue_loaded: { fr: 'Listes d’orthographe chargées', en: 'Spelling lists loaded' },
+  spelling_started: { fr: 'C’est parti ! Écoutez le mot.', en: 'Off you go! Listen to the word.' },
+  spelling_answered: { fr: 'Réponse enregistrée', en: 'Answer recorded' },
+  spelling_finished: { fr: 'Séance d’orthographe terminée', en: 'Spelling session finished' },
+  spelling_statistics_loaded: { fr: 'Statistiques d’orthographe chargées', en: 'Spelling statistics loaded' },
+  spelling_lists_loaded: { fr: 'Listes de mots chargées', en: 'Word lists loaded' },
+  spelling_list_saved: { fr: 'Liste enregistrée', en: 'List saved' },
+  spelling_list_deleted: { fr: 'Liste supprimée', en: 'List deleted' },
+  spelling_words_found: { fr: 'Mots trouvés', en: 'Words found' },
+  spelling_session_not_found: { fr: "Cette séance n'existe pas ou a expiré. Commencez-en une nouvelle.", en: 'This session does not exist or has expired. Start a new one.' },
+  spelling_item_not_found: { fr: "Ce mot ne fait pas partie de cette séance.", en: 'This word is not part of this session.' },
+  spelling_session_closed: { fr: 'Cette séance est terminée : commencez-en une nouvelle.', en: 'This session is over: start a new one.' },
+  spelling_no_words: { fr: "Aucun mot de la banque ne correspond à ce choix.", en: 'No word of the bank matches this choice.' },
+  spelling_list_not_found: { fr: "Cette liste n'existe pas.", en: 'This list does not exist.' },
+  spelling_word_unknown: { fr: "Un des mots choisis n'existe pas dans la banque de mots.", en: 'One of the chosen words is not in the word bank.' },
+  spelling_list_limit: { fr: 'Ce profil a atteint le nombre maximal de listes (100).', en: 'This profile has reached the maximum number of lists (100).' },
+  spelling_list_holder_only: { fr: 'Seul le titulaire du compte peut modifier les listes de mots.', en: 'Only the account holder can change word lists.' },
 } as const satisfies Record<string, { fr: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -62,6 +62,10 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'payment-success', lazy: () => withScreenTranslations(import('@/features/subscription/routes/payment-success').then(({ PaymentSuccessRoute }) => ({ Component: PaymentSuccessRoute }))) },
     { path: 'crossword', lazy: () => withScreenTranslations(import('@/features/crosswords/routes/crossword').then(({ CrosswordRoute }) => ({ Component: CrosswordRoute }))) },
     { path: 'flashcard', lazy: () => withScreenTranslations(import('@/features/flashcards/routes/flashcards').then(({ FlashcardsRoute }) => ({ Component: FlashcardsRoute }))) },
+    // Spelling: one practice screen, the way of spelling chosen per route (`spellingInputs`); parents' word lists.
+    { path: 'keyboard-spelling', lazy: () => withScreenTranslations(import('@/features/spelling/routes/spelling').then(({ KeyboardSpellingRoute }) => ({ Component: KeyboardSpellingRoute }))) },
+    { path: 'voiceSpelling', lazy: () => withScreenTranslations(import('@/features/spelling/routes/spelling').then(({ VoiceSpellingRoute }) => ({ Component: VoiceSpellingRoute }))) },
+    { path: 'voiceSpelling/voice-spelling-lists', lazy: () => withScreenTranslations(import('@/features/spelling/routes/word-lists').then(({ WordListsRoute }) => ({ Component: WordListsRoute }))) },
   ];
   // Under the guard too: an address no page answers is premium unless a public or auth prefix claims it (seed §2,
   // "every other route"), so a pending feature (/crossword/, /flashcard/…) asks a free user to subscribe and a

@@ -5,6 +5,7 @@ import { dynamo } from '#clients/dynamo';
 import { batchWrite, queryAll, tableName, writeIfCondition } from './table.ts';
 import { passageItems } from './dictations.ts';
 import { clueBankItems } from './crosswords.ts';
+import { spellingBankItems } from './spelling.ts';
 
 /**
  * The quiz content in the table. Each category is one partition (`QCAT#<category>`), its questions sorted by
@@ -137,6 +138,7 @@ export async function loadContentPack(pack: ContentPack): Promise<number> {
   })));
   items.push(...passageItems(pack.dictations, pack.dictationInflections));
   items.push(...clueBankItems(pack.crosswordClues));
+  items.push(...spellingBankItems(pack.spellingWords));
   await batchWrite(items.map((Item) => ({ PutRequest: { Item } })), 'content writes');
   return items.length;
 }

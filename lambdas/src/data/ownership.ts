@@ -79,6 +79,9 @@ export const keyFamilies: readonly KeyFamily[] = [
   { module: 'crosswords', pk: 'CROSSWORDS', sk: ['CLUES#'], owner: 'none', kept: 'The crossword clue bank: words and clues, no person in it.' },
   // flashcards: decks, cards, review logs and settings, in the profile's partition
   { module: 'flashcards', pk: 'PROFILE#', sk: ['FLASHDECK#', 'FLASHCARD#', 'FLASHLOG#', 'FLASHCARD_SETTINGS'], owner: 'profile', find: 'partition' },
+  // spelling: sessions, parents' lists and their count in the profile's partition; the word bank is nobody's
+  { module: 'spelling', pk: 'PROFILE#', sk: ['SPELLING#', 'SPELLLIST#', 'SPELLLISTS'], owner: 'profile', find: 'partition' },
+  { module: 'spelling', pk: 'SPELLING', sk: ['WORDS#'], owner: 'none', kept: 'The spelling word bank: words, rules and example sentences, no person in it.' },
 ];
 
 /** The partitions of an owner's own (`USER#<sub>`, or `PROFILE#<id>` and `WALLET#<id>`). */

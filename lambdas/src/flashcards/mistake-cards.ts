@@ -1,14 +1,15 @@
 import { isLearnableWord, MISTAKES_DECK_ID, newSchedule, normalizedWordKey, type Flashcard } from '@plume/shared/flashcards';
 import type { DictationErrorCategory, SpellingPoint } from '@plume/shared/dictation';
 
-export interface DictationMistake { word: string; written: string; category: DictationErrorCategory; rule: string; point: SpellingPoint }
+/** A mistake of a dictation or a spelling session; `example` is its sentence when the producer knows it. */
+export interface DictationMistake { word: string; written: string; category: DictationErrorCategory; rule: string; point: SpellingPoint; example?: string }
 
 /** Mistakes with no word to learn: punctuation, and a word written where the text has none. */
 const skipped = new Set<DictationErrorCategory>(['punctuation', 'extra']);
 
 /**
  * The « Mes erreurs » cards a graded dictation brings: one per distinct mistaken reference word (first mistake of
- * it wins), keyed by the normalized word, each with the sentence of the text it came from when that is found.
+ * it wins), keyed by the normalized word, each with its example, or the sentence of the text it came from when found.
  */
 export function mistakeCards(mistakes: readonly DictationMistake[], text: string | undefined, createdAt: Date): Flashcard[] {
   const cards = new Map<string, Flashcard>();
@@ -16,7 +17,7 @@ export function mistakeCards(mistakes: readonly DictationMistake[], text: string
     if (skipped.has(mistake.category) || !isLearnableWord(mistake.word)) continue;
     const cardId = normalizedWordKey(mistake.word);
     if (cards.has(cardId)) continue;
-    const example = text ? sentenceWith(text, mistake.word) : undefined;
+    const example = mistake.example ?? (text ? sentenceWith(text, mistake.word) : undefined);
     cards.set(cardId, {
       cardId, deckId: MISTAKES_DECK_ID, source: 'mistake', word: mistake.word.trim(), written: mistake.written,
       category: mistake.category, rule: mistake.rule, point: mistake.point, ...(example ? { example } : {}),

@@ -1,3 +1,5 @@
+import { spellingRuleInfo, spellingRuleOfKey } from '../spelling/rules.ts';
+
 /**
  * The one-line explanation of every rule key a correction names (`DictationError.rule`) and the label of every
  * grammatical feature key (`DictationError.features`), in French and English. Owned by the grading rules; the
@@ -127,6 +129,8 @@ export const dictationRuleKeys: readonly string[] = Object.keys(rules);
 export const dictationFeatureKeys: readonly string[] = Object.keys(features);
 
 export function ruleExplanation(rule: string, language: DictationLanguage): string {
+  const spelling = spellingRuleOfKey(rule);
+  if (spelling) return spellingRuleInfo[spelling][language];
   return (rules[rule] ?? rules.lexical!)[language];
 }
 

@@ -201,3 +201,13 @@ export const spellingRuleInfo: Readonly<Record<SpellingRule, SpellingRuleInfo>> 
     en: 'Proper nouns take a capital; days, months and adjectives of nationality do not.',
   },
 };
+
+/**
+ * A spelling rule as a flashcard or another feature names it beside the dictation's rule keys (`ruleExplanation`
+ * reads both): namespaced, so « homophones » here never meets a dictation key of the same name.
+ */
+export const spellingRuleKey = (rule: SpellingRule) => `spelling.${rule}`;
+export function spellingRuleOfKey(key: string): SpellingRule | undefined {
+  const rule = key.startsWith('spelling.') ? key.slice('spelling.'.length) : undefined;
+  return rule && Object.hasOwn(spellingRuleInfo, rule) ? (rule as SpellingRule) : undefined;
+}

@@ -10,6 +10,7 @@ export const learningLinks = [
   { to: '/dictate-ai/', label: 'nav.dictation' },
   { to: '/crossword/', label: 'nav.crossword' },
   { to: '/flashcard/', label: 'nav.flashcards' },
+  { to: '/keyboard-spelling', label: 'nav.spelling' },
 ] as const;
 
 /** A signed-in person's progress: in the avatar menu and the mobile menu. */

@@ -67,6 +67,11 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
     expect((await call('add_flashcard', account.token, { profileId: childId, deckId: deck.deckId, word: 'abîme' })).status).toBe(201);
     expect((await call('review_flashcard', account.token, { profileId: childId, deckId: deck.deckId, cardId: 'abîme', reviewId: 'revue-1', rating: 3 })).status).toBe(200);
     expect((await call('update_flashcard_settings', account.token, { profileId: childId, settings: { requestRetention: 0.85 } })).status).toBe(200);
+    // Spelling of the child's: a list its parent made, and a session of it, answered once and finished.
+    const list = (await call('save_spelling_list', account.token, { profileId: childId, name: 'Semaine 1', words: [{ word: 'zèbre' }] })).body?.data;
+    const spelling = (await call('start_spelling', account.token, { profileId: childId, source: { kind: 'list', listId: list.listId } })).body?.data;
+    expect((await call('answer_spelling', account.token, { profileId: childId, sessionId: spelling.sessionId, itemId: spelling.next.itemId, answer: 'zebre' })).status).toBe(200);
+    expect((await call('finish_spelling', account.token, { profileId: childId, sessionId: spelling.sessionId })).status).toBe(200);
     expect((await call('report_question', account.token, { profileId: account.uid, gameId, index: 1, reason: 'typo' })).status).toBe(201);
     expect((await api('/api/contact', { body: JSON.stringify({ name: 'Parent', email: account.email, subject: 'question', message: 'Une question sur mon compte, merci.' }) })).status).toBe(201);
     socket = await openSocket(account.token);
@@ -92,6 +97,8 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
     expect(before.filter((item) => String(item.sk).startsWith('CROSSWORD#'))).toHaveLength(1);
     // The child's flashcards: its deck, cards, review log and settings, in its own partition.
     expect([...new Set(before.filter((item) => String(item.sk).startsWith('FLASH')).map((item) => String(item.sk).replace(/#.*/, '#')))].sort()).toEqual(['FLASHCARD#', 'FLASHCARD_SETTINGS', 'FLASHDECK#', 'FLASHLOG#']);
+    // The child's spelling: its list, the count of its lists and its session.
+    expect([...new Set(before.filter((item) => String(item.sk).startsWith('SPELL')).map((item) => String(item.sk).replace(/#.*/, '#')))].sort()).toEqual(['SPELLING#', 'SPELLLIST#', 'SPELLLISTS']);
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
 
     const deleted = await call('delete_account', account.token, { confirm: true });

@@ -1,0 +1,99 @@
+import { Anchor, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { spellingRuleInfo, type SpellingRule } from '@plume/shared/spelling/rules';
+import { spellingLevels, type SpellingLevel } from '@plume/shared/spelling/words';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
+import { useLocaleFormat } from '@/lib/locale-format';
+import { useSpellingCatalogue, type SpellingCatalogue } from '../api/get-spelling-catalogue';
+import type { SpellingSourceInput } from '../api/start-spelling';
+
+export const LISTS_PATH = '/voiceSpelling/voice-spelling-lists';
+
+/** What to practise: a list a parent made for the profile, or ten words of a level (of one rule if chosen). */
+/** `starting`: the source a session is being opened from (its button spins, the others wait), or null. */
+export function ChooseScreen({ profileId, starting, onStart }: { profileId: string; starting: SpellingSourceInput | null; onStart: (source: SpellingSourceInput) => void }) {
+  const catalogue = useSpellingCatalogue(profileId);
+  return (
+    <QueryState query={catalogue}>
+      {(data) => (
+        <Stack gap="xl">
+          <Lists catalogue={data} starting={starting} onStart={onStart} />
+          <Levels catalogue={data} starting={starting} onStart={onStart} />
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+function Lists({ catalogue, starting, onStart }: { catalogue: SpellingCatalogue; starting: SpellingSourceInput | null; onStart: (source: SpellingSourceInput) => void }) {
+  const { t } = useTranslation();
+  const format = useLocaleFormat();
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="baseline">
+        <Title order={2} size="h3">{t('spelling.choose.lists')}</Title>
+        <Anchor component={Link} to={LISTS_PATH}>{t('spelling.choose.manageLists')}</Anchor>
+      </Group>
+      {catalogue.lists.length === 0 ? (
+        <EmptyState>{t('spelling.choose.noList')}</EmptyState>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {catalogue.lists.map((list) => (
+            <Card key={list.listId} withBorder radius="md" padding="md">
+              <Stack gap="xs" h="100%" justify="space-between">
+                <div>
+                  <Title order={3} size="h4">{list.name}</Title>
+                  <Text size="sm" c="dimmed">
+                    {t('spelling.choose.words', { count: list.words.length })}
+                    {list.targetDate ? ` · ${t('spelling.choose.target', { date: format.date(`${list.targetDate}T12:00:00`, { dateStyle: 'long' }) })}` : ''}
+                  </Text>
+                </div>
+                <Button onClick={() => onStart({ kind: 'list', listId: list.listId })} loading={starting?.kind === 'list' && starting.listId === list.listId} disabled={starting !== null} aria-label={t('spelling.choose.practiseList', { name: list.name })}>
+                  {t('spelling.choose.practise')}
+                </Button>
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+function Levels({ catalogue, starting, onStart }: { catalogue: SpellingCatalogue; starting: SpellingSourceInput | null; onStart: (source: SpellingSourceInput) => void }) {
+  const { t } = useTranslation();
+  const [level, setLevel] = useState<SpellingLevel>('cp');
+  const [rule, setRule] = useState<SpellingRule | ''>('');
+  const rules = catalogue.levels.find((entry) => entry.level === level)?.rules ?? [];
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <Title order={2} size="h3">{t('spelling.choose.bank')}</Title>
+        <Text>{t('spelling.choose.bankAbout')}</Text>
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <NativeSelect
+            label={t('spelling.choose.level')}
+            value={level}
+            onChange={(event) => {
+              setLevel(event.currentTarget.value as SpellingLevel);
+              setRule('');
+            }}
+            data={spellingLevels.map((value) => ({ value, label: t(`spelling.levels.${value}`) }))}
+          />
+          <NativeSelect
+            label={t('spelling.choose.rule')}
+            value={rule}
+            onChange={(event) => setRule(event.currentTarget.value as SpellingRule | '')}
+            data={[{ value: '', label: t('spelling.choose.allRules') }, ...rules.map((entry) => ({ value: entry.rule, label: `${spellingRuleInfo[entry.rule].label} (${entry.words})` }))]}
+          />
+          <Button onClick={() => onStart({ kind: 'level', level, ...(rule ? { rule } : {}) })} loading={starting?.kind === 'level'} disabled={starting !== null}>
+            {t('spelling.choose.start')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
