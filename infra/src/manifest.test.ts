@@ -25,12 +25,28 @@ function handlerIdsByLogicalId(stack: Stack, handlers: HandlerFunctions): Map<st
   return new Map([...handlers.all].map(([handlerId, fn]) => [stack.getLogicalId(fn.node.defaultChild as CfnElement), handlerId]));
 }
 
+/**
+ * The API's functions are in a nested stack: the parent reaches each through `Fn::GetAtt [<nested stack>, Outputs.<name>]`,
+ * the output being the function's ARN. Handler id by the parent's `Outputs.<name>` attribute.
+ */
+function handlerIdsByNestedOutput(): Map<string, string> {
+  const nested = plume.stacks.api.handlersStack;
+  const byLogicalId = handlerIdsByLogicalId(nested, plume.stacks.api.handlers);
+  const outputs = (plume.templates.apiHandlers.toJSON().Outputs ?? {}) as Record<string, { Value: unknown }>;
+  return new Map(Object.entries(outputs).flatMap(([name, { Value }]) => {
+    const getAtt = (Value as Record<string, unknown>)['Fn::GetAtt'];
+    const handlerId = Array.isArray(getAtt) && getAtt[1] === 'Arn' ? byLogicalId.get(getAtt[0]) : undefined;
+    return handlerId ? [[`Outputs.${name}`, handlerId] as const] : [];
+  }));
+}
+
 /** The handler a value points at through `Fn::GetAtt [<function>, Arn]`, however deeply it is nested. */
 function handlerReferencedBy(value: unknown, handlers: Map<string, string>): string | undefined {
   if (Array.isArray(value)) return value.map((item) => handlerReferencedBy(item, handlers)).find(Boolean);
   if (value === null || typeof value !== 'object') return undefined;
   const getAtt = (value as Record<string, unknown>)['Fn::GetAtt'];
   if (Array.isArray(getAtt) && getAtt[1] === 'Arn' && handlers.has(getAtt[0])) return handlers.get(getAtt[0]);
+  if (Array.isArray(getAtt) && handlers.has(getAtt[1])) return handlers.get(getAtt[1]);
   return Object.values(value).map((item) => handlerReferencedBy(item, handlers)).find(Boolean);
 }
 
@@ -54,7 +70,7 @@ const byKey = (a: { routeKey: string }, b: { routeKey: string }) => a.routeKey.l
 
 describe('the synthesized templates agree with the route table', () => {
   it('has one HTTP API route per route, with its handler and its auth', () => {
-    const handlers = handlerIdsByLogicalId(plume.stacks.api, plume.stacks.api.handlers);
+    const handlers = handlerIdsByNestedOutput();
     const expected = httpRoutes.map((route) => ({
       routeKey: routeKey(route),
       handler: route.handler,
@@ -64,7 +80,7 @@ describe('the synthesized templates agree with the route table', () => {
   });
 
   it('has one WebSocket route per route, only $connect behind the authorizer', () => {
-    const handlers = handlerIdsByLogicalId(plume.stacks.api, plume.stacks.api.handlers);
+    const handlers = handlerIdsByNestedOutput();
     const expected = webSocketRoutes.map(({ route, handler }) => ({
       routeKey: route,
       handler,

@@ -20,8 +20,20 @@ beforeAll(() => {
   plume = synthesizePlume({ validateTemplates: true });
 }, synthesisTimeout);
 
+/**
+ * What a nested stack's parameter (`Ref` to one of its parameters) is given by its parent stack: how the API's
+ * functions, in their nested stack, receive references to other stacks.
+ */
+function throughNestedParameter(value: unknown): unknown {
+  const ref = (value as { Ref?: string } | undefined)?.Ref;
+  if (!ref) return value;
+  const [nested] = Object.values(resourcesOf(plume.templates.api, 'AWS::CloudFormation::Stack'));
+  return nested?.Properties.Parameters?.[ref] ?? value;
+}
+
 /** The resource a cross-stack reference (`Fn::GetStackOutput`) resolves to in its producing stack, and the attribute. */
-function referencedResource(value: unknown, producer: Template) {
+function referencedResource(reference: unknown, producer: Template) {
+  const value = throughNestedParameter(reference);
   const { OutputName } = (value as { 'Fn::GetStackOutput': { OutputName: string } })['Fn::GetStackOutput'];
   const output = producer.toJSON().Outputs[OutputName].Value as { Ref: string } | { 'Fn::GetAtt': [string, string] };
   const [logicalId, attribute] = 'Ref' in output ? [output.Ref, 'Ref'] : output['Fn::GetAtt'];
@@ -33,9 +45,9 @@ type Statement = { Effect: string; Action: string | string[]; Resource: unknown 
 /** Every handler function of the app: its handler id, environment and the statements of its role's policies. */
 function deployedHandlers() {
   return (['api', 'events'] as const).flatMap((name) => {
-    const stack = plume.stacks[name];
-    const template = plume.templates[name];
-    return [...stack.handlers.all].map(([handlerId, fn]) => {
+    const stack = name === 'api' ? plume.stacks.api.handlersStack : plume.stacks.events;
+    const template = name === 'api' ? plume.templates.apiHandlers : plume.templates.events;
+    return [...plume.stacks[name].handlers.all].map(([handlerId, fn]) => {
       const logicalId = (construct: { node: { defaultChild?: unknown } }) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
       const roleId = logicalId(fn.role as iam.Role);
       const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy')).filter(({ Properties: policy }) =>
@@ -243,7 +255,7 @@ describe('api', () => {
   });
 
   it('runs every handler alike: Node.js 22 on arm64 (x86_64 with a native package), traced, logged with retention, same base environment', () => {
-    const functions = [plume.templates.api, plume.templates.events].flatMap((template) =>
+    const functions = [plume.templates.apiHandlers, plume.templates.events].flatMap((template) =>
       Object.values(template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } })),
     );
     expect(functions).toHaveLength(plume.stacks.api.handlers.all.size + plume.stacks.events.handlers.all.size);
@@ -259,7 +271,7 @@ describe('api', () => {
 
   it('signs profile unlocks with a generated secret, resolved by CloudFormation, never written in the template', () => {
     plume.templates.data.hasResourceProperties('AWS::SecretsManager::Secret', { GenerateSecretString: Match.objectLike({ PasswordLength: 64 }) });
-    const [fn] = [plume.templates.api].flatMap((template) => Object.values(template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } })));
+    const [fn] = [plume.templates.apiHandlers].flatMap((template) => Object.values(template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } })));
     expect(JSON.stringify(fn!.Properties.Environment.Variables.PROFILE_UNLOCK_SECRET)).toMatch(/resolve:secretsmanager:/);
   });
 
@@ -360,7 +372,7 @@ describe('api', () => {
 
   it('grants handlers the table and its indexes, the bus and the @connections API', () => {
     const [{ Properties: role }] = Object.values(
-      plume.templates.api.findResources('AWS::IAM::Policy', {
+      plume.templates.apiHandlers.findResources('AWS::IAM::Policy', {
         Properties: { PolicyName: Match.stringLikeRegexp('HandlersHttpHealthRole') },
       }),
     ) as [{ Properties: { PolicyDocument: { Statement: { Action: string | string[] }[] } } }];
@@ -372,7 +384,7 @@ describe('api', () => {
   });
 
   it('seeds the table through a custom resource backed by the seed handler', () => {
-    plume.templates.api.resourceCountIs('Custom::PlumeSeed', 1);
+    plume.templates.apiHandlers.resourceCountIs('Custom::PlumeSeed', 1);
   });
 });
 

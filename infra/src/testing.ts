@@ -31,6 +31,8 @@ export function synthesizePlume({ validateTemplates = false } = {}) {
     data: Template.fromStack(stacks.data),
     auth: Template.fromStack(stacks.auth),
     api: Template.fromStack(stacks.api),
+    /** The API's functions, in their nested stack. */
+    apiHandlers: Template.fromStack(stacks.api.handlersStack),
     events: Template.fromStack(stacks.events),
     web: Template.fromStack(stacks.web),
     ops: Template.fromStack(stacks.ops),

@@ -110,7 +110,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.revealCrossword), handler: 'http/reveal-crossword', auth: 'premium' },
   // flashcards (per active profile)
   { ...routeOf(api.getFlashcardDecks), handler: 'http/get-flashcard-decks', auth: 'premium' },
-  { ...routeOf(api.getDueFlashcards), handler: 'http/get-due-flashcards', auth: 'premium' },
+  { ...routeOf(api.getDueFlashcards), handler: 'http/get-due-flashcards', auth: 'premium', uses: ['speech'] },
   { ...routeOf(api.reviewFlashcard), handler: 'http/review-flashcard', auth: 'premium' },
   { ...routeOf(api.createFlashcardDeck), handler: 'http/create-flashcard-deck', auth: 'premium' },
   { ...routeOf(api.addFlashcard), handler: 'http/add-flashcard', auth: 'premium' },
@@ -129,6 +129,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.saveSpellingList), handler: 'http/save-spelling-list', auth: 'premium' },
   { ...routeOf(api.deleteSpellingList), handler: 'http/delete-spelling-list', auth: 'premium' },
   { ...routeOf(api.searchSpellingWords), handler: 'http/search-spelling-words', auth: 'premium' },
+  { ...routeOf(api.addLevelFlashcardDeck), handler: 'http/add-level-flashcard-deck', auth: 'premium' },
   // Anything else under /api/ gets a clear catalogue message instead of API Gateway's bare "Not Found".
   { method: 'ANY', path: '/api/{proxy+}', handler: 'http/not-found', auth: 'none' },
 ];
@@ -186,7 +187,7 @@ export const table = {
  * questions) or may render a dictation's speech on first use (kept under API Gateway's 30 s integration limit).
  */
 const longRunning: Readonly<Record<string, number>> = {
-  'deploy/seed': 300, 'http/start-dictation': 29, 'http/start-personal-dictation': 29, 'events/optimize-flashcard-parameters': 120, 'http/start-spelling': 29,
+  'deploy/seed': 300, 'http/start-dictation': 29, 'http/start-personal-dictation': 29, 'events/optimize-flashcard-parameters': 120, 'http/start-spelling': 29, 'http/get-due-flashcards': 29,
 };
 const DEFAULT_TIMEOUT_SECONDS = 10;
 

@@ -28,7 +28,7 @@ import {
   revealCrosswordRequestSchema, startCrosswordRequestSchema,
 } from './crosswords/api.ts';
 import {
-  addFlashcardRequestSchema, createFlashcardDeckRequestSchema, deleteFlashcardRequestSchema, dueFlashcardsRequestSchema, dueFlashcardsSchema,
+  addFlashcardRequestSchema, addLevelFlashcardDeckRequestSchema, createFlashcardDeckRequestSchema, deleteFlashcardRequestSchema, dueFlashcardsRequestSchema, dueFlashcardsSchema,
   flashcardCreatedSchema, flashcardDeckCreatedSchema, flashcardDecksSchema, flashcardDeletedSchema, flashcardProfileRequestSchema, flashcardReviewedSchema,
   flashcardStatisticsSchema, reviewFlashcardRequestSchema, updateFlashcardSettingsRequestSchema,
 } from './flashcards/api.ts';
@@ -124,3 +124,6 @@ export const getSpellingLists = /* @__PURE__ */ endpoint('get_spelling_lists', s
 export const saveSpellingList = /* @__PURE__ */ endpoint('save_spelling_list', saveSpellingListRequestSchema, spellingListSchema);
 export const deleteSpellingList = /* @__PURE__ */ endpoint('delete_spelling_list', deleteSpellingListRequestSchema, spellingListDeletedSchema);
 export const searchSpellingWords = /* @__PURE__ */ endpoint('search_spelling_words', searchSpellingWordsRequestSchema, spellingWordSearchSchema);
+
+/** The built-in deck of a school level, added to the profile's flashcards (idempotent: adding it again completes it). */
+export const addLevelFlashcardDeck = /* @__PURE__ */ endpoint('add_level_flashcard_deck', addLevelFlashcardDeckRequestSchema, flashcardDeckCreatedSchema);

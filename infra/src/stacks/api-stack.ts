@@ -1,4 +1,4 @@
-import { CustomResource, RemovalPolicy, Stack, Validations, type CfnResource, type StackProps } from 'aws-cdk-lib';
+import { CustomResource, NestedStack, RemovalPolicy, Stack, Validations, type CfnResource, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer, WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -47,6 +47,12 @@ export class ApiStack extends Stack {
   /** Lets a handler, in this stack or another, post to and disconnect WebSocket clients. */
   readonly webSocketPushPolicy: iam.ManagedPolicy;
   readonly handlers: HandlerFunctions;
+  /**
+   * The functions (each with its role, policy and log group: four resources) live in a nested stack of their own, so
+   * the API's routes, integrations and permissions (three per route) and the functions each have CloudFormation's
+   * 500-resource budget; CDK passes the references between the two as parameters and outputs.
+   */
+  readonly handlersStack: NestedStack;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -55,7 +61,8 @@ export class ApiStack extends Stack {
     });
     this.webSocketStage = this.createWebSocketStage(this.webSocketApi);
     this.webSocketPushPolicy = this.createWebSocketPushPolicy();
-    this.handlers = new HandlerFunctions(this, 'Handlers', {
+    this.handlersStack = new NestedStack(this, 'HandlerFunctions', { description: 'Plume: the functions behind the HTTP and WebSocket APIs' });
+    this.handlers = new HandlerFunctions(this.handlersStack, 'Handlers', {
       ...props.handlerProps,
       webSocketCallbackUrl: this.webSocketStage.callbackUrl,
       webSocketPushPolicy: this.webSocketPushPolicy,
@@ -173,9 +180,11 @@ export class ApiStack extends Stack {
 
   /** A value that changes on every synth makes CloudFormation update the resource, so the idempotent seed runs on every deploy. */
   private seedOnEveryDeploy(): void {
-    const provider = new cr.Provider(this, 'SeedProvider', {
+    // Beside the seed function, in the functions' nested stack: the provider's policy names the function directly.
+    const scope = this.handlersStack;
+    const provider = new cr.Provider(scope, 'SeedProvider', {
       onEventHandler: this.handlers.forHandler(seedHandler),
-      logGroup: new logs.LogGroup(this, 'SeedProviderLogs', { retention: logs.RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),
+      logGroup: new logs.LogGroup(scope, 'SeedProviderLogs', { retention: logs.RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),
     });
     const frameworkRole = provider.node.findChild('framework-onEvent').node.findChild('ServiceRole');
     Validations.of(frameworkRole).acknowledge({
@@ -186,7 +195,7 @@ export class ApiStack extends Stack {
       frameworkRole.node.findChild('DefaultPolicy').node.defaultChild as CfnResource,
       'Granted by aws-cdk-lib: the framework may invoke any version of the seed function (lambda:InvokeFunction on its ARN and ARN:*).',
     );
-    new CustomResource(this, 'Seed', {
+    new CustomResource(scope, 'Seed', {
       serviceToken: provider.serviceToken,
       resourceType: 'Custom::PlumeSeed',
       properties: { deployedAt: new Date().toISOString() },

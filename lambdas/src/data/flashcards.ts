@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteComma
 import {
   defaultFlashcardSettings, type CardSchedule, type Flashcard, type FlashcardRating, type FlashcardSettings, type MemorySettings,
 } from '@plume/shared/flashcards';
+import type { SpellingLevel } from '@plume/shared/spelling/words';
 import { dynamo } from '#clients/dynamo';
 import { cancellationReasons, isConditionFailure, queryAll, tableName, writeIfCondition } from './table.ts';
 
@@ -20,7 +21,8 @@ const cardKey = (profileId: string, deckId: string, cardId: string) => ({ pk: pr
 const logKey = (profileId: string, reviewId: string) => ({ pk: profilePk(profileId), sk: `${LOG_PREFIX}${reviewId}` });
 const settingsKey = (profileId: string) => ({ pk: profilePk(profileId), sk: 'FLASHCARD_SETTINGS' });
 
-export interface StoredDeck { deckId: string; name: string; createdAt: string }
+/** A deck of the profile: its own (no `level`), or the built-in deck of a school level it added. */
+export interface StoredDeck { deckId: string; name: string; createdAt: string; level?: SpellingLevel }
 export interface ReviewLog {
   reviewId: string;
   deckId: string;
@@ -91,6 +93,11 @@ export async function listDecks(profileId: string): Promise<StoredDeck[]> {
 export async function getDeck(profileId: string, deckId: string): Promise<StoredDeck | undefined> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: deckKey(profileId, deckId) }));
   return Item ? strip<StoredDeck>(Item) : undefined;
+}
+
+/** Creates the deck unless its id is taken: true when written. */
+export async function createDeckIfAbsent(profileId: string, deck: StoredDeck): Promise<boolean> {
+  return writeIfCondition(dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...deckKey(profileId, deck.deckId), ...deck }, ConditionExpression: 'attribute_not_exists(pk)' })));
 }
 
 export async function createDeck(profileId: string, deck: StoredDeck): Promise<void> {

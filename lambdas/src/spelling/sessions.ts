@@ -1,12 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { spellingCompleted } from '@plume/events';
 import { Refusal } from '@plume/shared';
-import { escapeXml, readingSsml } from '@plume/shared/dictation/spoken';
+import { readingSsml } from '@plume/shared/dictation/spoken';
 import { compareSpelling } from '@plume/shared/spelling/compare';
 import type { SpellingItem, SpellingProgress, SpellingResults, SpellingSession, SpellingSource, SpellingVerdict } from '@plume/shared/spelling/api';
 import {
   answerOf, blankedSentence, BUILT_IN_SESSION_WORDS, letterCount, mayRetry, mistakeCategory, nextItemId, pickWords, pointOf, requeue, sessionOutcome,
-  spellingCoins, type SessionWord,
+  spellingCoins, wordSsml, type SessionWord,
 } from '@plume/shared/spelling/session';
 import { publishEvent } from '#clients/bus';
 import {
@@ -19,8 +19,6 @@ import { newAttemptId } from '#dictations/open-dictation';
 /** Concurrent answers to other items of the same session: a handful of re-reads settle any honest race. */
 const MAX_ANSWER_ATTEMPTS = 8;
 const newItemId = () => randomBytes(6).toString('hex');
-/** A single word, said slowly, as a teacher gives it. */
-const wordSsml = (word: string) => `<speak><prosody rate="slow">${escapeXml(word)}</prosody></speak>`;
 
 /** The words a session asks: picked from a level of the bank, or a parent's list of the profile. */
 async function sessionWords(profileId: string, source: SpellingSource): Promise<{ words: SessionWord[]; stored: StoredSource }> {

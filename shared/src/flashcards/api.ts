@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { entityId } from '../bounds.ts';
 import { spellingPoints } from '../dictation/passage.ts';
+import { spellingLevels } from '../spelling/words.ts';
 import { flashcardRatingSchema, flashcardSchema, flashcardSettingsSchema, MAX_CARD_NOTE, MAX_CARD_WORD, MAX_DECK_NAME } from './model.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -19,6 +20,8 @@ export const reviewFlashcardRequestSchema = z.object({
 }).strict();
 export const createFlashcardDeckRequestSchema = z.object({ profileId: entityId, name: text(MAX_DECK_NAME) }).strict();
 export const addFlashcardRequestSchema = z.object({ profileId: entityId, deckId: entityId, word: text(MAX_CARD_WORD), note: z.string().trim().max(MAX_CARD_NOTE).optional() }).strict();
+/** Adds the built-in deck of a school level (every word of the spelling bank for it) to the profile's decks. */
+export const addLevelFlashcardDeckRequestSchema = z.object({ profileId: entityId, level: z.enum(spellingLevels) }).strict();
 export const deleteFlashcardRequestSchema = z.object({ profileId: entityId, deckId: entityId, cardId: entityId }).strict();
 export const updateFlashcardSettingsRequestSchema = z.object({ profileId: entityId, settings: flashcardSettingsSchema }).strict();
 
@@ -27,17 +30,23 @@ export const updateFlashcardSettingsRequestSchema = z.object({ profileId: entity
 export const flashcardDeckSchema = z.object({
   deckId: z.string(),
   name: z.string(),
-  kind: z.enum(['mistakes', 'custom']),
+  kind: z.enum(['mistakes', 'custom', 'level']),
   cards: z.int().min(0),
   due: z.int().min(0),
 }).strict();
 export type FlashcardDeck = z.infer<typeof flashcardDeckSchema>;
 
-export const flashcardDecksSchema = z.object({ decks: z.array(flashcardDeckSchema), settings: flashcardSettingsSchema }).strict();
+/** A built-in deck of a school level: its words in the bank, and whether the profile has added it. */
+export const levelDeckSchema = z.object({ level: z.enum(spellingLevels), deckId: z.string(), words: z.int().min(0), added: z.boolean() }).strict();
+export type LevelDeck = z.infer<typeof levelDeckSchema>;
+
+export const flashcardDecksSchema = z.object({ decks: z.array(flashcardDeckSchema), levels: z.array(levelDeckSchema), settings: flashcardSettingsSchema }).strict();
 
 /** A due card with when it would come back under each rating (ISO dates, keyed by rating). */
 export const dueFlashcardSchema = flashcardSchema.extend({
   next: z.object({ 1: z.string(), 2: z.string(), 3: z.string(), 4: z.string() }).strict(),
+  /** The word said aloud (a card of a level deck: the learner hears the word to spell). */
+  audio: z.string().optional(),
 });
 export type DueFlashcard = z.infer<typeof dueFlashcardSchema>;
 export const dueFlashcardsSchema = z.object({ cards: z.array(dueFlashcardSchema), due: z.int().min(0) }).strict();

@@ -9,6 +9,8 @@ export const flashcardRatingSchema = z.union([z.literal(1), z.literal(2), z.lite
 
 /** The automatic deck every dictation mistake feeds. Its id is fixed; it exists for every profile without an item. */
 export const MISTAKES_DECK_ID = 'mes-erreurs';
+/** The id of a school level's built-in deck in a profile's decks. */
+export const levelDeckId = (level: string) => `niveau-${level}`;
 /** The share of cards a learner wants to recall when they come due: FSRS's `request_retention`. */
 export const MIN_RETENTION = 0.8;
 export const MAX_RETENTION = 0.97;
@@ -52,7 +54,8 @@ export type CardSchedule = z.infer<typeof cardScheduleSchema>;
 export const flashcardSchema = z.object({
   cardId: z.string(),
   deckId: z.string(),
-  source: z.enum(['mistake', 'custom']),
+  /** `level`: a word of the spelling bank, from a built-in deck of a school level. */
+  source: z.enum(['mistake', 'custom', 'level']),
   /** The correct spelling: what the card teaches. */
   word: z.string(),
   /** For a mistake: what was written instead (empty when the word was left out). */

@@ -2,6 +2,7 @@ import type { DictationErrorCategory } from '../dictation/correction.ts';
 import type { SpellingPoint } from '../dictation/passage.ts';
 import type { RandomInt } from '../random.ts';
 import { normalize } from '../dictation/text.ts';
+import { escapeXml } from '../dictation/spoken.ts';
 import type { SpellingComparison, SpellingMistakeKind } from './compare.ts';
 import { spellingRuleInfo, type SpellingRule } from './rules.ts';
 import type { SpellingLevel, SpellingWord } from './words.ts';
@@ -72,6 +73,9 @@ export function mistakeCategory(kind: SpellingMistakeKind): DictationErrorCatego
 }
 
 /** The spelling point a word's rule rolls up into; a parent's free word is vocabulary. */
+/** A single word, said slowly, as a teacher gives it (the SSML the speech renders). */
+export const wordSsml = (word: string) => `<speak><prosody rate="slow">${escapeXml(word)}</prosody></speak>`;
+
 export const pointOf = (rule: SpellingRule | undefined): SpellingPoint => (rule ? spellingRuleInfo[rule].point : 'vocabulaire');
 
 export interface SessionItemRef { word: number }

@@ -34,7 +34,7 @@ describe('flashcards through the API', () => {
   });
 
   it('starts with an empty « Mes erreurs », the default retention target, and refuses bad input', async () => {
-    expect(await decks()).toEqual({ decks: [{ deckId: 'mes-erreurs', name: 'Mes erreurs', kind: 'mistakes', cards: 0, due: 0 }], settings: { requestRetention: 0.9 } });
+    expect(await decks()).toMatchObject({ decks: [{ deckId: 'mes-erreurs', name: 'Mes erreurs', kind: 'mistakes', cards: 0, due: 0 }], settings: { requestRetention: 0.9 } });
     expect((await call('get_flashcard_decks', other.token, { profileId })).status).toBe(404);
     expect(await call('get_due_flashcards', token, { profileId, deckId: 'pas-un-paquet' })).toMatchObject({ status: 404, body: { code: 'flashcard_deck_not_found' } });
     expect((await call('review_flashcard', token, { profileId, deckId: 'mes-erreurs', cardId: 'x', reviewId: 'r', rating: 5 })).status).toBe(400);
@@ -128,5 +128,34 @@ describe('flashcards through the API', () => {
       expect(point.readiness).toBeLessThanOrEqual(1);
     }
     expect(stats.readiness.length).toBeGreaterThan(0);
+  });
+});
+
+describe('built-in decks by school level', () => {
+  it('adds a level’s words once, keeps their schedules when added again, and offers the level to no other family', async () => {
+    const { token, profileId, other } = await subscriberAndStranger();
+    const decks = async () => (await call('get_flashcard_decks', token, { profileId })).body?.data;
+    const ce1 = (await decks()).levels.find((level: { level: string }) => level.level === 'ce1');
+    expect(ce1).toMatchObject({ deckId: 'niveau-ce1', added: false });
+    expect(ce1.words).toBeGreaterThan(50);
+
+    const added = await call('add_level_flashcard_deck', token, { profileId, level: 'ce1' });
+    expect(added).toMatchObject({ status: 201, body: { data: { deck: { deckId: 'niveau-ce1', kind: 'level', cards: ce1.words } } } });
+    const after = await decks();
+    expect(after.levels.find((level: { level: string }) => level.level === 'ce1').added).toBe(true);
+    expect(after.decks.find((deck: { deckId: string }) => deck.deckId === 'niveau-ce1')).toMatchObject({ kind: 'level', cards: ce1.words, due: ce1.words });
+
+    // A due card of a level deck comes with its word said aloud; reviewing it, then adding the deck again, keeps it.
+    const due = (await call('get_due_flashcards', token, { profileId, deckId: 'niveau-ce1', limit: 1 })).body?.data;
+    const [card] = due.cards;
+    expect(card).toMatchObject({ source: 'level', audio: expect.stringMatching(/^\/media\/speech\/.+\.mp3$/) });
+    expect(card.example).toContain(card.word);
+    expect((await call('review_flashcard', token, { profileId, deckId: 'niveau-ce1', cardId: card.cardId, reviewId: randomUUID(), rating: 4 })).status).toBe(200);
+    await Promise.all([1, 2, 3].map(() => call('add_level_flashcard_deck', token, { profileId, level: 'ce1' })));
+    const again = (await decks()).decks.find((deck: { deckId: string }) => deck.deckId === 'niveau-ce1');
+    expect(again).toMatchObject({ cards: ce1.words, due: ce1.words - 1 });
+
+    expect((await call('add_level_flashcard_deck', other.token, { profileId, level: 'ce1' })).status).toBe(404);
+    expect((await call('add_level_flashcard_deck', token, { profileId, level: 'terminale' })).status).toBe(400);
   });
 });

@@ -3,8 +3,12 @@ import { dueCount, MISTAKES_DECK_ID, type FlashcardDeck } from '@plume/shared/fl
 import { httpHandler } from '#runtime/http';
 import { assertOwnProfile } from '#accounts/profiles';
 import { getFlashcardSettings, listCards, listDecks } from '#data/flashcards';
+import { levelDecks } from '#flashcards/level-decks';
 
-/** « Mes erreurs » first, then the profile's own decks, each with its number of cards and of cards due now. */
+/**
+ * « Mes erreurs » first, then the profile's decks (its own and the levels it added), each with its number of cards and
+ * of cards due now; and every level's built-in deck, added or not.
+ */
 export const handler = httpHandler(api.getFlashcardDecks, async ({ body, identity }) => {
   const [, decks, cards, settings] = await Promise.all([assertOwnProfile(identity!, body.profileId), listDecks(body.profileId), listCards(body.profileId), getFlashcardSettings(body.profileId)]);
   const now = new Date();
@@ -14,6 +18,10 @@ export const handler = httpHandler(api.getFlashcardDecks, async ({ body, identit
   };
   return {
     message: 'flashcard_decks_loaded',
-    data: { decks: [summary(MISTAKES_DECK_ID, 'Mes erreurs', 'mistakes'), ...decks.map((deck) => summary(deck.deckId, deck.name, 'custom'))], settings },
+    data: {
+      decks: [summary(MISTAKES_DECK_ID, 'Mes erreurs', 'mistakes'), ...decks.map((deck) => summary(deck.deckId, deck.name, deck.level ? 'level' : 'custom'))],
+      levels: await levelDecks(decks),
+      settings,
+    },
   };
 });

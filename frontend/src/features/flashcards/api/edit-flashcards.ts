@@ -1,4 +1,4 @@
-import { addFlashcard, createFlashcardDeck, updateFlashcardSettings } from '@plume/shared/endpoints';
+import { addFlashcard, addLevelFlashcardDeck, createFlashcardDeck, updateFlashcardSettings } from '@plume/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { apiCall } from '@/lib/api-client';
@@ -21,3 +21,7 @@ export const useAddFlashcard = () =>
 /** `update_flashcard_settings`: the retention target FSRS schedules the next reviews for. */
 export const useUpdateFlashcardSettings = () =>
   useProfileMutation((input: z.infer<typeof updateFlashcardSettings.request>) => apiCall({ path: updateFlashcardSettings.name, data: input, schema: updateFlashcardSettings.response }));
+
+/** `add_level_flashcard_deck`: the built-in deck of a school level (every word of the spelling bank for it). */
+export const useAddLevelFlashcardDeck = () =>
+  useProfileMutation((input: z.infer<typeof addLevelFlashcardDeck.request>) => apiCall({ path: addLevelFlashcardDeck.name, data: input, schema: addLevelFlashcardDeck.response }));

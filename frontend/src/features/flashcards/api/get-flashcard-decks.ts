@@ -6,6 +6,7 @@ import { flashcardKeys } from './query-keys';
 
 export type FlashcardDecks = z.infer<typeof contract.response>;
 export type FlashcardDeck = FlashcardDecks['decks'][number];
+export type LevelDeck = FlashcardDecks['levels'][number];
 
 /** `get_flashcard_decks`: « Mes erreurs » and the profile's own decks with their due counts, and its retention target. */
 export function getFlashcardDecks(input: { profileId: string }): Promise<FlashcardDecks> {

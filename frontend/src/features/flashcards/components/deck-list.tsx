@@ -12,7 +12,7 @@ export function DeckList({ decks, onReview, deckName }: { decks: FlashcardDeck[]
           <Stack gap="xs" h="100%" justify="space-between">
             <div>
               <Title order={3} size="h4">{deckName(deck)}</Title>
-              <Text size="sm">{deck.kind === 'mistakes' ? t('flashcards.decks.mistakesHint') : t('flashcards.decks.customHint')}</Text>
+              <Text size="sm">{t(`flashcards.decks.${deck.kind}Hint`)}</Text>
             </div>
             <Group justify="space-between" align="end">
               <Text data-testid="deck-counts">{t('flashcards.decks.counts', { count: deck.cards, due: deck.due })}</Text>

@@ -1,8 +1,10 @@
 import { Badge, Button, Card, Group, Kbd, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { flashcardRatings, type FlashcardRating } from '@plume/shared/flashcards/model';
 import { ruleExplanation } from '@plume/shared/dictation/rules';
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@/lib/locale-format';
+import { SLOW_RATE, useClipPlayer } from '@/lib/use-clip-player';
 import type { DueFlashcard } from '../api/get-due-flashcards';
 import { formatInterval, maskWord } from '../interval';
 
@@ -25,15 +27,27 @@ export function ReviewCard({ card, revealed, shownAt, onReveal, onRate, headingI
   const { locale } = useLocaleFormat();
   const language = i18n.language === 'en' ? 'en' : 'fr';
   const clue = card.example ? maskWord(card.example, card.word) : card.note;
+  const { play, failed } = useClipPlayer();
+  // A card of a level deck says its word as it appears (the browser may refuse until the page has been used).
+  useEffect(() => {
+    if (card.audio) play(card.audio);
+  }, [card.audio, play]);
   return (
     <Card withBorder radius="md" padding="xl" data-testid="flashcard">
       <Stack gap="lg">
         <Stack gap="xs">
           <Title order={2} size="h3" id={headingId} tabIndex={-1}>
-            {card.source === 'mistake' ? t('flashcards.review.mistakePrompt') : t('flashcards.review.customPrompt')}
+            {t(`flashcards.review.${card.source}Prompt`)}
           </Title>
           {card.source === 'mistake' && (
             <Text>{card.written ? t('flashcards.review.youWrote', { written: card.written }) : t('flashcards.review.youForgot')}</Text>
+          )}
+          {card.audio && (
+            <Group gap="sm">
+              <Button variant="light" onClick={() => play(card.audio!)}>{t('flashcards.review.listen')}</Button>
+              <Button variant="subtle" onClick={() => play(card.audio!, SLOW_RATE)}>{t('flashcards.review.listenSlowly')}</Button>
+              {failed && <Text size="sm" role="status">{t('flashcards.review.audioFailed')}</Text>}
+            </Group>
           )}
           {clue && <Text size="lg" fs="italic">{clue}</Text>}
           {!clue && card.source === 'custom' && <Text size="xl" fw={700} lang="fr">{card.word}</Text>}

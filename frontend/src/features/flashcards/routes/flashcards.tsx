@@ -8,6 +8,7 @@ import { useFlashcardDecks, type FlashcardDeck } from '../api/get-flashcard-deck
 import { useFlashcardStatistics } from '../api/get-flashcard-statistics';
 import { DeckForms, RetentionSetting } from '../components/deck-forms';
 import { DeckList } from '../components/deck-list';
+import { LevelDecks } from '../components/level-decks';
 import { ForecastChart } from '../components/forecast-chart';
 import { ReviewSession } from '../components/review-session';
 
@@ -50,6 +51,7 @@ function Flashcards({ profileId }: { profileId: string }) {
                 <DeckList decks={data.decks} deckName={deckName} onReview={setReviewing} />
               </Stack>
             </section>
+            <LevelDecks profileId={profileId} levels={data.levels} />
             <DeckForms profileId={profileId} decks={data.decks} />
             <RetentionSetting profileId={profileId} value={data.settings.requestRetention} />
           </Stack>

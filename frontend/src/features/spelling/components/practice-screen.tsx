@@ -6,7 +6,7 @@ import { useAnswerSpelling, type SpellingVerdict } from '../api/answer-spelling'
 import { useFinishSpelling, type SpellingResults } from '../api/finish-spelling';
 import type { SpellingSession } from '../api/start-spelling';
 import { spellingInputs } from '../input-methods';
-import { SLOW_RATE, useClipPlayer } from '../use-clip-player';
+import { SLOW_RATE, useClipPlayer } from '@/lib/use-clip-player';
 
 interface PracticeScreenProps {
   profileId: string;

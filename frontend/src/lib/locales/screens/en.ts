@@ -1001,6 +1001,7 @@ export const screensEn = {
       mistakes: 'My mistakes',
       mistakesHint: 'Every word missed in a dictation goes in by itself.',
       customHint: 'A deck of your own.',
+      levelHint: 'The words of the spelling bank for this level.',
       counts_one: '{{count}} card · {{due}} due',
       counts_other: '{{count}} cards · {{due}} due',
       review: 'Review',
@@ -1008,6 +1009,10 @@ export const screensEn = {
     review: {
       mistakePrompt: 'How is this word spelt?',
       customPrompt: 'Can you spell it?',
+      levelPrompt: 'Listen: how is this word spelt?',
+      listen: 'Play the word',
+      listenSlowly: 'More slowly',
+      audioFailed: 'The sound could not play: press “Play the word”.',
       youWrote: 'You wrote “{{written}}”.',
       youForgot: 'You left it out.',
       show: 'Show answer',
@@ -1039,6 +1044,15 @@ export const screensEn = {
     settings: {
       retention: 'Retention target',
       retentionHint: 'The higher it is, the more often you review and the less you forget (90% recommended).',
+    },
+    levels: {
+      title: 'Decks by school level',
+      subtitle: 'School words from CP to 3e, each with its sentence and rule: add your learner’s level.',
+      words_one: '{{count}} word',
+      words_other: '{{count}} words',
+      add: 'Add',
+      addNamed: 'Add the {{level}} deck',
+      added: 'Added to your decks',
     },
     forecast: {
       title: 'Reviews over the next 30 days',

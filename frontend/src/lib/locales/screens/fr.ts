@@ -996,6 +996,7 @@ export const screensFr: ScreensCatalogue = {
       mistakes: 'Mes erreurs',
       mistakesHint: 'Chaque mot raté dans une dictée y entre tout seul.',
       customHint: 'Un paquet à vous.',
+      levelHint: 'Les mots de la banque d’orthographe pour ce niveau.',
       counts_one: '{{count}} carte · {{due}} à revoir',
       counts_other: '{{count}} cartes · {{due}} à revoir',
       review: 'Réviser',
@@ -1003,6 +1004,10 @@ export const screensFr: ScreensCatalogue = {
     review: {
       mistakePrompt: 'Comment s’écrit ce mot ?',
       customPrompt: 'Savez-vous l’écrire ?',
+      levelPrompt: 'Écoutez : comment s’écrit ce mot ?',
+      listen: 'Écouter le mot',
+      listenSlowly: 'Plus lentement',
+      audioFailed: 'Le son n’a pas pu être lu : appuyez sur « Écouter le mot ».',
       youWrote: 'Vous aviez écrit « {{written}} ».',
       youForgot: 'Vous l’aviez oublié.',
       show: 'Afficher la réponse',
@@ -1034,6 +1039,15 @@ export const screensFr: ScreensCatalogue = {
     settings: {
       retention: 'Objectif de mémorisation',
       retentionHint: 'Plus il est haut, plus les révisions sont fréquentes et moins vous oubliez (90 % conseillé).',
+    },
+    levels: {
+      title: 'Paquets par niveau',
+      subtitle: 'Les mots de l’école, du CP à la 3e, chacun avec sa phrase et sa règle : ajoutez le niveau de l’élève.',
+      words_one: '{{count}} mot',
+      words_other: '{{count}} mots',
+      add: 'Ajouter',
+      addNamed: 'Ajouter le paquet {{level}}',
+      added: 'Ajouté à vos paquets',
     },
     forecast: {
       title: 'Révisions des 30 prochains jours',
