@@ -38,6 +38,10 @@ export interface LocalCloudOptions {
   reset?: boolean;
   staticDir?: string;
   retryBaseDelayMs?: number;
+  /** Worker threads of the Lambda host (default: `PLUME_LAMBDA_WORKERS`, else one per core, at least 2). */
+  lambdaWorkers?: number;
+  /** A module every Lambda worker runs before the handlers (see `LambdaHostOptions.workerSetup`): benchmarks only. */
+  lambdaWorkerSetup?: { module: string; data?: unknown };
   /** Seed the README's demo accounts (default true). */
   demoAccounts?: boolean;
   log?: (line: string) => void;
@@ -49,6 +53,8 @@ export interface LocalCloud {
   userPool: UserPoolIds;
   tableName: string;
   events: LocalEventBridge;
+  /** Worker threads running the handlers. */
+  lambdaWorkers: number;
   stop(): Promise<void>;
 }
 
@@ -80,7 +86,12 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
 
     const outbox = new Outbox(join(dataDir, 'outbox.jsonl'), log);
     const cognito = await createLocalCognito({ dataDir: join(dataDir, 'cognito'), issuerDomain: cognitoEndpoint, outbox });
-    const lambdas = new LambdaHost();
+    // Its workers start at `preload()` below, once the handlers' environment is set.
+    const lambdas = new LambdaHost({
+      ...(options.lambdaWorkers ? { workers: options.lambdaWorkers } : {}),
+      ...(options.lambdaWorkerSetup ? { workerSetup: options.lambdaWorkerSetup } : {}),
+    });
+    stops.unshift(() => lambdas.close());
     const events = new LocalEventBridge({
       busName: BUS_NAME,
       region: REGION,
@@ -171,6 +182,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       userPool,
       tableName: TABLE_NAME,
       events,
+      lambdaWorkers: lambdas.size,
       stop: () => stopAll(stops),
     };
   } catch (error) {
