@@ -118,6 +118,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.getFlashcardSettings), handler: 'http/get-flashcard-settings', auth: 'premium' },
   { ...routeOf(api.updateFlashcardSettings), handler: 'http/update-flashcard-settings', auth: 'premium' },
   { ...routeOf(api.getFlashcardStatistics), handler: 'http/get-flashcard-statistics', auth: 'premium' },
+  // crosswords: resume, saves and « Mes mots croisés »
+  { ...routeOf(api.getCrossword), handler: 'http/get-crossword', auth: 'premium' },
+  { ...routeOf(api.saveCrossword), handler: 'http/save-crossword', auth: 'premium' },
+  { ...routeOf(api.startMistakesCrossword), handler: 'http/start-mistakes-crossword', auth: 'premium' },
   // Anything else under /api/ gets a clear catalogue message instead of API Gateway's bare "Not Found".
   { method: 'ANY', path: '/api/{proxy+}', handler: 'http/not-found', auth: 'none' },
 ];

@@ -28,6 +28,9 @@ import {
   revealCrosswordRequestSchema, startCrosswordRequestSchema,
 } from './crosswords/api.ts';
 import {
+  crosswordResumeSchema, crosswordSavedSchema, getCrosswordRequestSchema, saveCrosswordRequestSchema, startMistakesCrosswordRequestSchema,
+} from './crosswords/api.ts';
+import {
   addFlashcardRequestSchema, createFlashcardDeckRequestSchema, deleteFlashcardRequestSchema, dueFlashcardsRequestSchema, dueFlashcardsSchema,
   flashcardCreatedSchema, flashcardDeckCreatedSchema, flashcardDecksSchema, flashcardDeletedSchema, flashcardProfileRequestSchema, flashcardReviewedSchema,
   flashcardStatisticsSchema, reviewFlashcardRequestSchema, updateFlashcardSettingsRequestSchema,
@@ -109,3 +112,7 @@ export const deleteFlashcard = /* @__PURE__ */ endpoint('delete_flashcard', dele
 export const getFlashcardSettings = /* @__PURE__ */ endpoint('get_flashcard_settings', flashcardProfileRequestSchema, flashcardSettingsSchema);
 export const updateFlashcardSettings = /* @__PURE__ */ endpoint('update_flashcard_settings', updateFlashcardSettingsRequestSchema, flashcardSettingsSchema);
 export const getFlashcardStatistics = /* @__PURE__ */ endpoint('get_flashcard_statistics', flashcardProfileRequestSchema, flashcardStatisticsSchema);
+// crosswords: resume, saves and « Mes mots croisés »
+export const getCrossword = /* @__PURE__ */ endpoint('get_crossword', getCrosswordRequestSchema, crosswordResumeSchema);
+export const saveCrossword = /* @__PURE__ */ endpoint('save_crossword', saveCrosswordRequestSchema, crosswordSavedSchema);
+export const startMistakesCrossword = /* @__PURE__ */ endpoint('start_mistakes_crossword', startMistakesCrosswordRequestSchema, crosswordPuzzleSchema);

@@ -147,6 +147,11 @@ export const messages = {
   flashcard_card_limit: { fr: 'Ce paquet est plein (2 000 cartes au plus).', en: 'This deck is full (2,000 cards at most).' },
   flashcard_already_exists: { fr: 'Ce mot est déjà dans ce paquet.', en: 'This word is already in this deck.' },
   flashcard_review_conflict: { fr: 'Cette carte vient d’être révisée ailleurs : rechargez-la.', en: 'This card was just reviewed elsewhere: reload it.' },
+  // crosswords: resume, saves and « Mes mots croisés »
+  crossword_loaded: { fr: 'Grille rouverte', en: 'Grid reopened' },
+  crossword_saved: { fr: 'Grille enregistrée', en: 'Grid saved' },
+  crossword_pencil_size: { fr: 'Les marques de crayon envoyées ne correspondent pas à la taille de la grille.', en: 'The pencil marks sent do not match the size of the grid.' },
+  crossword_too_few_mistakes: { fr: "Pas encore assez de mots à revoir dans « Mes erreurs » pour en faire une grille. Faites une dictée, ou choisissez une grille d'un niveau.", en: 'Not enough words to review in “My mistakes” to make a grid yet. Take a dictation, or choose a grid of a level.' },
 } as const satisfies Record<string, { fr: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

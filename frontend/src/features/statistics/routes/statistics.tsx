@@ -18,6 +18,7 @@ import { categoryAccuracyOverTime, MAX_CHARTED_CATEGORIES, type CategoryAccuracy
 import { ChartFigure } from '@/components/chart-figure';
 import { DictationStatistics } from '../components/dictation-statistics';
 import { FlashcardStatistics } from '../components/flashcard-statistics';
+import { CrosswordStatistics } from '../components/crossword-statistics';
 
 /**
  * `/profile/statistics`: one profile's progress (the active one, or any profile of the account with `?profile=`).
@@ -75,6 +76,7 @@ function ProfileStatistics({ account, active }: { account: Account; active: Prof
       </QueryState>
       <DictationStatistics key={profile.id} profileId={profile.id} profileName={profile.name} />
       <FlashcardStatistics key={`cards-${profile.id}`} profileId={profile.id} profileName={profile.name} />
+      <CrosswordStatistics key={`crosswords-${profile.id}`} profileId={profile.id} profileName={profile.name} />
     </Stack>
   );
 }
