@@ -72,7 +72,7 @@ if (only.has('http') || only.has('ws') || only.has('quiz') || only.has('flashcar
       const ws = await benchWebSocket(target, SOCKETS, WS_ROUNDS, WS_STEADY_SECONDS);
       results.websocket = ws;
       report.push(
-        `### WebSocket: round trip at ${SOCKETS} open sockets, all sending at once, ${WS_ROUNDS} rounds (Lambda host: ${target.lambdaWorkers ?? 'in-process'} worker threads)`,
+        `### WebSocket: round trip at ${SOCKETS} open sockets, all sending at once, ${WS_ROUNDS} rounds (Lambda host: ${target.lambdaWorkers ? `${target.lambdaWorkers} worker threads` : 'in the gateway\'s process'})`,
         '',
         '| path | round trips | lost (no reply in 10 s) | p50 | p95 | p99 | max |',
         '|---|---:|---:|---:|---:|---:|---:|',
