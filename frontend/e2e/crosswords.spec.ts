@@ -55,7 +55,7 @@ test('a subscriber starts a facile grid, buys a word, types a letter and has it 
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Une grille vous attend' })).toBeVisible({ timeout: 20_000 });
   await expectAccessible(page, '/crossword/ (a grid to resume)');
-  await page.getByRole('main').getByRole('button', { name: 'Reprendre la grille' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Reprendre la grille', exact: true }).click();
   const reopened = page.getByRole('main').getByRole('grid', { name: /Grille de mots croisés, 9 × 9/ });
   await expect(reopened).toBeVisible({ timeout: 20_000 });
   await expect(reopened.locator(`[data-cell="${cell}"]`)).toHaveAttribute('aria-label', /lettre E/);
@@ -65,5 +65,5 @@ test('a subscriber starts a facile grid, buys a word, types a letter and has it 
 
   // The payment is in the coin history, named.
   await page.goto('/quiz/coins');
-  await expect(page.getByRole('main').getByText('Aide aux mots croisés').first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('Aide aux mots croisés').first()).toBeVisible({ timeout: 15_000 });
 });
