@@ -16,7 +16,8 @@ const dataDir = process.env.BENCH_DATA_DIR;
 if (!dataDir) throw new Error('BENCH_DATA_DIR is not set: run the benchmark with `npm run bench`');
 /** Every DynamoDB request the handlers make, counted in each Lambda worker; `GET /` on the counter port reads the totals. */
 const dynamoRequests = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT * countedCommands.length);
-const cloud = await startLocalCloud({ dataDir, port: 0, lambdaWorkerSetup: { module: new URL('./count-dynamo-requests.ts', import.meta.url).href, data: dynamoRequests } });
+// A 5xx's cause (the handler's error or a timeout) goes to stderr, so a failed run says why.
+const cloud = await startLocalCloud({ dataDir, port: 0, log: (line) => line.startsWith('✖') && console.error(line), lambdaWorkerSetup: { module: new URL('./count-dynamo-requests.ts', import.meta.url).href, data: dynamoRequests } });
 
 const echo = new WebSocketServer({ port: 0, host: '127.0.0.1' });
 echo.on('connection', (socket) => socket.on('message', (data) => socket.send(data.toString())));
