@@ -9,13 +9,15 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { startLocalCloud } from '../infra/local/cloud.ts';
 import { documentClient } from '@plume/lambdas/test/cloud-client';
-// The very client the handlers use (same module instance as the in-process Lambda host loads).
-import { dynamo } from '@plume/lambdas/clients/dynamo';
+import { countedCommands, readCounts } from './count-dynamo-requests.ts';
 
 // Created, and removed after this process exits, by bench/run.ts.
 const dataDir = process.env.BENCH_DATA_DIR;
 if (!dataDir) throw new Error('BENCH_DATA_DIR is not set: run the benchmark with `npm run bench`');
-const cloud = await startLocalCloud({ dataDir, port: 0 });
+/** Every DynamoDB request the handlers make, counted in each Lambda worker; `GET /` on the counter port reads the totals. */
+const dynamoRequests = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT * countedCommands.length);
+// A 5xx's cause (the handler's error or a timeout) goes to stderr, so a failed run says why.
+const cloud = await startLocalCloud({ dataDir, port: 0, log: (line) => line.startsWith('✖') && console.error(line), lambdaWorkerSetup: { module: new URL('./count-dynamo-requests.ts', import.meta.url).href, data: dynamoRequests } });
 
 const echo = new WebSocketServer({ port: 0, host: '127.0.0.1' });
 echo.on('connection', (socket) => socket.on('message', (data) => socket.send(data.toString())));
@@ -28,13 +30,7 @@ await cognito.send(new AdminCreateUserCommand({ UserPoolId: cloud.userPool.userP
 await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: cloud.userPool.userPoolId, Username: email, Password: password, Permanent: true }));
 const auth = await cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: cloud.userPool.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }));
 
-/** Counts every DynamoDB request the handlers make, by operation; `GET /` on the counter port reads the totals. */
-const dynamoRequests: Record<string, number> = {};
-dynamo.middlewareStack.add((next, context) => async (args) => {
-  dynamoRequests[context.commandName!] = (dynamoRequests[context.commandName!] ?? 0) + 1;
-  return next(args);
-}, { step: 'initialize', name: 'benchRequestCounter' });
-const counter = createServer((_, response) => response.end(JSON.stringify(dynamoRequests)));
+const counter = createServer((_, response) => response.end(JSON.stringify(readCounts(dynamoRequests))));
 await new Promise<void>((resolve) => counter.listen(0, '127.0.0.1', resolve));
 
 /** Subscribed players for the quiz bench: each its own account, signed in, premium, with its holder profile. */
@@ -59,6 +55,7 @@ console.log(JSON.stringify({
   tableName: cloud.tableName,
   idToken: auth.AuthenticationResult!.IdToken,
   counterUrl: `http://127.0.0.1:${(counter.address() as { port: number }).port}`,
+  lambdaWorkers: cloud.lambdaWorkers,
   players,
 }));
 process.on('SIGTERM', () => void cloud.stop().finally(() => process.exit(0)));

@@ -1,7 +1,12 @@
 import WebSocket from 'ws';
 import { summarize, type Summary } from './stats.ts';
 
-export interface WebSocketBenchResult { gateway: Summary; bareEcho: Summary; steadyGateway: Summary; steadyBareEcho: Summary }
+/** A run's latencies, and the frames that got no reply within `REPLY_TIMEOUT_MS` (lost: not in the percentiles). */
+export type RoundTrips = Summary & { lost: number };
+export interface WebSocketBenchResult { gateway: RoundTrips; bareEcho: RoundTrips; steadyGateway: RoundTrips; steadyBareEcho: RoundTrips }
+
+/** A reply later than this counts as lost, so one lost frame cannot hang the run. */
+const REPLY_TIMEOUT_MS = 10_000;
 
 /**
  * Round trip of a frame at `sockets` open connections, all sending at once, `rounds` times: through the gateway
@@ -16,7 +21,7 @@ export async function benchWebSocket(target: { url: string; echoUrl: string; idT
   return { gateway, bareEcho, steadyGateway, steadyBareEcho };
 }
 
-async function withSockets(url: string, count: number, measure: (sockets: WebSocket[]) => Promise<Summary>): Promise<Summary> {
+async function withSockets(url: string, count: number, measure: (sockets: WebSocket[]) => Promise<RoundTrips>): Promise<RoundTrips> {
   const sockets: WebSocket[] = [];
   // Open in batches, as a crowd arriving would, so the upgrade storm itself is not what we time.
   for (let i = 0; i < count; i += 50) {
@@ -30,18 +35,23 @@ async function withSockets(url: string, count: number, measure: (sockets: WebSoc
 }
 
 /** Every socket sends at the same instant, `rounds` times: the worst moment of a 500-player quiz. */
-async function burst(sockets: WebSocket[], rounds: number): Promise<Summary> {
+async function burst(sockets: WebSocket[], rounds: number): Promise<RoundTrips> {
   const samples: number[] = [];
   const start = performance.now();
   for (let round = 0; round < rounds + 1; round++) {
     const times = await Promise.all(sockets.map((socket, index) => roundTrip(socket, `${round}-${index}`)));
     if (round > 0) samples.push(...times); // round 0 warms up
   }
-  return summarize(samples, performance.now() - start);
+  return withLost(samples, performance.now() - start);
+}
+
+function withLost(samples: number[], elapsedMs: number): RoundTrips {
+  const answered = samples.filter((sample) => Number.isFinite(sample));
+  return { ...summarize(answered, elapsedMs), lost: samples.length - answered.length };
 }
 
 /** Every socket sends once a second at its own random phase: 500 messages a second, as live play spreads them. */
-async function steady(sockets: WebSocket[], seconds: number): Promise<Summary> {
+async function steady(sockets: WebSocket[], seconds: number): Promise<RoundTrips> {
   const samples: number[] = [];
   const start = performance.now();
   await Promise.all(
@@ -54,7 +64,7 @@ async function steady(sockets: WebSocket[], seconds: number): Promise<Summary> {
       }
     }),
   );
-  return summarize(samples, performance.now() - start);
+  return withLost(samples, performance.now() - start);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -67,10 +77,17 @@ function open(url: string): Promise<WebSocket> {
   });
 }
 
-/** One frame and its reply; both listeners go when it settles, so a socket never holds more than one of each. */
+/**
+ * One frame and its reply; both listeners go when it settles, so a socket never holds more than one of each. No reply
+ * within `REPLY_TIMEOUT_MS`: `Infinity` (counted as lost).
+ */
 function roundTrip(socket: WebSocket, id: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const sentAt = performance.now();
+    const timer = setTimeout(() => {
+      settle();
+      resolve(Infinity);
+    }, REPLY_TIMEOUT_MS);
     const onMessage = (data: WebSocket.RawData) => {
       const reply = JSON.parse(data.toString()) as { id?: string; type?: string };
       if (reply.id !== id) return;
@@ -82,6 +99,7 @@ function roundTrip(socket: WebSocket, id: string): Promise<number> {
       reject(error);
     };
     const settle = () => {
+      clearTimeout(timer);
       socket.off('message', onMessage);
       socket.off('error', onError);
     };

@@ -4,7 +4,8 @@ import { chooseProfile, signInWithPassword } from './support';
 
 /**
  * The crossword journey against the local cloud: a facile grid from our generator, a word revealed for coins (with
- * confirmation), a letter typed and checked by the server, and the payment in the coin history.
+ * confirmation), a letter typed and checked by the server, the grid reopened after a reload, and the payment in the
+ * coin history.
  */
 test('a subscriber starts a facile grid, buys a word, types a letter and has it checked', async ({ page }) => {
   test.setTimeout(120_000);
@@ -49,7 +50,20 @@ test('a subscriber starts a facile grid, buys a word, types a letter and has it 
   await expect(typed).toHaveAttribute('aria-label', /juste|fausse/);
   await expectAccessible(page, '/crossword/ (checked)');
 
+  // The letters are saved as played: after a reload the grid reopens with the typed letter, the bought word and its cost.
+  await expect(main.getByText('Grille enregistrée')).toBeVisible({ timeout: 10_000 });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Une grille vous attend' })).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page, '/crossword/ (a grid to resume)');
+  await page.getByRole('main').getByRole('button', { name: 'Reprendre la grille', exact: true }).click();
+  const reopened = page.getByRole('main').getByRole('grid', { name: /Grille de mots croisés, 9 × 9/ });
+  await expect(reopened).toBeVisible({ timeout: 20_000 });
+  await expect(reopened.locator(`[data-cell="${cell}"]`)).toHaveAttribute('aria-label', /lettre E/);
+  await expect(reopened.locator('[aria-label*="révélée"]')).toHaveCount(revealed);
+  await expect(page.getByRole('main').getByText('5 pièces dépensées')).toBeVisible();
+  await expectAccessible(page, '/crossword/ (resumed grid)');
+
   // The payment is in the coin history, named.
   await page.goto('/quiz/coins');
-  await expect(page.getByRole('main').getByText('Aide aux mots croisés').first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('Aide aux mots croisés').first()).toBeVisible({ timeout: 15_000 });
 });

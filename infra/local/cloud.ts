@@ -39,6 +39,10 @@ export interface LocalCloudOptions {
   reset?: boolean;
   staticDir?: string;
   retryBaseDelayMs?: number;
+  /** Worker threads of the Lambda host (default: `PLUME_LAMBDA_WORKERS`, else one per core, at least 2). */
+  lambdaWorkers?: number;
+  /** A module every Lambda worker runs before the handlers (see `LambdaHostOptions.workerSetup`): benchmarks only. */
+  lambdaWorkerSetup?: { module: string; data?: unknown };
   /** Seed the README's demo accounts (default true). */
   demoAccounts?: boolean;
   log?: (line: string) => void;
@@ -50,6 +54,8 @@ export interface LocalCloud {
   userPool: UserPoolIds;
   tableName: string;
   events: LocalEventBridge;
+  /** Worker threads running the handlers. */
+  lambdaWorkers: number;
   stop(): Promise<void>;
 }
 
@@ -81,11 +87,16 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
 
     const outbox = new Outbox(join(dataDir, 'outbox.jsonl'), log);
     const cognito = await createLocalCognito({ dataDir: join(dataDir, 'cognito'), issuerDomain: cognitoEndpoint, outbox });
-    const lambdas = new LambdaHost();
     // Business metrics: the handlers' EMF lines, read from standard output as CloudWatch Logs would read them.
     const metrics = new LocalMetrics();
     const releaseOutput = metrics.captureStandardOutput();
     stops.push(async () => releaseOutput());
+    // Its workers start at `preload()` below, once the handlers' environment is set.
+    const lambdas = new LambdaHost({
+      ...(options.lambdaWorkers ? { workers: options.lambdaWorkers } : {}),
+      ...(options.lambdaWorkerSetup ? { workerSetup: options.lambdaWorkerSetup } : {}),
+    });
+    stops.unshift(() => lambdas.close());
     const events = new LocalEventBridge({
       busName: BUS_NAME,
       region: REGION,
@@ -177,6 +188,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       userPool,
       tableName: TABLE_NAME,
       events,
+      lambdaWorkers: lambdas.size,
       stop: () => stopAll(stops),
     };
   } catch (error) {

@@ -74,6 +74,10 @@ export class Gateway {
     this.server = createServer((request, response) => {
       this.handle(request, response).catch((error: unknown) => this.crashed(response, error));
     });
+    // The handlers' SDK clients keep their sockets to `@connections` open with no idle limit; Node's default 5 s
+    // would close a socket idle for 5 s just as a client reuses it, and that PostToConnection fails with ECONNRESET
+    // (a reply lost, seen in the WebSocket benchmark after its sockets had been quiet for a few seconds).
+    this.server.keepAliveTimeout = 65_000;
     this.server.on('upgrade', (request, socket, head) => {
       this.upgrade(request, socket, head).catch((error: unknown) => {
         this.options.log?.(`WebSocket $connect failed: ${(error as Error).message}`);

@@ -130,6 +130,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.deleteSpellingList), handler: 'http/delete-spelling-list', auth: 'premium' },
   { ...routeOf(api.searchSpellingWords), handler: 'http/search-spelling-words', auth: 'premium' },
   { ...routeOf(api.addLevelFlashcardDeck), handler: 'http/add-level-flashcard-deck', auth: 'premium' },
+  // crosswords: resume, saves and « Mes mots croisés »
+  { ...routeOf(api.getCrossword), handler: 'http/get-crossword', auth: 'premium' },
+  { ...routeOf(api.saveCrossword), handler: 'http/save-crossword', auth: 'premium' },
+  { ...routeOf(api.startMistakesCrossword), handler: 'http/start-mistakes-crossword', auth: 'premium' },
   // Anything else under /api/ gets a clear catalogue message instead of API Gateway's bare "Not Found".
   { method: 'ANY', path: '/api/{proxy+}', handler: 'http/not-found', auth: 'none' },
 ];

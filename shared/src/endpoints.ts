@@ -28,6 +28,9 @@ import {
   revealCrosswordRequestSchema, startCrosswordRequestSchema,
 } from './crosswords/api.ts';
 import {
+  crosswordResumeSchema, crosswordSavedSchema, getCrosswordRequestSchema, saveCrosswordRequestSchema, startMistakesCrosswordRequestSchema,
+} from './crosswords/api.ts';
+import {
   addFlashcardRequestSchema, addLevelFlashcardDeckRequestSchema, createFlashcardDeckRequestSchema, deleteFlashcardRequestSchema, dueFlashcardsRequestSchema, dueFlashcardsSchema,
   flashcardCreatedSchema, flashcardDeckCreatedSchema, flashcardDecksSchema, flashcardDeletedSchema, flashcardProfileRequestSchema, flashcardReviewedSchema,
   flashcardStatisticsSchema, reviewFlashcardRequestSchema, updateFlashcardSettingsRequestSchema,
@@ -127,3 +130,7 @@ export const searchSpellingWords = /* @__PURE__ */ endpoint('search_spelling_wor
 
 /** The built-in deck of a school level, added to the profile's flashcards (idempotent: adding it again completes it). */
 export const addLevelFlashcardDeck = /* @__PURE__ */ endpoint('add_level_flashcard_deck', addLevelFlashcardDeckRequestSchema, flashcardDeckCreatedSchema);
+// crosswords: resume, saves and « Mes mots croisés »
+export const getCrossword = /* @__PURE__ */ endpoint('get_crossword', getCrosswordRequestSchema, crosswordResumeSchema);
+export const saveCrossword = /* @__PURE__ */ endpoint('save_crossword', saveCrosswordRequestSchema, crosswordSavedSchema);
+export const startMistakesCrossword = /* @__PURE__ */ endpoint('start_mistakes_crossword', startMistakesCrosswordRequestSchema, crosswordPuzzleSchema);

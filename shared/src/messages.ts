@@ -165,6 +165,11 @@ export const messages = {
   spelling_word_unknown: { fr: "Un des mots choisis n'existe pas dans la banque de mots.", en: 'One of the chosen words is not in the word bank.' },
   spelling_list_limit: { fr: 'Ce profil a atteint le nombre maximal de listes (100).', en: 'This profile has reached the maximum number of lists (100).' },
   spelling_list_holder_only: { fr: 'Seul le titulaire du compte peut modifier les listes de mots.', en: 'Only the account holder can change word lists.' },
+  // crosswords: resume, saves and « Mes mots croisés »
+  crossword_loaded: { fr: 'Grille rouverte', en: 'Grid reopened' },
+  crossword_saved: { fr: 'Grille enregistrée', en: 'Grid saved' },
+  crossword_pencil_size: { fr: 'Les marques de crayon envoyées ne correspondent pas à la taille de la grille.', en: 'The pencil marks sent do not match the size of the grid.' },
+  crossword_too_few_mistakes: { fr: "Pas encore assez de mots à revoir dans « Mes erreurs » pour en faire une grille. Faites une dictée, ou choisissez une grille d'un niveau.", en: 'Not enough words to review in “My mistakes” to make a grid yet. Take a dictation, or choose a grid of a level.' },
 } as const satisfies Record<string, { fr: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -4,8 +4,8 @@ import { crosswordRewards, type CheckCrosswordRequest, type CrosswordCheck } fro
 import { wordCells } from '@plume/shared/crosswords/generate';
 import { publishEvent } from '#clients/bus';
 import { countMetric } from '#clients/metrics';
-import { getPuzzle, markPublished, markSolved, recordMissed, type CrosswordPuzzleItem } from '#data/crosswords';
-import { letterCells, wordId } from './puzzle-view.ts';
+import { getPuzzle, markPublished, markSolved, recordCheck, type CrosswordPuzzleItem } from '#data/crosswords';
+import { letterCells, verifiedLetter, wordId } from './puzzle-view.ts';
 
 /** The cells a check or a reveal names: one letter cell, or one word of the grid. Anything else is refused. */
 export function scopeCells(puzzle: CrosswordPuzzleItem, request: { scope: 'letter'; cell: number } | { scope: 'word'; word: { number: number; direction: 'across' | 'down' } } | { scope: 'grid' }, letters: Map<number, string>): number[] {
@@ -39,10 +39,10 @@ export async function checkCrossword(request: CheckCrosswordRequest): Promise<Cr
   const wrongCells = new Set(result.wrong);
   const missed = puzzle.words.filter((word) => wordCells(word, puzzle.size).some((cell) => wrongCells.has(cell))).map(wordId);
   const newlyMissed = missed.filter((id) => !puzzle.missed.includes(id));
-  if (newlyMissed.length) {
-    await recordMissed(puzzle.profileId, puzzle.puzzleId, newlyMissed);
-    puzzle.missed.push(...newlyMissed);
-  }
+  // Letters found right, so a reopened grid shows them verified (while the player leaves them unchanged).
+  const newlyVerified = result.right.map((cell) => verifiedLetter(cell, letters.get(cell)!)).filter((pair) => !puzzle.verified.includes(pair));
+  await recordCheck(puzzle.profileId, puzzle.puzzleId, { missed: newlyMissed, verified: newlyVerified });
+  puzzle.missed.push(...newlyMissed);
   const gridRight = [...letters].every(([cell, letter]) => request.entries[cell] === letter);
   if (gridRight || puzzle.solvedAt) {
     if (!puzzle.solvedAt) {

@@ -1,4 +1,4 @@
-import { crosswordRewards, revealCosts, type CrosswordPuzzle } from '@plume/shared/crosswords';
+import { crosswordRewards, revealCosts, type CrosswordProgress, type CrosswordPuzzle } from '@plume/shared/crosswords';
 import { wordCells } from '@plume/shared/crosswords/generate';
 import type { CrosswordPuzzleItem, SolutionWord } from '#data/crosswords';
 
@@ -10,6 +10,8 @@ export function letterCells(puzzle: Pick<CrosswordPuzzleItem, 'size' | 'words'>)
 }
 
 export const wordId = (word: Pick<SolutionWord, 'number' | 'direction'>) => `${word.number}-${word.direction}`;
+/** A letter a check found right, as the grid's `verified` set holds it. */
+export const verifiedLetter = (cell: number, letter: string) => `${cell}:${letter}`;
 
 /** The grid as the player sees it: its shape, numbers and clues, and only the letters already bought. */
 export function puzzleView(puzzle: CrosswordPuzzleItem): CrosswordPuzzle {
@@ -19,6 +21,7 @@ export function puzzleView(puzzle: CrosswordPuzzleItem): CrosswordPuzzle {
   const byNumber = (a: SolutionWord, b: SolutionWord) => a.number - b.number;
   return {
     puzzleId: puzzle.puzzleId,
+    kind: puzzle.kind ?? 'level',
     level: puzzle.level,
     size: puzzle.size,
     layout,
@@ -30,5 +33,29 @@ export function puzzleView(puzzle: CrosswordPuzzleItem): CrosswordPuzzle {
     costs: { ...revealCosts },
     reward: crosswordRewards[puzzle.level],
     startedAt: puzzle.startedAt,
+  };
+}
+
+/**
+ * Where the player was: their saved letters with the bought ones laid over (bought letters cannot be changed), the
+ * cells whose current letter a check found right (only letters the player was already told are right), coins spent.
+ */
+export function puzzleProgress(puzzle: CrosswordPuzzleItem): CrosswordProgress {
+  const cellCount = puzzle.size * puzzle.size;
+  const letters = letterCells(puzzle);
+  const entries = [...(puzzle.progress?.entries ?? '.'.repeat(cellCount))];
+  const pencil = [...(puzzle.progress?.pencil ?? '0'.repeat(cellCount))];
+  for (const cell of puzzle.revealed) {
+    entries[cell] = letters.get(cell)!;
+    pencil[cell] = '0';
+  }
+  const verified = new Set(puzzle.verified);
+  return {
+    entries: entries.join(''),
+    pencil: pencil.join(''),
+    verified: entries.flatMap((letter, cell) => (verified.has(verifiedLetter(cell, letter)) && !puzzle.revealed.includes(cell) ? [cell] : [])),
+    coinsSpent: puzzle.coinsSpent,
+    revision: puzzle.progress?.revision ?? 0,
+    ...(puzzle.solvedAt ? { solvedAt: puzzle.solvedAt } : {}),
   };
 }

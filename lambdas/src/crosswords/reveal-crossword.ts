@@ -21,7 +21,7 @@ export async function revealCrossword(request: RevealCrosswordRequest): Promise<
   if (cells.every((cell) => puzzle.revealed.includes(cell))) return answer(0);
   const cost = revealCosts[request.scope];
   const key = request.scope === 'letter' ? `crossword:${puzzle.puzzleId}:cell-${request.cell}` : `crossword:${puzzle.puzzleId}:${request.word.number}-${request.word.direction}`;
-  const paid = await moveCoins(puzzle.profileId, -cost, 'crossword-reveal', key, [revealWrite(puzzle.profileId, puzzle.puzzleId, cells)]);
+  const paid = await moveCoins(puzzle.profileId, -cost, 'crossword-reveal', key, [revealWrite(puzzle.profileId, puzzle.puzzleId, cells, cost)]);
   switch (paid.status) {
     case 'applied':
       return answer(cost, paid.entry.balanceAfter);

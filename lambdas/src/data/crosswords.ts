@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { CrosswordClue, CrosswordLevel } from '@plume/shared/crosswords';
+import type { CrosswordClue, CrosswordKind, CrosswordLevel } from '@plume/shared/crosswords';
 import type { Direction } from '@plume/shared/crosswords/generate';
 import { dynamo } from '#clients/dynamo';
 import type { WriteAlongside } from './wallet.ts';
@@ -52,6 +52,8 @@ export interface CrosswordPuzzleItem {
   puzzleId: string;
   uid: string;
   profileId: string;
+  /** Absent on grids made before « Mes mots croisés »: those are `level` grids. */
+  kind?: CrosswordKind;
   level: CrosswordLevel;
   size: number;
   words: SolutionWord[];
@@ -62,9 +64,17 @@ export interface CrosswordPuzzleItem {
   revealed: number[];
   /** Words (`12-across`) a check found wrong at least once: the grid's mistakes. */
   missed: string[];
+  /** Letters a check found right, as `<cell>:<letter>`: a resumed grid shows them verified while they are unchanged. */
+  verified: string[];
+  /** Coins paid for reveals of this grid (added in the payment's transaction). */
+  coinsSpent: number;
+  /** The player's letters as last saved (`SaveCrosswordRequest`), absent before the first save. */
+  progress?: { entries: string; pencil: string; revision: number };
 }
 
-export async function createPuzzle(puzzle: Omit<CrosswordPuzzleItem, 'revealed' | 'missed'>): Promise<void> {
+type StoredPuzzle = Omit<CrosswordPuzzleItem, 'revealed' | 'missed' | 'verified' | 'coinsSpent' | 'progress'>;
+
+export async function createPuzzle(puzzle: StoredPuzzle): Promise<void> {
   await dynamo.send(new PutCommand({
     TableName: tableName(),
     Item: { ...puzzleKey(puzzle.profileId, puzzle.puzzleId), ...puzzle, expiresAt: epochSeconds() + UNSOLVED_TTL_SECONDS },
@@ -75,8 +85,30 @@ export async function createPuzzle(puzzle: Omit<CrosswordPuzzleItem, 'revealed' 
 export async function getPuzzle(profileId: string, puzzleId: string): Promise<CrosswordPuzzleItem | undefined> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: puzzleKey(profileId, puzzleId), ConsistentRead: true }));
   if (!isLive(Item as { expiresAt?: number } | undefined)) return undefined;
-  const { pk: _pk, sk: _sk, expiresAt: _expiresAt, revealed, missed, ...puzzle } = Item!;
-  return { ...(puzzle as Omit<CrosswordPuzzleItem, 'revealed' | 'missed'>), revealed: [...((revealed as Set<number> | undefined) ?? [])], missed: [...((missed as Set<string> | undefined) ?? [])] };
+  const { pk: _pk, sk: _sk, expiresAt: _expiresAt, revealed, missed, verified, coinsSpent, entries, pencil, revision, ...puzzle } = Item!;
+  return {
+    ...(puzzle as StoredPuzzle),
+    revealed: [...((revealed as Set<number> | undefined) ?? [])],
+    missed: [...((missed as Set<string> | undefined) ?? [])],
+    verified: [...((verified as Set<string> | undefined) ?? [])],
+    coinsSpent: (coinsSpent as number | undefined) ?? 0,
+    ...(typeof revision === 'number' ? { progress: { entries: entries as string, pencil: pencil as string, revision } } : {}),
+  };
+}
+
+/**
+ * Stores the player's letters if this save is newer than the stored one and the grid is still live (a TTL deletes
+ * late): false when it is not (a late or repeated save, or a grid that expired meanwhile).
+ */
+export async function saveProgress(profileId: string, puzzleId: string, progress: { entries: string; pencil: string; revision: number }): Promise<boolean> {
+  return writeIfCondition(dynamo.send(new UpdateCommand({
+    TableName: tableName(),
+    Key: puzzleKey(profileId, puzzleId),
+    UpdateExpression: 'SET #entries = :entries, #pencil = :pencil, #revision = :revision',
+    ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#revision) OR #revision < :revision) AND (attribute_not_exists(expiresAt) OR expiresAt > :now)',
+    ExpressionAttributeNames: { '#entries': 'entries', '#pencil': 'pencil', '#revision': 'revision' },
+    ExpressionAttributeValues: { ':entries': progress.entries, ':pencil': progress.pencil, ':revision': progress.revision, ':now': epochSeconds() },
+  })));
 }
 
 /** Marks the grid solved, once: of N checks of a full right grid sent at once, exactly one gets true. */
@@ -95,47 +127,53 @@ export async function markPublished(profileId: string, puzzleId: string): Promis
   await dynamo.send(new UpdateCommand({ TableName: tableName(), Key: puzzleKey(profileId, puzzleId), UpdateExpression: 'SET publishedAt = :at', ExpressionAttributeValues: { ':at': new Date().toISOString() } }));
 }
 
-/** Remembers words a check found wrong (a set: checking again adds nothing). */
-export async function recordMissed(profileId: string, puzzleId: string, words: readonly string[]): Promise<void> {
-  if (!words.length) return;
+/**
+ * Remembers what a check found: words found wrong (`missed`) and letters found right (`verified`, `<cell>:<letter>`).
+ * Sets: checking again adds nothing.
+ */
+export async function recordCheck(profileId: string, puzzleId: string, found: { missed: readonly string[]; verified: readonly string[] }): Promise<void> {
+  const sets = Object.entries(found).filter(([, values]) => values.length > 0);
+  if (!sets.length) return;
   await dynamo.send(new UpdateCommand({
     TableName: tableName(),
     Key: puzzleKey(profileId, puzzleId),
-    UpdateExpression: 'ADD missed :words',
+    UpdateExpression: `ADD ${sets.map(([name]) => `#${name} :${name}`).join(', ')}`,
     ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':words': new Set(words) },
+    ExpressionAttributeNames: Object.fromEntries(sets.map(([name]) => [`#${name}`, name])),
+    ExpressionAttributeValues: Object.fromEntries(sets.map(([name, values]) => [`:${name}`, new Set(values)])),
   }));
 }
 
 /**
  * The reveal record, written in the same transaction as its payment (`moveCoins(..., alongside)`): the bought cells
- * join the grid's `revealed` set. Conditioned on the grid existing, so nothing is paid for a grid that is gone.
+ * join the grid's `revealed` set and the price its `coinsSpent`. Conditioned on the grid existing, so nothing is paid for a grid that is gone.
  */
-export function revealWrite(profileId: string, puzzleId: string, cells: readonly number[]): WriteAlongside {
+export function revealWrite(profileId: string, puzzleId: string, cells: readonly number[], cost: number): WriteAlongside {
   return {
     Update: {
       TableName: tableName(),
       Key: puzzleKey(profileId, puzzleId),
-      UpdateExpression: 'ADD revealed :cells',
+      UpdateExpression: 'ADD revealed :cells, coinsSpent :cost',
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':cells': new Set(cells) },
+      ExpressionAttributeValues: { ':cells': new Set(cells), ':cost': cost },
     },
   };
 }
 
-export interface PuzzleSummary { puzzleId: string; level: CrosswordLevel; size: number; words: number; startedAt: string; solvedAt?: string }
+export interface PuzzleSummary { puzzleId: string; kind: CrosswordKind; level: CrosswordLevel; size: number; words: number; startedAt: string; solvedAt?: string }
 
 /** The profile's grids, newest first, without their solutions. */
 export async function listPuzzles(profileId: string): Promise<PuzzleSummary[]> {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ProjectionExpression: 'puzzleId, #level, size, #words, startedAt, solvedAt, expiresAt',
-    ExpressionAttributeNames: { '#level': 'level', '#words': 'words' },
+    ProjectionExpression: 'puzzleId, #kind, #level, size, #words, startedAt, solvedAt, expiresAt',
+    ExpressionAttributeNames: { '#kind': 'kind', '#level': 'level', '#words': 'words' },
     ExpressionAttributeValues: { ':pk': `PROFILE#${profileId}`, ':prefix': PUZZLE_PREFIX },
     ScanIndexForward: false,
   });
   return items.filter((item) => isLive(item as { expiresAt?: number })).map((item) => ({
     puzzleId: item.puzzleId as string,
+    kind: (item.kind as CrosswordKind | undefined) ?? 'level',
     level: item.level as CrosswordLevel,
     size: item.size as number,
     words: (item.words as unknown[]).length,

@@ -30,6 +30,16 @@ export const revealCrosswordRequestSchema = z.discriminatedUnion('scope', [
   z.object({ ...puzzleRef, scope: z.literal('word'), word: wordRef }).strict(),
 ]);
 export type RevealCrosswordRequest = z.infer<typeof revealCrosswordRequestSchema>;
+export const getCrosswordRequestSchema = z.object(puzzleRef).strict();
+/** One character per cell: `1` where the letter is pencilled, `0` elsewhere. */
+const pencil = z.string().max(MAX_GRID_CELLS).regex(/^[01]*$/);
+/**
+ * The player's letters as they play, saved a moment after each edit. `revision` counts the saves of this grid: a save
+ * is kept only when it is newer than the stored one, so a late or repeated request never undoes a later one.
+ */
+export const saveCrosswordRequestSchema = z.object({ ...puzzleRef, entries, pencil, revision: z.int().min(1).max(1_000_000_000) }).strict();
+export type SaveCrosswordRequest = z.infer<typeof saveCrosswordRequestSchema>;
+export const startMistakesCrosswordRequestSchema = z.object({ profileId: entityId }).strict();
 
 // ---- responses ------------------------------------------------------------------------------------------------------
 
@@ -46,8 +56,13 @@ export const crosswordClueViewSchema = z.object({
 export type CrosswordClueView = z.infer<typeof crosswordClueViewSchema>;
 
 /** A grid as the player gets it: its shape, numbers and clues, never its answers (those stay on the server). */
+/** A grid of the clue bank's level, or « Mes mots croisés »: the words of the profile's own due mistakes. */
+export const crosswordKinds = ['level', 'mistakes'] as const;
+export type CrosswordKind = (typeof crosswordKinds)[number];
+
 export const crosswordPuzzleSchema = z.object({
   puzzleId: z.string(),
+  kind: z.enum(crosswordKinds),
   level: z.enum(crosswordLevels),
   size: z.int().min(2).max(13),
   /** One character per cell, row by row: `#` black, `.` a cell to fill. */
@@ -82,9 +97,33 @@ export const crosswordRevealSchema = z.object({
 }).strict();
 export type CrosswordReveal = z.infer<typeof crosswordRevealSchema>;
 
+/** Where the player was: their letters (as last saved), the letters a check found right, coins spent, completion. */
+export const crosswordProgressSchema = z.object({
+  entries,
+  pencil,
+  /** Cells whose current letter a check found right. */
+  verified: z.array(cell),
+  coinsSpent: z.int().min(0),
+  revision: z.int().min(0),
+  solvedAt: z.string().optional(),
+}).strict();
+export type CrosswordProgress = z.infer<typeof crosswordProgressSchema>;
+
+/** A grid reopened: the grid as at its start (no answers) and the player's progress. */
+export const crosswordResumeSchema = z.object({ puzzle: crosswordPuzzleSchema, progress: crosswordProgressSchema }).strict();
+export type CrosswordResume = z.infer<typeof crosswordResumeSchema>;
+
+export const crosswordSavedSchema = z.object({
+  /** The stored revision: the request's when it was kept, a newer one when a later save was already there. */
+  revision: z.int().min(0),
+  saved: z.boolean(),
+}).strict();
+export type CrosswordSaved = z.infer<typeof crosswordSavedSchema>;
+
 export const crosswordListSchema = z.object({
   puzzles: z.array(z.object({
     puzzleId: z.string(),
+    kind: z.enum(crosswordKinds),
     level: z.enum(crosswordLevels),
     size: z.int(),
     words: z.int().min(0),

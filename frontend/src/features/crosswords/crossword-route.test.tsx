@@ -1,4 +1,4 @@
-import { crosswordCheckSchema, crosswordListSchema, crosswordPuzzleSchema, crosswordRevealSchema } from '@plume/shared/crosswords/api';
+import { crosswordCheckSchema, crosswordListSchema, crosswordPuzzleSchema, crosswordResumeSchema, crosswordRevealSchema } from '@plume/shared/crosswords/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ const pageLoad = { timeout: 5_000 };
 const open = new Set([0, 1, 2, 3, 9, 18, 12, 21, 30]);
 const puzzle = crosswordPuzzleSchema.parse({
   puzzleId: 'grille-1',
+  kind: 'level',
   level: 'facile',
   size: 9,
   layout: Array.from({ length: 81 }, (_, cell) => (open.has(cell) ? '.' : '#')).join(''),
@@ -28,12 +29,14 @@ const puzzle = crosswordPuzzleSchema.parse({
   startedAt: '2026-11-25T10:00:00.000Z',
 });
 
-function crosswordBackend() {
+function crosswordBackend(routes: Parameters<typeof stubSubscriberBackend>[0] = {}) {
   return stubSubscriberBackend({
     '/api/get_crosswords': () => apiSuccess(crosswordListSchema.parse({ puzzles: [], solved: 0 })),
+    '/api/save_crossword': async (request) => apiSuccess({ revision: ((await request.json()) as { revision: number }).revision, saved: true }),
     '/api/start_crossword': () => jsonResponse(201, { error: false, message: 'Nouvelle grille prête', code: 'crossword_started', data: puzzle }),
     '/api/check_crossword': () => apiSuccess(crosswordCheckSchema.parse({ scope: 'word', right: [0], wrong: [1], empty: [2, 3], solved: false })),
     '/api/reveal_crossword': () => apiSuccess(crosswordRevealSchema.parse({ cells: [{ cell: 3, letter: 'T' }, { cell: 12, letter: 'O' }, { cell: 21, letter: 'I' }, { cell: 30, letter: 'T' }], charged: 5, balance: 45 })),
+    ...routes,
   });
 }
 
@@ -128,5 +131,66 @@ describe('/crossword/ grid, keyboard first', () => {
     await waitFor(() => expect([letter(3), letter(12), letter(21), letter(30)]).toEqual(['T', 'O', 'I', 'T']));
     expect(cells[12]!.getAttribute('aria-label')).toContain('révélée');
     expect(await requestsTo(fetchMock, '/api/reveal_crossword')[0]?.json()).toEqual({ profileId: 'parent-1', puzzleId: 'grille-1', scope: 'word', word: { number: 2, direction: 'down' } });
+  });
+});
+
+describe('/crossword/ resume and « Mes mots croisés »', () => {
+  it('saves the letters a moment after typing, with a growing revision', async () => {
+    // Prepare
+    const { fetchMock, user, cells } = await openGrid();
+    cells[0]!.focus();
+    // Act
+    await user.keyboard('CH');
+    // Assess: one save for the burst of typing, then « Grille enregistrée »
+    expect(await screen.findByText('Grille enregistrée', {}, { timeout: 3_000 })).toBeInTheDocument();
+    const saves = requestsTo(fetchMock, '/api/save_crossword');
+    expect(saves).toHaveLength(1);
+    expect(await saves[0]!.json()).toEqual({ profileId: 'parent-1', puzzleId: 'grille-1', entries: `CH${'.'.repeat(79)}`, pencil: '0'.repeat(81), revision: 1 });
+    await user.keyboard('A');
+    await waitFor(() => expect(requestsTo(fetchMock, '/api/save_crossword')).toHaveLength(2), { timeout: 3_000 });
+    expect(await requestsTo(fetchMock, '/api/save_crossword')[1]!.json()).toMatchObject({ entries: `CHA${'.'.repeat(78)}`, revision: 2 });
+  });
+
+  it('reopens the newest unfinished grid with its letters, pencil marks, verified letters and coins spent', async () => {
+    // Prepare
+    const entries = Array.from({ length: 81 }, (_, cell) => ({ 0: 'C', 1: 'H', 9: 'L' })[cell] ?? '.').join('');
+    const pencil = Array.from({ length: 81 }, (_, cell) => (cell === 9 ? '1' : '0')).join('');
+    const fetchMock = crosswordBackend({
+      '/api/get_crosswords': () => apiSuccess(crosswordListSchema.parse({ puzzles: [{ puzzleId: 'grille-1', kind: 'level', level: 'facile', size: 9, words: 3, startedAt: '2026-11-25T10:00:00.000Z' }], solved: 0 })),
+      '/api/get_crossword': () => apiSuccess(crosswordResumeSchema.parse({ puzzle, progress: { entries, pencil, verified: [0], coinsSpent: 7, revision: 4 } })),
+    });
+    const user = userEvent.setup();
+    await renderFreshApp('/crossword/', signInParent);
+    // Act
+    await user.click(await screen.findByRole('button', { name: 'Reprendre la grille' }, pageLoad));
+    // Assess
+    const grid = await screen.findByRole('grid', {}, pageLoad);
+    const cells = within(grid).getAllByRole('gridcell');
+    expect(cells[0]!.getAttribute('aria-label')).toMatch(/lettre C.*juste/);
+    expect(cells[1]!.getAttribute('aria-label')).toContain('lettre H');
+    expect(cells[9]!.getAttribute('aria-label')).toMatch(/lettre L.*au crayon/);
+    expect(screen.getByText('7 pièces dépensées')).toBeInTheDocument();
+    expect(await requestsTo(fetchMock, '/api/get_crossword')[0]?.json()).toEqual({ profileId: 'parent-1', puzzleId: 'grille-1' });
+    // The next save continues from the stored revision.
+    cells[2]!.focus();
+    await user.keyboard('A');
+    await waitFor(() => expect(requestsTo(fetchMock, '/api/save_crossword')).toHaveLength(1), { timeout: 3_000 });
+    expect(await requestsTo(fetchMock, '/api/save_crossword')[0]!.json()).toMatchObject({ revision: 5 });
+  });
+
+  it('says when there are too few mistaken words and offers a facile grid instead', async () => {
+    // Prepare
+    const fetchMock = crosswordBackend({
+      '/api/start_mistakes_crossword': () => jsonResponse(409, { error: true, message: 'Pas encore assez de mots', code: 'crossword_too_few_mistakes', data: { words: 2, needed: 5 } }),
+    });
+    const user = userEvent.setup();
+    await renderFreshApp('/crossword/', signInParent);
+    // Act
+    await user.click(await screen.findByRole('button', { name: 'Créer ma grille' }, pageLoad));
+    // Assess
+    expect(await screen.findByText(/Il faut au moins 5/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Une grille facile à la place' }));
+    expect(await screen.findByRole('grid', {}, pageLoad)).toBeInTheDocument();
+    expect(await requestsTo(fetchMock, '/api/start_crossword')[0]?.json()).toEqual({ profileId: 'parent-1', level: 'facile' });
   });
 });

@@ -2,22 +2,24 @@ import { useCallback, useMemo, useState } from 'react';
 import { directionAt, firstCell, siblingWord, step, wordAt, type Direction, type GridModel, type GridWord } from './grid-model';
 
 export type Mark = 'right' | 'wrong';
+/** A reopened grid's saved letters (a character per cell, `.` when empty), pencil flags (`1`/`0`) and verified cells. */
+export interface ResumedProgress { entries: string; pencil: string; verified: readonly number[] }
 export interface Cursor { cell: number; direction: Direction }
 
 /**
  * The player's side of a grid: letters (pencilled or not), the cursor, the marks of the last checks and the bought
  * letters. Every edit is a pure step on this state, so the grid, the clue lists and the on-screen keyboard share it.
  */
-export function useCrosswordState(model: GridModel, initiallyRevealed: readonly { cell: number; letter: string }[]) {
+export function useCrosswordState(model: GridModel, initiallyRevealed: readonly { cell: number; letter: string }[], resumed?: ResumedProgress) {
   const cellCount = model.size * model.size;
   const [letters, setLetters] = useState<string[]>(() => {
-    const start = Array<string>(cellCount).fill('');
+    const start = resumed ? [...resumed.entries].map((entry) => (entry === '.' ? '' : entry)) : Array<string>(cellCount).fill('');
     for (const { cell, letter } of initiallyRevealed) start[cell] = letter;
     return start;
   });
-  const [pencilled, setPencilled] = useState<boolean[]>(() => Array<boolean>(cellCount).fill(false));
+  const [pencilled, setPencilled] = useState<boolean[]>(() => (resumed ? [...resumed.pencil].map((flag) => flag === '1') : Array<boolean>(cellCount).fill(false)));
   const [revealed, setRevealed] = useState<Set<number>>(() => new Set(initiallyRevealed.map(({ cell }) => cell)));
-  const [marks, setMarks] = useState<Map<number, Mark>>(() => new Map());
+  const [marks, setMarks] = useState<Map<number, Mark>>(() => new Map((resumed?.verified ?? []).map((cell) => [cell, 'right'])));
   const [pencil, setPencil] = useState(false);
   const start = firstCell(model);
   const [cursor, setCursorState] = useState<Cursor>({ cell: start, direction: directionAt(model, start, 'across') });
@@ -94,6 +96,8 @@ export function useCrosswordState(model: GridModel, initiallyRevealed: readonly 
 
   /** The grid as the server reads it: a letter per cell, `.` where there is none (pencilled letters count). */
   const entries = useMemo(() => letters.map((letter) => letter || '.').join(''), [letters]);
+  /** Which letters are pencilled, as the server saves it: `1` or `0` per cell. */
+  const pencilMask = useMemo(() => pencilled.map((flag) => (flag ? '1' : '0')).join(''), [pencilled]);
 
   const applyMarks = useCallback((right: readonly number[], wrong: readonly number[]) => {
     setMarks((current) => {
@@ -127,7 +131,7 @@ export function useCrosswordState(model: GridModel, initiallyRevealed: readonly 
   const toFill = model.open.filter(Boolean).length;
 
   return {
-    letters, pencilled, revealed, marks, pencil, setPencil, cursor, word, entries, filled, toFill,
+    letters, pencilled, revealed, marks, pencil, setPencil, cursor, word, entries, pencilMask, filled, toFill,
     setCursor, type, backspace, erase, move, toggleDirection, goToWord, nextWord, wordEdge, applyMarks, applyReveal,
   };
 }

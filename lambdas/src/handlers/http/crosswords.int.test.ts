@@ -1,8 +1,9 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dictationCompleted, publish } from '@plume/events';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cloud, documentClient, eventually } from '#test/cloud-client';
 import { useLocalCloudEnvironment } from '#test/local-cloud-env';
-import { call, subscriberAndStranger } from '#test/accounts';
+import { call, localBus, premiumAccount, subscriberAndStranger } from '#test/accounts';
 
 interface StoredWord { number: number; direction: 'across' | 'down'; row: number; col: number; answer: string; word: string }
 interface Puzzle { puzzleId: string; size: number; layout: string; clues: { across: { number: number }[]; down: { number: number }[] } }
@@ -152,4 +153,130 @@ describe('crosswords through the API', () => {
     expect(await call('reveal_crossword', token, { profileId, puzzleId: puzzle.puzzleId, scope: 'letter', cell: black })).toMatchObject({ status: 400, body: { code: 'crossword_cell_unknown' } });
     expect(await call('reveal_crossword', token, { profileId, puzzleId: puzzle.puzzleId, scope: 'word', word: { number: 150, direction: 'down' } })).toMatchObject({ status: 400, body: { code: 'crossword_word_unknown' } });
   });
+
+  describe('resume after a reload', () => {
+    const black = (puzzle: Puzzle) => [...puzzle.layout].indexOf('#');
+
+    it('saves the letters as played and reopens the grid with them, the verified and bought letters and the coins spent — never the answers', async () => {
+      // Prepare: two letters typed (one right, one wrong, pencilled), the right one checked, another cell bought.
+      const puzzle = (await call('start_crossword', token, { profileId, level: 'facile' })).body?.data as Puzzle;
+      const words = await storedSolution(profileId, puzzle.puzzleId);
+      const right = solvedEntries(words, puzzle.size);
+      const [a, b, c] = cellsOf(words[0]!, puzzle.size) as [number, number, number];
+      const entries = Array<string>(puzzle.size * puzzle.size).fill('.');
+      entries[a] = right[a]!;
+      entries[b] = wrongLetter(right[b]!);
+      const pencil = Array<string>(puzzle.size * puzzle.size).fill('0');
+      pencil[b] = '1';
+      const ref = { profileId, puzzleId: puzzle.puzzleId };
+      // Act
+      const saved = await call('save_crossword', token, { ...ref, entries: entries.join(''), pencil: pencil.join(''), revision: 1 });
+      await call('check_crossword', token, { ...ref, scope: 'word', word: { number: words[0]!.number, direction: words[0]!.direction }, entries: entries.join('') });
+      await call('reveal_crossword', token, { ...ref, scope: 'letter', cell: c });
+      const reopened = await call('get_crossword', token, ref);
+      // Assess
+      expect(saved).toMatchObject({ status: 200, body: { code: 'crossword_saved', data: { revision: 1, saved: true } } });
+      expect(reopened.status).toBe(200);
+      const { puzzle: view, progress } = reopened.body!.data;
+      expect(view).toMatchObject({ puzzleId: puzzle.puzzleId, kind: 'level', layout: puzzle.layout, revealed: [{ cell: c, letter: right[c] }] });
+      const expected = [...entries];
+      expected[c] = right[c]!;
+      expect(progress).toMatchObject({ entries: expected.join(''), pencil: pencil.join(''), verified: [a], coinsSpent: 2, revision: 1 });
+      expect(progress.solvedAt).toBeUndefined();
+      for (const word of words) if (word.answer.length >= 3) expect(JSON.stringify(reopened.body)).not.toContain(word.answer);
+      // A checked letter changed since is no longer shown verified.
+      entries[a] = wrongLetter(right[a]!);
+      await call('save_crossword', token, { ...ref, entries: entries.join(''), pencil: pencil.join(''), revision: 2 });
+      expect((await call('get_crossword', token, ref)).body?.data.progress.verified).toEqual([]);
+    });
+
+    it('keeps one save of ten sent at once, and a late save never undoes a newer one', async () => {
+      // Prepare
+      const puzzle = (await call('start_crossword', token, { profileId, level: 'facile' })).body?.data as Puzzle;
+      const open = [...puzzle.layout].indexOf('.');
+      const grid = (letter: string) => Array.from(puzzle.layout, (kind, cell) => (cell === open ? letter : '.')).join('');
+      const ref = { profileId, puzzleId: puzzle.puzzleId, pencil: '0'.repeat(81) };
+      // Act
+      const saves = await Promise.all(Array.from({ length: 10 }, () => call('save_crossword', token, { ...ref, entries: grid('B'), revision: 5 })));
+      const late = await call('save_crossword', token, { ...ref, entries: grid('A'), revision: 4 });
+      // Assess
+      expect(saves.map((save) => save.status)).toEqual(Array(10).fill(200));
+      expect(saves.filter((save) => save.body?.data.saved)).toHaveLength(1);
+      for (const save of saves) expect(save.body?.data.revision).toBe(5);
+      expect(late.body?.data).toEqual({ revision: 5, saved: false });
+      expect((await call('get_crossword', token, { profileId, puzzleId: puzzle.puzzleId })).body?.data.progress).toMatchObject({ entries: grid('B'), revision: 5 });
+    });
+
+    it("refuses another family's grid (404), letters outside the grid and wrong sizes (400), and an expired grid (404)", async () => {
+      // Prepare
+      const puzzle = (await call('start_crossword', token, { profileId, level: 'facile' })).body?.data as Puzzle;
+      const ref = { profileId, puzzleId: puzzle.puzzleId };
+      const blank = '.'.repeat(81);
+      const inBlack = Array.from(blank, (dot, cell) => (cell === black(puzzle) ? 'A' : dot)).join('');
+      const save = (body: object) => call('save_crossword', token, { ...ref, entries: blank, pencil: '0'.repeat(81), revision: 1, ...body });
+      // Act, Assess
+      expect(await call('get_crossword', other.token, ref)).toMatchObject({ status: 404, body: { code: 'profile_not_found' } });
+      expect(await call('get_crossword', other.token, { ...ref, profileId: other.uid })).toMatchObject({ status: 404, body: { code: 'crossword_not_found' } });
+      expect(await call('save_crossword', other.token, { ...ref, profileId: other.uid, entries: blank, pencil: '0'.repeat(81), revision: 1 })).toMatchObject({ status: 404, body: { code: 'crossword_not_found' } });
+      expect(await save({ entries: inBlack })).toMatchObject({ status: 400, body: { code: 'crossword_cell_unknown' } });
+      expect(await save({ entries: '.'.repeat(80) })).toMatchObject({ status: 400, body: { code: 'crossword_entries_size' } });
+      expect(await save({ pencil: '0'.repeat(80) })).toMatchObject({ status: 400, body: { code: 'crossword_pencil_size' } });
+      expect((await save({ pencil: '2'.repeat(81) })).status).toBe(400);
+      expect((await save({ revision: 0 })).status).toBe(400);
+      expect((await save({ entries: 'a'.repeat(81) })).status).toBe(400);
+      // The grid's month ran out: TTL deletes late, reads and saves treat it as gone at once.
+      await documentClient().send(new UpdateCommand({ TableName: cloud().tableName, Key: { pk: `PROFILE#${profileId}`, sk: `CROSSWORD#${puzzle.puzzleId}` }, UpdateExpression: 'SET expiresAt = :past', ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 } }));
+      expect(await call('get_crossword', token, ref)).toMatchObject({ status: 404, body: { code: 'crossword_not_found' } });
+      expect(await save({})).toMatchObject({ status: 404, body: { code: 'crossword_not_found' } });
+    });
+
+    it('lists the grids with their kind, newest first', async () => {
+      const listed = (await call('get_crosswords', token, { profileId })).body?.data;
+      expect(listed.puzzles.length).toBeGreaterThan(0);
+      for (const item of listed.puzzles) expect(item.kind).toMatch(/^(level|mistakes)$/);
+      const starts = listed.puzzles.map((item: { startedAt: string }) => item.startedAt);
+      expect([...starts].sort().reverse()).toEqual(starts);
+    });
+  });
+
+  describe('« Mes mots croisés »', () => {
+    it("makes a grid of the profile's own due mistaken words, clued without giving them away", async () => {
+      // Prepare: a dictation's mistakes (as `dictation.completed` carries them) become « Mes erreurs » cards.
+      const mistaken = ['maison', 'soleil', 'jardin', 'école', 'cheval', 'rivière', 'fenêtre', 'oiseau', 'table', 'arbre', 'neige', 'lune'];
+      const { profileId: learner, token: learnerToken } = await freshSubscriber();
+      await publish(localBus(), 'plume', dictationCompleted, {
+        attemptId: `mots-croises-${Date.now()}`, uid: learner, profileId: learner, level: 'ce1', bareme: 'brevet', scores: { brevet: { score: 0, outOf: 10 as const }, concours: { faults: 12 }, simple: { errors: 12 } }, coins: 0,
+        errors: mistaken.map((word) => ({ word, written: `${word}x`, category: 'lexical' as const, rule: 'lexical', point: 'accents' as const })),
+        completedAt: new Date().toISOString(),
+      });
+      await eventually(async () => (await call('get_due_flashcards', learnerToken, { profileId: learner, deckId: 'mes-erreurs', limit: 100 })).body?.data.cards ?? [], (cards) => cards.length === mistaken.length);
+      // Act
+      const started = await call('start_mistakes_crossword', learnerToken, { profileId: learner });
+      // Assess
+      expect(started.status, JSON.stringify(started.body)).toBe(201);
+      const puzzle = started.body?.data as Puzzle & { kind: string; clues: { across: { clue: string }[]; down: { clue: string }[] } };
+      expect(puzzle.kind).toBe('mistakes');
+      const words = await storedSolution(learner, puzzle.puzzleId);
+      expect(words.length).toBeGreaterThanOrEqual(5);
+      for (const word of words) expect(mistaken).toContain(word.word);
+      const served = JSON.stringify(started.body);
+      for (const word of words) expect(served.toUpperCase()).not.toContain(`"${word.answer}"`);
+      for (const clue of [...puzzle.clues.across, ...puzzle.clues.down]) for (const word of mistaken) expect(clue.clue.toLowerCase().split(/[^\p{L}]+/u)).not.toContain(word);
+      const listed = (await call('get_crosswords', learnerToken, { profileId: learner })).body?.data as { puzzles: { puzzleId: string; kind: string }[] };
+      expect(listed.puzzles[0]).toMatchObject({ puzzleId: puzzle.puzzleId, kind: 'mistakes' });
+    });
+
+    it("says so (409) when there are too few words, and refuses another family's profile (404)", async () => {
+      const { profileId: learner, token: learnerToken } = await freshSubscriber();
+      expect(await call('start_mistakes_crossword', learnerToken, { profileId: learner })).toMatchObject({ status: 409, body: { code: 'crossword_too_few_mistakes', data: { words: 0, needed: 5 } } });
+      expect(await call('start_mistakes_crossword', other.token, { profileId })).toMatchObject({ status: 404, body: { code: 'profile_not_found' } });
+      expect((await call('start_mistakes_crossword', token, { profileId, level: 'facile' })).status).toBe(400);
+    });
+  });
 });
+
+/** A subscriber of its own (no « Mes erreurs » yet), for the « Mes mots croisés » cases. */
+async function freshSubscriber(): Promise<{ token: string; profileId: string }> {
+  const { token, uid } = await premiumAccount();
+  return { token, profileId: uid };
+}

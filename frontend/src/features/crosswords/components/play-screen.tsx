@@ -6,6 +6,8 @@ import { useCheckCrossword, type CrosswordCheck } from '../api/check-crossword';
 import { useRevealCrossword } from '../api/reveal-crossword';
 import type { CrosswordPuzzle } from '../api/start-crossword';
 import { buildModel } from '../grid-model';
+import type { CrosswordProgress } from '../api/get-crossword';
+import { useCrosswordAutosave } from '../use-crossword-autosave';
 import { useCrosswordState } from '../use-crossword-state';
 import { ClueLists } from './clue-lists';
 import { CrosswordGrid } from './crossword-grid';
@@ -14,6 +16,8 @@ import { LetterKeyboard } from './letter-keyboard';
 interface PlayScreenProps {
   profileId: string;
   puzzle: CrosswordPuzzle;
+  /** A reopened grid's progress; absent for a new grid. */
+  progress?: CrosswordProgress;
   onNew: () => void;
   starting: boolean;
 }
@@ -21,10 +25,12 @@ interface PlayScreenProps {
 type RevealScope = 'letter' | 'word';
 
 /** A grid being solved: the current clue above it, the clue lists beside it, checks and reveals asked of the server. */
-export function PlayScreen({ profileId, puzzle, onNew, starting }: PlayScreenProps) {
+export function PlayScreen({ profileId, puzzle, progress, onNew, starting }: PlayScreenProps) {
   const { t } = useTranslation();
   const model = useMemo(() => buildModel(puzzle), [puzzle]);
-  const state = useCrosswordState(model, puzzle.revealed);
+  const state = useCrosswordState(model, puzzle.revealed, progress);
+  const saveStatus = useCrosswordAutosave({ profileId, puzzleId: puzzle.puzzleId, entries: state.entries, pencil: state.pencilMask, revision: progress?.revision ?? 0 });
+  const [coinsSpent, setCoinsSpent] = useState(progress?.coinsSpent ?? 0);
   const check = useCheckCrossword();
   const reveal = useRevealCrossword();
   const [status, setStatus] = useState('');
@@ -62,6 +68,7 @@ export function PlayScreen({ profileId, puzzle, onNew, starting }: PlayScreenPro
     reveal.mutate(request, {
       onSuccess: (result) => {
         state.applyReveal(result.cells);
+        setCoinsSpent((spent) => spent + result.charged);
         setStatus(result.charged > 0 ? t('crossword.play.revealedPaid', { count: result.cells.length, coins: result.charged }) : t('crossword.play.revealedFree', { count: result.cells.length }));
         setFocusRequest((n) => n + 1);
       },
@@ -75,8 +82,10 @@ export function PlayScreen({ profileId, puzzle, onNew, starting }: PlayScreenPro
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap">
         <Group gap="sm">
-          <Badge size="lg" variant="light">{t(`crossword.levels.${puzzle.level}`)}</Badge>
+          <Badge size="lg" variant="light">{puzzle.kind === 'mistakes' ? t('crosswordProgress.mistakes.title') : t(`crossword.levels.${puzzle.level}`)}</Badge>
           <Text size="sm" c="dimmed">{t('crossword.play.progress', { filled: state.filled, total: state.toFill })}</Text>
+          {coinsSpent > 0 && <Text size="sm" c="dimmed">{t('crosswordProgress.coinsSpent', { count: coinsSpent })}</Text>}
+          <Text size="sm" c={saveStatus === 'failed' ? 'red' : 'dimmed'} data-testid="crossword-save-status">{saveStatus === 'idle' ? '' : t(`crosswordProgress.save.${saveStatus}`)}</Text>
         </Group>
         <Button variant="default" onClick={onNew} loading={starting}>{t('crossword.play.newGrid')}</Button>
       </Group>

@@ -19,6 +19,7 @@ import { ChartFigure } from '@/components/chart-figure';
 import { DictationStatistics } from '../components/dictation-statistics';
 import { FlashcardStatistics } from '../components/flashcard-statistics';
 import { SpellingStatistics } from '../components/spelling-statistics';
+import { CrosswordStatistics } from '../components/crossword-statistics';
 
 /**
  * `/profile/statistics`: one profile's progress (the active one, or any profile of the account with `?profile=`).
@@ -77,6 +78,7 @@ function ProfileStatistics({ account, active }: { account: Account; active: Prof
       <DictationStatistics key={profile.id} profileId={profile.id} profileName={profile.name} />
       <FlashcardStatistics key={`cards-${profile.id}`} profileId={profile.id} profileName={profile.name} />
       <SpellingStatistics key={`spelling-${profile.id}`} profileId={profile.id} profileName={profile.name} />
+      <CrosswordStatistics key={`crosswords-${profile.id}`} profileId={profile.id} profileName={profile.name} />
     </Stack>
   );
 }

@@ -1205,6 +1205,33 @@ export const screensEn = {
       ruleValue: '{{percent}} · {{count}} words',
     },
   },
+  crosswordProgress: {
+    coinsSpent_one: '{{count}} coin spent',
+    coinsSpent_other: '{{count}} coins spent',
+    save: { saving: 'Saving…', saved: 'Grid saved', failed: 'Grid not saved: check your connection' },
+    resume: {
+      title: 'A grid is waiting for you',
+      about: '{{kind}}, started on {{date}}: carry on where you left off.',
+      action: 'Resume the grid',
+      row: 'Resume',
+      rowLabel: 'Resume the grid of {{date}}',
+    },
+    mistakes: {
+      title: 'My crosswords',
+      about: 'A grid made of your words to review in “My mistakes”, the words missed in dictations.',
+      start: 'Make my grid',
+      tooFewTitle: 'Not enough words yet',
+      tooFew: 'At least 5 words to review in “My mistakes” are needed for a grid. Take a dictation, or play a grid of a level.',
+      regular: 'An easy grid instead',
+    },
+  },
+  crosswordStatistics: {
+    title: 'Crosswords',
+    solved: 'Crosswords solved',
+    inProgress: 'Grids in progress (of the latest 20)',
+    empty: 'No grid yet for {{name}}.',
+    open: 'Open the crosswords',
+  },
 };
 
 export type ScreensCatalogue = { [Key in keyof typeof screensEn]: Leaves<(typeof screensEn)[Key]> };

@@ -1200,4 +1200,31 @@ export const screensFr: ScreensCatalogue = {
       ruleValue: '{{percent}} · {{count}} mots',
     },
   },
+  crosswordProgress: {
+    coinsSpent_one: '{{count}} pièce dépensée',
+    coinsSpent_other: '{{count}} pièces dépensées',
+    save: { saving: 'Enregistrement…', saved: 'Grille enregistrée', failed: 'Grille non enregistrée : vérifiez votre connexion' },
+    resume: {
+      title: 'Une grille vous attend',
+      about: '{{kind}}, commencée le {{date}} : reprenez là où vous en étiez.',
+      action: 'Reprendre la grille',
+      row: 'Reprendre',
+      rowLabel: 'Reprendre la grille du {{date}}',
+    },
+    mistakes: {
+      title: 'Mes mots croisés',
+      about: 'Une grille faite de vos mots à revoir dans « Mes erreurs », les mots ratés en dictée.',
+      start: 'Créer ma grille',
+      tooFewTitle: 'Pas encore assez de mots',
+      tooFew: 'Il faut au moins 5 mots à revoir dans « Mes erreurs » pour faire une grille. Faites une dictée, ou jouez une grille d’un niveau.',
+      regular: 'Une grille facile à la place',
+    },
+  },
+  crosswordStatistics: {
+    title: 'Mots croisés',
+    solved: 'Mots croisés résolus',
+    inProgress: 'Grilles en cours (parmi les 20 dernières)',
+    empty: 'Pas encore de grille pour {{name}}.',
+    open: 'Ouvrir les mots croisés',
+  },
 };
