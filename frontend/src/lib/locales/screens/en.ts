@@ -1059,6 +1059,26 @@ export const screensEn = {
       open: 'Open flashcards',
     },
   },
+  handwriting: {
+    instructions: 'Write one letter per box, in lower case, sitting on the line. With a keyboard, type the letter into the box.',
+    box: 'Letter {{index}} of {{count}}',
+    empty: 'empty',
+    reading: 'reading…',
+    read: 'Read: {{letter}}',
+    alternatives: 'Other readings of letter {{index}}',
+    useAlternative: 'Read “{{letter}}” for letter {{index}}',
+    clear: 'Clear',
+    clearLabel: 'Clear letter {{index}}',
+    submit: 'Submit “{{word}}”',
+    incomplete_one: '{{count}} more box to fill before submitting.',
+    incomplete_other: '{{count}} more boxes to fill before submitting.',
+    check: 'Check what was read under each box: tap another reading or rewrite the letter if needed.',
+    announce: 'Letter {{index}}: {{letter}}',
+    notALetter: '“{{key}}” is not a letter: type a letter from a to z, an accented letter, an apostrophe or a hyphen.',
+    loadError: 'Handwriting reading could not load: type the letters into the boxes with the keyboard.',
+    apostrophe: 'apostrophe',
+    hyphen: 'hyphen',
+  },
 };
 
 export type ScreensCatalogue = { [Key in keyof typeof screensEn]: Leaves<(typeof screensEn)[Key]> };
