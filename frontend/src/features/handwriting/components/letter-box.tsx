@@ -155,7 +155,7 @@ export function LetterBox(props: LetterBoxProps) {
       <div className={classes.alternatives} role="group" aria-label={t('handwriting.alternatives', { index: number })}>
         {!pending &&
           alternatives.slice(0, 3).map((alternative) => (
-            <Button key={alternative} size="compact-sm" variant="default" disabled={disabled} aria-label={t('handwriting.useAlternative', { letter: displayed(alternative), index: number })} onClick={() => props.onChoose(alternative)}>
+            <Button key={alternative} size="compact-sm" miw={32} variant="default" disabled={disabled} aria-label={t('handwriting.useAlternative', { letter: displayed(alternative), index: number })} onClick={() => props.onChoose(alternative)}>
               {alternative}
             </Button>
           ))}

@@ -1,5 +1,5 @@
 import type { Point, Stroke } from '../geometry';
-import fontLetters from './font-letters.json';
+import fontLetters from './font-letters.json' with { type: 'json' };
 
 /**
  * Labelled test letters for the recognizer, independent of its templates: the letter shapes of 11 single-stroke
