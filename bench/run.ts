@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the figures the foundation issue asks for, measured on this machine in one run.
  * Prints a Markdown report (paste it into docs/benchmarks.md) and writes bench/results/latest.json.
- * Options: --quick (shorter runs, for a smoke check), --only http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,spelling
+ * Options: --quick (shorter runs, for a smoke check), --only http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,spelling,handwriting
  * (`npm run bench:web` is `--only web`: the first page in Chromium and Lighthouse).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -22,8 +22,9 @@ import { benchCrosswords } from './crosswords.ts';
 import { benchFlashcards } from './flashcards.ts';
 import { benchFlashcardOptimizer } from './flashcard-optimizer.ts';
 import { benchSpelling } from './spelling.ts';
+import { benchHandwriting } from './handwriting.ts';
 
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string', default: 'http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,spelling' } } });
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string', default: 'http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,spelling,handwriting' } } });
 const only = new Set(values.only.split(','));
 const HTTP_CLIENTS = 50;
 const HTTP_SECONDS = values.quick ? 3 : 15;
@@ -276,6 +277,33 @@ if (only.has('web')) {
     '| page | performance | accessibility | FCP | LCP | TBT | failed accessibility audits |',
     '|---|---:|---:|---:|---:|---:|---|',
     ...web.lighthouse.map((run) => `| \`${run.path}\` | **${run.performance}** | **${run.accessibility}** | ${ms(run.firstContentfulPaintMs)} | ${ms(run.largestContentfulPaintMs)} | ${ms(run.totalBlockingTimeMs)} | ${run.failedAccessibilityAudits.join(', ') || 'none'} |`),
+    '',
+  );
+}
+
+if (only.has('handwriting')) {
+  const handwriting = await benchHandwriting();
+  results.handwriting = handwriting;
+  const percent = ({ right, total }: { right: number; total: number }) => `${((100 * right) / total).toFixed(1)} % (${right}/${total})`;
+  const c = handwriting.chromium;
+  report.push(
+    `### Handwriting: top-1 accuracy on ${handwriting.samples} labelled letters (11 single-stroke fonts × 43 letters × 3 levels of writer-like variation; goal ≥ 90 %)`,
+    '',
+    '| set | top-1 |',
+    '|---|---:|',
+    `| **all** | **${percent(handwriting.top1)}** |`,
+    `| held-out fonts (never looked at while writing templates) | ${percent(handwriting.heldOut)} |`,
+    `| development fonts | ${percent(handwriting.development)} |`,
+    ...Object.entries(handwriting.byLevel).map(([level, t]) => `| variation: ${level} | ${percent(t)} |`),
+    `| right letter read **or among the 3 other readings shown as buttons** | ${percent(handwriting.shown)} |`,
+    '',
+    `By font: ${Object.entries(handwriting.byFont).map(([font, t]) => `${font} ${((100 * t.right) / t.total).toFixed(0)} %`).join(', ')}.`,
+    '',
+    `By letter: ${Object.entries(handwriting.byLetter).map(([letter, t]) => `${letter} ${((100 * t.right) / t.total).toFixed(0)}`).join(' · ')} (%).`,
+    '',
+    `Main confusions (truth → read, count): ${handwriting.confusions.slice(0, 15).map(({ truth, read, count }) => `${truth}→${read} ${count}`).join(', ')}.`,
+    '',
+    `Time per letter in Chromium ${c.version} (\`recognize()\`, ${c.perLetter.count} letters after 100 warm-up): p50 **${ms(c.perLetter.p50)}**, p95 **${ms(c.perLetter.p95)}**, max ${ms(c.perLetter.max)}; module evaluation (templates prepared) ${ms(c.moduleMs)}, first letter ${ms(c.firstMs)}. Recognizer chunk: ${(handwriting.chunkBytes.minified / 1024).toFixed(1)} KB minified, ${(handwriting.chunkBytes.gzip / 1024).toFixed(1)} KB gzip.`,
     '',
   );
 }

@@ -55,6 +55,7 @@ export const pageScans: readonly PageScan[] = [
   { route: '/flashcard', url: '/flashcard/', as: 'subscriber' },
   { route: '/keyboard-spelling', as: 'subscriber' },
   { route: '/voiceSpelling', as: 'subscriber' },
+  { route: '/handwriting-spelling', as: 'subscriber' },
   { route: '/voiceSpelling/voice-spelling-lists', as: 'subscriber' },
 ];
 

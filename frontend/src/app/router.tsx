@@ -65,6 +65,7 @@ export function createAppRouter(queryClient: QueryClient) {
     // Spelling: one practice screen, the way of spelling chosen per route (`spellingInputs`); parents' word lists.
     { path: 'keyboard-spelling', lazy: () => withScreenTranslations(import('@/features/spelling/routes/spelling').then(({ KeyboardSpellingRoute }) => ({ Component: KeyboardSpellingRoute }))) },
     { path: 'voiceSpelling', lazy: () => withScreenTranslations(import('@/features/spelling/routes/spelling').then(({ VoiceSpellingRoute }) => ({ Component: VoiceSpellingRoute }))) },
+    { path: 'handwriting-spelling', lazy: () => withScreenTranslations(import('@/features/spelling/routes/spelling').then(({ HandwritingSpellingRoute }) => ({ Component: HandwritingSpellingRoute }))) },
     { path: 'voiceSpelling/voice-spelling-lists', lazy: () => withScreenTranslations(import('@/features/spelling/routes/word-lists').then(({ WordListsRoute }) => ({ Component: WordListsRoute }))) },
   ];
   // Under the guard too: an address no page answers is premium unless a public or auth prefix claims it (seed §2,

@@ -8,4 +8,5 @@ import type { SpellingInputProps } from './spelling-input';
 export const spellingInputs: Record<string, LazyExoticComponent<ComponentType<SpellingInputProps>>> = {
   keyboard: lazy(() => import('./components/keyboard-spelling-input')),
   voice: lazy(() => import('./components/voice-spelling-input')),
+  handwriting: lazy(() => import('./handwriting/handwriting-spelling-input')),
 };

@@ -30,6 +30,11 @@ export function VoiceSpellingRoute() {
   return <SpellingRoute method="voice" title={t('spelling.methods.voice.title')} subtitle={t('spelling.methods.voice.subtitle')} />;
 }
 
+export function HandwritingSpellingRoute() {
+  const { t } = useTranslation();
+  return <SpellingRoute method="handwriting" title={t('spelling.methods.handwriting.title')} subtitle={t('spelling.methods.handwriting.subtitle')} />;
+}
+
 function Spelling({ profileId, method }: { profileId: string; method: string }) {
   const start = useStartSpelling();
   const [session, setSession] = useState<SpellingSession | null>(null);

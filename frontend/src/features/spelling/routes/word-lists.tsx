@@ -63,6 +63,7 @@ function ProfileLists({ profileId, editable }: { profileId: string; editable: bo
         <Group gap="sm">
           <Button component={Link} to="/keyboard-spelling" variant="light">{t('spelling.lists.practiseKeyboard')}</Button>
           <Button component={Link} to="/voiceSpelling" variant="light">{t('spelling.lists.practiseVoice')}</Button>
+          <Button component={Link} to="/handwriting-spelling" variant="light">{t('spelling.lists.practiseHandwriting')}</Button>
         </Group>
         {editable && <Button onClick={() => setEditing({ kind: 'new' })}>{t('spelling.lists.create')}</Button>}
       </Group>

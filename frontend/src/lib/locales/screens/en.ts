@@ -1085,6 +1085,7 @@ export const screensEn = {
     methods: {
       keyboard: { title: 'Spelling on the keyboard', subtitle: 'Listen to the word and its sentence, then type it: accents count, and every mistake comes with its rule.' },
       voice: { title: 'Spelling aloud', subtitle: 'Listen to the word, then spell it letter by letter: “bé, o, enne, ji, o, u, erre”. Check what was heard before it is marked.' },
+      handwriting: { title: 'Spelling by hand', subtitle: 'Listen to the word, then write it letter by letter, one box per letter, with a finger, a pen or the mouse. Check what was read before it is marked: a misread letter never counts as a mistake.' },
     },
     keyboard: {
       label: 'Your answer',
@@ -1169,6 +1170,7 @@ export const screensEn = {
       forProfile: 'Lists of',
       practiseKeyboard: 'Practise on the keyboard',
       practiseVoice: 'Practise aloud',
+      practiseHandwriting: 'Practise by hand',
       create: 'New list',
       empty: 'No list has been made for you yet.',
       emptyHolder: 'No list for this profile yet: make one with “New list”.',
@@ -1231,6 +1233,26 @@ export const screensEn = {
     inProgress: 'Grids in progress (of the latest 20)',
     empty: 'No grid yet for {{name}}.',
     open: 'Open the crosswords',
+  },
+  handwriting: {
+    instructions: 'Write one letter per box, in lower case, sitting on the line. With a keyboard, type the letter into the box.',
+    box: 'Letter {{index}} of {{count}}',
+    empty: 'empty',
+    reading: 'reading…',
+    read: 'Read: {{letter}}',
+    alternatives: 'Other readings of letter {{index}}',
+    useAlternative: 'Read “{{letter}}” for letter {{index}}',
+    clear: 'Clear',
+    clearLabel: 'Clear letter {{index}}',
+    submit: 'Submit “{{word}}”',
+    incomplete_one: '{{count}} more box to fill before submitting.',
+    incomplete_other: '{{count}} more boxes to fill before submitting.',
+    check: 'Check what was read under each box: tap another reading or rewrite the letter if needed.',
+    announce: 'Letter {{index}}: {{letter}}',
+    notALetter: '“{{key}}” is not a letter: type a letter from a to z, an accented letter, an apostrophe or a hyphen.',
+    loadError: 'Handwriting reading could not load: type the letters into the boxes with the keyboard.',
+    apostrophe: 'apostrophe',
+    hyphen: 'hyphen',
   },
 };
 

@@ -1,0 +1,115 @@
+import { boundingBox, type Stroke } from './geometry';
+
+/** Cells per side of the grid the ink is spread over, and pen orientations told apart (0°, 45°, 90°, 135°). */
+const GRID = 8;
+const ORIENTATIONS = 4;
+export const FEATURE_LENGTH = GRID * GRID * ORIENTATIONS;
+
+/**
+ * The « directional element » features of on-line character recognition: how much ink runs in each of four
+ * orientations in each cell of an 8 × 8 grid over the letter (scaled uniformly, centred), spread smoothly over the
+ * neighbouring cells and orientations, as a unit vector. Orientation, not direction: a stroke drawn backwards gives
+ * the same features, and so does any stroke order.
+ */
+export function directionFeatures(strokes: readonly Stroke[]): Float32Array {
+  const features = new Float32Array(FEATURE_LENGTH);
+  const box = boundingBox(strokes.flat());
+  const size = Math.max(box.width, box.height) || 1;
+  // The letter sits in the middle of the grid whatever its proportions: a tall « l » stays a thin line.
+  const offsetX = (size - box.width) / 2 - box.left;
+  const offsetY = (size - box.height) / 2 - box.top;
+  const cellOf = (value: number) => (value / size) * GRID - 0.5;
+  for (const stroke of strokes) {
+    for (let i = 1; i < stroke.length; i++) {
+      const a = stroke[i - 1]!;
+      const b = stroke[i]!;
+      const dx = b.x - a.x;
+      const dy = b.y - a.y;
+      const length = Math.hypot(dx, dy);
+      if (length === 0) continue;
+      // Orientation in [0, 4): 0 horizontal, 2 vertical; split between the two nearest bins.
+      let orientation = ((Math.atan2(dy, dx) + Math.PI) % Math.PI) / (Math.PI / ORIENTATIONS);
+      if (orientation >= ORIENTATIONS) orientation -= ORIENTATIONS;
+      const o0 = Math.floor(orientation);
+      const o1 = (o0 + 1) % ORIENTATIONS;
+      const ow = orientation - o0;
+      // Long segments spread along their length, one piece per half cell.
+      const pieces = Math.max(1, Math.ceil((length / size) * GRID * 2));
+      for (let piece = 0; piece < pieces; piece++) {
+        const t = (piece + 0.5) / pieces;
+        const cx = cellOf(a.x + dx * t + offsetX);
+        const cy = cellOf(a.y + dy * t + offsetY);
+        const x0 = Math.floor(cx);
+        const y0 = Math.floor(cy);
+        const weight = length / pieces;
+        for (const [gx, wx] of [[x0, 1 - (cx - x0)], [x0 + 1, cx - x0]] as const) {
+          if (gx < 0 || gx >= GRID) continue;
+          for (const [gy, wy] of [[y0, 1 - (cy - y0)], [y0 + 1, cy - y0]] as const) {
+            if (gy < 0 || gy >= GRID) continue;
+            const cell = (gy * GRID + gx) * ORIENTATIONS;
+            features[cell + o0] = features[cell + o0]! + weight * wx * wy * (1 - ow);
+            features[cell + o1] = features[cell + o1]! + weight * wx * wy * ow;
+          }
+        }
+      }
+    }
+  }
+  return normalize(blur(features));
+}
+
+/** A light blur over neighbouring cells, so a line drawn a little off still meets the template's. */
+function blur(features: Float32Array): Float32Array {
+  const result = new Float32Array(FEATURE_LENGTH);
+  for (let y = 0; y < GRID; y++) {
+    for (let x = 0; x < GRID; x++) {
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= GRID || ny >= GRID) continue;
+          const weight = dx === 0 && dy === 0 ? 1 : dx === 0 || dy === 0 ? 0.5 : 0.25;
+          for (let o = 0; o < ORIENTATIONS; o++) {
+            const index = (y * GRID + x) * ORIENTATIONS + o;
+            result[index] = result[index]! + weight * features[(ny * GRID + nx) * ORIENTATIONS + o]!;
+          }
+        }
+      }
+    }
+  }
+  return result;
+}
+
+function normalize(features: Float32Array): Float32Array {
+  let norm = 0;
+  for (const value of features) norm += value * value;
+  norm = Math.sqrt(norm) || 1;
+  for (let i = 0; i < features.length; i++) features[i] = features[i]! / norm;
+  return features;
+}
+
+/** Squared distance between two feature vectors (0–4 for unit vectors). */
+export function featureDistance(a: Float32Array, b: Float32Array): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += (a[i]! - b[i]!) ** 2;
+  return sum;
+}
+
+/** Rotations (radians) and slants the feature templates are also made at: features are not rotation-invariant. */
+const ROTATIONS = [-0.12, 0, 0.12];
+const SLANTS = [-0.3, -0.1, 0.1, 0.3];
+
+/** The template's features upright and at each rotation × slant a hand may give it. */
+export function featureVariants(strokes: readonly Stroke[]): Float32Array[] {
+  const variants = [directionFeatures(strokes)];
+  for (const rotation of ROTATIONS) {
+    for (const slant of SLANTS) {
+      const cos = Math.cos(rotation);
+      const sin = Math.sin(rotation);
+      variants.push(directionFeatures(strokes.map((stroke) => stroke.map(({ x, y }) => {
+        const sheared = x - slant * y;
+        return { x: sheared * cos - y * sin, y: sheared * sin + y * cos };
+      }))));
+    }
+  }
+  return variants;
+}
