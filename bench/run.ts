@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the figures the foundation issue asks for, measured on this machine in one run.
  * Prints a Markdown report (paste it into docs/benchmarks.md) and writes bench/results/latest.json.
- * Options: --quick (shorter runs, for a smoke check), --only http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,spelling,handwriting
+ * Options: --quick (shorter runs, for a smoke check), --only http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,handwriting
  * (`npm run bench:web` is `--only web`: the first page in Chromium and Lighthouse).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -21,10 +21,9 @@ import { benchDictation } from './dictation.ts';
 import { benchCrosswords } from './crosswords.ts';
 import { benchFlashcards } from './flashcards.ts';
 import { benchFlashcardOptimizer } from './flashcard-optimizer.ts';
-import { benchSpelling } from './spelling.ts';
 import { benchHandwriting } from './handwriting.ts';
 
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string', default: 'http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,spelling,handwriting' } } });
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string', default: 'http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,handwriting' } } });
 const only = new Set(values.only.split(','));
 const HTTP_CLIENTS = 50;
 const HTTP_SECONDS = values.quick ? 3 : 15;
@@ -40,7 +39,7 @@ const results: Record<string, unknown> = {};
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 report.push(`Machine: ${machine}. Run: ${new Date().toISOString()}${values.quick ? ' (quick)' : ''}.`, '');
 
-if (only.has('http') || only.has('ws') || only.has('quiz') || only.has('flashcards') || only.has('spelling')) {
+if (only.has('http') || only.has('ws') || only.has('quiz') || only.has('flashcards')) {
   // The data directory belongs to this process, which removes it whatever happens to the child.
   const dataDir = mkdtempSync(join(tmpdir(), 'plume-bench-'));
   // Node itself (no npx/tsx wrapper), so SIGTERM reaches the process that stops the cloud cleanly.
@@ -138,23 +137,6 @@ if (only.has('http') || only.has('ws') || only.has('quiz') || only.has('flashcar
         `| **ratio** | | **${(f.p50 / flashcards.dynamoGetItem.p50).toFixed(2)}×** | **${(f.p95 / flashcards.dynamoGetItem.p95).toFixed(2)}×** | | |`,
         '',
         `DynamoDB requests of one review: ${Object.entries(flashcards.requestsPerReview).map(([name, n]) => `${name.replace('Command', '')} ${n}`).join(', ')}.`,
-        '',
-      );
-    }
-    if (only.has('spelling')) {
-      const spelling = await benchSpelling(target, values.quick ? 50 : 200);
-      results.spelling = spelling;
-      const a = spelling.answer;
-      report.push(
-        `### Spelling: one answer round trip through the local gateway, one client, ${a.count} answers over ${spelling.sessions} sessions of 10 words (every other answer wrong, so it also queues a retry)`,
-        '',
-        '| path | count | p50 | p95 | p99 | max |',
-        '|---|---:|---:|---:|---:|---:|',
-        `| bare DynamoDB Local GetItem | ${spelling.dynamoGetItem.count} | ${ms(spelling.dynamoGetItem.p50)} | ${ms(spelling.dynamoGetItem.p95)} | ${ms(spelling.dynamoGetItem.p99)} | ${ms(spelling.dynamoGetItem.max)} |`,
-        `| \`answer_spelling\` (gateway → handler → compare → conditional update) | ${a.count} | ${ms(a.p50)} | **${ms(a.p95)}** | ${ms(a.p99)} | ${ms(a.max)} |`,
-        `| **ratio** | | **${(a.p50 / spelling.dynamoGetItem.p50).toFixed(2)}×** | **${(a.p95 / spelling.dynamoGetItem.p95).toFixed(2)}×** | | |`,
-        '',
-        `DynamoDB requests of one answer: ${Object.entries(spelling.requestsPerAnswer).map(([name, n]) => `${name.replace('Command', '')} ${n}`).join(', ')}.`,
         '',
       );
     }

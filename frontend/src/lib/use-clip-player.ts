@@ -16,7 +16,8 @@ export function useClipPlayer() {
     element.playbackRate = rate;
     element.preservesPitch = true;
     audio.current = element;
-    element.play().then(() => setFailed(false), () => setFailed(true));
+    // `play()` rejects when the browser refuses to play (autoplay) and may throw where media is not supported.
+    Promise.resolve().then(() => element.play()).then(() => setFailed(false), () => setFailed(true));
   }, []);
   useEffect(() => () => audio.current?.pause(), []);
   return { play, failed };
