@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { gameModes, plans, settingsTypes, stripeEventSchema } from '@plume/shared';
 import { dictationBaremes, dictationErrorCategories, dictationLevels, dictationScoresSchema, spellingPoints } from '@plume/shared/dictation';
 import { crosswordLevels } from '@plume/shared/crosswords';
+import { payoutStatuses } from '@plume/shared/payouts/rules';
 import { defineEvent } from './contract.ts';
 
 /** An administrator changed the public system configuration or a content page. */
@@ -128,4 +129,29 @@ export const crosswordCompleted = defineEvent(
   }),
 );
 
-export const eventCatalog = { settingsUpdated, stripeEventReceived, subscriptionChanged, quizCompleted, dictationCompleted, profileCreated, profileDeleted, crosswordCompleted } as const;
+/**
+ * One step of a payout request (docs/payouts.md): requested by a family (its coins held), approved, paid or rejected
+ * by finance (the coins come back). `by` is the staff member for finance steps. The family's notification follows.
+ */
+const payoutStep = z.object({
+  payoutId: z.string().min(1).max(100),
+  uid: z.string().min(1).max(100),
+  profileId: z.string().min(1).max(100),
+  coins: z.int().min(1),
+  cents: z.int().min(0),
+  status: z.enum(payoutStatuses),
+  by: z.string().max(320).optional(),
+  reason: z.string().max(500).optional(),
+  at: z.iso.datetime(),
+});
+export const payoutRequested = defineEvent('payout.requested', payoutStep);
+export const payoutApproved = defineEvent('payout.approved', payoutStep);
+export const payoutPaid = defineEvent('payout.paid', payoutStep);
+export const payoutRejected = defineEvent('payout.rejected', payoutStep);
+/** The event each payout status announces. */
+export const payoutEvents = { pending: payoutRequested, approved: payoutApproved, paid: payoutPaid, rejected: payoutRejected } as const;
+
+export const eventCatalog = {
+  settingsUpdated, stripeEventReceived, subscriptionChanged, quizCompleted, dictationCompleted, profileCreated, profileDeleted, crosswordCompleted,
+  payoutRequested, payoutApproved, payoutPaid, payoutRejected,
+} as const;

@@ -118,6 +118,11 @@ export const httpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.getFlashcardSettings), handler: 'http/get-flashcard-settings', auth: 'premium' },
   { ...routeOf(api.updateFlashcardSettings), handler: 'http/update-flashcard-settings', auth: 'premium' },
   { ...routeOf(api.getFlashcardStatistics), handler: 'http/get-flashcard-statistics', auth: 'premium' },
+  // wallet and payouts (docs/payouts.md): the family asks, finance reviews
+  { ...routeOf(api.getWallet), handler: 'http/get-wallet', auth: 'premium' },
+  { ...routeOf(api.requestPayout), handler: 'http/request-payout', auth: 'premium' },
+  { ...routeOf(api.financeListPayouts), handler: 'http/finance-list-payouts', auth: 'group', group: 'finance' },
+  { ...routeOf(api.financeReviewPayout), handler: 'http/finance-review-payout', auth: 'group', group: 'finance' },
   // Anything else under /api/ gets a clear catalogue message instead of API Gateway's bare "Not Found".
   { method: 'ANY', path: '/api/{proxy+}', handler: 'http/not-found', auth: 'none' },
 ];
@@ -148,6 +153,12 @@ export const eventRules: readonly EventRule[] = [
   { name: 'crossword-coins', pattern: eventCatalog.crosswordCompleted.pattern, consumer: 'events/credit-crossword-coins' },
   // « Mes erreurs »: one flashcard per mistaken word, created once (conditional put on the normalized word).
   { name: 'mistake-flashcards', pattern: eventCatalog.dictationCompleted.pattern, consumer: 'events/add-mistake-flashcards' },
+  // Every step of a payout request, in the family's notifications (once per step).
+  {
+    name: 'payout-notifications',
+    pattern: { source: [eventCatalog.payoutRequested.source], 'detail-type': [eventCatalog.payoutRequested, eventCatalog.payoutApproved, eventCatalog.payoutPaid, eventCatalog.payoutRejected].map((event) => event.detailType) },
+    consumer: 'events/notify-payout',
+  },
 ];
 
 export const schedules: readonly Schedule[] = [

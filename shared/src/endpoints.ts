@@ -33,6 +33,10 @@ import {
   flashcardStatisticsSchema, reviewFlashcardRequestSchema, updateFlashcardSettingsRequestSchema,
 } from './flashcards/api.ts';
 import { flashcardSettingsSchema } from './flashcards/model.ts';
+import {
+  familyPayoutSchema, financeListPayoutsRequestSchema, financePayoutListSchema, financePayoutReviewedSchema, financeReviewPayoutRequestSchema,
+  requestPayoutRequestSchema, walletRequestSchema, walletSchema,
+} from './payouts/api.ts';
 
 /*
  * Every HTTP endpoint of Plume (seed §7). One export each, marked pure, so a page bundles only the contracts it calls
@@ -109,3 +113,8 @@ export const deleteFlashcard = /* @__PURE__ */ endpoint('delete_flashcard', dele
 export const getFlashcardSettings = /* @__PURE__ */ endpoint('get_flashcard_settings', flashcardProfileRequestSchema, flashcardSettingsSchema);
 export const updateFlashcardSettings = /* @__PURE__ */ endpoint('update_flashcard_settings', updateFlashcardSettingsRequestSchema, flashcardSettingsSchema);
 export const getFlashcardStatistics = /* @__PURE__ */ endpoint('get_flashcard_statistics', flashcardProfileRequestSchema, flashcardStatisticsSchema);
+// wallet, payouts and the finance queue
+export const getWallet = /* @__PURE__ */ endpoint('get_wallet', walletRequestSchema, walletSchema);
+export const requestPayout = /* @__PURE__ */ endpoint('request_payout', requestPayoutRequestSchema, familyPayoutSchema);
+export const financeListPayouts = /* @__PURE__ */ endpoint('finance/list_payouts', financeListPayoutsRequestSchema, financePayoutListSchema);
+export const financeReviewPayout = /* @__PURE__ */ endpoint('finance/review_payout', financeReviewPayoutRequestSchema, financePayoutReviewedSchema);

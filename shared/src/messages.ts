@@ -147,6 +147,24 @@ export const messages = {
   flashcard_card_limit: { fr: 'Ce paquet est plein (2 000 cartes au plus).', en: 'This deck is full (2,000 cards at most).' },
   flashcard_already_exists: { fr: 'Ce mot est déjà dans ce paquet.', en: 'This word is already in this deck.' },
   flashcard_review_conflict: { fr: 'Cette carte vient d’être révisée ailleurs : rechargez-la.', en: 'This card was just reviewed elsewhere: reload it.' },
+  // wallet, payouts and the finance queue
+  wallet_loaded: { fr: 'Portefeuille chargé', en: 'Wallet loaded' },
+  payout_requested: { fr: 'Demande de paiement envoyée : elle est traitée sous 3 à 5 jours ouvrés.', en: 'Payment request sent: it is processed within 3-5 working days.' },
+  payout_minimum: { fr: 'Le montant minimum échangeable est de {minimum} pièces.', en: 'Minimum Redeemable amount is {minimum} coins' },
+  payout_not_enough_coins: { fr: "Vous n'avez pas assez de pièces.", en: "You Don't have enough coins" },
+  payout_wait_48_hours: { fr: 'Vous avez déjà fait une demande de paiement : attendez 48 heures après la précédente.', en: 'You have already made a payment request, wait 48 hours after the previous one' },
+  payout_holder_only: { fr: "Seul le titulaire du compte peut demander un paiement, depuis le profil d'un adulte.", en: "Only the account holder can request a payment, from an adult's profile." },
+  payouts_loaded: { fr: 'Demandes de paiement chargées', en: 'Payment requests loaded' },
+  payout_not_found: { fr: "Cette demande de paiement n'existe pas.", en: 'This payment request does not exist.' },
+  payout_self_approval: { fr: "Vous ne pouvez pas valider votre propre demande de paiement.", en: 'You cannot approve your own payment request.' },
+  payout_status_changed: { fr: "Cette demande a déjà changé d'état : rechargez la liste.", en: 'This request has already changed state: reload the list.' },
+  payout_approved: { fr: 'Demande validée : paiement sous 3 à 5 jours ouvrés.', en: 'Request approved: payment within 3-5 working days.' },
+  payout_paid: { fr: 'Demande marquée comme payée.', en: 'Request marked as paid.' },
+  payout_rejected: { fr: 'Demande refusée : les pièces ont été rendues.', en: 'Request rejected: the coins were returned.' },
+  payout_notification_requested: { fr: 'Demande de paiement reçue', en: 'Payment request received' },
+  payout_notification_approved: { fr: 'Demande de paiement validée', en: 'Payment request approved' },
+  payout_notification_paid: { fr: 'Paiement envoyé', en: 'Payment sent' },
+  payout_notification_rejected: { fr: 'Demande de paiement refusée', en: 'Payment request rejected' },
 } as const satisfies Record<string, { fr: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

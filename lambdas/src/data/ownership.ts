@@ -79,6 +79,9 @@ export const keyFamilies: readonly KeyFamily[] = [
   { module: 'crosswords', pk: 'CROSSWORDS', sk: ['CLUES#'], owner: 'none', kept: 'The crossword clue bank: words and clues, no person in it.' },
   // flashcards: decks, cards, review logs and settings, in the profile's partition
   { module: 'flashcards', pk: 'PROFILE#', sk: ['FLASHDECK#', 'FLASHCARD#', 'FLASHLOG#', 'FLASHCARD_SETTINGS'], owner: 'profile', find: 'partition' },
+  // payouts: requests (with their audit trail) go with the account; the 48-hour guard sits in the holder's wallet partition
+  { module: 'payouts', pk: 'PAYOUT#', sk: ['REQUEST'], indexKeys: ['PAYOUTS#'], owner: 'account', find: 'owner-index' },
+  { module: 'payouts', pk: 'WALLET#', sk: ['PAYOUT_GUARD'], owner: 'profile', find: 'partition' },
 ];
 
 /** The partitions of an owner's own (`USER#<sub>`, or `PROFILE#<id>` and `WALLET#<id>`). */
