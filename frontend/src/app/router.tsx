@@ -62,6 +62,8 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'payment-success', lazy: () => withScreenTranslations(import('@/features/subscription/routes/payment-success').then(({ PaymentSuccessRoute }) => ({ Component: PaymentSuccessRoute }))) },
     { path: 'crossword', lazy: () => withScreenTranslations(import('@/features/crosswords/routes/crossword').then(({ CrosswordRoute }) => ({ Component: CrosswordRoute }))) },
     { path: 'flashcard', lazy: () => withScreenTranslations(import('@/features/flashcards/routes/flashcards').then(({ FlashcardsRoute }) => ({ Component: FlashcardsRoute }))) },
+    { path: 'quiz/wallet', lazy: () => withScreenTranslations(import('@/features/wallet/routes/wallet').then(({ WalletRoute }) => ({ Component: WalletRoute }))) },
+    { path: 'finance/payouts', lazy: () => withScreenTranslations(import('@/features/finance-payouts/routes/finance-payouts').then(({ FinancePayoutsRoute }) => ({ Component: FinancePayoutsRoute }))) },
   ];
   // Under the guard too: an address no page answers is premium unless a public or auth prefix claims it (seed §2,
   // "every other route"), so a pending feature (/crossword/, /flashcard/…) asks a free user to subscribe and a

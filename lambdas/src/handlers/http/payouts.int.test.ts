@@ -65,7 +65,7 @@ describe('redeem requests and the finance queue', () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status !== 201).map((answer) => answer.body?.code)).toEqual(Array(19).fill('payout_wait_48_hours'));
-    expect(answers.find((a) => a.status === 409)?.body?.message).toBe('Vous avez déjà fait une demande de paiement : attendez 48 heures après la précédente.');
+    expect(answers.find((a) => a.status === 409)?.body?.message).toBe('Vous avez déjà fait une demande de paiement : attendez 48 heures après la précédente.');
     const created = answers.find((answer) => answer.status === 201)!.body?.data;
     expect(created).toMatchObject({ status: 'pending', coins: 5000, cents: 500, method: 'iban', destination: 'FR76 •••• 0189' });
 
@@ -108,7 +108,7 @@ describe('redeem requests and the finance queue', () => {
   });
 
   it('returns the coins of a rejected request with a reversing entry, once under parallel reviews', async () => {
-    const { items } = (await call('finance/list_payouts', finance, { status: 'pending', search: family.email })).body?.data;
+    const { items } = (await call('finance/list_payouts', finance, { status: 'pending', search: family.email })).body!.data;
     const request = items[0];
     const before = (await wallet(family.token, family.uid)).balance;
     const reviews = await Promise.all(Array.from({ length: 10 }, (_, n) => call('finance/review_payout', finance,
