@@ -151,7 +151,18 @@ export const payoutRejected = defineEvent('payout.rejected', payoutStep);
 /** The event each payout status announces. */
 export const payoutEvents = { pending: payoutRequested, approved: payoutApproved, paid: payoutPaid, rejected: payoutRejected } as const;
 
+/** A new account signed up with someone's referral code (once per new account): both get the referral bonus. */
+export const referralClaimed = defineEvent(
+  'referral.claimed',
+  z.object({
+    code: z.string().min(1).max(20),
+    referrerUid: z.string().min(1).max(100),
+    referredUid: z.string().min(1).max(100),
+    at: z.iso.datetime(),
+  }),
+);
+
 export const eventCatalog = {
   settingsUpdated, stripeEventReceived, subscriptionChanged, quizCompleted, dictationCompleted, profileCreated, profileDeleted, crosswordCompleted,
-  payoutRequested, payoutApproved, payoutPaid, payoutRejected,
+  payoutRequested, payoutApproved, payoutPaid, payoutRejected, referralClaimed,
 } as const;

@@ -32,7 +32,8 @@ export async function signInWithPassword(page: Page, email: string, password = D
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel(/^Mot de passe/).fill(password);
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await expect(page).toHaveURL(landing);
+  // The first sign-in after the local cloud starts can take several seconds on a busy machine.
+  await expect(page).toHaveURL(landing, { timeout: 20_000 });
 }
 
 /** On the profile selector: plays as `name` (a profile without a PIN), which leads home. */

@@ -123,6 +123,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.requestPayout), handler: 'http/request-payout', auth: 'premium' },
   { ...routeOf(api.financeListPayouts), handler: 'http/finance-list-payouts', auth: 'group', group: 'finance' },
   { ...routeOf(api.financeReviewPayout), handler: 'http/finance-review-payout', auth: 'group', group: 'finance' },
+  // referral: the code (premium page /quiz/refer-and-earn); the claim by a new account, not yet subscribed
+  { ...routeOf(api.getReferral), handler: 'http/get-referral', auth: 'premium' },
+  // Throttled: codes are unguessable within these rates (29⁸ codes; see shared/src/referrals/codes.ts).
+  { ...routeOf(api.claimReferral), handler: 'http/claim-referral', auth: 'user', throttle: { rate: 5, burst: 20 } },
   // Anything else under /api/ gets a clear catalogue message instead of API Gateway's bare "Not Found".
   { method: 'ANY', path: '/api/{proxy+}', handler: 'http/not-found', auth: 'none' },
 ];
@@ -159,6 +163,7 @@ export const eventRules: readonly EventRule[] = [
     pattern: { source: [eventCatalog.payoutRequested.source], 'detail-type': [eventCatalog.payoutRequested, eventCatalog.payoutApproved, eventCatalog.payoutPaid, eventCatalog.payoutRejected].map((event) => event.detailType) },
     consumer: 'events/notify-payout',
   },
+  { name: 'referral-coins', pattern: eventCatalog.referralClaimed.pattern, consumer: 'events/credit-referral-coins' },
 ];
 
 export const schedules: readonly Schedule[] = [

@@ -37,6 +37,7 @@ import {
   familyPayoutSchema, financeListPayoutsRequestSchema, financePayoutListSchema, financePayoutReviewedSchema, financeReviewPayoutRequestSchema,
   requestPayoutRequestSchema, walletRequestSchema, walletSchema,
 } from './payouts/api.ts';
+import { claimReferralRequestSchema, getReferralRequestSchema, referralClaimedSchema, referralSchema } from './referrals/api.ts';
 
 /*
  * Every HTTP endpoint of Plume (seed §7). One export each, marked pure, so a page bundles only the contracts it calls
@@ -118,3 +119,6 @@ export const getWallet = /* @__PURE__ */ endpoint('get_wallet', walletRequestSch
 export const requestPayout = /* @__PURE__ */ endpoint('request_payout', requestPayoutRequestSchema, familyPayoutSchema);
 export const financeListPayouts = /* @__PURE__ */ endpoint('finance/list_payouts', financeListPayoutsRequestSchema, financePayoutListSchema);
 export const financeReviewPayout = /* @__PURE__ */ endpoint('finance/review_payout', financeReviewPayoutRequestSchema, financePayoutReviewedSchema);
+// referral (refer and earn)
+export const getReferral = /* @__PURE__ */ endpoint('get_referral', getReferralRequestSchema, referralSchema);
+export const claimReferral = /* @__PURE__ */ endpoint('claim_referral', claimReferralRequestSchema, referralClaimedSchema);

@@ -165,6 +165,13 @@ export const messages = {
   payout_notification_approved: { fr: 'Demande de paiement validée', en: 'Payment request approved' },
   payout_notification_paid: { fr: 'Paiement envoyé', en: 'Payment sent' },
   payout_notification_rejected: { fr: 'Demande de paiement refusée', en: 'Payment request rejected' },
+  // referral
+  referral_loaded: { fr: 'Parrainage chargé', en: 'Referral loaded' },
+  referral_claimed: { fr: 'Code de parrainage validé : vos pièces de bienvenue arrivent.', en: 'Referral code accepted: your welcome coins are on their way.' },
+  referral_code_not_found: { fr: "Ce code de parrainage n'existe pas.", en: 'This referral code does not exist.' },
+  referral_own_code: { fr: 'Vous ne pouvez pas utiliser votre propre code de parrainage.', en: 'You cannot use your own referral code.' },
+  referral_already_used: { fr: 'Ce compte a déjà utilisé un code de parrainage.', en: 'This account has already used a referral code.' },
+  referral_too_late: { fr: 'Un code de parrainage se saisit dans les 7 jours qui suivent l’inscription.', en: 'A referral code must be entered within 7 days of signing up.' },
 } as const satisfies Record<string, { fr: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -5,7 +5,7 @@ import { checkRedeemAmount, coinsToCents, maskIban, payoutStatuses, type PayoutA
 import { payoutEvents } from '@plume/events';
 import type { Identity } from '#runtime/auth';
 import { publishEvent } from '#clients/bus';
-import { assertHolderPresent, assertOwnProfile } from '#accounts/profiles';
+import { assertHolderPresent } from '#accounts/profiles';
 import { getPayout, holdPayout, listAccountPayouts, listPayoutsByStatus, nextRequestAt, transitionPayout, type PayoutRecord } from '#data/payouts';
 import { getSystemConfiguration } from '#data/settings';
 import { getWallet } from '#data/wallet';
@@ -41,10 +41,9 @@ export function financeView(record: PayoutRecord): FinancePayout {
   return { ...familyView(record), uid: record.uid, email: record.email, payTo: describeDestination(record.destination, true), history: record.history };
 }
 
-export async function walletView(identity: Identity, profileId: string): Promise<WalletView> {
-  const [profile, wallet, settings, next, requests] = await Promise.all([
-    assertOwnProfile(identity, profileId), getWallet(profileId), coinSettings(), nextRequestAt(identity.sub), listAccountPayouts(identity.sub),
-  ]);
+/** What the wallet screen shows of a profile (already checked to be the caller's by `assertOwnProfile`). */
+export async function walletView(identity: Identity, profile: Profile): Promise<WalletView> {
+  const [wallet, settings, next, requests] = await Promise.all([getWallet(profile.id), coinSettings(), nextRequestAt(identity.sub), listAccountPayouts(identity.sub)]);
   return {
     balance: wallet.balance, cents: coinsToCents(wallet.balance, settings.coinsPerEuro), ...settings,
     redeemable: redeemableProfile(profile),
@@ -53,8 +52,9 @@ export async function walletView(identity: Identity, profileId: string): Promise
   };
 }
 
-export async function requestPayout(identity: Identity, input: { profileId: string; coins: number; destination: PayoutDestination }): Promise<FamilyPayout> {
-  const [profile] = await Promise.all([assertOwnProfile(identity, input.profileId), assertHolderPresent(identity)]);
+/** A redeem request from `profile` (already checked to be the caller's by `assertOwnProfile`), by the account holder. */
+export async function requestPayout(identity: Identity, profile: Profile, input: { coins: number; destination: PayoutDestination }): Promise<FamilyPayout> {
+  await assertHolderPresent(identity);
   if (!redeemableProfile(profile)) throw new Refusal('forbidden', 'payout_holder_only');
   const settings = await coinSettings();
   // The minimum is a rule of the request alone; the balance and the 48 hours are decided by the hold's transaction.
