@@ -55,6 +55,7 @@ export const pageScans: readonly PageScan[] = [
   { route: '/flashcard', url: '/flashcard/', as: 'subscriber' },
   { route: '/quiz/wallet', as: 'subscriber' },
   { route: '/finance/payouts', as: 'finance' },
+  { route: '/quiz/refer-and-earn', as: 'subscriber' },
 ];
 
 /**

@@ -18,6 +18,7 @@ export const progressLinks = [
   { to: '/leaderboard', label: 'nav.leaderboard' },
   { to: '/profile/statistics', label: 'nav.statistics' },
   { to: '/quiz/wallet', label: 'nav.wallet' },
+  { to: '/quiz/refer-and-earn', label: 'nav.referral' },
 ] as const;
 
 /** Staff pages, shown to members of the group that may use them. */

@@ -31,6 +31,7 @@ export const screensEn = {
     flashcards: 'Flashcards',
     wallet: 'Wallet',
     financePayouts: 'Payment requests',
+    referral: 'Refer and earn',
   },
   subscriptionDialog: {
     title: 'Subscription Required',
@@ -91,6 +92,8 @@ export const screensEn = {
       submit: 'Create my account',
       haveAccount: 'Already have an account?',
       signIn: 'Sign in',
+      referralTitle: 'Invited by a friend',
+      referral: 'Your friend’s code {{code}} will be used when you first sign in: you both get coins.',
     },
     otp: {
       title: 'Enter your code',
@@ -1132,6 +1135,21 @@ export const screensEn = {
       reasonHint: 'The family reads it; the coins go back to the profile.',
       reasonRequired: 'Give a reason (3 characters at least).',
     },
+  },
+  referral: {
+    title: 'Refer and earn',
+    subtitle: 'Invite friends to Plume: when they sign up with your code, you both get coins.',
+    codeLabel: 'Your referral code',
+    copyCode: 'Copy the code',
+    copyLink: 'Copy the invitation link',
+    copied: 'Copied',
+    share: 'Share…',
+    shareTitle: 'Join me on Plume',
+    shareText: 'I learn French spelling with Plume. Sign up with my code {{code}} and we both get {{bonus}} coins.',
+    bonus: 'You get {{bonus}} coins for each friend who signs up with your code, and so do they.',
+    referrals_one: '{{count}} friend signed up with your code',
+    referrals_other: '{{count}} friends signed up with your code',
+    badge: '« Sharing caring » badge: {{count}} / {{target}}',
   },
 };
 

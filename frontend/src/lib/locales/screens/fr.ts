@@ -28,6 +28,7 @@ export const screensFr: ScreensCatalogue = {
     flashcards: 'Cartes mémoire',
     wallet: 'Portefeuille',
     financePayouts: 'Demandes de paiement',
+    referral: 'Parrainage',
   },
   subscriptionDialog: {
     title: 'Abonnement Requis',
@@ -88,6 +89,8 @@ export const screensFr: ScreensCatalogue = {
       submit: 'Créer mon compte',
       haveAccount: 'Déjà un compte ?',
       signIn: 'Se connecter',
+      referralTitle: 'Invité par un proche',
+      referral: 'Le code {{code}} de votre parrain sera utilisé à votre première connexion : vous recevrez tous les deux des pièces.',
     },
     otp: {
       title: 'Saisissez votre code',
@@ -1127,5 +1130,20 @@ export const screensFr: ScreensCatalogue = {
       reasonHint: 'La famille le lira ; les pièces reviennent au profil.',
       reasonRequired: 'Indiquez un motif (3 caractères au moins).',
     },
+  },
+  referral: {
+    title: 'Parrainage',
+    subtitle: 'Invitez vos proches sur Plume : s’ils s’inscrivent avec votre code, vous recevez tous les deux des pièces.',
+    codeLabel: 'Votre code de parrainage',
+    copyCode: 'Copier le code',
+    copyLink: 'Copier le lien d’invitation',
+    copied: 'Copié',
+    share: 'Partager…',
+    shareTitle: 'Rejoins-moi sur Plume',
+    shareText: 'J’apprends l’orthographe avec Plume. Inscris-toi avec mon code {{code}} et nous recevrons chacun {{bonus}} pièces.',
+    bonus: 'Vous recevez {{bonus}} pièces pour chaque proche qui s’inscrit avec votre code, et lui aussi.',
+    referrals_one: '{{count}} proche inscrit avec votre code',
+    referrals_other: '{{count}} proches inscrits avec votre code',
+    badge: 'Badge « Partageur » : {{count}} / {{target}}',
   },
 };
