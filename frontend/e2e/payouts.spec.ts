@@ -14,8 +14,9 @@ test('the subscriber requests a payout; finance approves it, then marks it paid'
   await signInWithPassword(family, 'abonne@plume.test');
   await chooseProfile(family, 'Camille Martin');
   await family.goto('/quiz/wallet');
-  await expect(family.getByRole('heading', { level: 1, name: 'Portefeuille' })).toBeVisible();
-  await expect(family.getByTestId('wallet-balance')).toHaveText(/^1\d\s?\d{3}$/);
+  // A premium page: the subscription is checked, then the page's code and the wallet load (slow on a busy machine).
+  await expect(family.getByRole('heading', { level: 1, name: 'Portefeuille' })).toBeVisible({ timeout: 20_000 });
+  await expect(family.getByTestId('wallet-balance')).toHaveText(/^1\d\s?\d{3}$/, { timeout: 20_000 });
   await expect(family.getByText('Aucune demande de paiement pour l’instant.')).toBeVisible();
   await expectAccessible(family, '/quiz/wallet (form)');
 
@@ -39,7 +40,7 @@ test('the subscriber requests a payout; finance approves it, then marks it paid'
 
   // Finance lands on the queue, finds the request, approves it and pays it.
   await signInWithPassword(finance, 'finance@plume.test', undefined, /\/finance\/payouts$/);
-  await expect(finance.getByRole('heading', { level: 1, name: 'Demandes de paiement' })).toBeVisible();
+  await expect(finance.getByRole('heading', { level: 1, name: 'Demandes de paiement' })).toBeVisible({ timeout: 20_000 });
   await finance.getByLabel('Rechercher').fill('abonne@plume.test');
   const row = finance.getByTestId('finance-payout').filter({ hasText: 'FR7630006000011234567890189' });
   await expect(row).toHaveCount(1);
@@ -48,12 +49,13 @@ test('the subscriber requests a payout; finance approves it, then marks it paid'
   await row.getByRole('button', { name: /^Valider la demande de abonne@plume\.test/ }).click();
   await expect(finance.getByText('Demande validée', { exact: false }).first()).toBeVisible();
 
-  await finance.getByRole('radio', { name: 'Validée' }).check({ force: true });
+  // The segmented control's radios are visually hidden: a click on the radio itself, as a screen reader sends it.
+  await finance.getByRole('radio', { name: 'Validée' }).dispatchEvent('click');
   const approved = finance.getByTestId('finance-payout').filter({ hasText: 'FR7630006000011234567890189' });
   await expect(approved).toContainText('Validée le');
   await approved.getByRole('button', { name: /^Marquer payée la demande de abonne@plume\.test/ }).click();
   await expect(finance.getByText('Demande marquée comme payée.')).toBeVisible();
-  await finance.getByRole('radio', { name: 'Payée' }).check({ force: true });
+  await finance.getByRole('radio', { name: 'Payée' }).dispatchEvent('click');
   const paid = finance.getByTestId('finance-payout').filter({ hasText: 'FR7630006000011234567890189' });
   // The audit trail: the three steps, finance's named by its address.
   await expect(paid.getByRole('listitem')).toHaveText([/^En attente le .* par la famille$/, /^Validée le .* par finance@plume\.test$/, /^Payée le .* par finance@plume\.test$/]);
@@ -61,9 +63,9 @@ test('the subscriber requests a payout; finance approves it, then marks it paid'
 
   // The family sees the payment on its wallet and in its notifications.
   await family.reload();
-  await expect(family.getByTestId('payout-request').first()).toContainText('Payée');
+  await expect(family.getByTestId('payout-request').first()).toContainText('Payée', { timeout: 20_000 });
   await family.goto('/notifications');
-  await expect(family.getByText('Paiement envoyé')).toBeVisible();
+  await expect(family.getByText('Paiement envoyé')).toBeVisible({ timeout: 20_000 });
 });
 
 test('the finance queue is refused to a family member', async ({ page }) => {

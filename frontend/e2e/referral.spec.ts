@@ -9,7 +9,8 @@ test('a friend signs up with the subscriber’s invitation link, and the referra
   await signInWithPassword(referrer, 'abonne@plume.test');
   await chooseProfile(referrer, 'Léa');
   await referrer.goto('/quiz/refer-and-earn');
-  await expect(referrer.getByRole('heading', { level: 1, name: 'Parrainage' })).toBeVisible();
+  await expect(referrer.getByRole('heading', { level: 1, name: 'Parrainage' })).toBeVisible({ timeout: 20_000 });
+  await expect(referrer.getByTestId('referral-code')).toBeVisible({ timeout: 20_000 });
   const code = (await referrer.getByTestId('referral-code').textContent())!;
   expect(code).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
   await expect(referrer.getByTestId('referral-count')).toHaveText('0 proche inscrit avec votre code');
@@ -29,10 +30,10 @@ test('a friend signs up with the subscriber’s invitation link, and the referra
   await friend.getByLabel('Code à 6 chiffres').fill(await nextCodeFor(request, email));
   await friend.getByRole('button', { name: 'Valider' }).click();
   await expect(friend).toHaveURL(/\/profileselector$/, { timeout: 20_000 });
-  await expect(friend.getByText('Code de parrainage validé')).toBeVisible();
+  await expect(friend.getByText(/^Code de parrainage validé/)).toBeVisible({ timeout: 20_000 });
 
   await expect(async () => {
     await referrer.reload();
-    await expect(referrer.getByTestId('referral-count')).toHaveText('1 proche inscrit avec votre code', { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+    await expect(referrer.getByTestId('referral-count')).toHaveText('1 proche inscrit avec votre code', { timeout: 15_000 });
+  }).toPass({ timeout: 60_000 });
 });

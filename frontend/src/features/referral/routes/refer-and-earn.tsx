@@ -51,7 +51,9 @@ function ReferAndEarn({ referral }: { referral: Referral }) {
         <Text size="sm" c="dimmed" id="referral-badge">
           {t('referral.badge', { count: Math.min(referral.referrals, target), target })}
         </Text>
-        <Progress value={(Math.min(referral.referrals, target) / target) * 100} aria-labelledby="referral-badge" />
+        <Progress.Root>
+          <Progress.Section value={(Math.min(referral.referrals, target) / target) * 100} aria-label={t('referral.badge', { count: Math.min(referral.referrals, target), target })} />
+        </Progress.Root>
       </Stack>
     </Stack>
   );
