@@ -4,6 +4,7 @@ import { dictationBaremes, dictationErrorCategories, dictationLevels, dictationS
 import { crosswordLevels } from '@plume/shared/crosswords';
 import { spellingRules } from '@plume/shared/spelling/rules';
 import { spellingLevels } from '@plume/shared/spelling/words';
+import { payoutStatuses } from '@plume/shared/payouts/rules';
 import { defineEvent } from './contract.ts';
 
 /** An administrator changed the public system configuration or a content page. */
@@ -181,4 +182,40 @@ export const spellingCompleted = defineEvent(
   }),
 );
 
-export const eventCatalog = { settingsUpdated, stripeEventReceived, subscriptionChanged, quizCompleted, dictationCompleted, profileCreated, profileDeleted, crosswordCompleted, flashcardReviewed, spellingCompleted } as const;
+/**
+ * One step of a payout request (docs/payouts.md): requested by a family (its coins held), approved, paid or rejected
+ * by finance (the coins come back). `by` is the staff member for finance steps. The family's notification follows.
+ */
+const payoutStep = z.object({
+  payoutId: z.string().min(1).max(100),
+  uid: z.string().min(1).max(100),
+  profileId: z.string().min(1).max(100),
+  coins: z.int().min(1),
+  cents: z.int().min(0),
+  status: z.enum(payoutStatuses),
+  by: z.string().max(320).optional(),
+  reason: z.string().max(500).optional(),
+  at: z.iso.datetime(),
+});
+export const payoutRequested = defineEvent('payout.requested', payoutStep);
+export const payoutApproved = defineEvent('payout.approved', payoutStep);
+export const payoutPaid = defineEvent('payout.paid', payoutStep);
+export const payoutRejected = defineEvent('payout.rejected', payoutStep);
+/** The event each payout status announces. */
+export const payoutEvents = { pending: payoutRequested, approved: payoutApproved, paid: payoutPaid, rejected: payoutRejected } as const;
+
+/** A new account signed up with someone's referral code (once per new account): both get the referral bonus. */
+export const referralClaimed = defineEvent(
+  'referral.claimed',
+  z.object({
+    code: z.string().min(1).max(20),
+    referrerUid: z.string().min(1).max(100),
+    referredUid: z.string().min(1).max(100),
+    at: z.iso.datetime(),
+  }),
+);
+
+export const eventCatalog = {
+  settingsUpdated, stripeEventReceived, subscriptionChanged, quizCompleted, dictationCompleted, profileCreated, profileDeleted, crosswordCompleted,
+  flashcardReviewed, spellingCompleted, payoutRequested, payoutApproved, payoutPaid, payoutRejected, referralClaimed,
+} as const;

@@ -17,6 +17,7 @@ const accounts: Record<Exclude<Scanner, 'visitor'>, { email: string; profile: st
   free: { email: 'gratuit@plume.test', profile: 'Julien Petit' },
   subscriber: { email: 'abonne@plume.test', profile: 'Léa' },
   admin: { email: 'admin@plume.test', profile: 'Équipe Plume' },
+  finance: { email: 'finance@plume.test', profile: 'Service financier' },
 };
 
 async function scanPagesOf(page: Page, scanner: Scanner) {
@@ -108,6 +109,11 @@ for (const { name, size } of viewports) {
       await signInAs(page, 'admin');
       await chooseProfile(page, accounts.admin.profile);
       await scanPagesOf(page, 'admin');
+    });
+
+    test('the payout queue, as finance (where finance lands after signing in)', async ({ page }) => {
+      await signInWithPassword(page, accounts.finance.email, undefined, /\/finance\/payouts$/);
+      await scanPagesOf(page, 'finance');
     });
   });
 }

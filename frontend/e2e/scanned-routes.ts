@@ -3,7 +3,7 @@
  * (`accessibility.spec.ts`). `frontend/src/app/router.test.ts` fails when the router has a path this file does not
  * name, or names a path the router lost: a new page cannot escape the scan.
  */
-export type Scanner = 'visitor' | 'free' | 'subscriber' | 'admin';
+export type Scanner = 'visitor' | 'free' | 'subscriber' | 'admin' | 'finance';
 
 export interface PageScan {
   /** The router's path pattern, with a leading slash (`/*` is the 404 page). */
@@ -57,6 +57,9 @@ export const pageScans: readonly PageScan[] = [
   { route: '/voiceSpelling', as: 'subscriber' },
   { route: '/handwriting-spelling', as: 'subscriber' },
   { route: '/voiceSpelling/voice-spelling-lists', as: 'subscriber' },
+  { route: '/quiz/wallet', as: 'subscriber' },
+  { route: '/finance/payouts', as: 'finance' },
+  { route: '/quiz/refer-and-earn', as: 'subscriber' },
 ];
 
 /**

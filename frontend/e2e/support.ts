@@ -26,12 +26,14 @@ export async function outbox(request: APIRequestContext, recipient: string): Pro
   return messages.map((message) => message.code);
 }
 
-export async function signInWithPassword(page: Page, email: string, password = DEMO_PASSWORD) {
+/** Signs in on the login page; people land on the profile selector, staff with a home page (finance) on it. */
+export async function signInWithPassword(page: Page, email: string, password = DEMO_PASSWORD, landing: RegExp = /\/profileselector$/) {
   await page.goto('/auth/login/');
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel(/^Mot de passe/).fill(password);
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await expect(page).toHaveURL(/\/profileselector$/);
+  // The first sign-in after the local cloud starts can take several seconds on a busy machine.
+  await expect(page).toHaveURL(landing, { timeout: 20_000 });
 }
 
 /** On the profile selector: plays as `name` (a profile without a PIN), which leads home. */

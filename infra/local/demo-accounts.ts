@@ -17,11 +17,13 @@ interface DemoAccount {
   groups: ('admin' | 'finance')[];
   subscribed: boolean;
   family: { name: string; avatar: Profile['avatar']; ageBand: Profile['ageBand'] }[];
+  /** Coins on the holder's profile, given once (enough to try a payout request on /quiz/wallet). */
+  coins?: number;
 }
 
 /** The accounts listed in the README, so anyone can try every role at once. */
 export const demoAccounts: DemoAccount[] = [
-  { email: 'abonne@plume.test', phone: '+33612345678', name: 'Camille Martin', groups: [], subscribed: true, family: [{ name: 'Léa', avatar: 'licorne', ageBand: '9-11' }, { name: 'Hugo', avatar: 'renard', ageBand: '6-8' }] },
+  { email: 'abonne@plume.test', phone: '+33612345678', name: 'Camille Martin', groups: [], subscribed: true, family: [{ name: 'Léa', avatar: 'licorne', ageBand: '9-11' }, { name: 'Hugo', avatar: 'renard', ageBand: '6-8' }], coins: 12_000 },
   { email: 'gratuit@plume.test', name: 'Julien Petit', groups: [], subscribed: false, family: [] },
   { email: 'admin@plume.test', name: 'Équipe Plume', groups: ['admin'], subscribed: true, family: [] },
   { email: 'finance@plume.test', name: 'Service financier', groups: ['finance'], subscribed: false, family: [] },
@@ -33,7 +35,7 @@ export const demoAccounts: DemoAccount[] = [
  */
 export async function seedDemoAccounts(cognito: CognitoIdentityProviderClient, userPoolId: string, invoke: (handler: string, event: unknown) => Promise<unknown>): Promise<void> {
   const accounts = [];
-  for (const demo of demoAccounts) accounts.push({ sub: await ensureSignIn(cognito, userPoolId, demo), email: demo.email, name: demo.name, subscribed: demo.subscribed, family: demo.family });
+  for (const demo of demoAccounts) accounts.push({ sub: await ensureSignIn(cognito, userPoolId, demo), email: demo.email, name: demo.name, subscribed: demo.subscribed, family: demo.family, coins: demo.coins ?? 0 });
   await invoke('deploy/seed-demo-accounts', { accounts });
 }
 

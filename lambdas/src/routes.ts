@@ -134,6 +134,15 @@ export const httpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.getCrossword), handler: 'http/get-crossword', auth: 'premium' },
   { ...routeOf(api.saveCrossword), handler: 'http/save-crossword', auth: 'premium' },
   { ...routeOf(api.startMistakesCrossword), handler: 'http/start-mistakes-crossword', auth: 'premium' },
+  // wallet and payouts (docs/payouts.md): the family asks, finance reviews
+  { ...routeOf(api.getWallet), handler: 'http/get-wallet', auth: 'premium' },
+  { ...routeOf(api.requestPayout), handler: 'http/request-payout', auth: 'premium' },
+  { ...routeOf(api.financeListPayouts), handler: 'http/finance-list-payouts', auth: 'group', group: 'finance' },
+  { ...routeOf(api.financeReviewPayout), handler: 'http/finance-review-payout', auth: 'group', group: 'finance' },
+  // referral: the code (premium page /quiz/refer-and-earn); the claim by a new account, not yet subscribed
+  { ...routeOf(api.getReferral), handler: 'http/get-referral', auth: 'premium' },
+  // Throttled: codes are unguessable within these rates (29⁸ codes; see shared/src/referrals/codes.ts).
+  { ...routeOf(api.claimReferral), handler: 'http/claim-referral', auth: 'user', throttle: { rate: 5, burst: 20 } },
   // Anything else under /api/ gets a clear catalogue message instead of API Gateway's bare "Not Found".
   { method: 'ANY', path: '/api/{proxy+}', handler: 'http/not-found', auth: 'none' },
 ];
@@ -169,6 +178,13 @@ export const eventRules: readonly EventRule[] = [
   // spelling.completed: coins once per session (ledger key), « Mes erreurs » cards once per word (as above).
   { name: 'spelling-coins', pattern: eventCatalog.spellingCompleted.pattern, consumer: 'events/credit-spelling-coins' },
   { name: 'spelling-mistake-flashcards', pattern: eventCatalog.spellingCompleted.pattern, consumer: 'events/add-spelling-mistake-flashcards' },
+  // Every step of a payout request, in the family's notifications (once per step).
+  {
+    name: 'payout-notifications',
+    pattern: { source: [eventCatalog.payoutRequested.source], 'detail-type': [eventCatalog.payoutRequested, eventCatalog.payoutApproved, eventCatalog.payoutPaid, eventCatalog.payoutRejected].map((event) => event.detailType) },
+    consumer: 'events/notify-payout',
+  },
+  { name: 'referral-coins', pattern: eventCatalog.referralClaimed.pattern, consumer: 'events/credit-referral-coins' },
 ];
 
 export const schedules: readonly Schedule[] = [

@@ -41,6 +41,11 @@ import {
   spellingCatalogueSchema, spellingListDeletedSchema, spellingListSchema, spellingListsSchema, spellingProfileRequestSchema, spellingResultsSchema,
   spellingSessionSchema, spellingStatisticsSchema, spellingVerdictSchema, spellingWordSearchSchema, startSpellingRequestSchema,
 } from './spelling/api.ts';
+import {
+  familyPayoutSchema, financeListPayoutsRequestSchema, financePayoutListSchema, financePayoutReviewedSchema, financeReviewPayoutRequestSchema,
+  requestPayoutRequestSchema, walletRequestSchema, walletSchema,
+} from './payouts/api.ts';
+import { claimReferralRequestSchema, getReferralRequestSchema, referralClaimedSchema, referralSchema } from './referrals/api.ts';
 
 /*
  * Every HTTP endpoint of Plume (seed §7). One export each, marked pure, so a page bundles only the contracts it calls
@@ -134,3 +139,11 @@ export const addLevelFlashcardDeck = /* @__PURE__ */ endpoint('add_level_flashca
 export const getCrossword = /* @__PURE__ */ endpoint('get_crossword', getCrosswordRequestSchema, crosswordResumeSchema);
 export const saveCrossword = /* @__PURE__ */ endpoint('save_crossword', saveCrosswordRequestSchema, crosswordSavedSchema);
 export const startMistakesCrossword = /* @__PURE__ */ endpoint('start_mistakes_crossword', startMistakesCrosswordRequestSchema, crosswordPuzzleSchema);
+// wallet, payouts and the finance queue
+export const getWallet = /* @__PURE__ */ endpoint('get_wallet', walletRequestSchema, walletSchema);
+export const requestPayout = /* @__PURE__ */ endpoint('request_payout', requestPayoutRequestSchema, familyPayoutSchema);
+export const financeListPayouts = /* @__PURE__ */ endpoint('finance/list_payouts', financeListPayoutsRequestSchema, financePayoutListSchema);
+export const financeReviewPayout = /* @__PURE__ */ endpoint('finance/review_payout', financeReviewPayoutRequestSchema, financePayoutReviewedSchema);
+// referral (refer and earn)
+export const getReferral = /* @__PURE__ */ endpoint('get_referral', getReferralRequestSchema, referralSchema);
+export const claimReferral = /* @__PURE__ */ endpoint('claim_referral', claimReferralRequestSchema, referralClaimedSchema);

@@ -170,6 +170,31 @@ export const messages = {
   crossword_saved: { fr: 'Grille enregistrée', en: 'Grid saved' },
   crossword_pencil_size: { fr: 'Les marques de crayon envoyées ne correspondent pas à la taille de la grille.', en: 'The pencil marks sent do not match the size of the grid.' },
   crossword_too_few_mistakes: { fr: "Pas encore assez de mots à revoir dans « Mes erreurs » pour en faire une grille. Faites une dictée, ou choisissez une grille d'un niveau.", en: 'Not enough words to review in “My mistakes” to make a grid yet. Take a dictation, or choose a grid of a level.' },
+  // wallet, payouts and the finance queue
+  wallet_loaded: { fr: 'Portefeuille chargé', en: 'Wallet loaded' },
+  payout_requested: { fr: 'Demande de paiement envoyée : elle est traitée sous 3 à 5 jours ouvrés.', en: 'Payment request sent: it is processed within 3-5 working days.' },
+  payout_minimum: { fr: 'Le montant minimum échangeable est de {minimum} pièces.', en: 'Minimum Redeemable amount is {minimum} coins' },
+  payout_not_enough_coins: { fr: "Vous n'avez pas assez de pièces.", en: "You Don't have enough coins" },
+  payout_wait_48_hours: { fr: 'Vous avez déjà fait une demande de paiement : attendez 48 heures après la précédente.', en: 'You have already made a payment request, wait 48 hours after the previous one' },
+  payout_holder_only: { fr: "Seul le titulaire du compte peut demander un paiement, depuis le profil d'un adulte.", en: "Only the account holder can request a payment, from an adult's profile." },
+  payouts_loaded: { fr: 'Demandes de paiement chargées', en: 'Payment requests loaded' },
+  payout_not_found: { fr: "Cette demande de paiement n'existe pas.", en: 'This payment request does not exist.' },
+  payout_self_approval: { fr: "Vous ne pouvez pas valider votre propre demande de paiement.", en: 'You cannot approve your own payment request.' },
+  payout_status_changed: { fr: "Cette demande a déjà changé d'état : rechargez la liste.", en: 'This request has already changed state: reload the list.' },
+  payout_approved: { fr: 'Demande validée : paiement sous 3 à 5 jours ouvrés.', en: 'Request approved: payment within 3-5 working days.' },
+  payout_paid: { fr: 'Demande marquée comme payée.', en: 'Request marked as paid.' },
+  payout_rejected: { fr: 'Demande refusée : les pièces ont été rendues.', en: 'Request rejected: the coins were returned.' },
+  payout_notification_requested: { fr: 'Demande de paiement reçue', en: 'Payment request received' },
+  payout_notification_approved: { fr: 'Demande de paiement validée', en: 'Payment request approved' },
+  payout_notification_paid: { fr: 'Paiement envoyé', en: 'Payment sent' },
+  payout_notification_rejected: { fr: 'Demande de paiement refusée', en: 'Payment request rejected' },
+  // referral
+  referral_loaded: { fr: 'Parrainage chargé', en: 'Referral loaded' },
+  referral_claimed: { fr: 'Code de parrainage validé : vos pièces de bienvenue arrivent.', en: 'Referral code accepted: your welcome coins are on their way.' },
+  referral_code_not_found: { fr: "Ce code de parrainage n'existe pas.", en: 'This referral code does not exist.' },
+  referral_own_code: { fr: 'Vous ne pouvez pas utiliser votre propre code de parrainage.', en: 'You cannot use your own referral code.' },
+  referral_already_used: { fr: 'Ce compte a déjà utilisé un code de parrainage.', en: 'This account has already used a referral code.' },
+  referral_too_late: { fr: 'Un code de parrainage se saisit dans les 7 jours qui suivent l’inscription.', en: 'A referral code must be entered within 7 days of signing up.' },
 } as const satisfies Record<string, { fr: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -11,7 +11,12 @@ export const AUTH_PAGES = ['/auth/login/', '/auth/sign-up/', '/auth/reset-passwo
  * subscription must reach them to subscribe (a premium guard on them would be a dead end). Staff pages (/admin) need
  * a staff group, which the API checks on every call; a subscription has nothing to do with them.
  */
-export const AUTH_REQUIRED_ROUTES = ['/profileselector', '/payment', '/payment-success', '/admin'] as const;
+export const AUTH_REQUIRED_ROUTES = ['/profileselector', '/payment', '/payment-success', '/admin', '/finance'] as const;
+/**
+ * Staff pages that belong to one Cognito group: the router refuses everyone else (and the API refuses them again on
+ * every call), and a member signing in lands on the group's home page instead of the profile selector.
+ */
+export const GROUP_ROUTES = [{ route: '/finance', group: 'finance', home: '/finance/payouts' }] as const;
 
 export const LOGIN_PATH = '/auth/login/';
 export const PROFILE_SELECTOR_PATH = '/profileselector';
@@ -42,13 +47,16 @@ export interface SessionState {
   /** Checked once per premium route visit; `unknown` before the check starts. */
   subscription: 'unknown' | 'checking' | 'active' | 'inactive';
   paymentPending: boolean;
+  /** Cognito groups of the signed-in person (staff pages); none when absent. */
+  groups?: readonly string[];
 }
 
 export type RouteDecision =
   | { kind: 'render' }
   | { kind: 'spinner'; label: 'authenticating' | 'checking_subscription' }
   | { kind: 'redirect'; to: string }
-  | { kind: 'subscription-dialog' };
+  | { kind: 'subscription-dialog' }
+  | { kind: 'forbidden' };
 
 /**
  * What the router does. A signed-in person on an auth page goes to the profile selector: the seed gives two readings
@@ -62,8 +70,10 @@ export function decideRoute(path: string, search: string, session: SessionState)
   const routeClass = classifyRoute(path);
   if (routeClass === 'public') return { kind: 'render' };
   if (session.auth === 'loading') return { kind: 'spinner', label: 'authenticating' };
-  if (routeClass === 'auth-page') return session.auth === 'signed-in' ? { kind: 'redirect', to: PROFILE_SELECTOR_PATH } : { kind: 'render' };
+  if (routeClass === 'auth-page') return session.auth === 'signed-in' ? { kind: 'redirect', to: staffHome(session.groups) ?? PROFILE_SELECTOR_PATH } : { kind: 'render' };
   if (session.auth === 'signed-out') return { kind: 'redirect', to: LOGIN_PATH };
+  const groupRoute = GROUP_ROUTES.find(({ route }) => matchesRoute(path, route));
+  if (groupRoute && !session.groups?.includes(groupRoute.group)) return { kind: 'forbidden' };
   if (routeClass === 'auth-required') return { kind: 'render' };
   switch (session.subscription) {
     case 'active':
@@ -73,4 +83,9 @@ export function decideRoute(path: string, search: string, session: SessionState)
     default:
       return { kind: 'spinner', label: 'checking_subscription' };
   }
+}
+
+/** The page a staff member starts on after signing in, when one of their groups has one. */
+export function staffHome(groups: readonly string[] = []): string | undefined {
+  return GROUP_ROUTES.find(({ group }) => groups.includes(group))?.home;
 }

@@ -1,9 +1,10 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { classifyRoute, decideRoute, type SessionState } from '@plume/shared/route-access';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { StatusPage } from '@/components/status-page';
 import { withScreenTranslations } from '@/lib/i18n';
 import { useSession, type SessionUser } from '@/lib/session';
 import type { SubscriptionStatus } from './subscription-status';
@@ -19,7 +20,7 @@ export function RouteGuard() {
   const session = useSession();
   const onPremiumRoute = classifyRoute(location.pathname) === 'premium';
   const subscription = useSubscriptionCheck(onPremiumRoute ? session.user : null, location.key);
-  const decision = decideRoute(location.pathname, location.search, { auth: session.status, ...subscription });
+  const decision = decideRoute(location.pathname, location.search, { auth: session.status, ...subscription, groups: session.user?.groups ?? [] });
 
   switch (decision.kind) {
     case 'render':
@@ -34,7 +35,26 @@ export function RouteGuard() {
           <SubscriptionDialog />
         </Suspense>
       );
+    case 'forbidden':
+      return <StaffOnly />;
   }
+}
+
+/** A staff page opened by someone outside its group: the API would refuse every call anyway. */
+function StaffOnly() {
+  const { t } = useTranslation();
+  return (
+    <StatusPage
+      title={t('guard.staffOnly.title')}
+      action={
+        <Button component={Link} to="/">
+          {t('common.backHome')}
+        </Button>
+      }
+    >
+      {t('guard.staffOnly.body')}
+    </StatusPage>
+  );
 }
 
 /**

@@ -67,6 +67,9 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'voiceSpelling', lazy: () => withScreenTranslations(import('@/features/spelling/routes/spelling').then(({ VoiceSpellingRoute }) => ({ Component: VoiceSpellingRoute }))) },
     { path: 'handwriting-spelling', lazy: () => withScreenTranslations(import('@/features/spelling/routes/spelling').then(({ HandwritingSpellingRoute }) => ({ Component: HandwritingSpellingRoute }))) },
     { path: 'voiceSpelling/voice-spelling-lists', lazy: () => withScreenTranslations(import('@/features/spelling/routes/word-lists').then(({ WordListsRoute }) => ({ Component: WordListsRoute }))) },
+    { path: 'quiz/wallet', lazy: () => withScreenTranslations(import('@/features/wallet/routes/wallet').then(({ WalletRoute }) => ({ Component: WalletRoute }))) },
+    { path: 'quiz/refer-and-earn', lazy: () => withScreenTranslations(import('@/features/referral/routes/refer-and-earn').then(({ ReferAndEarnRoute }) => ({ Component: ReferAndEarnRoute }))) },
+    { path: 'finance/payouts', lazy: () => withScreenTranslations(import('@/features/finance-payouts/routes/finance-payouts').then(({ FinancePayoutsRoute }) => ({ Component: FinancePayoutsRoute }))) },
   ];
   // Under the guard too: an address no page answers is premium unless a public or auth prefix claims it (seed §2,
   // "every other route"), so a pending feature (/crossword/, /flashcard/…) asks a free user to subscribe and a

@@ -3,7 +3,7 @@ import { profileCreated } from '@plume/events';
 import type { Identity } from '#runtime/auth';
 import { publishEvent } from '#clients/bus';
 import { env } from '#clients/env';
-import { getProfileRecord } from '#data/accounts';
+import { ensureAccount, getProfileRecord } from '#data/accounts';
 import { isUnlocked } from './profile-unlock.ts';
 
 /**
@@ -44,4 +44,15 @@ function unlocks(identity: Identity, profileId: string, pinHash: string): boolea
 /** Announces a new profile; its welcome coins follow from the event. */
 export async function announceProfile(uid: string, profileId: string): Promise<void> {
   await publishEvent(profileCreated, { uid, profileId, createdAt: new Date().toISOString() });
+}
+
+/**
+ * The signed-in account, created with the holder's profile on first use (announced, for its welcome coins), never
+ * after a deletion (401 `account_deleted`).
+ */
+export async function ensureSignedInAccount(identity: Identity): Promise<void> {
+  const ensured = await ensureAccount(identity);
+  if (ensured === 'deleted') throw new Refusal('unauthorized', 'account_deleted');
+  // The holder's profile id is the account's subject.
+  if (ensured === 'created') await announceProfile(identity.sub, identity.sub);
 }

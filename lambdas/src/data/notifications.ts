@@ -1,4 +1,4 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#clients/dynamo';
 import { epochSeconds, isLive, tableName, writeIfCondition } from './table.ts';
 
@@ -9,7 +9,8 @@ import { epochSeconds, isLive, tableName, writeIfCondition } from './table.ts';
 const pk = (profileId: string) => `PROFILE#${profileId}`;
 const NOTIFICATION_TTL_SECONDS = 180 * 86_400;
 
-export interface StoredNotification { id: string; type: 'badge'; params: Record<string, string>; createdAt: string; read: boolean }
+/** `badge`: a badge unlocked (params.badge); `payout`: a step of a payout request (params: status, coins, cents, reason?). */
+export interface StoredNotification { id: string; type: 'badge' | 'payout'; params: Record<string, string>; createdAt: string; read: boolean }
 
 export function notificationItem(profileId: string, notification: Omit<StoredNotification, 'read'>): Record<string, unknown> {
   return { pk: pk(profileId), sk: `NOTIF#${notification.id}`, ...notification, read: false, expiresAt: epochSeconds() + NOTIFICATION_TTL_SECONDS };
@@ -31,3 +32,11 @@ export async function markRead(profileId: string, ids?: readonly string[]): Prom
   })))));
 }
 
+
+/**
+ * Writes a notification once: a replayed event finds it there and changes nothing (not even its read flag).
+ * True when this call wrote it.
+ */
+export async function notifyOnce(profileId: string, notification: Omit<StoredNotification, 'read'>): Promise<boolean> {
+  return writeIfCondition(dynamo.send(new PutCommand({ TableName: tableName(), Item: notificationItem(profileId, notification), ConditionExpression: 'attribute_not_exists(pk)' })));
+}

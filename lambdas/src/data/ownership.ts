@@ -82,6 +82,13 @@ export const keyFamilies: readonly KeyFamily[] = [
   // spelling: sessions, parents' lists and their count in the profile's partition; the word bank is nobody's
   { module: 'spelling', pk: 'PROFILE#', sk: ['SPELLING#', 'SPELLLIST#', 'SPELLLISTS'], owner: 'profile', find: 'partition' },
   { module: 'spelling', pk: 'SPELLING', sk: ['WORDS#'], owner: 'none', kept: 'The spelling word bank: words, rules and example sentences, no person in it.' },
+  // payouts: requests (with their audit trail) go with the account; the 48-hour guard sits in the holder's wallet partition
+  { module: 'payouts', pk: 'PAYOUT#', sk: ['REQUEST'], indexKeys: ['PAYOUTS#'], owner: 'account', find: 'owner-index' },
+  { module: 'payouts', pk: 'WALLET#', sk: ['PAYOUT_GUARD'], owner: 'profile', find: 'partition' },
+  // referrals: an account's code (and its pointer to it), and the claim of the account that used someone's code
+  { module: 'referrals', pk: 'REFERRAL_CODE#', sk: ['CODE'], owner: 'account', find: 'owner-index' },
+  { module: 'referrals', pk: 'REFERRAL_CODE_OF#', sk: ['CODE'], owner: 'account', find: 'owner-index' },
+  { module: 'referrals', pk: 'REFERRAL#', sk: ['CLAIM'], owner: 'account', find: 'owner-index' },
 ];
 
 /** The partitions of an owner's own (`USER#<sub>`, or `PROFILE#<id>` and `WALLET#<id>`). */

@@ -24,3 +24,15 @@ export function eventConsumer<Detail extends z.ZodType>(contract: EventContract<
     }
   };
 }
+
+/**
+ * One consumer for several events of the same shape (a payout's steps): the envelope's detail-type picks the contract
+ * it is parsed with; an event of any other type is refused like a malformed one.
+ */
+export function eventsConsumer<Detail extends z.ZodType>(contracts: readonly EventContract<Detail>[], consume: (event: ParsedEvent<z.infer<Detail>>) => Promise<void>) {
+  return async (raw: unknown): Promise<void> => {
+    const detailType = (raw as { 'detail-type'?: unknown } | null)?.['detail-type'];
+    const contract = contracts.find((candidate) => candidate.detailType === detailType) ?? contracts[0]!;
+    await eventConsumer(contract, consume)(raw);
+  };
+}

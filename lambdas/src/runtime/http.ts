@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import * as z from 'zod';
-import { issueMessage, isMessageKey, MAX_BODY_BYTES, Refusal, languageFromHeader, message, type ApiEnvelope, type Endpoint, type Language, type MessageKey, type RefusalKind } from '@plume/shared';
+import { formatMessage, issueMessage, isMessageKey, MAX_BODY_BYTES, Refusal, languageFromHeader, message, type ApiEnvelope, type Endpoint, type Language, type MessageKey, type RefusalKind } from '@plume/shared';
 import { logger } from '#clients/logger';
 import { flushMetrics } from '#clients/metrics';
 import { edgeCacheControl, findHttpRoute, type HttpRoute } from '../routes.ts';
@@ -18,7 +18,9 @@ export const refusalStatus: Record<RefusalKind, number> = {
 };
 
 export function respond<T>(statusCode: number, key: MessageKey, language: Language, data?: T): HttpResult {
-  const body: ApiEnvelope<T> = { error: statusCode >= 400, message: message(key, language), code: key, ...(data === undefined ? {} : { data }) };
+  // A refusal's data fills the message's {placeholders} ('Minimum Redeemable amount is {minimum} coins').
+  const text = data && typeof data === 'object' ? formatMessage(key, language, data as Record<string, string | number>) : message(key, language);
+  const body: ApiEnvelope<T> = { error: statusCode >= 400, message: text, code: key, ...(data === undefined ? {} : { data }) };
   return { statusCode, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(body) };
 }
 

@@ -18,10 +18,15 @@ export const progressLinks = [
   { to: '/quiz/badges', label: 'nav.badges' },
   { to: '/leaderboard', label: 'nav.leaderboard' },
   { to: '/profile/statistics', label: 'nav.statistics' },
+  { to: '/quiz/wallet', label: 'nav.wallet' },
+  { to: '/quiz/refer-and-earn', label: 'nav.referral' },
 ] as const;
 
 /** Staff pages, shown to members of the group that may use them. */
-export const staffLinks = [{ to: '/admin/questions', label: 'nav.adminQuestions', group: 'admin' }] as const;
+export const staffLinks = [
+  { to: '/admin/questions', label: 'nav.adminQuestions', group: 'admin' },
+  { to: '/finance/payouts', label: 'nav.financePayouts', group: 'finance' },
+] as const;
 
 /** What a signed-in person reaches from their avatar menu (and the mobile menu). */
 export const accountLinks = [

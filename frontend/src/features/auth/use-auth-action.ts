@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { claimPendingReferral } from '@/lib/referral-claim';
 import { refreshSession } from '@/lib/session';
 import { authErrorMessage } from './auth-errors';
 
@@ -27,5 +28,7 @@ export function useCompleteSignIn() {
   return async () => {
     notifySuccess(t('auth.login.success'));
     await refreshSession();
+    // A new account that came through an invitation link names its referral code now (once).
+    void claimPendingReferral();
   };
 }

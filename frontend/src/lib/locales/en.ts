@@ -88,6 +88,7 @@ export const en = {
   guard: {
     authenticating: 'Signing you in…',
     checking_subscription: 'Checking your subscription…',
+    staffOnly: { title: 'Staff only', body: 'This page is for the Plume team members who handle it. If you should have access, ask an administrator.' },
   },
   contentPage: {
     updatedAt: 'Updated on {{date}}',

@@ -89,6 +89,7 @@ export const fr: Catalogue = {
   guard: {
     authenticating: 'Connexion en cours…',
     checking_subscription: 'Vérification de votre abonnement…',
+    staffOnly: { title: 'Réservé à l’équipe', body: 'Cette page est réservée aux membres de l’équipe Plume qui s’en occupent. Si vous devriez y avoir accès, demandez-le à un administrateur.' },
   },
   contentPage: {
     updatedAt: 'Mis à jour le {{date}}',

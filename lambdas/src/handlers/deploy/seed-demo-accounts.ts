@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ageBands, avatars, emailAddress, entityId } from '@plume/shared';
 import { announceProfile } from '#accounts/profiles';
 import { createProfile, ensureAccount, getAccount, updateAccount } from '#data/accounts';
+import { moveCoins } from '#data/wallet';
 
 /** The demo accounts whose sign-ins the local cloud has just made sure of (never invoked on AWS). */
 const demoSeedSchema = z.object({
@@ -11,6 +12,7 @@ const demoSeedSchema = z.object({
     name: z.string().min(1).max(30),
     subscribed: z.boolean(),
     family: z.array(z.object({ name: z.string().min(1).max(30), avatar: z.enum(avatars), ageBand: z.enum(ageBands) })).max(5),
+    coins: z.int().min(0).max(100_000).optional(),
   })).max(10),
 });
 
@@ -27,6 +29,8 @@ export const handler = async (event: unknown): Promise<void> => {
       const periodEnd = new Date(Date.now() + 365 * 86_400_000).toISOString();
       await updateAccount(demo.sub, { isPremium: true, plan: 'yearly', periodEnd, paymentPending: false });
     }
+    // Once per account (idempotency key), so a restart does not add them again and a spent demo stays spent.
+    if (demo.coins) await moveCoins(demo.sub, demo.coins, 'demo', `demo-coins:${demo.sub}`);
     for (const member of demo.family) {
       if (account?.profiles.some((profile) => profile.name === member.name)) continue;
       const profile = await createProfile(demo.sub, member);

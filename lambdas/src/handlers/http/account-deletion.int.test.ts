@@ -84,6 +84,11 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
     })));
     const state = await eventually(settled, (profiles) => profiles.every((p) => p.stats?.games === 1 && p.stats.coins.balance === 60 && p.badges === 3 && p.notifications === 3 && p.board));
     expect(state.every((p) => p.stats.games === 1 && p.badges === 3 && p.board)).toBe(true);
+    // A pending payout request (its hold, the 48-hour guard) and the account's referral code.
+    const { moveCoins } = await import('../../data/wallet.ts');
+    expect((await moveCoins(account.uid, 5000, 'test_grant', `test-grant:${account.uid}`)).status).toBe('applied');
+    expect((await call('request_payout', account.token, { profileId: account.uid, coins: 5000, destination: { method: 'paypal', email: account.email } })).status).toBe(201);
+    expect((await call('get_referral', account.token)).status).toBe(200);
   });
 
   it('leaves no item in the table that mentions the account, its profiles or its address, and refuses its token everywhere', async () => {
@@ -92,7 +97,7 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
     const kinds = new Set(before.map((item) => String(item.pk).replace(/#.*/, '#')));
     // Account, profiles, games, statistics, badges, notifications, bookmark, daily claim, levels, boards, wallets,
     // report, connection, contact message: the table held the account in all of these.
-    expect([...kinds].sort()).toEqual(['CONN#', 'CONTACT#', 'GAME#', 'LB#', 'PROFILE#', 'REPORT#', 'USER#', 'WALLET#']);
+    expect([...kinds].sort()).toEqual(['CONN#', 'CONTACT#', 'GAME#', 'LB#', 'PAYOUT#', 'PROFILE#', 'REFERRAL_CODE#', 'REFERRAL_CODE_OF#', 'REPORT#', 'USER#', 'WALLET#']);
     expect(before.length).toBeGreaterThan(40);
     expect(before.filter((item) => String(item.sk).startsWith('CROSSWORD#'))).toHaveLength(1);
     // The child's flashcards: its deck, cards, review log and settings, in its own partition.

@@ -1,5 +1,6 @@
 import * as api from '@plume/shared/endpoints';
-import { badgeNames, message, type BadgeType } from '@plume/shared';
+import { badgeNames, message, type BadgeType, type Language } from '@plume/shared';
+import { payoutStatuses, type PayoutStatus } from '@plume/shared/payouts/rules';
 import { httpHandler } from '#runtime/http';
 import { assertOwnProfile } from '#accounts/profiles';
 import { listNotifications } from '#data/notifications';
@@ -9,9 +10,23 @@ export const handler = httpHandler(api.getNotifications, async ({ body, identity
   const [, all] = await Promise.all([assertOwnProfile(identity!, body.profileId), listNotifications(body.profileId)]);
   const items = all.slice(0, body.limit ?? 50).map((n) => ({
     id: n.id, type: n.type, createdAt: n.createdAt, read: n.read,
-    title: message('badge_unlocked', language),
-    body: badgeNames[n.params.badge as BadgeType]?.[language] ?? n.params.badge,
+    ...(n.type === 'payout' ? payoutWording(n.params, language) : {
+      title: message('badge_unlocked', language),
+      body: badgeNames[n.params.badge as BadgeType]?.[language] ?? n.params.badge,
+    }),
     ...(n.params.badge ? { badge: n.params.badge } : {}),
   }));
   return { message: 'notifications_loaded', data: { total: all.length, unread: all.filter((n) => !n.read).length, items } };
 });
+
+const payoutTitles = { pending: 'payout_notification_requested', approved: 'payout_notification_approved', paid: 'payout_notification_paid', rejected: 'payout_notification_rejected' } as const;
+
+/** « Demande de paiement validée » / « 6 000 pièces · 6,00 € », with finance's reason on a rejection. */
+function payoutWording(params: Record<string, string>, language: Language): { title: string; body: string } {
+  const status: PayoutStatus = payoutStatuses.find((s) => s === params.status) ?? 'pending';
+  const locale = language === 'fr' ? 'fr-FR' : 'en-GB';
+  const coins = new Intl.NumberFormat(locale).format(Number(params.coins));
+  const euros = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(Number(params.cents) / 100);
+  const amount = `${coins} ${language === 'fr' ? 'pièces' : 'coins'} · ${euros}`;
+  return { title: message(payoutTitles[status], language), body: params.reason ? `${amount} — ${params.reason}` : amount };
+}

@@ -1,8 +1,10 @@
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { hasForbiddenNameCharacters } from '@plume/shared/names';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useForm } from '@/lib/form';
+import { rememberReferralCode } from '@/lib/referral-claim';
 import { rememberSignUp } from '../api/pending-sign-up';
 import { signUpWithEmail, type SignUpInput } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
@@ -13,6 +15,9 @@ import { isEmail, MIN_PASSWORD_LENGTH } from '../validation';
 export function SignUpRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // An invitation link's code, kept until the new account's first sign-in.
+  const { search } = useLocation();
+  const [referralCode] = useState(() => rememberReferralCode(search));
   const form = useForm({
     initialValues: { name: '', email: '', password: '', passwordConfirmation: '' },
     validate: ({ name, email, password, passwordConfirmation }) => ({
@@ -41,6 +46,11 @@ export function SignUpRoute() {
         </>
       }
     >
+      {referralCode && (
+        <Alert color="teal" mb="md" title={t('auth.signUp.referralTitle')}>
+          {t('auth.signUp.referral', { code: referralCode.toUpperCase() })}
+        </Alert>
+      )}
       <form noValidate onSubmit={form.onSubmit(({ name, email, password }) => signUp.mutate({ name: name.trim(), email: email.trim(), password }))}>
         <Stack gap="md">
           <TextInput label={t('auth.fields.name')} autoComplete="name" required {...form.getInputProps('name')} />

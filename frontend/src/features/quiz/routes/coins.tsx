@@ -11,8 +11,9 @@ import { QueryState } from '@/components/query-state';
 import { useCoinHistory, type CoinEntry } from '../api/get-coin-history';
 
 /** Ledger reasons the catalogue names besides games (a reason is `<source>` or `<source>:<detail>`). */
-const reasonKeys: Record<string, 'signup' | 'referral' | 'lifeline' | 'refund' | 'dictation' | 'crossword' | 'crosswordReveal' | 'spelling'> = {
+const reasonKeys: Record<string, 'signup' | 'referral' | 'lifeline' | 'refund' | 'dictation' | 'crossword' | 'crosswordReveal' | 'spelling' | 'payoutHold' | 'payoutReversal'> = {
   welcome: 'signup', signup: 'signup', referral: 'referral', lifeline: 'lifeline', refund: 'refund', dictation: 'dictation', crossword: 'crossword', 'crossword-reveal': 'crosswordReveal', spelling: 'spelling',
+  payout_hold: 'payoutHold', payout_reversal: 'payoutReversal',
 };
 const gameModeOf = (reason: string): GameMode | undefined => gameModes.find((mode) => reason === `quiz:${mode}`);
 

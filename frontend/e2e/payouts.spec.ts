@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { chooseProfile, signInWithPassword } from './support';
+
+/**
+ * A payout from request to payment, with two people at once: the subscriber (account holder, demo coins on their
+ * own profile) asks for one, and the finance demo account approves it, then marks it paid; the family sees each step.
+ */
+test('the subscriber requests a payout; finance approves it, then marks it paid', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const family = await (await browser.newContext()).newPage();
+  const finance = await (await browser.newContext()).newPage();
+
+  await signInWithPassword(family, 'abonne@plume.test');
+  await chooseProfile(family, 'Camille Martin');
+  await family.goto('/quiz/wallet');
+  // A premium page: the subscription is checked, then the page's code and the wallet load (slow on a busy machine).
+  await expect(family.getByRole('heading', { level: 1, name: 'Portefeuille' })).toBeVisible({ timeout: 20_000 });
+  await expect(family.getByTestId('wallet-balance')).toHaveText(/^1\d\s?\d{3}$/, { timeout: 20_000 });
+  await expect(family.getByText('Aucune demande de paiement pour l’instant.')).toBeVisible();
+  await expectAccessible(family, '/quiz/wallet (form)');
+
+  // A wrong IBAN is caught before sending, then a real one goes through.
+  const form = family.getByRole('form', { name: 'Demander un paiement' });
+  await form.getByLabel('Pièces à échanger').fill('6000');
+  await form.getByRole('radio', { name: 'Virement (IBAN)' }).check();
+  await form.getByRole('textbox', { name: 'IBAN' }).fill('FR76 3000 6000 0112 3456 7890 188');
+  await form.getByLabel('Titulaire du compte').fill('Camille Martin');
+  await form.getByRole('button', { name: 'Demander le paiement' }).click();
+  await expect(form.getByText('Cet IBAN n’est pas valide')).toBeVisible();
+  await form.getByRole('textbox', { name: 'IBAN' }).fill('FR76 3000 6000 0112 3456 7890 189');
+  await form.getByRole('button', { name: 'Demander le paiement' }).click();
+  await expect(family.getByText(/Demande de paiement envoyée/)).toBeVisible();
+  const request = family.getByTestId('payout-request').first();
+  await expect(request).toContainText('En attente');
+  await expect(request).toContainText('FR76 •••• 0189');
+  await expect(request).toContainText('6,00');
+  await expect(family.getByText('Demande déjà envoyée')).toBeVisible();
+  await expectAccessible(family, '/quiz/wallet (requested)');
+
+  // Finance lands on the queue, finds the request, approves it and pays it.
+  await signInWithPassword(finance, 'finance@plume.test', undefined, /\/finance\/payouts$/);
+  await expect(finance.getByRole('heading', { level: 1, name: 'Demandes de paiement' })).toBeVisible({ timeout: 20_000 });
+  await finance.getByLabel('Rechercher').fill('abonne@plume.test');
+  const row = finance.getByTestId('finance-payout').filter({ hasText: 'FR7630006000011234567890189' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Camille Martin');
+  await expectAccessible(finance, '/finance/payouts (pending)');
+  await row.getByRole('button', { name: /^Valider la demande de abonne@plume\.test/ }).click();
+  await expect(finance.getByText('Demande validée', { exact: false }).first()).toBeVisible();
+
+  // The segmented control's radios are visually hidden: a click on the radio itself, as a screen reader sends it.
+  await finance.getByRole('radio', { name: 'Validée' }).dispatchEvent('click');
+  const approved = finance.getByTestId('finance-payout').filter({ hasText: 'FR7630006000011234567890189' });
+  await expect(approved).toContainText('Validée le');
+  await approved.getByRole('button', { name: /^Marquer payée la demande de abonne@plume\.test/ }).click();
+  await expect(finance.getByText('Demande marquée comme payée.')).toBeVisible();
+  await finance.getByRole('radio', { name: 'Payée' }).dispatchEvent('click');
+  const paid = finance.getByTestId('finance-payout').filter({ hasText: 'FR7630006000011234567890189' });
+  // The audit trail: the three steps, finance's named by its address.
+  await expect(paid.getByRole('listitem')).toHaveText([/^En attente le .* par la famille$/, /^Validée le .* par finance@plume\.test$/, /^Payée le .* par finance@plume\.test$/]);
+  await expectAccessible(finance, '/finance/payouts (paid)');
+
+  // The family sees the payment on its wallet and in its notifications.
+  await family.reload();
+  await expect(family.getByTestId('payout-request').first()).toContainText('Payée', { timeout: 20_000 });
+  await family.goto('/notifications');
+  await expect(family.getByText('Paiement envoyé')).toBeVisible({ timeout: 20_000 });
+});
+
+test('the finance queue is refused to a family member', async ({ page }) => {
+  await signInWithPassword(page, 'abonne@plume.test');
+  await page.goto('/finance/payouts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Réservé à l’équipe' })).toBeVisible();
+  await expectAccessible(page, '/finance/payouts (not finance)');
+});

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { chooseProfile, nextCodeFor, signInWithPassword } from './support';
+
+/** Refer and earn: the subscriber's code reaches a friend as a link; the friend signs up with it; both are credited. */
+test('a friend signs up with the subscriber’s invitation link, and the referral counts', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const referrer = await (await browser.newContext()).newPage();
+  await signInWithPassword(referrer, 'abonne@plume.test');
+  await chooseProfile(referrer, 'Léa');
+  await referrer.goto('/quiz/refer-and-earn');
+  await expect(referrer.getByRole('heading', { level: 1, name: 'Parrainage' })).toBeVisible({ timeout: 20_000 });
+  await expect(referrer.getByTestId('referral-code')).toBeVisible({ timeout: 20_000 });
+  const code = (await referrer.getByTestId('referral-code').textContent())!;
+  expect(code).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+  await expect(referrer.getByTestId('referral-count')).toHaveText('0 proche inscrit avec votre code');
+  await expectAccessible(referrer, '/quiz/refer-and-earn');
+
+  const friend = await (await browser.newContext()).newPage();
+  const email = `filleul-${Date.now()}@plume.test`;
+  await friend.goto(`/auth/sign-up/?ref=${code.replace('-', '')}`);
+  await expect(friend.getByText(`Le code ${code.replace('-', '')} de votre parrain sera utilisé`)).toBeVisible();
+  await expectAccessible(friend, '/auth/sign-up (invited)');
+  await friend.getByLabel('Votre nom').fill('Alex Filleul');
+  await friend.getByLabel('Adresse e-mail').fill(email);
+  await friend.getByLabel(/^Mot de passe/).fill('Famille-2026!');
+  await friend.getByLabel('Confirmez le mot de passe').fill('Famille-2026!');
+  await friend.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(friend).toHaveURL(/\/auth\/otp-verify\/\?email=/);
+  await friend.getByLabel('Code à 6 chiffres').fill(await nextCodeFor(request, email));
+  await friend.getByRole('button', { name: 'Valider' }).click();
+  await expect(friend).toHaveURL(/\/profileselector$/, { timeout: 20_000 });
+  await expect(friend.getByText(/^Code de parrainage validé/)).toBeVisible({ timeout: 20_000 });
+
+  await expect(async () => {
+    await referrer.reload();
+    await expect(referrer.getByTestId('referral-count')).toHaveText('1 proche inscrit avec votre code', { timeout: 15_000 });
+  }).toPass({ timeout: 60_000 });
+});

@@ -1,0 +1,20 @@
+import { toCsv } from '@plume/shared/payouts/rules';
+import type { QueuedPayout } from './api/list-payouts';
+
+/** The queue on screen as a spreadsheet-safe CSV (formula characters neutralized by `toCsv`). */
+export function payoutsCsv(items: readonly QueuedPayout[]): string {
+  const header = ['id', 'requested_at', 'status', 'email', 'profile', 'coins', 'euros', 'method', 'pay_to', 'updated_at', 'reason', 'history'];
+  const rows = items.map((item) => [
+    item.id, item.requestedAt, item.status, item.email, item.profileName, item.coins, (item.cents / 100).toFixed(2), item.method, item.payTo, item.updatedAt,
+    item.reason ?? '', item.history.map((step) => `${step.at} ${step.status} ${step.by}${step.reason ? ` (${step.reason})` : ''}`).join(' | '),
+  ]);
+  return toCsv(header, rows);
+}
+
+/** Hands the CSV to the browser as a download (UTF-8 with a BOM, so spreadsheet programs read the accents). */
+export function downloadCsv(csv: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  link.click();
+  URL.revokeObjectURL(url);
+}

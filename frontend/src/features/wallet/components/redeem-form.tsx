@@ -1,0 +1,61 @@
+import { Button, Radio, Group, Stack, TextInput } from '@mantine/core';
+import { checkRedeemAmount, isValidIban, type PayoutDestination } from '@plume/shared/payouts/rules';
+import { useTranslation } from 'react-i18next';
+import { useForm } from '@/lib/form';
+import type { Wallet } from '../api/get-wallet';
+import { useRequestPayout } from '../api/request-payout';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The redeem request: how many coins, and where the money goes. The same rules as the server's, checked here only to
+ * say what is wrong before sending; the server decides (balance, minimum and the 48 hours, in one transaction).
+ */
+export function RedeemForm({ profileId, wallet }: { profileId: string; wallet: Wallet }) {
+  const { t } = useTranslation();
+  const request = useRequestPayout();
+  const form = useForm({
+    initialValues: { coins: String(Math.max(wallet.minimumCoins, 0)), method: 'paypal', email: '', iban: '', holder: '' },
+    validate: (values) => {
+      const coins = Number(values.coins);
+      const amount = Number.isInteger(coins) && coins > 0 ? checkRedeemAmount(coins, wallet.balance, wallet.minimumCoins) : undefined;
+      return {
+        coins: !amount ? t('wallet.form.coinsInvalid') : amount.ok ? undefined : amount.reason === 'below_minimum' ? t('wallet.form.belowMinimum', { minimum: wallet.minimumCoins }) : t('wallet.form.notEnough'),
+        email: values.method === 'paypal' && !EMAIL.test(values.email.trim()) ? t('wallet.form.emailInvalid') : undefined,
+        iban: values.method === 'iban' && !isValidIban(values.iban) ? t('wallet.form.ibanInvalid') : undefined,
+        holder: values.method === 'iban' && values.holder.trim().length < 2 ? t('wallet.form.holderRequired') : undefined,
+      };
+    },
+  });
+  const submit = form.onSubmit((values) => {
+    const destination: PayoutDestination = values.method === 'iban' ? { method: 'iban', iban: values.iban, holder: values.holder.trim() } : { method: 'paypal', email: values.email.trim() };
+    // A refusal is shown by the API client; the form keeps what was typed.
+    request.mutateAsync({ profileId, coins: Number(values.coins), destination }).then(() => form.reset(), () => undefined);
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('wallet.form.title')}>
+      <Stack gap="md" maw={480}>
+        <TextInput label={t('wallet.form.coins')} description={t('wallet.form.coinsHint', { minimum: wallet.minimumCoins })} inputMode="numeric" required {...form.getInputProps('coins')} />
+        <Radio.Group label={t('wallet.form.method')} value={form.values.method} onChange={(method) => form.setFieldValue('method', method)} required>
+          <Group mt="xs">
+            <Radio value="paypal" label={t('wallet.methods.paypal')} />
+            <Radio value="iban" label={t('wallet.methods.iban')} />
+          </Group>
+        </Radio.Group>
+        {form.values.method === 'paypal' ? (
+          <TextInput label={t('wallet.form.email')} type="email" autoComplete="email" required maxLength={254} {...form.getInputProps('email')} />
+        ) : (
+          <>
+            <TextInput label={t('wallet.form.iban')} description={t('wallet.form.ibanHint')} autoComplete="off" required maxLength={42} {...form.getInputProps('iban')} />
+            <TextInput label={t('wallet.form.holder')} autoComplete="name" required maxLength={70} {...form.getInputProps('holder')} />
+          </>
+        )}
+        <Group>
+          <Button type="submit" loading={request.isPending}>
+            {t('wallet.form.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
