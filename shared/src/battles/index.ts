@@ -1,0 +1,6 @@
+export * from './timing.ts';
+export * from './room-code.ts';
+export * from './bot.ts';
+export * from './matchmaking.ts';
+export * from './outcome.ts';
+export * from './shuffle.ts';
