@@ -130,6 +130,13 @@ export const webSocketRoutes: readonly WebSocketRoute[] = [
   { route: '$disconnect', handler: 'ws/disconnect' },
   { route: '$default', handler: 'ws/default' },
   { route: 'ping', handler: 'ws/ping' },
+  // realtime battles (docs/battles.md): rooms, moves and the deadline nudge, each frame parsed by its handler
+  { route: 'battle_create', handler: 'ws/battle-create' },
+  { route: 'battle_join', handler: 'ws/battle-join' },
+  { route: 'battle_start', handler: 'ws/battle-start' },
+  { route: 'battle_leave', handler: 'ws/battle-leave' },
+  { route: 'battle_answer', handler: 'ws/battle-answer' },
+  { route: 'battle_nudge', handler: 'ws/battle-nudge' },
 ];
 
 /** WebSocket messages are routed by their `action` field, as API Gateway's route selection expression says. */
@@ -148,6 +155,8 @@ export const eventRules: readonly EventRule[] = [
   { name: 'crossword-coins', pattern: eventCatalog.crosswordCompleted.pattern, consumer: 'events/credit-crossword-coins' },
   // « Mes erreurs »: one flashcard per mistaken word, created once (conditional put on the normalized word).
   { name: 'mistake-flashcards', pattern: eventCatalog.dictationCompleted.pattern, consumer: 'events/add-mistake-flashcards' },
+  // battles: the pot paid out once per payout key (bot games pay nothing)
+  { name: 'battle-coins', pattern: eventCatalog.battleFinished.pattern, consumer: 'events/settle-battle-coins' },
 ];
 
 export const schedules: readonly Schedule[] = [

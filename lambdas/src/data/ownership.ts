@@ -79,6 +79,10 @@ export const keyFamilies: readonly KeyFamily[] = [
   { module: 'crosswords', pk: 'CROSSWORDS', sk: ['CLUES#'], owner: 'none', kept: 'The crossword clue bank: words and clues, no person in it.' },
   // flashcards: decks, cards, review logs and settings, in the profile's partition
   { module: 'flashcards', pk: 'PROFILE#', sk: ['FLASHDECK#', 'FLASHCARD#', 'FLASHLOG#', 'FLASHCARD_SETTINGS'], owner: 'profile', find: 'partition' },
+  // battles: the battle (owned by its creator; the other players' names and scores in it expire with it, a day at most)
+  // and its room code; per-profile battle statistics in the profile's partition
+  { module: 'battles', pk: 'BATTLE#', sk: ['BATTLE'], owner: 'profile', find: 'owner-index' },
+  { module: 'battles', pk: 'ROOM#', sk: ['ROOM'], owner: 'profile', find: 'owner-index' },
 ];
 
 /** The partitions of an owner's own (`USER#<sub>`, or `PROFILE#<id>` and `WALLET#<id>`). */

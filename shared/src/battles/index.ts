@@ -4,3 +4,4 @@ export * from './bot.ts';
 export * from './matchmaking.ts';
 export * from './outcome.ts';
 export * from './shuffle.ts';
+export * from './protocol.ts';
