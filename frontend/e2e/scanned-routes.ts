@@ -53,6 +53,10 @@ export const pageScans: readonly PageScan[] = [
   { route: '/admin/questions', as: 'admin' },
   { route: '/crossword', url: '/crossword/', as: 'subscriber' },
   { route: '/flashcard', url: '/flashcard/', as: 'subscriber' },
+  { route: '/quiz/battle', as: 'subscriber' },
+  // A code no room has: the room page's refusal (« Ce code de salle n'est pas valide. »); the lobby and the game are
+  // scanned by battles.spec.ts on the way.
+  { route: '/quiz/battle/room/:code', url: '/quiz/battle/room/ZZZZZZ', as: 'subscriber' },
 ];
 
 /**
