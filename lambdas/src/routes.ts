@@ -157,6 +157,8 @@ export const eventRules: readonly EventRule[] = [
   { name: 'mistake-flashcards', pattern: eventCatalog.dictationCompleted.pattern, consumer: 'events/add-mistake-flashcards' },
   // battles: the pot paid out once per payout key (bot games pay nothing)
   { name: 'battle-coins', pattern: eventCatalog.battleFinished.pattern, consumer: 'events/settle-battle-coins' },
+  { name: 'battle-stats', pattern: eventCatalog.battleFinished.pattern, consumer: 'events/record-battle-stats' },
+  { name: 'battle-leaderboards', pattern: eventCatalog.battleFinished.pattern, consumer: 'events/record-battle-leaderboard-points' },
 ];
 
 export const schedules: readonly Schedule[] = [

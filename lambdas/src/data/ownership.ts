@@ -83,6 +83,7 @@ export const keyFamilies: readonly KeyFamily[] = [
   // and its room code; per-profile battle statistics in the profile's partition
   { module: 'battles', pk: 'BATTLE#', sk: ['BATTLE'], owner: 'profile', find: 'owner-index' },
   { module: 'battles', pk: 'ROOM#', sk: ['ROOM'], owner: 'profile', find: 'owner-index' },
+  { module: 'battle-stats', pk: 'PROFILE#', sk: ['BATTLESTATS', 'BATTLEOPP#', 'BATTLEHIST#', 'APPLIED#battle-stats#'], owner: 'profile', find: 'partition' },
 ];
 
 /** The partitions of an owner's own (`USER#<sub>`, or `PROFILE#<id>` and `WALLET#<id>`). */

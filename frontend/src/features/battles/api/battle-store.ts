@@ -15,6 +15,8 @@ export interface BattleState {
   socket: SocketStatus;
   room?: BattleRoomFrame;
   question?: BattleQuestionFrame;
+  /** The question before, kept on screen with its reveal until the next one shows. */
+  previous?: BattleQuestionFrame;
   answer?: BattleAnswerAckFrame | { questionId: string; choice: number; pending: true };
   reveal?: BattleRevealFrame;
   finished?: BattleFinishedFrame;
@@ -37,11 +39,12 @@ function nudgeAt(serverEpoch: number, battleId: string, profileId: string, quest
 function apply(state: BattleState, frame: Frame): BattleState {
   switch (frame.type) {
     case 'battle_room':
-      return { ...state, room: frame as unknown as BattleRoomFrame, deleted: undefined, error: undefined, ...(state.room?.battleId === frame.battleId ? {} : { question: undefined, answer: undefined, reveal: undefined, finished: undefined }) };
+      return { ...state, room: frame as unknown as BattleRoomFrame, deleted: undefined, error: undefined, ...(state.room?.battleId === frame.battleId ? {} : { question: undefined, previous: undefined, answer: undefined, reveal: undefined, finished: undefined }) };
     case 'battle_question': {
       const question = frame as unknown as BattleQuestionFrame;
       if (state.room) nudgeAt(latestAcceptance(question.deadline) + 1, question.battleId, state.room.you, question.questionId);
-      return { ...state, question, answer: state.answer?.questionId === question.questionId ? state.answer : undefined, error: undefined };
+      const next = state.question?.questionId !== question.questionId;
+      return { ...state, question, previous: next ? state.question : state.previous, answer: next ? undefined : state.answer, error: undefined };
     }
     case 'battle_answer_ack': {
       const ack = frame as unknown as BattleAnswerAckFrame;

@@ -10,17 +10,20 @@ import { useServerCountdown } from './use-server-countdown';
  * server's clock (the same for both players), then the reveal. The countdown is text and a bar without animation,
  * so reduced motion changes nothing.
  */
-export function BattleGame({ room, question, answer, reveal }: { room: BattleRoomFrame; question: BattleQuestionFrame; answer: BattleState['answer']; reveal: BattleRevealFrame | undefined }) {
+export function BattleGame({ room, question: current, previous, answer, reveal }: { room: BattleRoomFrame; question: BattleQuestionFrame; previous: BattleQuestionFrame | undefined; answer: BattleState['answer']; reveal: BattleRevealFrame | undefined }) {
   const { t } = useTranslation();
-  const untilShown = useServerCountdown(question.shownAt);
+  const untilShown = useServerCountdown(current.shownAt);
+  // Until the next question shows, the last one stays on screen with its correct answer.
+  const showingReveal = untilShown > 0 && previous !== undefined && reveal?.questionId === previous.questionId;
+  const question = showingReveal ? previous : current;
   const left = useServerCountdown(question.deadline);
   const heading = useRef<HTMLHeadingElement>(null);
   const revealed = reveal?.questionId === question.questionId ? reveal : undefined;
   const mine = answer?.questionId === question.questionId ? answer : undefined;
-  const shown = untilShown === 0;
+  const shown = untilShown === 0 || showingReveal;
   useEffect(() => {
-    if (shown) heading.current?.focus({ preventScroll: true });
-  }, [shown, question.questionId]);
+    if (untilShown === 0) heading.current?.focus({ preventScroll: true });
+  }, [untilShown === 0, current.questionId]); // eslint-disable-line react-hooks/exhaustive-deps -- focus once per question shown
   const scores = new Map((reveal?.players ?? []).map((p) => [p.profileId, p.totalPoints]));
 
   return (
@@ -42,11 +45,17 @@ export function BattleGame({ room, question, answer, reveal }: { room: BattleRoo
       ) : (
         <>
           <div>
-            <Text size="sm" role="timer" aria-live="off">{t('battles.game.timeLeft', { seconds: Math.ceil(left / 1000) })}</Text>
-            <Progress value={(left / room.questionMs) * 100} transitionDuration={0} aria-hidden="true" mt={4} />
+            {showingReveal ? (
+              <Text size="sm">{t('battles.game.nextIn', { seconds: Math.ceil(untilShown / 1000) })}</Text>
+            ) : (
+              <>
+                <Text size="sm" role="timer" aria-live="off">{t('battles.game.timeLeft', { seconds: Math.ceil(left / 1000) })}</Text>
+                <Progress value={(left / room.questionMs) * 100} transitionDuration={0} aria-hidden="true" mt={4} />
+              </>
+            )}
           </div>
           <Title order={2} size="h3" ref={heading} tabIndex={-1}>{question.question}</Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} role="group" aria-label={t('battles.game.options')}>
             {question.options.map((option, index) => {
               const isRight = revealed?.correctChoice === index;
               const isWrongPick = revealed !== undefined && revealed.yourChoice === index && !isRight;
@@ -62,7 +71,7 @@ export function BattleGame({ room, question, answer, reveal }: { room: BattleRoo
                   variant={isRight || isWrongPick ? 'filled' : picked ? 'light' : 'default'}
                   disabled={!!mine && !picked && !isRight}
                   aria-pressed={picked}
-                  onClick={() => { if (!mine && !revealed && left > 0) battleActions.answer(room.battleId, room.you, question.questionId, index); }}
+                  onClick={() => { if (!showingReveal && !mine && !revealed && left > 0) battleActions.answer(room.battleId, room.you, question.questionId, index); }}
                 >
                   {option}
                 </Button>

@@ -43,7 +43,7 @@ export function BattleScreen() {
       {state.finished ? (
         <BattleResult room={room} finished={state.finished} />
       ) : state.question ? (
-        <BattleGame room={room} question={state.question} answer={state.answer} reveal={state.reveal} />
+        <BattleGame room={room} question={state.question} previous={state.previous} answer={state.answer} reveal={state.reveal} />
       ) : room.status === 'lobby' ? (
         <BattleLobby room={room} />
       ) : (
