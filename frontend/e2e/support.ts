@@ -31,7 +31,8 @@ export async function signInWithPassword(page: Page, email: string, password = D
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel(/^Mot de passe/).fill(password);
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await expect(page).toHaveURL(/\/profileselector$/);
+  // The next page loads its code first: give a busy machine more than the default 5 s.
+  await expect(page).toHaveURL(/\/profileselector$/, { timeout: 15_000 });
 }
 
 /** On the profile selector: plays as `name` (a profile without a PIN), which leads home. */

@@ -117,6 +117,13 @@ describe.concurrent('friend battles over the WebSocket API', () => {
       await localBus().send(new PutEventsCommand({ Entries: [{ Source: 'plume', DetailType: eventCatalog.battleFinished.detailType, Detail: JSON.stringify(detail), EventBusName: 'plume' }] }));
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect({ owner: await walletOf(owner.profileId), guest: await walletOf(guest.profileId) }).toEqual(settled);
+      // Each player's record counts the battle once, replay or not; the winner holds « combat winner ».
+      for (const player of [owner, guest]) {
+        const totals = await documentClient().send(new GetCommand({ TableName: cloud().tableName, Key: { pk: `PROFILE#${player.profileId}`, sk: 'BATTLESTATS' }, ConsistentRead: true }));
+        expect((totals.Item!.wins as number) + (totals.Item!.losses as number) + (totals.Item!.draws as number)).toBe(1);
+        const badge = await documentClient().send(new GetCommand({ TableName: cloud().tableName, Key: { pk: `PROFILE#${player.profileId}`, sk: 'BADGE#combat_winner' }, ConsistentRead: true }));
+        expect(!!badge.Item).toBe(player.profileId === winner);
+      }
 
       // The right option never travelled before its reveal: no question frame names it, no frame carries an `answer`.
       for (const player of [owner, guest]) expect(JSON.stringify(player.frames.filter((f) => f.type === 'battle_question'))).not.toMatch(/"answer"|correctChoice|explanation/);

@@ -7,10 +7,10 @@ import {
 import { assertOwnProfile } from '#accounts/profiles';
 import { getAccountAccess } from '#data/accounts';
 import { categoryQuestions, type StoredQuestion } from '#data/catalog';
-import { battleIdForCode, claimSeat, createBattle, forfeit, getBattle, markDeleted, releaseSeat, startBattle, type Battle, type BattlePlayer, type BattleQuestion } from '#data/battles';
+import { battleIdForCode, claimSeat, createBattle, forfeit, getBattle, markDeleted, moveSeatConnection, releaseSeat, startBattle, type Battle, type BattlePlayer, type BattleQuestion } from '#data/battles';
 import { moveCoins } from '#data/wallet';
 import { send } from '#runtime/websocket';
-import { broadcast, questionFrame, roomFrame } from './battle-views.ts';
+import { broadcast, finishedFrame, questionFrame, revealFrame, roomFrame } from './battle-views.ts';
 import { announceIfFinished } from './play.ts';
 
 /** Who is acting: the account behind the socket (from the `$connect` authorizer) and the socket itself. */
@@ -88,8 +88,7 @@ export async function joinRoom(caller: Caller, frame: { profileId: string; unloc
   const battle = battleId && (await getBattle(battleId));
   if (!battle) throw new Refusal('not_found', 'room_code_not_valid');
   if (battle.status === 'deleted') throw new Refusal('not_found', 'room_deleted');
-  const seated = battle.players[frame.profileId];
-  if (seated?.uid === caller.uid) return send(caller.connectionId, roomFrame(battle, frame.profileId)); // a second tab, a refresh
+  if (battle.players[frame.profileId]?.uid === caller.uid) return rejoin(caller, battle.battleId, frame.profileId);
   if (battle.status !== 'lobby') throw new Refusal('conflict', 'battle_already_started');
   if (battle.playerCount >= battle.seats) throw new Refusal('conflict', 'room_full');
   const player = await seatedPlayer(caller, frame.profileId, frame.unlock, battle.questions.length);
@@ -98,12 +97,26 @@ export async function joinRoom(caller: Caller, frame: { profileId: string; unloc
   const after = await getBattle(battle.battleId);
   if (result === 'blocked') {
     // Someone else took the last seat, the owner started or deleted the room, or this profile was seated meanwhile.
-    if (after?.players[frame.profileId]?.uid === caller.uid) return send(caller.connectionId, roomFrame(after, frame.profileId));
+    if (after?.players[frame.profileId]?.uid === caller.uid) return rejoin(caller, after.battleId, frame.profileId);
     if (after?.status === 'deleted') throw new Refusal('not_found', 'room_deleted');
     if (after?.status !== 'lobby') throw new Refusal('conflict', 'battle_already_started');
     throw new Refusal('conflict', 'room_full');
   }
   await broadcast(after!, (profileId) => roomFrame(after!, profileId));
+}
+
+/**
+ * A seated player opens the room again (a refresh, a second tab, a dropped connection): frames go to this connection
+ * from now on, and it gets the room and, in play, the last reveal and the question on screen, or the result.
+ */
+async function rejoin(caller: Caller, battleId: string, profileId: string): Promise<void> {
+  const battle = await moveSeatConnection(battleId, profileId, caller.uid, caller.connectionId);
+  if (!battle) throw new Refusal('not_found', 'battle_not_found');
+  await send(caller.connectionId, roomFrame(battle, profileId));
+  if (battle.status === 'finished') return send(caller.connectionId, finishedFrame(battle));
+  if (battle.status !== 'playing') return;
+  if (battle.revealed >= 0) await send(caller.connectionId, revealFrame(battle, battle.revealed, profileId));
+  await send(caller.connectionId, questionFrame(battle, profileId, Date.now()));
 }
 
 /** The player's own seat in a battle, or 404 for anyone else (another family learns nothing of the room). */

@@ -239,6 +239,17 @@ export async function revealAndAdvance(battle: Battle, index: number, next: { sh
   });
 }
 
+/** A seated player came back on another connection (a refresh, a second tab): frames now go there. */
+export async function moveSeatConnection(battleId: string, profileId: string, uid: string, connectionId: string): Promise<Battle | undefined> {
+  return conditionalUpdate({
+    Key: battleKey(battleId),
+    UpdateExpression: 'SET players.#p.connectionId = :conn',
+    ConditionExpression: 'players.#p.uid = :uid',
+    ExpressionAttributeNames: { '#p': profileId },
+    ExpressionAttributeValues: { ':conn': connectionId, ':uid': uid },
+  });
+}
+
 /** A player leaves a battle in play: they forfeit, and a 1v1 ends at once. */
 export async function forfeit(battleId: string, profileId: string, uid: string, now: number): Promise<Battle | undefined> {
   return conditionalUpdate({
