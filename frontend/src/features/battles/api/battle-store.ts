@@ -21,6 +21,8 @@ export interface BattleState {
   reveal?: BattleRevealFrame;
   finished?: BattleFinishedFrame;
   deleted?: BattleDeletedFrame;
+  /** This player left the room before the start. */
+  left?: boolean;
   error?: { code: string; message: string };
 }
 
@@ -60,7 +62,7 @@ function apply(state: BattleState, frame: Frame): BattleState {
       clearTimeout(nudgeTimer);
       return { ...state, deleted: frame as unknown as BattleDeletedFrame };
     case 'battle_left':
-      return { socket: state.socket };
+      return { socket: state.socket, left: true };
     case 'error': {
       // A refused answer frees the options again (« déjà répondu » keeps the first one).
       const answer = state.answer && 'pending' in state.answer && frame.code !== 'battle_already_answered' ? undefined : state.answer;

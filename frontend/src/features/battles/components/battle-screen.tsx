@@ -11,10 +11,10 @@ export function BattleScreen() {
   const { t } = useTranslation();
   const state = useBattle();
   const errorText = state.error && (t(`messages.${state.error.code}`, { defaultValue: state.error.message }));
-  if (state.deleted) {
+  if (state.deleted || state.left) {
     return (
       <Stack>
-        <Alert color="orange" role="alert">{t(`messages.${state.deleted.code}`)}</Alert>
+        <Alert color="orange" role="alert">{state.deleted ? t(`messages.${state.deleted.code}`) : t('battles.left')}</Alert>
         <Button component={Link} to="/quiz/battle" onClick={resetBattle} w="fit-content">{t('battles.back')}</Button>
       </Stack>
     );

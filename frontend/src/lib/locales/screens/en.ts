@@ -1069,6 +1069,7 @@ export const screensEn = {
     back: 'Back to battles',
     connecting: 'Connecting…',
     joining: 'Joining the room…',
+    left: 'You left the room: any entry fee you paid is back in your coins.',
     reconnecting: 'Connection lost: reconnecting…',
     home: {
       category: 'Category',

@@ -1064,6 +1064,7 @@ export const screensFr: ScreensCatalogue = {
     back: 'Retour aux duels',
     connecting: 'Connexion…',
     joining: 'Entrée dans la salle…',
+    left: 'Vous avez quitté la salle : si vous aviez misé, votre mise vous est rendue.',
     reconnecting: 'Connexion perdue : reconnexion…',
     home: {
       category: 'Catégorie',
