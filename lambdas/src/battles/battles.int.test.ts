@@ -133,7 +133,7 @@ describe.concurrent('friend battles over the WebSocket API', () => {
     }
   }, 90_000);
 
-  it('counts 10 parallel copies of an answer once and says « déjà répondu » to the others', async () => {
+  it('counts 10 parallel copies of an answer once and says « déjà répondu » to the others', { timeout: 120_000 }, async () => {
     const { owner, guest, room } = await friendRoom();
     try {
       owner.send('battle_start', { battleId: room.battleId });
@@ -156,7 +156,7 @@ describe.concurrent('friend battles over the WebSocket API', () => {
     }
   });
 
-  it('seats one player when 10 join a 2-seat room at once, and refuses the room as full afterwards', async () => {
+  it('seats one player when 10 join a 2-seat room at once, and refuses the room as full afterwards', { timeout: 120_000 }, async () => {
     const { token, profileId } = await premiumAccount().then((a) => ({ token: a.token, profileId: a.uid }));
     const owner = await Player.connect(token, profileId);
     const joiners = await Promise.all(Array.from({ length: 10 }, async () => {
@@ -179,7 +179,7 @@ describe.concurrent('friend battles over the WebSocket API', () => {
     }
   });
 
-  it('answers the seed messages for bad codes, refuses a stranger, and refunds every entry when the owner deletes the room', async () => {
+  it('answers the seed messages for bad codes, refuses a stranger, and refunds every entry when the owner deletes the room', { timeout: 120_000 }, async () => {
     const { owner, guest, room, other } = await friendRoom(5);
     const stranger = await premiumAccount();
     const outsider = await Player.connect(stranger.token, stranger.uid);
@@ -230,7 +230,7 @@ describe.concurrent('friend battles over the WebSocket API', () => {
       owner.close();
       guest.close();
     }
-  }, 60_000);
+  }, 150_000);
 });
 
 describe('bot battles', () => {
