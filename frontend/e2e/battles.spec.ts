@@ -81,5 +81,6 @@ test('a subscriber plays the bot: it answers on its own, and the result says no 
 test('a wrong room code is refused with the seed message', async ({ page }) => {
   await playAs(page, 'Hugo');
   await page.goto('/quiz/battle/room/ZZZZZZ');
-  await expect(page.getByRole('alert').filter({ hasText: "Ce code de salle n'est pas valide." })).toBeVisible();
+  // The page connects its socket first (a token, $connect, the authorizer): slow on a loaded machine.
+  await expect(page.getByRole('alert').filter({ hasText: "Ce code de salle n'est pas valide." })).toBeVisible({ timeout: 20_000 });
 });
