@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the figures the foundation issue asks for, measured on this machine in one run.
  * Prints a Markdown report (paste it into docs/benchmarks.md) and writes bench/results/latest.json.
- * Options: --quick (shorter runs, for a smoke check), --only http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,handwriting
+ * Options: --quick (shorter runs, for a smoke check), --only http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,handwriting,battles
  * (`npm run bench:web` is `--only web`: the first page in Chromium and Lighthouse).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -22,8 +22,9 @@ import { benchCrosswords } from './crosswords.ts';
 import { benchFlashcards } from './flashcards.ts';
 import { benchFlashcardOptimizer } from './flashcard-optimizer.ts';
 import { benchHandwriting } from './handwriting.ts';
+import { benchBattles } from './battles.ts';
 
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string', default: 'http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,handwriting' } } });
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string', default: 'http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,handwriting,battles' } } });
 const only = new Set(values.only.split(','));
 const HTTP_CLIENTS = 50;
 const HTTP_SECONDS = values.quick ? 3 : 15;
@@ -32,6 +33,8 @@ const WS_ROUNDS = values.quick ? 3 : 20;
 const WS_STEADY_SECONDS = values.quick ? 3 : 15;
 const QUIZ_PLAYERS = 100;
 const QUIZ_SECONDS = values.quick ? 5 : 30;
+const BATTLES = values.quick ? 10 : 50;
+const BATTLE_QUESTIONS = values.quick ? 2 : 5;
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const report: string[] = [];
@@ -39,11 +42,11 @@ const results: Record<string, unknown> = {};
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 report.push(`Machine: ${machine}. Run: ${new Date().toISOString()}${values.quick ? ' (quick)' : ''}.`, '');
 
-if (only.has('http') || only.has('ws') || only.has('quiz') || only.has('flashcards')) {
+if (only.has('http') || only.has('ws') || only.has('quiz') || only.has('flashcards') || only.has('battles')) {
   // The data directory belongs to this process, which removes it whatever happens to the child.
   const dataDir = mkdtempSync(join(tmpdir(), 'plume-bench-'));
   // Node itself (no npx/tsx wrapper), so SIGTERM reaches the process that stops the cloud cleanly.
-  const child = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), '--import', 'tsx', 'bench/cloud-child.ts'], { stdio: ['ignore', 'pipe', 'inherit'], detached: true, env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'ERROR', BENCH_PLAYERS: only.has('quiz') ? String(QUIZ_PLAYERS) : '0', BENCH_DATA_DIR: dataDir } });
+  const child = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), '--import', 'tsx', 'bench/cloud-child.ts'], { stdio: ['ignore', 'pipe', 'inherit'], detached: true, env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'ERROR', BENCH_PLAYERS: only.has('quiz') || only.has('battles') ? String(Math.max(only.has('quiz') ? QUIZ_PLAYERS : 0, only.has('battles') ? 2 * BATTLES : 0)) : '0', BENCH_DATA_DIR: dataDir } });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     const target = await new Promise<{ url: string; echoUrl: string; dynamodb: string; tableName: string; idToken: string; counterUrl: string; lambdaWorkers?: number; players: { idToken: string; profileId: string }[] }>((resolve, reject) => {
@@ -137,6 +140,24 @@ if (only.has('http') || only.has('ws') || only.has('quiz') || only.has('flashcar
         `| **ratio** | | **${(f.p50 / flashcards.dynamoGetItem.p50).toFixed(2)}×** | **${(f.p95 / flashcards.dynamoGetItem.p95).toFixed(2)}×** | | |`,
         '',
         `DynamoDB requests of one review: ${Object.entries(flashcards.requestsPerReview).map(([name, n]) => `${name.replace('Command', '')} ${n}`).join(', ')}.`,
+        '',
+      );
+    }
+    if (only.has('battles')) {
+      const battles = await benchBattles(target, BATTLES, BATTLE_QUESTIONS);
+      results.battles = battles;
+      const row = (name: string, s: typeof battles.ack) => `| ${name} | ${s.count} | ${ms(s.p50)} | **${ms(s.p95)}** | ${ms(s.p99)} | ${ms(s.max)} |`;
+      report.push(
+        `### Battles: ${battles.battles} friend battles at once (${battles.battles * 2} WebSocket clients) through the local gateway, ${battles.questions} questions each, answers after 0.8–4 s`,
+        '',
+        '| path | count | p50 | p95 | p99 | max |',
+        '|---|---:|---:|---:|---:|---:|',
+        row(`bare \`ws\` echo, ${battles.battles * 2} sockets sending at once`, battles.bareEcho),
+        row('`battle_answer` → `battle_answer_ack`', battles.ack),
+        row('last answer → `battle_reveal` (each player)', battles.reveal),
+        row('reveal spread between the two players', battles.revealSpread),
+        '',
+        `Frames lost: ${battles.lost}. Ack p95 / echo p95: ${(battles.ack.p95 / battles.bareEcho.p95).toFixed(1)}×.`,
         '',
       );
     }

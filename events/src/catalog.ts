@@ -215,7 +215,32 @@ export const referralClaimed = defineEvent(
   }),
 );
 
+/**
+ * A battle ended (completed or forfeited). Carries every figure the consumers need: the coins to settle (from the
+ * entry fee and the scores, by `settle()`), the standings for statistics and badges, and the kind (bot games pay no
+ * coins and skip the leaderboards).
+ */
+export const battleFinished = defineEvent(
+  'battle.finished',
+  z.object({
+    battleId: z.string().min(1).max(100),
+    kind: z.enum(['friend', 'random', 'bot']),
+    category: z.string().max(100),
+    entryFee: z.int().min(0).max(10_000),
+    reason: z.enum(['completed', 'forfeit']),
+    players: z.array(z.object({
+      profileId: z.string().min(1).max(100),
+      uid: z.string().max(100),
+      correct: z.int().min(0).max(100),
+      points: z.int().min(0).max(1_000_000),
+      left: z.boolean(),
+      isBot: z.boolean(),
+    })).min(1).max(4),
+    finishedAt: z.iso.datetime(),
+  }),
+);
+
 export const eventCatalog = {
   settingsUpdated, stripeEventReceived, subscriptionChanged, quizCompleted, dictationCompleted, profileCreated, profileDeleted, crosswordCompleted,
-  flashcardReviewed, spellingCompleted, payoutRequested, payoutApproved, payoutPaid, payoutRejected, referralClaimed,
+  flashcardReviewed, spellingCompleted, payoutRequested, payoutApproved, payoutPaid, payoutRejected, referralClaimed, battleFinished,
 } as const;

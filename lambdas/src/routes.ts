@@ -155,6 +155,13 @@ export const webSocketRoutes: readonly WebSocketRoute[] = [
   { route: '$disconnect', handler: 'ws/disconnect' },
   { route: '$default', handler: 'ws/default' },
   { route: 'ping', handler: 'ws/ping' },
+  // realtime battles (docs/battles.md): rooms, moves and the deadline nudge, each frame parsed by its handler
+  { route: 'battle_create', handler: 'ws/battle-create' },
+  { route: 'battle_join', handler: 'ws/battle-join' },
+  { route: 'battle_start', handler: 'ws/battle-start' },
+  { route: 'battle_leave', handler: 'ws/battle-leave' },
+  { route: 'battle_answer', handler: 'ws/battle-answer' },
+  { route: 'battle_nudge', handler: 'ws/battle-nudge' },
 ];
 
 /** WebSocket messages are routed by their `action` field, as API Gateway's route selection expression says. */
@@ -185,6 +192,10 @@ export const eventRules: readonly EventRule[] = [
     consumer: 'events/notify-payout',
   },
   { name: 'referral-coins', pattern: eventCatalog.referralClaimed.pattern, consumer: 'events/credit-referral-coins' },
+  // battles: the pot paid out once per payout key (bot games pay nothing)
+  { name: 'battle-coins', pattern: eventCatalog.battleFinished.pattern, consumer: 'events/settle-battle-coins' },
+  { name: 'battle-stats', pattern: eventCatalog.battleFinished.pattern, consumer: 'events/record-battle-stats' },
+  { name: 'battle-leaderboards', pattern: eventCatalog.battleFinished.pattern, consumer: 'events/record-battle-leaderboard-points' },
 ];
 
 export const schedules: readonly Schedule[] = [

@@ -195,6 +195,26 @@ export const messages = {
   referral_own_code: { fr: 'Vous ne pouvez pas utiliser votre propre code de parrainage.', en: 'You cannot use your own referral code.' },
   referral_already_used: { fr: 'Ce compte a déjà utilisé un code de parrainage.', en: 'This account has already used a referral code.' },
   referral_too_late: { fr: 'Un code de parrainage se saisit dans les 7 jours qui suivent l’inscription.', en: 'A referral code must be entered within 7 days of signing up.' },
+  // realtime battles (the English of the seed's room messages kept as the seed writes them)
+  room_code_required: { fr: 'Veuillez saisir un code de salle.', en: 'Please enter a room code' },
+  room_code_invalid: { fr: 'Code de salle invalide : 6 caractères, lettres et chiffres.', en: 'Invalid Room Code' },
+  room_code_not_valid: { fr: "Ce code de salle n'est pas valide.", en: 'Room code is not valid' },
+  room_full: { fr: 'La salle est complète.', en: 'Room is full' },
+  player_not_joined: { fr: "Votre adversaire n'a pas encore rejoint la salle.", en: 'Player is not join yet' },
+  room_deleted_by_owner: { fr: 'La salle a été supprimée par son créateur.', en: 'Room is deleted by owner' },
+  room_deleted: { fr: 'La salle a été supprimée.', en: 'Room is deleted' },
+  battle_already_answered: { fr: 'Déjà répondu : seule votre première réponse compte.', en: 'Already answered: only your first answer counts.' },
+  battle_not_found: { fr: "Ce duel n'existe pas ou vous n'y participez pas.", en: 'This battle does not exist or you are not in it.' },
+  battle_owner_only: { fr: 'Seul le créateur de la salle peut lancer la partie.', en: 'Only the room owner can start the game.' },
+  battle_already_started: { fr: 'La partie a déjà commencé.', en: 'The game has already started.' },
+  battle_not_playing: { fr: "La partie n'est pas en cours.", en: 'The game is not in progress.' },
+  battle_question_closed: { fr: 'Temps écoulé : cette réponse arrive après la fin de la question.', en: "Time's up: this answer arrived after the question closed." },
+  battle_question_not_open: { fr: "Cette question n'est pas encore affichée.", en: 'This question is not shown yet.' },
+  battle_not_enough_coins: { fr: "Vous n'avez pas assez de pièces pour la mise de cette salle.", en: 'You do not have enough coins for this room’s entry fee.' },
+  battle_bot_easy: { fr: 'Plumo (débutant)', en: 'Plumo (beginner)' },
+  battle_bot_medium: { fr: 'Plumo (confirmé)', en: 'Plumo (skilled)' },
+  battle_bot_hard: { fr: 'Plumo (expert)', en: 'Plumo (expert)' },
+  opponent_left: { fr: 'Votre adversaire a quitté la partie !', en: 'Opponent has left the game!' },
 } as const satisfies Record<string, { fr: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

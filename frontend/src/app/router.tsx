@@ -70,6 +70,8 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'quiz/wallet', lazy: () => withScreenTranslations(import('@/features/wallet/routes/wallet').then(({ WalletRoute }) => ({ Component: WalletRoute }))) },
     { path: 'quiz/refer-and-earn', lazy: () => withScreenTranslations(import('@/features/referral/routes/refer-and-earn').then(({ ReferAndEarnRoute }) => ({ Component: ReferAndEarnRoute }))) },
     { path: 'finance/payouts', lazy: () => withScreenTranslations(import('@/features/finance-payouts/routes/finance-payouts').then(({ FinancePayoutsRoute }) => ({ Component: FinancePayoutsRoute }))) },
+    { path: 'quiz/battle', lazy: () => withScreenTranslations(import('@/features/battles/routes/battle-home').then(({ BattleHomeRoute }) => ({ Component: BattleHomeRoute }))) },
+    { path: 'quiz/battle/room/:code', lazy: () => withScreenTranslations(import('@/features/battles/routes/battle-room').then(({ BattleRoomRoute }) => ({ Component: BattleRoomRoute }))) },
   ];
   // Under the guard too: an address no page answers is premium unless a public or auth prefix claims it (seed §2,
   // "every other route"), so a pending feature (/crossword/, /flashcard/…) asks a free user to subscribe and a

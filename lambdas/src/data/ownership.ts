@@ -89,6 +89,11 @@ export const keyFamilies: readonly KeyFamily[] = [
   { module: 'referrals', pk: 'REFERRAL_CODE#', sk: ['CODE'], owner: 'account', find: 'owner-index' },
   { module: 'referrals', pk: 'REFERRAL_CODE_OF#', sk: ['CODE'], owner: 'account', find: 'owner-index' },
   { module: 'referrals', pk: 'REFERRAL#', sk: ['CLAIM'], owner: 'account', find: 'owner-index' },
+  // battles: the battle (owned by its creator; the other players' names and scores in it expire with it, a day at most)
+  // and its room code; per-profile battle statistics in the profile's partition
+  { module: 'battles', pk: 'BATTLE#', sk: ['BATTLE'], owner: 'profile', find: 'owner-index' },
+  { module: 'battles', pk: 'ROOM#', sk: ['ROOM'], owner: 'profile', find: 'owner-index' },
+  { module: 'battle-stats', pk: 'PROFILE#', sk: ['BATTLESTATS', 'BATTLEOPP#', 'BATTLEHIST#', 'APPLIED#battle-stats#'], owner: 'profile', find: 'partition' },
 ];
 
 /** The partitions of an owner's own (`USER#<sub>`, or `PROFILE#<id>` and `WALLET#<id>`). */

@@ -4,6 +4,7 @@ import { issueMessage, message, Refusal, type Language, type MessageKey } from '
 import { postToConnection } from '#clients/websocket';
 import { deleteConnection } from '#data/connections';
 import { logger } from '#clients/logger';
+import { flushMetrics } from '#clients/metrics';
 
 /** What `$connect` receives from the authorizer's `context`, and every later route too. */
 export const connectionContextSchema = z.object({ sub: z.string().min(1), email: z.string().optional(), groups: z.string().default('') });
@@ -56,6 +57,8 @@ export function webSocketAction<Schema extends z.ZodType>(
         logger.error('unhandled error in WebSocket handler', error as Error);
         await sendError(connectionId, 'internal_error');
       }
+    } finally {
+      flushMetrics();
     }
     return ACCEPTED;
   };

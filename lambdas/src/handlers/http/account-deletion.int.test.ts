@@ -75,6 +75,10 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
     expect((await call('report_question', account.token, { profileId: account.uid, gameId, index: 1, reason: 'typo' })).status).toBe(201);
     expect((await api('/api/contact', { body: JSON.stringify({ name: 'Parent', email: account.email, subject: 'question', message: 'Une question sur mon compte, merci.' }) })).status).toBe(201);
     socket = await openSocket(account.token);
+    // A battle room of the holder's, waiting in its lobby: the battle and its room code.
+    const room = new Promise((resolve) => socket.on('message', (data) => { if (String(data).includes('"battle_room"')) resolve(undefined); }));
+    socket.send(JSON.stringify({ action: 'battle_create', profileId: account.uid, category: 'orthographe' }));
+    await room;
     // Everything the event consumers write for both profiles is there before the deletion.
     const settled = async () => Promise.all([account.uid, childId].map(async (profileId) => ({
       stats: (await call('get_statistics', account.token, { profileId })).body?.data,
@@ -96,8 +100,8 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
     const before = await itemsMentioning(ids);
     const kinds = new Set(before.map((item) => String(item.pk).replace(/#.*/, '#')));
     // Account, profiles, games, statistics, badges, notifications, bookmark, daily claim, levels, boards, wallets,
-    // report, connection, contact message: the table held the account in all of these.
-    expect([...kinds].sort()).toEqual(['CONN#', 'CONTACT#', 'GAME#', 'LB#', 'PAYOUT#', 'PROFILE#', 'REFERRAL_CODE#', 'REFERRAL_CODE_OF#', 'REPORT#', 'USER#', 'WALLET#']);
+    // report, connection, contact message, battle room, payout request, referral code: the table held the account in all of these.
+    expect([...kinds].sort()).toEqual(['BATTLE#', 'CONN#', 'CONTACT#', 'GAME#', 'LB#', 'PAYOUT#', 'PROFILE#', 'REFERRAL_CODE#', 'REFERRAL_CODE_OF#', 'REPORT#', 'ROOM#', 'USER#', 'WALLET#']);
     expect(before.length).toBeGreaterThan(40);
     expect(before.filter((item) => String(item.sk).startsWith('CROSSWORD#'))).toHaveLength(1);
     // The child's flashcards: its deck, cards, review log and settings, in its own partition.

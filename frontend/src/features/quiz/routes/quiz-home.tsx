@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { gameModes } from '@plume/shared/modes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -39,20 +39,13 @@ export function QuizHomeRoute() {
           </li>
         ))}
         <li>
-          <Card withBorder radius="md" padding="lg" h="100%" style={{ borderStyle: 'dashed' }}>
-            <Stack gap={4}>
-              <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <Title order={2} size="h4">
-                  {t('quiz.modes.battle.title')}
-                </Title>
-                <Badge color="gray" variant="light">
-                  {t('quiz.comingSoon')}
-                </Badge>
-              </Group>
-              <Text size="sm" c="dimmed">
-                {t('quiz.modes.battle.description')}
-              </Text>
-            </Stack>
+          <Card component={Link} to="/quiz/battle" withBorder radius="md" padding="lg" h="100%">
+            <Title order={2} size="h4">
+              {t('quiz.modes.battle.title')}
+            </Title>
+            <Text size="sm" c="dimmed" mt={4}>
+              {t('quiz.modes.battle.description')}
+            </Text>
           </Card>
         </li>
       </SimpleGrid>

@@ -1,0 +1,133 @@
+import { currentIdToken } from '@/lib/amplify';
+import { loadRuntimeConfig } from '@/lib/runtime-config';
+
+/*
+ * One WebSocket to the battle API for the whole tab: the Cognito ID token travels in the `token` query parameter (a
+ * browser cannot set headers on a socket, and the `$connect` authorizer reads it there). The socket reconnects with
+ * a growing, jittered backoff, and pings every 10 s: the pong's server time gives the clock offset the countdown is
+ * corrected by, and half the round trip is the lag estimate sent with each answer.
+ */
+
+export type Frame = { type?: string } & Record<string, unknown>;
+type Listener = (frame: Frame) => void;
+export type SocketStatus = 'connecting' | 'open' | 'closed';
+
+const PING_EVERY_MS = 10_000;
+const MAX_BACKOFF_MS = 15_000;
+
+export interface ClockEstimate {
+  /** Add to `Date.now()` to read the server's clock. */
+  offsetMs: number;
+  /** Half the last ping round trip. */
+  lagMs: number;
+}
+
+/** From one ping: the server's time is taken as the midpoint of the round trip. */
+export function clockFromPong(sentAt: number, receivedAt: number, serverTime: number): ClockEstimate {
+  const roundTrip = Math.max(0, receivedAt - sentAt);
+  return { offsetMs: Math.round(serverTime - (sentAt + roundTrip / 2)), lagMs: Math.round(roundTrip / 2) };
+}
+
+/** The wait before reconnect attempt `n` (0-based): 0.5 s doubling up to 15 s, with up to 30 % jitter. */
+export function backoffMs(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(MAX_BACKOFF_MS, 500 * 2 ** attempt);
+  return Math.round(base * (0.7 + 0.3 * random()));
+}
+
+class BattleSocket {
+  private socket: WebSocket | undefined;
+  private readonly listeners = new Set<Listener>();
+  private readonly statusListeners = new Set<(status: SocketStatus) => void>();
+  private readonly queue: string[] = [];
+  private attempt = 0;
+  private pingTimer: ReturnType<typeof setInterval> | undefined;
+  private wanted = false;
+  status: SocketStatus = 'closed';
+  clock: ClockEstimate = { offsetMs: 0, lagMs: 0 };
+
+  /** Opens the socket if it is not open; frames sent meanwhile wait in a queue. */
+  open(): void {
+    this.wanted = true;
+    if (this.socket && this.socket.readyState <= WebSocket.OPEN) return;
+    this.setStatus('connecting');
+    void Promise.all([loadRuntimeConfig(), currentIdToken()]).then(([config, token]) => {
+      if (!this.wanted) return;
+      const socket = new WebSocket(`${config.webSocketUrl}?token=${encodeURIComponent(token ?? '')}`);
+      this.socket = socket;
+      socket.onopen = () => {
+        this.attempt = 0;
+        this.setStatus('open');
+        this.ping();
+        this.pingTimer = setInterval(() => this.ping(), PING_EVERY_MS);
+        for (const frame of this.queue.splice(0)) socket.send(frame);
+      };
+      socket.onmessage = (event) => this.receive(event.data);
+      socket.onclose = () => this.dropped();
+    }, () => this.dropped());
+  }
+
+  close(): void {
+    this.wanted = false;
+    clearInterval(this.pingTimer);
+    this.socket?.close();
+    this.socket = undefined;
+    this.setStatus('closed');
+  }
+
+  send(action: string, body: Record<string, unknown>): void {
+    const frame = JSON.stringify({ action, ...body });
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(frame);
+    else {
+      this.queue.push(frame);
+      this.open();
+    }
+  }
+
+  /** The server's clock now, as well as this tab can tell. */
+  serverNow(): number {
+    return Date.now() + this.clock.offsetMs;
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  onStatus(listener: (status: SocketStatus) => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  private ping(): void {
+    this.socket?.send(JSON.stringify({ action: 'ping', sentAt: Date.now() }));
+  }
+
+  private receive(data: unknown): void {
+    let frame: Frame;
+    try {
+      frame = JSON.parse(String(data)) as Frame;
+    } catch {
+      return;
+    }
+    if (frame.type === 'pong' && typeof frame.sentAt === 'number' && typeof frame.serverTime === 'number') {
+      this.clock = clockFromPong(frame.sentAt, Date.now(), frame.serverTime);
+      return;
+    }
+    this.listeners.forEach((listener) => listener(frame));
+  }
+
+  private dropped(): void {
+    clearInterval(this.pingTimer);
+    this.socket = undefined;
+    if (!this.wanted) return;
+    this.setStatus('connecting');
+    setTimeout(() => this.open(), backoffMs(this.attempt++));
+  }
+
+  private setStatus(status: SocketStatus): void {
+    this.status = status;
+    this.statusListeners.forEach((listener) => listener(status));
+  }
+}
+
+export const battleSocket = new BattleSocket();

@@ -1,0 +1,111 @@
+import type {
+  BattleAnswerAckFrame, BattleDeletedFrame, BattleFinishedFrame, BattleQuestionFrame, BattleRevealFrame, BattleRoomFrame,
+} from '@plume/shared/battles/protocol';
+import { latestAcceptance } from '@plume/shared/battles/timing';
+import { createStore, useStore } from '@/lib/create-store';
+import { battleSocket, type Frame, type SocketStatus } from './battle-socket';
+
+/*
+ * The battle this tab plays, built from the server's frames: the room, the question on screen, this player's answer,
+ * the last reveal and the result. The server decides everything; this store only shows it, and nudges the server
+ * when a countdown ends so a question with a silent player still closes on time.
+ */
+
+export interface BattleState {
+  socket: SocketStatus;
+  room?: BattleRoomFrame;
+  question?: BattleQuestionFrame;
+  /** The question before, kept on screen with its reveal until the next one shows. */
+  previous?: BattleQuestionFrame;
+  answer?: BattleAnswerAckFrame | { questionId: string; choice: number; pending: true };
+  reveal?: BattleRevealFrame;
+  finished?: BattleFinishedFrame;
+  deleted?: BattleDeletedFrame;
+  /** This player left the room before the start. */
+  left?: boolean;
+  error?: { code: string; message: string };
+}
+
+export const battleStore = createStore<BattleState>({ socket: 'closed' });
+export const useBattle = () => useStore(battleStore);
+
+let nudgeTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Asks the server to check its clock at `serverEpoch` (corrected to this tab's clock). */
+function nudgeAt(serverEpoch: number, battleId: string, profileId: string, questionId: string): void {
+  clearTimeout(nudgeTimer);
+  const wait = Math.max(0, serverEpoch - battleSocket.serverNow() + 50);
+  nudgeTimer = setTimeout(() => battleSocket.send('battle_nudge', { battleId, profileId, questionId }), wait);
+}
+
+function apply(state: BattleState, frame: Frame): BattleState {
+  switch (frame.type) {
+    case 'battle_room':
+      return { ...state, room: frame as unknown as BattleRoomFrame, deleted: undefined, error: undefined, ...(state.room?.battleId === frame.battleId ? {} : { question: undefined, previous: undefined, answer: undefined, reveal: undefined, finished: undefined }) };
+    case 'battle_question': {
+      const question = frame as unknown as BattleQuestionFrame;
+      if (state.room) nudgeAt(latestAcceptance(question.deadline) + 1, question.battleId, state.room.you, question.questionId);
+      const next = state.question?.questionId !== question.questionId;
+      return { ...state, question, previous: next ? state.question : state.previous, answer: next ? undefined : state.answer, error: undefined };
+    }
+    case 'battle_answer_ack': {
+      const ack = frame as unknown as BattleAnswerAckFrame;
+      if (state.room) nudgeAt(ack.revealAt, ack.battleId, state.room.you, ack.questionId);
+      return { ...state, answer: ack };
+    }
+    case 'battle_reveal':
+      return { ...state, reveal: frame as unknown as BattleRevealFrame };
+    case 'battle_finished':
+      clearTimeout(nudgeTimer);
+      return { ...state, finished: frame as unknown as BattleFinishedFrame };
+    case 'battle_deleted':
+      clearTimeout(nudgeTimer);
+      return { ...state, deleted: frame as unknown as BattleDeletedFrame };
+    case 'battle_left':
+      return { socket: state.socket, left: true };
+    case 'error': {
+      // A refused answer frees the options again (« déjà répondu » keeps the first one).
+      const answer = state.answer && 'pending' in state.answer && frame.code !== 'battle_already_answered' ? undefined : state.answer;
+      return { ...state, answer, error: { code: String(frame.code), message: String(frame.message) } };
+    }
+    default:
+      return state;
+  }
+}
+
+let started = false;
+/** Connects this tab to the battle API (once) and feeds the store. */
+export function connectBattles(): void {
+  if (!started) {
+    started = true;
+    battleSocket.subscribe((frame) => battleStore.set((state) => apply(state, frame)));
+    battleSocket.onStatus((socket) => battleStore.set((state) => ({ ...state, socket })));
+  }
+  battleSocket.open();
+}
+
+/** Forgets the last battle (a new one is about to be created or joined). */
+export function resetBattle(): void {
+  clearTimeout(nudgeTimer);
+  battleStore.set((state) => ({ socket: state.socket }));
+}
+
+export const battleActions = {
+  create(body: { profileId: string; category: string; entryFee?: number; bot?: 'easy' | 'medium' | 'hard' }) {
+    resetBattle();
+    battleSocket.send('battle_create', { language: 'fr', ...body });
+  },
+  join(profileId: string, code: string) {
+    battleSocket.send('battle_join', { profileId, code });
+  },
+  start(battleId: string, profileId: string) {
+    battleSocket.send('battle_start', { battleId, profileId });
+  },
+  leave(battleId: string, profileId: string) {
+    battleSocket.send('battle_leave', { battleId, profileId });
+  },
+  answer(battleId: string, profileId: string, questionId: string, choice: number) {
+    battleStore.set((state) => ({ ...state, answer: { questionId, choice, pending: true } }));
+    battleSocket.send('battle_answer', { battleId, profileId, questionId, choice, lagMs: battleSocket.clock.lagMs });
+  },
+};

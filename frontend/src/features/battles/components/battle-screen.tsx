@@ -1,0 +1,54 @@
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { resetBattle, useBattle } from '../api/battle-store';
+import { BattleGame } from './battle-game';
+import { BattleLobby } from './battle-lobby';
+import { BattleResult } from './battle-result';
+
+/** Whatever the server last said about this tab's battle: connecting, refused, deleted, lobby, in play or over. */
+export function BattleScreen() {
+  const { t } = useTranslation();
+  const state = useBattle();
+  const errorText = state.error && (t(`messages.${state.error.code}`, { defaultValue: state.error.message }));
+  if (state.deleted || state.left) {
+    return (
+      <Stack>
+        <Alert color="orange" role="alert">{state.deleted ? t(`messages.${state.deleted.code}`) : t('battles.left')}</Alert>
+        <Button component={Link} to="/quiz/battle" onClick={resetBattle} w="fit-content">{t('battles.back')}</Button>
+      </Stack>
+    );
+  }
+  if (!state.room) {
+    if (state.error) {
+      return (
+        <Stack>
+          <Alert color="red" role="alert">{errorText}</Alert>
+          <Button component={Link} to="/quiz/battle" onClick={resetBattle} w="fit-content">{t('battles.back')}</Button>
+        </Stack>
+      );
+    }
+    return (
+      <Stack align="center" role="status">
+        <Loader aria-hidden="true" />
+        <Text>{state.socket === 'open' ? t('battles.joining') : t('battles.connecting')}</Text>
+      </Stack>
+    );
+  }
+  const room = state.room;
+  return (
+    <Stack>
+      {state.socket !== 'open' && <Alert color="yellow" role="status">{t('battles.reconnecting')}</Alert>}
+      {state.error && state.error.code !== 'battle_already_answered' && <Alert color="red" role="alert">{errorText}</Alert>}
+      {state.finished ? (
+        <BattleResult room={room} finished={state.finished} />
+      ) : state.question ? (
+        <BattleGame room={room} question={state.question} previous={state.previous} answer={state.answer} reveal={state.reveal} />
+      ) : room.status === 'lobby' ? (
+        <BattleLobby room={room} />
+      ) : (
+        <Stack align="center" role="status"><Loader aria-hidden="true" /></Stack>
+      )}
+    </Stack>
+  );
+}

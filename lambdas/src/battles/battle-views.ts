@@ -1,0 +1,60 @@
+import {
+  rankPlayers, resultsOf, shownChoice, type BattleFinishedFrame, type BattleQuestionFrame, type BattleRevealFrame, type BattleRoomFrame,
+} from '@plume/shared/battles';
+import { answerKey, type Battle } from '#data/battles';
+import { send } from '#runtime/websocket';
+
+/*
+ * What each player is sent. A question frame holds the options in that player's order and no answer; the answer
+ * appears only in the reveal frame, built after the reveal was written.
+ */
+
+export function roomFrame(battle: Battle, you: string): BattleRoomFrame {
+  return {
+    type: 'battle_room', battleId: battle.battleId, ...(battle.code ? { code: battle.code } : {}), kind: battle.kind === 'bot' ? 'bot' : 'friend',
+    status: battle.status, seats: battle.seats, entryFee: battle.entryFee, category: battle.category, language: battle.language,
+    players: Object.entries(battle.players)
+      .sort(([, a], [, b]) => a.joinedAt - b.joinedAt)
+      .map(([profileId, p]) => ({ profileId, name: p.name, avatar: p.avatar, owner: profileId === battle.ownerProfileId, bot: p.bot, correct: p.correct, points: p.points, left: p.left })),
+    you, questionMs: battle.questionMs, questions: battle.questions.length,
+  };
+}
+
+export function questionFrame(battle: Battle, profileId: string, serverTime: number): BattleQuestionFrame {
+  const question = battle.questions[battle.current]!;
+  const order = battle.players[profileId]!.orders[battle.current]!;
+  return {
+    type: 'battle_question', battleId: battle.battleId, index: battle.current, total: battle.questions.length, questionId: question.id,
+    question: question.question, options: order.map((option) => question.options[option]!), shownAt: battle.shownAt, deadline: battle.deadline, serverTime,
+  };
+}
+
+export function revealFrame(battle: Battle, index: number, profileId: string): BattleRevealFrame {
+  const question = battle.questions[index]!;
+  const order = battle.players[profileId]!.orders[index]!;
+  const mine = battle.answers[answerKey(index, profileId)];
+  return {
+    type: 'battle_reveal', battleId: battle.battleId, questionId: question.id, index, correctChoice: shownChoice(order, question.answer),
+    yourChoice: mine ? shownChoice(order, mine.choice) : null, explanation: question.explanation,
+    players: Object.entries(battle.players).map(([id, p]) => {
+      const given = battle.answers[answerKey(index, id)];
+      return { profileId: id, answered: !!given, correct: given?.correct ?? false, points: given?.points ?? 0, totalPoints: p.points, totalCorrect: p.correct };
+    }),
+  };
+}
+
+export function finishedFrame(battle: Battle): BattleFinishedFrame {
+  const standings = rankPlayers(Object.entries(battle.players).map(([profileId, p]) => ({ profileId, correct: p.correct, points: p.points, left: p.left, isBot: p.bot })));
+  const results = resultsOf(standings);
+  return {
+    type: 'battle_finished', battleId: battle.battleId, reason: battle.finishReason ?? 'completed',
+    standings: standings.map((s) => ({ ...s, name: battle.players[s.profileId]!.name, result: results.get(s.profileId)! })),
+  };
+}
+
+/** Sends each seated person (not the bot, not who left) the frame built for them, all at once. */
+export async function broadcast(battle: Battle, frameFor: (profileId: string) => unknown): Promise<void> {
+  await Promise.all(Object.entries(battle.players)
+    .filter(([, p]) => !p.bot && !p.left)
+    .map(([profileId, p]) => send(p.connectionId, frameFor(profileId))));
+}

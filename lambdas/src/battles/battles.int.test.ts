@@ -1,0 +1,265 @@
+import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { eventCatalog } from '@plume/events';
+import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import { cloud, documentClient, eventually } from '#test/cloud-client';
+import { localBus, premiumAccount, subscriberAndStranger } from '#test/accounts';
+
+/*
+ * Battles through the local gateway's real WebSocket: two `ws` clients per battle, every frame kept so a test can
+ * check what a player was (and was not) sent. Tests run concurrently: each has its own accounts, and a question shows
+ * 3 s after the previous reveal, so one test waits mostly on the battle's own clock.
+ */
+
+type Frame = Record<string, any>;
+
+class Player {
+  readonly frames: Frame[] = [];
+  private constructor(readonly socket: WebSocket, readonly profileId: string) {
+    socket.on('message', (data) => this.frames.push(JSON.parse(data.toString()) as Frame));
+  }
+
+  static async connect(token: string, profileId: string): Promise<Player> {
+    const socket = new WebSocket(`${cloud().url.replace(/^http/, 'ws')}/ws?token=${token}`);
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    return new Player(socket, profileId);
+  }
+
+  send(action: string, body: Frame = {}): void {
+    this.socket.send(JSON.stringify({ action, profileId: this.profileId, ...body }));
+  }
+
+  /** The first frame (from `from` on) that matches, waiting for it if need be. */
+  async next(match: (frame: Frame) => boolean, from = 0, timeoutMs = 15_000): Promise<Frame> {
+    const started = Date.now();
+    for (;;) {
+      const found = this.frames.slice(from).find(match);
+      if (found) return found;
+      if (Date.now() - started > timeoutMs) throw new Error(`no matching frame; got ${JSON.stringify(this.frames.slice(from)).slice(0, 2_000)}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
+const ofType = (type: string, extra: (frame: Frame) => boolean = () => true) => (frame: Frame) => frame.type === type && extra(frame);
+const errorCode = (code: string) => (frame: Frame) => frame.type === 'error' && frame.code === code;
+const waitUntil = (serverEpoch: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, serverEpoch - Date.now() + 20)));
+
+async function walletOf(profileId: string): Promise<number> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: cloud().tableName, Key: { pk: `WALLET#${profileId}`, sk: 'WALLET' }, ConsistentRead: true }));
+  return (Item?.balance as number | undefined) ?? 0;
+}
+
+/** Two subscribers of different families in a friend room: the owner created it, the guest joined by its code. */
+async function friendRoom(entryFee = 0) {
+  const { token, profileId, other } = await subscriberAndStranger();
+  // Welcome coins arrive by event: wait for them before anyone pays an entry fee.
+  if (entryFee) await Promise.all([profileId, other.uid].map((id) => eventually(() => walletOf(id), (balance) => balance >= entryFee)));
+  const [owner, guest] = await Promise.all([Player.connect(token, profileId), Player.connect(other.token, other.uid)]);
+  owner.send('battle_create', { category: 'grammaire', entryFee });
+  const room = await owner.next(ofType('battle_room'));
+  guest.send('battle_join', { code: room.code.toLowerCase() });
+  await guest.next(ofType('battle_room', (f) => f.players.length === 2));
+  await owner.next(ofType('battle_room', (f) => f.players.length === 2));
+  return { owner, guest, room, token, other };
+}
+
+describe.concurrent('friend battles over the WebSocket API', () => {
+  it('plays a full battle: questions without answers, per-player shuffles, reveals, the result and the coins settled once', async () => {
+    const { owner, guest, room } = await friendRoom(10);
+    try {
+      const before = { owner: await walletOf(owner.profileId), guest: await walletOf(guest.profileId) };
+      // The entries were held on join.
+      expect(before.owner + before.guest).toBeGreaterThanOrEqual(0);
+      guest.send('battle_start', { battleId: room.battleId });
+      await guest.next(errorCode('battle_owner_only'));
+      owner.send('battle_start', { battleId: room.battleId });
+
+      for (let index = 0; index < room.questions; index++) {
+        const [mine, theirs] = await Promise.all([owner.next(ofType('battle_question', (f) => f.index === index)), guest.next(ofType('battle_question', (f) => f.index === index))]);
+        expect(mine.questionId).toBe(theirs.questionId);
+        expect(new Set(mine.options)).toEqual(new Set(theirs.options));
+        await waitUntil(mine.shownAt);
+        const revealFrom = owner.frames.length;
+        owner.send('battle_answer', { battleId: room.battleId, questionId: mine.questionId, choice: 0, lagMs: 5_000 });
+        guest.send('battle_answer', { battleId: room.battleId, questionId: theirs.questionId, choice: 1 });
+        const reveal = await owner.next(ofType('battle_reveal', (f) => f.index === index), revealFrom);
+        expect(reveal.players).toHaveLength(2);
+        expect(reveal.players.every((p: Frame) => p.answered)).toBe(true);
+        // The correct option, as the owner sees the options, is what the reveal names; the guest's reveal names the same text.
+        const guestReveal = await guest.next(ofType('battle_reveal', (f) => f.index === index));
+        expect(mine.options[reveal.correctChoice]).toBe(theirs.options[guestReveal.correctChoice]);
+      }
+      const [ownerResult, guestResult] = await Promise.all([owner.next(ofType('battle_finished')), guest.next(ofType('battle_finished'))]);
+      expect(ownerResult).toEqual(guestResult);
+      const standings = ownerResult.standings as Frame[];
+      const winner = standings[0]!.rank === 1 && standings[1]!.rank === 2 ? standings[0]!.profileId : undefined;
+
+      // The pot (20) goes to the winner, or back 10 each on a draw; a replayed battle.finished moves nothing more.
+      const settled = await eventually(async () => ({ owner: await walletOf(owner.profileId), guest: await walletOf(guest.profileId) }), (w) => w.owner + w.guest === before.owner + before.guest + 20);
+      if (winner) expect(winner === owner.profileId ? settled.owner - before.owner : settled.guest - before.guest).toBe(20);
+      else expect(settled).toEqual({ owner: before.owner + 10, guest: before.guest + 10 });
+      const item = await documentClient().send(new GetCommand({ TableName: cloud().tableName, Key: { pk: `BATTLE#${room.battleId}`, sk: 'BATTLE' } }));
+      const battle = item.Item!;
+      const detail = {
+        battleId: room.battleId, kind: 'friend', category: battle.category, entryFee: 10, reason: 'completed',
+        players: Object.entries(battle.players as Record<string, Frame>).map(([profileId, p]) => ({ profileId, uid: p.uid, correct: p.correct, points: p.points, left: false, isBot: false })),
+        finishedAt: new Date().toISOString(),
+      };
+      await localBus().send(new PutEventsCommand({ Entries: [{ Source: 'plume', DetailType: eventCatalog.battleFinished.detailType, Detail: JSON.stringify(detail), EventBusName: 'plume' }] }));
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect({ owner: await walletOf(owner.profileId), guest: await walletOf(guest.profileId) }).toEqual(settled);
+      // Each player's record counts the battle once, replay or not; the winner holds « combat winner ».
+      for (const player of [owner, guest]) {
+        const totals = await documentClient().send(new GetCommand({ TableName: cloud().tableName, Key: { pk: `PROFILE#${player.profileId}`, sk: 'BATTLESTATS' }, ConsistentRead: true }));
+        expect((totals.Item!.wins as number) + (totals.Item!.losses as number) + (totals.Item!.draws as number)).toBe(1);
+        const badge = await documentClient().send(new GetCommand({ TableName: cloud().tableName, Key: { pk: `PROFILE#${player.profileId}`, sk: 'BADGE#combat_winner' }, ConsistentRead: true }));
+        expect(!!badge.Item).toBe(player.profileId === winner);
+      }
+
+      // The right option never travelled before its reveal: no question frame names it, no frame carries an `answer`.
+      for (const player of [owner, guest]) expect(JSON.stringify(player.frames.filter((f) => f.type === 'battle_question'))).not.toMatch(/"answer"|correctChoice|explanation/);
+    } finally {
+      owner.close();
+      guest.close();
+    }
+  }, 90_000);
+
+  it('counts 10 parallel copies of an answer once and says « déjà répondu » to the others', { timeout: 120_000 }, async () => {
+    const { owner, guest, room } = await friendRoom();
+    try {
+      owner.send('battle_start', { battleId: room.battleId });
+      const question = await owner.next(ofType('battle_question'));
+      await waitUntil(question.shownAt);
+      const from = owner.frames.length;
+      for (let i = 0; i < 10; i++) owner.send('battle_answer', { battleId: room.battleId, questionId: question.questionId, choice: i % 4 });
+      await eventually(async () => owner.frames.slice(from).filter((f) => f.type === 'battle_answer_ack' || f.type === 'error').length, (n) => n >= 10);
+      const replies = owner.frames.slice(from);
+      expect(replies.filter((f) => f.type === 'battle_answer_ack')).toHaveLength(1);
+      expect(replies.filter(errorCode('battle_already_answered'))).toHaveLength(9);
+      expect(replies.find(errorCode('battle_already_answered'))!.message).toMatch(/Déjà répondu/);
+      const item = await documentClient().send(new GetCommand({ TableName: cloud().tableName, Key: { pk: `BATTLE#${room.battleId}`, sk: 'BATTLE' }, ConsistentRead: true }));
+      expect(Object.keys(item.Item!.answers as object)).toEqual([`0#${owner.profileId}`]);
+      // The guest has not answered: nothing was revealed to anyone.
+      expect(guest.frames.some((f) => f.type === 'battle_reveal')).toBe(false);
+    } finally {
+      owner.close();
+      guest.close();
+    }
+  });
+
+  it('seats one player when 10 join a 2-seat room at once, and refuses the room as full afterwards', { timeout: 120_000 }, async () => {
+    const { token, profileId } = await premiumAccount().then((a) => ({ token: a.token, profileId: a.uid }));
+    const owner = await Player.connect(token, profileId);
+    const joiners = await Promise.all(Array.from({ length: 10 }, async () => {
+      const account = await premiumAccount();
+      return Player.connect(account.token, account.uid);
+    }));
+    try {
+      owner.send('battle_create', { category: 'grammaire' });
+      const room = await owner.next(ofType('battle_room'));
+      for (const joiner of joiners) joiner.send('battle_join', { code: room.code });
+      const outcomes = await Promise.all(joiners.map((j) => j.next((f) => f.type === 'battle_room' || f.type === 'error')));
+      expect(outcomes.filter((f) => f.type === 'battle_room')).toHaveLength(1);
+      expect(outcomes.filter(errorCode('room_full'))).toHaveLength(9);
+      const item = await documentClient().send(new GetCommand({ TableName: cloud().tableName, Key: { pk: `BATTLE#${room.battleId}`, sk: 'BATTLE' }, ConsistentRead: true }));
+      expect(item.Item!.playerCount).toBe(2);
+      expect(Object.keys(item.Item!.players as object)).toHaveLength(2);
+    } finally {
+      owner.close();
+      joiners.forEach((j) => j.close());
+    }
+  });
+
+  it('answers the seed messages for bad codes, refuses a stranger, and refunds every entry when the owner deletes the room', { timeout: 120_000 }, async () => {
+    const { owner, guest, room, other } = await friendRoom(5);
+    const stranger = await premiumAccount();
+    const outsider = await Player.connect(stranger.token, stranger.uid);
+    try {
+      const afterJoin = { owner: await walletOf(owner.profileId), guest: await walletOf(guest.profileId) };
+      outsider.send('battle_join', { code: '' });
+      await outsider.next(errorCode('room_code_required'));
+      outsider.send('battle_join', { code: 'AB0' });
+      await outsider.next(errorCode('room_code_invalid'));
+      outsider.send('battle_join', { code: 'ZZZZZZ' });
+      await outsider.next(errorCode('room_code_not_valid'));
+      // Acting in a room one is not seated in: 404, whoever's profile id is named.
+      outsider.send('battle_start', { battleId: room.battleId });
+      await outsider.next(errorCode('battle_not_found'));
+      outsider.send('battle_leave', { battleId: room.battleId, profileId: owner.profileId });
+      await outsider.next(errorCode('battle_not_found'));
+      // A guest using the owner's profile id from another family is refused too.
+      guest.send('battle_start', { battleId: room.battleId, profileId: owner.profileId });
+      await guest.next(errorCode('battle_not_found'));
+      expect(other.uid).toBe(guest.profileId);
+
+      owner.send('battle_leave', { battleId: room.battleId });
+      expect((await guest.next(ofType('battle_deleted'))).code).toBe('room_deleted_by_owner');
+      expect((await owner.next(ofType('battle_deleted'))).code).toBe('room_deleted');
+      await eventually(async () => [await walletOf(owner.profileId), await walletOf(guest.profileId)], ([o, g]) => o === afterJoin.owner + 5 && g === afterJoin.guest + 5);
+      outsider.send('battle_join', { code: room.code });
+      await outsider.next(errorCode('room_deleted'));
+    } finally {
+      owner.close();
+      guest.close();
+      outsider.close();
+    }
+  });
+
+  it('refuses an answer that arrives after the window (deadline + credit + 250 ms)', async () => {
+    const { owner, guest, room } = await friendRoom();
+    try {
+      owner.send('battle_start', { battleId: room.battleId });
+      const question = await owner.next(ofType('battle_question'));
+      await waitUntil(question.deadline + 300 + 250 + 100);
+      owner.send('battle_answer', { battleId: room.battleId, questionId: question.questionId, choice: 0, lagMs: 300 });
+      await owner.next(errorCode('battle_question_closed'));
+      // The nudge after the window reveals, with nobody's answer counted.
+      owner.send('battle_nudge', { battleId: room.battleId, questionId: question.questionId });
+      const reveal = await guest.next(ofType('battle_reveal'));
+      expect(reveal.players.every((p: Frame) => !p.answered)).toBe(true);
+    } finally {
+      owner.close();
+      guest.close();
+    }
+  }, 150_000);
+});
+
+describe('bot battles', () => {
+  it('plays against the server-side bot: it answers on its own clock, and the battle finishes with no coins moved', async () => {
+    const account = await premiumAccount();
+    const player = await Player.connect(account.token, account.uid);
+    try {
+      const coins = await eventually(() => walletOf(account.uid), (balance) => balance > 0);
+      player.send('battle_create', { category: 'grammaire', bot: 'hard' });
+      const room = await player.next(ofType('battle_room'));
+      expect(room).toMatchObject({ kind: 'bot', status: 'playing', entryFee: 0 });
+      expect(room.players.find((p: Frame) => p.bot)).toBeDefined();
+      for (let index = 0; index < room.questions; index++) {
+        const question = await player.next(ofType('battle_question', (f) => f.index === index), 0, 40_000);
+        await waitUntil(question.shownAt);
+        const from = player.frames.length;
+        player.send('battle_answer', { battleId: room.battleId, questionId: question.questionId, choice: 0 });
+        const ack = await player.next(ofType('battle_answer_ack'), from);
+        // The client nudges when the server said the reveal is due (the bot's planned time, or the window's end).
+        await waitUntil(ack.revealAt);
+        player.send('battle_nudge', { battleId: room.battleId, questionId: question.questionId });
+        await player.next(ofType('battle_reveal', (f) => f.index === index), from, 40_000);
+      }
+      const result = await player.next(ofType('battle_finished'));
+      expect(result.standings).toHaveLength(2);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(await walletOf(account.uid)).toBe(coins);
+    } finally {
+      player.close();
+    }
+  }, 400_000);
+});

@@ -1,0 +1,173 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { message, Refusal, shuffled } from '@plume/shared';
+import {
+  BATTLE_QUESTION_MS, BATTLE_QUESTIONS, botAnswer, botProfiles, escrowMovement, isRoomCode, newRoomCode, normalizeRoomCode, opaqueQuestionId, optionOrder,
+  QUOTA_START_MS, refundMovement, REVEAL_PAUSE_MS, seededUniform, type CreateBattleFrame,
+} from '@plume/shared/battles';
+import { assertOwnProfile } from '#accounts/profiles';
+import { getAccountAccess } from '#data/accounts';
+import { categoryQuestions, type StoredQuestion } from '#data/catalog';
+import { battleIdForCode, claimSeat, createBattle, forfeit, getBattle, markDeleted, moveSeatConnection, releaseSeat, startBattle, type Battle, type BattlePlayer, type BattleQuestion } from '#data/battles';
+import { moveCoins } from '#data/wallet';
+import { send } from '#runtime/websocket';
+import { broadcast, finishedFrame, questionFrame, revealFrame, roomFrame } from './battle-views.ts';
+import { announceIfFinished } from './play.ts';
+
+/** Who is acting: the account behind the socket (from the `$connect` authorizer) and the socket itself. */
+export interface Caller { uid: string; connectionId: string }
+
+const ROOM_SEATS = 2;
+const BOT_PROFILE_ID = 'bot';
+const DIFFICULTY: Record<string, number> = { facile: 3, moyen: 5, difficile: 8 };
+/** Pause between the start and the first question, so both players see it coming. */
+const START_PAUSE_MS = REVEAL_PAUSE_MS;
+
+/** Battles are premium, and played as one of the caller's profiles (PIN-protected ones need their unlock). */
+async function seatedPlayer(caller: Caller, profileId: string, unlock: string | undefined, questions: number): Promise<BattlePlayer> {
+  const access = await getAccountAccess(caller.uid);
+  if (!access.premium) throw new Refusal('forbidden', 'subscription_required');
+  const profile = await assertOwnProfile({ sub: caller.uid, groups: [], ...(unlock ? { profileUnlocks: [unlock] } : {}) }, profileId);
+  return {
+    uid: caller.uid, name: profile.name, avatar: profile.avatar, connectionId: caller.connectionId, seatId: randomUUID(), joinedAt: Date.now(),
+    correct: 0, points: 0, quota: QUOTA_START_MS, left: false, bot: false, orders: Array.from({ length: questions }, () => optionOrder(4, randomInt)),
+  };
+}
+
+function battleQuestions(pool: readonly StoredQuestion[]): BattleQuestion[] {
+  return shuffled(pool, randomInt).slice(0, BATTLE_QUESTIONS).map((q) => ({
+    id: opaqueQuestionId(randomInt), sourceId: q.id, question: q.question, options: [...q.options], answer: q.answer, explanation: q.explanation,
+    difficulty: DIFFICULTY[q.difficulty] ?? 5,
+  }));
+}
+
+/**
+ * Creates a friend room (its creator seated, the entry fee held) or a bot battle, which starts at once: the bot's
+ * answers are drawn now from a seeded source and kept on the server, applied when their time comes.
+ */
+export async function createRoom(caller: Caller, frame: CreateBattleFrame, now: number): Promise<void> {
+  const questions = battleQuestions(await categoryQuestions(frame.category));
+  if (!questions.length) throw new Refusal('not_found', 'no_questions_found');
+  const creator = await seatedPlayer(caller, frame.profileId, frame.unlock, questions.length);
+  const battleId = randomUUID();
+  const base = {
+    battleId, ownerProfileId: frame.profileId, category: frame.category, language: frame.language, playerCount: 1, questions, questionMs: BATTLE_QUESTION_MS,
+    current: -1, shownAt: 0, deadline: 0, revealed: -1, answers: {}, createdAt: now, players: { [frame.profileId]: creator },
+  };
+  if (frame.bot) {
+    const profile = botProfiles[frame.bot];
+    const dice = seededUniform(randomInt(2 ** 31));
+    const shownAt = now + START_PAUSE_MS;
+    const battle: Battle = {
+      ...base, kind: 'bot', seats: 2, entryFee: 0, status: 'playing', current: 0, shownAt, deadline: shownAt + BATTLE_QUESTION_MS, playerCount: 2,
+      players: {
+        ...base.players,
+        [BOT_PROFILE_ID]: { ...creator, uid: '', name: message(`battle_bot_${frame.bot}`), avatar: 'robot', connectionId: '', seatId: randomUUID(), bot: true, orders: [] },
+      },
+      bot: { level: frame.bot, profileId: BOT_PROFILE_ID, answers: questions.map((q) => botAnswer(profile, { difficulty: q.difficulty, options: q.options.length, answer: q.answer }, dice)) },
+    };
+    await createBattle(battle, undefined);
+    await send(caller.connectionId, roomFrame(battle, frame.profileId));
+    await send(caller.connectionId, questionFrame(battle, frame.profileId, Date.now()));
+    return;
+  }
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const battle: Battle = { ...base, kind: 'friend', code: newRoomCode(randomInt), seats: ROOM_SEATS, entryFee: frame.entryFee, status: 'lobby' };
+    const created = await createBattle(battle, escrowMovement(battleId, frame.profileId, creator.seatId, frame.entryFee));
+    if (created === 'insufficient') throw new Refusal('conflict', 'battle_not_enough_coins');
+    if (created === 'created') return send(caller.connectionId, roomFrame(battle, frame.profileId));
+  }
+  throw new Error('no free room code after 5 draws');
+}
+
+/** Joins a friend room by its code: the seat and the entry fee together, refused when full or started. */
+export async function joinRoom(caller: Caller, frame: { profileId: string; unlock?: string | undefined; code: string }): Promise<void> {
+  const code = normalizeRoomCode(frame.code);
+  if (!code) throw new Refusal('invalid', 'room_code_required');
+  if (!isRoomCode(code)) throw new Refusal('invalid', 'room_code_invalid');
+  const battleId = await battleIdForCode(code);
+  const battle = battleId && (await getBattle(battleId));
+  if (!battle) throw new Refusal('not_found', 'room_code_not_valid');
+  if (battle.status === 'deleted') throw new Refusal('not_found', 'room_deleted');
+  if (battle.players[frame.profileId]?.uid === caller.uid) return rejoin(caller, battle.battleId, frame.profileId);
+  if (battle.status !== 'lobby') throw new Refusal('conflict', 'battle_already_started');
+  if (battle.playerCount >= battle.seats) throw new Refusal('conflict', 'room_full');
+  const player = await seatedPlayer(caller, frame.profileId, frame.unlock, battle.questions.length);
+  const result = await claimSeat(battle.battleId, frame.profileId, player, escrowMovement(battle.battleId, frame.profileId, player.seatId, battle.entryFee));
+  if (result === 'insufficient') throw new Refusal('conflict', 'battle_not_enough_coins');
+  const after = await getBattle(battle.battleId);
+  if (result === 'blocked') {
+    // Someone else took the last seat, the owner started or deleted the room, or this profile was seated meanwhile.
+    if (after?.players[frame.profileId]?.uid === caller.uid) return rejoin(caller, after.battleId, frame.profileId);
+    if (after?.status === 'deleted') throw new Refusal('not_found', 'room_deleted');
+    if (after?.status !== 'lobby') throw new Refusal('conflict', 'battle_already_started');
+    throw new Refusal('conflict', 'room_full');
+  }
+  await broadcast(after!, (profileId) => roomFrame(after!, profileId));
+}
+
+/**
+ * A seated player opens the room again (a refresh, a second tab, a dropped connection): frames go to this connection
+ * from now on, and it gets the room and, in play, the last reveal and the question on screen, or the result.
+ */
+async function rejoin(caller: Caller, battleId: string, profileId: string): Promise<void> {
+  const battle = await moveSeatConnection(battleId, profileId, caller.uid, caller.connectionId);
+  if (!battle) throw new Refusal('not_found', 'battle_not_found');
+  await send(caller.connectionId, roomFrame(battle, profileId));
+  if (battle.status === 'finished') return send(caller.connectionId, finishedFrame(battle));
+  if (battle.status !== 'playing') return;
+  if (battle.revealed >= 0) await send(caller.connectionId, revealFrame(battle, battle.revealed, profileId));
+  await send(caller.connectionId, questionFrame(battle, profileId, Date.now()));
+}
+
+/** The player's own seat in a battle, or 404 for anyone else (another family learns nothing of the room). */
+export async function battleOf(caller: Caller, battleId: string, profileId: string): Promise<Battle> {
+  const battle = await getBattle(battleId);
+  if (!battle || battle.players[profileId]?.uid !== caller.uid || battle.players[profileId]?.bot) throw new Refusal('not_found', 'battle_not_found');
+  return battle;
+}
+
+/** The owner starts a full room; the first question shows after a short pause. */
+export async function startRoom(caller: Caller, battleId: string, profileId: string, now: number): Promise<void> {
+  const battle = await battleOf(caller, battleId, profileId);
+  if (battle.ownerProfileId !== profileId) throw new Refusal('forbidden', 'battle_owner_only');
+  if (battle.status !== 'lobby') throw new Refusal('conflict', 'battle_already_started');
+  if (battle.playerCount < battle.seats) throw new Refusal('conflict', 'player_not_joined');
+  const shownAt = now + START_PAUSE_MS;
+  const started = await startBattle(battleId, profileId, shownAt, shownAt + battle.questionMs);
+  if (!started) throw new Refusal('conflict', 'battle_already_started');
+  const serverTime = Date.now();
+  await broadcast(started, (id) => roomFrame(started, id));
+  await broadcast(started, (id) => questionFrame(started, id, serverTime));
+}
+
+/**
+ * Leaving: the owner leaving the lobby deletes the room (every entry refunded, everyone told); another player leaving
+ * the lobby gets their seat's entry back; leaving a battle in play forfeits it.
+ */
+export async function leaveRoom(caller: Caller, battleId: string, profileId: string, now: number): Promise<void> {
+  const battle = await battleOf(caller, battleId, profileId);
+  if (battle.status === 'lobby' && battle.ownerProfileId === profileId) {
+    const deleted = await markDeleted(battleId, profileId);
+    if (!deleted) return leaveRoom(caller, battleId, profileId, now); // it started meanwhile
+    // Refunds are idempotent per seat: a retried leave pays nobody twice.
+    for (const [id, p] of Object.entries(deleted.players)) {
+      const refund = refundMovement(battleId, id, p.seatId, deleted.entryFee);
+      if (refund) await moveCoins(refund.profileId, refund.amount, refund.reason, refund.key);
+    }
+    await broadcast(deleted, (id) => ({ type: 'battle_deleted', battleId, code: id === profileId ? 'room_deleted' : 'room_deleted_by_owner', message: message(id === profileId ? 'room_deleted' : 'room_deleted_by_owner') }));
+    return;
+  }
+  if (battle.status === 'lobby') {
+    const seat = battle.players[profileId]!;
+    const released = await releaseSeat(battleId, profileId, seat.seatId, refundMovement(battleId, profileId, seat.seatId, battle.entryFee));
+    if (!released) return leaveRoom(caller, battleId, profileId, now);
+    const after = await getBattle(battleId);
+    await send(caller.connectionId, { type: 'battle_left', battleId });
+    if (after) await broadcast(after, (id) => roomFrame(after, id));
+    return;
+  }
+  if (battle.status === 'playing') {
+    const finished = await forfeit(battleId, profileId, caller.uid, now);
+    if (finished) await announceIfFinished(finished);
+  }
+}

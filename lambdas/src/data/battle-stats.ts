@@ -1,0 +1,98 @@
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Result } from '@plume/shared/battles';
+import { dynamo } from '#clients/dynamo';
+import { cancellationReasons, tableName } from './table.ts';
+
+/*
+ * A profile's battle record, in its partition: totals (`BATTLESTATS`), one record per opponent (`BATTLEOPP#<id>`)
+ * and one history line per battle (`BATTLEHIST#<finished at>#<battle id>`). A battle is applied once: its marker
+ * (`APPLIED#battle-stats#<battle id>`) is written in the same transaction, and the totals only if unchanged since read
+ * (the random-win streak needs the previous value).
+ */
+const pk = (profileId: string) => `PROFILE#${profileId}`;
+const totalsKey = (profileId: string) => ({ pk: pk(profileId), sk: 'BATTLESTATS' });
+
+export interface BattleTotals { wins: number; losses: number; draws: number; oneToOneWins: number; groupWins: number; randomWinStreak: number; botGames: number; version: number }
+const emptyTotals: BattleTotals = { wins: 0, losses: 0, draws: 0, oneToOneWins: 0, groupWins: 0, randomWinStreak: 0, botGames: 0, version: 0 };
+
+export interface BattleRecord {
+  battleId: string;
+  profileId: string;
+  kind: 'friend' | 'random' | 'bot';
+  players: number;
+  result: Result;
+  points: number;
+  correct: number;
+  opponents: string[];
+  finishedAt: string;
+}
+
+export async function getBattleTotals(profileId: string): Promise<BattleTotals> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: totalsKey(profileId), ConsistentRead: true }));
+  return { ...emptyTotals, ...(Item as Partial<BattleTotals> | undefined) };
+}
+
+/** The totals after one more battle: a random loss or draw ends the random-win streak; bot games count apart. */
+export function withBattle(before: BattleTotals, record: BattleRecord): BattleTotals {
+  if (record.kind === 'bot') return { ...before, botGames: before.botGames + 1, version: before.version + 1 };
+  const win = record.result === 'win';
+  return {
+    wins: before.wins + (win ? 1 : 0),
+    losses: before.losses + (record.result === 'loss' ? 1 : 0),
+    draws: before.draws + (record.result === 'draw' ? 1 : 0),
+    oneToOneWins: before.oneToOneWins + (win && record.players === 2 ? 1 : 0),
+    groupWins: before.groupWins + (win && record.players > 2 ? 1 : 0),
+    randomWinStreak: record.kind === 'random' ? (win ? before.randomWinStreak + 1 : 0) : before.randomWinStreak,
+    botGames: before.botGames,
+    version: before.version + 1,
+  };
+}
+
+const MAX_ATTEMPTS = 20;
+
+export async function recordBattle(record: BattleRecord): Promise<{ totals: BattleTotals; applied: boolean }> {
+  const counter = record.result === 'win' ? 'wins' : record.result === 'loss' ? 'losses' : 'draws';
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const before = await getBattleTotals(record.profileId);
+    const after = withBattle(before, record);
+    try {
+      await dynamo.send(new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName(), Item: { pk: pk(record.profileId), sk: `APPLIED#battle-stats#${record.battleId}` }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          {
+            Put: {
+              TableName: tableName(), Item: { ...totalsKey(record.profileId), ...after },
+              ConditionExpression: before.version === 0 ? 'attribute_not_exists(pk)' : '#version = :version',
+              ...(before.version === 0 ? {} : { ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':version': before.version } }),
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { pk: pk(record.profileId), sk: `BATTLEHIST#${record.finishedAt}#${record.battleId}`, battleId: record.battleId, kind: record.kind, result: record.result, points: record.points, correct: record.correct, opponents: record.opponents, finishedAt: record.finishedAt },
+            },
+          },
+          ...(record.kind === 'bot' ? [] : record.opponents.map((opponent) => ({
+            Update: {
+              TableName: tableName(), Key: { pk: pk(record.profileId), sk: `BATTLEOPP#${opponent}` },
+              UpdateExpression: 'ADD #counter :one SET opponent = :opponent', ExpressionAttributeNames: { '#counter': counter }, ExpressionAttributeValues: { ':one': 1, ':opponent': opponent },
+            },
+          }))),
+        ],
+      }));
+      return { totals: after, applied: true };
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (!reasons) throw error;
+      if (reasons[0] === 'ConditionalCheckFailed') return { totals: before, applied: false };
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * (attempt + 1)));
+    }
+  }
+  throw new Error(`battle statistics of ${record.profileId} too contended`);
+}
+
+/** Record against each opponent (by profile id). */
+export async function opponentRecords(profileId: string): Promise<{ opponent: string; wins: number; losses: number; draws: number }[]> {
+  const { Items = [] } = await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': pk(profileId), ':prefix': 'BATTLEOPP#' } }));
+  return Items.map((item) => ({ opponent: String(item.opponent), wins: Number(item.wins ?? 0), losses: Number(item.losses ?? 0), draws: Number(item.draws ?? 0) }));
+}

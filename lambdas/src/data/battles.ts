@@ -1,0 +1,274 @@
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { BattleKind, BotAnswer, BotLevel, LedgerMovement } from '@plume/shared/battles';
+import { dynamo } from '#clients/dynamo';
+import { ownedBy } from './ownership.ts';
+import { moveCoins, type WriteAlongside } from './wallet.ts';
+import { cancellationReasons, epochSeconds, isConditionFailure, isLive, tableName } from './table.ts';
+
+/*
+ * A battle is one item (`BATTLE#<id>`): its room (code, seats, fee), its players (score, lag quota, option orders,
+ * the connection to push to), its questions with their answers (never sent before a reveal) and every answer given,
+ * in a map keyed `<question index>#<profile id>`. Every move is one conditional write on that item, so N copies of a
+ * move have one effect, and a seat, an answer and a reveal cannot race each other. A room code is a second item
+ * (`ROOM#<code>`) pointing at the battle, written only if the code is free.
+ */
+
+const battleKey = (battleId: string) => ({ pk: `BATTLE#${battleId}`, sk: 'BATTLE' });
+const roomKey = (code: string) => ({ pk: `ROOM#${code}`, sk: 'ROOM' });
+/** A battle lasts minutes; a forgotten lobby is of no use after a day. */
+const BATTLE_TTL_SECONDS = 86_400;
+
+export interface BattlePlayer {
+  uid: string;
+  name: string;
+  avatar: string;
+  /** Where the server pushes this player's frames; updated by each move the player makes. */
+  connectionId: string;
+  /** Unique per seating: the idempotency key of the entry fee held and of its refund. */
+  seatId: string;
+  joinedAt: number;
+  correct: number;
+  points: number;
+  /** Lag-credit budget left (ms). */
+  quota: number;
+  left: boolean;
+  bot: boolean;
+  /** Per question, the order this player sees its options in (server option indexes). */
+  orders: number[][];
+}
+
+export interface BattleQuestion { id: string; sourceId: string; question: string; options: string[]; answer: number; explanation: string; difficulty: number }
+
+export interface BattleAnswer { choice: number; correct: boolean; points: number; ms: number; credit: number; at: number }
+
+export interface Battle {
+  battleId: string;
+  kind: BattleKind;
+  code?: string;
+  ownerProfileId: string;
+  seats: number;
+  category: string;
+  language: string;
+  entryFee: number;
+  status: 'lobby' | 'playing' | 'finished' | 'deleted';
+  players: Record<string, BattlePlayer>;
+  playerCount: number;
+  questions: BattleQuestion[];
+  questionMs: number;
+  /** Index of the question being played; -1 in the lobby. */
+  current: number;
+  shownAt: number;
+  deadline: number;
+  /** Index of the last question revealed; -1 before the first reveal. */
+  revealed: number;
+  answers: Record<string, BattleAnswer>;
+  bot?: { level: BotLevel; profileId: string; answers: BotAnswer[] };
+  createdAt: number;
+  finishedAt?: number;
+  finishReason?: 'completed' | 'forfeit';
+}
+
+export const answerKey = (index: number, profileId: string) => `${index}#${profileId}`;
+
+/** What a money movement needs: a movement from the settlement rules, or nothing when the room is free. */
+async function withCoins(movement: LedgerMovement | undefined, writes: WriteAlongside[]): Promise<'done' | 'blocked' | 'insufficient'> {
+  if (movement) {
+    const result = await moveCoins(movement.profileId, movement.amount, movement.reason, movement.key, writes);
+    if (result.status === 'applied') return 'done';
+    if (result.status === 'insufficient') return 'insufficient';
+    return 'blocked'; // a write alongside refused (or this very seating was already paid for)
+  }
+  try {
+    await dynamo.send(new TransactWriteCommand({ TransactItems: writes }));
+    return 'done';
+  } catch (error) {
+    if (cancellationReasons(error)?.includes('ConditionalCheckFailed')) return 'blocked';
+    throw error;
+  }
+}
+
+/**
+ * Writes a new battle, its room code (if any) and, in the same transaction, its creator's entry fee. `code-taken`: the
+ * code was in use (draw another); `insufficient`: the creator cannot pay the fee; nothing was written then.
+ */
+export async function createBattle(battle: Battle, escrow: LedgerMovement | undefined): Promise<'created' | 'code-taken' | 'insufficient'> {
+  const key = battleKey(battle.battleId);
+  const expiresAt = epochSeconds() + BATTLE_TTL_SECONDS;
+  const writes: WriteAlongside[] = [
+    { Put: { TableName: tableName(), Item: { ...key, ...ownedBy(battle.ownerProfileId, key.pk), ...battle, expiresAt }, ConditionExpression: 'attribute_not_exists(pk)' } },
+  ];
+  if (battle.code) {
+    const room = roomKey(battle.code);
+    writes.push({ Put: { TableName: tableName(), Item: { ...room, ...ownedBy(battle.ownerProfileId, room.pk), battleId: battle.battleId, expiresAt }, ConditionExpression: 'attribute_not_exists(pk) OR expiresAt < :now', ExpressionAttributeValues: { ':now': epochSeconds() } } });
+  }
+  const result = await withCoins(escrow, writes);
+  if (result === 'blocked') return 'code-taken';
+  return result === 'done' ? 'created' : 'insufficient';
+}
+
+export async function getBattle(battleId: string): Promise<Battle | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: battleKey(battleId), ConsistentRead: true }));
+  return isLive(Item as { expiresAt?: number } | undefined) ? (Item as unknown as Battle) : undefined;
+}
+
+export async function battleIdForCode(code: string): Promise<string | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: roomKey(code) }));
+  return isLive(Item as { expiresAt?: number } | undefined) ? (Item?.battleId as string) : undefined;
+}
+
+/**
+ * Takes a seat: only in the lobby, only while a seat is free, only once per profile — the seat and the entry fee held
+ * commit together or not at all. 10 parallel joins of a 2-seat room seat exactly one more player.
+ */
+export async function claimSeat(battleId: string, profileId: string, player: BattlePlayer, escrow: LedgerMovement | undefined): Promise<'seated' | 'blocked' | 'insufficient'> {
+  const result = await withCoins(escrow, [{
+    Update: {
+      TableName: tableName(),
+      Key: battleKey(battleId),
+      UpdateExpression: 'SET players.#p = :player, playerCount = playerCount + :one',
+      ConditionExpression: '#status = :lobby AND playerCount < seats AND attribute_not_exists(players.#p)',
+      ExpressionAttributeNames: { '#p': profileId, '#status': 'status' },
+      ExpressionAttributeValues: { ':player': player, ':one': 1, ':lobby': 'lobby' },
+    },
+  }]);
+  return result === 'done' ? 'seated' : result;
+}
+
+/** Gives a seat back before the start, with its entry fee; false when the seat was not (or no longer) this one. */
+export async function releaseSeat(battleId: string, profileId: string, seatId: string, refund: LedgerMovement | undefined): Promise<boolean> {
+  const result = await withCoins(refund, [{
+    Update: {
+      TableName: tableName(),
+      Key: battleKey(battleId),
+      UpdateExpression: 'REMOVE players.#p SET playerCount = playerCount - :one',
+      ConditionExpression: '#status = :lobby AND players.#p.seatId = :seat',
+      ExpressionAttributeNames: { '#p': profileId, '#status': 'status' },
+      ExpressionAttributeValues: { ':one': 1, ':lobby': 'lobby', ':seat': seatId },
+    },
+  }]);
+  return result === 'done';
+}
+
+/** The owner deletes the room before the start; false when it had started (or was deleted) already. */
+export async function markDeleted(battleId: string, ownerProfileId: string): Promise<Battle | undefined> {
+  return conditionalUpdate({
+    Key: battleKey(battleId),
+    UpdateExpression: 'SET #status = :deleted',
+    ConditionExpression: '#status = :lobby AND ownerProfileId = :owner',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':deleted': 'deleted', ':lobby': 'lobby', ':owner': ownerProfileId },
+  });
+}
+
+/** Starts a full room: the first question shows at `shownAt`. Only the owner, only once. */
+export async function startBattle(battleId: string, ownerProfileId: string, shownAt: number, deadline: number): Promise<Battle | undefined> {
+  return conditionalUpdate({
+    Key: battleKey(battleId),
+    UpdateExpression: 'SET #status = :playing, #current = :zero, shownAt = :shownAt, deadline = :deadline',
+    ConditionExpression: '#status = :lobby AND ownerProfileId = :owner AND playerCount = seats',
+    ExpressionAttributeNames: { '#status': 'status', '#current': 'current' },
+    ExpressionAttributeValues: { ':playing': 'playing', ':lobby': 'lobby', ':owner': ownerProfileId, ':zero': 0, ':shownAt': shownAt, ':deadline': deadline },
+  });
+}
+
+export interface AnswerWrite {
+  battle: Battle;
+  profileId: string;
+  uid: string;
+  connectionId: string;
+  answer: BattleAnswer;
+  quotaAfter: number;
+  /** The last instant this answer may be accepted (deadline + credit + grace). */
+  acceptUntil: number;
+}
+
+/**
+ * Records one answer: only for the question being played, before its reveal, inside its window, by a seated player
+ * of that account, and only if this player has not answered it. Returns the battle after the write, or undefined when
+ * a condition refused it (the caller reads again to say why).
+ */
+export async function recordAnswer({ battle, profileId, uid, connectionId, answer, quotaAfter, acceptUntil }: AnswerWrite): Promise<Battle | undefined> {
+  const index = battle.current;
+  return conditionalUpdate({
+    Key: battleKey(battle.battleId),
+    UpdateExpression: 'SET answers.#a = :answer, players.#p.points = players.#p.points + :points, players.#p.correct = players.#p.correct + :correct, players.#p.quota = :quota, players.#p.connectionId = :conn',
+    ConditionExpression: [
+      '#status = :playing', '#current = :index', 'revealed < :index', 'deadline = :deadline', 'players.#p.uid = :uid',
+      'attribute_not_exists(answers.#a)', ':at >= shownAt', ':at <= :until',
+    ].join(' AND '),
+    ExpressionAttributeNames: { '#status': 'status', '#current': 'current', '#a': answerKey(index, profileId), '#p': profileId },
+    ExpressionAttributeValues: {
+      ':answer': answer, ':points': answer.points, ':correct': answer.correct ? 1 : 0, ':quota': quotaAfter, ':conn': connectionId,
+      ':playing': 'playing', ':index': index, ':deadline': battle.deadline, ':uid': uid, ':at': answer.at, ':until': acceptUntil,
+    },
+  });
+}
+
+/** Score changes a reveal applies to players who do not write their own answers (the bot), keyed by profile id. */
+export type RevealScores = Record<string, { answer: BattleAnswer; points: number; correct: number }>;
+
+/**
+ * Reveals question `index` and moves on, in one conditional write that only the first caller wins: either to the next
+ * question (shown at `next.shownAt`) or to the end. Every player's frames are sent by the winner.
+ */
+export async function revealAndAdvance(battle: Battle, index: number, next: { shownAt: number; deadline: number } | 'finish', scores: RevealScores, now: number): Promise<Battle | undefined> {
+  const names: Record<string, string> = { '#status': 'status', '#current': 'current' };
+  const values: Record<string, unknown> = { ':index': index, ':playing': 'playing' };
+  const sets = ['revealed = :index'];
+  Object.entries(scores).forEach(([profileId, score], i) => {
+    names[`#s${i}`] = profileId;
+    names[`#b${i}`] = answerKey(index, profileId);
+    values[`:sa${i}`] = score.answer;
+    values[`:sp${i}`] = score.points;
+    values[`:sc${i}`] = score.correct;
+    sets.push(`answers.#b${i} = :sa${i}`, `players.#s${i}.points = players.#s${i}.points + :sp${i}`, `players.#s${i}.correct = players.#s${i}.correct + :sc${i}`);
+  });
+  if (next === 'finish') {
+    sets.push('#status = :finished', 'finishedAt = :now', 'finishReason = :completed');
+    Object.assign(values, { ':finished': 'finished', ':now': now, ':completed': 'completed' });
+  } else {
+    sets.push('#current = :next', 'shownAt = :shownAt', 'deadline = :deadline');
+    Object.assign(values, { ':next': index + 1, ':shownAt': next.shownAt, ':deadline': next.deadline });
+  }
+  return conditionalUpdate({
+    Key: battleKey(battle.battleId),
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ConditionExpression: '#status = :playing AND #current = :index AND revealed < :index',
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  });
+}
+
+/** A seated player came back on another connection (a refresh, a second tab): frames now go there. */
+export async function moveSeatConnection(battleId: string, profileId: string, uid: string, connectionId: string): Promise<Battle | undefined> {
+  return conditionalUpdate({
+    Key: battleKey(battleId),
+    UpdateExpression: 'SET players.#p.connectionId = :conn',
+    ConditionExpression: 'players.#p.uid = :uid',
+    ExpressionAttributeNames: { '#p': profileId },
+    ExpressionAttributeValues: { ':conn': connectionId, ':uid': uid },
+  });
+}
+
+/** A player leaves a battle in play: they forfeit, and a 1v1 ends at once. */
+export async function forfeit(battleId: string, profileId: string, uid: string, now: number): Promise<Battle | undefined> {
+  return conditionalUpdate({
+    Key: battleKey(battleId),
+    UpdateExpression: 'SET players.#p.#left = :true, #status = :finished, finishedAt = :now, finishReason = :forfeit',
+    ConditionExpression: '#status = :playing AND players.#p.uid = :uid',
+    ExpressionAttributeNames: { '#p': profileId, '#left': 'left', '#status': 'status' },
+    ExpressionAttributeValues: { ':true': true, ':finished': 'finished', ':now': now, ':forfeit': 'forfeit', ':playing': 'playing', ':uid': uid },
+  });
+}
+
+type ConditionalUpdate = Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'ReturnValues'>;
+
+async function conditionalUpdate(input: ConditionalUpdate): Promise<Battle | undefined> {
+  try {
+    const { Attributes } = await dynamo.send(new UpdateCommand({ TableName: tableName(), ...input, ReturnValues: 'ALL_NEW' }));
+    return Attributes as Battle;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}

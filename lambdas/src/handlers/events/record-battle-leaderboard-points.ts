@@ -1,0 +1,15 @@
+import { parisDay } from '@plume/shared';
+import { battleFinished } from '@plume/events';
+import { eventConsumer } from '#runtime/events';
+import { boardIdentity } from '#data/accounts';
+import { addPoints } from '#data/leaderboards';
+
+/** A battle's points on the daily, monthly and all-time boards, once per battle and player; bot games do not rank. */
+export const handler = eventConsumer(battleFinished, async ({ detail }) => {
+  if (detail.kind === 'bot') return;
+  const day = parisDay(new Date(detail.finishedAt));
+  for (const player of detail.players.filter((p) => !p.isBot && p.points > 0)) {
+    const identity = await boardIdentity(player.uid, player.profileId);
+    if (identity) await addPoints({ gameId: `battle-${detail.battleId}`, player: identity, points: player.points, day });
+  }
+});

@@ -1,0 +1,9 @@
+import { joinBattleFrame } from '@plume/shared/battles';
+import { webSocketAction } from '#runtime/websocket';
+import { joinRoom } from '#battles/rooms';
+import { callerOf } from '#battles/caller';
+
+/** `battle_join`: takes a seat in a friend room by its code (and holds its entry fee). */
+export const handler = webSocketAction(joinBattleFrame, async ({ message, event }) => {
+  await joinRoom(callerOf(event), message);
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { escrowMovement, rankPlayers, refundMovement, resultsOf, settle, type FinalPlayer } from './outcome.ts';
+
+const player = (profileId: string, correct: number, points: number, left = false): FinalPlayer => ({ profileId, correct, points, left });
+
+describe('ranking', () => {
+  it('1v1 by points; equal points draw', () => {
+    const standings = rankPlayers([player('a', 5, 4_000), player('b', 7, 4_500)]);
+    expect(standings.map((s) => [s.profileId, s.rank])).toEqual([['b', 1], ['a', 2]]);
+    expect([...resultsOf(rankPlayers([player('a', 5, 4_000), player('b', 3, 4_000)])).values()]).toEqual(['draw', 'draw']);
+  });
+
+  it('groups by correct answers, then points; ties share a rank', () => {
+    const standings = rankPlayers([player('a', 5, 4_000), player('b', 6, 3_000), player('c', 5, 4_000), player('d', 1, 900)]);
+    expect(standings.map((s) => [s.profileId, s.rank])).toEqual([['b', 1], ['a', 2], ['c', 2], ['d', 4]]);
+  });
+
+  it('a player who left ranks below everyone who stayed', () => {
+    const standings = rankPlayers([player('a', 9, 9_000, true), player('b', 0, 0)]);
+    expect(standings[0]!.profileId).toBe('b');
+    expect(resultsOf(standings).get('b')).toBe('win');
+  });
+});
+
+describe('settlement', () => {
+  it('escrows on join and refunds by seat, once per seat', () => {
+    expect(escrowMovement('g', 'p', 's1', 10)).toEqual({ profileId: 'p', amount: -10, reason: 'battle_entry', key: 'battle:g:entry:s1' });
+    expect(refundMovement('g', 'p', 's1', 10)).toEqual({ profileId: 'p', amount: 10, reason: 'battle_refund', key: 'battle:g:refund:s1' });
+    expect(escrowMovement('g', 'p', 's1', 0)).toBeUndefined();
+  });
+
+  it('1v1: the winner takes twice the entry; a draw refunds; a forfeit pays who stayed; a bot game pays nothing', () => {
+    expect(settle({ battleId: 'g', kind: 'friend', entryFee: 10, players: [player('a', 3, 2_000), player('b', 4, 3_000)] }))
+      .toEqual([{ profileId: 'b', amount: 20, reason: 'battle_win', key: 'battle:g:payout:b' }]);
+    expect(settle({ battleId: 'g', kind: 'friend', entryFee: 10, players: [player('a', 3, 2_000), player('b', 4, 2_000)] }).map((m) => [m.profileId, m.amount]))
+      .toEqual([['a', 10], ['b', 10]]);
+    expect(settle({ battleId: 'g', kind: 'random', entryFee: 10, players: [player('a', 9, 9_000, true), player('b', 0, 0)] }).map((m) => [m.profileId, m.amount]))
+      .toEqual([['b', 20]]);
+    expect(settle({ battleId: 'g', kind: 'bot', entryFee: 10, players: [player('a', 9, 9_000), { ...player('bot', 0, 0), isBot: true }] })).toEqual([]);
+  });
+
+  it('tied group winners share the pot', () => {
+    const movements = settle({ battleId: 'g', kind: 'friend', entryFee: 10, players: [player('a', 5, 100), player('b', 5, 100), player('c', 5, 100), player('d', 1, 0)] });
+    expect(movements.map((m) => [m.profileId, m.amount])).toEqual([['a', 14], ['b', 13], ['c', 13]]);
+  });
+
+  it('never pays out more than the pot, every key names its battle and player once', () => {
+    const players = fc.uniqueArray(
+      fc.record({ profileId: fc.string({ minLength: 1, maxLength: 4 }), correct: fc.nat(10), points: fc.nat(3).map((p) => p * 500), left: fc.boolean() }),
+      { minLength: 2, maxLength: 4, selector: (p) => p.profileId },
+    );
+    fc.assert(fc.property(players, fc.integer({ min: 0, max: 100 }), (seated, entryFee) => {
+      const movements = settle({ battleId: 'g', kind: 'friend', entryFee, players: seated });
+      const paid = movements.reduce((sum, m) => sum + m.amount, 0);
+      expect(paid).toBe(entryFee > 0 ? entryFee * seated.length : 0);
+      expect(movements.every((m) => m.amount > 0)).toBe(true);
+      expect(new Set(movements.map((m) => m.key)).size).toBe(movements.length);
+    }));
+  });
+});
