@@ -8,7 +8,7 @@ import { firstPageFile, firstPageNames, type FirstPageName } from '../shared/src
 import { messages } from '../shared/src/messages.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-/** The first pages' document, built like index.html; the prerender fills a copy per page and removes it. */
+/** The first pages' document: the prerender fills a copy per page (see `prerenderFirstPages`). */
 const FIRST_PAGE_TEMPLATE = 'first-page.html';
 /** Set while the first pages' own builds run (browser bundle, then the prerender for Node), which do not prerender again. */
 const FIRST_PAGES_BUILD = 'PLUME_FIRST_PAGES_BUILD';
@@ -88,10 +88,12 @@ function serverMessagesByLanguage(): Plugin {
 }
 
 /**
- * After the browser build: renders each first page (`/`, `/pricing`) to HTML with react-dom/server (the same
- * components, theme and catalogues as the app, from `src/first-pages/prerender.tsx` built for Node with this same
- * config) into a copy of the built `first-page.html`, which already links the first pages' own small entry and its
- * CSS. The edge serves these files for their addresses (see `shared/src/first-pages.ts`).
+ * After the app's build: the first pages (`/`, `/pricing`). Each has its own small entry (`src/first-pages/<name>.tsx`,
+ * built here beside the app's assets but sharing no chunk with it, so it is tree-shaken for that page alone) and its
+ * markup rendered with react-dom/server (the same components, theme and catalogues as the app, from
+ * `src/first-pages/prerender.tsx` built for Node with this same config), written into a copy of `first-page.html` with
+ * the entry's script, preloads and stylesheets. The edge serves these files for their addresses (see
+ * `shared/src/first-pages.ts`).
  */
 function prerenderFirstPages(): Plugin {
   let config: ResolvedConfig;
@@ -106,15 +108,20 @@ function prerenderFirstPages(): Plugin {
       const outDir = config.build.outDir;
       // Inside the project, so the Node build finds its packages in node_modules; removed once the pages are written.
       const serverDir = join(root, '.prerender');
+      const manifestFile = '.vite/first-pages-manifest.json';
       process.env[FIRST_PAGES_BUILD] = '1';
       try {
-        // The first pages' own bundle, beside the app's (same assets folder, no chunk shared with it): tree-shaken for
-        // what those pages use only, in a few files.
         await build({
           configFile: join(root, 'vite.config.ts'),
           logLevel: 'warn',
-          define: { 'import.meta.env.PLUME_APP_ENTRY': JSON.stringify(appEntry(outDir)) },
-          build: { outDir, emptyOutDir: false, manifest: false, copyPublicDir: false, rollupOptions: { input: join(root, FIRST_PAGE_TEMPLATE) } },
+          define: { 'import.meta.env.PLUME_APP_ENTRY': JSON.stringify(entryAssets(readManifest(outDir, '.vite/manifest.json'), 'index.html')) },
+          build: {
+            outDir,
+            emptyOutDir: false,
+            manifest: manifestFile,
+            copyPublicDir: false,
+            rollupOptions: { input: Object.fromEntries(firstPageNames.map((page) => [`first-page-${page}`, join(root, firstPageEntry(page))])) },
+          },
         });
         await build({
           configFile: join(root, 'vite.config.ts'),
@@ -124,39 +131,74 @@ function prerenderFirstPages(): Plugin {
         const { renderFirstPage } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as {
           renderFirstPage: (page: FirstPageName) => Promise<{ html: string; language: string }>;
         };
-        const template = readFileSync(join(outDir, FIRST_PAGE_TEMPLATE), 'utf8');
-        if (!template.includes('<div id="root"><!--first-page--></div>')) this.error(`${FIRST_PAGE_TEMPLATE} has no #root placeholder`);
+        const manifest = readManifest(outDir, manifestFile);
+        const template = readFileSync(join(root, FIRST_PAGE_TEMPLATE), 'utf8');
         for (const page of firstPageNames) {
           const { html, language } = await renderFirstPage(page);
+          // The page's <title> (React renders it where the page component is) goes to the head, where browsers read it.
+          const title = /^<title>[^<]*<\/title>/.exec(html)?.[0];
+          if (!title) this.error(`The ${page} page rendered no <title> first`);
+          const { script, styles, preloads } = entryAssets(manifest, firstPageEntry(page));
+          const assets = [
+            `<script type="module" crossorigin src="${script}"></script>`,
+            ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+            ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
+          ].join('\n    ');
           const file = join(outDir, firstPageFile(page));
           mkdirSync(join(file, '..'), { recursive: true });
           writeFileSync(
             file,
-            template.replace('<html lang="fr"', `<html lang="${language}"`).replace('<div id="root"><!--first-page--></div>', `<div id="root" data-first-page="${page}">${html}</div>`),
+            fill(template, {
+              '<html lang="fr"': `<html lang="${language}"`,
+              '<title>Plume</title>': title,
+              '<!--first-page-assets-->': assets,
+              '<div id="root"><!--first-page--></div>': `<div id="root" data-first-page="${page}">${html.slice(title.length)}</div>`,
+            }),
           );
         }
       } finally {
         delete process.env[FIRST_PAGES_BUILD];
         rmSync(serverDir, { recursive: true, force: true });
-        rmSync(join(outDir, FIRST_PAGE_TEMPLATE), { force: true });
       }
     },
   };
 }
 
-/** The app's built entry script and every stylesheet index.html links, from the app build's manifest: what a first page loads to hand over to the full app. */
-function appEntry(outDir: string): { script: string; styles: string[] } {
-  type Chunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
-  const entry = manifest['index.html'];
-  if (!entry?.isEntry) throw new Error('The app build has no index.html entry in its manifest');
+const firstPageEntry = (page: FirstPageName) => `src/first-pages/${page}.tsx`;
+
+/** `template` with each placeholder replaced once; a placeholder missing from it is a build error. */
+function fill(template: string, replacements: Record<string, string>): string {
+  return Object.entries(replacements).reduce((text, [placeholder, value]) => {
+    if (!text.includes(placeholder)) throw new Error(`${FIRST_PAGE_TEMPLATE} lacks ${placeholder}`);
+    return text.replace(placeholder, () => value);
+  }, template);
+}
+
+type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+
+function readManifest(outDir: string, file: string): Record<string, ManifestChunk> {
+  return JSON.parse(readFileSync(join(outDir, file), 'utf8')) as Record<string, ManifestChunk>;
+}
+
+/**
+ * An entry's script, the chunks it imports (to preload) and every stylesheet they bring, from a build manifest: what
+ * a first page links, and what it loads to hand over to the full app (the app's own `index.html` entry).
+ */
+function entryAssets(manifest: Record<string, ManifestChunk>, key: string): { script: string; styles: string[]; preloads: string[] } {
+  const entry = manifest[key];
+  if (!entry) throw new Error(`No ${key} in the build manifest`);
   const styles = new Set<string>();
-  const visit = (chunk: Chunk, seen: Set<Chunk>) => {
-    if (seen.has(chunk)) return;
-    seen.add(chunk);
+  const preloads = new Set<string>();
+  // Imported chunks' stylesheets before the importer's, as Vite links them: a page's own rules come last.
+  const visit = (chunk: ManifestChunk) => {
+    for (const imported of chunk.imports ?? []) {
+      const file = `/${manifest[imported]!.file}`;
+      if (preloads.has(file)) continue;
+      preloads.add(file);
+      visit(manifest[imported]!);
+    }
     for (const css of chunk.css ?? []) styles.add(`/${css}`);
-    for (const key of chunk.imports ?? []) visit(manifest[key]!, seen);
   };
-  visit(entry, new Set());
-  return { script: `/${entry.file}`, styles: [...styles] };
+  visit(entry);
+  return { script: `/${entry.file}`, styles: [...styles], preloads: [...preloads] };
 }

@@ -1,8 +1,8 @@
 import type { FirstPageName } from '@plume/shared/first-pages';
-import { applyPreferredLanguage, i18n, loadPricingTranslations, type SupportedLanguage } from '@/lib/i18n';
+import { applyPreferredLanguage, i18n, loadHomeTranslations, loadPricingTranslations, type SupportedLanguage } from '@/lib/i18n';
 
 /** What each page needs beyond the base catalogue (in the app, `/pricing` loads all the screens' words with its route). */
-const extraWords: Record<FirstPageName, (() => Promise<void>) | undefined> = { home: undefined, pricing: loadPricingTranslations };
+const extraWords: Record<FirstPageName, () => Promise<void>> = { home: loadHomeTranslations, pricing: loadPricingTranslations };
 
 /**
  * Loads the words a first page shows, in `language` (the build's prerender) or in the visitor's preferred one (the
@@ -10,5 +10,5 @@ const extraWords: Record<FirstPageName, (() => Promise<void>) | undefined> = { h
  */
 export async function loadFirstPageWords(page: FirstPageName, language?: SupportedLanguage): Promise<void> {
   await (language ? i18n.changeLanguage(language) : applyPreferredLanguage());
-  await extraWords[page]?.();
+  await extraWords[page]();
 }

@@ -1,6 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { en } from './locales/en';
+import type { homeEn } from './locales/home-en';
 import type { screensEn } from './locales/screens/en';
 
 const NAMESPACE = 'translations';
@@ -22,7 +23,7 @@ export type SupportedLanguage = (typeof supportedLanguages)[number]['code'];
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof NAMESPACE;
-    resources: { translations: typeof en & typeof screensEn };
+    resources: { translations: typeof en & typeof homeEn & typeof screensEn };
   }
 }
 
@@ -42,6 +43,11 @@ const screenCatalogues: Catalogue = {
 const pricingCatalogues: Catalogue = {
   fr: () => import('./locales/screens/pricing-fr').then(({ pricingScreenFr }) => pricingScreenFr),
   en: () => import('./locales/screens/pricing-en').then(({ pricingScreenEn }) => pricingScreenEn),
+};
+/** The landing page's words, for it and the pages that reuse its parts (features, guest profile). */
+const homeCatalogues: Catalogue = {
+  fr: () => import('./locales/home-fr').then(({ homeFr }) => homeFr),
+  en: () => import('./locales/home-en').then(({ homeEn }) => homeEn),
 };
 /** Catalogues beyond the base one that a page has asked for: every language loaded from then on brings them too. */
 const wantedCatalogues = new Set<Catalogue>();
@@ -144,6 +150,15 @@ export const loadScreenTranslations = (): Promise<void> => loadCatalogue(screenC
 
 /** The words of the plans and the pricing page only: what the prerendered `/pricing` needs beyond the base catalogue. */
 export const loadPricingTranslations = (): Promise<void> => loadCatalogue(pricingCatalogues);
+
+/** The landing page's words (also used by the features and guest pages): not in the base catalogue other pages load. */
+export const loadHomeTranslations = (): Promise<void> => loadCatalogue(homeCatalogues);
+
+/** Loads a lazy module together with the landing page's words. */
+export async function withHomeTranslations<T>(load: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([load, loadHomeTranslations()]);
+  return module;
+}
 
 /** Loads a lazy module together with the screen translations it speaks with. */
 export async function withScreenTranslations<T>(load: Promise<T>): Promise<T> {
