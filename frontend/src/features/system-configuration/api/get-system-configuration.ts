@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { cachedForSession } from '@/lib/react-query';
-import { asShellConfiguration, LAST_CONFIGURATION_KEY, lastSystemConfiguration, type ShellConfiguration } from './last-configuration';
+import { asShellConfiguration, keepConfiguration, lastSystemConfiguration, type ShellConfiguration } from './last-configuration';
 import { systemConfigurationKeys } from './query-keys';
 
 /**
@@ -13,11 +13,7 @@ export async function getSystemConfiguration(): Promise<ShellConfiguration> {
   const data = await apiCall<unknown>({ path: 'get_system_configurations', method: 'GET', auth: false, showSuccessToast: false });
   const configuration = asShellConfiguration(data);
   if (!configuration) throw new Error('get_system_configurations answered without maintenanceMode, maintenanceMessage or defaultLanguage');
-  try {
-    localStorage.setItem(LAST_CONFIGURATION_KEY, JSON.stringify(configuration));
-  } catch {
-    // storage full or forbidden: the next visit asks again before knowing about maintenance, nothing worse
-  }
+  keepConfiguration(configuration);
   return configuration;
 }
 

@@ -1,4 +1,4 @@
-// No import: the prerendered first pages read it before deciding whether the full app must take over.
+// Without the API client: the prerendered first pages read it before deciding whether the full app must take over.
 import type { SystemConfiguration } from '@plume/shared/settings';
 
 /** What the shell reads of the system configuration: whether the site is open, and in which language by default. */
@@ -6,6 +6,15 @@ export type ShellConfiguration = Pick<SystemConfiguration, 'maintenanceMode' | '
 
 /** The last configuration this browser received, kept so the next visit paints at once with it. */
 export const LAST_CONFIGURATION_KEY = 'plume.systemConfiguration';
+
+/** Keeps a configuration just received, so the next visit paints at once with it. */
+export function keepConfiguration(configuration: ShellConfiguration): void {
+  try {
+    localStorage.setItem(LAST_CONFIGURATION_KEY, JSON.stringify(configuration));
+  } catch {
+    // storage full or forbidden: the next visit asks again before knowing about maintenance, nothing worse
+  }
+}
 
 /** The configuration kept by the last visit, if any and still well-formed. */
 export function lastSystemConfiguration(): ShellConfiguration | undefined {
