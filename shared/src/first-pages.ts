@@ -4,8 +4,8 @@
  * rewrite by this table; the frontend build writes one file per entry.
  */
 export const firstPages = {
-  home: { paths: ['/'], title: 'home.pageTitle' },
-  pricing: { paths: ['/pricing', '/pricing/'], title: 'pricing.pageTitle' },
+  home: { paths: ['/'] },
+  pricing: { paths: ['/pricing', '/pricing/'] },
 } as const;
 
 export type FirstPageName = keyof typeof firstPages;
