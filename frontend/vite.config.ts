@@ -1,21 +1,32 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { firstPageFile, firstPageNames, type FirstPageName } from '../shared/src/first-pages.ts';
 // Bundled into the config (a relative import), so a change of the catalogue restarts the dev server like any config change.
 import { messages } from '../shared/src/messages.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+/** The first pages' document: the prerender fills a copy per page (see `prerenderFirstPages`). */
+const FIRST_PAGE_TEMPLATE = 'first-page.html';
+/** Set while the first pages' own builds run (browser bundle, then the prerender for Node), which do not prerender again. */
+const FIRST_PAGES_BUILD = 'PLUME_FIRST_PAGES_BUILD';
 /** The local cloud's gateway (`npm start`) answers everything that is not the site itself. */
 const gateway = process.env.PLUME_GATEWAY_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   root,
   // Tests render in jsdom, which applies no stylesheet: they skip the per-component CSS.
-  plugins: [react(), ...(process.env.VITEST ? [] : [mantineStylesWithComponents()]), serverMessagesByLanguage()],
+  plugins: [react(), ...(process.env.VITEST ? [] : [mantineStylesWithComponents()]), serverMessagesByLanguage(), prerenderFirstPages()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The manifest lets the benchmark find exactly what the first route loads.
-  build: { outDir: fileURLToPath(new URL('./dist', import.meta.url)), emptyOutDir: true, manifest: true },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    manifest: true,
+    modulePreload: { polyfill: false }, // every browser the app supports preloads modules itself
+  },
   server: {
     // The Host header is kept, so /config.json names this dev server as the Cognito and WebSocket origin.
     proxy: {
@@ -74,4 +85,120 @@ function serverMessagesByLanguage(): Plugin {
       return `export default ${JSON.stringify(catalogue)};`;
     },
   };
+}
+
+/**
+ * After the app's build: the first pages (`/`, `/pricing`). Each has its own small entry (`src/first-pages/<name>.tsx`,
+ * built here beside the app's assets but sharing no chunk with it, so it is tree-shaken for that page alone) and its
+ * markup rendered with react-dom/server (the same components, theme and catalogues as the app, from
+ * `src/first-pages/prerender.tsx` built for Node with this same config), written into a copy of `first-page.html` with
+ * the entry's script, preloads and stylesheets. The edge serves these files for their addresses (see
+ * `shared/src/first-pages.ts`).
+ */
+function prerenderFirstPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'plume:prerender-first-pages',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr || process.env.VITEST || process.env[FIRST_PAGES_BUILD]) return;
+      const outDir = config.build.outDir;
+      // Inside the project, so the Node build finds its packages in node_modules; removed once the pages are written.
+      const serverDir = join(root, '.prerender');
+      const manifestFile = '.vite/first-pages-manifest.json';
+      process.env[FIRST_PAGES_BUILD] = '1';
+      try {
+        await build({
+          configFile: join(root, 'vite.config.ts'),
+          logLevel: 'warn',
+          define: { 'import.meta.env.PLUME_APP_ENTRY': JSON.stringify(entryAssets(readManifest(outDir, '.vite/manifest.json'), 'index.html')) },
+          build: {
+            outDir,
+            emptyOutDir: false,
+            manifest: manifestFile,
+            copyPublicDir: false,
+            rollupOptions: { input: Object.fromEntries(firstPageNames.map((page) => [`first-page-${page}`, join(root, firstPageEntry(page))])) },
+          },
+        });
+        await build({
+          configFile: join(root, 'vite.config.ts'),
+          logLevel: 'warn',
+          build: { ssr: join(root, 'src/first-pages/prerender.tsx'), outDir: serverDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+        });
+        const { renderFirstPage } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as {
+          renderFirstPage: (page: FirstPageName) => Promise<{ html: string; language: string }>;
+        };
+        const manifest = readManifest(outDir, manifestFile);
+        const template = readFileSync(join(root, FIRST_PAGE_TEMPLATE), 'utf8');
+        for (const page of firstPageNames) {
+          const { html, language } = await renderFirstPage(page);
+          // The page's <title> (React renders it where the page component is) goes to the head, where browsers read it.
+          const title = /^<title>[^<]*<\/title>/.exec(html)?.[0];
+          if (!title) this.error(`The ${page} page rendered no <title> first`);
+          const { script, styles, preloads } = entryAssets(manifest, firstPageEntry(page));
+          const assets = [
+            `<script type="module" crossorigin src="${script}"></script>`,
+            ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+            ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
+          ].join('\n    ');
+          const file = join(outDir, firstPageFile(page));
+          mkdirSync(join(file, '..'), { recursive: true });
+          writeFileSync(
+            file,
+            fill(template, {
+              '<html lang="fr"': `<html lang="${language}"`,
+              '<title>Plume</title>': title,
+              '<!--first-page-assets-->': assets,
+              '<div id="root"><!--first-page--></div>': `<div id="root" data-first-page="${page}">${html.slice(title.length)}</div>`,
+            }),
+          );
+        }
+      } finally {
+        delete process.env[FIRST_PAGES_BUILD];
+        rmSync(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+const firstPageEntry = (page: FirstPageName) => `src/first-pages/${page}.tsx`;
+
+/** `template` with each placeholder replaced once; a placeholder missing from it is a build error. */
+function fill(template: string, replacements: Record<string, string>): string {
+  return Object.entries(replacements).reduce((text, [placeholder, value]) => {
+    if (!text.includes(placeholder)) throw new Error(`${FIRST_PAGE_TEMPLATE} lacks ${placeholder}`);
+    return text.replace(placeholder, () => value);
+  }, template);
+}
+
+type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+
+function readManifest(outDir: string, file: string): Record<string, ManifestChunk> {
+  return JSON.parse(readFileSync(join(outDir, file), 'utf8')) as Record<string, ManifestChunk>;
+}
+
+/**
+ * An entry's script, the chunks it imports (to preload) and every stylesheet they bring, from a build manifest: what
+ * a first page links, and what it loads to hand over to the full app (the app's own `index.html` entry).
+ */
+function entryAssets(manifest: Record<string, ManifestChunk>, key: string): { script: string; styles: string[]; preloads: string[] } {
+  const entry = manifest[key];
+  if (!entry) throw new Error(`No ${key} in the build manifest`);
+  const styles = new Set<string>();
+  const preloads = new Set<string>();
+  // Imported chunks' stylesheets before the importer's, as Vite links them: a page's own rules come last.
+  const visit = (chunk: ManifestChunk) => {
+    for (const imported of chunk.imports ?? []) {
+      const file = `/${manifest[imported]!.file}`;
+      if (preloads.has(file)) continue;
+      preloads.add(file);
+      visit(manifest[imported]!);
+    }
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
+  };
+  visit(entry);
+  return { script: `/${entry.file}`, styles: [...styles], preloads: [...preloads] };
 }

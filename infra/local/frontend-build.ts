@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 export const frontendDir = fileURLToPath(new URL('../../frontend/', import.meta.url));
 export const frontendDist = join(frontendDir, 'dist');
-const sources = [join(frontendDir, 'src'), join(frontendDir, 'public'), join(frontendDir, 'index.html'), join(frontendDir, 'vite.config.ts'), fileURLToPath(new URL('../../shared/src/', import.meta.url))];
+const sources = [join(frontendDir, 'src'), join(frontendDir, 'public'), join(frontendDir, 'index.html'), join(frontendDir, 'first-page.html'), join(frontendDir, 'vite.config.ts'), fileURLToPath(new URL('../../shared/src/', import.meta.url))];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -264,6 +264,8 @@ describe('the built site, served as CloudFront serves it', () => {
     mkdirSync(join(siteDir, 'assets'));
     writeFileSync(join(siteDir, 'index.html'), `<!doctype html><html lang="fr"><head><script type="module" src="/assets/index-abc123.js"></script></head><body>${'<p>Plume</p>'.repeat(200)}</body></html>`);
     writeFileSync(join(siteDir, 'assets', 'index-abc123.js'), script);
+    mkdirSync(join(siteDir, 'first-pages'));
+    for (const page of ['home', 'pricing']) writeFileSync(join(siteDir, 'first-pages', `${page}.html`), `<!doctype html><html lang="fr"><body><div id="root" data-first-page="${page}"></div></body></html>`);
     const runtimeConfig = (origin: string) => ({
       apiBaseUrl: '/api',
       webSocketUrl: `${origin.replace(/^http/, 'ws')}/ws`,
@@ -317,9 +319,20 @@ describe('the built site, served as CloudFront serves it', () => {
     expect(shell.headers['cache-control']).toBe('no-cache');
     expect(shell.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(gunzipSync(shell.body).toString()).toContain('/assets/index-abc123.js');
-    const again = await raw('/', { 'if-none-match': String(shell.headers.etag) });
+    const again = await raw('/profile/', { 'if-none-match': String(shell.headers.etag) });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+  });
+
+  it('serves the prerendered first pages to visitors, and the app shell to a signed-in browser and to every other path', async () => {
+    const firstPage = async (path: string, headers: Record<string, string> = {}) => /data-first-page="(\w+)"/.exec((await raw(path, headers)).body.toString())?.[1] ?? 'app';
+    expect(await firstPage('/')).toBe('home');
+    expect(await firstPage('/pricing')).toBe('pricing');
+    expect(await firstPage('/pricing/')).toBe('pricing');
+    expect(await firstPage('/', { cookie: 'plume=1; isAuthenticated=true' })).toBe('app');
+    expect(await firstPage('/pricing', { cookie: 'isAuthenticated=true' })).toBe('app');
+    expect(await firstPage('/quiz')).toBe('app');
+    expect(await firstPage('/auth/login/')).toBe('app');
   });
 
   it('answers a missing file with 404 instead of the shell', async () => {

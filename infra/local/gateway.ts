@@ -11,6 +11,7 @@ import { MAX_BODY_BYTES, message, type RuntimeConfig } from '@plume/shared';
 import { httpRoutes, routeKey, webSocketAuthorizer, webSocketRoutes, type HttpRoute } from '@plume/lambdas/routes';
 import { claimsAsApiGatewayStrings, type TokenVerifier } from '@plume/lambdas/runtime/auth';
 import { contentSecurityPolicy } from '../src/content-security-policy.ts';
+import { cookiesOf, rewriteSiteRequest } from '../src/site-rewrite.ts';
 import { apiGatewayTime, buildHttpEvent, flattenHeaders, queryParameters, sourceIp } from './http-events.ts';
 import { TokenBuckets } from './throttle.ts';
 import { readBody } from './read-body.ts';
@@ -325,13 +326,14 @@ export class Gateway {
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendJson(response, 405, { message: 'Method not allowed' });
     const file = normalize(join(root, decodeURIComponent(path)));
     const isFile = file.startsWith(root) && existsSync(file) && statSync(file).isFile();
-    // As the CloudFront function does: a path without a file extension gets index.html and the router decides; a
-    // missing file (an asset of an older build, a typo) is not found rather than answered with the shell.
+    // The CloudFront function itself decides for a path without a file extension (a first page's prerendered file,
+    // else index.html and the router decides); a missing file (an asset of an older build, a typo) is not found
+    // rather than answered with the shell.
     if (!isFile && /\.[A-Za-z0-9]+$/.test(path)) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' }).end('Not Found');
       return;
     }
-    const served = isFile ? file : join(root, 'index.html');
+    const served = isFile ? file : join(root, rewriteSiteRequest({ request: { uri: path, cookies: cookiesOf(request.headers.cookie) } }).uri);
     const immutable = isFile && path.startsWith('/assets/');
     const contentType = CONTENT_TYPES[extname(served)] ?? 'application/octet-stream';
     const site = await this.staticFile(served);

@@ -12,7 +12,8 @@ import { readConfig } from './config.ts';
 import { HandlerFunctions, cognitoAdminActions, placeholderSiteUrl, speechObjectActions, stripeSecretFields } from './handler-functions.ts';
 import { AuthStack } from './stacks/auth-stack.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
-import { WebStack, mediaRewriteCode, spaRewriteCode } from './stacks/web-stack.ts';
+import { siteRewriteCode } from './site-rewrite.ts';
+import { WebStack, mediaRewriteCode } from './stacks/web-stack.ts';
 import { cdkJsonContext, resourcesOf, synthesisTimeout, synthesizePlume, testSiteUrl } from './testing.ts';
 
 let plume: ReturnType<typeof synthesizePlume>;
@@ -481,19 +482,30 @@ describe('web', () => {
     expect(plume.stacks.web.runtimeConfig.apiBaseUrl).toBe('/api');
   });
 
-  it('falls back to the app shell for client-side routes only, so API 403/404 answers stay intact', () => {
+  it('serves the prerendered first pages to visitors and the app shell to other client-side routes, so API 403/404 answers stay intact', () => {
     plume.templates.web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: {
         DefaultCacheBehavior: { FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })] },
         CustomErrorResponses: Match.absent(),
       },
     });
-    const rewrite = new Function(`${spaRewriteCode}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
-    const served = (uri: string) => rewrite({ request: { uri } }).uri;
-    expect(served('/')).toBe('/index.html');
+    plume.templates.web.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: siteRewriteCode });
+    type Request = { uri: string; cookies?: Record<string, { value: string }> };
+    const rewrite = new Function(`${siteRewriteCode}; return handler;`)() as (event: { request: Request }) => Request;
+    const served = (uri: string, cookies?: Request['cookies']) => rewrite({ request: { uri, cookies } }).uri;
     expect(served('/quiz/42')).toBe('/index.html');
+    expect(served('/auth/login/')).toBe('/index.html');
     expect(served('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(served('/config.json')).toBe('/config.json');
+    // The prerendered first pages, for visitors; a signed-in browser gets the app there too.
+    expect(served('/')).toBe('/first-pages/home.html');
+    expect(served('/', {})).toBe('/first-pages/home.html');
+    expect(served('/pricing')).toBe('/first-pages/pricing.html');
+    expect(served('/pricing/')).toBe('/first-pages/pricing.html');
+    expect(served('/', { isAuthenticated: { value: 'true' } })).toBe('/index.html');
+    expect(served('/pricing', { isAuthenticated: { value: 'true' } })).toBe('/index.html');
+    expect(served('/', { isAuthenticated: { value: '' } })).toBe('/first-pages/home.html');
+    expect(served('/first-pages/home.html')).toBe('/first-pages/home.html');
   });
 
   it('sends the security headers', () => {

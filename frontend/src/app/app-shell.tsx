@@ -1,6 +1,7 @@
 import { LOGIN_PATH } from '@plume/shared/route-access';
-import { lazy, useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, useEffect, useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { NavigationProvider } from '@/components/app-link';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { withScreenTranslations } from '@/lib/i18n';
 import { startSession } from '@/lib/session';
@@ -14,5 +15,11 @@ const NotificationBell = lazy(() =>
 export function AppShell() {
   const navigate = useNavigate();
   useEffect(() => startSession({ redirectToLogin: () => void navigate(LOGIN_PATH, { replace: true }) }), [navigate]);
-  return <SiteLayout signedInActions={<NotificationBell />} />;
+  // Links of the components shared with the prerendered first pages move through the router here.
+  const navigation = useMemo(() => ({ Link, navigate: (to: string) => void navigate(to) }), [navigate]);
+  return (
+    <NavigationProvider value={navigation}>
+      <SiteLayout signedInActions={<NotificationBell />} />
+    </NavigationProvider>
+  );
 }

@@ -1,9 +1,4 @@
-// Mantine's base only (reset, default theme variables, global classes): each component's own stylesheet comes with
-// its code (see `mantineStylesWithComponents` in vite.config.ts), so the first page blocks on the CSS it uses.
-import '@mantine/core/styles/baseline.layer.css';
-import '@mantine/core/styles/default-css-variables.layer.css';
-import '@mantine/core/styles/global.layer.css';
-import './global.css';
+import './base-styles';
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { NavigationProgress } from '@mantine/nprogress';

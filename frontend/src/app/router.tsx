@@ -2,7 +2,7 @@ import type { SettingsType } from '@plume/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
-import { withScreenTranslations } from '@/lib/i18n';
+import { withHomeTranslations, withScreenTranslations } from '@/lib/i18n';
 import { AppShell } from './app-shell';
 import { RouteGuard } from './route-guard';
 import { RouteError } from './routes/route-error';
@@ -21,7 +21,7 @@ const contentPages: Record<string, SettingsType> = {
  */
 export function createAppRouter(queryClient: QueryClient) {
   const pages: RouteObject[] = [
-    { index: true, lazy: () => import('@/features/landing/routes/home').then(({ HomeRoute }) => ({ Component: HomeRoute })) },
+    { index: true, lazy: () => withHomeTranslations(import('@/features/landing/routes/home')).then(({ HomeRoute }) => ({ Component: HomeRoute })) },
     ...Object.entries(contentPages).map(([path, type]) => ({
       path,
       lazy: () => import('@/features/content-pages/routes/content-page').then(({ contentPageRoute }) => contentPageRoute(type, queryClient)),

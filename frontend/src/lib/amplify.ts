@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@plume/shared/runtime-config';
+import { hasStoredSession } from './amplify-storage';
 import { loadOnce } from './load-once';
 import { loadRuntimeConfig } from './runtime-config';
 
@@ -46,26 +47,12 @@ export function onAuthLoaded(listener: () => void): () => void {
   return () => loadedListeners.delete(once);
 }
 
-/** Where Amplify keeps the tokens of a session (its default token storage is localStorage, under this prefix). */
-const AMPLIFY_STORAGE_PREFIX = 'CognitoIdentityServiceProvider.';
-
 /**
- * Whether this browser may hold a Cognito session, answered without downloading Amplify: tokens (or a federated
- * sign-in in flight) in Amplify's storage, or the `code` and `state` of a hosted-UI redirect in the address.
- * A visitor without any of them is signed out, and anonymous pages need no auth code at all.
+ * Whether this browser may hold a Cognito session, answered without downloading Amplify: Amplify already loaded, or
+ * what {@link hasStoredSession} sees. A visitor without any of them is signed out, and anonymous pages need no auth code.
  */
 export function mayHaveSession(): boolean {
-  if (authLoaded) return true;
-  const search = new URLSearchParams(window.location.search);
-  if (search.has('code') && search.has('state')) return true;
-  try {
-    for (let index = 0; index < localStorage.length; index++) {
-      if (localStorage.key(index)?.startsWith(AMPLIFY_STORAGE_PREFIX)) return true;
-    }
-    return false;
-  } catch {
-    return true; // storage unreadable: let Amplify decide
-  }
+  return authLoaded || hasStoredSession();
 }
 
 async function configure(): Promise<void> {

@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
-import type { ApiEnvelope } from '@plume/shared/api';
 import type { ZodType } from 'zod';
 import { forgetProfileUnlock, profileUnlockHeader, UNLOCK_HEADER } from './account/profile-unlocks';
 import { currentIdToken } from './amplify';
+import { isEnvelope } from './api-envelope';
 import { i18n } from './i18n';
 import { endSession } from './session';
 import { loadApiBaseUrl } from './runtime-config';
@@ -93,16 +93,6 @@ async function send<T>({ path, method = 'POST', data, params, auth = true, schem
   const parsed = schema.safeParse(envelope.data);
   if (!parsed.success) throw unexplainedFailure(response.status, parsed.error);
   return { message: envelope.message, data: parsed.data };
-}
-
-/**
- * The envelope every answer of ours has (seed §7), checked by hand: a schema library for four fields would put zod
- * in every page, where only the pages that check their data with a schema need it.
- */
-function isEnvelope(body: unknown): body is ApiEnvelope {
-  if (typeof body !== 'object' || body === null) return false;
-  const { error, message, code } = body as Record<string, unknown>;
-  return typeof error === 'boolean' && typeof message === 'string' && (code === undefined || typeof code === 'string');
 }
 
 /** Our handlers explain their failures; API Gateway's own answers (401, 429 throttling, 500) do not, so the catalogue speaks for them. */

@@ -1,11 +1,15 @@
+import { AUTH_COOKIE } from '@plume/shared/first-pages';
+
 /**
  * `isAuthenticated=true` for 7 days (seed §4, §9): a hint readable before the auth module loads that this browser
- * had a session, so the header does not flash "Se connecter" at a signed-in person.
+ * had a session, so the header does not flash "Se connecter" at a signed-in person (and the edge sends the app, not a
+ * prerendered first page).
  */
-const AUTH_COOKIE = 'isAuthenticated';
 const SEVEN_DAYS_IN_SECONDS = 7 * 24 * 60 * 60;
 
 export function hasAuthCookie(): boolean {
+  // The first pages are prerendered in Node, for a visitor without the cookie (the edge sends the app to the others).
+  if (typeof document === 'undefined') return false;
   return document.cookie.split('; ').includes(`${AUTH_COOKIE}=true`);
 }
 

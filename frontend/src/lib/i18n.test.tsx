@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CUSTOM_LANGUAGE, applyPreferredLanguage, chooseLanguage, i18n, loadCustomLanguage, loadScreenTranslations, preferredLanguage } from './i18n';
+import { CUSTOM_LANGUAGE, applyPreferredLanguage, chooseLanguage, i18n, loadCustomLanguage, loadHomeTranslations, loadScreenTranslations, preferredLanguage } from './i18n';
 
 function HeroTitle() {
   const { t } = useTranslation();
@@ -15,6 +15,10 @@ describe('catalogues', () => {
     expect(i18n.options.ns).toEqual(['translations']);
 
     await applyPreferredLanguage();
+    expect(i18n.t('nav.pricing')).toBe('Tarifs');
+    // The landing page's words are not in the base catalogue: they come with the pages that show them.
+    expect(i18n.exists('home.hero.title')).toBe(false);
+    await loadHomeTranslations();
     expect(i18n.t('home.hero.title')).toBe('Le plaisir d’écrire un français juste');
     expect(i18n.hasResourceBundle('fr', 'translations')).toBe(true);
     expect(i18n.hasResourceBundle('en', 'translations')).toBe(false);
@@ -23,7 +27,7 @@ describe('catalogues', () => {
     expect(i18n.t('subscriptionDialog.title')).toBe('Abonnement Requis');
     expect(i18n.hasResourceBundle('en', 'translations')).toBe(false);
 
-    // A language loaded later brings the screens' words too, before the switch.
+    // A language loaded later brings the screens' and the landing page's words too, before the switch.
     await chooseLanguage('en');
     expect(i18n.t('subscriptionDialog.title')).toBe('Subscription Required');
     expect(i18n.t('home.hero.title')).toBe('The joy of writing French well');

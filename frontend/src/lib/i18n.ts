@@ -1,6 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { en } from './locales/en';
+import type { homeEn } from './locales/home-en';
 import type { screensEn } from './locales/screens/en';
 
 const NAMESPACE = 'translations';
@@ -22,7 +23,7 @@ export type SupportedLanguage = (typeof supportedLanguages)[number]['code'];
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof NAMESPACE;
-    resources: { translations: typeof en & typeof screensEn };
+    resources: { translations: typeof en & typeof homeEn & typeof screensEn };
   }
 }
 
@@ -33,12 +34,23 @@ const catalogues: Record<SupportedLanguage, () => Promise<Words>> = {
   fr: () => import('./locales/fr').then(({ fr }) => fr),
   en: () => import('./locales/en').then(({ en }) => en),
 };
-const screenCatalogues: Record<SupportedLanguage, () => Promise<Words>> = {
+type Catalogue = Record<SupportedLanguage, () => Promise<Words>>;
+const screenCatalogues: Catalogue = {
   fr: () => import('./locales/screens/fr').then(({ screensFr }) => screensFr),
   en: () => import('./locales/screens/en').then(({ screensEn }) => screensEn),
 };
-/** Set once a screen beyond the landing pages has asked for its words: every language loaded from then on brings them. */
-let screensWanted = false;
+/** The plans and the pricing page alone (a part of the screens' catalogue), for the prerendered `/pricing`. */
+const pricingCatalogues: Catalogue = {
+  fr: () => import('./locales/screens/pricing-fr').then(({ pricingScreenFr }) => pricingScreenFr),
+  en: () => import('./locales/screens/pricing-en').then(({ pricingScreenEn }) => pricingScreenEn),
+};
+/** The landing page's words, for it and the pages that reuse its parts (features, guest profile). */
+const homeCatalogues: Catalogue = {
+  fr: () => import('./locales/home-fr').then(({ homeFr }) => homeFr),
+  en: () => import('./locales/home-en').then(({ homeEn }) => homeEn),
+};
+/** Catalogues beyond the base one that a page has asked for: every language loaded from then on brings them too. */
+const wantedCatalogues = new Set<Catalogue>();
 
 /** i18next loads a language through this before switching to it, so no key ever shows untranslated. */
 const catalogueBackend: BackendModule = {
@@ -48,8 +60,8 @@ const catalogueBackend: BackendModule = {
   read(language, _namespace, callback) {
     // The custom set is added whole by `loadCustomLanguage`; there is nothing to fetch for it.
     if (!isSupportedLanguage(language)) return callback(null, {});
-    catalogues[language]()
-      .then(async (words) => (screensWanted ? mergeWords(await screenCatalogues[language](), words) : words))
+    Promise.all([catalogues[language](), ...[...wantedCatalogues].map((catalogue) => catalogue[language]())])
+      .then(([words, ...wanted]) => wanted.reduce<Words>((merged, extra) => mergeWords(extra, merged), words))
       .then((words) => callback(null, words), (error: unknown) => callback(error as Error, null));
   },
 };
@@ -67,8 +79,9 @@ void i18n
   });
 
 i18n.on('languageChanged', (language) => {
-  // A custom set does not say which language it is written in, so the page keeps its last real language tag.
-  if (language !== CUSTOM_LANGUAGE) document.documentElement.lang = language;
+  // A custom set does not say which language it is written in, so the page keeps its last real language tag. The
+  // first pages' prerender runs in Node, without a document: it writes the tag into the file itself.
+  if (language !== CUSTOM_LANGUAGE && typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
 export function isSupportedLanguage(code: string | null | undefined): code is SupportedLanguage {
@@ -105,26 +118,46 @@ export async function loadCustomLanguage(resources: Record<string, unknown>): Pr
 }
 
 /**
- * The words of the account, sign-in and subscription screens, fetched with the first of those screens (in the
- * languages already loaded, the current one and its fallback) so the landing page does not carry them. Merged into
- * the one `translations` namespace.
+ * Adds a catalogue to the one `translations` namespace, in the languages already loaded (the current one and its
+ * fallback), and to every language loaded later.
  */
-let screensLoading: Promise<void> | undefined;
-export function loadScreenTranslations(): Promise<void> {
-  screensWanted = true;
-  screensLoading ??= Promise.all(
-    supportedLanguages
-      .map(({ code }) => code)
-      .filter((code) => i18n.hasResourceBundle(code, NAMESPACE))
-      .map(async (code) => i18n.addResourceBundle(code, NAMESPACE, await screenCatalogues[code](), true, false)),
-  ).then(
-    () => undefined,
-    (error: unknown) => {
-      screensLoading = undefined;
-      throw error;
-    },
-  );
-  return screensLoading;
+const loadingCatalogues = new Map<Catalogue, Promise<void>>();
+function loadCatalogue(catalogue: Catalogue): Promise<void> {
+  wantedCatalogues.add(catalogue);
+  const loading =
+    loadingCatalogues.get(catalogue) ??
+    Promise.all(
+      supportedLanguages
+        .map(({ code }) => code)
+        .filter((code) => i18n.hasResourceBundle(code, NAMESPACE))
+        .map(async (code) => i18n.addResourceBundle(code, NAMESPACE, await catalogue[code](), true, false)),
+    ).then(
+      () => undefined,
+      (error: unknown) => {
+        loadingCatalogues.delete(catalogue);
+        throw error;
+      },
+    );
+  loadingCatalogues.set(catalogue, loading);
+  return loading;
+}
+
+/**
+ * The words of the account, sign-in and subscription screens, fetched with the first of those screens so the landing
+ * page does not carry them.
+ */
+export const loadScreenTranslations = (): Promise<void> => loadCatalogue(screenCatalogues);
+
+/** The words of the plans and the pricing page only: what the prerendered `/pricing` needs beyond the base catalogue. */
+export const loadPricingTranslations = (): Promise<void> => loadCatalogue(pricingCatalogues);
+
+/** The landing page's words (also used by the features and guest pages): not in the base catalogue other pages load. */
+export const loadHomeTranslations = (): Promise<void> => loadCatalogue(homeCatalogues);
+
+/** Loads a lazy module together with the landing page's words. */
+export async function withHomeTranslations<T>(load: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([load, loadHomeTranslations()]);
+  return module;
 }
 
 /** Loads a lazy module together with the screen translations it speaks with. */

@@ -2,29 +2,9 @@ import { classifyRoute } from '@plume/shared/route-access';
 import { loadSessionApi, mayHaveSession, onAuthLoaded } from './amplify';
 import { hasAuthCookie, removeAuthCookie, setAuthCookie } from './auth-cookie';
 import { clearPersonalState } from './client-state';
-import { createStore, useStore } from './create-store';
+import { sessionStore, type Session, type SessionUser } from './session-store';
 
-/** Who is signed in, as the ID token tells it (no extra call). */
-export interface SessionUser {
-  uid: string;
-  email?: string;
-  phoneNumber?: string;
-  /** Cognito groups (`admin`, `finance`): they only decide which staff links show; the API checks them on every call. */
-  groups: string[];
-}
-
-export interface Session {
-  /** `loading` until the auth service's first report (seed §4). */
-  status: 'loading' | 'signed-in' | 'signed-out';
-  user: SessionUser | null;
-  /** Set when the session ended because an admin deactivated the account, so the login page can say so. */
-  endedBy?: 'deactivation';
-}
-
-const sessionStore = createStore<Session>({ status: 'loading', user: null });
-
-export const useSession = () => useStore(sessionStore);
-export const getSession = () => sessionStore.get();
+export { getSession, useSession, type Session, type SessionUser } from './session-store';
 
 interface SessionOptions {
   /** Called when a visitor turns out to be signed out on a page that needs a session and never had the cookie. */

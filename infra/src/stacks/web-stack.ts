@@ -13,18 +13,8 @@ import { runtimeConfigSchema, type RuntimeConfig } from '@plume/shared';
 import { httpRoutes } from '@plume/lambdas/routes';
 import { speechBucketName } from '../config.ts';
 import { contentSecurityPolicy } from '../content-security-policy.ts';
+import { siteRewriteCode } from '../site-rewrite.ts';
 import { acknowledgeWildcardPermissions } from '../nag.ts';
-
-/**
- * CloudFront Function (viewer request) for the SPA's client-side routes: a path without a file extension is served
- * the app shell. Unlike distribution-wide custom error responses (403/404 → /index.html), it leaves the API's own
- * 403 and 404 answers intact, as the local gateway does.
- */
-export const spaRewriteCode = `function handler(event) {
-  var request = event.request;
-  if (!/\\.[A-Za-z0-9]+$/.test(request.uri)) request.uri = '/index.html';
-  return request;
-}`;
 
 /**
  * CloudFront Function (viewer request) of `/media/*`: the site's `/media/<key>` is the speech bucket's `<key>`, so the
@@ -103,9 +93,9 @@ export class WebStack extends Stack {
           {
             eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
             function: new cloudfront.Function(this, 'SpaRewrite', {
-              code: cloudfront.FunctionCode.fromInline(spaRewriteCode),
+              code: cloudfront.FunctionCode.fromInline(siteRewriteCode),
               runtime: cloudfront.FunctionRuntime.JS_2_0,
-              comment: 'Serves /index.html for client-side routes',
+              comment: 'Serves the prerendered first pages, and /index.html for client-side routes',
             }),
           },
         ],

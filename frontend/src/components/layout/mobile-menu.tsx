@@ -1,13 +1,12 @@
 import { Button, Drawer, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/app-link';
 import { useSignOut } from '@/lib/account/use-sign-out';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/session-store';
 import { accountLinks, learningLinks, pageLinks, progressLinks, staffLinksFor } from './navigation';
 
 export function MobileMenu({ opened, onClose, signedIn }: { opened: boolean; onClose: () => void; signedIn: boolean }) {
   const { t } = useTranslation();
-  const signOut = useSignOut();
   const staff = staffLinksFor(useSession().user?.groups);
   const links = signedIn ? [...learningLinks, ...progressLinks, ...pageLinks, ...staff, ...accountLinks] : pageLinks;
   return (
@@ -22,25 +21,34 @@ export function MobileMenu({ opened, onClose, signedIn }: { opened: boolean; onC
     >
       <Stack component="nav" aria-label={t('nav.label')} gap="sm">
         {links.map((link) => (
-          <Button key={link.to} component={Link} to={link.to} onClick={onClose} variant="subtle" justify="flex-start" size="md">
+          <Button key={link.to} component={AppLink} to={link.to} onClick={onClose} variant="subtle" justify="flex-start" size="md">
             {t(link.label)}
           </Button>
         ))}
         {signedIn ? (
-          <Button variant="default" color="red" size="md" loading={signOut.isPending} onClick={() => signOut.mutate(undefined, { onSettled: onClose })}>
-            {t('nav.signOut')}
-          </Button>
+          <SignOutButton onSignedOut={onClose} />
         ) : (
           <>
-            <Button component={Link} to="/auth/login/" onClick={onClose} variant="default" size="md">
+            <Button component={AppLink} to="/auth/login/" onClick={onClose} variant="default" size="md">
               {t('nav.signIn')}
             </Button>
-            <Button component={Link} to="/auth/sign-up/" onClick={onClose} size="md">
+            <Button component={AppLink} to="/auth/sign-up/" onClick={onClose} size="md">
               {t('nav.tryPlume')}
             </Button>
           </>
         )}
       </Stack>
     </Drawer>
+  );
+}
+
+/** Signed-in only (it needs the app's router and queries, which a prerendered first page does not have). */
+function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  return (
+    <Button variant="default" color="red" size="md" loading={signOut.isPending} onClick={() => signOut.mutate(undefined, { onSettled: onSignedOut })}>
+      {t('nav.signOut')}
+    </Button>
   );
 }

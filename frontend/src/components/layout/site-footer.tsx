@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/app-link';
 import { Logo } from '../logo';
 import classes from './site-layout.module.css';
 
@@ -27,7 +27,7 @@ export function SiteFooter() {
             <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
               {informationLinks.map((link) => (
                 <li key={link.to}>
-                  <Anchor component={Link} to={link.to} size="sm" c="dark">
+                  <Anchor component={AppLink} to={link.to} size="sm" c="dark">
                     {t(link.label)}
                   </Anchor>
                 </li>

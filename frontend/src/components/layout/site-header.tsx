@@ -2,10 +2,10 @@ import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/app-link';
 import { hasAuthCookie } from '@/lib/auth-cookie';
 import { withScreenTranslations } from '@/lib/i18n';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/session-store';
 import { LanguageSwitcher } from '../language-switcher';
 import { Logo } from '../logo';
 import { pageLinks } from './navigation';
@@ -33,12 +33,12 @@ export function SiteHeader({ signedInActions }: { signedInActions?: ReactNode })
     <Box component="header" className={classes.header}>
       <Container size="lg" h="100%">
         <Group justify="space-between" h="100%" wrap="nowrap">
-          <Anchor component={Link} to="/" aria-label={t('common.logoLabel')} underline="never">
+          <Anchor component={AppLink} to="/" aria-label={t('common.logoLabel')} underline="never">
             <Logo />
           </Anchor>
           <Group component="nav" aria-label={t('nav.label')} gap="lg" visibleFrom="md">
             {pageLinks.map((link) => (
-              <Anchor key={link.to} component={Link} to={link.to} c="dark" fw={500}>
+              <Anchor key={link.to} component={AppLink} to={link.to} c="dark" fw={500}>
                 {t(link.label)}
               </Anchor>
             ))}
@@ -47,10 +47,10 @@ export function SiteHeader({ signedInActions }: { signedInActions?: ReactNode })
             <LanguageSwitcher />
             {showGuestActions && (
               <>
-                <Button component={Link} to="/auth/login/" variant="default" visibleFrom="md">
+                <Button component={AppLink} to="/auth/login/" variant="default" visibleFrom="md">
                   {t('nav.signIn')}
                 </Button>
-                <Button component={Link} to="/auth/sign-up/" visibleFrom="md">
+                <Button component={AppLink} to="/auth/sign-up/" visibleFrom="md">
                   {t('nav.tryPlume')}
                 </Button>
               </>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { fr } from './fr';
+import { homeEn } from './home-en';
+import { homeFr } from './home-fr';
 import { screensEn } from './screens/en';
 import { screensFr } from './screens/fr';
 
@@ -19,8 +21,8 @@ const seedMessages: [path: string, english: string][] = [
 ];
 
 const lookup = (catalogue: object, path: string): unknown => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], catalogue);
-const english = { ...en, ...screensEn, home: en.home, auth: screensEn.auth };
-const french = { ...fr, ...screensFr, home: fr.home, auth: screensFr.auth };
+const english = { ...en, ...homeEn, ...screensEn, auth: screensEn.auth };
+const french = { ...fr, ...homeFr, ...screensFr, auth: screensFr.auth };
 
 describe('seed messages', () => {
   it.each(seedMessages)('%s is in English word for word and translated in French', (path, text) => {

@@ -1,6 +1,6 @@
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/app-link';
 import classes from './landing.module.css';
 
 export function ClosingCall() {
@@ -15,7 +15,7 @@ export function ClosingCall() {
           <Text size="lg" maw={560}>
             {t('home.closing.subtitle')}
           </Text>
-          <Button component={Link} to="/auth/sign-up/" size="lg" variant="white">
+          <Button component={AppLink} to="/auth/sign-up/" size="lg" variant="white">
             {t('home.closing.cta')}
           </Button>
         </Stack>

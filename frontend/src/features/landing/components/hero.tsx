@@ -1,6 +1,6 @@
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/app-link';
 import { DictationSample } from './dictation-sample';
 import classes from './landing.module.css';
 
@@ -21,10 +21,10 @@ export function Hero() {
               {t('home.hero.subtitle')}
             </Text>
             <Group>
-              <Button component={Link} to="/auth/sign-up/" size="lg">
+              <Button component={AppLink} to="/auth/sign-up/" size="lg">
                 {t('home.hero.primaryCta')}
               </Button>
-              <Button component={Link} to="/pricing" size="lg" variant="default">
+              <Button component={AppLink} to="/pricing" size="lg" variant="default">
                 {t('home.hero.secondaryCta')}
               </Button>
             </Group>

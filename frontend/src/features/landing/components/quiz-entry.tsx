@@ -1,8 +1,8 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { useSession } from '@/lib/session';
+import { AppLink, useAppNavigate } from '@/components/app-link';
+import { useSession } from '@/lib/session-store';
 
 const activities = {
   quiz: { to: '/quiz', label: 'home.quizEntry.play' },
@@ -12,11 +12,11 @@ const activities = {
 /** An activity's door (the quiz catalogue by default): signed-in people go in (the guard checks the subscription), guests are asked to log in. */
 export function QuizEntry({ activity = 'quiz' }: { activity?: keyof typeof activities }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const { status } = useSession();
   const [askedToLogIn, setAskedToLogIn] = useState(false);
   const { to, label } = activities[activity];
-  const enter = () => (status === 'signed-in' ? void navigate(to) : setAskedToLogIn(true));
+  const enter = () => (status === 'signed-in' ? navigate(to) : setAskedToLogIn(true));
   return (
     <Stack gap={6} mt="md" align="flex-start">
       <Button size="xs" variant="light" color="yellow" onClick={enter}>
@@ -25,7 +25,7 @@ export function QuizEntry({ activity = 'quiz' }: { activity?: keyof typeof activ
       {askedToLogIn && (
         <Text size="sm" role="alert">
           {t('home.quizEntry.loginRequired')}{' '}
-          <Anchor component={Link} to="/auth/login/">
+          <Anchor component={AppLink} to="/auth/login/">
             {t('nav.signIn')}
           </Anchor>
         </Text>

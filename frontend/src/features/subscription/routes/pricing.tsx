@@ -1,8 +1,8 @@
 import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PAYMENT_PATH } from '@plume/shared/route-access';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useSession } from '@/lib/session';
+import { AppLink } from '@/components/app-link';
+import { useSession } from '@/lib/session-store';
 import { PlanCards } from '../components/plan-cards';
 
 const questions = ['family', 'cancel', 'devices', 'payment'] as const;
@@ -23,7 +23,7 @@ export function PricingRoute() {
       </Stack>
       <PlanCards
         action={(plan) => (
-          <Button component={Link} to={ctaTarget} variant={plan === 'yearly' ? 'filled' : 'light'} size="md">
+          <Button component={AppLink} to={ctaTarget} variant={plan === 'yearly' ? 'filled' : 'light'} size="md">
             {t(status === 'signed-in' ? 'pricing.ctaSubscribe' : 'pricing.ctaTry')}
           </Button>
         )}

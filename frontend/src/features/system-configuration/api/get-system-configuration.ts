@@ -1,14 +1,8 @@
-import type { SystemConfiguration } from '@plume/shared/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { cachedForSession } from '@/lib/react-query';
+import { asShellConfiguration, keepConfiguration, lastSystemConfiguration, type ShellConfiguration } from './last-configuration';
 import { systemConfigurationKeys } from './query-keys';
-
-/** What the shell reads of the system configuration: whether the site is open, and in which language by default. */
-export type ShellConfiguration = Pick<SystemConfiguration, 'maintenanceMode' | 'maintenanceMessage' | 'defaultLanguage'>;
-
-/** The last configuration this browser received, kept so the next visit paints at once with it. */
-export const LAST_CONFIGURATION_KEY = 'plume.systemConfiguration';
 
 /**
  * Public: read by every visitor, so it must not ask for a session nor toast on success. Only the fields the shell
@@ -19,28 +13,8 @@ export async function getSystemConfiguration(): Promise<ShellConfiguration> {
   const data = await apiCall<unknown>({ path: 'get_system_configurations', method: 'GET', auth: false, showSuccessToast: false });
   const configuration = asShellConfiguration(data);
   if (!configuration) throw new Error('get_system_configurations answered without maintenanceMode, maintenanceMessage or defaultLanguage');
-  try {
-    localStorage.setItem(LAST_CONFIGURATION_KEY, JSON.stringify(configuration));
-  } catch {
-    // storage full or forbidden: the next visit asks again before knowing about maintenance, nothing worse
-  }
+  keepConfiguration(configuration);
   return configuration;
-}
-
-/** The configuration kept by the last visit, if any and still well-formed. */
-export function lastSystemConfiguration(): ShellConfiguration | undefined {
-  try {
-    return asShellConfiguration(JSON.parse(localStorage.getItem(LAST_CONFIGURATION_KEY) ?? 'null'));
-  } catch {
-    return undefined;
-  }
-}
-
-function asShellConfiguration(value: unknown): ShellConfiguration | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { maintenanceMode, maintenanceMessage, defaultLanguage } = value as Record<string, unknown>;
-  if (typeof maintenanceMode !== 'boolean' || typeof maintenanceMessage !== 'string' || typeof defaultLanguage !== 'string') return undefined;
-  return { maintenanceMode, maintenanceMessage, defaultLanguage };
 }
 
 /**
