@@ -53,6 +53,13 @@ export const quizCompleted = defineEvent(
     /** Average time to answer, in milliseconds (speed badge). */
     averageMs: z.int().min(0),
     byCategory: z.array(z.object({ category: z.string().min(1), questions: z.int().min(0), correct: z.int().min(0) })),
+    /** The questions missed, with their right answer (for « Mes erreurs »); none for math mania and true/false. */
+    mistakes: z.array(z.object({
+      questionId: z.string().min(1).max(100),
+      question: z.string().max(1000),
+      answer: z.string().min(1).max(300),
+      category: z.string().max(100).optional(),
+    })).max(100).optional(),
     completedAt: z.iso.datetime(),
   }),
 );

@@ -173,6 +173,8 @@ export const eventRules: readonly EventRule[] = [
   { name: 'quiz-coins', pattern: eventCatalog.quizCompleted.pattern, consumer: 'events/credit-quiz-coins' },
   { name: 'quiz-progress', pattern: eventCatalog.quizCompleted.pattern, consumer: 'events/record-stats-and-badges' },
   { name: 'quiz-leaderboards', pattern: eventCatalog.quizCompleted.pattern, consumer: 'events/record-leaderboard-points' },
+  // « Mes erreurs »: each quiz question missed becomes a card, once (conditional put on `quiz-<question id>`).
+  { name: 'quiz-mistake-flashcards', pattern: eventCatalog.quizCompleted.pattern, consumer: 'events/add-quiz-mistake-flashcards' },
   { name: 'dictation-coins', pattern: eventCatalog.dictationCompleted.pattern, consumer: 'events/credit-dictation-coins' },
   { name: 'subscription-state', pattern: eventCatalog.stripeEventReceived.pattern, consumer: 'events/apply-stripe-event' },
   // Erasure walks the ownership registry (src/data/ownership.ts): boards, games, statistics, wallet, bookmarks…

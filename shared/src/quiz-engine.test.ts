@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { answer, audiencePoll, fiftyFifty, lifelineMove, newGame, resultsByCategory, serve, type Game, type NewGameInput } from './quiz-engine.ts';
+import { answer, audiencePoll, fiftyFifty, lifelineMove, missedQuestions, newGame, resultsByCategory, serve, type Game, type NewGameInput } from './quiz-engine.ts';
 
 const pool = Array.from({ length: 12 }, (_, n) => ({
   id: `q-${n}`, question: `Question ${n} ?`, options: [`a${n}`, `b${n}`, `c${n}`, `d${n}`], answer: n % 4, explanation: `Parce que ${n}.`, audio: false, category: n % 2 ? 'histoire' : 'sciences',
@@ -95,6 +95,21 @@ describe('quiz game', () => {
     const total = resultsByCategory(g).reduce((sum, c) => sum + c.questions, 0);
     expect(total).toBe(4);
     expect(resultsByCategory(g).every((c) => c.correct === c.questions)).toBe(true);
+  });
+
+  it('lists the questions missed, with their right answer as text, for « Mes erreurs »', () => {
+    let g = game();
+    const asked: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      asked.push(serve(g).question);
+      g = served(answer(g, { choice: i === 1 ? rightChoice(g) : (rightChoice(g) + 1) % 4 }, start + 1).game, start);
+    }
+    const late = answer(g, { choice: rightChoice(g) }, g.deadline + 1).game;
+    const original = (question: string) => pool.find((q) => q.question === question)!;
+    const missed = missedQuestions(late);
+    expect(missed.map((m) => m.question)).toEqual([asked[0], asked[2], serve(g).question]);
+    for (const m of missed) expect(m).toEqual({ questionId: original(m.question).id, question: m.question, answer: original(m.question).options[original(m.question).answer], category: original(m.question).category });
+    expect(missedQuestions({ ...late, mode: 'math-mania' })).toEqual([]);
   });
 
   it('50/50 hides two wrong options; the poll sums to 100 and favours the right one', () => {

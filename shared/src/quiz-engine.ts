@@ -230,6 +230,23 @@ export function resultsByCategory(game: Game): { category: string; questions: nu
   return [...byCategory].map(([category, counts]) => ({ category, ...counts }));
 }
 
+/** A question the player got wrong (or let time run out on), with its right answer as text, for « Mes erreurs ». */
+export interface MissedQuestion { questionId: string; question: string; answer: string; category?: string }
+
+/** Modes whose questions make no card worth learning: generated sums, and « vrai » / « faux » answers. */
+const modesWithoutCards: readonly Game['mode'][] = ['math-mania', 'true-false'];
+
+/** The questions answered wrongly (skipped ones excepted: a skip is a choice not to answer), in the order played. */
+export function missedQuestions(game: Game): MissedQuestion[] {
+  if (modesWithoutCards.includes(game.mode)) return [];
+  return game.answers.flatMap((given, index) => {
+    const q = game.questions[index];
+    if (!q || given.correct || given.skipped) return [];
+    const answer = q.kind === 'word' ? (q.display ?? q.word ?? '') : (q.options[q.answer] ?? '');
+    return answer ? [{ questionId: q.id, question: q.question, answer, ...(q.category ? { category: q.category } : {}) }] : [];
+  });
+}
+
 /** 50/50: two wrong options to hide, chosen at random. */
 export function fiftyFifty(game: Game, randomInt: RandomInt): number[] {
   const q = game.questions[game.current]!;

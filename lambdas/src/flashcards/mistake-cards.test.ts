@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mistakeCards, sentenceWith } from './mistake-cards.ts';
+import { mistakeCards, quizMistakeCards, sentenceWith } from './mistake-cards.ts';
 
 const at = new Date('2026-11-25T10:00:00Z');
 const text = 'Le petit chat joue dans le jardin. Il court après les souris !';
@@ -23,5 +23,20 @@ describe('« Mes erreurs » cards of a dictation', () => {
   it('finds whole words only', () => {
     expect(sentenceWith(text, 'chat')).toBe('Le petit chat joue dans le jardin.');
     expect(sentenceWith(text, 'ris')).toBeUndefined();
+  });
+});
+
+describe('quiz mistake cards', () => {
+  it('makes one card per question missed, the question on the front and the right answer on the back', () => {
+    const at = new Date('2026-11-26T02:00:00Z');
+    const cards = quizMistakeCards([
+      { questionId: 'geo-12', question: 'Quelle est la capitale du Canada ?', answer: 'Ottawa' },
+      { questionId: 'geo-12', question: 'Quelle est la capitale du Canada ?', answer: 'Ottawa' },
+      { questionId: 'long', question: 'Une question', answer: 'x'.repeat(101) },
+    ], at);
+    expect(cards).toEqual([{
+      cardId: 'quiz-geo-12', deckId: 'mes-erreurs', source: 'quiz', word: 'Ottawa', note: 'Quelle est la capitale du Canada ?',
+      createdAt: at.toISOString(), schedule: expect.objectContaining({ state: 0, due: at.toISOString() }),
+    }]);
   });
 });

@@ -1,4 +1,4 @@
-import { isLearnableWord, MISTAKES_DECK_ID, newSchedule, normalizedWordKey, type Flashcard } from '@plume/shared/flashcards';
+import { isLearnableWord, MAX_CARD_NOTE, MAX_CARD_WORD, MISTAKES_DECK_ID, newSchedule, normalizedWordKey, type Flashcard } from '@plume/shared/flashcards';
 import type { DictationErrorCategory, SpellingPoint } from '@plume/shared/dictation';
 
 /** A mistake of a dictation or a spelling session; `example` is its sentence when the producer knows it. */
@@ -34,4 +34,23 @@ export function sentenceWith(text: string, word: string): string | undefined {
   const sentences = text.replace(/\s+/g, ' ').split(/(?<=[.!?…])\s+/);
   const found = sentences.find((sentence) => whole.test(sentence));
   return found && found.length <= 300 ? found.trim() : undefined;
+}
+
+export interface QuizMistake { questionId: string; question: string; answer: string }
+
+/**
+ * The « Mes erreurs » cards of a quiz: one per question missed, keyed by the question (`quiz-<id>`), the question on
+ * the front (as the card's note) and its right answer on the back.
+ */
+export function quizMistakeCards(mistakes: readonly QuizMistake[], createdAt: Date): Flashcard[] {
+  const cards = new Map<string, Flashcard>();
+  for (const { questionId, question, answer } of mistakes) {
+    const cardId = `quiz-${questionId}`.slice(0, 100);
+    if (cards.has(cardId) || !answer.trim() || answer.length > MAX_CARD_WORD) continue;
+    cards.set(cardId, {
+      cardId, deckId: MISTAKES_DECK_ID, source: 'quiz', word: answer.trim(), note: question.slice(0, MAX_CARD_NOTE),
+      createdAt: createdAt.toISOString(), schedule: newSchedule(createdAt),
+    });
+  }
+  return [...cards.values()];
 }

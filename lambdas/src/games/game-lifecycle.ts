@@ -1,5 +1,6 @@
 import { quizCompleted } from '@plume/events';
 import { averageAnswerMs, Refusal, resultsByCategory, type Finished, type Game } from '@plume/shared';
+import { missedQuestions } from '@plume/shared/quiz-engine';
 import { publishEvent } from '#clients/bus';
 import { countMetric } from '#clients/metrics';
 import { getGame } from '#data/games';
@@ -32,7 +33,8 @@ export async function completeGame(game: Game, finished: Finished): Promise<void
     gameId: game.gameId, uid: game.uid, profileId: game.profileId, mode: game.mode,
     ...(game.category ? { categoryId: game.category } : {}), ...(game.level ? { level: game.level } : {}),
     correct: finished.correct, incorrect: finished.incorrect, total: finished.total, points: finished.points, coins: finished.coins,
-    lifelinesUsed: game.lifelines.length, averageMs: averageAnswerMs(game), byCategory: resultsByCategory(game), completedAt: new Date().toISOString(),
+    lifelinesUsed: game.lifelines.length, averageMs: averageAnswerMs(game), byCategory: resultsByCategory(game), mistakes: missedQuestions(game).slice(0, 100),
+    completedAt: new Date().toISOString(),
   });
   countMetric('GamesCompleted');
 }

@@ -54,8 +54,8 @@ export type CardSchedule = z.infer<typeof cardScheduleSchema>;
 export const flashcardSchema = z.object({
   cardId: z.string(),
   deckId: z.string(),
-  /** `level`: a word of the spelling bank, from a built-in deck of a school level. */
-  source: z.enum(['mistake', 'custom', 'level']),
+  /** `level`: a word of the spelling bank, from a built-in deck of a school level; `quiz`: a quiz question missed. */
+  source: z.enum(['mistake', 'custom', 'level', 'quiz']),
   /** The correct spelling: what the card teaches. */
   word: z.string(),
   /** For a mistake: what was written instead (empty when the word was left out). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dictationCompleted, publish } from '@plume/events';
+import { dictationCompleted, publish, quizCompleted } from '@plume/events';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentPack } from '#content';
 import { cloud, documentClient, eventually } from '#test/cloud-client';
@@ -157,5 +157,30 @@ describe('built-in decks by school level', () => {
 
     expect((await call('add_level_flashcard_deck', other.token, { profileId, level: 'ce1' })).status).toBe(404);
     expect((await call('add_level_flashcard_deck', token, { profileId, level: 'terminale' })).status).toBe(400);
+  });
+});
+
+describe('« Mes erreurs » from quizzes', () => {
+  it('turns each question missed into one card (question in front, answer behind), and a replay adds nothing', async () => {
+    const { token, profileId } = await subscriberAndStranger();
+    const detail = {
+      gameId: randomUUID(), uid: profileId, profileId, mode: 'quiz-zone' as const, categoryId: 'geographie', level: 1, correct: 8, incorrect: 2, total: 10,
+      points: 80, coins: 0, lifelinesUsed: 0, averageMs: 4000, byCategory: [],
+      mistakes: [
+        { questionId: 'geo-test-1', question: 'Quelle est la capitale du Canada ?', answer: 'Ottawa' },
+        { questionId: 'geo-test-2', question: 'Quel fleuve traverse Lyon et Avignon ?', answer: 'Le Rhône' },
+      ],
+      completedAt: new Date().toISOString(),
+    };
+    const cards = async () => ((await call('get_due_flashcards', token, { profileId, deckId: 'mes-erreurs', limit: 100 })).body?.data.cards ?? []) as Card[];
+    await publish(localBus(), 'plume', quizCompleted, detail);
+    const made = await eventually(cards, (found) => found.length === 2);
+    expect(made.map((card) => ({ cardId: card.cardId, word: card.word }))).toEqual(expect.arrayContaining([
+      { cardId: 'quiz-geo-test-1', word: 'Ottawa' },
+      { cardId: 'quiz-geo-test-2', word: 'Le Rhône' },
+    ]));
+    await Promise.all([publish(localBus(), 'plume', quizCompleted, detail), publish(localBus(), 'plume', quizCompleted, detail)]);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await cards()).toHaveLength(2);
   });
 });

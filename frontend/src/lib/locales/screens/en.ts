@@ -974,7 +974,7 @@ export const screensEn = {
     decks: {
       title: 'Your decks',
       mistakes: 'My mistakes',
-      mistakesHint: 'Every word missed in a dictation goes in by itself.',
+      mistakesHint: 'Every word missed in a dictation or a spelling session, and every quiz question missed, goes in by itself.',
       customHint: 'A deck of your own.',
       levelHint: 'The words of the spelling bank for this level.',
       counts_one: '{{count}} card · {{due}} due',
@@ -985,6 +985,7 @@ export const screensEn = {
       mistakePrompt: 'How is this word spelt?',
       customPrompt: 'Can you spell it?',
       levelPrompt: 'Listen: how is this word spelt?',
+      quizPrompt: 'A quiz question you missed: what was the right answer?',
       listen: 'Play the word',
       listenSlowly: 'More slowly',
       audioFailed: 'The sound could not play: press “Play the word”.',

@@ -969,7 +969,7 @@ export const screensFr: ScreensCatalogue = {
     decks: {
       title: 'Vos paquets',
       mistakes: 'Mes erreurs',
-      mistakesHint: 'Chaque mot raté dans une dictée y entre tout seul.',
+      mistakesHint: 'Chaque mot raté en dictée ou en orthographe, et chaque question ratée en quiz, y entre tout seul.',
       customHint: 'Un paquet à vous.',
       levelHint: 'Les mots de la banque d’orthographe pour ce niveau.',
       counts_one: '{{count}} carte · {{due}} à revoir',
@@ -980,6 +980,7 @@ export const screensFr: ScreensCatalogue = {
       mistakePrompt: 'Comment s’écrit ce mot ?',
       customPrompt: 'Savez-vous l’écrire ?',
       levelPrompt: 'Écoutez : comment s’écrit ce mot ?',
+      quizPrompt: 'Une question ratée en quiz : quelle était la bonne réponse ?',
       listen: 'Écouter le mot',
       listenSlowly: 'Plus lentement',
       audioFailed: 'Le son n’a pas pu être lu : appuyez sur « Écouter le mot ».',
