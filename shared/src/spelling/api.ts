@@ -17,11 +17,11 @@ const FRENCH_LETTER = "a-zàâäçéèêëîïôöùûüÿœæ";
  * A word a parent types: French letters (accents, ligatures, capitals), with inner hyphens or apostrophes
  * (« arc-en-ciel », « aujourd'hui »). A curly apostrophe is read as a straight one.
  */
-export const freeSpellingWord = z.string()
+export const freeSpellingWord = z.string().max(MAX_SPELLING_WORD * 2)
   .transform((word) => word.normalize('NFC').replace(/[’ʼ‘]/g, "'").trim())
   .pipe(z.string().min(1).max(MAX_SPELLING_WORD).regex(new RegExp(`^[${FRENCH_LETTER}]+(?:['-][${FRENCH_LETTER}]+)*$`, 'iu')));
 const bankWordId = z.string().min(1).max(100).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-const isoDate = z.iso.date();
+const isoDate = z.iso.date().max(10);
 
 // ---- requests -------------------------------------------------------------------------------------------------------
 

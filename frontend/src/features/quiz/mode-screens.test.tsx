@@ -28,9 +28,11 @@ describe('quiz mode screens', () => {
       '/quiz/self-challenge',
       '/quiz/audio',
       '/quiz/math-mania',
+      '/quiz/battle',
     ]);
     expect(within(modes).getByRole('link', { name: /^Zone de quiz/ })).toBeInTheDocument();
-    expect(within(modes).getByText('Bientôt disponible')).toBeInTheDocument();
+    // Every card is playable now: battles were the last « bientôt disponible ».
+    expect(within(modes).queryByText('Bientôt disponible')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mes favoris' })).toHaveAttribute('href', '/quiz/bookmarks');
     expect(screen.getByRole('link', { name: 'Mes pièces' })).toHaveAttribute('href', '/quiz/coins');
   });
