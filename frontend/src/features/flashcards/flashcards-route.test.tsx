@@ -18,6 +18,10 @@ const decks = flashcardDecksSchema.parse({
     { deckId: 'mes-erreurs', name: 'Mes erreurs', kind: 'mistakes', cards: 2, due: 2 },
     { deckId: 'd-1', name: 'Mots du brevet', kind: 'custom', cards: 0, due: 0 },
   ],
+  levels: [
+    { level: 'cp', deckId: 'niveau-cp', words: 120, added: false },
+    { level: 'ce1', deckId: 'niveau-ce1', words: 130, added: true },
+  ],
   settings: { requestRetention: 0.9 },
 });
 const due = dueFlashcardsSchema.parse({
@@ -59,6 +63,9 @@ describe('flashcards', () => {
     expect(await screen.findByRole('table', { name: 'Révisions des 30 prochains jours' }, pageLoad)).toBeInTheDocument();
     expect(screen.getByTestId('forecast-summary')).toHaveTextContent(/^2 cartes à revoir sur 30 jours, 2 dès maintenant · objectif 90/);
     expect(screen.getByTestId('memory-model')).toHaveTextContent('ils s’ajusteront à votre mémoire après 400 révisions (encore 400)');
+    const levels = screen.getByRole('list', { name: 'Paquets par niveau' });
+    expect(within(levels).getByRole('button', { name: 'Ajouter le paquet CP' })).toBeEnabled();
+    expect(within(levels).getByText('Ajouté à vos paquets')).toBeInTheDocument();
   });
 
   it('reviews with the keyboard: Space shows the answer, 1–4 grade it, then nothing is left', { timeout: 30_000 }, async () => {
