@@ -11,7 +11,9 @@ test('a subscriber plays level 1 of the quiz zone, reviews the answers and sees 
   await expect(page.getByRole('heading', { level: 1, name: 'Quiz' })).toBeVisible();
   const main = page.getByRole('main');
   const modes = main.getByRole('list', { name: 'Façons de jouer' });
-  await expect(modes.getByText('Bientôt disponible')).toBeVisible();
+  // Every way to play is open: the last « bientôt disponible » card, the duels, now leads to the battles.
+  await expect(modes.getByRole('link', { name: /^Duels/ })).toHaveAttribute('href', '/quiz/battle');
+  await expect(modes.getByText('Bientôt disponible')).toHaveCount(0);
   await expectAccessible(page);
   await modes.getByRole('link', { name: /^Zone de quiz/ }).click();
 
