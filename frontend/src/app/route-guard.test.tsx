@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { accountOf, apiSuccess, jsonResponse, requestsTo, stubBackend } from '@/test/fake-backend';
-import { cognitoSignsIn, parentIdToken } from '@/test/fake-cognito';
+import { cognitoSignsIn, fakeJwt, parent, parentIdToken } from '@/test/fake-cognito';
 import { renderFreshApp, signInParent } from '@/test/render-app';
 
 const pageLoad = { timeout: 5_000 };
@@ -110,10 +110,13 @@ describe('route guard', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  // A fresh token in storage says at once who is signed in; one about to expire is refreshed first, which takes a moment.
+  const expiringIdToken = () => fakeJwt({ ...parent, token_use: 'id', exp: Math.floor(Date.now() / 1000) + 30 });
+
   it('says it is signing in, then checking the subscription, while it waits', async () => {
     let answerCheck: (response: Response) => void = () => undefined;
     stubBackend({
-      '/_cognito': cognitoSignsIn(parentIdToken()),
+      '/_cognito': cognitoSignsIn(expiringIdToken()),
       '/api/checkSubscription': () => new Promise<Response>((resolve) => (answerCheck = resolve)),
       '/api/get_user': () => apiSuccess(accountOf()),
     });
@@ -128,7 +131,7 @@ describe('route guard', () => {
   it('words the waiting in English for an English speaker', async () => {
     localStorage.setItem('plume.language', 'en');
     stubBackend({
-      '/_cognito': cognitoSignsIn(parentIdToken()),
+      '/_cognito': cognitoSignsIn(expiringIdToken()),
       '/api/checkSubscription': () => new Promise<Response>(() => undefined),
     });
     await renderFreshApp('/profile/', signInParent);

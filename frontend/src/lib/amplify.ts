@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@plume/shared/runtime-config';
-import { hasStoredSession } from './amplify-storage';
+import { hasStoredSession, readStoredIdToken } from './amplify-storage';
 import { loadOnce } from './load-once';
 import { loadRuntimeConfig } from './runtime-config';
 
@@ -86,9 +86,14 @@ function federatedSignIn({ oauthDomain, identityProviders }: RuntimeConfig['cogn
   };
 }
 
-/** The signed-in user's Cognito ID token, or undefined for a visitor (whose calls do not download Amplify). */
+/**
+ * The signed-in user's Cognito ID token, or undefined for a visitor. Neither a visitor's calls nor a signed-in page
+ * whose stored token is still fresh download Amplify; it is loaded to refresh an expiring token.
+ */
 export async function currentIdToken(): Promise<string | undefined> {
   if (!mayHaveSession()) return undefined;
+  const stored = readStoredIdToken();
+  if (stored) return stored.token;
   const { fetchAuthSession } = await loadSessionApi();
   const session = await fetchAuthSession();
   return session.tokens?.idToken?.toString();

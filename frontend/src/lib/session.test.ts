@@ -6,8 +6,19 @@ import { signInParent } from '@/test/render-app';
 /** Fresh modules per test: the session store starts "loading" and Amplify is configured anew. */
 async function freshModules() {
   vi.resetModules();
-  const [session, clientState, { loadAuth }] = await Promise.all([import('./session'), import('./client-state'), import('./amplify')]);
-  return { ...session, ...clientState, loadAuth };
+  const [session, clientState, { loadAuth, currentIdToken }] = await Promise.all([import('./session'), import('./client-state'), import('./amplify')]);
+  return { ...session, ...clientState, loadAuth, currentIdToken };
+}
+
+/** Counts imports of Amplify by modules loaded after this call (fresh modules). */
+function spyOnAmplifyImports() {
+  const amplifyImported = vi.fn();
+  vi.doMock('aws-amplify', async (importOriginal) => {
+    amplifyImported();
+    return importOriginal();
+  });
+  onTestFinished(() => void vi.doUnmock('aws-amplify'));
+  return amplifyImported;
 }
 
 function spyOnCookieWrites() {
@@ -45,12 +56,7 @@ describe('session', () => {
 
   it('signs a visitor without any stored session out at once, without downloading the auth module', async () => {
     stubBackend();
-    const amplifyImported = vi.fn();
-    vi.doMock('aws-amplify', async (importOriginal) => {
-      amplifyImported();
-      return importOriginal();
-    });
-    onTestFinished(() => void vi.doUnmock('aws-amplify'));
+    const amplifyImported = spyOnAmplifyImports();
     window.history.pushState({}, '', '/pricing');
     const { startSession, getSession } = await freshModules();
 
@@ -59,6 +65,50 @@ describe('session', () => {
     expect(getSession().status).toBe('signed-out');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(amplifyImported).not.toHaveBeenCalled();
+  });
+
+  it('knows a signed-in user from the token Amplify stored, and calls with it, without downloading Amplify again', async () => {
+    stubBackend({ '/_cognito': cognitoSignsIn(fakeJwt({ ...parent, token_use: 'id', 'cognito:groups': ['finance'] })) });
+    await signInParent(await freshModules());
+    const amplifyImported = spyOnAmplifyImports();
+    window.history.pushState({}, '', '/quiz');
+    const { startSession, getSession, currentIdToken } = await freshModules();
+
+    startSession({ redirectToLogin: vi.fn() });
+
+    expect(getSession()).toMatchObject({ status: 'signed-in', user: { uid: parent.sub, email: parent.email, groups: ['finance'] } });
+    expect(await currentIdToken()).toMatch(/^[\w-]+\.[\w-]+\.signature$/);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(amplifyImported).not.toHaveBeenCalled();
+  });
+
+  it('asks Amplify when the stored token expires within a minute, so that it refreshes it', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    stubBackend({ '/_cognito': cognitoSignsIn(fakeJwt({ ...parent, token_use: 'id', exp: now + 30 })) });
+    await signInParent(await freshModules());
+    const amplifyImported = spyOnAmplifyImports();
+    const { readStoredIdToken } = await import('./amplify-storage');
+    expect(readStoredIdToken()).toBeUndefined();
+    expect(readStoredIdToken(Date.now() - 60_000)?.claims.sub).toBe(parent.sub);
+    const { startSession } = await freshModules();
+
+    startSession({ redirectToLogin: vi.fn() });
+
+    await vi.waitFor(() => expect(amplifyImported).toHaveBeenCalled());
+  });
+
+  it('signs out when another tab signs out, before Amplify was ever loaded here', async () => {
+    stubBackend({ '/_cognito': cognitoSignsIn(parentIdToken()) });
+    await signInParent(await freshModules());
+    const { startSession, getSession } = await freshModules();
+    startSession({ redirectToLogin: vi.fn() });
+    expect(getSession().status).toBe('signed-in');
+
+    const sessionKeys = Object.keys(localStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider.'));
+    for (const key of sessionKeys) localStorage.removeItem(key);
+    window.dispatchEvent(new StorageEvent('storage', { key: sessionKeys[0] }));
+
+    expect(getSession().status).toBe('signed-out');
   });
 
   it('follows a sign-in made later by a page that loads the auth module', async () => {

@@ -1,5 +1,6 @@
 import { classifyRoute } from '@plume/shared/route-access';
 import { loadSessionApi, mayHaveSession, onAuthLoaded } from './amplify';
+import { hasStoredSession, isSessionStorageKey, readStoredIdToken } from './amplify-storage';
 import { hasAuthCookie, removeAuthCookie, setAuthCookie } from './auth-cookie';
 import { clearPersonalState } from './client-state';
 import { sessionStore, type Session, type SessionUser } from './session-store';
@@ -31,8 +32,11 @@ export function startSession({ redirectToLogin }: SessionOptions): () => void {
   };
   const report = async () => decide(await readSignedInUser());
 
-  const follow = () =>
-    loadSessionApi()
+  let following = false;
+  const follow = () => {
+    if (following) return;
+    following = true;
+    void loadSessionApi()
       .then(({ Hub }) => {
         if (stopped) return;
         stopListening = Hub.listen('auth', ({ payload }) => {
@@ -46,19 +50,33 @@ export function startSession({ redirectToLogin }: SessionOptions): () => void {
         console.error('The session could not be checked', error);
         if (!stopped) reportUser(null);
       });
+  };
 
+  // A fresh token in storage tells who is signed in without Amplify; Amplify's events are followed once anything loads it.
+  const stored = mayHaveSession() ? readStoredIdToken() : undefined;
   let stopWaiting: (() => void) | undefined;
-  if (mayHaveSession()) {
-    void follow();
+  if (stored || !mayHaveSession()) {
+    decide(stored ? userFromClaims(stored.claims) : null);
+    stopWaiting = onAuthLoaded(follow);
   } else {
-    decide(null);
-    stopWaiting = onAuthLoaded(() => void follow());
+    follow();
   }
+
+  // Another tab signed in or out: Amplify, once loaded, hears it itself; until then the storage says it.
+  const followOtherTabs = ({ key }: StorageEvent) => {
+    if (stopped || following || !isSessionStorageKey(key)) return;
+    const current = readStoredIdToken();
+    if (current) reportUser(userFromClaims(current.claims));
+    else if (hasStoredSession()) follow();
+    else reportUser(null);
+  };
+  window.addEventListener('storage', followOtherTabs);
 
   return () => {
     stopped = true;
     stopWaiting?.();
     stopListening?.();
+    window.removeEventListener('storage', followOtherTabs);
   };
 }
 
@@ -94,9 +112,12 @@ async function readSignedInUser(): Promise<SessionUser | null> {
   const claims = await fetchAuthSession()
     .then((session) => session.tokens?.idToken?.payload)
     .catch(() => undefined);
-  if (!claims?.sub) return null;
+  return claims?.sub ? userFromClaims(claims) : null;
+}
+
+function userFromClaims(claims: Record<string, unknown>): SessionUser {
   return {
-    uid: claims.sub,
+    uid: String(claims.sub),
     email: typeof claims.email === 'string' ? claims.email : undefined,
     phoneNumber: typeof claims.phone_number === 'string' ? claims.phone_number : undefined,
     groups: Array.isArray(claims['cognito:groups']) ? claims['cognito:groups'].filter((group): group is string => typeof group === 'string') : [],
