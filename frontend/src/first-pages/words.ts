@@ -1,5 +1,5 @@
 import type { FirstPageName } from '@plume/shared/first-pages';
-import { applyPreferredLanguage, i18n, loadHomeTranslations, loadPricingTranslations, type SupportedLanguage } from '@/lib/i18n';
+import { applyPreferredLanguage, i18n, i18nInitialized, loadHomeTranslations, loadPricingTranslations, type SupportedLanguage } from '@/lib/i18n';
 
 /** What each page needs beyond the base catalogue (in the app, `/pricing` loads all the screens' words with its route). */
 const extraWords: Record<FirstPageName, () => Promise<void>> = { home: loadHomeTranslations, pricing: loadPricingTranslations };
@@ -9,6 +9,7 @@ const extraWords: Record<FirstPageName, () => Promise<void>> = { home: loadHomeT
  * browser): the same words as the app's route for that page, so the markup matches.
  */
 export async function loadFirstPageWords(page: FirstPageName, language?: SupportedLanguage): Promise<void> {
+  await i18nInitialized;
   await (language ? i18n.changeLanguage(language) : applyPreferredLanguage());
   await extraWords[page]();
 }

@@ -66,7 +66,8 @@ const catalogueBackend: BackendModule = {
   },
 };
 
-void i18n
+/** Settles once i18next has loaded its first language: until then `useTranslation` suspends (fatal in a prerender). */
+export const i18nInitialized: Promise<unknown> = i18n
   .use(catalogueBackend)
   .use(initReactI18next)
   .init({
