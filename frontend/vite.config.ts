@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { firstPageFile, firstPageNames, type FirstPageName } from '../shared/src/first-pages.ts';
 // Bundled into the config (a relative import), so a change of the catalogue restarts the dev server like any config change.
-import { messages } from '../shared/src/messages.ts';
+import { messages, type MessageKey } from '../shared/src/messages.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The first pages' document: the prerender fills a copy per page (see `prerenderFirstPages`). */
@@ -69,8 +69,15 @@ function mantineStylesWithComponents(): Plugin {
 }
 
 /**
+ * The server messages the site's frame speaks before any screen's words are loaded: the API client's own failures, the
+ * maintenance page, the contact form (a public page). Every other message comes with the screens' words.
+ */
+const SHELL_MESSAGES: readonly MessageKey[] = ['network_error', 'internal_error', 'unauthorized', 'too_many_requests', 'maintenance', 'contact_received'];
+
+/**
  * `virtual:server-messages/fr` and `/en`: the server's message catalogue (`shared/src/messages.ts`) in one language,
- * so a page downloads the words of its own language only.
+ * so a page downloads the words of its own language only; `virtual:server-messages/fr/shell` (and `/en/shell`): the
+ * few of them the first pages need (see {@link SHELL_MESSAGES}), so the landing page does not grow with the product.
  */
 function serverMessagesByLanguage(): Plugin {
   const prefix = 'virtual:server-messages/';
@@ -79,9 +86,10 @@ function serverMessagesByLanguage(): Plugin {
     resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return undefined;
-      const language = id.slice(prefix.length + 1);
-      if (language !== 'fr' && language !== 'en') this.error(`No server messages in ${language}`);
-      const catalogue = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, text[language as 'fr' | 'en']]));
+      const [language, part] = id.slice(prefix.length + 1).split('/');
+      if ((language !== 'fr' && language !== 'en') || (part !== undefined && part !== 'shell')) this.error(`No server messages at ${id.slice(1)}`);
+      const keys = part === 'shell' ? SHELL_MESSAGES : (Object.keys(messages) as MessageKey[]);
+      const catalogue = Object.fromEntries(keys.map((key) => [key, messages[key][language as 'fr' | 'en']]));
       return `export default ${JSON.stringify(catalogue)};`;
     },
   };

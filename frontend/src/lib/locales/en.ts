@@ -1,4 +1,4 @@
-import serverMessagesEn from 'virtual:server-messages/en';
+import shellMessagesEn from 'virtual:server-messages/en/shell';
 
 /** English catalogue: the reference shape every other catalogue follows, and the fallback for missing keys. */
 export const en = {
@@ -56,7 +56,8 @@ export const en = {
     title: 'This page could not be displayed',
     body: 'Something went wrong while loading it. Reloading the page usually fixes it.',
   },
-  messages: serverMessagesEn,
+  // The frame's few server messages; the screens' words bring them all.
+  messages: shellMessagesEn,
 };
 
 /** Any catalogue: the same keys as English, every leaf a string. */

@@ -1,5 +1,5 @@
 import type { Catalogue } from './en';
-import serverMessagesFr from 'virtual:server-messages/fr';
+import shellMessagesFr from 'virtual:server-messages/fr/shell';
 
 /** French catalogue: the product's language. A non-breaking space sits before « : ; ? ! » as French typography asks. */
 export const fr: Catalogue = {
@@ -57,5 +57,5 @@ export const fr: Catalogue = {
     title: 'Cette page n’a pas pu s’afficher',
     body: 'Un problème est survenu pendant son chargement. Actualiser la page suffit le plus souvent.',
   },
-  messages: serverMessagesFr,
+  messages: shellMessagesFr,
 };

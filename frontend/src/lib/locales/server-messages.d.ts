@@ -11,3 +11,14 @@ declare module 'virtual:server-messages/en' {
   const messages: Record<import('@plume/shared/messages').MessageKey, string>;
   export default messages;
 }
+
+/** The few server messages of the site's frame (`SHELL_MESSAGES` in vite.config.ts); the screens' words bring the rest. */
+declare module 'virtual:server-messages/fr/shell' {
+  const messages: Partial<Record<import('@plume/shared/messages').MessageKey, string>>;
+  export default messages;
+}
+
+declare module 'virtual:server-messages/en/shell' {
+  const messages: Partial<Record<import('@plume/shared/messages').MessageKey, string>>;
+  export default messages;
+}

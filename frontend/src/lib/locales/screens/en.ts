@@ -1,3 +1,4 @@
+import serverMessagesEn from 'virtual:server-messages/en';
 import type { Leaves } from '../en';
 import { pricingScreenEn } from './pricing-en';
 
@@ -7,6 +8,8 @@ import { pricingScreenEn } from './pricing-en';
  */
 export const screensEn = {
   ...pricingScreenEn,
+  // Every server message (the base catalogue carries only the frame's few): forms and screens show them by code.
+  messages: serverMessagesEn,
   common: {
     close: 'Close',
     cancel: 'Cancel',
