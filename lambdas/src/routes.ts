@@ -5,6 +5,8 @@
  */
 import type { Endpoint, EventPattern } from '@plume/shared';
 import * as api from '@plume/shared/endpoints';
+import * as frames from '@plume/shared/battles';
+import type { ZodType } from 'zod';
 import { eventCatalog } from '@plume/events';
 
 export type Group = 'admin' | 'finance';
@@ -45,7 +47,8 @@ export type HttpRoute = {
 } & HttpAuth;
 
 const routeOf = (endpoint: Endpoint) => ({ method: endpoint.method, path: endpoint.path, endpoint });
-export interface WebSocketRoute { route: string; handler: string }
+/** A WebSocket route: `frame` is the schema its handler parses (every action has one; the fuzz test sends it hostile frames). */
+export interface WebSocketRoute { route: string; handler: string; frame?: ZodType }
 export interface EventRule { name: string; pattern: EventPattern; consumer: string }
 export interface Schedule { name: string; expression: `rate(${string})` | `cron(${string})`; handler: string }
 
@@ -154,14 +157,14 @@ export const webSocketRoutes: readonly WebSocketRoute[] = [
   { route: '$connect', handler: 'ws/connect' },
   { route: '$disconnect', handler: 'ws/disconnect' },
   { route: '$default', handler: 'ws/default' },
-  { route: 'ping', handler: 'ws/ping' },
+  { route: 'ping', handler: 'ws/ping', frame: frames.pingFrame },
   // realtime battles (docs/battles.md): rooms, moves and the deadline nudge, each frame parsed by its handler
-  { route: 'battle_create', handler: 'ws/battle-create' },
-  { route: 'battle_join', handler: 'ws/battle-join' },
-  { route: 'battle_start', handler: 'ws/battle-start' },
-  { route: 'battle_leave', handler: 'ws/battle-leave' },
-  { route: 'battle_answer', handler: 'ws/battle-answer' },
-  { route: 'battle_nudge', handler: 'ws/battle-nudge' },
+  { route: 'battle_create', handler: 'ws/battle-create', frame: frames.createBattleFrame },
+  { route: 'battle_join', handler: 'ws/battle-join', frame: frames.joinBattleFrame },
+  { route: 'battle_start', handler: 'ws/battle-start', frame: frames.startBattleFrame },
+  { route: 'battle_leave', handler: 'ws/battle-leave', frame: frames.leaveBattleFrame },
+  { route: 'battle_answer', handler: 'ws/battle-answer', frame: frames.answerBattleFrame },
+  { route: 'battle_nudge', handler: 'ws/battle-nudge', frame: frames.nudgeBattleFrame },
 ];
 
 /** WebSocket messages are routed by their `action` field, as API Gateway's route selection expression says. */

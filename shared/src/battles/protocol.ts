@@ -11,6 +11,9 @@ import { botProfiles } from './bot.ts';
 const profile = { profileId: entityId, /** A profile unlock token (`verify_profile_pin`): a browser cannot set headers on a socket. */ unlock: z.string().max(2_000).optional() };
 const inBattle = { battleId: entityId, profileId: entityId };
 
+/** The socket's keep-alive and clock probe: answered with `pong` and the server's time. */
+export const pingFrame = z.object({ action: z.literal('ping'), id: z.union([z.string().max(64), z.number()]).optional(), sentAt: z.number().optional() });
+
 export const battleLanguages = ['fr', 'en'] as const;
 export const MAX_ENTRY_FEE = 500;
 
