@@ -6,6 +6,9 @@ import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { firstPageFile, firstPageNames, type FirstPageName } from '../shared/src/first-pages.ts';
 // Bundled into the config (a relative import), so a change of the catalogue restarts the dev server like any config change.
 import { messages, type MessageKey } from '../shared/src/messages.ts';
+import { screensEn } from './src/lib/locales/screens/en.ts';
+import { screensFr } from './src/lib/locales/screens/fr.ts';
+import { screenWordGroups, screenWordsOf, type ScreenWordGroup } from './src/lib/locales/screens/word-groups.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The first pages' document: the prerender fills a copy per page (see `prerenderFirstPages`). */
@@ -18,7 +21,7 @@ const gateway = process.env.PLUME_GATEWAY_URL ?? 'http://localhost:8080';
 export default defineConfig({
   root,
   // Tests render in jsdom, which applies no stylesheet: they skip the per-component CSS.
-  plugins: [react(), ...(process.env.VITEST ? [] : [mantineStylesWithComponents()]), serverMessagesByLanguage(), prerenderFirstPages()],
+  plugins: [react(), ...(process.env.VITEST ? [] : [mantineStylesWithComponents()]), serverMessagesByLanguage(), screenWords(), prerenderFirstPages()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The manifest lets the benchmark find exactly what the first route loads.
   build: {
@@ -91,6 +94,26 @@ function serverMessagesByLanguage(): Plugin {
       const keys = part === 'shell' ? SHELL_MESSAGES : (Object.keys(messages) as MessageKey[]);
       const catalogue = Object.fromEntries(keys.map((key) => [key, messages[key][language as 'fr' | 'en']]));
       return `export default ${JSON.stringify(catalogue)};`;
+    },
+  };
+}
+
+/**
+ * `virtual:screen-words/<language>/<group>`: a part of the screens' catalogue (`src/lib/locales/screens/<language>.ts`,
+ * read here at build time), so a route downloads the core words and its own groups, not every screen's words (see
+ * `screenWordGroups`).
+ */
+function screenWords(): Plugin {
+  const prefix = 'virtual:screen-words/';
+  const catalogues = { fr: screensFr, en: screensEn };
+  return {
+    name: 'plume:screen-words',
+    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return undefined;
+      const [language, group] = id.slice(prefix.length + 1).split('/');
+      if ((language !== 'fr' && language !== 'en') || !group || (group !== 'core' && !(group in screenWordGroups))) this.error(`No screen words at ${id.slice(1)}`);
+      return `export default ${JSON.stringify(screenWordsOf(catalogues[language as 'fr' | 'en'], group as ScreenWordGroup | 'core'))};`;
     },
   };
 }

@@ -25,7 +25,14 @@ describe('catalogues', () => {
 
     await loadScreenTranslations();
     expect(i18n.t('subscriptionDialog.title')).toBe('Abonnement Requis');
+    expect(i18n.t('messages.room_full')).toBe('La salle est complète.');
+    expect(i18n.exists('quiz.pageTitle')).toBe(false);
     expect(i18n.hasResourceBundle('en', 'translations')).toBe(false);
+
+    // A group's words come when a route names it, beside the core words.
+    await loadScreenTranslations('quiz');
+    expect(i18n.t('quiz.pageTitle')).toBe('Quiz — Plume');
+    expect(i18n.exists('battles.title')).toBe(false);
 
     // A language loaded later brings the screens' and the landing page's words too, before the switch.
     await chooseLanguage('en');

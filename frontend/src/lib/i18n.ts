@@ -3,6 +3,8 @@ import { initReactI18next } from 'react-i18next';
 import type { en } from './locales/en';
 import type { homeEn } from './locales/home-en';
 import type { screensEn } from './locales/screens/en';
+import type { ScreenWordGroup } from './locales/screens/word-groups';
+import type serverMessagesEn from 'virtual:server-messages/en';
 
 const NAMESPACE = 'translations';
 /** A translation set supplied at runtime (e.g. by an admin) lives under this language code. */
@@ -23,7 +25,7 @@ export type SupportedLanguage = (typeof supportedLanguages)[number]['code'];
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof NAMESPACE;
-    resources: { translations: typeof en & typeof homeEn & typeof screensEn };
+    resources: { translations: typeof en & typeof homeEn & typeof screensEn & { messages: typeof serverMessagesEn } };
   }
 }
 
@@ -35,9 +37,28 @@ const catalogues: Record<SupportedLanguage, () => Promise<Words>> = {
   en: () => import('./locales/en').then(({ en }) => en),
 };
 type Catalogue = Record<SupportedLanguage, () => Promise<Words>>;
+type WordsModule = () => Promise<{ default: Words }>;
+const wordGroup = (fr: WordsModule, en: WordsModule): Catalogue => ({ fr: () => fr().then(({ default: words }) => words), en: () => en().then(({ default: words }) => words) });
+/** The screens' core words (see `screenWordGroups`) with every server message: forms and screens show them by code. */
 const screenCatalogues: Catalogue = {
-  fr: () => import('./locales/screens/fr').then(({ screensFr }) => screensFr),
-  en: () => import('./locales/screens/en').then(({ screensEn }) => screensEn),
+  fr: () => Promise.all([import('virtual:screen-words/fr/core'), import('virtual:server-messages/fr')]).then(([words, messages]) => ({ ...words.default, messages: messages.default })),
+  en: () => Promise.all([import('virtual:screen-words/en/core'), import('virtual:server-messages/en')]).then(([words, messages]) => ({ ...words.default, messages: messages.default })),
+};
+/** Each group's words, a chunk per language (the import paths are spelled out so the bundler sees every chunk). */
+const screenGroupCatalogues: Record<ScreenWordGroup, Catalogue> = {
+  quiz: wordGroup(() => import('virtual:screen-words/fr/quiz'), () => import('virtual:screen-words/en/quiz')),
+  badges: wordGroup(() => import('virtual:screen-words/fr/badges'), () => import('virtual:screen-words/en/badges')),
+  leaderboard: wordGroup(() => import('virtual:screen-words/fr/leaderboard'), () => import('virtual:screen-words/en/leaderboard')),
+  statistics: wordGroup(() => import('virtual:screen-words/fr/statistics'), () => import('virtual:screen-words/en/statistics')),
+  adminQuestions: wordGroup(() => import('virtual:screen-words/fr/adminQuestions'), () => import('virtual:screen-words/en/adminQuestions')),
+  dictation: wordGroup(() => import('virtual:screen-words/fr/dictation'), () => import('virtual:screen-words/en/dictation')),
+  crosswords: wordGroup(() => import('virtual:screen-words/fr/crosswords'), () => import('virtual:screen-words/en/crosswords')),
+  flashcards: wordGroup(() => import('virtual:screen-words/fr/flashcards'), () => import('virtual:screen-words/en/flashcards')),
+  spelling: wordGroup(() => import('virtual:screen-words/fr/spelling'), () => import('virtual:screen-words/en/spelling')),
+  wallet: wordGroup(() => import('virtual:screen-words/fr/wallet'), () => import('virtual:screen-words/en/wallet')),
+  finance: wordGroup(() => import('virtual:screen-words/fr/finance'), () => import('virtual:screen-words/en/finance')),
+  referral: wordGroup(() => import('virtual:screen-words/fr/referral'), () => import('virtual:screen-words/en/referral')),
+  battles: wordGroup(() => import('virtual:screen-words/fr/battles'), () => import('virtual:screen-words/en/battles')),
 };
 /** The plans and the pricing page alone (a part of the screens' catalogue), for the prerendered `/pricing`. */
 const pricingCatalogues: Catalogue = {
@@ -144,10 +165,11 @@ function loadCatalogue(catalogue: Catalogue): Promise<void> {
 }
 
 /**
- * The words of the account, sign-in and subscription screens, fetched with the first of those screens so the landing
- * page does not carry them.
+ * The screens' core words (the frame, sign-in, account, subscription…) and those of the groups named, fetched with the
+ * first screen that needs them so the landing page does not carry them.
  */
-export const loadScreenTranslations = (): Promise<void> => loadCatalogue(screenCatalogues);
+export const loadScreenTranslations = (...groups: ScreenWordGroup[]): Promise<void> =>
+  Promise.all([screenCatalogues, ...groups.map((group) => screenGroupCatalogues[group])].map(loadCatalogue)).then(() => undefined);
 
 /** The words of the plans and the pricing page only: what the prerendered `/pricing` needs beyond the base catalogue. */
 export const loadPricingTranslations = (): Promise<void> => loadCatalogue(pricingCatalogues);
@@ -161,9 +183,9 @@ export async function withHomeTranslations<T>(load: Promise<T>): Promise<T> {
   return module;
 }
 
-/** Loads a lazy module together with the screen translations it speaks with. */
-export async function withScreenTranslations<T>(load: Promise<T>): Promise<T> {
-  const [module] = await Promise.all([load, loadScreenTranslations()]);
+/** Loads a lazy module together with the screen translations it speaks with: the core words and its groups. */
+export async function withScreenTranslations<T>(load: Promise<T>, ...groups: ScreenWordGroup[]): Promise<T> {
+  const [module] = await Promise.all([load, loadScreenTranslations(...groups)]);
   return module;
 }
 

@@ -1,3 +1,5 @@
+import serverMessagesEn from 'virtual:server-messages/en';
+import serverMessagesFr from 'virtual:server-messages/fr';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { fr } from './fr';
@@ -21,8 +23,8 @@ const seedMessages: [path: string, english: string][] = [
 ];
 
 const lookup = (catalogue: object, path: string): unknown => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], catalogue);
-const english = { ...en, ...homeEn, ...screensEn, auth: screensEn.auth };
-const french = { ...fr, ...homeFr, ...screensFr, auth: screensFr.auth };
+const english = { ...en, ...homeEn, ...screensEn, auth: screensEn.auth, messages: serverMessagesEn };
+const french = { ...fr, ...homeFr, ...screensFr, auth: screensFr.auth, messages: serverMessagesFr };
 
 describe('seed messages', () => {
   it.each(seedMessages)('%s is in English word for word and translated in French', (path, text) => {

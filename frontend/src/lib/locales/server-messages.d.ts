@@ -22,3 +22,9 @@ declare module 'virtual:server-messages/en/shell' {
   const messages: Partial<Record<import('@plume/shared/messages').MessageKey, string>>;
   export default messages;
 }
+
+/** A part of the screens' catalogue (`screenWords` in vite.config.ts): `virtual:screen-words/<language>/<group or core>`. */
+declare module 'virtual:screen-words/*' {
+  const words: Record<string, unknown>;
+  export default words;
+}

@@ -9,7 +9,7 @@ import { writerSample } from './recognizer/samples/writer-samples';
 
 beforeAll(async () => {
   await applyPreferredLanguage();
-  await loadScreenTranslations();
+  await loadScreenTranslations('spelling');
 });
 
 beforeEach(() => {

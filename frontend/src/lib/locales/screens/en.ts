@@ -1,4 +1,3 @@
-import serverMessagesEn from 'virtual:server-messages/en';
 import type { Leaves } from '../en';
 import { pricingScreenEn } from './pricing-en';
 
@@ -8,8 +7,6 @@ import { pricingScreenEn } from './pricing-en';
  */
 export const screensEn = {
   ...pricingScreenEn,
-  // Every server message (the base catalogue carries only the frame's few): forms and screens show them by code.
-  messages: serverMessagesEn,
   common: {
     close: 'Close',
     cancel: 'Cancel',

@@ -1,12 +1,9 @@
-import serverMessagesFr from 'virtual:server-messages/fr';
 import type { ScreensCatalogue } from './en';
 import { pricingScreenFr } from './pricing-fr';
 
 /** French words of the sign-in, account and subscription screens. Non-breaking spaces before « : ; ? ! » and inside « ». */
 export const screensFr: ScreensCatalogue = {
   ...pricingScreenFr,
-  // Every server message (the base catalogue carries only the frame's few): forms and screens show them by code.
-  messages: serverMessagesFr,
   common: {
     close: 'Fermer',
     cancel: 'Annuler',
