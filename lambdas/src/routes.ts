@@ -125,7 +125,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.getSpellingCatalogue), handler: 'http/get-spelling-catalogue', auth: 'premium' },
   // Opening a session renders (or finds) each word's and sentence's speech: Polly and the speech bucket.
   { ...routeOf(api.startSpelling), handler: 'http/start-spelling', auth: 'premium', uses: ['speech'] },
-  { ...routeOf(api.answerSpelling), handler: 'http/answer-spelling', auth: 'premium' },
+  { ...routeOf(api.answerSpelling), handler: 'http/answer-spelling', auth: 'premium', uses: ['speech'] },
   { ...routeOf(api.finishSpelling), handler: 'http/finish-spelling', auth: 'premium' },
   { ...routeOf(api.getSpellingStatistics), handler: 'http/get-spelling-statistics', auth: 'premium' },
   { ...routeOf(api.getSpellingLists), handler: 'http/get-spelling-lists', auth: 'premium' },
@@ -201,6 +201,8 @@ export const eventRules: readonly EventRule[] = [
   { name: 'battle-coins', pattern: eventCatalog.battleFinished.pattern, consumer: 'events/settle-battle-coins' },
   { name: 'battle-stats', pattern: eventCatalog.battleFinished.pattern, consumer: 'events/record-battle-stats' },
   { name: 'battle-leaderboards', pattern: eventCatalog.battleFinished.pattern, consumer: 'events/record-battle-leaderboard-points' },
+  // spelling.completed: the profile's statistics, once per session (a marker in the same transaction)
+  { name: 'spelling-statistics', pattern: eventCatalog.spellingCompleted.pattern, consumer: 'events/count-spelling-statistics' },
 ];
 
 export const schedules: readonly Schedule[] = [

@@ -94,6 +94,8 @@ export const keyFamilies: readonly KeyFamily[] = [
   { module: 'battles', pk: 'BATTLE#', sk: ['BATTLE'], owner: 'profile', find: 'owner-index' },
   { module: 'battles', pk: 'ROOM#', sk: ['ROOM'], owner: 'profile', find: 'owner-index' },
   { module: 'battle-stats', pk: 'PROFILE#', sk: ['BATTLESTATS', 'BATTLEOPP#', 'BATTLEHIST#', 'APPLIED#battle-stats#'], owner: 'profile', find: 'partition' },
+  // spelling statistics: the profile's totals and one marker per session added
+  { module: 'spelling-statistics', pk: 'PROFILE#', sk: ['SPELLSTATS', 'APPLIED#spelling-stats#'], owner: 'profile', find: 'partition' },
 ];
 
 /** The partitions of an owner's own (`USER#<sub>`, or `PROFILE#<id>` and `WALLET#<id>`). */

@@ -123,19 +123,6 @@ export async function markSessionPublished(profileId: string, sessionId: string)
   await dynamo.send(new UpdateCommand({ TableName: tableName(), Key: sessionKey(profileId, sessionId), UpdateExpression: 'SET publishedAt = :at', ExpressionAttributeValues: { ':at': new Date().toISOString() } }));
 }
 
-/** The outcomes of the profile's finished sessions, newest first. */
-export async function finishedOutcomes(profileId: string): Promise<SessionOutcome[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    FilterExpression: '#status = :finished',
-    ProjectionExpression: 'outcome',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':pk': profilePk(profileId), ':prefix': SESSION_PREFIX, ':finished': 'finished' },
-    ScanIndexForward: false,
-  });
-  return items.map((item) => item.outcome as SessionOutcome);
-}
-
 // ---- parents' lists -------------------------------------------------------------------------------------------------
 
 const stripList = (item: Record<string, unknown>): SpellingList => {

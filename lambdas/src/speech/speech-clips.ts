@@ -35,6 +35,14 @@ export function speechKey(voice: string, ssml: string, engine: string = ENGINE):
   return `speech/${voice}/${hash}.mp3`;
 }
 
+/**
+ * Where a clip is served, known without rendering it or asking the bucket (its key is its content's hash): a session
+ * can hand out every item's URL at once and render each item's clips only when the item is served.
+ */
+export function speechClipUrl(ssml: string): string {
+  return `${MEDIA_PATH}${speechKey(env.pollyVoiceId, ssml)}`;
+}
+
 /** The URL of each clip, in order, rendering (Polly) and storing (S3) only the clips the bucket does not hold yet. */
 export function speechClips(items: readonly { ssml: string }[]): Promise<SpeechClip[]> {
   return renderSpeechClips(items, { polly, s3, bucket: env.speechBucket, voice: env.pollyVoiceId });

@@ -13,7 +13,7 @@ import {
   createSession, finishSession, getBankWords, getList, getSession, markSessionPublished, recordAnswer, type SpellingSessionRecord, type StoredSessionWord,
   type StoredSource,
 } from '#data/spelling';
-import { speechClips } from '#speech/speech-clips';
+import { speechClips, speechClipUrl } from '#speech/speech-clips';
 import { newAttemptId } from '#dictations/open-dictation';
 
 /** Concurrent answers to other items of the same session: a handful of re-reads settle any honest race. */
@@ -37,18 +37,27 @@ async function sessionWords(profileId: string, source: SpellingSource): Promise<
   return { words, stored: { kind: 'list', listId: list.listId, name: list.name } };
 }
 
+/** The speech of a word: the word said slowly, and its example sentence when it has one. */
+const wordClips = (word: Pick<SessionWord, 'word' | 'sentence'>) => [{ ssml: wordSsml(word.word) }, ...(word.sentence ? [{ ssml: readingSsml(word.sentence) }] : [])];
+
 /**
- * Opens a session: renders (or finds) the speech of every word and sentence, stores the session with its own copy of
- * the words and a queue of opaque item ids, and answers with the first item — never a spelling.
+ * Renders (or finds) the speech of the item served, so its clips exist before the learner's browser asks for them.
+ * Each item's clips are rendered when it is served, not all at the start: a session opens at the cost of one word.
+ */
+async function voice(session: Pick<SpellingSessionRecord, 'items' | 'words'>, item: SpellingItem | null): Promise<void> {
+  if (item) await speechClips(wordClips(session.words[session.items[item.itemId]!.word]!));
+}
+
+/**
+ * Opens a session: stores it with its own copy of the words (with the URLs their speech has, content-addressed) and a
+ * queue of opaque item ids, renders (or finds) the first item's speech, and answers with that item — never a spelling.
  */
 export async function openSpelling(uid: string, profileId: string, source: SpellingSource): Promise<SpellingSession> {
   const { words, stored } = await sessionWords(profileId, source);
-  const clips = await speechClips(words.flatMap((word) => [{ ssml: wordSsml(word.word) }, ...(word.sentence ? [{ ssml: readingSsml(word.sentence) }] : [])]));
-  let clip = 0;
   const withAudio = words.map((word): StoredSessionWord => {
-    const audio = clips[clip++]!.url;
-    if (!word.sentence) return { ...word, audio };
-    return { ...word, audio, sentenceAudio: clips[clip++]!.url, blanked: blankedSentence(word.sentence, word.word) };
+    const [audio, sentenceAudio] = wordClips(word).map(({ ssml }) => speechClipUrl(ssml));
+    if (!word.sentence || !sentenceAudio) return { ...word, audio: audio! };
+    return { ...word, audio: audio!, sentenceAudio, blanked: blankedSentence(word.sentence, word.word) };
   });
   const order = words.map(() => newItemId());
   const now = Date.now();
@@ -57,8 +66,9 @@ export async function openSpelling(uid: string, profileId: string, source: Spell
     items: Object.fromEntries(order.map((itemId, word) => [itemId, { word }])), order, answers: {}, version: 0,
     status: 'started', startedAt: new Date(now).toISOString(),
   };
-  await createSession(session);
-  return { sessionId: session.sessionId, source: stored, next: nextItem(session), progress: progressOf(session) };
+  const next = nextItem(session);
+  await Promise.all([createSession(session), voice(session, next)]);
+  return { sessionId: session.sessionId, source: stored, next, progress: progressOf(session) };
 }
 
 /**
@@ -72,7 +82,7 @@ export async function answerSpelling(profileId: string, sessionId: string, itemI
     if (!session) throw new Refusal('not_found', 'spelling_session_not_found');
     const ref = Object.hasOwn(session.items, itemId) ? session.items[itemId] : undefined;
     if (!ref) throw new Refusal('not_found', 'spelling_item_not_found');
-    if (Object.hasOwn(session.answers, itemId)) return verdictOf(session, itemId);
+    if (Object.hasOwn(session.answers, itemId)) return voiced(session, verdictOf(session, itemId));
     if (session.status !== 'started') throw new Refusal('conflict', 'spelling_session_closed');
     const word = session.words[ref.word]!;
     const answer = answerOf(compareSpelling(word.word, typed), typed.normalize('NFC').trim(), new Date().toISOString());
@@ -80,10 +90,8 @@ export async function answerSpelling(profileId: string, sessionId: string, itemI
     const retry = answer.result !== 'correct' && mayRetry(asked) ? { itemId: newItemId(), ref } : undefined;
     const order = retry ? requeue(session.order, session.answers, itemId, retry.itemId) : session.order;
     if (await recordAnswer(session, itemId, answer, order, retry)) {
-      return verdictOf({
-        ...session, answers: { ...session.answers, [itemId]: answer }, order, version: session.version + 1,
-        items: retry ? { ...session.items, [retry.itemId]: retry.ref } : session.items,
-      }, itemId);
+      const after = { ...session, answers: { ...session.answers, [itemId]: answer }, order, version: session.version + 1, items: retry ? { ...session.items, [retry.itemId]: retry.ref } : session.items };
+      return voiced(after, verdictOf(after, itemId));
     }
   }
   throw new Refusal('conflict', 'spelling_session_closed');
@@ -127,6 +135,12 @@ async function announce(session: SpellingSessionRecord): Promise<void> {
     completedAt: session.finishedAt!,
   });
   await markSessionPublished(session.profileId, session.sessionId);
+}
+
+/** The verdict once the next item's speech exists. */
+async function voiced(session: SpellingSessionRecord, verdict: SpellingVerdict): Promise<SpellingVerdict> {
+  await voice(session, verdict.next);
+  return verdict;
 }
 
 function itemView(session: SpellingSessionRecord, itemId: string): SpellingItem {

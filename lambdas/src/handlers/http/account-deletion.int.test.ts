@@ -88,6 +88,8 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
     })));
     const state = await eventually(settled, (profiles) => profiles.every((p) => p.stats?.games === 1 && p.stats.coins.balance === 60 && p.badges === 3 && p.notifications === 3 && p.board));
     expect(state.every((p) => p.stats.games === 1 && p.badges === 3 && p.board)).toBe(true);
+    // The child's spelling totals, added by the consumer of spelling.completed.
+    await eventually(async () => (await call('get_spelling_statistics', account.token, { profileId: childId })).body?.data, (totals) => totals?.sessions === 1);
     // A pending payout request (its hold, the 48-hour guard) and the account's referral code.
     const { moveCoins } = await import('../../data/wallet.ts');
     expect((await moveCoins(account.uid, 5000, 'test_grant', `test-grant:${account.uid}`)).status).toBe('applied');
@@ -106,8 +108,9 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
     expect(before.filter((item) => String(item.sk).startsWith('CROSSWORD#'))).toHaveLength(1);
     // The child's flashcards: its deck, cards, review log and settings, in its own partition.
     expect([...new Set(before.filter((item) => String(item.sk).startsWith('FLASH')).map((item) => String(item.sk).replace(/#.*/, '#')))].sort()).toEqual(['FLASHCARD#', 'FLASHCARD_SETTINGS', 'FLASHDECK#', 'FLASHLOG#']);
-    // The child's spelling: its list, the count of its lists and its session.
-    expect([...new Set(before.filter((item) => String(item.sk).startsWith('SPELL')).map((item) => String(item.sk).replace(/#.*/, '#')))].sort()).toEqual(['SPELLING#', 'SPELLLIST#', 'SPELLLISTS']);
+    // The child's spelling: its list, the count of its lists, its session, its totals and the totals' session marker.
+    expect([...new Set(before.filter((item) => String(item.sk).startsWith('SPELL')).map((item) => String(item.sk).replace(/#.*/, '#')))].sort()).toEqual(['SPELLING#', 'SPELLLIST#', 'SPELLLISTS', 'SPELLSTATS']);
+    expect(before.filter((item) => String(item.sk).startsWith('APPLIED#spelling-stats#'))).toHaveLength(1);
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
 
     const deleted = await call('delete_account', account.token, { confirm: true });

@@ -2,10 +2,11 @@ import * as api from '@plume/shared/endpoints';
 import { combinedOutcomes } from '@plume/shared/spelling/session';
 import { httpHandler } from '#runtime/http';
 import { assertOwnProfile } from '#accounts/profiles';
-import { finishedOutcomes } from '#data/spelling';
+import { getSpellingTotals } from '#data/spelling-statistics';
 
-/** The profile's spelling accuracy over its finished sessions, overall and per rule. */
+/** The profile's spelling accuracy over its finished sessions, overall and per rule: one read of its totals. */
 export const handler = httpHandler(api.getSpellingStatistics, async ({ body, identity }) => {
-  const [, outcomes] = await Promise.all([assertOwnProfile(identity!, body.profileId), finishedOutcomes(body.profileId)]);
-  return { message: 'spelling_statistics_loaded', data: combinedOutcomes(outcomes) };
+  const [, totals] = await Promise.all([assertOwnProfile(identity!, body.profileId), getSpellingTotals(body.profileId)]);
+  const { words, correct, byRule } = combinedOutcomes([{ answered: totals.words, correctFirstTime: totals.correct, byRule: totals.byRule }]);
+  return { message: 'spelling_statistics_loaded', data: { sessions: totals.sessions, words, correct, byRule } };
 });

@@ -76,12 +76,16 @@ describe('spelling through the API', () => {
 
   it('runs a whole session: the missed word returns at most twice, results per rule, coins once, mistakes as cards', async () => {
     // Prepare
+    const statisticsOf = async () => (await call('get_spelling_statistics', token, { profileId })).body?.data as { sessions: number; words: number; correct: number; byRule: { rule: string; words: number; correct: number }[] };
+    const before = await statisticsOf();
     const session = (await call('start_spelling', token, { profileId, source: { kind: 'level', level: 'cp' } })).body?.data;
     let next: Item | null = session.next;
     let missedWord: string | undefined;
     let asked = 0;
     // Act: miss the first word every time it comes, spell every other word right
     while (next) {
+      // Each item's speech is rendered when the item is served, never later than that.
+      expect((await fetch(`${cloud().url}${next.audio.url}`, { method: 'HEAD' })).status).toBe(200);
       const answerKey = await stored(profileId, session.sessionId);
       const word = expectedWord(answerKey, next.itemId);
       missedWord ??= word;
@@ -107,9 +111,13 @@ describe('spelling through the API', () => {
     const cardsOf = async () => (await call('get_due_flashcards', token, { profileId, deckId: 'mes-erreurs', limit: 100 })).body?.data.cards as { word: string; rule?: string; example?: string }[];
     const cards = await eventually(cardsOf, (found) => found?.some((card) => card.word === missedWord));
     expect(cards.filter((card) => card.word === missedWord)).toEqual([expect.objectContaining({ rule: expect.stringMatching(/^spelling\./), example: expect.any(String) })]);
-    const statistics = (await call('get_spelling_statistics', token, { profileId })).body?.data;
-    expect(statistics.sessions).toBeGreaterThanOrEqual(1);
-    expect(statistics.words).toBeGreaterThanOrEqual(10);
+    // The statistics are the profile's totals, added to by the consumer of spelling.completed.
+    const statistics = await eventually(statisticsOf, (found) => found.sessions === before.sessions + 1);
+    expect(statistics).toMatchObject({ words: before.words + 10, correct: before.correct + 9 });
+    const ruleOf = (found: typeof statistics, rule: string) => found.byRule.find((tally) => tally.rule === rule) ?? { words: 0, correct: 0 };
+    const missed = results.mistakes[0].rule ?? 'libre';
+    expect(ruleOf(statistics, missed).words - ruleOf(before, missed).words).toBe(missedRule.words);
+    expect(ruleOf(statistics, missed).correct - ruleOf(before, missed).correct).toBe(missedRule.correct);
 
     // The event delivered again, twice at once: no second credit, no second card.
     const detail = {
@@ -121,6 +129,7 @@ describe('spelling through the API', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect((await coinHistory(token, profileId)).filter((entry) => entry.idempotencyKey === `spelling:${session.sessionId}`)).toHaveLength(1);
     expect((await cardsOf()).filter((card) => card.word === missedWord)).toHaveLength(1);
+    expect(await statisticsOf()).toEqual(statistics);
     // A finished session takes no more answers to its other items.
     expect(await call('answer_spelling', token, { profileId, sessionId: session.sessionId, itemId: 'pas-un-item', answer: 'x' })).toMatchObject({ status: 404, body: { code: 'spelling_item_not_found' } });
   });

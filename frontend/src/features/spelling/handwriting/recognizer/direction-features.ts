@@ -86,30 +86,3 @@ function normalize(features: Float32Array): Float32Array {
   for (let i = 0; i < features.length; i++) features[i] = features[i]! / norm;
   return features;
 }
-
-/** Squared distance between two feature vectors (0–4 for unit vectors). */
-export function featureDistance(a: Float32Array, b: Float32Array): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += (a[i]! - b[i]!) ** 2;
-  return sum;
-}
-
-/** Rotations (radians) and slants the feature templates are also made at: features are not rotation-invariant. */
-const ROTATIONS = [-0.12, 0, 0.12];
-const SLANTS = [-0.3, -0.1, 0.1, 0.3];
-
-/** The template's features upright and at each rotation × slant a hand may give it. */
-export function featureVariants(strokes: readonly Stroke[]): Float32Array[] {
-  const variants = [directionFeatures(strokes)];
-  for (const rotation of ROTATIONS) {
-    for (const slant of SLANTS) {
-      const cos = Math.cos(rotation);
-      const sin = Math.sin(rotation);
-      variants.push(directionFeatures(strokes.map((stroke) => stroke.map(({ x, y }) => {
-        const sheared = x - slant * y;
-        return { x: sheared * cos - y * sin, y: sheared * sin + y * cos };
-      }))));
-    }
-  }
-  return variants;
-}
