@@ -7,7 +7,8 @@ import type { Endpoint, EventPattern } from '@plume/shared';
 import * as api from '@plume/shared/endpoints';
 import { eventCatalog } from '@plume/events';
 
-export type Group = 'admin' | 'finance';
+/** `examinator` routes admit admins too (`holdsGroup` in shared/src/route-access.ts: admin includes examinator). */
+export type Group = 'admin' | 'finance' | 'examinator';
 /**
  * Every authenticated level refuses a deleted account (its tombstone) and a deactivated one.
  * `player`: a signed-in caller moving in a game of their own. Premium was checked when the game started; the handler

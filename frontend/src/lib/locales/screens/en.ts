@@ -35,6 +35,7 @@ export const screensEn = {
     wordLists: 'Word lists',
     wallet: 'Wallet',
     financePayouts: 'Payment requests',
+    examinatorExams: 'Exams (examinator)',
     referral: 'Refer and earn',
   },
   subscriptionDialog: {

@@ -32,6 +32,7 @@ export const screensFr: ScreensCatalogue = {
     wordLists: 'Listes de mots',
     wallet: 'Portefeuille',
     financePayouts: 'Demandes de paiement',
+    examinatorExams: 'Examens (examinateur)',
     referral: 'Parrainage',
   },
   subscriptionDialog: {
