@@ -144,6 +144,17 @@ export const httpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.getReferral), handler: 'http/get-referral', auth: 'premium' },
   // Throttled: codes are unguessable within these rates (29⁸ codes; see shared/src/referrals/codes.ts).
   { ...routeOf(api.claimReferral), handler: 'http/claim-referral', auth: 'user', throttle: { rate: 5, burst: 20 } },
+  // proctored exams (docs/exams.md): examinator routes (admins hold the examinator's rights), then the learner's
+  { ...routeOf(api.examinatorCreateExam), handler: 'http/examinator-create-exam', auth: 'group', group: 'examinator' },
+  { ...routeOf(api.examinatorListExams), handler: 'http/examinator-list-exams', auth: 'group', group: 'examinator' },
+  { ...routeOf(api.examinatorGetExamAttempts), handler: 'http/examinator-get-exam-attempts', auth: 'group', group: 'examinator' },
+  { ...routeOf(api.getExams), handler: 'http/get-exams', auth: 'premium' },
+  // Throttled besides the per-profile key tries (5 wrong keys per 15 minutes): keys cannot be guessed at speed.
+  { ...routeOf(api.startExam), handler: 'http/start-exam', auth: 'premium', throttle: { rate: 5, burst: 20 } },
+  { ...routeOf(api.getExamAttempt), handler: 'http/get-exam-attempt', auth: 'premium' },
+  { ...routeOf(api.answerExamQuestion), handler: 'http/answer-exam-question', auth: 'premium' },
+  { ...routeOf(api.submitExam), handler: 'http/submit-exam', auth: 'premium' },
+  { ...routeOf(api.reportExamViolation), handler: 'http/report-exam-violation', auth: 'premium' },
   // Anything else under /api/ gets a clear catalogue message instead of API Gateway's bare "Not Found".
   { method: 'ANY', path: '/api/{proxy+}', handler: 'http/not-found', auth: 'none' },
 ];
@@ -199,6 +210,8 @@ export const eventRules: readonly EventRule[] = [
   { name: 'battle-coins', pattern: eventCatalog.battleFinished.pattern, consumer: 'events/settle-battle-coins' },
   { name: 'battle-stats', pattern: eventCatalog.battleFinished.pattern, consumer: 'events/record-battle-stats' },
   { name: 'battle-leaderboards', pattern: eventCatalog.battleFinished.pattern, consumer: 'events/record-battle-leaderboard-points' },
+  // « An examinator is informed of rule violations »: the examinators' feed, once per violation id.
+  { name: 'exam-violation-alerts', pattern: eventCatalog.examViolationReported.pattern, consumer: 'events/record-exam-violation-alert' },
 ];
 
 export const schedules: readonly Schedule[] = [
