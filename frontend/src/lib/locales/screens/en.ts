@@ -299,6 +299,7 @@ export const screensEn = {
       audio: { title: 'Audio quiz', description: 'Listen to the question, then answer: the text appears afterwards.' },
       'math-mania': { title: 'Math mania', description: 'Mental arithmetic in 30 levels, from the easiest to the toughest.' },
       battle: { title: 'Battles', description: 'Challenge a friend or the robot live.' },
+      exam: { title: 'Exams', description: 'A proctored exam with its key, timed by the server.' },
     },
     modeBack: {
       'quiz-zone': 'Back to the levels',

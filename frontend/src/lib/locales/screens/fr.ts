@@ -296,6 +296,7 @@ export const screensFr: ScreensCatalogue = {
       audio: { title: 'Quiz audio', description: 'Écoutez la question, puis répondez : le texte s’affiche ensuite.' },
       'math-mania': { title: 'Math Mania', description: 'Du calcul mental en 30 niveaux, du plus facile au plus corsé.' },
       battle: { title: 'Duels', description: 'Défiez un ami ou le robot en direct.' },
+      exam: { title: 'Examens', description: 'Un examen surveillé avec sa clé, chronométré par le serveur.' },
     },
     modeBack: {
       'quiz-zone': 'Retour aux niveaux',
