@@ -2,9 +2,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { chooseProfile, signInWithPassword } from './support';
 
-/** Picks an option of a Mantine Select by its label and the option's name. */
+/** Picks an option of a Mantine Select (a combobox) by its name and the option's. */
 async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -17,13 +17,13 @@ async function createExam(browser: Browser, title: string, key: string): Promise
   await signInWithPassword(page, 'examinator@plume.test', undefined, /\/examinator\/exams$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Examens (examinateur)' })).toBeVisible({ timeout: 20_000 });
   const form = page.getByRole('form', { name: 'Nouvel examen' });
-  await form.getByLabel('Titre', { exact: true }).fill(title);
+  await form.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
   await form.getByRole('button', { name: 'Créer l’examen' }).click();
   // The seed's 'Please select Number of Questions' and 'Please select Number of Timer', in French.
   await expect(form.getByText('Veuillez choisir le nombre de questions.')).toBeVisible();
   await expect(form.getByText('Veuillez choisir la durée en minutes.')).toBeVisible();
   await expectAccessible(page, '/examinator/exams (form refused)');
-  await form.getByLabel('Clé de l’examen', { exact: true }).fill(key);
+  await form.getByRole('textbox', { name: 'Clé de l’examen', exact: true }).fill(key);
   await choose(page, 'Nombre de questions', /^5$/);
   await choose(page, 'Durée', '10 minutes');
   await choose(page, 'Catégorie', /./);
@@ -48,10 +48,10 @@ async function startAsLea(browser: Browser, title: string, key: string, scan = f
   await expect(dialog.getByText('Veuillez saisir la clé de l’examen.')).toBeVisible();
   if (scan) await expectAccessible(page, '/quiz/exams (rules)');
   await dialog.getByRole('checkbox', { name: 'J’accepte le règlement de l’examen' }).check();
-  await dialog.getByLabel('Clé de l’examen').fill('PASLABONNE');
+  await dialog.getByRole('textbox', { name: 'Clé de l’examen' }).fill('PASLABONNE');
   await dialog.getByRole('button', { name: 'Commencer l’examen' }).click();
   await expect(page.getByText('Clé d’examen invalide.')).toBeVisible();
-  await dialog.getByLabel('Clé de l’examen').fill(key.toLowerCase());
+  await dialog.getByRole('textbox', { name: 'Clé de l’examen' }).fill(key.toLowerCase());
   await dialog.getByRole('button', { name: 'Commencer l’examen' }).click();
   await expect(page).toHaveURL(/\/quiz\/exams\/attempt\/[^/]+$/);
   await expect(page.getByTestId('exam-question')).toHaveCount(5, { timeout: 20_000 });

@@ -103,7 +103,7 @@ function RulesDialog({ exam, profileId, onClose }: { exam: LearnerExam; profileI
     );
   };
   return (
-    <Modal opened onClose={onClose} title={t('exams.rules.title', { title: exam.title })} size="lg">
+    <Modal opened onClose={onClose} title={t('exams.rules.title', { title: exam.title })} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
       <form onSubmit={submit} noValidate aria-label={t('exams.rules.form')}>
         <Stack gap="md">
           <List spacing="xs" size="sm">
