@@ -88,7 +88,7 @@ export const learnerExamSchema = z.object({
   ...examSummaryFields,
   attempt: z.object({ attemptId: z.string(), status: z.enum(['started', 'completed']) }).strict().optional(),
 }).strict();
-export const learnerExamListSchema = z.object({ exams: z.array(learnerExamSchema), maxViolationMs: z.int() }).strict();
+export const learnerExamListSchema = z.object({ exams: z.array(learnerExamSchema) }).strict();
 
 /** A question as the learner sees it during the attempt: never which option is right. */
 export const examQuestionSchema = z.object({ index: z.int(), question: z.string(), options: z.array(z.string()) }).strict();

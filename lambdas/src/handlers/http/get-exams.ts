@@ -1,5 +1,4 @@
 import * as api from '@plume/shared/endpoints';
-import { VIOLATION_LIMIT_MS } from '@plume/shared/exams/rules';
 import { httpHandler } from '#runtime/http';
 import { assertOwnProfile } from '#accounts/profiles';
 import { learnerExams } from '#exams/exams';
@@ -7,5 +6,5 @@ import { learnerExams } from '#exams/exams';
 /** The exams the active profile may take (upcoming and open), with its attempt at each if it has one. */
 export const handler = httpHandler(api.getExams, async ({ body, identity }) => {
   await assertOwnProfile(identity!, body.profileId);
-  return { message: 'exams_loaded', data: { exams: await learnerExams(body.profileId, Date.now()), maxViolationMs: VIOLATION_LIMIT_MS } };
+  return { message: 'exams_loaded', data: { exams: await learnerExams(body.profileId, Date.now()) } };
 });

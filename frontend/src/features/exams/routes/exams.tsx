@@ -33,7 +33,7 @@ function ExamList({ profile }: { profile: Profile }) {
           <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {list.map((exam) => (
               <li key={exam.examId}>
-                <ExamCard exam={exam} profileId={profile.id} onStart={() => setChosen(exam)} />
+                <ExamCard exam={exam} onStart={() => setChosen(exam)} />
               </li>
             ))}
             {chosen && <RulesDialog exam={chosen} profileId={profile.id} onClose={() => setChosen(undefined)} />}
@@ -44,7 +44,7 @@ function ExamList({ profile }: { profile: Profile }) {
   );
 }
 
-function ExamCard({ exam, profileId, onStart }: { exam: LearnerExam; profileId: string; onStart: () => void }) {
+function ExamCard({ exam, onStart }: { exam: LearnerExam; onStart: () => void }) {
   const { t } = useTranslation();
   const format = useLocaleFormat();
   const window = { opens: format.date(exam.opensAt, { dateStyle: 'medium', timeStyle: 'short' }), closes: format.date(exam.closesAt, { dateStyle: 'medium', timeStyle: 'short' }) };
@@ -71,7 +71,7 @@ function ExamCard({ exam, profileId, onStart }: { exam: LearnerExam; profileId: 
           </Button>
         ) : (
           exam.state === 'open' && (
-            <Button onClick={onStart} aria-label={`${t('exams.take')} — ${exam.title}`} data-profile={profileId}>
+            <Button onClick={onStart} aria-label={`${t('exams.take')} — ${exam.title}`}>
               {t('exams.take')}
             </Button>
           )
