@@ -5,6 +5,7 @@ import { crosswordLevels } from '@plume/shared/crosswords';
 import { spellingRules } from '@plume/shared/spelling/rules';
 import { spellingLevels } from '@plume/shared/spelling/words';
 import { payoutStatuses } from '@plume/shared/payouts/rules';
+import { violationKinds } from '@plume/shared/exams/rules';
 import { defineEvent } from './contract.ts';
 
 /** An administrator changed the public system configuration or a content page. */
@@ -247,7 +248,30 @@ export const battleFinished = defineEvent(
   }),
 );
 
+/**
+ * A learner's exam page was hidden or its window left (docs/exams.md): recorded on the attempt with the server's
+ * time; `completed` when it ended the attempt (more than 5 s away). The examinator's violation feed follows from it.
+ */
+export const examViolationReported = defineEvent(
+  'exam.violation-reported',
+  z.object({
+    violationId: z.string().min(1).max(100),
+    examId: z.string().min(1).max(100),
+    examTitle: z.string().max(200),
+    attemptId: z.string().min(1).max(100),
+    uid: z.string().min(1).max(100),
+    profileId: z.string().min(1).max(100),
+    profileName: z.string().max(100),
+    kind: z.enum(violationKinds),
+    at: z.string().max(40),
+    recordedAt: z.iso.datetime(),
+    durationMs: z.int().min(0).max(86_400_000),
+    completed: z.boolean(),
+  }),
+);
+
 export const eventCatalog = {
   settingsUpdated, stripeEventReceived, subscriptionChanged, quizCompleted, dictationCompleted, profileCreated, profileDeleted, crosswordCompleted,
   flashcardReviewed, spellingCompleted, payoutRequested, payoutApproved, payoutPaid, payoutRejected, referralClaimed, battleFinished,
+  examViolationReported,
 } as const;

@@ -18,6 +18,7 @@ const accounts: Record<Exclude<Scanner, 'visitor'>, { email: string; profile: st
   subscriber: { email: 'abonne@plume.test', profile: 'Léa' },
   admin: { email: 'admin@plume.test', profile: 'Équipe Plume' },
   finance: { email: 'finance@plume.test', profile: 'Service financier' },
+  examinator: { email: 'examinator@plume.test', profile: 'Examinatrice Plume' },
 };
 
 async function scanPagesOf(page: Page, scanner: Scanner) {
@@ -114,6 +115,11 @@ for (const { name, size } of viewports) {
     test('the payout queue, as finance (where finance lands after signing in)', async ({ page }) => {
       await signInWithPassword(page, accounts.finance.email, undefined, /\/finance\/payouts$/);
       await scanPagesOf(page, 'finance');
+    });
+
+    test('the exams pages, as an examinator (where an examinator lands after signing in)', async ({ page }) => {
+      await signInWithPassword(page, accounts.examinator.email, undefined, /\/examinator\/exams$/);
+      await scanPagesOf(page, 'examinator');
     });
   });
 }

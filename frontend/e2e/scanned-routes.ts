@@ -3,7 +3,7 @@
  * (`accessibility.spec.ts`). `frontend/src/app/router.test.ts` fails when the router has a path this file does not
  * name, or names a path the router lost: a new page cannot escape the scan.
  */
-export type Scanner = 'visitor' | 'free' | 'subscriber' | 'admin' | 'finance';
+export type Scanner = 'visitor' | 'free' | 'subscriber' | 'admin' | 'finance' | 'examinator';
 
 export interface PageScan {
   /** The router's path pattern, with a leading slash (`/*` is the 404 page). */
@@ -64,6 +64,11 @@ export const pageScans: readonly PageScan[] = [
   // A code no room has: the room page's refusal (« Ce code de salle n'est pas valide. »); the lobby and the game are
   // scanned by battles.spec.ts on the way.
   { route: '/quiz/battle/room/:code', url: '/quiz/battle/room/ZZZZZZ', as: 'subscriber' },
+  // proctored exams: ids no exam or attempt has show the pages' refusals; exams.spec.ts scans the real screens on the way
+  { route: '/quiz/exams', as: 'subscriber' },
+  { route: '/quiz/exams/attempt/:attemptId', url: '/quiz/exams/attempt/inconnue', as: 'subscriber' },
+  { route: '/examinator/exams', as: 'examinator' },
+  { route: '/examinator/exams/:examId', url: '/examinator/exams/inconnu', as: 'examinator' },
 ];
 
 /**

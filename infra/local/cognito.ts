@@ -35,7 +35,7 @@ const pino = require('pino');
 
 export const USER_POOL_NAME = 'plume';
 export const APP_CLIENT_NAME = 'plume-web';
-export const GROUPS = ['admin', 'finance'] as const;
+export const GROUPS = ['admin', 'finance', 'examinator'] as const;
 
 export interface LocalCognito {
   /** Express app answering the Cognito JSON protocol and the pool's JWKS; mounted by the gateway under `/_cognito`. */

@@ -14,7 +14,7 @@ interface DemoAccount {
   /** For passwordless sign-in by SMS code. */
   phone?: string;
   name: string;
-  groups: ('admin' | 'finance')[];
+  groups: ('admin' | 'finance' | 'examinator')[];
   subscribed: boolean;
   family: { name: string; avatar: Profile['avatar']; ageBand: Profile['ageBand'] }[];
   /** Coins on the holder's profile, given once (enough to try a payout request on /quiz/wallet). */
@@ -27,6 +27,7 @@ export const demoAccounts: DemoAccount[] = [
   { email: 'gratuit@plume.test', name: 'Julien Petit', groups: [], subscribed: false, family: [] },
   { email: 'admin@plume.test', name: 'Équipe Plume', groups: ['admin'], subscribed: true, family: [] },
   { email: 'finance@plume.test', name: 'Service financier', groups: ['finance'], subscribed: false, family: [] },
+  { email: 'examinator@plume.test', name: 'Examinatrice Plume', groups: ['examinator'], subscribed: false, family: [] },
 ];
 
 /**

@@ -161,9 +161,9 @@ describe('auth', () => {
     });
   });
 
-  it('has the admin and finance groups', () => {
+  it('has the admin, examinator and finance groups', () => {
     const groups = Object.values(resourcesOf(plume.templates.auth, 'AWS::Cognito::UserPoolGroup')).map((group) => group.Properties.GroupName);
-    expect(groups.sort()).toEqual(['admin', 'finance']);
+    expect(groups.sort()).toEqual(['admin', 'examinator', 'finance']);
   });
 
   it('lets people sign in with a password or an SMS code (choice-based USER_AUTH), sent through an SMS role', () => {

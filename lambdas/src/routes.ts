@@ -9,7 +9,8 @@ import * as frames from '@plume/shared/battles';
 import type { ZodType } from 'zod';
 import { eventCatalog } from '@plume/events';
 
-export type Group = 'admin' | 'finance';
+/** `examinator` routes admit admins too (`holdsGroup` in shared/src/route-access.ts: admin includes examinator). */
+export type Group = 'admin' | 'finance' | 'examinator';
 /**
  * Every authenticated level refuses a deleted account (its tombstone) and a deactivated one.
  * `player`: a signed-in caller moving in a game of their own. Premium was checked when the game started; the handler
@@ -146,6 +147,17 @@ export const httpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.getReferral), handler: 'http/get-referral', auth: 'premium' },
   // Throttled: codes are unguessable within these rates (29⁸ codes; see shared/src/referrals/codes.ts).
   { ...routeOf(api.claimReferral), handler: 'http/claim-referral', auth: 'user', throttle: { rate: 5, burst: 20 } },
+  // proctored exams (docs/exams.md): examinator routes (admins hold the examinator's rights), then the learner's
+  { ...routeOf(api.examinatorCreateExam), handler: 'http/examinator-create-exam', auth: 'group', group: 'examinator' },
+  { ...routeOf(api.examinatorListExams), handler: 'http/examinator-list-exams', auth: 'group', group: 'examinator' },
+  { ...routeOf(api.examinatorGetExamAttempts), handler: 'http/examinator-get-exam-attempts', auth: 'group', group: 'examinator' },
+  { ...routeOf(api.getExams), handler: 'http/get-exams', auth: 'premium' },
+  // Throttled besides the per-profile key tries (5 wrong keys per 15 minutes): keys cannot be guessed at speed.
+  { ...routeOf(api.startExam), handler: 'http/start-exam', auth: 'premium', throttle: { rate: 5, burst: 20 } },
+  { ...routeOf(api.getExamAttempt), handler: 'http/get-exam-attempt', auth: 'premium' },
+  { ...routeOf(api.answerExamQuestion), handler: 'http/answer-exam-question', auth: 'premium' },
+  { ...routeOf(api.submitExam), handler: 'http/submit-exam', auth: 'premium' },
+  { ...routeOf(api.reportExamViolation), handler: 'http/report-exam-violation', auth: 'premium' },
   // Anything else under /api/ gets a clear catalogue message instead of API Gateway's bare "Not Found".
   { method: 'ANY', path: '/api/{proxy+}', handler: 'http/not-found', auth: 'none' },
 ];
@@ -203,6 +215,8 @@ export const eventRules: readonly EventRule[] = [
   { name: 'battle-leaderboards', pattern: eventCatalog.battleFinished.pattern, consumer: 'events/record-battle-leaderboard-points' },
   // spelling.completed: the profile's statistics, once per session (a marker in the same transaction)
   { name: 'spelling-statistics', pattern: eventCatalog.spellingCompleted.pattern, consumer: 'events/count-spelling-statistics' },
+  // « An examinator is informed of rule violations »: the examinators' feed, once per violation id.
+  { name: 'exam-violation-alerts', pattern: eventCatalog.examViolationReported.pattern, consumer: 'events/record-exam-violation-alert' },
 ];
 
 export const schedules: readonly Schedule[] = [

@@ -46,6 +46,10 @@ import {
   requestPayoutRequestSchema, walletRequestSchema, walletSchema,
 } from './payouts/api.ts';
 import { claimReferralRequestSchema, getReferralRequestSchema, referralClaimedSchema, referralSchema } from './referrals/api.ts';
+import {
+  answerExamQuestionRequestSchema, createExamRequestSchema, examAnswerSavedSchema, examAttemptRequestSchema, examAttemptSchema, examAttemptsSchema, examCreatedSchema,
+  examinatorExamListSchema, examinatorExamRequestSchema, examProfileRequestSchema, learnerExamListSchema, reportExamViolationRequestSchema, startExamRequestSchema,
+} from './exams/api.ts';
 
 /*
  * Every HTTP endpoint of Plume (seed §7). One export each, marked pure, so a page bundles only the contracts it calls
@@ -147,3 +151,13 @@ export const financeReviewPayout = /* @__PURE__ */ endpoint('finance/review_payo
 // referral (refer and earn)
 export const getReferral = /* @__PURE__ */ endpoint('get_referral', getReferralRequestSchema, referralSchema);
 export const claimReferral = /* @__PURE__ */ endpoint('claim_referral', claimReferralRequestSchema, referralClaimedSchema);
+// proctored exams (docs/exams.md): examinator (and admin) routes, then the learner's, per active profile
+export const examinatorCreateExam = /* @__PURE__ */ endpoint('examinator/create_exam', createExamRequestSchema, examCreatedSchema);
+export const examinatorListExams = /* @__PURE__ */ endpoint('examinator/list_exams', emptyBody, examinatorExamListSchema);
+export const examinatorGetExamAttempts = /* @__PURE__ */ endpoint('examinator/get_exam_attempts', examinatorExamRequestSchema, examAttemptsSchema);
+export const getExams = /* @__PURE__ */ endpoint('get_exams', examProfileRequestSchema, learnerExamListSchema);
+export const startExam = /* @__PURE__ */ endpoint('start_exam', startExamRequestSchema, examAttemptSchema);
+export const getExamAttempt = /* @__PURE__ */ endpoint('get_exam_attempt', examAttemptRequestSchema, examAttemptSchema);
+export const answerExamQuestion = /* @__PURE__ */ endpoint('answer_exam_question', answerExamQuestionRequestSchema, examAnswerSavedSchema);
+export const submitExam = /* @__PURE__ */ endpoint('submit_exam', examAttemptRequestSchema, examAttemptSchema);
+export const reportExamViolation = /* @__PURE__ */ endpoint('report_exam_violation', reportExamViolationRequestSchema, examAttemptSchema);

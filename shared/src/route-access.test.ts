@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyRoute, decideRoute, matchesRoute, type RouteDecision, type SessionState } from './route-access.ts';
+import { classifyRoute, decideRoute, holdsGroup, matchesRoute, staffHome, type RouteDecision, type SessionState } from './route-access.ts';
 
 const guest: SessionState = { auth: 'signed-out', subscription: 'unknown', paymentPending: false };
 const freeUser: SessionState = { auth: 'signed-in', subscription: 'inactive', paymentPending: false };
@@ -110,5 +110,26 @@ describe('matchesRoute', () => {
     expect(decideRoute(path, '', guest)).toEqual(asGuest);
     expect(decideRoute(path, '', freeUser)).toEqual(asFree);
     expect(decideRoute(path, '', subscriber)).toEqual(asSubscriber);
+  });
+});
+
+describe('staff groups', () => {
+  const signedIn = (groups: string[]): SessionState => ({ auth: 'signed-in', subscription: 'unknown', paymentPending: false, groups });
+
+  it('opens examinator pages to examinators and to admins, and to nobody else', () => {
+    expect(decideRoute('/examinator/exams', '', signedIn(['examinator']))).toEqual({ kind: 'render' });
+    expect(decideRoute('/examinator/exams', '', signedIn(['admin']))).toEqual({ kind: 'render' });
+    expect(decideRoute('/examinator/exams', '', signedIn(['finance']))).toEqual({ kind: 'forbidden' });
+    expect(decideRoute('/examinator/exams', '', signedIn([]))).toEqual({ kind: 'forbidden' });
+  });
+
+  it('never lets admin stand in for finance', () => {
+    expect(holdsGroup(['admin'], 'finance')).toBe(false);
+    expect(decideRoute('/finance/payouts', '', signedIn(['admin']))).toEqual({ kind: 'forbidden' });
+  });
+
+  it('lands an examinator on the exams page after signing in, an admin on the profile selector', () => {
+    expect(decideRoute('/auth/login/', '', signedIn(['examinator']))).toEqual({ kind: 'redirect', to: '/examinator/exams' });
+    expect(staffHome(['admin'])).toBeUndefined();
   });
 });

@@ -11,12 +11,27 @@ export const AUTH_PAGES = ['/auth/login/', '/auth/sign-up/', '/auth/reset-passwo
  * subscription must reach them to subscribe (a premium guard on them would be a dead end). Staff pages (/admin) need
  * a staff group, which the API checks on every call; a subscription has nothing to do with them.
  */
-export const AUTH_REQUIRED_ROUTES = ['/profileselector', '/payment', '/payment-success', '/admin', '/finance'] as const;
+export const AUTH_REQUIRED_ROUTES = ['/profileselector', '/payment', '/payment-success', '/admin', '/finance', '/examinator'] as const;
 /**
  * Staff pages that belong to one Cognito group: the router refuses everyone else (and the API refuses them again on
  * every call), and a member signing in lands on the group's home page instead of the profile selector.
  */
-export const GROUP_ROUTES = [{ route: '/finance', group: 'finance', home: '/finance/payouts' }] as const;
+export const GROUP_ROUTES = [
+  { route: '/finance', group: 'finance', home: '/finance/payouts' },
+  { route: '/examinator', group: 'examinator', home: '/examinator/exams' },
+] as const;
+
+/**
+ * Staff groups whose members also hold another group's rights: an administrator may do whatever an examinator does
+ * (create exams, read attempts), so examinator routes say `group: 'examinator'` and admins pass too. Finance is
+ * deliberately not implied by admin: paying money out stays with the finance team (separation of duties).
+ */
+export const GROUPS_INCLUDED: Readonly<Record<string, readonly string[]>> = { admin: ['examinator'] };
+
+/** Whether someone in `groups` holds `group`'s rights: as a member, or through a group that includes it. */
+export function holdsGroup(groups: readonly string[] = [], group: string): boolean {
+  return groups.some((member) => member === group || (GROUPS_INCLUDED[member] ?? []).includes(group));
+}
 
 export const LOGIN_PATH = '/auth/login/';
 export const PROFILE_SELECTOR_PATH = '/profileselector';
@@ -73,7 +88,7 @@ export function decideRoute(path: string, search: string, session: SessionState)
   if (routeClass === 'auth-page') return session.auth === 'signed-in' ? { kind: 'redirect', to: staffHome(session.groups) ?? PROFILE_SELECTOR_PATH } : { kind: 'render' };
   if (session.auth === 'signed-out') return { kind: 'redirect', to: LOGIN_PATH };
   const groupRoute = GROUP_ROUTES.find(({ route }) => matchesRoute(path, route));
-  if (groupRoute && !session.groups?.includes(groupRoute.group)) return { kind: 'forbidden' };
+  if (groupRoute && !holdsGroup(session.groups, groupRoute.group)) return { kind: 'forbidden' };
   if (routeClass === 'auth-required') return { kind: 'render' };
   switch (session.subscription) {
     case 'active':

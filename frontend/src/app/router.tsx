@@ -72,6 +72,11 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'finance/payouts', lazy: () => withScreenTranslations(import('@/features/finance-payouts/routes/finance-payouts').then(({ FinancePayoutsRoute }) => ({ Component: FinancePayoutsRoute })), 'finance', 'wallet') },
     { path: 'quiz/battle', lazy: () => withScreenTranslations(import('@/features/battles/routes/battle-home').then(({ BattleHomeRoute }) => ({ Component: BattleHomeRoute })), 'battles', 'quiz', 'statistics') },
     { path: 'quiz/battle/room/:code', lazy: () => withScreenTranslations(import('@/features/battles/routes/battle-room').then(({ BattleRoomRoute }) => ({ Component: BattleRoomRoute })), 'battles', 'quiz', 'statistics') },
+    // proctored exams (docs/exams.md): the learner's list, rules and attempt; the examinator's pages
+    { path: 'quiz/exams', lazy: () => withScreenTranslations(import('@/features/exams/routes/exams').then(({ ExamsRoute }) => ({ Component: ExamsRoute }))) },
+    { path: 'quiz/exams/attempt/:attemptId', lazy: () => withScreenTranslations(import('@/features/exams/routes/exam-attempt').then(({ ExamAttemptRoute }) => ({ Component: ExamAttemptRoute }))) },
+    { path: 'examinator/exams', lazy: () => withScreenTranslations(import('@/features/exams/routes/examinator-exams').then(({ ExaminatorExamsRoute }) => ({ Component: ExaminatorExamsRoute }))) },
+    { path: 'examinator/exams/:examId', lazy: () => withScreenTranslations(import('@/features/exams/routes/examinator-exam').then(({ ExaminatorExamRoute }) => ({ Component: ExaminatorExamRoute }))) },
   ];
   // Under the guard too: an address no page answers is premium unless a public or auth prefix claims it (seed §2,
   // "every other route"), so a pending feature (/crossword/, /flashcard/…) asks a free user to subscribe and a

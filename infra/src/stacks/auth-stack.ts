@@ -9,6 +9,7 @@ import { acknowledgeWildcardPermissions } from '../nag.ts';
 const groupDescriptions: Record<Group, string> = {
   admin: 'Edits content, settings and system configuration',
   finance: 'Reviews and approves payouts',
+  examinator: 'Creates proctored exams and reads their attempts and rule violations (admins hold these rights too)',
 };
 
 /** Where the federated providers' secrets live; read by CloudFormation at deploy time, never written to a template. */

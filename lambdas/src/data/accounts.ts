@@ -1,8 +1,9 @@
-import { createHash, randomBytes, randomUUID, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_TIME_ACCOMMODATION, hiddenFromBoardsByDefault, MAX_PROFILES, sanitizeName, subscriptionIsActive, type Account, type Plan, type Profile, type TimeAccommodation } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
 import { cancellationReasons, epochSeconds, isConditionFailure, isLive, tableName, writeIfCondition } from './table.ts';
+import { hashSecret, secretMatches } from '#accounts/secret-hash';
 
 /**
  * The `USER#<uid>` partition holds exactly the account and its family profiles, so one Query reads them all.
@@ -162,7 +163,7 @@ export async function createProfile(uid: string, input: NewProfile): Promise<Pro
     timeAccommodation: input.timeAccommodation ?? DEFAULT_TIME_ACCOMMODATION,
     hideFromPublicBoards: input.hideFromPublicBoards ?? hiddenFromBoardsByDefault(input.ageBand),
     publicId: newPublicId(),
-    ...(input.pin ? { pinHash: hashPin(input.pin) } : {}),
+    ...(input.pin ? { pinHash: hashSecret(input.pin) } : {}),
   };
   try {
     await dynamo.send(new TransactWriteCommand({
@@ -193,7 +194,7 @@ export async function updateProfile(uid: string, profileId: string, patch: Profi
   }
   if (patch.pin) {
     sets.push('pinHash = :pinHash');
-    values[':pinHash'] = hashPin(patch.pin);
+    values[':pinHash'] = hashSecret(patch.pin);
   }
   // A new or removed PIN starts a fresh series of tries.
   const removals = patch.pin === null ? 'REMOVE pinHash, pinTries, pinLockedUntil' : patch.pin ? 'REMOVE pinTries, pinLockedUntil' : '';
@@ -256,7 +257,7 @@ export async function checkProfilePin(uid: string, profileId: string, pin: strin
   for (let attempt = 0; attempt < 3; attempt++) {
     const slot = await claimPinSlot(uid, profileId, now);
     if (slot.kind === 'claimed') {
-      if (pinMatches(pin, slot.pinHash)) {
+      if (secretMatches(pin, slot.pinHash)) {
         await dynamo.send(new UpdateCommand({ TableName: tableName(), Key: profileKey(uid, profileId), UpdateExpression: 'SET pinTries = :zero REMOVE pinLockedUntil', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':zero': 0 } }));
         return { result: 'ok', pinHash: slot.pinHash };
       }
@@ -325,17 +326,6 @@ function toProfile({ pinHash, ...profile }: ProfileItem): Profile {
     timeAccommodation: profile.timeAccommodation ?? DEFAULT_TIME_ACCOMMODATION,
     hideFromPublicBoards: profile.hideFromPublicBoards ?? hiddenFromBoardsByDefault(profile.ageBand),
   };
-}
-
-function hashPin(pin: string): string {
-  const salt = randomBytes(16);
-  return `${salt.toString('base64')}:${scryptSync(pin, salt, 32).toString('base64')}`;
-}
-
-function pinMatches(pin: string, stored: string): boolean {
-  const [salt, hash] = stored.split(':');
-  if (!salt || !hash) return false;
-  return timingSafeEqual(scryptSync(pin, Buffer.from(salt, 'base64'), 32), Buffer.from(hash, 'base64'));
 }
 
 export async function getProfile(uid: string, profileId: string): Promise<Profile | undefined> {

@@ -96,6 +96,15 @@ export const keyFamilies: readonly KeyFamily[] = [
   { module: 'battle-stats', pk: 'PROFILE#', sk: ['BATTLESTATS', 'BATTLEOPP#', 'BATTLEHIST#', 'APPLIED#battle-stats#'], owner: 'profile', find: 'partition' },
   // spelling statistics: the profile's totals and one marker per session added
   { module: 'spelling-statistics', pk: 'PROFILE#', sk: ['SPELLSTATS', 'APPLIED#spelling-stats#'], owner: 'profile', find: 'partition' },
+  // proctored exams: the exam is staff content and stays (its count of attempts is a number, no person in it); a
+  // learner's attempt (answers, violations), claim, key tries and feed entries go with the profile
+  {
+    module: 'exams', pk: 'EXAM#', sk: ['EXAM'], indexKeys: ['EXAMS', 'EXAM#', 'ATTEMPT#'], owner: 'none',
+    kept: "An exam set by staff: questions, window, its key's salted hash and `createdBy`, the examinator's e-mail; no learner in it.",
+  },
+  { module: 'exams', pk: 'EXAMATTEMPT#', sk: ['ATTEMPT'], owner: 'profile', find: 'owner-index' },
+  { module: 'exams', pk: 'PROFILE#', sk: ['EXAM#', 'EXAMKEY#'], owner: 'profile', find: 'partition' },
+  { module: 'exams', pk: 'EXAMFEED', sk: [], owner: 'profile', find: 'owner-index' },
 ];
 
 /** The partitions of an owner's own (`USER#<sub>`, or `PROFILE#<id>` and `WALLET#<id>`). */

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import * as z from 'zod';
 import { formatMessage, issueMessage, isMessageKey, MAX_BODY_BYTES, Refusal, languageFromHeader, message, type ApiEnvelope, type Endpoint, type Language, type MessageKey, type RefusalKind } from '@plume/shared';
+import { holdsGroup } from '@plume/shared/route-access';
 import { logger } from '#clients/logger';
 import { flushMetrics } from '#clients/metrics';
 import { edgeCacheControl, findHttpRoute, type HttpRoute } from '../routes.ts';
@@ -87,7 +88,7 @@ async function authorize(route: HttpRoute | undefined, identity: Identity | unde
   if (!route) throw new Refusal('not_found', 'route_not_found');
   if (route.auth === 'none') return;
   if (!identity) throw new Refusal('unauthorized', 'unauthorized');
-  if (route.auth === 'group' && !identity.groups.includes(route.group)) throw new Refusal('forbidden', 'forbidden');
+  if (route.auth === 'group' && !holdsGroup(identity.groups, route.group)) throw new Refusal('forbidden', 'forbidden');
   const access = route.auth === 'player' ? await recentAccountAccess(identity.sub) : await getAccountAccess(identity.sub);
   if (access.deleted) throw new Refusal('unauthorized', 'account_deleted');
   if (!access.active) throw new Refusal('forbidden', 'account_deactivated');

@@ -1,3 +1,5 @@
+import { holdsGroup } from '@plume/shared/route-access';
+
 /** The site's main pages, shown in the header on wide screens and in the mobile menu on narrow ones. */
 export const pageLinks = [
   { to: '/pricing', label: 'nav.pricing' },
@@ -26,6 +28,7 @@ export const progressLinks = [
 export const staffLinks = [
   { to: '/admin/questions', label: 'nav.adminQuestions', group: 'admin' },
   { to: '/finance/payouts', label: 'nav.financePayouts', group: 'finance' },
+  { to: '/examinator/exams', label: 'nav.examinatorExams', group: 'examinator' },
 ] as const;
 
 /** What a signed-in person reaches from their avatar menu (and the mobile menu). */
@@ -35,4 +38,4 @@ export const accountLinks = [
 ] as const;
 
 /** The staff links a session's groups open. */
-export const staffLinksFor = (groups: readonly string[] = []) => staffLinks.filter((link) => groups.includes(link.group));
+export const staffLinksFor = (groups: readonly string[] = []) => staffLinks.filter((link) => holdsGroup(groups, link.group));

@@ -20,6 +20,11 @@ const seedMessages: [path: string, english: string][] = [
   ['messages.profile_update_demo', 'Profile update is not allowed in demo version'],
   ['quiz.levels.locked', 'This Level is Locked. Play previous levels to unlock'],
   ['messages.account_deactivated', 'Your account has been deactivated! Please contact admin'],
+  ['exams.rules.agreeRequired', 'Please agree to the exam rules'],
+  ['exams.rules.keyRequired', 'Please enter the Exam Key'],
+  ['messages.exam_key_invalid', 'Invalid exam key'],
+  ['examinator.form.questionCountRequired', 'Please select Number of Questions'],
+  ['examinator.form.durationRequired', 'Please select Number of Timer'],
 ];
 
 const lookup = (catalogue: object, path: string): unknown => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], catalogue);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminQuestion } from '@plume/shared';
-import { api, cloud, cognitoClient, eventually, signIn } from '#test/cloud-client';
+import { api, cloud, cognitoClient, eventually, signedInUser, signIn } from '#test/cloud-client';
 import { useLocalCloudEnvironment } from '#test/local-cloud-env';
 import { call, premiumAccount, scanTable } from '#test/accounts';
 import { contentPack } from '#content';
@@ -95,6 +95,15 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
     expect((await moveCoins(account.uid, 5000, 'test_grant', `test-grant:${account.uid}`)).status).toBe('applied');
     expect((await call('request_payout', account.token, { profileId: account.uid, coins: 5000, destination: { method: 'paypal', email: account.email } })).status).toBe(201);
     expect((await call('get_referral', account.token)).status).toBe(200);
+    // An exam attempt of the child's with a short absence: the attempt, its claim and key try, the examinators' feed entry.
+    const examinator = (await signedInUser({ groups: ['examinator'] })).idToken;
+    const exam = (await call('examinator/create_exam', examinator, {
+      title: 'Examen à effacer', key: 'EFFACER1', questionCount: 3, durationMinutes: 10, language: 'fr', category: 'orthographe',
+      opensAt: new Date(Date.now() - 60_000).toISOString(), closesAt: new Date(Date.now() + 3_600_000).toISOString(),
+    })).body?.data.exam;
+    const attempt = (await call('start_exam', account.token, { profileId: childId, examId: exam.examId, key: 'EFFACER1', agreedToRules: true })).body?.data;
+    expect((await call('report_exam_violation', account.token, { profileId: childId, attemptId: attempt.attemptId, kind: 'blur', at: new Date().toISOString(), durationMs: 1_500 })).status).toBe(200);
+    await eventually(() => call('examinator/list_exams', examinator), (listed) => listed.body?.data.recentViolations.some((v: { attemptId: string }) => v.attemptId === attempt.attemptId));
   });
 
   it('leaves no item in the table that mentions the account, its profiles or its address, and refuses its token everywhere', async () => {
@@ -103,7 +112,9 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
     const kinds = new Set(before.map((item) => String(item.pk).replace(/#.*/, '#')));
     // Account, profiles, games, statistics, badges, notifications, bookmark, daily claim, levels, boards, wallets,
     // report, connection, contact message, battle room, payout request, referral code: the table held the account in all of these.
-    expect([...kinds].sort()).toEqual(['BATTLE#', 'CONN#', 'CONTACT#', 'GAME#', 'LB#', 'PAYOUT#', 'PROFILE#', 'REFERRAL_CODE#', 'REFERRAL_CODE_OF#', 'REPORT#', 'ROOM#', 'USER#', 'WALLET#']);
+    expect([...kinds].sort()).toEqual(['BATTLE#', 'CONN#', 'CONTACT#', 'EXAMATTEMPT#', 'EXAMFEED', 'GAME#', 'LB#', 'PAYOUT#', 'PROFILE#', 'REFERRAL_CODE#', 'REFERRAL_CODE_OF#', 'REPORT#', 'ROOM#', 'USER#', 'WALLET#']);
+    // The child's exam: its claim and its key try, in its own partition (the exam itself is staff content and stays).
+    expect(before.filter((item) => String(item.sk).startsWith('EXAM')).map((item) => String(item.sk).replace(/#.*/, '#')).sort()).toEqual(['EXAM#', 'EXAMKEY#']);
     expect(before.length).toBeGreaterThan(40);
     expect(before.filter((item) => String(item.sk).startsWith('CROSSWORD#'))).toHaveLength(1);
     // The child's flashcards: its deck, cards, review log and settings, in its own partition.

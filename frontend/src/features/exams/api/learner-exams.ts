@@ -1,0 +1,67 @@
+import {
+  answerExamQuestion as answerContract, getExamAttempt as attemptContract, getExams as listContract, reportExamViolation as violationContract, startExam as startContract,
+  submitExam as submitContract,
+} from '@plume/shared/endpoints';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type * as z from 'zod';
+import { apiCall } from '@/lib/api-client';
+import { examKeys } from './query-keys';
+
+export type LearnerExamList = z.infer<typeof listContract.response>;
+export type LearnerExam = LearnerExamList['exams'][number];
+export type ExamAttempt = z.infer<typeof attemptContract.response>;
+
+/** `get_exams`: the exams the profile may take, with its attempt at each. */
+export const useExams = (profileId: string) =>
+  useQuery({ queryKey: examKeys.list(profileId), queryFn: () => apiCall({ path: listContract.name, data: { profileId }, showSuccessToast: false, schema: listContract.response }) });
+
+/** `get_exam_attempt`: the questions while the attempt runs, its result once it ended (a read after the deadline ends it). */
+export const useExamAttempt = (profileId: string, attemptId: string) =>
+  useQuery({
+    queryKey: examKeys.attempt(profileId, attemptId),
+    queryFn: () => apiCall({ path: attemptContract.name, data: { profileId, attemptId }, showSuccessToast: false, schema: attemptContract.response }),
+    // The attempt is the server's: no refetch on focus, which would race the violation report of a window left.
+    refetchOnWindowFocus: false,
+  });
+
+/** Every answer about an attempt is the attempt as it now is: the cache takes it as it comes. */
+function useAttemptUpdate() {
+  const queryClient = useQueryClient();
+  return (profileId: string, attempt: ExamAttempt) => {
+    queryClient.setQueryData(examKeys.attempt(profileId, attempt.attemptId), attempt);
+    void queryClient.invalidateQueries({ queryKey: examKeys.list(profileId) });
+  };
+}
+
+/** `start_exam`: with the rules agreed and the key; answers the attempt (new, or resumed). */
+export function useStartExam() {
+  const update = useAttemptUpdate();
+  return useMutation({
+    mutationFn: (input: z.input<typeof startContract.request>) => apiCall({ path: startContract.name, data: input, schema: startContract.response }),
+    onSuccess: (attempt, input) => update(input.profileId, attempt),
+  });
+}
+
+/** `answer_exam_question`: saved at once, quietly (a toast per click would drown the screen). */
+export function useAnswerExamQuestion() {
+  return useMutation({
+    mutationFn: (input: z.input<typeof answerContract.request>) => apiCall({ path: answerContract.name, data: input, showSuccessToast: false, schema: answerContract.response }),
+  });
+}
+
+export function useSubmitExam() {
+  const update = useAttemptUpdate();
+  return useMutation({
+    mutationFn: (input: z.input<typeof submitContract.request>) => apiCall({ path: submitContract.name, data: input, schema: submitContract.response }),
+    onSuccess: (attempt, input) => update(input.profileId, attempt),
+  });
+}
+
+/** `report_exam_violation`: the page was hidden or the window left; more than 5 s away ends the attempt. */
+export function useReportExamViolation() {
+  const update = useAttemptUpdate();
+  return useMutation({
+    mutationFn: (input: z.input<typeof violationContract.request>) => apiCall({ path: violationContract.name, data: input, showSuccessToast: false, schema: violationContract.response }),
+    onSuccess: (attempt, input) => update(input.profileId, attempt),
+  });
+}

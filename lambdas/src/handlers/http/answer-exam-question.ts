@@ -1,0 +1,10 @@
+import * as api from '@plume/shared/endpoints';
+import { httpHandler } from '#runtime/http';
+import { assertOwnProfile } from '#accounts/profiles';
+import { answerExamQuestion } from '#exams/attempts';
+
+/** Saves (or clears) one answer, until the attempt's deadline. */
+export const handler = httpHandler(api.answerExamQuestion, async ({ body, identity }) => {
+  await assertOwnProfile(identity!, body.profileId);
+  return { message: 'exam_answer_saved', data: await answerExamQuestion(identity!.sub, body.profileId, body.attemptId, body.index, body.choice, Date.now()) };
+});
