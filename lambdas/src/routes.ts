@@ -20,9 +20,16 @@ export type HttpAuth = { auth: 'none' } | { auth: 'user' } | { auth: 'premium' }
  * Outside services a handler calls beyond the table, the bus and @connections (which every handler may use):
  * infra gives only those handlers the matching environment and permissions. `speech`: renders clips with Polly and
  * stores them in the speech bucket (`speechClips` in `src/speech/speech-clips.ts`); the local cloud gives every
- * handler its environment, so it ignores capabilities.
+ * handler its environment, so it ignores capabilities. `deadLetters`: reads and redrives the rules' dead-letter
+ * queues (`deadLetterQueueName`).
  */
-export type Capability = 'cognitoAdmin' | 'stripe' | 'speech';
+export type Capability = 'cognitoAdmin' | 'stripe' | 'speech' | 'deadLetters';
+/**
+ * Every rule and schedule parks what its target could not take in a dead-letter queue of this name (SQS on AWS, the
+ * local cloud's dead-letter list locally). Fixed names, so handlers with the `deadLetters` capability reach them from
+ * `DEAD_LETTER_QUEUE_URL_PREFIX` without a cross-stack reference.
+ */
+export const deadLetterQueueName = (rule: string) => `plume-dlq-${rule}`;
 /**
  * A route's own request rate: API Gateway throttles the route at it (a stage route setting, steady `rate` requests per
  * second with bursts of `burst`), and the local gateway applies the same numbers per client IP.
@@ -143,6 +150,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.getReferral), handler: 'http/get-referral', auth: 'premium' },
   // Throttled: codes are unguessable within these rates (29⁸ codes; see shared/src/referrals/codes.ts).
   { ...routeOf(api.claimReferral), handler: 'http/claim-referral', auth: 'user', throttle: { rate: 5, burst: 20 } },
+  // admin console (docs/admin.md): accounts (Cognito ListUsers), dead letters (each rule's SQS dead-letter queue)
+  { ...routeOf(api.adminListAccounts), handler: 'http/admin-list-accounts', auth: 'group', group: 'admin', uses: ['cognitoAdmin'] },
+  { ...routeOf(api.adminListDeadLetters), handler: 'http/admin-list-dead-letters', auth: 'group', group: 'admin', uses: ['deadLetters'] },
+  { ...routeOf(api.adminRedriveDeadLetter), handler: 'http/admin-redrive-dead-letter', auth: 'group', group: 'admin', uses: ['deadLetters'] },
   // Anything else under /api/ gets a clear catalogue message instead of API Gateway's bare "Not Found".
   { method: 'ANY', path: '/api/{proxy+}', handler: 'http/not-found', auth: 'none' },
 ];
@@ -198,6 +209,8 @@ export const eventRules: readonly EventRule[] = [
   { name: 'battle-coins', pattern: eventCatalog.battleFinished.pattern, consumer: 'events/settle-battle-coins' },
   { name: 'battle-stats', pattern: eventCatalog.battleFinished.pattern, consumer: 'events/record-battle-stats' },
   { name: 'battle-leaderboards', pattern: eventCatalog.battleFinished.pattern, consumer: 'events/record-battle-leaderboard-points' },
+  // admin console: each account deactivation or reactivation in the audit trail, once per event
+  { name: 'account-status-audit', pattern: eventCatalog.accountStatusChanged.pattern, consumer: 'events/record-account-status-audit' },
 ];
 
 export const schedules: readonly Schedule[] = [

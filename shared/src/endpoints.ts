@@ -46,6 +46,10 @@ import {
   requestPayoutRequestSchema, walletRequestSchema, walletSchema,
 } from './payouts/api.ts';
 import { claimReferralRequestSchema, getReferralRequestSchema, referralClaimedSchema, referralSchema } from './referrals/api.ts';
+import {
+  adminAccountListSchema, adminListAccountsRequestSchema, adminListDeadLettersRequestSchema, adminRedriveDeadLetterRequestSchema, deadLetterListSchema,
+  deadLetterRedrivenSchema,
+} from './admin/api.ts';
 
 /*
  * Every HTTP endpoint of Plume (seed §7). One export each, marked pure, so a page bundles only the contracts it calls
@@ -147,3 +151,7 @@ export const financeReviewPayout = /* @__PURE__ */ endpoint('finance/review_payo
 // referral (refer and earn)
 export const getReferral = /* @__PURE__ */ endpoint('get_referral', getReferralRequestSchema, referralSchema);
 export const claimReferral = /* @__PURE__ */ endpoint('claim_referral', claimReferralRequestSchema, referralClaimedSchema);
+// admin console (docs/admin.md): accounts and dead letters
+export const adminListAccounts = /* @__PURE__ */ endpoint('admin/list_accounts', adminListAccountsRequestSchema, adminAccountListSchema);
+export const adminListDeadLetters = /* @__PURE__ */ endpoint('admin/list_dead_letters', adminListDeadLettersRequestSchema, deadLetterListSchema);
+export const adminRedriveDeadLetter = /* @__PURE__ */ endpoint('admin/redrive_dead_letter', adminRedriveDeadLetterRequestSchema, deadLetterRedrivenSchema);

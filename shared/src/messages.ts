@@ -215,6 +215,13 @@ export const messages = {
   battle_bot_medium: { fr: 'Plumo (confirmé)', en: 'Plumo (skilled)' },
   battle_bot_hard: { fr: 'Plumo (expert)', en: 'Plumo (expert)' },
   opponent_left: { fr: 'Votre adversaire a quitté la partie !', en: 'Opponent has left the game!' },
+  // admin console (docs/admin.md)
+  accounts_loaded: { fr: 'Comptes chargés', en: 'Accounts loaded' },
+  admin_cannot_deactivate_self: { fr: 'Vous ne pouvez pas désactiver votre propre compte.', en: 'You cannot deactivate your own account.' },
+  dead_letters_loaded: { fr: 'Lettres mortes chargées', en: 'Dead letters loaded' },
+  dead_letter_redriven: { fr: 'Événement renvoyé sur le bus.', en: 'Event sent back to the bus.' },
+  dead_letter_unreadable: { fr: "Cette lettre morte ne contient pas d'événement lisible : elle ne peut pas être renvoyée.", en: 'This dead letter holds no readable event: it cannot be redriven.' },
+  dead_letter_not_found: { fr: "Cette lettre morte n'est plus dans la file (déjà renvoyée ?).", en: 'This dead letter is no longer in the queue (already redriven?).' },
 } as const satisfies Record<string, { fr: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;
