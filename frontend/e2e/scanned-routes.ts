@@ -64,6 +64,10 @@ export const pageScans: readonly PageScan[] = [
   // A code no room has: the room page's refusal (« Ce code de salle n'est pas valide. »); the lobby and the game are
   // scanned by battles.spec.ts on the way.
   { route: '/quiz/battle/room/:code', url: '/quiz/battle/room/ZZZZZZ', as: 'subscriber' },
+  { route: '/admin', as: 'admin' },
+  { route: '/admin/accounts', as: 'admin' },
+  { route: '/admin/configuration', as: 'admin' },
+  { route: '/admin/dead-letters', as: 'admin' },
 ];
 
 /**

@@ -16,7 +16,11 @@ export const AUTH_REQUIRED_ROUTES = ['/profileselector', '/payment', '/payment-s
  * Staff pages that belong to one Cognito group: the router refuses everyone else (and the API refuses them again on
  * every call), and a member signing in lands on the group's home page instead of the profile selector.
  */
-export const GROUP_ROUTES = [{ route: '/finance', group: 'finance', home: '/finance/payouts' }] as const;
+export const GROUP_ROUTES = [
+  { route: '/finance', group: 'finance', home: '/finance/payouts' },
+  // The admin console's hub (docs/admin.md): every admin page sits under it.
+  { route: '/admin', group: 'admin', home: '/admin' },
+] as const;
 
 export const LOGIN_PATH = '/auth/login/';
 export const PROFILE_SELECTOR_PATH = '/profileselector';

@@ -72,6 +72,11 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'finance/payouts', lazy: () => withScreenTranslations(import('@/features/finance-payouts/routes/finance-payouts').then(({ FinancePayoutsRoute }) => ({ Component: FinancePayoutsRoute }))) },
     { path: 'quiz/battle', lazy: () => withScreenTranslations(import('@/features/battles/routes/battle-home').then(({ BattleHomeRoute }) => ({ Component: BattleHomeRoute }))) },
     { path: 'quiz/battle/room/:code', lazy: () => withScreenTranslations(import('@/features/battles/routes/battle-room').then(({ BattleRoomRoute }) => ({ Component: BattleRoomRoute }))) },
+    // the admin console (group admin, docs/admin.md): its hub and sections
+    { path: 'admin', lazy: () => withScreenTranslations(import('@/features/admin/routes/admin-hub').then(({ AdminHubRoute }) => ({ Component: AdminHubRoute }))) },
+    { path: 'admin/accounts', lazy: () => withScreenTranslations(import('@/features/admin/routes/admin-accounts').then(({ AdminAccountsRoute }) => ({ Component: AdminAccountsRoute }))) },
+    { path: 'admin/configuration', lazy: () => withScreenTranslations(import('@/features/system-configuration/routes/configuration-editor').then(({ ConfigurationEditorRoute }) => ({ Component: ConfigurationEditorRoute }))) },
+    { path: 'admin/dead-letters', lazy: () => withScreenTranslations(import('@/features/admin/routes/dead-letters').then(({ DeadLettersRoute }) => ({ Component: DeadLettersRoute }))) },
   ];
   // Under the guard too: an address no page answers is premium unless a public or auth prefix claims it (seed §2,
   // "every other route"), so a pending feature (/crossword/, /flashcard/…) asks a free user to subscribe and a
