@@ -592,12 +592,16 @@ describe('ops', () => {
     for (const name of businessMetrics) expect(body).toContain(`\\"${METRICS_NAMESPACE}\\",\\"${name}\\",\\"service\\",\\"plume\\"`);
   });
 
-  it('alarms on HTTP 5xx, on every handler error and on every dead letter, all to the SNS topic', () => {
+  it('alarms on HTTP 5xx, on every handler error, on every dead letter and on a payout pending over 72 hours, all to the SNS topic', () => {
     const alarms = Object.values(resourcesOf(plume.templates.ops, 'AWS::CloudWatch::Alarm')).map(({ Properties: alarm }) => alarm);
     const count = (metricName: string) => alarms.filter((alarm) => alarm.MetricName === metricName).length;
     expect(count('5xx')).toBe(1);
     expect(count('Errors')).toBe(plume.stacks.api.handlers.all.size + plume.stacks.events.handlers.all.size);
     expect(count('ApproximateNumberOfMessagesVisible')).toBe(eventRules.length + schedules.length);
+    // A payout request pending more than 72 hours, from the gauge the oldest-pending-payout schedule writes.
+    const payoutAlarms = alarms.filter((alarm) => alarm.MetricName === 'OldestPendingPayoutHours');
+    expect(payoutAlarms).toEqual([expect.objectContaining({ Namespace: METRICS_NAMESPACE, Statistic: 'Maximum', Threshold: 72, ComparisonOperator: 'GreaterThanThreshold' })]);
+    expect(schedules.map((schedule) => schedule.handler)).toContain('schedules/measure-oldest-pending-payout');
     const [topicId] = Object.keys(resourcesOf(plume.templates.ops, 'AWS::SNS::Topic'));
     for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
   });

@@ -215,6 +215,8 @@ export const eventRules: readonly EventRule[] = [
 
 export const schedules: readonly Schedule[] = [
   { name: 'heartbeat', expression: 'rate(1 minute)', handler: 'schedules/heartbeat' },
+  // The age of the oldest pending payout request, as a metric the ops alarm watches (> 72 h).
+  { name: 'oldest-pending-payout', expression: 'rate(15 minutes)', handler: 'schedules/measure-oldest-pending-payout' },
 ];
 
 /** The single DynamoDB table. Entities own their keys in `src/data/`; expired items (TTL) are filtered on read. */
