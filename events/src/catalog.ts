@@ -270,8 +270,23 @@ export const examViolationReported = defineEvent(
   }),
 );
 
+/**
+ * An admin deactivated or reactivated an account (the admin console). The audit consumer records it with the account
+ * named by a hash of its sub, so the audit trail keeps no id of the person once the account is deleted.
+ */
+export const accountStatusChanged = defineEvent(
+  'account.status-changed',
+  z.object({
+    uid: z.string().min(1).max(100),
+    status: z.enum(['active', 'deactivated']),
+    changedBy: z.string().min(1).max(100),
+    changedAt: z.iso.datetime(),
+  }),
+);
+
 export const eventCatalog = {
   settingsUpdated, stripeEventReceived, subscriptionChanged, quizCompleted, dictationCompleted, profileCreated, profileDeleted, crosswordCompleted,
   flashcardReviewed, spellingCompleted, payoutRequested, payoutApproved, payoutPaid, payoutRejected, referralClaimed, battleFinished,
   examViolationReported,
+  accountStatusChanged,
 } as const;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { chooseProfile, signInWithPassword } from './support';
+import { signInWithPassword } from './support';
 
 test('an admin imports a question from CSV, finds it in the editor and hides it from players', async ({ page }) => {
   test.setTimeout(120_000);
@@ -11,10 +11,8 @@ test('an admin imports a question from CSV, finds it in the editor and hides it 
     `sciences,${subcategory},1,facile,${question},Mars,Vénus,Jupiter,Mercure,1,"Sa poussière riche en oxyde de fer la colore, d’où son surnom.",false`,
   ].join('\n');
 
-  await signInWithPassword(page, 'admin@plume.test');
-  await chooseProfile(page, 'Équipe Plume');
-
-  // Staff find their page in the account menu.
+  // An admin lands on the admin console, and finds the editor in the account menu too.
+  await signInWithPassword(page, 'admin@plume.test', undefined, /\/admin$/);
   await page.getByRole('button', { name: /^Menu du compte de/ }).click();
   await page.getByRole('menuitem', { name: 'Éditeur de questions' }).click();
   await expect(page).toHaveURL(/\/admin\/questions/);

@@ -69,6 +69,10 @@ export const pageScans: readonly PageScan[] = [
   { route: '/quiz/exams/attempt/:attemptId', url: '/quiz/exams/attempt/inconnue', as: 'subscriber' },
   { route: '/examinator/exams', as: 'examinator' },
   { route: '/examinator/exams/:examId', url: '/examinator/exams/inconnu', as: 'examinator' },
+  { route: '/admin', as: 'admin' },
+  { route: '/admin/accounts', as: 'admin' },
+  { route: '/admin/configuration', as: 'admin' },
+  { route: '/admin/dead-letters', as: 'admin' },
 ];
 
 /**

@@ -3,7 +3,8 @@ import { rmSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { RuntimeConfig } from '@plume/shared';
-import { eventRules, schedules } from '@plume/lambdas/routes';
+import { METRICS_NAMESPACE } from '@plume/shared/business-metrics';
+import { deadLetterQueueName, eventRules, schedules } from '@plume/lambdas/routes';
 import { cognitoTokenVerifier, type TokenVerifier } from '@plume/lambdas/runtime/auth';
 import { ensureTable, localClient, startDynamoDb, type LocalDynamoDb } from './dynamodb.ts';
 import { createLocalCognito, ensureUserPool, type UserPoolIds } from './cognito.ts';
@@ -17,6 +18,7 @@ import { LOCAL_STRIPE_PRICES, LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECR
 import { freePort } from './ports.ts';
 import { LocalPolly } from './polly.ts';
 import { LocalS3 } from './s3.ts';
+import { LocalDeadLetterQueues } from './sqs.ts';
 
 export const TABLE_NAME = 'plume';
 export const BUS_NAME = 'plume';
@@ -36,6 +38,7 @@ export interface LocalCloudOptions {
   stripePort?: number;
   pollyPort?: number;
   s3Port?: number;
+  sqsPort?: number;
   reset?: boolean;
   staticDir?: string;
   retryBaseDelayMs?: number;
@@ -50,7 +53,7 @@ export interface LocalCloudOptions {
 
 export interface LocalCloud {
   url: string;
-  endpoints: { dynamodb: string; eventbridge: string; cognito: string; polly: string; s3: string };
+  endpoints: { dynamodb: string; eventbridge: string; cognito: string; polly: string; s3: string; sqs: string };
   userPool: UserPoolIds;
   tableName: string;
   events: LocalEventBridge;
@@ -72,12 +75,13 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const port = options.port || (await freePort());
   const url = `http://localhost:${port}`;
   const cognitoEndpoint = `${url}/_cognito`;
-  const [dynamoPort, eventsPort, stripePort, pollyPort, s3Port] = await Promise.all([
+  const [dynamoPort, eventsPort, stripePort, pollyPort, s3Port, sqsPort] = await Promise.all([
     options.dynamoPort || freePort(),
     options.eventsPort || freePort(),
     options.stripePort || freePort(),
     options.pollyPort || freePort(),
     options.s3Port || freePort(),
+    options.sqsPort || freePort(),
   ]);
 
   const dynamo: LocalDynamoDb = await startDynamoDb({ port: dynamoPort, dataDir: join(dataDir, 'dynamodb') });
@@ -105,10 +109,22 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       schedules: schedules.map((schedule) => ({ name: schedule.name, expression: schedule.expression, target: schedule.handler })),
       invoke: (target, event) => lambdas.invoke(target, event),
       retryBaseDelayMs: options.retryBaseDelayMs ?? 500,
+      // Counted as CloudWatch counts a dead-letter queue's new messages: one point per parked event.
+      onDeadLetter: () => metrics.count(METRICS_NAMESPACE, 'DeadLetters', 1),
       log,
     });
     const eventsEndpoint = await events.listen(eventsPort);
     stops.unshift(() => events.stop());
+    // Each rule's and schedule's dead-letter queue, over the bus's dead-letter list (SQS's JSON protocol).
+    const deadLetterQueues = new LocalDeadLetterQueues({
+      deadLetters: events.deadLetters,
+      rules: [...eventRules.map((rule) => rule.name), ...schedules.map((schedule) => schedule.name)],
+      queueNameOf: deadLetterQueueName,
+      account: ACCOUNT,
+      region: REGION,
+    });
+    const sqsEndpoint = await deadLetterQueues.listen(sqsPort);
+    stops.unshift(() => deadLetterQueues.stop());
 
     // Speech: Polly (espeak-ng, loaded on the first synthesis, so start-up stays fast) and S3 (files under dataDir).
     const polly = new LocalPolly({ log });
@@ -159,6 +175,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognitoEndpoint,
       AWS_ENDPOINT_URL_POLLY: pollyEndpoint,
       AWS_ENDPOINT_URL_S3: s3Endpoint,
+      AWS_ENDPOINT_URL_SQS: sqsEndpoint,
+      DEAD_LETTER_QUEUE_URL_PREFIX: deadLetterQueues.queueUrlPrefix(),
       SPEECH_BUCKET,
       POLLY_VOICE_ID,
       TABLE_NAME,
@@ -184,7 +202,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
 
     return {
       url,
-      endpoints: { dynamodb: dynamo.endpoint, eventbridge: eventsEndpoint, cognito: cognitoEndpoint, polly: pollyEndpoint, s3: s3Endpoint },
+      endpoints: { dynamodb: dynamo.endpoint, eventbridge: eventsEndpoint, cognito: cognitoEndpoint, polly: pollyEndpoint, s3: s3Endpoint, sqs: sqsEndpoint },
       userPool,
       tableName: TABLE_NAME,
       events,

@@ -30,7 +30,7 @@ const { MessagesService } = require('cognito-local/lib/services/messages.js');
 const { MessageDeliveryService } = require('cognito-local/lib/services/messageDelivery/messageDelivery.js');
 const { JwtTokenGenerator } = require('cognito-local/lib/services/tokenGenerator.js');
 const { otp } = require('cognito-local/lib/services/otp.js');
-const { NotAuthorizedError, CodeMismatchError, ExpiredCodeError } = require('cognito-local/lib/errors.js');
+const { NotAuthorizedError, CodeMismatchError, ExpiredCodeError, InvalidParameterError } = require('cognito-local/lib/errors.js');
 const pino = require('pino');
 
 export const USER_POOL_NAME = 'plume';
@@ -107,6 +107,7 @@ const SMS_OTP_ATTEMPTS = 3;
 /**
  * What Cognito does and the emulator does not:
  * - a disabled user cannot sign in ("User is disabled.");
+ * - ListUsers answers `Limit` users at a time (default and maximum 60) with a `PaginationToken` for the next page;
  * - AdminUserGlobalSignOut is accepted (tokens are not stored locally, so there is nothing else to revoke);
  * - passwordless sign-in by SMS code (`USER_AUTH` with `PREFERRED_CHALLENGE: SMS_OTP`, then the `SMS_OTP`
  *   challenge), which Amplify's `signIn({options: {authFlowType: 'USER_AUTH', preferredChallenge: 'SMS_OTP'}})` uses.
@@ -152,6 +153,7 @@ function withCognitoBehaviours(router: (target: string) => Target, services: Cog
 
   return (target) => {
     if (target === 'AdminUserGlobalSignOut') return async () => ({});
+    if (target === 'ListUsers') return paginated(router(target));
     const route = router(target);
     if (target === 'RespondToAuthChallenge') {
       return (ctx, request) => (request.ChallengeName === 'SMS_OTP' ? answerSmsOtp(ctx, request) : route(ctx, request));
@@ -167,6 +169,23 @@ function withCognitoBehaviours(router: (target: string) => Target, services: Cog
       }
       return route(ctx, request);
     };
+  };
+}
+
+/** Cognito's ListUsers page size: `Limit` defaults to, and may not exceed, 60. */
+const LIST_USERS_MAX = 60;
+
+/** ListUsers a page at a time; the token is the next page's offset (opaque to callers, as Cognito's is). */
+function paginated(listUsers: Target): Target {
+  return async (ctx, request) => {
+    const limit = request.Limit ?? LIST_USERS_MAX;
+    if (!Number.isInteger(limit) || limit < 1 || limit > LIST_USERS_MAX) throw new InvalidParameterError(`Limit must be between 1 and ${LIST_USERS_MAX}.`);
+    const offset = request.PaginationToken === undefined ? 0 : Number(Buffer.from(String(request.PaginationToken), 'base64url').toString('utf8'));
+    if (!Number.isInteger(offset) || offset < 0) throw new InvalidParameterError('Invalid pagination token.');
+    const { PaginationToken: _, Limit: __, ...query } = request;
+    const { Users = [] } = (await listUsers(ctx, query)) as { Users?: unknown[] };
+    const next = offset + limit < Users.length ? Buffer.from(String(offset + limit)).toString('base64url') : undefined;
+    return { Users: Users.slice(offset, offset + limit), ...(next ? { PaginationToken: next } : {}) };
   };
 }
 

@@ -6,7 +6,8 @@ import { nextRun } from './schedule.ts';
 
 export interface BusRule { name: string; pattern: EventPattern; target: string }
 export interface BusSchedule { name: string; expression: string; target: string }
-export interface DeadLetter { rule: string; target: string; event: unknown; error: string; attempts: number; failedAt: string }
+/** `messageId`: its id in the rule's dead-letter queue (the local SQS, `sqs.ts`), as on AWS. */
+export interface DeadLetter { messageId: string; rule: string; target: string; event: unknown; error: string; attempts: number; failedAt: string }
 
 export interface LocalEventBridgeOptions {
   busName: string;
@@ -18,6 +19,8 @@ export interface LocalEventBridgeOptions {
   /** Delivery attempts after the first one, and the first backoff (doubled each time). */
   retryAttempts?: number;
   retryBaseDelayMs?: number;
+  /** Told of each event parked in a dead-letter list (the local cloud counts them as a business metric). */
+  onDeadLetter?: (deadLetter: DeadLetter) => void;
   log?: (line: string) => void;
 }
 
@@ -152,7 +155,9 @@ export class LocalEventBridge {
         }
       }
       const message = lastError instanceof Error ? lastError.message : String(lastError);
-      this.deadLetters.push({ rule, target, event, error: message, attempts, failedAt: new Date().toISOString() });
+      const deadLetter = { messageId: randomUUID(), rule, target, event, error: message, attempts, failedAt: new Date().toISOString() };
+      this.deadLetters.push(deadLetter);
+      this.options.onDeadLetter?.(deadLetter);
       this.options.log?.(`⚠  règle ${rule} → ${target} : échec après ${attempts} tentatives (${message}), événement mis en file d'erreurs`);
     })();
     this.inFlight.add(delivery);

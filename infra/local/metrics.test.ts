@@ -9,6 +9,21 @@ const emf = (at: number, metrics: Record<string, number | number[]>) => JSON.str
 });
 
 describe('the local EMF extraction', () => {
+  it('adds what the local cloud counts itself (dead letters) into the same minutes as the handlers\' figures', () => {
+    const metrics = new LocalMetrics();
+    const minute = Date.UTC(2026, 10, 26, 1, 0);
+    metrics.count('Plume', 'DeadLetters', 1, minute + 1_000);
+    metrics.count('Plume', 'DeadLetters', 1, minute + 59_000);
+    metrics.count('Plume', 'DeadLetters', 1, minute + 60_000);
+    expect(metrics.summary()).toEqual({
+      totals: { DeadLetters: 3 },
+      series: [
+        { namespace: 'Plume', name: 'DeadLetters', minute: new Date(minute).toISOString(), value: 2 },
+        { namespace: 'Plume', name: 'DeadLetters', minute: new Date(minute + 60_000).toISOString(), value: 1 },
+      ],
+    });
+  });
+
   it('sums each metric per minute and in total, values given alone or as arrays', () => {
     const metrics = new LocalMetrics();
     const minute = Date.UTC(2026, 10, 26, 1, 0);

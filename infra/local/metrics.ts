@@ -31,13 +31,22 @@ export class LocalMetrics {
         const raw = Name === undefined ? undefined : document[Name];
         const values = (Array.isArray(raw) ? raw : [raw]).filter((value): value is number => typeof value === 'number');
         if (!Name || !values.length) continue;
-        const key = `${directive.Namespace}|${Name}|${minute}`;
-        const point = this.points.get(key) ?? { namespace: directive.Namespace ?? '', name: Name, minute, value: 0 };
-        point.value += values.reduce((sum, value) => sum + value, 0);
-        this.points.set(key, point);
+        this.add(directive.Namespace ?? '', Name, minute, values.reduce((sum, value) => sum + value, 0));
       }
     }
     return true;
+  }
+
+  /** Adds a point the local cloud measures itself (on AWS, a service metric such as a queue's new messages). */
+  count(namespace: string, name: string, value: number, at = Date.now()): void {
+    this.add(namespace, name, new Date(Math.floor(at / 60_000) * 60_000).toISOString(), value);
+  }
+
+  private add(namespace: string, name: string, minute: string, value: number): void {
+    const key = `${namespace}|${name}|${minute}`;
+    const point = this.points.get(key) ?? { namespace, name, minute, value: 0 };
+    point.value += value;
+    this.points.set(key, point);
   }
 
   /** Sum of each metric since the local cloud started, and its points per minute, oldest first. */

@@ -11,7 +11,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { buildSync, type BuildOptions } from 'esbuild';
-import { capabilitiesOf, nativePackagesOf, table as tableSpec, timeoutSecondsOf, type Capability } from '@plume/lambdas/routes';
+import { capabilitiesOf, deadLetterQueueName, nativePackagesOf, table as tableSpec, timeoutSecondsOf, type Capability } from '@plume/lambdas/routes';
 import { eventBusName, repoRoot, speechBucketName, type HandlerSettings } from './config.ts';
 import { acknowledgeWildcardPermissions } from './nag.ts';
 
@@ -56,7 +56,11 @@ export const cognitoAdminActions = [
   'cognito-idp:AdminDisableUser',
   'cognito-idp:AdminEnableUser',
   'cognito-idp:AdminUserGlobalSignOut',
+  'cognito-idp:ListUsers',
 ];
+
+/** What `lambdas/src/ops/dead-letters.ts` calls on the rules' dead-letter queues (the redrive's PutEvents is the bus's grant). */
+export const deadLetterQueueActions = ['sqs:ReceiveMessage', 'sqs:DeleteMessage'];
 
 /**
  * What `lambdas/src/speech/speech-clips.ts` calls on the speech bucket. HeadObject is authorized by s3:GetObject, and
@@ -249,6 +253,21 @@ export class HandlerFunctions extends Construct {
         'Speech clips: read and write objects under speech/ of the speech bucket only (keys are content hashes, unknown in advance); polly:SynthesizeSpeech is authorized against lexicons only (Plume uses none), so no narrower resource names the call.',
       );
       return { SPEECH_BUCKET: bucket.bucketName, POLLY_VOICE_ID: this.props.pollyVoiceId };
+    },
+    deadLetters: (role) => {
+      // The events stack's queues, by their fixed names (that stack depends on this one, so no reference back).
+      const stack = Stack.of(this);
+      const policy = new iam.Policy(this, `${role.node.id.replace(/Role$/, '')}DeadLetters`, {
+        roles: [role],
+        statements: [
+          new iam.PolicyStatement({ actions: deadLetterQueueActions, resources: [stack.formatArn({ service: 'sqs', resource: `${deadLetterQueueName('')}*` })] }),
+        ],
+      });
+      acknowledgeWildcardPermissions(
+        policy.node.defaultChild as CfnResource,
+        'The admin console reads and redrives every rule\'s dead-letter queue: all are named plume-dlq-<rule>, one per rule of the route table.',
+      );
+      return { DEAD_LETTER_QUEUE_URL_PREFIX: `https://sqs.${stack.region}.${stack.urlSuffix}/${stack.account}/` };
     },
   };
 

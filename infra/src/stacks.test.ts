@@ -6,10 +6,10 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
-import { capabilitiesOf, eventRules, httpRoutes, routeKey, schedules, table, type Capability } from '@plume/lambdas/routes';
+import { capabilitiesOf, deadLetterQueueName, eventRules, httpRoutes, routeKey, schedules, table, type Capability } from '@plume/lambdas/routes';
 import { businessMetrics, METRICS_NAMESPACE } from '@plume/shared/business-metrics';
 import { readConfig } from './config.ts';
-import { HandlerFunctions, cognitoAdminActions, placeholderSiteUrl, speechObjectActions, stripeSecretFields } from './handler-functions.ts';
+import { HandlerFunctions, cognitoAdminActions, deadLetterQueueActions, placeholderSiteUrl, speechObjectActions, stripeSecretFields } from './handler-functions.ts';
 import { AuthStack } from './stacks/auth-stack.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { siteRewriteCode } from './site-rewrite.ts';
@@ -284,6 +284,7 @@ describe('api', () => {
         ...(capabilities.includes('cognitoAdmin') ? ['COGNITO_USER_POOL_ID'] : []),
         ...(capabilities.includes('stripe') ? stripeEnvironment : []),
         ...(capabilities.includes('speech') ? ['POLLY_VOICE_ID', 'SPEECH_BUCKET'] : []),
+        ...(capabilities.includes('deadLetters') ? ['DEAD_LETTER_QUEUE_URL_PREFIX'] : []),
       ];
       expect(Object.keys(environment).sort(), handlerId).toEqual(expected.sort());
     }
@@ -348,6 +349,22 @@ describe('api', () => {
     expect(singleHandler('http/health', {}).statements.flatMap(actionsOf).filter((action) => /^(s3|polly):/.test(action))).toEqual([]);
   });
 
+  it('lets deadLetters handlers, and only them, read and delete messages of the rules\' dead-letter queues, found by name', () => {
+    const { stack, environment, statements } = singleHandler('http/health', {}, ['deadLetters']);
+    // The events stack's fixed queue names, from this stack's own account and region: no cross-stack reference.
+    expect(JSON.stringify(environment.DEAD_LETTER_QUEUE_URL_PREFIX)).toMatch(/https:\/\/sqs\.eu-west-3\.".*AWS::URLSuffix.*AWS::AccountId.*\/"/);
+    const sqsStatements = statements.filter((statement) => actionsOf(statement).some((action) => action.startsWith('sqs:')));
+    expect(sqsStatements.map((statement) => ({ actions: actionsOf(statement).sort(), resource: JSON.stringify(statement.Resource) }))).toEqual([
+      { actions: [...deadLetterQueueActions].sort(), resource: expect.stringMatching(/:sqs:eu-west-3:",\{"Ref":"AWS::AccountId"\},":plume-dlq-\*"\]\]\}$/) },
+    ]);
+    const nag = new AwsSolutionsChecks(stack.node.root).validateScope(stack.node.root);
+    expect(nag.violations.map((violation) => violation.ruleName)).toEqual([]);
+    for (const { handlerId, statements: deployed } of deployedHandlers()) {
+      const granted = deployed.flatMap(actionsOf).filter((action) => action.startsWith('sqs:'));
+      expect(granted.sort(), handlerId).toEqual(capabilitiesOf(handlerId).includes('deadLetters') ? [...deadLetterQueueActions].sort() : []);
+    }
+  });
+
   it('synthesizes without a site URL, warning that Checkout would return to a placeholder', () => {
     const { stack, environment } = singleHandler('http/create-checkout-session', {});
     expect(environment.APP_URL).toBe(placeholderSiteUrl);
@@ -406,6 +423,8 @@ describe('events', () => {
       }),
     );
     expect(new Set(deadLetterQueues).size).toBe(rules.length);
+    // Named after their rule, so the admin console's handlers find them (deadLetterQueueName).
+    expect(deadLetterQueues.map((queueId) => queues[queueId]!.Properties.QueueName).sort()).toEqual([...eventRules, ...schedules].map(({ name }) => deadLetterQueueName(name)).sort());
     for (const queueId of deadLetterQueues) {
       expect(queues[queueId]!.Properties.SqsManagedSseEnabled).toBe(true);
       plume.templates.events.hasResourceProperties('AWS::SQS::QueuePolicy', {
@@ -573,12 +592,16 @@ describe('ops', () => {
     for (const name of businessMetrics) expect(body).toContain(`\\"${METRICS_NAMESPACE}\\",\\"${name}\\",\\"service\\",\\"plume\\"`);
   });
 
-  it('alarms on HTTP 5xx, on every handler error and on every dead letter, all to the SNS topic', () => {
+  it('alarms on HTTP 5xx, on every handler error, on every dead letter and on a payout pending over 72 hours, all to the SNS topic', () => {
     const alarms = Object.values(resourcesOf(plume.templates.ops, 'AWS::CloudWatch::Alarm')).map(({ Properties: alarm }) => alarm);
     const count = (metricName: string) => alarms.filter((alarm) => alarm.MetricName === metricName).length;
     expect(count('5xx')).toBe(1);
     expect(count('Errors')).toBe(plume.stacks.api.handlers.all.size + plume.stacks.events.handlers.all.size);
     expect(count('ApproximateNumberOfMessagesVisible')).toBe(eventRules.length + schedules.length);
+    // A payout request pending more than 72 hours, from the gauge the oldest-pending-payout schedule writes.
+    const payoutAlarms = alarms.filter((alarm) => alarm.MetricName === 'OldestPendingPayoutHours');
+    expect(payoutAlarms).toEqual([expect.objectContaining({ Namespace: METRICS_NAMESPACE, Statistic: 'Maximum', Threshold: 72, ComparisonOperator: 'GreaterThanThreshold' })]);
+    expect(schedules.map((schedule) => schedule.handler)).toContain('schedules/measure-oldest-pending-payout');
     const [topicId] = Object.keys(resourcesOf(plume.templates.ops, 'AWS::SNS::Topic'));
     for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
   });

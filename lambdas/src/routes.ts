@@ -23,9 +23,16 @@ export type HttpAuth = { auth: 'none' } | { auth: 'user' } | { auth: 'premium' }
  * Outside services a handler calls beyond the table, the bus and @connections (which every handler may use):
  * infra gives only those handlers the matching environment and permissions. `speech`: renders clips with Polly and
  * stores them in the speech bucket (`speechClips` in `src/speech/speech-clips.ts`); the local cloud gives every
- * handler its environment, so it ignores capabilities.
+ * handler its environment, so it ignores capabilities. `deadLetters`: reads and redrives the rules' dead-letter
+ * queues (`deadLetterQueueName`).
  */
-export type Capability = 'cognitoAdmin' | 'stripe' | 'speech';
+export type Capability = 'cognitoAdmin' | 'stripe' | 'speech' | 'deadLetters';
+/**
+ * Every rule and schedule parks what its target could not take in a dead-letter queue of this name (SQS on AWS, the
+ * local cloud's dead-letter list locally). Fixed names, so handlers with the `deadLetters` capability reach them from
+ * `DEAD_LETTER_QUEUE_URL_PREFIX` without a cross-stack reference.
+ */
+export const deadLetterQueueName = (rule: string) => `plume-dlq-${rule}`;
 /**
  * A route's own request rate: API Gateway throttles the route at it (a stage route setting, steady `rate` requests per
  * second with bursts of `burst`), and the local gateway applies the same numbers per client IP.
@@ -158,6 +165,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.answerExamQuestion), handler: 'http/answer-exam-question', auth: 'premium' },
   { ...routeOf(api.submitExam), handler: 'http/submit-exam', auth: 'premium' },
   { ...routeOf(api.reportExamViolation), handler: 'http/report-exam-violation', auth: 'premium' },
+  // admin console (docs/admin.md): accounts (Cognito ListUsers), dead letters (each rule's SQS dead-letter queue)
+  { ...routeOf(api.adminListAccounts), handler: 'http/admin-list-accounts', auth: 'group', group: 'admin', uses: ['cognitoAdmin'] },
+  { ...routeOf(api.adminListDeadLetters), handler: 'http/admin-list-dead-letters', auth: 'group', group: 'admin', uses: ['deadLetters'] },
+  { ...routeOf(api.adminRedriveDeadLetter), handler: 'http/admin-redrive-dead-letter', auth: 'group', group: 'admin', uses: ['deadLetters'] },
   // Anything else under /api/ gets a clear catalogue message instead of API Gateway's bare "Not Found".
   { method: 'ANY', path: '/api/{proxy+}', handler: 'http/not-found', auth: 'none' },
 ];
@@ -217,10 +228,14 @@ export const eventRules: readonly EventRule[] = [
   { name: 'spelling-statistics', pattern: eventCatalog.spellingCompleted.pattern, consumer: 'events/count-spelling-statistics' },
   // « An examinator is informed of rule violations »: the examinators' feed, once per violation id.
   { name: 'exam-violation-alerts', pattern: eventCatalog.examViolationReported.pattern, consumer: 'events/record-exam-violation-alert' },
+  // admin console: each account deactivation or reactivation in the audit trail, once per event
+  { name: 'account-status-audit', pattern: eventCatalog.accountStatusChanged.pattern, consumer: 'events/record-account-status-audit' },
 ];
 
 export const schedules: readonly Schedule[] = [
   { name: 'heartbeat', expression: 'rate(1 minute)', handler: 'schedules/heartbeat' },
+  // The age of the oldest pending payout request, as a metric the ops alarm watches (> 72 h).
+  { name: 'oldest-pending-payout', expression: 'rate(15 minutes)', handler: 'schedules/measure-oldest-pending-payout' },
 ];
 
 /** The single DynamoDB table. Entities own their keys in `src/data/`; expired items (TTL) are filtered on read. */

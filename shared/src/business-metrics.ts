@@ -12,5 +12,14 @@ export const businessMetrics = [
   'DictationsCompleted',
   'FlashcardsReviewed',
   'CrosswordsSolved',
+  // battles and payouts (docs/admin.md)
+  'BattlesStarted',
+  'BattlesFinished',
+  'PayoutsRequested',
+  'PayoutsApproved',
+  'PayoutsPaid',
+  'PayoutsRejected',
+  /** A gauge, not a count: the age in hours of the oldest pending payout request, measured by a schedule. */
+  'OldestPendingPayoutHours',
 ] as const;
 export type BusinessMetric = (typeof businessMetrics)[number];

@@ -50,6 +50,10 @@ import {
   answerExamQuestionRequestSchema, createExamRequestSchema, examAnswerSavedSchema, examAttemptRequestSchema, examAttemptSchema, examAttemptsSchema, examCreatedSchema,
   examinatorExamListSchema, examinatorExamRequestSchema, examProfileRequestSchema, learnerExamListSchema, reportExamViolationRequestSchema, startExamRequestSchema,
 } from './exams/api.ts';
+import {
+  adminAccountListSchema, adminListAccountsRequestSchema, adminListDeadLettersRequestSchema, adminRedriveDeadLetterRequestSchema, deadLetterListSchema,
+  deadLetterRedrivenSchema,
+} from './admin/api.ts';
 
 /*
  * Every HTTP endpoint of Plume (seed §7). One export each, marked pure, so a page bundles only the contracts it calls
@@ -161,3 +165,7 @@ export const getExamAttempt = /* @__PURE__ */ endpoint('get_exam_attempt', examA
 export const answerExamQuestion = /* @__PURE__ */ endpoint('answer_exam_question', answerExamQuestionRequestSchema, examAnswerSavedSchema);
 export const submitExam = /* @__PURE__ */ endpoint('submit_exam', examAttemptRequestSchema, examAttemptSchema);
 export const reportExamViolation = /* @__PURE__ */ endpoint('report_exam_violation', reportExamViolationRequestSchema, examAttemptSchema);
+// admin console (docs/admin.md): accounts and dead letters
+export const adminListAccounts = /* @__PURE__ */ endpoint('admin/list_accounts', adminListAccountsRequestSchema, adminAccountListSchema);
+export const adminListDeadLetters = /* @__PURE__ */ endpoint('admin/list_dead_letters', adminListDeadLettersRequestSchema, deadLetterListSchema);
+export const adminRedriveDeadLetter = /* @__PURE__ */ endpoint('admin/redrive_dead_letter', adminRedriveDeadLetterRequestSchema, deadLetterRedrivenSchema);

@@ -239,6 +239,13 @@ export const messages = {
   exam_violation_recorded: { fr: 'Infraction au règlement enregistrée : l’examinateur en est informé.', en: 'Rule violation recorded: the examinator is informed.' },
   exam_completed_by_violation: { fr: 'Examen terminé : la page a été quittée plus de 5 secondes.', en: 'Exam completed: the page was left for more than 5 seconds.' },
   exam_attempts_loaded: { fr: 'Tentatives chargées', en: 'Attempts loaded' },
+  // admin console (docs/admin.md)
+  accounts_loaded: { fr: 'Comptes chargés', en: 'Accounts loaded' },
+  admin_cannot_deactivate_self: { fr: 'Vous ne pouvez pas désactiver votre propre compte.', en: 'You cannot deactivate your own account.' },
+  dead_letters_loaded: { fr: 'Lettres mortes chargées', en: 'Dead letters loaded' },
+  dead_letter_redriven: { fr: 'Événement renvoyé sur le bus.', en: 'Event sent back to the bus.' },
+  dead_letter_unreadable: { fr: "Cette lettre morte ne contient pas d'événement lisible : elle ne peut pas être renvoyée.", en: 'This dead letter holds no readable event: it cannot be redriven.' },
+  dead_letter_not_found: { fr: "Cette lettre morte n'est plus dans la file (déjà renvoyée ?).", en: 'This dead letter is no longer in the queue (already redriven?).' },
 } as const satisfies Record<string, { fr: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -9,6 +9,7 @@ const render: RouteDecision = { kind: 'render' };
 const toLogin: RouteDecision = { kind: 'redirect', to: '/auth/login/' };
 const toSelector: RouteDecision = { kind: 'redirect', to: '/profileselector' };
 const dialog: RouteDecision = { kind: 'subscription-dialog' };
+const forbidden: RouteDecision = { kind: 'forbidden' };
 
 // Every route the seed lists (§2), as guest, signed in without subscription, and subscriber.
 const table: [path: string, guest: RouteDecision, free: RouteDecision, subscriber: RouteDecision][] = [
@@ -28,7 +29,9 @@ const table: [path: string, guest: RouteDecision, free: RouteDecision, subscribe
   ['/profileselector', toLogin, render, render],
   ['/payment', toLogin, render, render],
   ['/payment-success', toLogin, render, render],
-  ['/admin/questions', toLogin, render, render],
+  // Staff pages: only their group's members (see the test below); everyone else gets the « Réservé à l'équipe » page.
+  ['/admin/questions', toLogin, forbidden, forbidden],
+  ['/admin', toLogin, forbidden, forbidden],
   ['/dictate-ai/', toLogin, dialog, render],
   ['/profile/', toLogin, dialog, render],
   ['/profile/statistics/', toLogin, dialog, render],
@@ -52,6 +55,19 @@ describe('decideRoute for every route of the seed', () => {
     expect(decideRoute(path, '', guest)).toEqual(asGuest);
     expect(decideRoute(path, '', freeUser)).toEqual(asFree);
     expect(decideRoute(path, '', subscriber)).toEqual(asSubscriber);
+  });
+});
+
+describe('staff pages', () => {
+  const admin: SessionState = { ...freeUser, groups: ['admin'] };
+  it('opens the admin console to admins, with no subscription, and lands them on its hub after signing in', () => {
+    expect(decideRoute('/admin', '', admin)).toEqual(render);
+    expect(decideRoute('/admin/accounts', '', admin)).toEqual(render);
+    expect(decideRoute('/finance/payouts', '', admin)).toEqual(forbidden);
+    expect(decideRoute('/auth/login/', '', admin)).toEqual({ kind: 'redirect', to: '/admin' });
+    expect(staffHome(['admin'])).toBe('/admin');
+    expect(staffHome(['finance', 'admin'])).toBe('/finance/payouts');
+    expect(staffHome([])).toBeUndefined();
   });
 });
 

@@ -18,6 +18,8 @@ export const AUTH_REQUIRED_ROUTES = ['/profileselector', '/payment', '/payment-s
  */
 export const GROUP_ROUTES = [
   { route: '/finance', group: 'finance', home: '/finance/payouts' },
+  // The admin console's hub (docs/admin.md): every admin page sits under it.
+  { route: '/admin', group: 'admin', home: '/admin' },
   { route: '/examinator', group: 'examinator', home: '/examinator/exams' },
 ] as const;
 

@@ -77,6 +77,11 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'quiz/exams/attempt/:attemptId', lazy: () => withScreenTranslations(import('@/features/exams/routes/exam-attempt').then(({ ExamAttemptRoute }) => ({ Component: ExamAttemptRoute }))) },
     { path: 'examinator/exams', lazy: () => withScreenTranslations(import('@/features/exams/routes/examinator-exams').then(({ ExaminatorExamsRoute }) => ({ Component: ExaminatorExamsRoute }))) },
     { path: 'examinator/exams/:examId', lazy: () => withScreenTranslations(import('@/features/exams/routes/examinator-exam').then(({ ExaminatorExamRoute }) => ({ Component: ExaminatorExamRoute }))) },
+    // the admin console (group admin, docs/admin.md): its hub and sections
+    { path: 'admin', lazy: () => withScreenTranslations(import('@/features/admin/routes/admin-hub').then(({ AdminHubRoute }) => ({ Component: AdminHubRoute }))) },
+    { path: 'admin/accounts', lazy: () => withScreenTranslations(import('@/features/admin/routes/admin-accounts').then(({ AdminAccountsRoute }) => ({ Component: AdminAccountsRoute }))) },
+    { path: 'admin/configuration', lazy: () => withScreenTranslations(import('@/features/system-configuration/routes/configuration-editor').then(({ ConfigurationEditorRoute }) => ({ Component: ConfigurationEditorRoute }))) },
+    { path: 'admin/dead-letters', lazy: () => withScreenTranslations(import('@/features/admin/routes/dead-letters').then(({ DeadLettersRoute }) => ({ Component: DeadLettersRoute }))) },
   ];
   // Under the guard too: an address no page answers is premium unless a public or auth prefix claims it (seed §2,
   // "every other route"), so a pending feature (/crossword/, /flashcard/…) asks a free user to subscribe and a

@@ -3,7 +3,7 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { eventRules, schedules } from '@plume/lambdas/routes';
+import { deadLetterQueueName, eventRules, schedules } from '@plume/lambdas/routes';
 import { eventBusName } from '../config.ts';
 import { HandlerFunctions, constructIdOf, type HandlerFunctionsProps } from '../handler-functions.ts';
 
@@ -55,6 +55,8 @@ export class EventsStack extends Stack {
   ): void {
     const id = constructIdOf(name);
     const deadLetterQueue = new sqs.Queue(this, `${id}DeadLetters`, {
+      // A fixed name: the admin console's handlers (API stack) find it without a reference to this stack.
+      queueName: deadLetterQueueName(name),
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: Duration.days(14),

@@ -24,8 +24,13 @@ export interface OpsStackProps extends StackProps {
 }
 
 const period = Duration.minutes(5);
+/** Finance reviews within 3 days: a request pending longer pages ops (issue 12). */
+export const PAYOUT_PENDING_ALARM_HOURS = 72;
 
-/** One dashboard for the whole product and the alarms that page: server errors, handler errors, dead letters. */
+/**
+ * One dashboard for the whole product and the alarms that page: server errors, handler errors, dead letters, and a
+ * payout request pending more than 72 hours.
+ */
 export class OpsStack extends Stack {
   readonly alarmTopic: sns.Topic;
 
@@ -52,6 +57,11 @@ export class OpsStack extends Stack {
     const graph = (title: string, left: cloudwatch.IMetric[]) => new cloudwatch.GraphWidget({ title, left, width: 12 });
 
     const http5xx = props.httpApi.metricServerError({ statistic: 'Sum', period });
+    // A gauge measured every 15 minutes by the oldest-pending-payout schedule: its maximum over the period.
+    // Unlabelled, so its alarm names the metric itself (a labelled metric becomes a metric-math alarm).
+    const oldestPendingPayout = new cloudwatch.Metric({
+      namespace: METRICS_NAMESPACE, metricName: 'OldestPendingPayoutHours', dimensionsMap: { service: 'plume' }, statistic: 'Maximum', period: Duration.minutes(15),
+    });
     new cloudwatch.Dashboard(this, 'Dashboard', {
       dashboardName: 'plume',
       widgets: [
@@ -75,6 +85,14 @@ export class OpsStack extends Stack {
           graph('Coins credited and spent (per 5 min)', (['CoinsCredited', 'CoinsSpent'] as const).map(businessMetric)),
         ],
         [
+          graph('Battles (per 5 min)', (['BattlesStarted', 'BattlesFinished'] as const).map(businessMetric)),
+          graph('Payouts (per 5 min)', (['PayoutsRequested', 'PayoutsApproved', 'PayoutsPaid', 'PayoutsRejected'] as const).map(businessMetric)),
+        ],
+        [
+          graph('Oldest pending payout (hours)', [oldestPendingPayout]),
+          graph('Dead letters (new messages per 5 min)', props.rules.map(({ name, deadLetterQueue }) => deadLetterQueue.metricNumberOfMessagesSent({ statistic: 'Sum', period, label: name }))),
+        ],
+        [
           graph('EventBridge failed invocations', props.rules.map(failedInvocations)),
           graph('Dead-letter queue depth', props.rules.map(({ name, deadLetterQueue }) => deadLetterDepth(deadLetterQueue).with({ label: name }))),
         ],
@@ -85,6 +103,12 @@ export class OpsStack extends Stack {
     for (const [handlerId, fn] of functions) {
       this.alarm(`${constructIdOf(handlerId)}Errors`, fn.metricErrors({ statistic: 'Sum', period }), `Handler ${handlerId} threw.`);
     }
+    this.alarm(
+      'PayoutPendingOver72Hours',
+      oldestPendingPayout,
+      'A payout request has waited for finance more than 72 hours (the family was promised 3 to 5 working days from approval): review /finance/payouts.',
+      PAYOUT_PENDING_ALARM_HOURS,
+    );
     for (const { name, deadLetterQueue } of props.rules) {
       this.alarm(
         `${constructIdOf(name)}DeadLetters`,
@@ -94,12 +118,12 @@ export class OpsStack extends Stack {
     }
   }
 
-  /** Fires on the first occurrence in a five-minute period; no data means nothing went wrong. */
-  private alarm(id: string, metric: cloudwatch.Metric, description: string): void {
+  /** Fires on the first period above `threshold` (by default, on any occurrence); no data means nothing went wrong. */
+  private alarm(id: string, metric: cloudwatch.Metric, description: string, threshold = 0): void {
     metric
       .createAlarm(this, id, {
         alarmDescription: description,
-        threshold: 0,
+        threshold,
         comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
         evaluationPeriods: 1,
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,

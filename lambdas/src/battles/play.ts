@@ -4,6 +4,7 @@ import {
 } from '@plume/shared/battles';
 import { battleFinished } from '@plume/events';
 import { publishEvent } from '#clients/bus';
+import { countMetric } from '#clients/metrics';
 import { answerKey, getBattle, recordAnswer, revealAndAdvance, type Battle, type RevealScores } from '#data/battles';
 import { send } from '#runtime/websocket';
 import { broadcast, finishedFrame, questionFrame, revealFrame } from './battle-views.ts';
@@ -110,6 +111,7 @@ export async function revealIfDue(battle: Battle, now: number): Promise<boolean>
 /** Tells the players the result and publishes `battle.finished` (coins, statistics, badges, leaderboards follow). */
 export async function announceIfFinished(battle: Battle): Promise<void> {
   if (battle.status !== 'finished') return;
+  countMetric('BattlesFinished');
   await broadcast(battle, () => finishedFrame(battle));
   await publishEvent(battleFinished, {
     battleId: battle.battleId, kind: battle.kind, category: battle.category, entryFee: battle.entryFee, reason: battle.finishReason ?? 'completed',

@@ -5,6 +5,7 @@ import {
   QUOTA_START_MS, refundMovement, REVEAL_PAUSE_MS, seededUniform, type CreateBattleFrame,
 } from '@plume/shared/battles';
 import { assertOwnProfile } from '#accounts/profiles';
+import { countMetric } from '#clients/metrics';
 import { getAccountAccess } from '#data/accounts';
 import { categoryQuestions, type StoredQuestion } from '#data/catalog';
 import { battleIdForCode, claimSeat, createBattle, forfeit, getBattle, markDeleted, moveSeatConnection, releaseSeat, startBattle, type Battle, type BattlePlayer, type BattleQuestion } from '#data/battles';
@@ -66,6 +67,7 @@ export async function createRoom(caller: Caller, frame: CreateBattleFrame, now: 
       bot: { level: frame.bot, profileId: BOT_PROFILE_ID, answers: questions.map((q) => botAnswer(profile, { difficulty: q.difficulty, options: q.options.length, answer: q.answer }, dice)) },
     };
     await createBattle(battle, undefined);
+    countMetric('BattlesStarted');
     await send(caller.connectionId, roomFrame(battle, frame.profileId));
     await send(caller.connectionId, questionFrame(battle, frame.profileId, Date.now()));
     return;
@@ -135,6 +137,7 @@ export async function startRoom(caller: Caller, battleId: string, profileId: str
   const shownAt = now + START_PAUSE_MS;
   const started = await startBattle(battleId, profileId, shownAt, shownAt + battle.questionMs);
   if (!started) throw new Refusal('conflict', 'battle_already_started');
+  countMetric('BattlesStarted');
   const serverTime = Date.now();
   await broadcast(started, (id) => roomFrame(started, id));
   await broadcast(started, (id) => questionFrame(started, id, serverTime));

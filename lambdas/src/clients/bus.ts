@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { publish, type EventContract } from '@plume/events';
 import { env } from './env.ts';
 
-const eventBridge = new EventBridgeClient({});
+/** Also used as is by the dead-letter redrive, which puts back events of any type. */
+export const eventBridge = new EventBridgeClient({});
 
 export function publishEvent<Detail extends z.ZodType>(contract: EventContract<Detail>, detail: z.infer<Detail>): Promise<string> {
   return publish(eventBridge, env.eventBusName, contract, detail);

@@ -1,4 +1,6 @@
-import { AdminDeleteUserCommand, AdminDisableUserCommand, AdminEnableUserCommand, AdminUserGlobalSignOutCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminDeleteUserCommand, AdminDisableUserCommand, AdminEnableUserCommand, AdminUserGlobalSignOutCommand, CognitoIdentityProviderClient, ListUsersCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { env } from './env.ts';
 
 const cognito = new CognitoIdentityProviderClient({});
@@ -20,4 +22,24 @@ export async function setSignInEnabled(username: string, enabled: boolean): Prom
   }
   await cognito.send(new AdminDisableUserCommand({ UserPoolId: env.cognitoUserPoolId, Username: username }));
   await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: env.cognitoUserPoolId, Username: username }));
+}
+
+export interface SignIn { sub: string; email: string; name: string; enabled: boolean }
+
+/**
+ * One page of the pool's users whose `attribute` starts with `prefix` (Cognito's `^=` filter; every user without a
+ * prefix). The prefix has no `"` or `\` (the request schema refuses them), so it cannot leave the filter's quotes.
+ */
+export async function listSignIns(query: { attribute: 'email' | 'name'; prefix?: string; limit: number; paginationToken?: string }): Promise<{ users: SignIn[]; paginationToken?: string }> {
+  const { Users = [], PaginationToken } = await cognito.send(new ListUsersCommand({
+    UserPoolId: env.cognitoUserPoolId,
+    Limit: query.limit,
+    ...(query.prefix ? { Filter: `${query.attribute} ^= "${query.prefix}"` } : {}),
+    ...(query.paginationToken ? { PaginationToken: query.paginationToken } : {}),
+  }));
+  const users = Users.map((user) => {
+    const attribute = (name: string) => user.Attributes?.find((a) => a.Name === name)?.Value ?? '';
+    return { sub: attribute('sub') || user.Username!, email: attribute('email'), name: attribute('name'), enabled: user.Enabled !== false };
+  });
+  return { users, ...(PaginationToken ? { paginationToken: PaginationToken } : {}) };
 }

@@ -24,6 +24,8 @@ export const env = {
   get demoMode() { return process.env.DEMO_MODE === 'true'; },
   /** The HMAC key of profile unlocks (a Secrets Manager secret on AWS; generated at each start of the local cloud). */
   get profileUnlockSecret() { return required('PROFILE_UNLOCK_SECRET'); },
+  /** Where each rule's dead-letter queue URL starts; its name (`deadLetterQueueName`) follows. */
+  get deadLetterQueueUrlPrefix() { return required('DEAD_LETTER_QUEUE_URL_PREFIX'); },
   /** The bucket of rendered speech (private; CloudFront serves it under /media/). */
   get speechBucket() { return required('SPEECH_BUCKET'); },
   /** Polly's French neural voice: `Lea` or `Remi`. */

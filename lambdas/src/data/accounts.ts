@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_TIME_ACCOMMODATION, hiddenFromBoardsByDefault, MAX_PROFILES, sanitizeName, subscriptionIsActive, type Account, type Plan, type Profile, type TimeAccommodation } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
 import { cancellationReasons, epochSeconds, isConditionFailure, isLive, tableName, writeIfCondition } from './table.ts';
@@ -368,4 +368,23 @@ export async function listProfileIds(uid: string): Promise<string[]> {
     TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :profile)', ExpressionAttributeValues: { ':pk': `USER#${uid}`, ':profile': 'PROFILE#' }, ProjectionExpression: 'sk',
   }));
   return Items.map((item) => String(item.sk).slice('PROFILE#'.length));
+}
+
+export interface AccountStanding { status: 'active' | 'deactivated'; isPremium: boolean; createdAt: string }
+
+/** The status, premium state and creation date of up to 100 accounts in one BatchGetItem (the admin's account list). */
+export async function getAccountStandings(uids: readonly string[]): Promise<Map<string, AccountStanding>> {
+  const standings = new Map<string, AccountStanding>();
+  let keys = [...new Set(uids)].map(accountKey);
+  // BatchGetItem may leave keys unprocessed under load: ask again for those until none is left.
+  while (keys.length > 0) {
+    const { Responses, UnprocessedKeys } = await dynamo.send(new BatchGetCommand({
+      RequestItems: { [tableName()]: { Keys: keys, ProjectionExpression: 'uid, #status, isPremium, periodEnd, createdAt', ExpressionAttributeNames: { '#status': 'status' } } },
+    }));
+    for (const item of Responses?.[tableName()] ?? []) {
+      standings.set(String(item.uid), { status: item.status === 'deactivated' ? 'deactivated' : 'active', isPremium: subscriptionIsActive(item), createdAt: String(item.createdAt) });
+    }
+    keys = (UnprocessedKeys?.[tableName()]?.Keys ?? []) as typeof keys;
+  }
+  return standings;
 }

@@ -85,6 +85,10 @@ export const keyFamilies: readonly KeyFamily[] = [
   // payouts: requests (with their audit trail) go with the account; the 48-hour guard sits in the holder's wallet partition
   { module: 'payouts', pk: 'PAYOUT#', sk: ['REQUEST'], indexKeys: ['PAYOUTS#'], owner: 'account', find: 'owner-index' },
   { module: 'payouts', pk: 'WALLET#', sk: ['PAYOUT_GUARD'], owner: 'profile', find: 'partition' },
+  {
+    module: 'payouts', pk: 'PAYOUT_RECORD#', sk: ['RECORD'], indexKeys: ['PAYOUT_RECORDS'], owner: 'none',
+    kept: "A deleted account's payout requests, anonymized for finance's books: amount, method, status, dates and an opaque id (a SHA-256 of the request id); no uid, e-mail, profile, destination or reason.",
+  },
   // referrals: an account's code (and its pointer to it), and the claim of the account that used someone's code
   { module: 'referrals', pk: 'REFERRAL_CODE#', sk: ['CODE'], owner: 'account', find: 'owner-index' },
   { module: 'referrals', pk: 'REFERRAL_CODE_OF#', sk: ['CODE'], owner: 'account', find: 'owner-index' },

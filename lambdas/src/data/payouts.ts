@@ -1,8 +1,9 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { createHash } from 'node:crypto';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PAYOUT_REQUEST_INTERVAL_HOURS, payoutTransitions, type PayoutAction, type PayoutDestination, type PayoutStatus } from '@plume/shared/payouts/rules';
 import { dynamo } from '#clients/dynamo';
 import { OWNER_INDEX, ownedBy, ownerIndexKey } from './ownership.ts';
-import { cancellationReasons, isConditionFailure, tableName } from './table.ts';
+import { cancellationReasons, isConditionFailure, tableName, writeIfCondition } from './table.ts';
 import { moveCoins, type WriteAlongside } from './wallet.ts';
 
 /**
@@ -88,6 +89,15 @@ export async function listAccountPayouts(uid: string): Promise<PayoutRecord[]> {
 }
 
 /** One status's queue, newest first, at most `limit`; `truncated` when there were more. */
+/** When the oldest request still pending was made (the queue's index is sorted by request time), if any is. */
+export async function oldestPendingRequestAt(): Promise<string | undefined> {
+  const { Items = [] } = await dynamo.send(new QueryCommand({
+    TableName: tableName(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :status',
+    ExpressionAttributeValues: { ':status': statusIndex('pending') }, ScanIndexForward: true, Limit: 1, ProjectionExpression: 'requestedAt',
+  }));
+  return Items[0]?.requestedAt as string | undefined;
+}
+
 export async function listPayoutsByStatus(status: PayoutStatus, limit: number): Promise<{ items: PayoutRecord[]; truncated: boolean }> {
   const { Items = [], LastEvaluatedKey } = await dynamo.send(new QueryCommand({
     TableName: tableName(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :status',
@@ -145,4 +155,44 @@ function toItem(record: PayoutRecord): Record<string, unknown> {
 function fromItem(item: Record<string, unknown>): PayoutRecord {
   const { id, uid, email, profileId, profileName, coins, cents, destination, status, requestedAt, updatedAt, reason, history } = item as unknown as PayoutRecord;
   return { id, uid, email, profileId, profileName, coins, cents, destination, status, requestedAt, updatedAt, history, ...(reason ? { reason } : {}) };
+}
+
+/**
+ * What finance keeps of a deleted account's payout requests (bookkeeping: France keeps accounting records 10 years):
+ * `PAYOUT_RECORD#<opaque id>` / `RECORD`, listed on gsi1 `PAYOUT_RECORDS` by request time. The opaque id is a SHA-256
+ * of the request id, so finance can match a record to its own exported books, while nothing in it names the family:
+ * no uid, e-mail, profile, destination, nor the free-text reason; the steps keep their status and time only.
+ */
+const archivedKey = (payoutId: string) => ({ pk: `PAYOUT_RECORD#${createHash('sha256').update(payoutId).digest('hex').slice(0, 32)}`, sk: 'RECORD' });
+
+/**
+ * Keeps an anonymized record of each of the account's payout requests; the account's erasure then deletes the
+ * requests themselves. Idempotent: a record is written once (`attribute_not_exists`), a replay finds it there.
+ */
+export async function archivePayoutsOf(uid: string, deletedAt: string): Promise<number> {
+  const { Items = [] } = await dynamo.send(new QueryCommand({
+    TableName: tableName(), IndexName: OWNER_INDEX, KeyConditionExpression: 'gsi2pk = :owner AND begins_with(gsi2sk, :payout)',
+    ExpressionAttributeValues: { ':owner': ownerIndexKey(uid), ':payout': 'PAYOUT#' },
+  }));
+  let archived = 0;
+  for (const key of Items) {
+    const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: { pk: key.pk, sk: key.sk }, ConsistentRead: true }));
+    if (!Item) continue;
+    const record = fromItem(Item);
+    const archivedRecord = archivedKey(record.id);
+    const written = await writeIfCondition(dynamo.send(new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...archivedRecord,
+        recordId: archivedRecord.pk.slice('PAYOUT_RECORD#'.length),
+        coins: record.coins, cents: record.cents, method: record.destination.method, status: record.status,
+        requestedAt: record.requestedAt, updatedAt: record.updatedAt, accountDeletedAt: deletedAt,
+        history: record.history.map(({ status, at }) => ({ status, at })),
+        gsi1pk: 'PAYOUT_RECORDS', gsi1sk: `${record.requestedAt}#${archivedRecord.pk}`,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    })));
+    if (written) archived++;
+  }
+  return archived;
 }

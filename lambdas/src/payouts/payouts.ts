@@ -5,6 +5,7 @@ import { checkRedeemAmount, coinsToCents, maskIban, payoutStatuses, type PayoutA
 import { payoutEvents } from '@plume/events';
 import type { Identity } from '#runtime/auth';
 import { publishEvent } from '#clients/bus';
+import { countMetric } from '#clients/metrics';
 import { assertHolderPresent } from '#accounts/profiles';
 import { getPayout, holdPayout, listAccountPayouts, listPayoutsByStatus, nextRequestAt, transitionPayout, type PayoutRecord } from '#data/payouts';
 import { getSystemConfiguration } from '#data/settings';
@@ -80,7 +81,12 @@ export async function reviewPayout(identity: Identity, input: { payoutId: string
   return financeView(result.record);
 }
 
+/** The business figure each status counts (docs/admin.md): requested, approved, paid, rejected. */
+const stepMetric = { pending: 'PayoutsRequested', approved: 'PayoutsApproved', paid: 'PayoutsPaid', rejected: 'PayoutsRejected' } as const;
+
+/** Called once per committed step: counts it and publishes its event. */
 async function announce(record: PayoutRecord): Promise<void> {
+  countMetric(stepMetric[record.status]);
   const step = record.history.at(-1)!;
   await publishEvent(payoutEvents[record.status], {
     payoutId: record.id, uid: record.uid, profileId: record.profileId, coins: record.coins, cents: record.cents, status: record.status,

@@ -28,6 +28,7 @@ export const progressLinks = [
 export const staffLinks = [
   { to: '/admin/questions', label: 'nav.adminQuestions', group: 'admin' },
   { to: '/finance/payouts', label: 'nav.financePayouts', group: 'finance' },
+  { to: '/admin', label: 'nav.adminConsole', group: 'admin' },
   { to: '/examinator/exams', label: 'nav.examinatorExams', group: 'examinator' },
 ] as const;
 

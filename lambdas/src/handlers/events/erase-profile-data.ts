@@ -2,6 +2,7 @@ import { profileDeleted } from '@plume/events';
 import { eventConsumer } from '#runtime/events';
 import { writeTombstone } from '#data/accounts';
 import { eraseOwner } from '#data/erasure';
+import { archivePayoutsOf } from '#data/payouts';
 import { emailOwnerId } from '#data/ownership';
 import { logger } from '#clients/logger';
 
@@ -9,10 +10,16 @@ import { logger } from '#clients/logger';
  * Erases a deleted profile's data, as the ownership registry lists it: its partitions (statistics, badges,
  * notifications, bookmarks, levels, daily claims, wallet and ledger) and what the owner index lists elsewhere
  * (leaderboard rows, games, reports). With its account: the tombstone first (no old token may recreate anything
- * meanwhile), then the account's partition, connections, Stripe markers and contact messages. Idempotent.
+ * meanwhile), then an anonymized record of each payout request (finance's books), then the account's partition,
+ * connections, payout requests, Stripe markers and contact messages. Idempotent.
  */
 export const handler = eventConsumer(profileDeleted, async ({ detail }) => {
-  if (detail.account) await writeTombstone(detail.uid);
+  if (detail.account) {
+    await writeTombstone(detail.uid);
+    // Finance keeps an anonymized record of each payout request before the requests go: first, since the holder's
+    // profile id is the account's sub, so the profile's erasure below already finds them on the owner index.
+    await archivePayoutsOf(detail.uid, new Date().toISOString());
+  }
   let erased = await eraseOwner('profile', detail.profileId);
   if (detail.account) {
     erased += await eraseOwner('account', detail.uid);

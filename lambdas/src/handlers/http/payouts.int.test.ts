@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cloud, documentClient, eventually, signedInUser } from '#test/cloud-client';
@@ -142,14 +143,24 @@ describe('redeem requests and the finance queue', () => {
     expect((await call('finance/review_payout', finance, { payoutId: own.body?.data.id, action: 'approve' })).status).toBe(200);
   });
 
-  it('deletes the requests of a deleted account with its wallet (the pending hold goes with it)', async () => {
+  it('deletes the requests of a deleted account with its wallet, keeping for finance only anonymized records', async () => {
     const leaving = await premiumAccount();
     await grant(leaving.uid, 5000);
     const requested = await call('request_payout', leaving.token, { profileId: leaving.uid, coins: 5000, destination: paypal });
     expect(requested.status).toBe(201);
+    const payoutId = requested.body?.data.id as string;
+    expect((await call('finance/review_payout', finance, { payoutId, action: 'reject', reason: 'Compte de Claire fermé' })).status).toBe(200);
     expect((await call('delete_account', leaving.token, { confirm: true })).status).toBe(200);
     const left = await eventually(async () => (await scanTable()).filter((item) => JSON.stringify(item).includes(leaving.uid)), (items) => items.length === 0, 20_000);
     expect(left).toEqual([]);
-    expect(await call('finance/review_payout', finance, { payoutId: requested.body?.data.id, action: 'approve' })).toMatchObject({ status: 404 });
+    expect(await call('finance/review_payout', finance, { payoutId, action: 'approve' })).toMatchObject({ status: 404 });
+
+    // The record finance keeps: amount, method, status and dates under an opaque id; nothing that names the family.
+    const recordId = createHash('sha256').update(payoutId).digest('hex').slice(0, 32);
+    const records = (await scanTable()).filter((item) => item.pk === `PAYOUT_RECORD#${recordId}`);
+    expect(records).toEqual([expect.objectContaining({ recordId, coins: 5000, cents: 500, method: 'paypal', status: 'rejected', gsi1pk: 'PAYOUT_RECORDS' })]);
+    const kept = JSON.stringify(records);
+    for (const personal of [leaving.uid, leaving.email, payoutId, paypal.email, 'Claire', 'Camille']) expect(kept).not.toContain(personal);
+    expect(Object.keys(records[0]!).sort()).toEqual(['accountDeletedAt', 'cents', 'coins', 'gsi1pk', 'gsi1sk', 'history', 'method', 'pk', 'recordId', 'requestedAt', 'sk', 'status', 'updatedAt']);
   });
 });

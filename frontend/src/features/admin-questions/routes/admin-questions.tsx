@@ -1,6 +1,6 @@
 import { Button, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AppPage } from '@/components/app-page';
 import { StatusPage } from '@/components/status-page';
 import { ApiError } from '@/lib/api-client';
@@ -17,6 +17,8 @@ const isForbidden = (error: unknown) => error instanceof ApiError && error.statu
  */
 export function AdminQuestionsRoute() {
   const { t } = useTranslation();
+  // `?tab=reports`: the admin console's « Signalements » opens the reports directly.
+  const [searchParams] = useSearchParams();
   // Same query as the reports tab (one request): its answer tells whether the visitor is an admin.
   const { error } = useReports();
   if (isForbidden(error)) {
@@ -43,7 +45,7 @@ export function AdminQuestionsRoute() {
   }
   return (
     <AppPage title={t('adminQuestions.title')} subtitle={t('adminQuestions.subtitle')} size="xl">
-      <Tabs defaultValue="questions">
+      <Tabs defaultValue={searchParams.get('tab') === 'reports' ? 'reports' : 'questions'}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="questions">{t('adminQuestions.tabs.questions')}</Tabs.Tab>
           <Tabs.Tab value="import">{t('adminQuestions.tabs.import')}</Tabs.Tab>
