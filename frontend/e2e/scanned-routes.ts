@@ -64,6 +64,16 @@ export const pageScans: readonly PageScan[] = [
   // A code no room has: the room page's refusal (« Ce code de salle n'est pas valide. »); the lobby and the game are
   // scanned by battles.spec.ts on the way.
   { route: '/quiz/battle/room/:code', url: '/quiz/battle/room/ZZZZZZ', as: 'subscriber' },
+  // Group battles: the lobby, the game and the podium are scanned by group-battles.spec.ts on the way.
+  { route: '/quiz/group-battle', as: 'subscriber' },
+  { route: '/quiz/group-battle/room/:code', url: '/quiz/group-battle/room/ZZZZZZ', as: 'subscriber' },
+  // Q&A (docs/qanda.md): the team's lobby, question and discussion are scanned by qanda.spec.ts on the way.
+  { route: '/qanda', as: 'subscriber' },
+  { route: '/home/qanda/play', url: '/home/qanda/play/', as: 'subscriber' },
+  { route: '/qanda/multiplayer', as: 'subscriber' },
+  { route: '/qanda/collaborative-play', as: 'subscriber' },
+  { route: '/home/qanda/collaborative-play', as: 'subscriber' },
+  { route: '/qanda/room/:code', url: '/qanda/room/ZZZZZZ', as: 'subscriber' },
 ];
 
 /**

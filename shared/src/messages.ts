@@ -215,6 +215,12 @@ export const messages = {
   battle_bot_medium: { fr: 'Plumo (confirmé)', en: 'Plumo (skilled)' },
   battle_bot_hard: { fr: 'Plumo (expert)', en: 'Plumo (expert)' },
   opponent_left: { fr: 'Votre adversaire a quitté la partie !', en: 'Opponent has left the game!' },
+  group_not_all_ready: { fr: 'Tous les joueurs ne sont pas encore prêts.', en: 'Not every player is ready yet.' },
+  group_seats_changed: { fr: 'Les joueurs de la salle ont changé : vérifiez qui est prêt, puis relancez.', en: 'The players in the room changed: check who is ready, then start again.' },
+  qanda_team_only: { fr: 'Cette action est réservée aux parties en équipe.', en: 'This is for team play only.' },
+  qanda_team_proposes: { fr: "En équipe, chacun propose une réponse : l'équipe répond à la majorité.", en: 'In a team, each member proposes an answer: the team answers by majority.' },
+  qanda_say_invalid: { fr: 'Message refusé : 1 à 200 caractères, sans caractères de contrôle.', en: 'Message refused: 1 to 200 characters, no control characters.' },
+  qanda_say_too_fast: { fr: 'Doucement : 5 messages au plus toutes les 10 secondes.', en: 'Slow down: at most 5 messages every 10 seconds.' },
 } as const satisfies Record<string, { fr: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,5 +1,5 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { BattleKind, BotAnswer, BotLevel, LedgerMovement } from '@plume/shared/battles';
+import type { BattleKind, BotAnswer, BotLevel, LedgerMovement, QandaLevel, QandaMode, SayWindow } from '@plume/shared/battles';
 import { dynamo } from '#clients/dynamo';
 import { ownedBy } from './ownership.ts';
 import { moveCoins, type WriteAlongside } from './wallet.ts';
@@ -13,7 +13,7 @@ import { cancellationReasons, epochSeconds, isConditionFailure, isLive, tableNam
  * (`ROOM#<code>`) pointing at the battle, written only if the code is free.
  */
 
-const battleKey = (battleId: string) => ({ pk: `BATTLE#${battleId}`, sk: 'BATTLE' });
+export const battleKey = (battleId: string) => ({ pk: `BATTLE#${battleId}`, sk: 'BATTLE' });
 const roomKey = (code: string) => ({ pk: `ROOM#${code}`, sk: 'ROOM' });
 /** A battle lasts minutes; a forgotten lobby is of no use after a day. */
 const BATTLE_TTL_SECONDS = 86_400;
@@ -35,6 +35,10 @@ export interface BattlePlayer {
   bot: boolean;
   /** Per question, the order this player sees its options in (server option indexes). */
   orders: number[][];
+  /** Group rooms: the guest said they are ready (the owner's start is the owner's readiness). */
+  ready?: boolean;
+  /** Team rooms: this member's message window (rate limit of the discussion). */
+  said?: SayWindow;
 }
 
 export interface BattleQuestion { id: string; sourceId: string; question: string; options: string[]; answer: number; explanation: string; difficulty: number }
@@ -66,6 +70,10 @@ export interface Battle {
   createdAt: number;
   finishedAt?: number;
   finishReason?: 'completed' | 'forfeit';
+  /** A group room (2–4 seats, ready flags, the start once everyone seated is ready): docs/battles.md. */
+  group?: { showScore: boolean };
+  /** A Q&A round on the learning bank (docs/qanda.md): no coins, no battle statistics; a team shares one score. */
+  qanda?: { mode: QandaMode; level: QandaLevel };
 }
 
 export const answerKey = (index: number, profileId: string) => `${index}#${profileId}`;
@@ -180,6 +188,8 @@ export interface AnswerWrite {
   quotaAfter: number;
   /** The last instant this answer may be accepted (deadline + credit + grace). */
   acceptUntil: number;
+  /** False for a team member's proposal: it is kept, but the score comes from the team's answer at the reveal. */
+  scored?: boolean;
 }
 
 /**
@@ -187,7 +197,7 @@ export interface AnswerWrite {
  * of that account, and only if this player has not answered it. Returns the battle after the write, or undefined when
  * a condition refused it (the caller reads again to say why).
  */
-export async function recordAnswer({ battle, profileId, uid, connectionId, answer, quotaAfter, acceptUntil }: AnswerWrite): Promise<Battle | undefined> {
+export async function recordAnswer({ battle, profileId, uid, connectionId, answer, quotaAfter, acceptUntil, scored = true }: AnswerWrite): Promise<Battle | undefined> {
   const index = battle.current;
   return conditionalUpdate({
     Key: battleKey(battle.battleId),
@@ -198,14 +208,14 @@ export async function recordAnswer({ battle, profileId, uid, connectionId, answe
     ].join(' AND '),
     ExpressionAttributeNames: { '#status': 'status', '#current': 'current', '#a': answerKey(index, profileId), '#p': profileId },
     ExpressionAttributeValues: {
-      ':answer': answer, ':points': answer.points, ':correct': answer.correct ? 1 : 0, ':quota': quotaAfter, ':conn': connectionId,
+      ':answer': answer, ':points': scored ? answer.points : 0, ':correct': scored && answer.correct ? 1 : 0, ':quota': quotaAfter, ':conn': connectionId,
       ':playing': 'playing', ':index': index, ':deadline': battle.deadline, ':uid': uid, ':at': answer.at, ':until': acceptUntil,
     },
   });
 }
 
 /** Score changes a reveal applies to players who do not write their own answers (the bot), keyed by profile id. */
-export type RevealScores = Record<string, { answer: BattleAnswer; points: number; correct: number }>;
+export type RevealScores = Record<string, { answer?: BattleAnswer; points: number; correct: number }>;
 
 /**
  * Reveals question `index` and moves on, in one conditional write that only the first caller wins: either to the next
@@ -217,11 +227,14 @@ export async function revealAndAdvance(battle: Battle, index: number, next: { sh
   const sets = ['revealed = :index'];
   Object.entries(scores).forEach(([profileId, score], i) => {
     names[`#s${i}`] = profileId;
-    names[`#b${i}`] = answerKey(index, profileId);
-    values[`:sa${i}`] = score.answer;
     values[`:sp${i}`] = score.points;
     values[`:sc${i}`] = score.correct;
-    sets.push(`answers.#b${i} = :sa${i}`, `players.#s${i}.points = players.#s${i}.points + :sp${i}`, `players.#s${i}.correct = players.#s${i}.correct + :sc${i}`);
+    if (score.answer) {
+      names[`#b${i}`] = answerKey(index, profileId);
+      values[`:sa${i}`] = score.answer;
+      sets.push(`answers.#b${i} = :sa${i}`);
+    }
+    sets.push(`players.#s${i}.points = players.#s${i}.points + :sp${i}`, `players.#s${i}.correct = players.#s${i}.correct + :sc${i}`);
   });
   if (next === 'finish') {
     sets.push('#status = :finished', 'finishedAt = :now', 'finishReason = :completed');
@@ -261,9 +274,9 @@ export async function forfeit(battleId: string, profileId: string, uid: string, 
   });
 }
 
-type ConditionalUpdate = Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'ReturnValues'>;
+export type ConditionalUpdate = Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'ReturnValues'>;
 
-async function conditionalUpdate(input: ConditionalUpdate): Promise<Battle | undefined> {
+export async function conditionalUpdate(input: ConditionalUpdate): Promise<Battle | undefined> {
   try {
     const { Attributes } = await dynamo.send(new UpdateCommand({ TableName: tableName(), ...input, ReturnValues: 'ALL_NEW' }));
     return Attributes as Battle;
