@@ -47,7 +47,7 @@ function battleQuestions(pool: readonly StoredQuestion[]): BattleQuestion[] {
  */
 export async function createRoom(caller: Caller, frame: CreateBattleFrame, now: number): Promise<void> {
   const { base, creator } = await newBattleBase(caller, frame, now);
-  const { battleId, questions } = base;
+  const { questions } = base;
   if (frame.bot) {
     const profile = botProfiles[frame.bot];
     const dice = seededUniform(randomInt(2 ** 31));

@@ -7,7 +7,7 @@ import { cloud, documentClient } from '#test/cloud-client';
  * not) sent. Used by the group battle and Q&A integration tests.
  */
 
-export type Frame = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- frames are checked field by field
+export type Frame = Record<string, any>;
 
 export class Player {
   readonly frames: Frame[] = [];
