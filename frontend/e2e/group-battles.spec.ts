@@ -20,7 +20,7 @@ test('three players battle in a group room: seats, ready flags, the start, ten q
   await expect(owner!.getByRole('heading', { level: 1, name: 'Bataille de groupe' })).toBeVisible();
   await expectAccessible(owner!, '/quiz/group-battle');
 
-  await owner!.getByRole('radio', { name: '3 joueurs' }).check({ force: true });
+  await owner!.locator('label').filter({ hasText: /^3 joueurs$/ }).click();
   await owner!.getByRole('button', { name: 'Créer une salle' }).click();
   await expect(owner!).toHaveURL(/\/quiz\/group-battle\/room\/[A-Z2-9]{6}$/);
   const code = (await owner!.getByTestId('room-code').textContent())!;
@@ -34,7 +34,7 @@ test('three players battle in a group room: seats, ready flags, the start, ten q
   await expect(owner!.getByText('Joueurs (3/3)')).toBeVisible();
   await expect(owner!.getByRole('button', { name: 'En attente des joueurs prêts…' })).toBeDisabled();
   await expectAccessible(hugo!, '/quiz/group-battle/room/:code (lobby)');
-  for (const guest of [hugo!, camille!]) await guest.getByRole('switch', { name: 'Je suis prêt' }).check({ force: true });
+  for (const guest of [hugo!, camille!]) await guest.locator('label').filter({ hasText: /^Je suis prêt$/ }).click();
   await expect(owner!.getByRole('list', { name: 'Places de la salle' }).getByText('Prêt', { exact: true })).toHaveCount(2);
 
   await owner!.getByRole('button', { name: 'Lancer la partie' }).click();

@@ -18,7 +18,7 @@ test('a team of two plays a collaborative round: the discussion, the proposals, 
   await captain!.getByRole('link', { name: /En équipe/ }).click();
   await expect(captain!).toHaveURL(/\/qanda\/collaborative-play$/);
   await expectAccessible(captain!, '/qanda/collaborative-play');
-  await captain!.getByRole('radio', { name: '2 joueurs' }).check({ force: true });
+  await captain!.locator('label').filter({ hasText: /^2 joueurs$/ }).click();
   await captain!.getByRole('button', { name: 'Créer une équipe' }).click();
   await expect(captain!).toHaveURL(/\/qanda\/room\/[A-Z2-9]{6}$/);
   const code = (await captain!.getByTestId('room-code').textContent())!;
@@ -33,7 +33,7 @@ test('a team of two plays a collaborative round: the discussion, the proposals, 
   await hugo!.getByRole('button', { name: 'Envoyer' }).click();
   await expect(captain!.getByRole('log', { name: 'Messages de l’équipe' })).toContainText('Prêt, je vérifie les accords.');
   await expectAccessible(hugo!, '/qanda/room/:code (team lobby)');
-  await hugo!.getByRole('switch', { name: 'Je suis prêt' }).check({ force: true });
+  await hugo!.locator('label').filter({ hasText: /^Je suis prêt$/ }).click();
   await captain!.getByRole('button', { name: 'Lancer la partie' }).click();
 
   // Question 1: the captain proposes first; Hugo sees it on the option before proposing the same one.
@@ -58,7 +58,7 @@ test('a solo round starts from /home/qanda/play/ with a category and a level', a
   await playAs(page, 'Hugo');
   await page.goto('/home/qanda/play/');
   await page.getByLabel('Catégorie').selectOption({ label: 'Conjugaison' });
-  await page.getByRole('radio', { name: 'Difficile' }).check({ force: true });
+  await page.locator('label').filter({ hasText: /^Difficile$/ }).click();
   await expectAccessible(page, '/home/qanda/play');
   await page.getByRole('button', { name: 'Commencer' }).click();
   await answerFirstOption(page, 1, 10, /Série terminée/);
