@@ -19,7 +19,7 @@ test('a team of two plays a collaborative round: the discussion, the proposals, 
   await expect(captain!).toHaveURL(/\/qanda\/collaborative-play$/);
   await expectAccessible(captain!, '/qanda/collaborative-play');
   await captain!.locator('label').filter({ hasText: /^2 joueurs$/ }).click();
-  await captain!.getByRole('button', { name: 'Créer une équipe' }).click();
+  await captain!.getByRole('button', { name: 'Créer une salle' }).click();
   await expect(captain!).toHaveURL(/\/qanda\/room\/[A-Z2-9]{6}$/);
   const code = (await captain!.getByTestId('room-code').textContent())!;
 

@@ -26,6 +26,7 @@ function groupFields(battle: Battle): Partial<GroupRoomFields & QandaRoomFields>
   return {
     ...(battle.group ? { group: battle.group, ready: Object.fromEntries(Object.entries(battle.players).map(([id, p]) => [id, p.ready ?? false])) } : {}),
     ...(battle.qanda ? { qanda: battle.qanda } : {}),
+    ...(battle.group ? { version: battle.lobbyVersion ?? 0 } : {}),
   };
 }
 

@@ -72,6 +72,8 @@ export interface Battle {
   finishReason?: 'completed' | 'forfeit';
   /** A group room (2–4 seats, ready flags, the start once everyone seated is ready): docs/battles.md. */
   group?: { showScore: boolean };
+  /** Counts the lobby's changes (seats, ready flags), so a client keeps the newest room frame when two cross. */
+  lobbyVersion?: number;
   /** A Q&A round on the learning bank (docs/qanda.md): no coins, no battle statistics; a team shares one score. */
   qanda?: { mode: QandaMode; level: QandaLevel };
 }
@@ -133,7 +135,7 @@ export async function claimSeat(battleId: string, profileId: string, player: Bat
     Update: {
       TableName: tableName(),
       Key: battleKey(battleId),
-      UpdateExpression: 'SET players.#p = :player, playerCount = playerCount + :one',
+      UpdateExpression: 'SET players.#p = :player, playerCount = playerCount + :one ADD lobbyVersion :one',
       ConditionExpression: '#status = :lobby AND playerCount < seats AND attribute_not_exists(players.#p)',
       ExpressionAttributeNames: { '#p': profileId, '#status': 'status' },
       ExpressionAttributeValues: { ':player': player, ':one': 1, ':lobby': 'lobby' },
@@ -148,7 +150,7 @@ export async function releaseSeat(battleId: string, profileId: string, seatId: s
     Update: {
       TableName: tableName(),
       Key: battleKey(battleId),
-      UpdateExpression: 'REMOVE players.#p SET playerCount = playerCount - :one',
+      UpdateExpression: 'REMOVE players.#p SET playerCount = playerCount - :one ADD lobbyVersion :one',
       ConditionExpression: '#status = :lobby AND players.#p.seatId = :seat',
       ExpressionAttributeNames: { '#p': profileId, '#status': 'status' },
       ExpressionAttributeValues: { ':one': 1, ':lobby': 'lobby', ':seat': seatId },

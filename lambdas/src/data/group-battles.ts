@@ -10,10 +10,10 @@ import type { SayWindow } from '@plume/shared/battles';
 export async function setReady(battleId: string, profileId: string, uid: string, ready: boolean): Promise<Battle | undefined> {
   return conditionalUpdate({
     Key: battleKey(battleId),
-    UpdateExpression: 'SET players.#p.ready = :ready',
+    UpdateExpression: 'SET players.#p.ready = :ready ADD lobbyVersion :one',
     ConditionExpression: '#status = :lobby AND players.#p.uid = :uid AND attribute_exists(#group)',
     ExpressionAttributeNames: { '#p': profileId, '#status': 'status', '#group': 'group' },
-    ExpressionAttributeValues: { ':ready': ready, ':lobby': 'lobby', ':uid': uid },
+    ExpressionAttributeValues: { ':ready': ready, ':lobby': 'lobby', ':uid': uid, ':one': 1 },
   });
 }
 

@@ -125,7 +125,12 @@ export const readyBattleFrame = z.object({ action: z.literal('battle_ready'), ..
 export type CreateGroupFrame = z.infer<typeof createGroupFrame>;
 
 /** What a group room adds to `battle_room`: the owner's choice of live scores, and each player's ready flag. */
-export interface GroupRoomFields { group: { showScore: boolean }; ready: Record<string, boolean> }
+export interface GroupRoomFields {
+  group: { showScore: boolean };
+  ready: Record<string, boolean>;
+  /** Grows with each change of the lobby: frames sent by concurrent moves can cross, the newest one wins. */
+  version: number;
+}
 
 // ---- Q&A: solo, multiplayer and collaborative rounds on the learning bank (docs/qanda.md) ----
 

@@ -53,6 +53,8 @@ function nudgeAt(serverEpoch: number, battleId: string, profileId: string, quest
 function apply(state: BattleState, frame: Frame): BattleState {
   switch (frame.type) {
     case 'battle_room':
+      // Two lobby changes at once send two frames that can arrive in either order: keep the newer one.
+      if (state.room?.battleId === frame.battleId && state.room.status === frame.status && (state.room.version ?? 0) > ((frame as { version?: number }).version ?? 0)) return state;
       return { ...state, room: frame as unknown as RoomView, deleted: undefined, error: undefined, ...(state.room?.battleId === frame.battleId ? {} : { question: undefined, previous: undefined, answer: undefined, reveal: undefined, finished: undefined }) };
     case 'battle_question': {
       const question = frame as unknown as BattleQuestionFrame;
