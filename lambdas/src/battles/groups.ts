@@ -1,7 +1,6 @@
 import { Refusal } from '@plume/shared';
 import { REVEAL_PAUSE_MS, type CreateGroupFrame } from '@plume/shared/battles';
-import { finishByForfeit, leaveGroupBattle, setReady, startGroupBattle } from '#data/group-battles';
-import type { Battle } from '#data/battles';
+import { finishByForfeit, leaveGroupBattle, setReady, startGroupBattle, type Battle } from '#data/battles';
 import { broadcast, questionFrame, roomFrame } from './battle-views.ts';
 import { announceIfFinished, revealIfDue } from './play.ts';
 import { battleOf, newBattleBase, openRoom, type Caller } from './rooms.ts';

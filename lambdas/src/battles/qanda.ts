@@ -2,8 +2,7 @@ import { Refusal } from '@plume/shared';
 import {
   nextSayWindow, REVEAL_PAUSE_MS, SAY_MAX_PER_WINDOW, type CreateQandaFrame, type ProposeQandaFrame, type QandaProposalFrame, type QandaSaidFrame,
 } from '@plume/shared/battles';
-import { createBattle, type Battle } from '#data/battles';
-import { recordSay } from '#data/group-battles';
+import { createBattle, recordSay, type Battle } from '#data/battles';
 import { send } from '#runtime/websocket';
 import { broadcast, questionFrame, roomFrame } from './battle-views.ts';
 import { answerQuestion } from './play.ts';
