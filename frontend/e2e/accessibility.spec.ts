@@ -66,7 +66,8 @@ for (const { name, size } of viewports) {
     });
 
     test('a subscriber’s pages', async ({ page }) => {
-      test.setTimeout(180_000);
+      // About 50 pages now (group battles and Q&A added 8): a loaded machine needs more than 3 minutes for them.
+      test.setTimeout(300_000);
       await signInAs(page, 'subscriber');
       await chooseProfile(page, accounts.subscriber.profile);
       await expectAccessible(page, '/ (signed in)');

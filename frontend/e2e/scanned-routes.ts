@@ -73,6 +73,16 @@ export const pageScans: readonly PageScan[] = [
   { route: '/admin/accounts', as: 'admin' },
   { route: '/admin/configuration', as: 'admin' },
   { route: '/admin/dead-letters', as: 'admin' },
+  // Group battles: the lobby, the game and the podium are scanned by group-battles.spec.ts on the way.
+  { route: '/quiz/group-battle', as: 'subscriber' },
+  { route: '/quiz/group-battle/room/:code', url: '/quiz/group-battle/room/ZZZZZZ', as: 'subscriber' },
+  // Q&A (docs/qanda.md): the team's lobby, question and discussion are scanned by qanda.spec.ts on the way.
+  { route: '/qanda', as: 'subscriber' },
+  { route: '/home/qanda/play', url: '/home/qanda/play/', as: 'subscriber' },
+  { route: '/qanda/multiplayer', as: 'subscriber' },
+  { route: '/qanda/collaborative-play', as: 'subscriber' },
+  { route: '/home/qanda/collaborative-play', as: 'subscriber' },
+  { route: '/qanda/room/:code', url: '/qanda/room/ZZZZZZ', as: 'subscriber' },
 ];
 
 /**

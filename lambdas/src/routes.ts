@@ -188,6 +188,19 @@ export const webSocketRoutes: readonly WebSocketRoute[] = [
   { route: 'battle_leave', handler: 'ws/battle-leave', frame: frames.leaveBattleFrame },
   { route: 'battle_answer', handler: 'ws/battle-answer', frame: frames.answerBattleFrame },
   { route: 'battle_nudge', handler: 'ws/battle-nudge', frame: frames.nudgeBattleFrame },
+  { route: 'battle_create', handler: 'ws/battle-create' },
+  { route: 'battle_join', handler: 'ws/battle-join' },
+  { route: 'battle_start', handler: 'ws/battle-start' },
+  { route: 'battle_leave', handler: 'ws/battle-leave' },
+  { route: 'battle_answer', handler: 'ws/battle-answer' },
+  { route: 'battle_nudge', handler: 'ws/battle-nudge' },
+  // group battles (docs/battles.md, « Group battles »): 2–4 seats, a ready flag per guest
+  { route: 'group_create', handler: 'ws/group-create' },
+  { route: 'battle_ready', handler: 'ws/battle-ready' },
+  // Q&A on the learning bank (docs/qanda.md): solo, multiplayer and team rounds on the same room engine
+  { route: 'qanda_create', handler: 'ws/qanda-create' },
+  { route: 'qanda_propose', handler: 'ws/qanda-propose' },
+  { route: 'qanda_say', handler: 'ws/qanda-say' },
 ];
 
 /** WebSocket messages are routed by their `action` field, as API Gateway's route selection expression says. */

@@ -246,6 +246,12 @@ export const messages = {
   dead_letter_redriven: { fr: 'Événement renvoyé sur le bus.', en: 'Event sent back to the bus.' },
   dead_letter_unreadable: { fr: "Cette lettre morte ne contient pas d'événement lisible : elle ne peut pas être renvoyée.", en: 'This dead letter holds no readable event: it cannot be redriven.' },
   dead_letter_not_found: { fr: "Cette lettre morte n'est plus dans la file (déjà renvoyée ?).", en: 'This dead letter is no longer in the queue (already redriven?).' },
+  group_not_all_ready: { fr: 'Tous les joueurs ne sont pas encore prêts.', en: 'Not every player is ready yet.' },
+  group_seats_changed: { fr: 'Les joueurs de la salle ont changé : vérifiez qui est prêt, puis relancez.', en: 'The players in the room changed: check who is ready, then start again.' },
+  qanda_team_only: { fr: 'Cette action est réservée aux parties en équipe.', en: 'This is for team play only.' },
+  qanda_team_proposes: { fr: "En équipe, chacun propose une réponse : l'équipe répond à la majorité.", en: 'In a team, each member proposes an answer: the team answers by majority.' },
+  qanda_say_invalid: { fr: 'Message refusé : 1 à 200 caractères, sans caractères de contrôle.', en: 'Message refused: 1 to 200 characters, no control characters.' },
+  qanda_say_too_fast: { fr: 'Doucement : 5 messages au plus toutes les 10 secondes.', en: 'Slow down: at most 5 messages every 10 seconds.' },
 } as const satisfies Record<string, { fr: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

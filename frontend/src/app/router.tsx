@@ -82,6 +82,16 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'admin/accounts', lazy: () => withScreenTranslations(import('@/features/admin/routes/admin-accounts').then(({ AdminAccountsRoute }) => ({ Component: AdminAccountsRoute }))) },
     { path: 'admin/configuration', lazy: () => withScreenTranslations(import('@/features/system-configuration/routes/configuration-editor').then(({ ConfigurationEditorRoute }) => ({ Component: ConfigurationEditorRoute }))) },
     { path: 'admin/dead-letters', lazy: () => withScreenTranslations(import('@/features/admin/routes/dead-letters').then(({ DeadLettersRoute }) => ({ Component: DeadLettersRoute }))) },
+    { path: 'quiz/group-battle', lazy: () => withScreenTranslations(import('@/features/battles/routes/group-battle-home').then(({ GroupBattleHomeRoute }) => ({ Component: GroupBattleHomeRoute }))) },
+    { path: 'quiz/group-battle/room/:code', lazy: () => withScreenTranslations(import('@/features/battles/routes/battle-room').then(({ GroupBattleRoomRoute }) => ({ Component: GroupBattleRoomRoute }))) },
+    { path: 'qanda', lazy: () => withScreenTranslations(import('@/features/battles/routes/qanda-home').then(({ QandaHomeRoute }) => ({ Component: QandaHomeRoute }))) },
+    { path: 'home/qanda/play', lazy: () => withScreenTranslations(import('@/features/battles/routes/qanda-solo').then(({ QandaSoloRoute }) => ({ Component: QandaSoloRoute }))) },
+    { path: 'qanda/multiplayer', lazy: () => withScreenTranslations(import('@/features/battles/routes/qanda-room-setup').then(({ QandaMultiplayerRoute }) => ({ Component: QandaMultiplayerRoute }))) },
+    ...['qanda/collaborative-play', 'home/qanda/collaborative-play'].map((path) => ({
+      path,
+      lazy: () => withScreenTranslations(import('@/features/battles/routes/qanda-room-setup').then(({ QandaTeamRoute }) => ({ Component: QandaTeamRoute }))),
+    })),
+    { path: 'qanda/room/:code', lazy: () => withScreenTranslations(import('@/features/battles/routes/battle-room').then(({ QandaRoomRoute }) => ({ Component: QandaRoomRoute }))) },
   ];
   // Under the guard too: an address no page answers is premium unless a public or auth prefix claims it (seed §2,
   // "every other route"), so a pending feature (/crossword/, /flashcard/…) asks a free user to subscribe and a

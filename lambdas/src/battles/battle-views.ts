@@ -1,22 +1,32 @@
 import {
-  rankPlayers, resultsOf, shownChoice, type BattleFinishedFrame, type BattleQuestionFrame, type BattleRevealFrame, type BattleRoomFrame,
+  rankPlayers, resultsOf, shownChoice, type BattleFinishedFrame, type BattleQuestionFrame, type BattleRevealFrame, type BattleRoomFrame, type GroupRoomFields, type QandaRoomFields, type QandaTeamReveal,
 } from '@plume/shared/battles';
 import { answerKey, type Battle } from '#data/battles';
 import { send } from '#runtime/websocket';
+import { teamChoice } from './team-score.ts';
 
 /*
  * What each player is sent. A question frame holds the options in that player's order and no answer; the answer
  * appears only in the reveal frame, built after the reveal was written.
  */
 
-export function roomFrame(battle: Battle, you: string): BattleRoomFrame {
+export function roomFrame(battle: Battle, you: string): BattleRoomFrame & Partial<GroupRoomFields & QandaRoomFields> {
   return {
     type: 'battle_room', battleId: battle.battleId, ...(battle.code ? { code: battle.code } : {}), kind: battle.kind === 'bot' ? 'bot' : 'friend',
     status: battle.status, seats: battle.seats, entryFee: battle.entryFee, category: battle.category, language: battle.language,
     players: Object.entries(battle.players)
       .sort(([, a], [, b]) => a.joinedAt - b.joinedAt)
       .map(([profileId, p]) => ({ profileId, name: p.name, avatar: p.avatar, owner: profileId === battle.ownerProfileId, bot: p.bot, correct: p.correct, points: p.points, left: p.left })),
-    you, questionMs: battle.questionMs, questions: battle.questions.length,
+    you, questionMs: battle.questionMs, questions: battle.questions.length, ...groupFields(battle),
+  };
+}
+
+/** A group room also says whether live scores show and which guests are ready; a Q&A room, its mode and level. */
+function groupFields(battle: Battle): Partial<GroupRoomFields & QandaRoomFields> {
+  return {
+    ...(battle.group ? { group: battle.group, ready: Object.fromEntries(Object.entries(battle.players).map(([id, p]) => [id, p.ready ?? false])) } : {}),
+    ...(battle.qanda ? { qanda: battle.qanda } : {}),
+    ...(battle.group ? { version: battle.lobbyVersion ?? 0 } : {}),
   };
 }
 
@@ -29,7 +39,7 @@ export function questionFrame(battle: Battle, profileId: string, serverTime: num
   };
 }
 
-export function revealFrame(battle: Battle, index: number, profileId: string): BattleRevealFrame {
+export function revealFrame(battle: Battle, index: number, profileId: string): BattleRevealFrame & Partial<QandaTeamReveal> {
   const question = battle.questions[index]!;
   const order = battle.players[profileId]!.orders[index]!;
   const mine = battle.answers[answerKey(index, profileId)];
@@ -40,6 +50,22 @@ export function revealFrame(battle: Battle, index: number, profileId: string): B
       const given = battle.answers[answerKey(index, id)];
       return { profileId: id, answered: !!given, correct: given?.correct ?? false, points: given?.points ?? 0, totalPoints: p.points, totalCorrect: p.correct };
     }),
+    ...(battle.qanda?.mode === 'team' ? teamReveal(battle, index, order) : {}),
+  };
+}
+
+/** A team's reveal: the team's answer and every proposal, in the team's shared option order. */
+function teamReveal(battle: Battle, index: number, order: number[]): QandaTeamReveal {
+  const choice = teamChoice(battle, index);
+  return {
+    team: {
+      choice: choice === undefined ? null : shownChoice(order, choice),
+      correct: choice === battle.questions[index]!.answer,
+      proposals: Object.keys(battle.players).flatMap((id) => {
+        const given = battle.answers[answerKey(index, id)];
+        return given ? [{ profileId: id, choice: shownChoice(order, given.choice) }] : [];
+      }),
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import { countMetric } from '#clients/metrics';
 import { answerKey, getBattle, recordAnswer, revealAndAdvance, type Battle, type RevealScores } from '#data/battles';
 import { send } from '#runtime/websocket';
 import { broadcast, finishedFrame, questionFrame, revealFrame } from './battle-views.ts';
+import { teamScores } from './team-score.ts';
 import { battleOf, type Caller } from './rooms.ts';
 
 /*
@@ -29,9 +30,13 @@ function revealHint(battle: Battle): number {
   return bot !== undefined && !waitingForPeople ? bot : latestAcceptance(battle.deadline) + 1;
 }
 
-export async function answerQuestion(caller: Caller, frame: AnswerBattleFrame, receivedAt: number): Promise<void> {
+/** How a move is counted: a battle answer scores itself; a team member's proposal is told to the team, scored at the reveal. */
+export interface AnswerOptions { proposal?: { announce: (after: Battle) => Promise<void> } }
+
+export async function answerQuestion(caller: Caller, frame: Omit<AnswerBattleFrame, 'action'>, receivedAt: number, options: AnswerOptions = {}): Promise<void> {
   const battle = await battleOf(caller, frame.battleId, frame.profileId);
   if (battle.status !== 'playing') throw new Refusal('conflict', 'battle_not_playing');
+  if ((battle.qanda?.mode === 'team') !== !!options.proposal) throw new Refusal('conflict', battle.qanda?.mode === 'team' ? 'qanda_team_proposes' : 'qanda_team_only');
   const index = battle.questions.findIndex((q) => q.id === frame.questionId);
   if (index < 0 || index > battle.current) throw new Refusal('conflict', 'battle_question_not_open');
   if (battle.answers[answerKey(index, frame.profileId)]) throw new Refusal('conflict', 'battle_already_answered');
@@ -48,6 +53,7 @@ export async function answerQuestion(caller: Caller, frame: AnswerBattleFrame, r
   const answer = { choice, correct, points: battlePoints(correct, ms, battle.questionMs), ms, credit, at: receivedAt };
   const after = await recordAnswer({
     battle, profileId: frame.profileId, uid: caller.uid, connectionId: caller.connectionId, answer, quotaAfter: nextQuota(player.quota, credit), acceptUntil,
+    scored: !options.proposal,
   });
   if (!after) {
     const now = await getBattle(frame.battleId);
@@ -55,6 +61,7 @@ export async function answerQuestion(caller: Caller, frame: AnswerBattleFrame, r
     throw new Refusal('conflict', 'battle_question_closed');
   }
   await send(caller.connectionId, { type: 'battle_answer_ack', battleId: after.battleId, questionId: frame.questionId, choice: frame.choice, ms, revealAt: revealHint(after) });
+  await options.proposal?.announce(after);
   await revealIfDue(after, receivedAt);
 }
 
@@ -89,7 +96,7 @@ export async function revealIfDue(battle: Battle, now: number): Promise<boolean>
   const botAnswered = botAt !== undefined && now >= botAt;
   if (!canReveal(answered + (botAnswered ? 1 : 0), people.length + (botIn ? 1 : 0), battle.deadline, now)) return false;
 
-  const scores: RevealScores = {};
+  const scores: RevealScores = battle.qanda?.mode === 'team' ? teamScores(battle, index) : {};
   if (battle.bot && botAnswered) {
     const planned = battle.bot.answers[index]!;
     const points = battlePoints(planned.correct, planned.ms, battle.questionMs);
@@ -113,6 +120,7 @@ export async function announceIfFinished(battle: Battle): Promise<void> {
   if (battle.status !== 'finished') return;
   countMetric('BattlesFinished');
   await broadcast(battle, () => finishedFrame(battle));
+  if (battle.qanda) return; // learning rounds move no coins and count in no battle statistics
   await publishEvent(battleFinished, {
     battleId: battle.battleId, kind: battle.kind, category: battle.category, entryFee: battle.entryFee, reason: battle.finishReason ?? 'completed',
     players: Object.entries(battle.players).map(([profileId, p]) => ({ profileId, uid: p.uid, correct: p.correct, points: p.points, left: p.left, isBot: p.bot })),

@@ -12,6 +12,7 @@ import { battleIdForCode, claimSeat, createBattle, forfeit, getBattle, markDelet
 import { moveCoins } from '#data/wallet';
 import { send } from '#runtime/websocket';
 import { broadcast, finishedFrame, questionFrame, revealFrame, roomFrame } from './battle-views.ts';
+import { leaveGroupInPlay, startGroupRoom } from './groups.ts';
 import { announceIfFinished } from './play.ts';
 
 /** Who is acting: the account behind the socket (from the `$connect` authorizer) and the socket itself. */
@@ -24,7 +25,7 @@ const DIFFICULTY: Record<string, number> = { facile: 3, moyen: 5, difficile: 8 }
 const START_PAUSE_MS = REVEAL_PAUSE_MS;
 
 /** Battles are premium, and played as one of the caller's profiles (PIN-protected ones need their unlock). */
-async function seatedPlayer(caller: Caller, profileId: string, unlock: string | undefined, questions: number): Promise<BattlePlayer> {
+export async function seatedPlayer(caller: Caller, profileId: string, unlock: string | undefined, questions: number): Promise<BattlePlayer> {
   const access = await getAccountAccess(caller.uid);
   if (!access.premium) throw new Refusal('forbidden', 'subscription_required');
   const profile = await assertOwnProfile({ sub: caller.uid, groups: [], ...(unlock ? { profileUnlocks: [unlock] } : {}) }, profileId);
@@ -46,14 +47,8 @@ function battleQuestions(pool: readonly StoredQuestion[]): BattleQuestion[] {
  * answers are drawn now from a seeded source and kept on the server, applied when their time comes.
  */
 export async function createRoom(caller: Caller, frame: CreateBattleFrame, now: number): Promise<void> {
-  const questions = battleQuestions(await categoryQuestions(frame.category));
-  if (!questions.length) throw new Refusal('not_found', 'no_questions_found');
-  const creator = await seatedPlayer(caller, frame.profileId, frame.unlock, questions.length);
-  const battleId = randomUUID();
-  const base = {
-    battleId, ownerProfileId: frame.profileId, category: frame.category, language: frame.language, playerCount: 1, questions, questionMs: BATTLE_QUESTION_MS,
-    current: -1, shownAt: 0, deadline: 0, revealed: -1, answers: {}, createdAt: now, players: { [frame.profileId]: creator },
-  };
+  const { base, creator } = await newBattleBase(caller, frame, now);
+  const { questions } = base;
   if (frame.bot) {
     const profile = botProfiles[frame.bot];
     const dice = seededUniform(randomInt(2 ** 31));
@@ -72,11 +67,30 @@ export async function createRoom(caller: Caller, frame: CreateBattleFrame, now: 
     await send(caller.connectionId, questionFrame(battle, frame.profileId, Date.now()));
     return;
   }
+  return openRoom(caller, { ...base, kind: 'friend', seats: ROOM_SEATS, entryFee: frame.entryFee, status: 'lobby' });
+}
+
+/** A battle before its first move: its questions drawn from the category (of one level, if named), its creator seated. */
+export async function newBattleBase(caller: Caller, frame: { profileId: string; unlock?: string | undefined; category: string; language: string; level?: string }, now: number) {
+  const pool = await categoryQuestions(frame.category);
+  const questions = battleQuestions(frame.level ? pool.filter((q) => q.difficulty === frame.level) : pool);
+  if (!questions.length) throw new Refusal('not_found', 'no_questions_found');
+  const creator = await seatedPlayer(caller, frame.profileId, frame.unlock, questions.length);
+  const base = {
+    battleId: randomUUID(), ownerProfileId: frame.profileId, category: frame.category, language: frame.language, playerCount: 1, questions, questionMs: BATTLE_QUESTION_MS,
+    current: -1, shownAt: 0, deadline: 0, revealed: -1, answers: {}, createdAt: now, players: { [frame.profileId]: creator } as Record<string, BattlePlayer>,
+  };
+  return { base, creator };
+}
+
+/** Opens a room joined by its code: codes are drawn until a free one is written, with the creator's entry fee held. */
+export async function openRoom(caller: Caller, room: Omit<Battle, 'code'>): Promise<void> {
+  const creator = room.players[room.ownerProfileId]!;
   for (let attempt = 0; attempt < 5; attempt++) {
-    const battle: Battle = { ...base, kind: 'friend', code: newRoomCode(randomInt), seats: ROOM_SEATS, entryFee: frame.entryFee, status: 'lobby' };
-    const created = await createBattle(battle, escrowMovement(battleId, frame.profileId, creator.seatId, frame.entryFee));
+    const battle: Battle = { ...room, code: newRoomCode(randomInt) };
+    const created = await createBattle(battle, escrowMovement(battle.battleId, battle.ownerProfileId, creator.seatId, battle.entryFee));
     if (created === 'insufficient') throw new Refusal('conflict', 'battle_not_enough_coins');
-    if (created === 'created') return send(caller.connectionId, roomFrame(battle, frame.profileId));
+    if (created === 'created') return send(caller.connectionId, roomFrame(battle, battle.ownerProfileId));
   }
   throw new Error('no free room code after 5 draws');
 }
@@ -131,6 +145,7 @@ export async function battleOf(caller: Caller, battleId: string, profileId: stri
 /** The owner starts a full room; the first question shows after a short pause. */
 export async function startRoom(caller: Caller, battleId: string, profileId: string, now: number): Promise<void> {
   const battle = await battleOf(caller, battleId, profileId);
+  if (battle.group) return startGroupRoom(battle, profileId, now);
   if (battle.ownerProfileId !== profileId) throw new Refusal('forbidden', 'battle_owner_only');
   if (battle.status !== 'lobby') throw new Refusal('conflict', 'battle_already_started');
   if (battle.playerCount < battle.seats) throw new Refusal('conflict', 'player_not_joined');
@@ -169,6 +184,7 @@ export async function leaveRoom(caller: Caller, battleId: string, profileId: str
     if (after) await broadcast(after, (id) => roomFrame(after, id));
     return;
   }
+  if (battle.status === 'playing' && battle.group && battle.playerCount > 2) return leaveGroupInPlay(caller, battle, profileId, now);
   if (battle.status === 'playing') {
     const finished = await forfeit(battleId, profileId, caller.uid, now);
     if (finished) await announceIfFinished(finished);

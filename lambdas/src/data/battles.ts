@@ -1,5 +1,5 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { BattleKind, BotAnswer, BotLevel, LedgerMovement } from '@plume/shared/battles';
+import type { BattleKind, BotAnswer, BotLevel, LedgerMovement, QandaLevel, QandaMode, SayWindow } from '@plume/shared/battles';
 import { dynamo } from '#clients/dynamo';
 import { ownedBy } from './ownership.ts';
 import { moveCoins, type WriteAlongside } from './wallet.ts';
@@ -35,6 +35,10 @@ export interface BattlePlayer {
   bot: boolean;
   /** Per question, the order this player sees its options in (server option indexes). */
   orders: number[][];
+  /** Group rooms: the guest said they are ready (the owner's start is the owner's readiness). */
+  ready?: boolean;
+  /** Team rooms: this member's message window (rate limit of the discussion). */
+  said?: SayWindow;
 }
 
 export interface BattleQuestion { id: string; sourceId: string; question: string; options: string[]; answer: number; explanation: string; difficulty: number }
@@ -66,6 +70,12 @@ export interface Battle {
   createdAt: number;
   finishedAt?: number;
   finishReason?: 'completed' | 'forfeit';
+  /** A group room (2–4 seats, ready flags, the start once everyone seated is ready): docs/battles.md. */
+  group?: { showScore: boolean };
+  /** Counts the lobby's changes (seats, ready flags), so a client keeps the newest room frame when two cross. */
+  lobbyVersion?: number;
+  /** A Q&A round on the learning bank (docs/qanda.md): no coins, no battle statistics; a team shares one score. */
+  qanda?: { mode: QandaMode; level: QandaLevel };
 }
 
 export const answerKey = (index: number, profileId: string) => `${index}#${profileId}`;
@@ -125,7 +135,7 @@ export async function claimSeat(battleId: string, profileId: string, player: Bat
     Update: {
       TableName: tableName(),
       Key: battleKey(battleId),
-      UpdateExpression: 'SET players.#p = :player, playerCount = playerCount + :one',
+      UpdateExpression: 'SET players.#p = :player, playerCount = playerCount + :one ADD lobbyVersion :one',
       ConditionExpression: '#status = :lobby AND playerCount < seats AND attribute_not_exists(players.#p)',
       ExpressionAttributeNames: { '#p': profileId, '#status': 'status' },
       ExpressionAttributeValues: { ':player': player, ':one': 1, ':lobby': 'lobby' },
@@ -140,7 +150,7 @@ export async function releaseSeat(battleId: string, profileId: string, seatId: s
     Update: {
       TableName: tableName(),
       Key: battleKey(battleId),
-      UpdateExpression: 'REMOVE players.#p SET playerCount = playerCount - :one',
+      UpdateExpression: 'REMOVE players.#p SET playerCount = playerCount - :one ADD lobbyVersion :one',
       ConditionExpression: '#status = :lobby AND players.#p.seatId = :seat',
       ExpressionAttributeNames: { '#p': profileId, '#status': 'status' },
       ExpressionAttributeValues: { ':one': 1, ':lobby': 'lobby', ':seat': seatId },
@@ -180,6 +190,8 @@ export interface AnswerWrite {
   quotaAfter: number;
   /** The last instant this answer may be accepted (deadline + credit + grace). */
   acceptUntil: number;
+  /** False for a team member's proposal: it is kept, but the score comes from the team's answer at the reveal. */
+  scored?: boolean;
 }
 
 /**
@@ -187,7 +199,7 @@ export interface AnswerWrite {
  * of that account, and only if this player has not answered it. Returns the battle after the write, or undefined when
  * a condition refused it (the caller reads again to say why).
  */
-export async function recordAnswer({ battle, profileId, uid, connectionId, answer, quotaAfter, acceptUntil }: AnswerWrite): Promise<Battle | undefined> {
+export async function recordAnswer({ battle, profileId, uid, connectionId, answer, quotaAfter, acceptUntil, scored = true }: AnswerWrite): Promise<Battle | undefined> {
   const index = battle.current;
   return conditionalUpdate({
     Key: battleKey(battle.battleId),
@@ -198,14 +210,14 @@ export async function recordAnswer({ battle, profileId, uid, connectionId, answe
     ].join(' AND '),
     ExpressionAttributeNames: { '#status': 'status', '#current': 'current', '#a': answerKey(index, profileId), '#p': profileId },
     ExpressionAttributeValues: {
-      ':answer': answer, ':points': answer.points, ':correct': answer.correct ? 1 : 0, ':quota': quotaAfter, ':conn': connectionId,
+      ':answer': answer, ':points': scored ? answer.points : 0, ':correct': scored && answer.correct ? 1 : 0, ':quota': quotaAfter, ':conn': connectionId,
       ':playing': 'playing', ':index': index, ':deadline': battle.deadline, ':uid': uid, ':at': answer.at, ':until': acceptUntil,
     },
   });
 }
 
 /** Score changes a reveal applies to players who do not write their own answers (the bot), keyed by profile id. */
-export type RevealScores = Record<string, { answer: BattleAnswer; points: number; correct: number }>;
+export type RevealScores = Record<string, { answer?: BattleAnswer; points: number; correct: number }>;
 
 /**
  * Reveals question `index` and moves on, in one conditional write that only the first caller wins: either to the next
@@ -217,11 +229,14 @@ export async function revealAndAdvance(battle: Battle, index: number, next: { sh
   const sets = ['revealed = :index'];
   Object.entries(scores).forEach(([profileId, score], i) => {
     names[`#s${i}`] = profileId;
-    names[`#b${i}`] = answerKey(index, profileId);
-    values[`:sa${i}`] = score.answer;
     values[`:sp${i}`] = score.points;
     values[`:sc${i}`] = score.correct;
-    sets.push(`answers.#b${i} = :sa${i}`, `players.#s${i}.points = players.#s${i}.points + :sp${i}`, `players.#s${i}.correct = players.#s${i}.correct + :sc${i}`);
+    if (score.answer) {
+      names[`#b${i}`] = answerKey(index, profileId);
+      values[`:sa${i}`] = score.answer;
+      sets.push(`answers.#b${i} = :sa${i}`);
+    }
+    sets.push(`players.#s${i}.points = players.#s${i}.points + :sp${i}`, `players.#s${i}.correct = players.#s${i}.correct + :sc${i}`);
   });
   if (next === 'finish') {
     sets.push('#status = :finished', 'finishedAt = :now', 'finishReason = :completed');
@@ -271,4 +286,84 @@ async function conditionalUpdate(input: ConditionalUpdate): Promise<Battle | und
     if (isConditionFailure(error)) return undefined;
     throw error;
   }
+}
+
+// ---- The moves only a group room has (docs/battles.md, « Group battles »; docs/qanda.md): the same item, with `group`
+// set, a ready flag per guest and, in a team room, each member's message window; each move one conditional write. ----
+
+/** A seated guest is ready (or not any more); only in the lobby, only by the account holding the seat. */
+export async function setReady(battleId: string, profileId: string, uid: string, ready: boolean): Promise<Battle | undefined> {
+  return conditionalUpdate({
+    Key: battleKey(battleId),
+    UpdateExpression: 'SET players.#p.ready = :ready ADD lobbyVersion :one',
+    ConditionExpression: '#status = :lobby AND players.#p.uid = :uid AND attribute_exists(#group)',
+    ExpressionAttributeNames: { '#p': profileId, '#status': 'status', '#group': 'group' },
+    ExpressionAttributeValues: { ':ready': ready, ':lobby': 'lobby', ':uid': uid, ':one': 1 },
+  });
+}
+
+/**
+ * Starts a group room with the players seated now: the write holds only if the seats are exactly those the owner saw
+ * (the count unchanged, each guest still seated and ready), so a guest who joins, leaves or unreadies meanwhile makes
+ * it fail instead of starting without them. The room's size becomes the number of players who start.
+ */
+export async function startGroupBattle(battle: Battle, guests: readonly string[], shownAt: number, deadline: number, sharedOrders?: number[][]): Promise<Battle | undefined> {
+  const names: Record<string, string> = { '#status': 'status', '#current': 'current', '#group': 'group' };
+  const values: Record<string, unknown> = {
+    ':playing': 'playing', ':lobby': 'lobby', ':owner': battle.ownerProfileId, ':zero': 0, ':shownAt': shownAt, ':deadline': deadline,
+    ':count': guests.length + 1, ':true': true,
+  };
+  const readiness = guests.map((profileId, i) => {
+    names[`#g${i}`] = profileId;
+    return `players.#g${i}.ready = :true`;
+  });
+  // A team sees the options in one order (the owner's), so « la B » means the same option to every member.
+  const orders = sharedOrders ? guests.map((_, i) => `players.#g${i}.orders = :orders`) : [];
+  if (sharedOrders) values[':orders'] = sharedOrders;
+  return conditionalUpdate({
+    Key: battleKey(battle.battleId),
+    UpdateExpression: ['SET #status = :playing, #current = :zero, shownAt = :shownAt, deadline = :deadline, seats = :count', ...orders].join(', '),
+    ConditionExpression: ['#status = :lobby', 'ownerProfileId = :owner', 'attribute_exists(#group)', 'playerCount = :count', ...readiness].join(' AND '),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  });
+}
+
+/** A player leaves a group battle in play: only their seat is marked; the others play on. */
+export async function leaveGroupBattle(battleId: string, profileId: string, uid: string): Promise<Battle | undefined> {
+  return conditionalUpdate({
+    Key: battleKey(battleId),
+    UpdateExpression: 'SET players.#p.#left = :true',
+    ConditionExpression: '#status = :playing AND players.#p.uid = :uid AND players.#p.#left = :false',
+    ExpressionAttributeNames: { '#p': profileId, '#left': 'left', '#status': 'status' },
+    ExpressionAttributeValues: { ':true': true, ':false': false, ':playing': 'playing', ':uid': uid },
+  });
+}
+
+/** Ends a battle in play by forfeit (one player is left); only the first caller wins. */
+export async function finishByForfeit(battleId: string, now: number): Promise<Battle | undefined> {
+  return conditionalUpdate({
+    Key: battleKey(battleId),
+    UpdateExpression: 'SET #status = :finished, finishedAt = :now, finishReason = :forfeit',
+    ConditionExpression: '#status = :playing',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':finished': 'finished', ':now': now, ':forfeit': 'forfeit', ':playing': 'playing' },
+  });
+}
+
+/**
+ * Counts one more message of a member's team discussion: the write holds only if the member's window is still the one
+ * read (`expected`), so parallel messages cannot both use the last place of a window.
+ */
+export async function recordSay(battleId: string, profileId: string, uid: string, expected: SayWindow | undefined, next: SayWindow): Promise<Battle | undefined> {
+  return conditionalUpdate({
+    Key: battleKey(battleId),
+    UpdateExpression: 'SET players.#p.said = :next',
+    ConditionExpression: [
+      'players.#p.uid = :uid', '#status IN (:lobby, :playing)',
+      expected ? 'players.#p.said.#start = :start AND players.#p.said.#count = :count' : 'attribute_not_exists(players.#p.said)',
+    ].join(' AND '),
+    ExpressionAttributeNames: { '#p': profileId, '#status': 'status', ...(expected ? { '#start': 'start', '#count': 'count' } : {}) },
+    ExpressionAttributeValues: { ':next': next, ':uid': uid, ':lobby': 'lobby', ':playing': 'playing', ...(expected ? { ':start': expected.start, ':count': expected.count } : {}) },
+  });
 }

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { entityId } from '../bounds.ts';
-import { categoryIds } from '../content.ts';
+import { categoryIds, difficulties } from '../content.ts';
 import { botProfiles } from './bot.ts';
+import { isSayable, SAY_MAX_CHARS } from './team.ts';
 
 /*
  * The battle protocol over the WebSocket API: what clients send (each frame routed by its `action`, parsed with these
@@ -104,3 +105,72 @@ export interface BattleFinishedFrame {
 export interface BattleDeletedFrame { type: 'battle_deleted'; battleId: string; code: 'room_deleted_by_owner' | 'room_deleted'; message: string }
 
 export type BattleServerFrame = BattleRoomFrame | BattleQuestionFrame | BattleAnswerAckFrame | BattleRevealFrame | BattleFinishedFrame | BattleDeletedFrame;
+
+// ---- group battles (docs/battles.md, « Group battles ») ----
+
+/** A group room holds 2 to 4 players (seed: « Group battle: maximum 4 players »). */
+export const GROUP_MIN_PLAYERS = 2;
+export const GROUP_MAX_PLAYERS = 4;
+
+/** The owner chooses how many seats the room has and whether live scores show during play. */
+export const createGroupFrame = z.object({
+  action: z.literal('group_create'),
+  ...profile,
+  category: z.enum(categoryIds),
+  language: z.enum(battleLanguages).default('fr'),
+  entryFee: z.int().min(0).max(MAX_ENTRY_FEE).default(0),
+  seats: z.int().min(GROUP_MIN_PLAYERS).max(GROUP_MAX_PLAYERS),
+  showScore: z.boolean().default(true),
+}).strict();
+/** A guest says they are ready (or not any more); the owner starts once everyone seated is ready. */
+export const readyBattleFrame = z.object({ action: z.literal('battle_ready'), ...inBattle, ready: z.boolean() }).strict();
+
+export type CreateGroupFrame = z.infer<typeof createGroupFrame>;
+
+/** What a group room adds to `battle_room`: the owner's choice of live scores, and each player's ready flag. */
+export interface GroupRoomFields {
+  group: { showScore: boolean };
+  ready: Record<string, boolean>;
+  /** Grows with each change of the lobby: frames sent by concurrent moves can cross, the newest one wins. */
+  version: number;
+}
+
+// ---- Q&A: solo, multiplayer and collaborative rounds on the learning bank (docs/qanda.md) ----
+
+/** The learning side of the question bank: the French-language categories, by level. */
+export const qandaCategories = ['orthographe', 'grammaire', 'conjugaison', 'vocabulaire', 'expressions'] as const satisfies readonly (typeof categoryIds)[number][];
+export const qandaLevels = difficulties;
+export const qandaModes = ['solo', 'multiplayer', 'team'] as const;
+export type QandaMode = (typeof qandaModes)[number];
+
+/** Solo starts at once; a multiplayer or team room waits in its lobby for 2 to 4 players, like a group battle. */
+export const createQandaFrame = z.object({
+  action: z.literal('qanda_create'),
+  ...profile,
+  mode: z.enum(qandaModes),
+  category: z.enum(qandaCategories),
+  level: z.enum(qandaLevels),
+  seats: z.int().min(GROUP_MIN_PLAYERS).max(GROUP_MAX_PLAYERS).default(GROUP_MAX_PLAYERS),
+}).strict();
+/** A team member's proposal for the question on screen (a position in the team's shared option order). */
+export const proposeQandaFrame = z.object({ action: z.literal('qanda_propose'), ...inBattle, questionId: z.string().min(1).max(40), choice: z.int().min(0).max(9), lagMs: z.number().min(0).max(60_000).optional() }).strict();
+/** A line of the team's discussion: short, no control characters, rate-limited by the server. */
+export const sayQandaFrame = z.object({
+  action: z.literal('qanda_say'),
+  ...inBattle,
+  text: z.string().max(SAY_MAX_CHARS * 4).refine(isSayable, { message: 'qanda_say_invalid' }),
+}).strict();
+
+export type CreateQandaFrame = z.infer<typeof createQandaFrame>;
+export type ProposeQandaFrame = z.infer<typeof proposeQandaFrame>;
+
+/** What a Q&A room adds to `battle_room`. */
+export interface QandaRoomFields { qanda: { mode: QandaMode; level: (typeof qandaLevels)[number] } }
+
+/** A teammate proposed an option (sent to the team at once: proposals are what the team discusses). */
+export interface QandaProposalFrame { type: 'qanda_proposal'; battleId: string; questionId: string; profileId: string; choice: number }
+/** A line of the team's discussion. */
+export interface QandaSaidFrame { type: 'qanda_said'; battleId: string; profileId: string; name: string; text: string; at: number }
+/** What a team's reveal adds: the team's answer (shared option order), whether it was right, and who proposed what. */
+export interface QandaTeamReveal { team: { choice: number | null; correct: boolean; proposals: { profileId: string; choice: number }[] } }
+export type QandaLevel = (typeof qandaLevels)[number];

@@ -13,6 +13,7 @@ export const learningLinks = [
   { to: '/crossword/', label: 'nav.crossword' },
   { to: '/flashcard/', label: 'nav.flashcards' },
   { to: '/keyboard-spelling', label: 'nav.spelling' },
+  { to: '/qanda', label: 'nav.qanda' },
 ] as const;
 
 /** A signed-in person's progress: in the avatar menu and the mobile menu. */

@@ -1,5 +1,6 @@
 import type {
-  BattleAnswerAckFrame, BattleDeletedFrame, BattleFinishedFrame, BattleQuestionFrame, BattleRevealFrame, BattleRoomFrame,
+  BattleAnswerAckFrame, BattleDeletedFrame, BattleFinishedFrame, BattleQuestionFrame, BattleRevealFrame, BattleRoomFrame, GroupRoomFields, QandaMode,
+  QandaProposalFrame, QandaRoomFields, QandaSaidFrame, QandaTeamReveal,
 } from '@plume/shared/battles/protocol';
 import { latestAcceptance } from '@plume/shared/battles/timing';
 import { createStore, useStore } from '@/lib/create-store';
@@ -11,15 +12,26 @@ import { battleSocket, type Frame, type SocketStatus } from './battle-socket';
  * when a countdown ends so a question with a silent player still closes on time.
  */
 
+/** A duel's room, or a group room with its ready flags and live-score choice, or a Q&A room with its mode and level. */
+export type RoomView = BattleRoomFrame & Partial<GroupRoomFields & QandaRoomFields>;
+/** A reveal; in a team round, with the team's answer and who proposed what. */
+export type RevealView = BattleRevealFrame & Partial<QandaTeamReveal>;
+
+/** The team's discussion kept on screen (the server keeps none: a member who reloads sees lines from then on). */
+const CHAT_LINES = 50;
+
 export interface BattleState {
   socket: SocketStatus;
-  room?: BattleRoomFrame;
+  room?: RoomView;
   question?: BattleQuestionFrame;
   /** The question before, kept on screen with its reveal until the next one shows. */
   previous?: BattleQuestionFrame;
   answer?: BattleAnswerAckFrame | { questionId: string; choice: number; pending: true };
-  reveal?: BattleRevealFrame;
+  reveal?: RevealView;
   finished?: BattleFinishedFrame;
+  /** Team rounds: the proposals made for the question on screen, by member. */
+  proposals?: { questionId: string; byMember: Record<string, number> };
+  chat?: QandaSaidFrame[];
   deleted?: BattleDeletedFrame;
   /** This player left the room before the start. */
   left?: boolean;
@@ -41,7 +53,9 @@ function nudgeAt(serverEpoch: number, battleId: string, profileId: string, quest
 function apply(state: BattleState, frame: Frame): BattleState {
   switch (frame.type) {
     case 'battle_room':
-      return { ...state, room: frame as unknown as BattleRoomFrame, deleted: undefined, error: undefined, ...(state.room?.battleId === frame.battleId ? {} : { question: undefined, previous: undefined, answer: undefined, reveal: undefined, finished: undefined }) };
+      // Two lobby changes at once send two frames that can arrive in either order: keep the newer one.
+      if (state.room && state.room.battleId === frame.battleId && state.room.status === frame.status && (state.room.version ?? 0) > ((frame as { version?: number }).version ?? 0)) return state;
+      return { ...state, room: frame as unknown as RoomView, deleted: undefined, error: undefined, ...(state.room?.battleId === frame.battleId ? {} : { question: undefined, previous: undefined, answer: undefined, reveal: undefined, finished: undefined }) };
     case 'battle_question': {
       const question = frame as unknown as BattleQuestionFrame;
       if (state.room) nudgeAt(latestAcceptance(question.deadline) + 1, question.battleId, state.room.you, question.questionId);
@@ -54,7 +68,14 @@ function apply(state: BattleState, frame: Frame): BattleState {
       return { ...state, answer: ack };
     }
     case 'battle_reveal':
-      return { ...state, reveal: frame as unknown as BattleRevealFrame };
+      return { ...state, reveal: frame as unknown as RevealView };
+    case 'qanda_proposal': {
+      const proposal = frame as unknown as QandaProposalFrame;
+      const byMember = state.proposals?.questionId === proposal.questionId ? state.proposals.byMember : {};
+      return { ...state, proposals: { questionId: proposal.questionId, byMember: { ...byMember, [proposal.profileId]: proposal.choice } } };
+    }
+    case 'qanda_said':
+      return { ...state, chat: [...(state.chat ?? []), frame as unknown as QandaSaidFrame].slice(-CHAT_LINES) };
     case 'battle_finished':
       clearTimeout(nudgeTimer);
       return { ...state, finished: frame as unknown as BattleFinishedFrame };
@@ -103,6 +124,25 @@ export const battleActions = {
   },
   leave(battleId: string, profileId: string) {
     battleSocket.send('battle_leave', { battleId, profileId });
+  },
+  createGroup(body: { profileId: string; category: string; entryFee: number; seats: number; showScore: boolean }) {
+    resetBattle();
+    battleSocket.send('group_create', { language: 'fr', ...body });
+  },
+  ready(battleId: string, profileId: string, ready: boolean) {
+    battleSocket.send('battle_ready', { battleId, profileId, ready });
+  },
+  createQanda(body: { profileId: string; mode: QandaMode; category: string; level: string; seats?: number }) {
+    resetBattle();
+    battleSocket.send('qanda_create', body);
+  },
+  /** A team member's proposal: shown as this member's pick until the reveal, like an answer. */
+  propose(battleId: string, profileId: string, questionId: string, choice: number) {
+    battleStore.set((state) => ({ ...state, answer: { questionId, choice, pending: true } }));
+    battleSocket.send('qanda_propose', { battleId, profileId, questionId, choice, lagMs: battleSocket.clock.lagMs });
+  },
+  say(battleId: string, profileId: string, text: string) {
+    battleSocket.send('qanda_say', { battleId, profileId, text });
   },
   answer(battleId: string, profileId: string, questionId: string, choice: number) {
     battleStore.set((state) => ({ ...state, answer: { questionId, choice, pending: true } }));

@@ -1,21 +1,28 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { BattleFinishedFrame, BattleRoomFrame } from '@plume/shared/battles/protocol';
+import type { BattleFinishedFrame } from '@plume/shared/battles/protocol';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { resetBattle } from '../api/battle-store';
+import { resetBattle, type RoomView } from '../api/battle-store';
+import { Podium } from './podium';
 
-/** The standings at the end: who won, by how much, and the way back. */
-export function BattleResult({ room, finished }: { room: BattleRoomFrame; finished: BattleFinishedFrame }) {
+/** The standings at the end (a podium first in a group battle; the score of a solo or team Q&A round): and the way back. */
+export function BattleResult({ room, finished, home }: { room: RoomView; finished: BattleFinishedFrame; home: string }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   const mine = finished.standings.find((s) => s.profileId === room.you);
+  // A solo or team Q&A round has nobody to beat: its result is the (shared) score.
+  const scoreOnly = room.qanda !== undefined && room.qanda.mode !== 'multiplayer';
+  const score = { correct: mine?.correct ?? 0, total: room.questions, points: mine?.points ?? 0 };
   return (
     <Stack gap="md">
-      <Title order={2} ref={heading} tabIndex={-1}>{t(`battles.result.${mine?.result ?? 'loss'}`)}</Title>
+      <Title order={2} ref={heading} tabIndex={-1}>
+        {scoreOnly ? t(room.qanda?.mode === 'team' ? 'qanda.result.team' : 'qanda.result.solo', score) : t(`battles.result.${mine?.result ?? 'loss'}`)}
+      </Title>
       {finished.reason === 'forfeit' && <Text>{t('battles.result.forfeit')}</Text>}
       {room.kind === 'bot' ? <Text c="dimmed">{t('battles.result.botNoCoins')}</Text> : room.entryFee > 0 && <Text c="dimmed">{t('battles.result.coins')}</Text>}
+      {room.group && !scoreOnly && <Podium standings={finished.standings} />}
       <Table>
         <Table.Caption>{t('battles.result.caption')}</Table.Caption>
         <Table.Thead>
@@ -38,7 +45,7 @@ export function BattleResult({ room, finished }: { room: BattleRoomFrame; finish
         </Table.Tbody>
       </Table>
       <Group>
-        <Button component={Link} to="/quiz/battle" onClick={resetBattle}>{t('battles.result.again')}</Button>
+        <Button component={Link} to={home} onClick={resetBattle}>{t('battles.result.again')}</Button>
       </Group>
     </Stack>
   );

@@ -5,9 +5,14 @@ import { resetBattle, useBattle } from '../api/battle-store';
 import { BattleGame } from './battle-game';
 import { BattleLobby } from './battle-lobby';
 import { BattleResult } from './battle-result';
+import { GroupLobby } from './group-lobby';
+import { TeamChat } from './team-chat';
 
-/** Whatever the server last said about this tab's battle: connecting, refused, deleted, lobby, in play or over. */
-export function BattleScreen() {
+/**
+ * Whatever the server last said about this tab's battle: connecting, refused, deleted, lobby, in play or over.
+ * `home` is the page the way back leads to (the duels or the group battles).
+ */
+export function BattleScreen({ home = '/quiz/battle' }: { home?: string }) {
   const { t } = useTranslation();
   const state = useBattle();
   const errorText = state.error && (t(`messages.${state.error.code}`, { defaultValue: state.error.message }));
@@ -15,7 +20,7 @@ export function BattleScreen() {
     return (
       <Stack>
         <Alert color="orange" role="alert">{state.deleted ? t(`messages.${state.deleted.code}`) : t('battles.left')}</Alert>
-        <Button component={Link} to="/quiz/battle" onClick={resetBattle} w="fit-content">{t('battles.back')}</Button>
+        <Button component={Link} to={home} onClick={resetBattle} w="fit-content">{t('battles.back')}</Button>
       </Stack>
     );
   }
@@ -24,7 +29,7 @@ export function BattleScreen() {
       return (
         <Stack>
           <Alert color="red" role="alert">{errorText}</Alert>
-          <Button component={Link} to="/quiz/battle" onClick={resetBattle} w="fit-content">{t('battles.back')}</Button>
+          <Button component={Link} to={home} onClick={resetBattle} w="fit-content">{t('battles.back')}</Button>
         </Stack>
       );
     }
@@ -41,14 +46,15 @@ export function BattleScreen() {
       {state.socket !== 'open' && <Alert color="yellow" role="status">{t('battles.reconnecting')}</Alert>}
       {state.error && state.error.code !== 'battle_already_answered' && <Alert color="red" role="alert">{errorText}</Alert>}
       {state.finished ? (
-        <BattleResult room={room} finished={state.finished} />
+        <BattleResult room={room} finished={state.finished} home={home} />
       ) : state.question ? (
-        <BattleGame room={room} question={state.question} previous={state.previous} answer={state.answer} reveal={state.reveal} />
+        <BattleGame room={room} question={state.question} previous={state.previous} answer={state.answer} reveal={state.reveal} proposals={state.proposals} />
       ) : room.status === 'lobby' ? (
-        <BattleLobby room={room} />
+        room.group ? <GroupLobby room={room} /> : <BattleLobby room={room} />
       ) : (
         <Stack align="center" role="status"><Loader aria-hidden="true" /></Stack>
       )}
+      {room.qanda?.mode === 'team' && !state.finished && <TeamChat room={room} lines={state.chat ?? []} />}
     </Stack>
   );
 }

@@ -58,6 +58,16 @@ export function QuizHomeRoute() {
             </Text>
           </Card>
         </li>
+        <li>
+          <Card component={Link} to="/quiz/group-battle" withBorder radius="md" padding="lg" h="100%">
+            <Title order={2} size="h4">
+              {t('quiz.modes.groupBattle.title')}
+            </Title>
+            <Text size="sm" c="dimmed" mt={4}>
+              {t('quiz.modes.groupBattle.description')}
+            </Text>
+          </Card>
+        </li>
       </SimpleGrid>
     </AppPage>
   );

@@ -1,0 +1,27 @@
+import { Card, Group, Stack, Text } from '@mantine/core';
+import type { BattleFinishedFrame } from '@plume/shared/battles/protocol';
+import { useTranslation } from 'react-i18next';
+
+const medals = ['🥇', '🥈', '🥉'];
+
+/**
+ * The first three places of a group battle, by rank (tied players share a step). Text first: the medal is decoration,
+ * the rank is said in words.
+ */
+export function Podium({ standings }: { standings: BattleFinishedFrame['standings'] }) {
+  const { t } = useTranslation();
+  const steps = standings.filter((s) => s.rank <= 3 && !s.left);
+  return (
+    <Group component="ol" aria-label={t('battles.group.podium')} gap="md" align="stretch" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {steps.map((s) => (
+        <Card key={s.profileId} component="li" withBorder radius="md" padding="md" miw={160}>
+          <Stack gap={2} align="center">
+            <Text size="2rem" aria-hidden="true">{medals[s.rank - 1]}</Text>
+            <Text fw={700}>{s.name}</Text>
+            <Text size="sm">{t('battles.group.place', { rank: s.rank, correct: s.correct, points: s.points })}</Text>
+          </Stack>
+        </Card>
+      ))}
+    </Group>
+  );
+}
