@@ -143,6 +143,13 @@ export const httpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.getReferral), handler: 'http/get-referral', auth: 'premium' },
   // Throttled: codes are unguessable within these rates (29⁸ codes; see shared/src/referrals/codes.ts).
   { ...routeOf(api.claimReferral), handler: 'http/claim-referral', auth: 'user', throttle: { rate: 5, burst: 20 } },
+  // contests (docs/contests.md): lists, entry and leaderboard per active profile; the game is start_quiz's `contest` mode
+  { ...routeOf(api.listContests), handler: 'http/list-contests', auth: 'premium' },
+  { ...routeOf(api.joinContest), handler: 'http/join-contest', auth: 'premium' },
+  { ...routeOf(api.getContestLeaderboard), handler: 'http/get-contest-leaderboard', auth: 'premium' },
+  { ...routeOf(api.adminListContests), handler: 'http/admin-list-contests', auth: 'group', group: 'admin' },
+  { ...routeOf(api.adminSaveContest), handler: 'http/admin-save-contest', auth: 'group', group: 'admin' },
+  { ...routeOf(api.adminListContestEntries), handler: 'http/admin-list-contest-entries', auth: 'group', group: 'admin' },
   // Anything else under /api/ gets a clear catalogue message instead of API Gateway's bare "Not Found".
   { method: 'ANY', path: '/api/{proxy+}', handler: 'http/not-found', auth: 'none' },
 ];
@@ -198,10 +205,14 @@ export const eventRules: readonly EventRule[] = [
   { name: 'battle-coins', pattern: eventCatalog.battleFinished.pattern, consumer: 'events/settle-battle-coins' },
   { name: 'battle-stats', pattern: eventCatalog.battleFinished.pattern, consumer: 'events/record-battle-stats' },
   { name: 'battle-leaderboards', pattern: eventCatalog.battleFinished.pattern, consumer: 'events/record-battle-leaderboard-points' },
+  // contests: the settlement pays the prizes itself; this tells the winners and unlocks « most wanted winner », once
+  { name: 'contest-winners', pattern: eventCatalog.contestSettled.pattern, consumer: 'events/reward-contest-winners' },
 ];
 
 export const schedules: readonly Schedule[] = [
   { name: 'heartbeat', expression: 'rate(1 minute)', handler: 'schedules/heartbeat' },
+  // Contests whose end has passed (30 s of grace for the last games to record): open → settling → settled, prizes paid once.
+  { name: 'settle-contests', expression: 'rate(1 minute)', handler: 'schedules/settle-contests' },
 ];
 
 /** The single DynamoDB table. Entities own their keys in `src/data/`; expired items (TTL) are filtered on read. */

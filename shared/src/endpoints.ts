@@ -46,6 +46,10 @@ import {
   requestPayoutRequestSchema, walletRequestSchema, walletSchema,
 } from './payouts/api.ts';
 import { claimReferralRequestSchema, getReferralRequestSchema, referralClaimedSchema, referralSchema } from './referrals/api.ts';
+import {
+  adminContestEntriesSchema, adminContestListSchema, adminContestRequestSchema, adminContestSavedSchema, contestJoinedSchema, contestLeaderboardSchema,
+  contestListsSchema, contestProfileRequestSchema, contestRequestSchema, saveContestRequestSchema,
+} from './contests/api.ts';
 
 /*
  * Every HTTP endpoint of Plume (seed §7). One export each, marked pure, so a page bundles only the contracts it calls
@@ -147,3 +151,10 @@ export const financeReviewPayout = /* @__PURE__ */ endpoint('finance/review_payo
 // referral (refer and earn)
 export const getReferral = /* @__PURE__ */ endpoint('get_referral', getReferralRequestSchema, referralSchema);
 export const claimReferral = /* @__PURE__ */ endpoint('claim_referral', claimReferralRequestSchema, referralClaimedSchema);
+// contests: lists, entry and leaderboard for players (the game itself is `start_quiz` with mode `contest`); admin editing
+export const listContests = /* @__PURE__ */ endpoint('list_contests', contestProfileRequestSchema, contestListsSchema);
+export const joinContest = /* @__PURE__ */ endpoint('join_contest', contestRequestSchema, contestJoinedSchema);
+export const getContestLeaderboard = /* @__PURE__ */ endpoint('get_contest_leaderboard', contestRequestSchema, contestLeaderboardSchema);
+export const adminListContests = /* @__PURE__ */ endpoint('admin/list_contests', emptyBody, adminContestListSchema);
+export const adminSaveContest = /* @__PURE__ */ endpoint('admin/save_contest', saveContestRequestSchema, adminContestSavedSchema);
+export const adminListContestEntries = /* @__PURE__ */ endpoint('admin/list_contest_entries', adminContestRequestSchema, adminContestEntriesSchema);

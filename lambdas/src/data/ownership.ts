@@ -94,6 +94,13 @@ export const keyFamilies: readonly KeyFamily[] = [
   { module: 'battles', pk: 'BATTLE#', sk: ['BATTLE'], owner: 'profile', find: 'owner-index' },
   { module: 'battles', pk: 'ROOM#', sk: ['ROOM'], owner: 'profile', find: 'owner-index' },
   { module: 'battle-stats', pk: 'PROFILE#', sk: ['BATTLESTATS', 'BATTLEOPP#', 'BATTLEHIST#', 'APPLIED#battle-stats#'], owner: 'profile', find: 'partition' },
+  // contests: the contest and its questions are content; each profile's entry and result (its row on the contest
+  // leaderboard) go with the profile
+  {
+    module: 'contests', pk: 'CONTEST#', sk: ['CONTEST', 'QUESTIONS'], indexKeys: ['CONTESTS#'], owner: 'none',
+    kept: 'A contest and its fixed questions: content; `createdBy` names the administrator who created it.',
+  },
+  { module: 'contests', pk: 'CONTEST#', sk: ['ENTRY#', 'RESULT#'], owner: 'profile', find: 'owner-index' },
 ];
 
 /** The partitions of an owner's own (`USER#<sub>`, or `PROFILE#<id>` and `WALLET#<id>`). */

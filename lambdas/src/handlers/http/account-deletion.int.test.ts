@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminQuestion } from '@plume/shared';
-import { api, cloud, cognitoClient, eventually, signIn } from '#test/cloud-client';
+import { api, cloud, cognitoClient, eventually, signedInUser, signIn } from '#test/cloud-client';
 import { useLocalCloudEnvironment } from '#test/local-cloud-env';
 import { call, premiumAccount, scanTable } from '#test/accounts';
 import { contentPack } from '#content';
@@ -93,6 +93,18 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
     expect((await moveCoins(account.uid, 5000, 'test_grant', `test-grant:${account.uid}`)).status).toBe('applied');
     expect((await call('request_payout', account.token, { profileId: account.uid, coins: 5000, destination: { method: 'paypal', email: account.email } })).status).toBe(201);
     expect((await call('get_referral', account.token)).status).toBe(200);
+    // The child's contest entry and result (its row on the contest's leaderboard), in the contest's partition.
+    const contest = (await call('admin/save_contest', (await signedInUser({ groups: ['admin'] })).idToken, {
+      title: 'Concours à effacer', description: '', language: 'fr', source: { kind: 'questions', questionIds: fixture.slice(0, 3).map((q) => q.id) },
+      startsAt: new Date(Date.now() - 1_000).toISOString(), endsAt: new Date(Date.now() + 3_600_000).toISOString(), entryFee: 0, prizes: [10],
+    })).body?.data.contest;
+    expect((await call('join_contest', account.token, { profileId: childId, contestId: contest.id })).status).toBe(201);
+    const contestGame = (await call('start_quiz', account.token, { profileId: childId, mode: 'contest', contestId: contest.id })).body?.data.gameId;
+    for (let index = 0; index < 3; index++) {
+      await call('next_question', account.token, { gameId: contestGame, index });
+      await call('answer_quiz', account.token, { gameId: contestGame, index, choice: 0 });
+    }
+    expect((await call('get_contest_leaderboard', account.token, { profileId: childId, contestId: contest.id })).body?.data.mine).toBeDefined();
   });
 
   it('leaves no item in the table that mentions the account, its profiles or its address, and refuses its token everywhere', async () => {
@@ -100,8 +112,9 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
     const before = await itemsMentioning(ids);
     const kinds = new Set(before.map((item) => String(item.pk).replace(/#.*/, '#')));
     // Account, profiles, games, statistics, badges, notifications, bookmark, daily claim, levels, boards, wallets,
-    // report, connection, contact message, battle room, payout request, referral code: the table held the account in all of these.
-    expect([...kinds].sort()).toEqual(['BATTLE#', 'CONN#', 'CONTACT#', 'GAME#', 'LB#', 'PAYOUT#', 'PROFILE#', 'REFERRAL_CODE#', 'REFERRAL_CODE_OF#', 'REPORT#', 'ROOM#', 'USER#', 'WALLET#']);
+    // report, connection, contact message, battle room, payout request, referral code, contest entry and result: the
+    // table held the account in all of these.
+    expect([...kinds].sort()).toEqual(['BATTLE#', 'CONN#', 'CONTACT#', 'CONTEST#', 'GAME#', 'LB#', 'PAYOUT#', 'PROFILE#', 'REFERRAL_CODE#', 'REFERRAL_CODE_OF#', 'REPORT#', 'ROOM#', 'USER#', 'WALLET#']);
     expect(before.length).toBeGreaterThan(40);
     expect(before.filter((item) => String(item.sk).startsWith('CROSSWORD#'))).toHaveLength(1);
     // The child's flashcards: its deck, cards, review log and settings, in its own partition.

@@ -297,6 +297,7 @@ export const screensEn = {
       'self-challenge': { title: 'Self challenge', description: 'Your category, your number of questions, your time: beat the clock.' },
       audio: { title: 'Audio quiz', description: 'Listen to the question, then answer: the text appears afterwards.' },
       'math-mania': { title: 'Math mania', description: 'Mental arithmetic in 30 levels, from the easiest to the toughest.' },
+      contest: { title: 'Contests', description: 'One game, the same questions for everyone, coins to win on the leaderboard.' },
       battle: { title: 'Battles', description: 'Challenge a friend or the robot live.' },
     },
     modeBack: {
@@ -308,6 +309,7 @@ export const screensEn = {
       'self-challenge': 'New challenge',
       audio: 'Change category',
       'math-mania': 'Back to the levels',
+      contest: 'Back to the contests',
     },
     howTo: {
       'true-false': 'Decide whether each statement is true or false. Keys 1 and 2 answer too.',

@@ -294,6 +294,7 @@ export const screensFr: ScreensCatalogue = {
       'self-challenge': { title: 'Défi personnel', description: 'Votre catégorie, votre nombre de questions, votre durée : battez le chrono.' },
       audio: { title: 'Quiz audio', description: 'Écoutez la question, puis répondez : le texte s’affiche ensuite.' },
       'math-mania': { title: 'Math Mania', description: 'Du calcul mental en 30 niveaux, du plus facile au plus corsé.' },
+      contest: { title: 'Concours', description: 'Une partie, les mêmes questions pour tous, des pièces à gagner au classement.' },
       battle: { title: 'Duels', description: 'Défiez un ami ou le robot en direct.' },
     },
     modeBack: {
@@ -305,6 +306,7 @@ export const screensFr: ScreensCatalogue = {
       'self-challenge': 'Nouveau défi',
       audio: 'Changer de catégorie',
       'math-mania': 'Retour aux niveaux',
+      contest: 'Retour aux concours',
     },
     howTo: {
       'true-false': 'Dites si chaque affirmation est vraie ou fausse. Les touches 1 et 2 répondent aussi.',
