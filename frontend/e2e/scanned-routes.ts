@@ -64,6 +64,12 @@ export const pageScans: readonly PageScan[] = [
   // A code no room has: the room page's refusal (« Ce code de salle n'est pas valide. »); the lobby and the game are
   // scanned by battles.spec.ts on the way.
   { route: '/quiz/battle/room/:code', url: '/quiz/battle/room/ZZZZZZ', as: 'subscriber' },
+  // contests: the lists, the admin page; a contest no one created (its leaderboard and playboard say so). The journey
+  // in contests.spec.ts scans a real contest's screens on the way.
+  { route: '/quiz/contests', as: 'subscriber' },
+  { route: '/admin/contests', as: 'admin' },
+  { route: '/quiz/contests/:contestId/leaderboard', url: '/quiz/contests/concours-inconnu/leaderboard', as: 'subscriber' },
+  { route: '/quiz/contests/:contestId/play', url: '/quiz/contests/concours-inconnu/play', as: 'subscriber' },
 ];
 
 /**

@@ -26,6 +26,7 @@ export const progressLinks = [
 export const staffLinks = [
   { to: '/admin/questions', label: 'nav.adminQuestions', group: 'admin' },
   { to: '/finance/payouts', label: 'nav.financePayouts', group: 'finance' },
+  { to: '/admin/contests', label: 'nav.adminContests', group: 'admin' },
 ] as const;
 
 /** What a signed-in person reaches from their avatar menu (and the mobile menu). */
