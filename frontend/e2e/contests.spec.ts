@@ -39,11 +39,11 @@ test('an admin opens a contest; a subscriber enters, plays once and sees the lea
   await expectAccessible(admin, '/admin/contests');
   await admin.getByRole('button', { name: 'Nouveau concours' }).click();
   const form = admin.getByRole('dialog', { name: 'Nouveau concours' });
-  await form.getByLabel('Titre', { exact: true }).fill(title);
-  await form.getByLabel('Description').fill('Dix questions d’orthographe, une seule partie.');
-  await form.getByLabel('Début', { exact: true }).fill(localInput(Date.now() - 60_000));
-  await form.getByLabel('Fin', { exact: true }).fill(localInput(Date.now() + 86_400_000));
-  await form.getByLabel('Inscription (pièces)').fill('20');
+  await form.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
+  await form.getByRole('textbox', { name: 'Description', exact: true }).fill('Dix questions d’orthographe, une seule partie.');
+  await form.getByRole('textbox', { name: 'Début', exact: true }).fill(localInput(Date.now() - 60_000));
+  await form.getByRole('textbox', { name: 'Fin', exact: true }).fill(localInput(Date.now() + 86_400_000));
+  await form.getByRole('textbox', { name: 'Inscription (pièces)', exact: true }).fill('20');
   await expectAccessible(admin, '/admin/contests (new contest)');
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(form).toBeHidden();
