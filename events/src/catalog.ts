@@ -284,9 +284,31 @@ export const accountStatusChanged = defineEvent(
   }),
 );
 
+/**
+ * A contest was settled once its end had passed: its prizes were paid by the settlement itself (one ledger entry per
+ * winner, idempotency key `contest-prize:<contestId>`), and this lists who won what, for badges and notifications.
+ * Ranks are shared by ties (same score and same time taken).
+ */
+export const contestSettled = defineEvent(
+  'contest.settled',
+  z.object({
+    contestId: z.string().min(1).max(100),
+    title: z.string().min(1).max(200),
+    entries: z.int().min(0),
+    winners: z.array(z.object({
+      profileId: z.string().min(1).max(100),
+      uid: z.string().min(1).max(100),
+      rank: z.int().min(1),
+      coins: z.int().min(0),
+    })).max(100),
+    settledAt: z.iso.datetime(),
+  }),
+);
+
 export const eventCatalog = {
   settingsUpdated, stripeEventReceived, subscriptionChanged, quizCompleted, dictationCompleted, profileCreated, profileDeleted, crosswordCompleted,
   flashcardReviewed, spellingCompleted, payoutRequested, payoutApproved, payoutPaid, payoutRejected, referralClaimed, battleFinished,
   examViolationReported,
   accountStatusChanged,
+  contestSettled,
 } as const;

@@ -83,6 +83,12 @@ export const pageScans: readonly PageScan[] = [
   { route: '/qanda/collaborative-play', as: 'subscriber' },
   { route: '/home/qanda/collaborative-play', as: 'subscriber' },
   { route: '/qanda/room/:code', url: '/qanda/room/ZZZZZZ', as: 'subscriber' },
+  // contests: the lists, the admin page; a contest no one created (its leaderboard and playboard say so). The journey
+  // in contests.spec.ts scans a real contest's screens on the way.
+  { route: '/quiz/contests', as: 'subscriber' },
+  { route: '/admin/contests', as: 'admin' },
+  { route: '/quiz/contests/:contestId/leaderboard', url: '/quiz/contests/concours-inconnu/leaderboard', as: 'subscriber' },
+  { route: '/quiz/contests/:contestId/play', url: '/quiz/contests/concours-inconnu/play', as: 'subscriber' },
 ];
 
 /**

@@ -169,6 +169,13 @@ export const httpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.adminListAccounts), handler: 'http/admin-list-accounts', auth: 'group', group: 'admin', uses: ['cognitoAdmin'] },
   { ...routeOf(api.adminListDeadLetters), handler: 'http/admin-list-dead-letters', auth: 'group', group: 'admin', uses: ['deadLetters'] },
   { ...routeOf(api.adminRedriveDeadLetter), handler: 'http/admin-redrive-dead-letter', auth: 'group', group: 'admin', uses: ['deadLetters'] },
+  // contests (docs/contests.md): lists, entry and leaderboard per active profile; the game is start_quiz's `contest` mode
+  { ...routeOf(api.listContests), handler: 'http/list-contests', auth: 'premium' },
+  { ...routeOf(api.joinContest), handler: 'http/join-contest', auth: 'premium' },
+  { ...routeOf(api.getContestLeaderboard), handler: 'http/get-contest-leaderboard', auth: 'premium' },
+  { ...routeOf(api.adminListContests), handler: 'http/admin-list-contests', auth: 'group', group: 'admin' },
+  { ...routeOf(api.adminSaveContest), handler: 'http/admin-save-contest', auth: 'group', group: 'admin' },
+  { ...routeOf(api.adminListContestEntries), handler: 'http/admin-list-contest-entries', auth: 'group', group: 'admin' },
   // Anything else under /api/ gets a clear catalogue message instead of API Gateway's bare "Not Found".
   { method: 'ANY', path: '/api/{proxy+}', handler: 'http/not-found', auth: 'none' },
 ];
@@ -243,12 +250,16 @@ export const eventRules: readonly EventRule[] = [
   { name: 'exam-violation-alerts', pattern: eventCatalog.examViolationReported.pattern, consumer: 'events/record-exam-violation-alert' },
   // admin console: each account deactivation or reactivation in the audit trail, once per event
   { name: 'account-status-audit', pattern: eventCatalog.accountStatusChanged.pattern, consumer: 'events/record-account-status-audit' },
+  // contests: the settlement pays the prizes itself; this tells the winners and unlocks « most wanted winner », once
+  { name: 'contest-winners', pattern: eventCatalog.contestSettled.pattern, consumer: 'events/reward-contest-winners' },
 ];
 
 export const schedules: readonly Schedule[] = [
   { name: 'heartbeat', expression: 'rate(1 minute)', handler: 'schedules/heartbeat' },
   // The age of the oldest pending payout request, as a metric the ops alarm watches (> 72 h).
   { name: 'oldest-pending-payout', expression: 'rate(15 minutes)', handler: 'schedules/measure-oldest-pending-payout' },
+  // Contests whose end has passed (30 s of grace for the last games to record): open → settling → settled, prizes paid once.
+  { name: 'settle-contests', expression: 'rate(1 minute)', handler: 'schedules/settle-contests' },
 ];
 
 /** The single DynamoDB table. Entities own their keys in `src/data/`; expired items (TTL) are filtered on read. */

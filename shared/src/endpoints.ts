@@ -54,6 +54,10 @@ import {
   adminAccountListSchema, adminListAccountsRequestSchema, adminListDeadLettersRequestSchema, adminRedriveDeadLetterRequestSchema, deadLetterListSchema,
   deadLetterRedrivenSchema,
 } from './admin/api.ts';
+import {
+  adminContestEntriesSchema, adminContestListSchema, adminContestRequestSchema, adminContestSavedSchema, contestJoinedSchema, contestLeaderboardSchema,
+  contestListsSchema, contestProfileRequestSchema, contestRequestSchema, saveContestRequestSchema,
+} from './contests/api.ts';
 
 /*
  * Every HTTP endpoint of Plume (seed §7). One export each, marked pure, so a page bundles only the contracts it calls
@@ -169,3 +173,10 @@ export const reportExamViolation = /* @__PURE__ */ endpoint('report_exam_violati
 export const adminListAccounts = /* @__PURE__ */ endpoint('admin/list_accounts', adminListAccountsRequestSchema, adminAccountListSchema);
 export const adminListDeadLetters = /* @__PURE__ */ endpoint('admin/list_dead_letters', adminListDeadLettersRequestSchema, deadLetterListSchema);
 export const adminRedriveDeadLetter = /* @__PURE__ */ endpoint('admin/redrive_dead_letter', adminRedriveDeadLetterRequestSchema, deadLetterRedrivenSchema);
+// contests: lists, entry and leaderboard for players (the game itself is `start_quiz` with mode `contest`); admin editing
+export const listContests = /* @__PURE__ */ endpoint('list_contests', contestProfileRequestSchema, contestListsSchema);
+export const joinContest = /* @__PURE__ */ endpoint('join_contest', contestRequestSchema, contestJoinedSchema);
+export const getContestLeaderboard = /* @__PURE__ */ endpoint('get_contest_leaderboard', contestRequestSchema, contestLeaderboardSchema);
+export const adminListContests = /* @__PURE__ */ endpoint('admin/list_contests', emptyBody, adminContestListSchema);
+export const adminSaveContest = /* @__PURE__ */ endpoint('admin/save_contest', saveContestRequestSchema, adminContestSavedSchema);
+export const adminListContestEntries = /* @__PURE__ */ endpoint('admin/list_contest_entries', adminContestRequestSchema, adminContestEntriesSchema);

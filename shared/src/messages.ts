@@ -252,6 +252,27 @@ export const messages = {
   qanda_team_proposes: { fr: "En équipe, chacun propose une réponse : l'équipe répond à la majorité.", en: 'In a team, each member proposes an answer: the team answers by majority.' },
   qanda_say_invalid: { fr: 'Message refusé : 1 à 200 caractères, sans caractères de contrôle.', en: 'Message refused: 1 to 200 characters, no control characters.' },
   qanda_say_too_fast: { fr: 'Doucement : 5 messages au plus toutes les 10 secondes.', en: 'Slow down: at most 5 messages every 10 seconds.' },
+  // contests
+  contests_loaded: { fr: 'Concours chargés', en: 'Contests loaded' },
+  contest_leaderboard_loaded: { fr: 'Classement du concours chargé', en: 'Contest leaderboard loaded' },
+  contest_joined: { fr: 'Inscription au concours confirmée.', en: 'You have entered the contest.' },
+  contest_saved: { fr: 'Concours enregistré.', en: 'Contest saved.' },
+  contest_entries_loaded: { fr: 'Participants chargés', en: 'Entries loaded' },
+  contest_not_found: { fr: "Ce concours n'existe pas.", en: 'This contest does not exist.' },
+  contest_closed: { fr: 'Ce concours est terminé.', en: 'This contest is over.' },
+  contest_not_started: { fr: "Ce concours n'a pas encore commencé.", en: 'This contest has not started yet.' },
+  contest_entry_required: { fr: 'Inscrivez-vous au concours avant de jouer.', en: 'Enter the contest before playing.' },
+  contest_already_joined: { fr: 'Ce profil est déjà inscrit à ce concours.', en: 'This profile has already entered this contest.' },
+  contest_already_played: { fr: 'Un concours se joue une seule fois : votre partie est déjà enregistrée.', en: 'A contest is played once: your game is already recorded.' },
+  contest_not_enough_coins: { fr: "Vous n'avez pas assez de pièces pour l'inscription à ce concours.", en: 'You do not have enough coins for this contest’s entry fee.' },
+  contest_started_no_edit: { fr: 'Un concours commencé ne peut plus être modifié.', en: 'A contest that has started can no longer be edited.' },
+  contest_questions_not_found: { fr: "Certaines questions choisies n'existent pas ou sont masquées.", en: 'Some of the chosen questions do not exist or are hidden.' },
+  contest_end_before_start: { fr: 'La fin du concours doit suivre son début.', en: 'The contest must end after it starts.' },
+  contest_too_long: { fr: 'Un concours dure 31 jours au plus.', en: 'A contest lasts 31 days at most.' },
+  contest_end_past: { fr: 'La fin du concours est déjà passée.', en: 'The contest’s end has already passed.' },
+  contest_too_far: { fr: "Un concours s'ouvre au plus tard dans un an.", en: 'A contest opens within a year at most.' },
+  contest_notification_title: { fr: 'Résultats du concours', en: 'Contest results' },
+  contest_notification_body: { fr: '« {title} » : {place} place, {coins} pièces gagnées', en: '“{title}”: place {place}, {coins} coins won' },
 } as const satisfies Record<string, { fr: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

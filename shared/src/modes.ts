@@ -35,6 +35,10 @@ export const modeRules: Record<GameMode, ModeRules> = {
   'self-challenge': { questions: 10, lifelines: [], timer: 'game', secondsFactor: 1, rewarded: false },
   audio: { questions: 10, lifelines: allLifelines, timer: 'question', secondsFactor: 1, rewarded: true },
   'math-mania': { questions: 10, lifelines: allLifelines, timer: 'question', secondsFactor: 1, rewarded: true },
+  // Contests: the contest's own questions on one clock cut at its end, no lifelines. A competition (so tiers-temps
+  // `untimed` counts as x2, and the game earns leaderboard points), but its coins are the prizes only: the game's
+  // rules carry no coins per answer (set-up-game.ts).
+  contest: { questions: 10, lifelines: [], timer: 'game', secondsFactor: 1, rewarded: true },
 };
 
 /** Self challenge choices ('Please select Number of Questions', 'Please select Number of Timer'). */
@@ -59,6 +63,7 @@ export const startGameRequestSchema = z.discriminatedUnion('mode', [
   }).strict(),
   z.object({ ...profile, mode: z.literal('audio'), category: z.enum(categoryIds).optional() }).strict(),
   z.object({ ...profile, mode: z.literal('math-mania'), level: z.int().min(1).max(MATH_MANIA_MAX_LEVEL) }).strict(),
+  z.object({ ...profile, mode: z.literal('contest'), contestId: entityId }).strict(),
 ]);
 export type StartGameRequest = z.infer<typeof startGameRequestSchema>;
 

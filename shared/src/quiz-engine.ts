@@ -42,6 +42,8 @@ export interface Game {
   subcategory?: string;
   level?: number;
   passage?: { title: string; text: string };
+  /** A contest game: the contest whose leaderboard its result joins. */
+  contestId?: string;
   /** Time for one question; with a game timer, the game's time shared out (only used to score speed). */
   questionMs: number;
   timer: 'question' | 'game';

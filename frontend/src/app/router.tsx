@@ -92,6 +92,11 @@ export function createAppRouter(queryClient: QueryClient) {
       lazy: () => withScreenTranslations(import('@/features/battles/routes/qanda-room-setup').then(({ QandaTeamRoute }) => ({ Component: QandaTeamRoute }))),
     })),
     { path: 'qanda/room/:code', lazy: () => withScreenTranslations(import('@/features/battles/routes/battle-room').then(({ QandaRoomRoute }) => ({ Component: QandaRoomRoute }))) },
+    // contests: the lists, the playboard (the quiz play page, mode `contest`), the leaderboard; the admin page
+    { path: 'quiz/contests', lazy: () => withScreenTranslations(import('@/features/contests/routes/contests').then(({ ContestsRoute }) => ({ Component: ContestsRoute }))) },
+    { path: 'quiz/contests/:contestId/play', lazy: () => import('@/features/contests/routes/contest-play').then(({ ContestPlayRoute }) => ({ Component: ContestPlayRoute })) },
+    { path: 'quiz/contests/:contestId/leaderboard', lazy: () => withScreenTranslations(import('@/features/contests/routes/contest-leaderboard').then(({ ContestLeaderboardRoute }) => ({ Component: ContestLeaderboardRoute }))) },
+    { path: 'admin/contests', lazy: () => withScreenTranslations(import('@/features/contests/routes/admin-contests').then(({ AdminContestsRoute }) => ({ Component: AdminContestsRoute }))) },
   ];
   // Under the guard too: an address no page answers is premium unless a public or auth prefix claims it (seed §2,
   // "every other route"), so a pending feature (/crossword/, /flashcard/…) asks a free user to subscribe and a

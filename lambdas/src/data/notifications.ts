@@ -9,8 +9,11 @@ import { epochSeconds, isLive, tableName, writeIfCondition } from './table.ts';
 const pk = (profileId: string) => `PROFILE#${profileId}`;
 const NOTIFICATION_TTL_SECONDS = 180 * 86_400;
 
-/** `badge`: a badge unlocked (params.badge); `payout`: a step of a payout request (params: status, coins, cents, reason?). */
-export interface StoredNotification { id: string; type: 'badge' | 'payout'; params: Record<string, string>; createdAt: string; read: boolean }
+/**
+ * `badge`: a badge unlocked (params.badge); `payout`: a step of a payout request (params: status, coins, cents, reason?);
+ * `contest`: a contest won (params: title, rank, coins, contestId).
+ */
+export interface StoredNotification { id: string; type: 'badge' | 'payout' | 'contest'; params: Record<string, string>; createdAt: string; read: boolean }
 
 export function notificationItem(profileId: string, notification: Omit<StoredNotification, 'read'>): Record<string, unknown> {
   return { pk: pk(profileId), sk: `NOTIF#${notification.id}`, ...notification, read: false, expiresAt: epochSeconds() + NOTIFICATION_TTL_SECONDS };

@@ -109,6 +109,13 @@ export const keyFamilies: readonly KeyFamily[] = [
   { module: 'exams', pk: 'EXAMATTEMPT#', sk: ['ATTEMPT'], owner: 'profile', find: 'owner-index' },
   { module: 'exams', pk: 'PROFILE#', sk: ['EXAM#', 'EXAMKEY#'], owner: 'profile', find: 'partition' },
   { module: 'exams', pk: 'EXAMFEED', sk: [], owner: 'profile', find: 'owner-index' },
+  // contests: the contest and its questions are content; each profile's entry and result (its row on the contest
+  // leaderboard) go with the profile
+  {
+    module: 'contests', pk: 'CONTEST#', sk: ['CONTEST', 'QUESTIONS'], indexKeys: ['CONTESTS#'], owner: 'none',
+    kept: 'A contest and its fixed questions: content; `createdBy` names the administrator who created it.',
+  },
+  { module: 'contests', pk: 'CONTEST#', sk: ['ENTRY#', 'RESULT#'], owner: 'profile', find: 'owner-index' },
 ];
 
 /** The partitions of an owner's own (`USER#<sub>`, or `PROFILE#<id>` and `WALLET#<id>`). */

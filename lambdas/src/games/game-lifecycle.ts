@@ -5,6 +5,7 @@ import { publishEvent } from '#clients/bus';
 import { countMetric } from '#clients/metrics';
 import { getGame } from '#data/games';
 import { MATH_MANIA_PROGRESS, markLevelPlayed } from '#data/level-progress';
+import { recordContestGame } from '#contests/contests';
 
 /** The caller's game, whatever its state: someone else's game is answered as a missing one. */
 export async function ownGame(uid: string, gameId: string): Promise<Game> {
@@ -23,12 +24,14 @@ export async function playableGame(uid: string, gameId: string, index: number): 
 }
 
 /**
- * After the move that finished a game was saved: unlocks the next level where levels exist and announces the game.
+ * After the move that finished a game was saved: unlocks the next level where levels exist, records a contest game's
+ * result on its contest's leaderboard, and announces the game.
  * Coins, badges, statistics and leaderboards follow from the `quiz.completed` event.
  */
 export async function completeGame(game: Game, finished: Finished): Promise<void> {
   if (game.mode === 'quiz-zone') await markLevelPlayed(game.profileId, game.category!, game.subcategory!, game.level!);
   if (game.mode === 'math-mania') await markLevelPlayed(game.profileId, MATH_MANIA_PROGRESS.category, MATH_MANIA_PROGRESS.subcategory, game.level!);
+  if (game.mode === 'contest') await recordContestGame(game);
   await publishEvent(quizCompleted, {
     gameId: game.gameId, uid: game.uid, profileId: game.profileId, mode: game.mode,
     ...(game.category ? { categoryId: game.category } : {}), ...(game.level ? { level: game.level } : {}),

@@ -5,6 +5,8 @@ import {
 } from '@plume/shared';
 import { audioQuestions, categoryQuestions, getDailySet, getPassage, guessTheWordEntries, levelQuestions, saveDailySet, trueFalseStatements, type StoredQuestion } from '#data/catalog';
 import { claimDailyQuiz } from '#data/games';
+import { contestGameQuestions } from '#contests/contests';
+import { contestGameMs } from '@plume/shared/contests/index';
 import { MATH_MANIA_PROGRESS, playedLevels } from '#data/level-progress';
 
 export const fromStored = (q: StoredQuestion): PoolQuestion => ({
@@ -99,6 +101,13 @@ export async function setUpGame(
         return { id: `math-${request.level}-${i}`, question: q.question, options: [...q.options], answer: q.answer, explanation: q.explanation, audio: false };
       });
       return { input: { ...base, level: request.level }, questions };
+    }
+    case 'contest': {
+      const { contest, questions } = await contestGameQuestions(request.contestId, request.profileId, gameId, now);
+      const gameMs = contestGameMs(questionMs, questions.length, contest.endsAt, now);
+      // Prizes only: no coins per answer (maxCoinsPerLevel 0 makes the game's coins 0 whatever the score).
+      const rules = { ...base.rules, maxCoinsPerLevel: 0 };
+      return { input: { ...base, rules, contestId: contest.id, questionMs: Math.round(gameMs / Math.max(1, questions.length)) }, questions: questions.map(fromStored), gameMs };
     }
   }
 }

@@ -31,6 +31,7 @@ export const staffLinks = [
   { to: '/finance/payouts', label: 'nav.financePayouts', group: 'finance' },
   { to: '/admin', label: 'nav.adminConsole', group: 'admin' },
   { to: '/examinator/exams', label: 'nav.examinatorExams', group: 'examinator' },
+  { to: '/admin/contests', label: 'nav.adminContests', group: 'admin' },
 ] as const;
 
 /** What a signed-in person reaches from their avatar menu (and the mobile menu). */

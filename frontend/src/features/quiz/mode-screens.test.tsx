@@ -28,6 +28,7 @@ describe('quiz mode screens', () => {
       '/quiz/self-challenge',
       '/quiz/audio',
       '/quiz/math-mania',
+      '/quiz/contests',
       '/quiz/battle',
     ]);
     expect(within(modes).getByRole('link', { name: /^Zone de quiz/ })).toBeInTheDocument();

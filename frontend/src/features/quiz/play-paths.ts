@@ -5,7 +5,9 @@ export type StartParams = StartGameRequest extends infer Request ? (Request exte
 
 /** The screen where each mode is chosen and set up (the back link of its games). */
 export function modeHome(mode: GameMode): string {
-  return mode === 'quiz-zone' ? '/quiz/zone' : `/quiz/${mode}`;
+  if (mode === 'quiz-zone') return '/quiz/zone';
+  // The contests' own pages (features/contests) list them; a contest game is played here like any other mode.
+  return mode === 'contest' ? '/quiz/contests' : `/quiz/${mode}`;
 }
 
 /**
@@ -35,7 +37,7 @@ export function zonePlayPath(category: string, subcategory: string, level: numbe
   return `/quiz/zone/${category}/${subcategory}/${level}/play`;
 }
 
-const textFields = ['category', 'subcategory', 'passageId'] as const;
+const textFields = ['category', 'subcategory', 'passageId', 'contestId'] as const;
 const numberFields = ['level', 'questions', 'minutes'] as const;
 
 /**

@@ -104,6 +104,18 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
     const attempt = (await call('start_exam', account.token, { profileId: childId, examId: exam.examId, key: 'EFFACER1', agreedToRules: true })).body?.data;
     expect((await call('report_exam_violation', account.token, { profileId: childId, attemptId: attempt.attemptId, kind: 'blur', at: new Date().toISOString(), durationMs: 1_500 })).status).toBe(200);
     await eventually(() => call('examinator/list_exams', examinator), (listed) => listed.body?.data.recentViolations.some((v: { attemptId: string }) => v.attemptId === attempt.attemptId));
+    // The child's contest entry and result (its row on the contest's leaderboard), in the contest's partition.
+    const contest = (await call('admin/save_contest', (await signedInUser({ groups: ['admin'] })).idToken, {
+      title: 'Concours à effacer', description: '', language: 'fr', source: { kind: 'questions', questionIds: fixture.slice(0, 3).map((q) => q.id) },
+      startsAt: new Date(Date.now() - 1_000).toISOString(), endsAt: new Date(Date.now() + 3_600_000).toISOString(), entryFee: 0, prizes: [10],
+    })).body?.data.contest;
+    expect((await call('join_contest', account.token, { profileId: childId, contestId: contest.id })).status).toBe(201);
+    const contestGame = (await call('start_quiz', account.token, { profileId: childId, mode: 'contest', contestId: contest.id })).body?.data.gameId;
+    for (let index = 0; index < 3; index++) {
+      await call('next_question', account.token, { gameId: contestGame, index });
+      await call('answer_quiz', account.token, { gameId: contestGame, index, choice: 0 });
+    }
+    expect((await call('get_contest_leaderboard', account.token, { profileId: childId, contestId: contest.id })).body?.data.mine).toBeDefined();
   });
 
   it('leaves no item in the table that mentions the account, its profiles or its address, and refuses its token everywhere', async () => {
@@ -111,8 +123,9 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
     const before = await itemsMentioning(ids);
     const kinds = new Set(before.map((item) => String(item.pk).replace(/#.*/, '#')));
     // Account, profiles, games, statistics, badges, notifications, bookmark, daily claim, levels, boards, wallets,
-    // report, connection, contact message, battle room, payout request, referral code: the table held the account in all of these.
-    expect([...kinds].sort()).toEqual(['BATTLE#', 'CONN#', 'CONTACT#', 'EXAMATTEMPT#', 'EXAMFEED', 'GAME#', 'LB#', 'PAYOUT#', 'PROFILE#', 'REFERRAL_CODE#', 'REFERRAL_CODE_OF#', 'REPORT#', 'ROOM#', 'USER#', 'WALLET#']);
+    // report, connection, contact message, battle room, payout request, referral code, exam attempt, contest entry and
+    // result: the table held the account in all of these.
+    expect([...kinds].sort()).toEqual(['BATTLE#', 'CONN#', 'CONTACT#', 'CONTEST#', 'EXAMATTEMPT#', 'EXAMFEED', 'GAME#', 'LB#', 'PAYOUT#', 'PROFILE#', 'REFERRAL_CODE#', 'REFERRAL_CODE_OF#', 'REPORT#', 'ROOM#', 'USER#', 'WALLET#']);
     // The child's exam: its claim and its key try, in its own partition (the exam itself is staff content and stays).
     expect(before.filter((item) => String(item.sk).startsWith('EXAM')).map((item) => String(item.sk).replace(/#.*/, '#')).sort()).toEqual(['EXAM#', 'EXAMKEY#']);
     expect(before.length).toBeGreaterThan(40);

@@ -1,5 +1,5 @@
 import * as api from '@plume/shared/endpoints';
-import { badgeNames, message, type BadgeType, type Language } from '@plume/shared';
+import { badgeNames, formatMessage, message, type BadgeType, type Language } from '@plume/shared';
 import { payoutStatuses, type PayoutStatus } from '@plume/shared/payouts/rules';
 import { httpHandler } from '#runtime/http';
 import { assertOwnProfile } from '#accounts/profiles';
@@ -10,7 +10,7 @@ export const handler = httpHandler(api.getNotifications, async ({ body, identity
   const [, all] = await Promise.all([assertOwnProfile(identity!, body.profileId), listNotifications(body.profileId)]);
   const items = all.slice(0, body.limit ?? 50).map((n) => ({
     id: n.id, type: n.type, createdAt: n.createdAt, read: n.read,
-    ...(n.type === 'payout' ? payoutWording(n.params, language) : {
+    ...(n.type === 'payout' ? payoutWording(n.params, language) : n.type === 'contest' ? contestWording(n.params, language) : {
       title: message('badge_unlocked', language),
       body: badgeNames[n.params.badge as BadgeType]?.[language] ?? n.params.badge,
     }),
@@ -29,4 +29,12 @@ function payoutWording(params: Record<string, string>, language: Language): { ti
   const euros = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(Number(params.cents) / 100);
   const amount = `${coins} ${language === 'fr' ? 'pièces' : 'coins'} · ${euros}`;
   return { title: message(payoutTitles[status], language), body: params.reason ? `${amount} — ${params.reason}` : amount };
+}
+
+/** « Résultats du concours » / « « Grand concours » : 1ʳᵉ place, 500 pièces gagnées ». */
+function contestWording(params: Record<string, string>, language: Language): { title: string; body: string } {
+  const coins = new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB').format(Number(params.coins));
+  const rank = params.rank ?? '';
+  const place = language === 'fr' ? `${rank}${rank === '1' ? 'ʳᵉ' : 'ᵉ'}` : rank;
+  return { title: message('contest_notification_title', language), body: formatMessage('contest_notification_body', language, { title: params.title ?? '', place, coins }) };
 }

@@ -18,7 +18,12 @@ import { GAME_PARAM, modeHome, playPath, startParamsFrom, type StartParams } fro
 import { initialPlayState, resumedPlayState, type PlayState } from '../play-state';
 
 /** Start refusals that another try would not change: the player goes back instead. */
-const FINAL_REFUSALS = new Set(['level_locked', 'daily_already_played', 'no_questions_found', 'no_quizzes_available']);
+const FINAL_REFUSALS = new Set([
+  'level_locked', 'daily_already_played', 'no_questions_found', 'no_quizzes_available',
+  'contest_not_found', 'contest_closed', 'contest_not_started', 'contest_entry_required', 'contest_already_played',
+]);
+/** Modes a profile plays once (per day, per contest): their result offers no replay. */
+const PLAYED_ONCE = new Set<GameMode>(['daily', 'contest']);
 
 const isGameMode = (mode: string | undefined): mode is GameMode => gameModes.some((candidate) => candidate === mode);
 
@@ -83,7 +88,7 @@ export function PlayRoute() {
             // Only the game the page opened on is picked up: the router keeps that address after a replay.
             resumeId={attempt === 0 ? gameId : undefined}
             back={back}
-            onReplay={start.mode === 'daily' ? undefined : replay}
+            onReplay={PLAYED_ONCE.has(start.mode) ? undefined : replay}
             onMissing={setMissing}
           />
         )}

@@ -1,0 +1,3 @@
+export * from './ranking.ts';
+export * from './rules.ts';
+export * from './api.ts';
