@@ -143,6 +143,8 @@ export const httpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.getReferral), handler: 'http/get-referral', auth: 'premium' },
   // Throttled: codes are unguessable within these rates (29⁸ codes; see shared/src/referrals/codes.ts).
   { ...routeOf(api.claimReferral), handler: 'http/claim-referral', auth: 'user', throttle: { rate: 5, burst: 20 } },
+  // battle statistics (docs/battles.md): wins, losses, draws, history, record per opponent
+  { ...routeOf(api.getBattleStatistics), handler: 'http/get-battle-statistics', auth: 'premium' },
   // Anything else under /api/ gets a clear catalogue message instead of API Gateway's bare "Not Found".
   { method: 'ANY', path: '/api/{proxy+}', handler: 'http/not-found', auth: 'none' },
 ];
@@ -162,6 +164,9 @@ export const webSocketRoutes: readonly WebSocketRoute[] = [
   { route: 'battle_leave', handler: 'ws/battle-leave' },
   { route: 'battle_answer', handler: 'ws/battle-answer' },
   { route: 'battle_nudge', handler: 'ws/battle-nudge' },
+  // random matchmaking: each waiting client's 2 s seek renews its ticket and runs one matching pass of its pool
+  { route: 'battle_seek', handler: 'ws/battle-seek' },
+  { route: 'battle_seek_cancel', handler: 'ws/battle-seek-cancel' },
 ];
 
 /** WebSocket messages are routed by their `action` field, as API Gateway's route selection expression says. */

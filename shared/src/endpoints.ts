@@ -46,6 +46,7 @@ import {
   requestPayoutRequestSchema, walletRequestSchema, walletSchema,
 } from './payouts/api.ts';
 import { claimReferralRequestSchema, getReferralRequestSchema, referralClaimedSchema, referralSchema } from './referrals/api.ts';
+import { battleStatisticsRequestSchema, battleStatisticsSchema } from './battles/stats-api.ts';
 
 /*
  * Every HTTP endpoint of Plume (seed §7). One export each, marked pure, so a page bundles only the contracts it calls
@@ -147,3 +148,5 @@ export const financeReviewPayout = /* @__PURE__ */ endpoint('finance/review_payo
 // referral (refer and earn)
 export const getReferral = /* @__PURE__ */ endpoint('get_referral', getReferralRequestSchema, referralSchema);
 export const claimReferral = /* @__PURE__ */ endpoint('claim_referral', claimReferralRequestSchema, referralClaimedSchema);
+// battle statistics (/quiz/battle-stats, per active profile)
+export const getBattleStatistics = /* @__PURE__ */ endpoint('get_battle_statistics', battleStatisticsRequestSchema, battleStatisticsSchema);

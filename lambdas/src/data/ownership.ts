@@ -94,6 +94,9 @@ export const keyFamilies: readonly KeyFamily[] = [
   { module: 'battles', pk: 'BATTLE#', sk: ['BATTLE'], owner: 'profile', find: 'owner-index' },
   { module: 'battles', pk: 'ROOM#', sk: ['ROOM'], owner: 'profile', find: 'owner-index' },
   { module: 'battle-stats', pk: 'PROFILE#', sk: ['BATTLESTATS', 'BATTLEOPP#', 'BATTLEHIST#', 'APPLIED#battle-stats#'], owner: 'profile', find: 'partition' },
+  // random matchmaking: a waiting profile's ticket in its pool's partition, and how each search ended (its battle, or closed)
+  { module: 'matchmaking', pk: 'MATCHPOOL#', sk: ['TICKET#'], owner: 'profile', find: 'owner-index' },
+  { module: 'matchmaking', pk: 'PROFILE#', sk: ['SEARCHEND#'], owner: 'profile', find: 'partition' },
 ];
 
 /** The partitions of an owner's own (`USER#<sub>`, or `PROFILE#<id>` and `WALLET#<id>`). */

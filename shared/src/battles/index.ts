@@ -5,3 +5,4 @@ export * from './matchmaking.ts';
 export * from './outcome.ts';
 export * from './shuffle.ts';
 export * from './protocol.ts';
+export * from './stats-api.ts';

@@ -51,7 +51,7 @@ export interface BattleRoomFrame {
   type: 'battle_room';
   battleId: string;
   code?: string;
-  kind: 'friend' | 'bot';
+  kind: 'friend' | 'bot' | 'random';
   status: 'lobby' | 'playing' | 'finished' | 'deleted';
   seats: number;
   entryFee: number;
@@ -101,3 +101,30 @@ export interface BattleFinishedFrame {
 export interface BattleDeletedFrame { type: 'battle_deleted'; battleId: string; code: 'room_deleted_by_owner' | 'room_deleted'; message: string }
 
 export type BattleServerFrame = BattleRoomFrame | BattleQuestionFrame | BattleAnswerAckFrame | BattleRevealFrame | BattleFinishedFrame | BattleDeletedFrame;
+
+// ---- random matchmaking (docs/battles.md, « Aléatoire ») ----
+
+const pool = { category: z.enum(categoryIds), language: z.enum(battleLanguages).default('fr') };
+
+/**
+ * "Find me an opponent", sent every 2 s while the search lasts (`SEEK_EVERY_MS`): the first one opens a ticket in the
+ * pool (the entry fee held), each one renews it and runs one matching pass of the pool.
+ */
+export const seekBattleFrame = z.object({
+  action: z.literal('battle_seek'),
+  ...profile,
+  ...pool,
+  /** The client's id for this search (a new one per « Rechercher » or « Réessayer »). */
+  seekId: z.string().min(8).max(40).regex(/^[\w-]+$/),
+}).strict();
+export const cancelSeekFrame = z.object({ action: z.literal('battle_seek_cancel'), profileId: entityId, ...pool }).strict();
+
+export type SeekBattleFrame = z.infer<typeof seekBattleFrame>;
+
+/** The search goes on: since when (server clock), the level window now, and when it gives up. */
+export interface BattleSeekingFrame { type: 'battle_seeking'; seekId: string; since: number; giveUpAt: number; levelWindow: number; level: number; serverTime: number }
+/** 30 s without an opponent (server clock): the ticket is closed and its entry given back. */
+export interface BattleSeekTimeoutFrame { type: 'battle_seek_timeout'; seekId: string; code: 'no_opponent'; message: string }
+export interface BattleSeekCancelledFrame { type: 'battle_seek_cancelled'; seekId?: string }
+
+export type BattleMatchmakingFrame = BattleSeekingFrame | BattleSeekTimeoutFrame | BattleSeekCancelledFrame;
