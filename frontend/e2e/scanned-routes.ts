@@ -63,7 +63,7 @@ export const pageScans: readonly PageScan[] = [
   { route: '/quiz/battle', as: 'subscriber' },
   // A code no room has: the room page's refusal (« Ce code de salle n'est pas valide. »); the lobby and the game are
   // scanned by battles.spec.ts on the way.
-  { route: '/quiz/battle/room/:code', url: '/quiz/battle/room/ZZZZZZ', as: 'subscriber' },
+  { route: '/quiz/battle/room/:code', url: '/quiz/battle/room/ZZZZZZ', as: 'subscriber' },  { route: '/quiz/battle-stats', as: 'subscriber' },
 ];
 
 /**

@@ -71,7 +71,7 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'quiz/refer-and-earn', lazy: () => withScreenTranslations(import('@/features/referral/routes/refer-and-earn').then(({ ReferAndEarnRoute }) => ({ Component: ReferAndEarnRoute }))) },
     { path: 'finance/payouts', lazy: () => withScreenTranslations(import('@/features/finance-payouts/routes/finance-payouts').then(({ FinancePayoutsRoute }) => ({ Component: FinancePayoutsRoute }))) },
     { path: 'quiz/battle', lazy: () => withScreenTranslations(import('@/features/battles/routes/battle-home').then(({ BattleHomeRoute }) => ({ Component: BattleHomeRoute }))) },
-    { path: 'quiz/battle/room/:code', lazy: () => withScreenTranslations(import('@/features/battles/routes/battle-room').then(({ BattleRoomRoute }) => ({ Component: BattleRoomRoute }))) },
+    { path: 'quiz/battle/room/:code', lazy: () => withScreenTranslations(import('@/features/battles/routes/battle-room').then(({ BattleRoomRoute }) => ({ Component: BattleRoomRoute }))) },    { path: 'quiz/battle-stats', lazy: () => withScreenTranslations(import('@/features/battles/routes/battle-stats').then(({ BattleStatsRoute }) => ({ Component: BattleStatsRoute }))) },
   ];
   // Under the guard too: an address no page answers is premium unless a public or auth prefix claims it (seed §2,
   // "every other route"), so a pending feature (/crossword/, /flashcard/…) asks a free user to subscribe and a

@@ -35,8 +35,8 @@ export function isMatchable(ticket: WaitingTicket, now: number): boolean {
 
 /**
  * One matching pass over a pool: the longest-waiting ticket first, each paired with the longest-waiting compatible
- * ticket still free. Never pairs a ticket twice, never two profiles of one account (a family does not duel itself
- * by chance), and every pair respects both players' level windows.
+ * ticket still free. Never pairs a ticket twice, and every pair respects both players' level windows. Two profiles
+ * of one family may meet, as they may in a friend room.
  */
 export function pairTickets<T extends WaitingTicket>(tickets: readonly T[], now: number): [T, T][] {
   const waiting = tickets.filter((t) => isMatchable(t, now)).sort((a, b) => a.since - b.since || a.profileId.localeCompare(b.profileId));
@@ -44,7 +44,7 @@ export function pairTickets<T extends WaitingTicket>(tickets: readonly T[], now:
   const pairs: [T, T][] = [];
   for (const ticket of waiting) {
     if (taken.has(ticket.profileId)) continue;
-    const opponent = waiting.find((other) => !taken.has(other.profileId) && other.profileId !== ticket.profileId && other.uid !== ticket.uid
+    const opponent = waiting.find((other) => !taken.has(other.profileId) && other.profileId !== ticket.profileId
       && canMatch({ level: ticket.level, waitedMs: now - ticket.since }, { level: other.level, waitedMs: now - other.since }));
     if (!opponent) continue;
     taken.add(ticket.profileId).add(opponent.profileId);
