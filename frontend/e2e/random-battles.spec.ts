@@ -9,7 +9,7 @@ import { answerQuestion, playAs } from './battle-support';
  */
 
 test('a random battle: nobody for 30 s, a retry, a match between two devices, the result, then the battle statistics', async ({ browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(400_000);
   const [leaContext, hugoContext] = await Promise.all([browser.newContext(), browser.newContext()]);
   const [lea, hugo] = await Promise.all([leaContext.newPage(), hugoContext.newPage()]);
   await playAs(lea, 'Léa');
@@ -46,8 +46,8 @@ test('a random battle: nobody for 30 s, a retry, a match between two devices, th
   await expect(lea.getByRole('heading', { level: 1, name: 'Statistiques de duels' })).toBeVisible();
   await expect(async () => {
     await lea.reload();
-    await expect(lea.getByRole('table').last().getByRole('cell', { name: 'Aléatoire' }).first()).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(lea.getByRole('table').last().getByRole('cell', { name: 'Aléatoire' }).first()).toBeVisible({ timeout: 20_000 });
+  }).toPass({ timeout: 90_000 });
   await expect(lea.getByRole('cell', { name: 'Hugo' }).first()).toBeVisible();
   await expect(lea.getByText('Répartition des résultats')).toBeVisible();
   await expectAccessible(lea, '/quiz/battle-stats');

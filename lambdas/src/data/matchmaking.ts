@@ -47,14 +47,18 @@ export interface Ticket extends WaitingTicket {
 /** The idempotency scope of a search's entry fee: the battle does not exist yet, so the seat's own id names it. */
 export const searchScope = (seatId: string) => `seek-${seatId}`;
 
+/**
+ * A profile's ticket in a pool. An expired one (TTL deletes late) is returned too: its entry is still held, and the
+ * profile's next search closes it with its refund.
+ */
 export async function getTicket(category: string, language: string, profileId: string): Promise<Ticket | undefined> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: ticketKey(category, language, profileId), ConsistentRead: true }));
-  return isLive(Item as { expiresAt?: number } | undefined) ? (Item as unknown as Ticket) : undefined;
+  return Item as Ticket | undefined;
 }
 
 /**
- * Opens a ticket with its entry fee held, in one transaction: only where no ticket of this profile is waiting (an
- * expired one is replaced). `blocked`: another search of this profile is waiting.
+ * Opens a ticket with its entry fee held, in one transaction: only where no ticket of this profile is left (an old
+ * one is closed first, with its refund). `blocked`: another search of this profile got there first.
  */
 export async function openTicket(ticket: Ticket, escrow: LedgerMovement | undefined): Promise<'open' | 'blocked' | 'insufficient'> {
   const key = ticketKey(ticket.category, ticket.language, ticket.profileId);
@@ -63,8 +67,7 @@ export async function openTicket(ticket: Ticket, escrow: LedgerMovement | undefi
       Put: {
         TableName: tableName(),
         Item: { ...key, ...ownedBy(ticket.profileId, key.pk), ...ticket, expiresAt: epochSeconds() + TICKET_TTL_SECONDS },
-        ConditionExpression: 'attribute_not_exists(pk) OR expiresAt < :now',
-        ExpressionAttributeValues: { ':now': epochSeconds() },
+        ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
     { ConditionCheck: { TableName: tableName(), Key: searchEndKey(ticket.profileId, ticket.seekId), ConditionExpression: 'attribute_not_exists(pk)' } },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { eventCatalog } from '@plume/events';
+import { battleStatisticsSchema } from '@plume/shared/battles';
 import { eventually } from '#test/cloud-client';
 import { call, localBus, subscriberAndStranger } from '#test/accounts';
 
@@ -32,7 +33,8 @@ describe('battle statistics', () => {
     // Published at once, the way a busy profile's battles can end: the consumer retries its contended totals.
     await Promise.all(outcomes.map(([mine, theirs], i) => finished({ players: [{ ...me, points: mine }, { ...rival, points: theirs }], at: new Date(start + i * 60_000) })));
     const first = await eventually(() => call('get_battle_statistics', token, { profileId }), (r) => r.body!.data.totals.wins + r.body!.data.totals.losses + r.body!.data.totals.draws === 22, 60_000);
-    expect(first.body!.data.totals).toMatchObject({ wins: 12, losses: 6, draws: 4, oneToOneWins: 12 });
+    // Exactly the contract, no stray attribute (the frontend parses it strictly).
+    expect(battleStatisticsSchema.parse(first.body!.data).totals).toEqual({ wins: 12, losses: 6, draws: 4, oneToOneWins: 12, groupWins: 0, randomWinStreak: 0, botGames: 0 });
     expect(first.body!.data.opponents).toEqual([{ opponent: other.uid, name: 'Hugo', wins: 12, losses: 6, draws: 4 }]);
     expect(first.body!.data.history).toHaveLength(20);
     expect(first.body!.data.history[0]).toMatchObject({ result: 'draw', opponents: ['Hugo'], kind: 'friend' });

@@ -10,9 +10,9 @@ export const handler = httpHandler(api.getBattleStatistics, async ({ body, ident
   const [totals, opponents, history] = await Promise.all([
     getBattleTotals(body.profileId), opponentRecords(body.profileId), battleHistory(body.profileId, BATTLE_HISTORY_PAGE, body.cursor),
   ]);
-  const { version: _version, ...counts } = totals;
+  const { wins, losses, draws, oneToOneWins, groupWins, randomWinStreak, botGames } = totals;
   return {
     message: 'battle_statistics_loaded',
-    data: { totals: counts, opponents, history: history.lines, ...(history.next ? { nextCursor: history.next } : {}) },
+    data: { totals: { wins, losses, draws, oneToOneWins, groupWins, randomWinStreak, botGames }, opponents, history: history.lines, ...(history.next ? { nextCursor: history.next } : {}) },
   };
 });
