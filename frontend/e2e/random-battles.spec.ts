@@ -43,7 +43,7 @@ test('a random battle: nobody for 30 s, a retry, a match between two devices, th
 
   // The battle statistics count it once its `battle.finished` is consumed (a reload shows the new record).
   await lea.goto('/quiz/battle-stats');
-  await expect(lea.getByRole('heading', { level: 1, name: 'Statistiques de duels' })).toBeVisible();
+  await expect(lea.getByRole('heading', { level: 1, name: 'Statistiques de duels' })).toBeVisible({ timeout: 30_000 });
   await expect(async () => {
     await lea.reload();
     await expect(lea.getByRole('table').last().getByRole('cell', { name: 'Aléatoire' }).first()).toBeVisible({ timeout: 20_000 });
