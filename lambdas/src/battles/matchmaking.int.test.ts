@@ -18,6 +18,9 @@ async function seeker(): Promise<Player & { balance: number }> {
   return Object.assign(await Player.connect(account.token, account.uid), { balance });
 }
 
+/** Waits for a frame on a shared, loaded machine (2 cores, several agents): a cold Lambda worker can take long. */
+const SLOW_MS = 60_000;
+
 const seekFrame = (category: string, seekId: string) => ({ category, language: 'fr', seekId });
 
 /** Seeks every 2 s, as the page does, until the player is seated (or the test stops it). */
@@ -36,18 +39,18 @@ async function ticketsOf(category: string): Promise<Frame[]> {
 }
 
 describe.concurrent('random matchmaking', () => {
-  it('matches two seekers into one random battle, holds both entries, and pays the pot to who stays', { timeout: 90_000 }, async () => {
+  it('matches two seekers into one random battle, holds both entries, and pays the pot to who stays', { timeout: 180_000 }, async () => {
     const [a, b] = await Promise.all([seeker(), seeker()]);
     const searches: { stop: () => void }[] = [];
     try {
       searches.push(keepSeeking(a, 'orthographe'));
-      const seeking = await a.next(ofType('battle_seeking'));
+      const seeking = await a.next(ofType('battle_seeking'), 0, SLOW_MS);
       expect(seeking).toMatchObject({ levelWindow: 0, level: 1 });
       expect(seeking.giveUpAt - seeking.since).toBe(30_000);
       expect(await walletOf(a.profileId)).toBe(a.balance - RANDOM_ENTRY_FEE);
 
       searches.push(keepSeeking(b, 'orthographe'));
-      const [roomA, roomB] = await Promise.all([a.next(ofType('battle_room')), b.next(ofType('battle_room'))]);
+      const [roomA, roomB] = await Promise.all([a.next(ofType('battle_room'), 0, SLOW_MS), b.next(ofType('battle_room'), 0, SLOW_MS)]);
       expect(roomA.battleId).toBe(roomB.battleId);
       expect(roomA).toMatchObject({ kind: 'random', status: 'playing', entryFee: RANDOM_ENTRY_FEE, seats: 2 });
       expect(roomA.players.map((p: Frame) => p.profileId).sort()).toEqual([a.profileId, b.profileId].sort());
@@ -73,12 +76,12 @@ describe.concurrent('random matchmaking', () => {
     }
   });
 
-  it('seats no player twice when 3 players each send 10 seeks at once: one battle, one player still waiting', { timeout: 90_000 }, async () => {
+  it('seats no player twice when 3 players each send 10 seeks at once: one battle, one player still waiting', { timeout: 180_000 }, async () => {
     const players = await Promise.all([seeker(), seeker(), seeker()]);
     try {
       const searches = players.map(() => randomUUID());
       players.forEach((player, i) => { for (let copy = 0; copy < 10; copy++) player.send('battle_seek', seekFrame('conjugaison', searches[i]!)); });
-      await eventually(async () => players.map((p) => p.frames.filter((f) => f.type === 'battle_room').length), (rooms) => rooms.filter((n) => n > 0).length >= 2);
+      await eventually(async () => players.map((p) => p.frames.filter((f) => f.type === 'battle_room').length), (rooms) => rooms.filter((n) => n > 0).length >= 2, SLOW_MS);
       await new Promise((resolve) => setTimeout(resolve, 1_500)); // let every copy land
       const battles = new Set(players.flatMap((p) => p.frames.filter((f) => f.type === 'battle_room').map((f) => f.battleId)));
       expect(battles.size).toBe(1);
@@ -101,19 +104,19 @@ describe.concurrent('random matchmaking', () => {
     }
   });
 
-  it('gives up after 30 s on the server clock: « No opponent detected », the entry back, and a retry opens a new search', { timeout: 60_000 }, async () => {
+  it('gives up after 30 s on the server clock: « No opponent detected », the entry back, and a retry opens a new search', { timeout: 180_000 }, async () => {
     const player = await seeker();
     try {
       const seekId = randomUUID();
       player.send('battle_seek', seekFrame('vocabulaire', seekId));
-      const seeking = await player.next(ofType('battle_seeking'));
+      const seeking = await player.next(ofType('battle_seeking'), 0, SLOW_MS);
       // 31 s of waiting, as the server's clock counts it: the search started 31 s before its last seek.
       await documentClient().send(new UpdateCommand({
         TableName: cloud().tableName, Key: { pk: 'MATCHPOOL#vocabulaire#fr', sk: `TICKET#${player.profileId}` },
         UpdateExpression: 'SET since = :since', ExpressionAttributeValues: { ':since': seeking.since - 31_000 },
       }));
       player.send('battle_seek', seekFrame('vocabulaire', seekId));
-      const timeout = await player.next(ofType('battle_seek_timeout'));
+      const timeout = await player.next(ofType('battle_seek_timeout'), 0, SLOW_MS);
       expect(timeout).toMatchObject({ code: 'no_opponent', message: 'Aucun adversaire trouvé. Réessayez ou jouez contre le robot.' });
       expect(await walletOf(player.profileId)).toBe(player.balance);
       expect(await ticketsOf('vocabulaire')).toEqual([]);
@@ -129,13 +132,13 @@ describe.concurrent('random matchmaking', () => {
     }
   });
 
-  it('refuses a second search of the same profile, and closes the search (refunded) when its socket drops', { timeout: 60_000 }, async () => {
+  it('refuses a second search of the same profile, and closes the search (refunded) when its socket drops', { timeout: 180_000 }, async () => {
     const player = await seeker();
     try {
       player.send('battle_seek', seekFrame('histoire', randomUUID()));
-      await player.next(ofType('battle_seeking'));
+      await player.next(ofType('battle_seeking'), 0, SLOW_MS);
       player.send('battle_seek', seekFrame('histoire', randomUUID()));
-      await player.next(errorCode('battle_already_seeking'));
+      await player.next(errorCode('battle_already_seeking'), 0, SLOW_MS);
       expect(await walletOf(player.profileId)).toBe(player.balance - RANDOM_ENTRY_FEE);
       player.close();
       await eventually(() => ticketsOf('histoire'), (tickets) => tickets.length === 0);
@@ -145,7 +148,7 @@ describe.concurrent('random matchmaking', () => {
     }
   });
 
-  it("refuses another family's profile", { timeout: 60_000 }, async () => {
+  it("refuses another family's profile", { timeout: 180_000 }, async () => {
     const [player, stranger] = await Promise.all([seeker(), premiumAccount()]);
     try {
       player.send('battle_seek', { ...seekFrame('sciences', randomUUID()), profileId: stranger.uid });

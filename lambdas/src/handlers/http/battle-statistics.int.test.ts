@@ -20,7 +20,7 @@ async function finished(battle: { players: { profileId: string; uid: string; nam
 }
 
 describe('battle statistics', () => {
-  it('counts wins, losses and draws, records each opponent by name, and pages the history newest first', { timeout: 90_000 }, async () => {
+  it('counts wins, losses and draws, records each opponent by name, and pages the history newest first', { timeout: 240_000 }, async () => {
     const { token, profileId, other } = await subscriberAndStranger();
     const me = { profileId, uid: profileId, name: 'Léa' };
     const rival = { profileId: other.uid, uid: other.uid, name: 'Hugo' };
@@ -32,7 +32,7 @@ describe('battle statistics', () => {
     const outcomes = [...Array(12).fill([900, 500]), ...Array(6).fill([500, 900]), ...Array(4).fill([700, 700])] as [number, number][];
     // Published at once, the way a busy profile's battles can end: the consumer retries its contended totals.
     await Promise.all(outcomes.map(([mine, theirs], i) => finished({ players: [{ ...me, points: mine }, { ...rival, points: theirs }], at: new Date(start + i * 60_000) })));
-    const first = await eventually(() => call('get_battle_statistics', token, { profileId }), (r) => r.body!.data.totals.wins + r.body!.data.totals.losses + r.body!.data.totals.draws === 22, 60_000);
+    const first = await eventually(() => call('get_battle_statistics', token, { profileId }), (r) => r.body!.data.totals.wins + r.body!.data.totals.losses + r.body!.data.totals.draws === 22, 150_000);
     // Exactly the contract, no stray attribute (the frontend parses it strictly).
     expect(battleStatisticsSchema.parse(first.body!.data).totals).toEqual({ wins: 12, losses: 6, draws: 4, oneToOneWins: 12, groupWins: 0, randomWinStreak: 0, botGames: 0 });
     expect(first.body!.data.opponents).toEqual([{ opponent: other.uid, name: 'Hugo', wins: 12, losses: 6, draws: 4 }]);
@@ -49,7 +49,7 @@ describe('battle statistics', () => {
     expect(new Set(seen).size).toBe(22);
 
     // The rival's own record mirrors it.
-    const theirs = await call('get_battle_statistics', other.token, { profileId: other.uid });
+    const theirs = await eventually(() => call('get_battle_statistics', other.token, { profileId: other.uid }), (r) => r.body!.data.totals.wins + r.body!.data.totals.losses + r.body!.data.totals.draws === 22, 150_000);
     expect(theirs.body!.data.totals).toMatchObject({ wins: 6, losses: 12, draws: 4 });
 
     // Another family's profile: not found; a hostile cursor: refused by the schema.
