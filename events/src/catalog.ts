@@ -239,6 +239,8 @@ export const battleFinished = defineEvent(
     players: z.array(z.object({
       profileId: z.string().min(1).max(100),
       uid: z.string().max(100),
+      /** The name players saw in the battle, for the others' history (absent in events published before it was added). */
+      name: z.string().max(100).optional(),
       correct: z.int().min(0).max(100),
       points: z.int().min(0).max(1_000_000),
       left: z.boolean(),

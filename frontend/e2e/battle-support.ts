@@ -20,3 +20,6 @@ export async function answerFirstOption(page: Page, index: number, total: number
   const after = index === total ? main.getByRole('heading', { level: 2, name: result }) : main.getByRole('status').filter({ hasText: /Bonne réponse|Mauvaise réponse/ });
   await expect(after).toBeVisible({ timeout: 40_000 });
 }
+
+/** A 1v1 question answered with its first option; the last one's reveal gives way to the result. */
+export const answerQuestion = (page: Page, index: number, total: number) => answerFirstOption(page, index, total, /Victoire|Défaite|Égalité/);

@@ -1,31 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { chooseProfile, signInWithPassword } from './support';
+import { answerQuestion, playAs } from './battle-support';
 
 /*
  * Realtime battles against the local cloud: a friend battle between two browser contexts (the demo subscriber's two
  * profiles, Léa and Hugo, each on its own device) and a battle against the bot, with an accessibility scan of each
  * screen on the way.
  */
-
-async function playAs(page: Page, profile: string) {
-  await signInWithPassword(page, 'abonne@plume.test');
-  await chooseProfile(page, profile);
-}
-
-/**
- * Answers the question on screen with its first option once it shows, then waits for its reveal (which stays until
- * the next question shows; the last one's gives way to the result at once).
- */
-async function answerQuestion(page: Page, index: number, total: number) {
-  const main = page.getByRole('main');
-  await expect(main.getByText(`Question ${index} sur ${total}`)).toBeVisible({ timeout: 30_000 });
-  const options = main.getByRole('group', { name: 'Réponses' });
-  await expect(options).toBeVisible({ timeout: 15_000 });
-  await options.getByRole('button').first().click();
-  const after = index === total ? main.getByRole('heading', { level: 2, name: /Victoire|Défaite|Égalité/ }) : main.getByRole('status').filter({ hasText: /Bonne réponse|Mauvaise réponse/ });
-  await expect(after).toBeVisible({ timeout: 40_000 });
-}
 
 test('two players battle in a friend room: create, share the code, join, play ten questions, see the result', async ({ browser }) => {
   test.setTimeout(240_000);

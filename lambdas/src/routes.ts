@@ -176,6 +176,8 @@ export const httpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.adminListContests), handler: 'http/admin-list-contests', auth: 'group', group: 'admin' },
   { ...routeOf(api.adminSaveContest), handler: 'http/admin-save-contest', auth: 'group', group: 'admin' },
   { ...routeOf(api.adminListContestEntries), handler: 'http/admin-list-contest-entries', auth: 'group', group: 'admin' },
+  // battle statistics (docs/battles.md): wins, losses, draws, history, record per opponent
+  { ...routeOf(api.getBattleStatistics), handler: 'http/get-battle-statistics', auth: 'premium' },
   // Anything else under /api/ gets a clear catalogue message instead of API Gateway's bare "Not Found".
   { method: 'ANY', path: '/api/{proxy+}', handler: 'http/not-found', auth: 'none' },
 ];
@@ -208,6 +210,9 @@ export const webSocketRoutes: readonly WebSocketRoute[] = [
   { route: 'qanda_create', handler: 'ws/qanda-create' },
   { route: 'qanda_propose', handler: 'ws/qanda-propose' },
   { route: 'qanda_say', handler: 'ws/qanda-say' },
+  // random matchmaking: each waiting client's 2 s seek renews its ticket and runs one matching pass of its pool
+  { route: 'battle_seek', handler: 'ws/battle-seek' },
+  { route: 'battle_seek_cancel', handler: 'ws/battle-seek-cancel' },
 ];
 
 /** WebSocket messages are routed by their `action` field, as API Gateway's route selection expression says. */

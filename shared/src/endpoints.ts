@@ -58,6 +58,7 @@ import {
   adminContestEntriesSchema, adminContestListSchema, adminContestRequestSchema, adminContestSavedSchema, contestJoinedSchema, contestLeaderboardSchema,
   contestListsSchema, contestProfileRequestSchema, contestRequestSchema, saveContestRequestSchema,
 } from './contests/api.ts';
+import { battleStatisticsRequestSchema, battleStatisticsSchema } from './battles/stats-api.ts';
 
 /*
  * Every HTTP endpoint of Plume (seed §7). One export each, marked pure, so a page bundles only the contracts it calls
@@ -180,3 +181,5 @@ export const getContestLeaderboard = /* @__PURE__ */ endpoint('get_contest_leade
 export const adminListContests = /* @__PURE__ */ endpoint('admin/list_contests', emptyBody, adminContestListSchema);
 export const adminSaveContest = /* @__PURE__ */ endpoint('admin/save_contest', saveContestRequestSchema, adminContestSavedSchema);
 export const adminListContestEntries = /* @__PURE__ */ endpoint('admin/list_contest_entries', adminContestRequestSchema, adminContestEntriesSchema);
+// battle statistics (/quiz/battle-stats, per active profile)
+export const getBattleStatistics = /* @__PURE__ */ endpoint('get_battle_statistics', battleStatisticsRequestSchema, battleStatisticsSchema);

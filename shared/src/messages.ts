@@ -273,6 +273,11 @@ export const messages = {
   contest_too_far: { fr: "Un concours s'ouvre au plus tard dans un an.", en: 'A contest opens within a year at most.' },
   contest_notification_title: { fr: 'Résultats du concours', en: 'Contest results' },
   contest_notification_body: { fr: '« {title} » : {place} place, {coins} pièces gagnées', en: '“{title}”: place {place}, {coins} coins won' },
+  // random matchmaking (the English of the seed's message kept as the seed writes it)
+  no_opponent: { fr: 'Aucun adversaire trouvé. Réessayez ou jouez contre le robot.', en: 'No opponent detected. Retry or play against the bot' },
+  battle_already_seeking: { fr: 'Ce profil cherche déjà un adversaire dans un autre onglet.', en: 'This profile is already looking for an opponent in another tab.' },
+  battle_random_not_enough_coins: { fr: "Vous n'avez pas assez de pièces pour la mise d'un duel aléatoire.", en: 'You do not have enough coins for the entry fee of a random battle.' },
+  battle_statistics_loaded: { fr: 'Statistiques de duels chargées', en: 'Battle statistics loaded' },
 } as const satisfies Record<string, { fr: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

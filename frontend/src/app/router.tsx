@@ -97,6 +97,7 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'quiz/contests/:contestId/play', lazy: () => import('@/features/contests/routes/contest-play').then(({ ContestPlayRoute }) => ({ Component: ContestPlayRoute })) },
     { path: 'quiz/contests/:contestId/leaderboard', lazy: () => withScreenTranslations(import('@/features/contests/routes/contest-leaderboard').then(({ ContestLeaderboardRoute }) => ({ Component: ContestLeaderboardRoute }))) },
     { path: 'admin/contests', lazy: () => withScreenTranslations(import('@/features/contests/routes/admin-contests').then(({ AdminContestsRoute }) => ({ Component: AdminContestsRoute }))) },
+    { path: 'quiz/battle/room/:code', lazy: () => withScreenTranslations(import('@/features/battles/routes/battle-room').then(({ BattleRoomRoute }) => ({ Component: BattleRoomRoute }))) },    { path: 'quiz/battle-stats', lazy: () => withScreenTranslations(import('@/features/battles/routes/battle-stats').then(({ BattleStatsRoute }) => ({ Component: BattleStatsRoute }))) },
   ];
   // Under the guard too: an address no page answers is premium unless a public or auth prefix claims it (seed §2,
   // "every other route"), so a pending feature (/crossword/, /flashcard/…) asks a free user to subscribe and a

@@ -123,7 +123,7 @@ export async function announceIfFinished(battle: Battle): Promise<void> {
   if (battle.qanda) return; // learning rounds move no coins and count in no battle statistics
   await publishEvent(battleFinished, {
     battleId: battle.battleId, kind: battle.kind, category: battle.category, entryFee: battle.entryFee, reason: battle.finishReason ?? 'completed',
-    players: Object.entries(battle.players).map(([profileId, p]) => ({ profileId, uid: p.uid, correct: p.correct, points: p.points, left: p.left, isBot: p.bot })),
+    players: Object.entries(battle.players).map(([profileId, p]) => ({ profileId, uid: p.uid, name: p.name, correct: p.correct, points: p.points, left: p.left, isBot: p.bot })),
     finishedAt: new Date(battle.finishedAt ?? Date.now()).toISOString(),
   });
 }

@@ -35,7 +35,7 @@ export async function seatedPlayer(caller: Caller, profileId: string, unlock: st
   };
 }
 
-function battleQuestions(pool: readonly StoredQuestion[]): BattleQuestion[] {
+export function battleQuestions(pool: readonly StoredQuestion[]): BattleQuestion[] {
   return shuffled(pool, randomInt).slice(0, BATTLE_QUESTIONS).map((q) => ({
     id: opaqueQuestionId(randomInt), sourceId: q.id, question: q.question, options: [...q.options], answer: q.answer, explanation: q.explanation,
     difficulty: DIFFICULTY[q.difficulty] ?? 5,
@@ -125,7 +125,7 @@ export async function joinRoom(caller: Caller, frame: { profileId: string; unloc
  * A seated player opens the room again (a refresh, a second tab, a dropped connection): frames go to this connection
  * from now on, and it gets the room and, in play, the last reveal and the question on screen, or the result.
  */
-async function rejoin(caller: Caller, battleId: string, profileId: string): Promise<void> {
+export async function rejoin(caller: Caller, battleId: string, profileId: string): Promise<void> {
   const battle = await moveSeatConnection(battleId, profileId, caller.uid, caller.connectionId);
   if (!battle) throw new Refusal('not_found', 'battle_not_found');
   await send(caller.connectionId, roomFrame(battle, profileId));

@@ -24,6 +24,8 @@ export interface BattleRecord {
   points: number;
   correct: number;
   opponents: string[];
+  /** The other players' names as the battle showed them (the bot's too), for the history and the per-opponent record. */
+  opponentNames?: string[];
   finishedAt: string;
 }
 
@@ -69,13 +71,14 @@ export async function recordBattle(record: BattleRecord): Promise<{ totals: Batt
           {
             Put: {
               TableName: tableName(),
-              Item: { pk: pk(record.profileId), sk: `BATTLEHIST#${record.finishedAt}#${record.battleId}`, battleId: record.battleId, kind: record.kind, result: record.result, points: record.points, correct: record.correct, opponents: record.opponents, finishedAt: record.finishedAt },
+              Item: { pk: pk(record.profileId), sk: `BATTLEHIST#${record.finishedAt}#${record.battleId}`, battleId: record.battleId, kind: record.kind, result: record.result, points: record.points, correct: record.correct, opponents: record.opponents, opponentNames: record.opponentNames ?? [], finishedAt: record.finishedAt },
             },
           },
-          ...(record.kind === 'bot' ? [] : record.opponents.map((opponent) => ({
+          ...(record.kind === 'bot' ? [] : record.opponents.map((opponent, i) => ({
             Update: {
               TableName: tableName(), Key: { pk: pk(record.profileId), sk: `BATTLEOPP#${opponent}` },
-              UpdateExpression: 'ADD #counter :one SET opponent = :opponent', ExpressionAttributeNames: { '#counter': counter }, ExpressionAttributeValues: { ':one': 1, ':opponent': opponent },
+              UpdateExpression: 'ADD #counter :one SET opponent = :opponent, #name = :name', ExpressionAttributeNames: { '#counter': counter, '#name': 'name' },
+              ExpressionAttributeValues: { ':one': 1, ':opponent': opponent, ':name': record.opponentNames?.[i] ?? '' },
             },
           }))),
         ],
@@ -92,7 +95,29 @@ export async function recordBattle(record: BattleRecord): Promise<{ totals: Batt
 }
 
 /** Record against each opponent (by profile id). */
-export async function opponentRecords(profileId: string): Promise<{ opponent: string; wins: number; losses: number; draws: number }[]> {
+export async function opponentRecords(profileId: string): Promise<{ opponent: string; name: string; wins: number; losses: number; draws: number }[]> {
   const { Items = [] } = await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': pk(profileId), ':prefix': 'BATTLEOPP#' } }));
-  return Items.map((item) => ({ opponent: String(item.opponent), wins: Number(item.wins ?? 0), losses: Number(item.losses ?? 0), draws: Number(item.draws ?? 0) }));
+  return Items.map((item) => ({ opponent: String(item.opponent), name: String(item.name ?? ''), wins: Number(item.wins ?? 0), losses: Number(item.losses ?? 0), draws: Number(item.draws ?? 0) }));
+}
+
+export interface HistoryLine { battleId: string; kind: BattleRecord['kind']; result: Result; points: number; correct: number; opponents: string[]; finishedAt: string }
+
+/** The history, newest first, a page at a time: `after` is the sort key the previous page ended on. */
+export async function battleHistory(profileId: string, limit: number, after?: string): Promise<{ lines: HistoryLine[]; next?: string }> {
+  const { Items = [], LastEvaluatedKey } = await dynamo.send(new QueryCommand({
+    TableName: tableName(),
+    KeyConditionExpression: after ? 'pk = :pk AND sk BETWEEN :prefix AND :before' : 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk(profileId), ':prefix': 'BATTLEHIST#', ...(after ? { ':before': after } : {}) },
+    ScanIndexForward: false,
+    // BETWEEN includes its bound: one more, and the line the previous page ended on is dropped.
+    Limit: limit + (after ? 1 : 0),
+  }));
+  const lines = Items.filter((item) => item.sk !== after).slice(0, limit);
+  return {
+    lines: lines.map((item) => ({
+      battleId: String(item.battleId), kind: item.kind as HistoryLine['kind'], result: item.result as Result, points: Number(item.points), correct: Number(item.correct),
+      opponents: (item.opponentNames as string[] | undefined) ?? [], finishedAt: String(item.finishedAt),
+    })),
+    ...(LastEvaluatedKey && lines.length ? { next: String(lines.at(-1)!.sk) } : {}),
+  };
 }

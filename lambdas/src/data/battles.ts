@@ -81,7 +81,7 @@ export interface Battle {
 export const answerKey = (index: number, profileId: string) => `${index}#${profileId}`;
 
 /** What a money movement needs: a movement from the settlement rules, or nothing when the room is free. */
-async function withCoins(movement: LedgerMovement | undefined, writes: WriteAlongside[]): Promise<'done' | 'blocked' | 'insufficient'> {
+export async function withCoins(movement: LedgerMovement | undefined, writes: WriteAlongside[]): Promise<'done' | 'blocked' | 'insufficient'> {
   if (movement) {
     const result = await moveCoins(movement.profileId, movement.amount, movement.reason, movement.key, writes);
     if (result.status === 'applied') return 'done';
@@ -97,16 +97,19 @@ async function withCoins(movement: LedgerMovement | undefined, writes: WriteAlon
   }
 }
 
+/** The write that creates a battle item (never over an existing one), for a transaction that creates it with more. */
+export function newBattleWrite(battle: Battle): WriteAlongside {
+  const key = battleKey(battle.battleId);
+  return { Put: { TableName: tableName(), Item: { ...key, ...ownedBy(battle.ownerProfileId, key.pk), ...battle, expiresAt: epochSeconds() + BATTLE_TTL_SECONDS }, ConditionExpression: 'attribute_not_exists(pk)' } };
+}
+
 /**
  * Writes a new battle, its room code (if any) and, in the same transaction, its creator's entry fee. `code-taken`: the
  * code was in use (draw another); `insufficient`: the creator cannot pay the fee; nothing was written then.
  */
 export async function createBattle(battle: Battle, escrow: LedgerMovement | undefined): Promise<'created' | 'code-taken' | 'insufficient'> {
-  const key = battleKey(battle.battleId);
   const expiresAt = epochSeconds() + BATTLE_TTL_SECONDS;
-  const writes: WriteAlongside[] = [
-    { Put: { TableName: tableName(), Item: { ...key, ...ownedBy(battle.ownerProfileId, key.pk), ...battle, expiresAt }, ConditionExpression: 'attribute_not_exists(pk)' } },
-  ];
+  const writes: WriteAlongside[] = [newBattleWrite(battle)];
   if (battle.code) {
     const room = roomKey(battle.code);
     writes.push({ Put: { TableName: tableName(), Item: { ...room, ...ownedBy(battle.ownerProfileId, room.pk), battleId: battle.battleId, expiresAt }, ConditionExpression: 'attribute_not_exists(pk) OR expiresAt < :now', ExpressionAttributeValues: { ':now': epochSeconds() } } });

@@ -1,8 +1,8 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#clients/dynamo';
 import { ownedKeys } from './erasure.ts';
 import { ownedBy } from './ownership.ts';
-import { epochSeconds, tableName } from './table.ts';
+import { epochSeconds, tableName, writeIfCondition } from './table.ts';
 
 /** API Gateway closes a WebSocket after 2 hours at most; the record outlives that a little, then TTL removes it. */
 const CONNECTION_TTL_SECONDS = 3 * 60 * 60;
@@ -35,4 +35,20 @@ export async function deleteConnection(connectionId: string): Promise<void> {
 /** The ids of an account's open WebSocket connections. */
 export async function connectionsOf(uid: string): Promise<string[]> {
   return (await ownedKeys(uid, 'CONN#')).map((key) => key.pk.slice('CONN#'.length));
+}
+
+/** What a connection is searching for (random matchmaking), so `$disconnect` can close that search. */
+export interface ConnectionSearch { profileId: string; category: string; language: string }
+
+/** Notes the search this connection runs (only while the connection is known: a gone one stays gone). */
+export async function markSearching(connectionId: string, search: ConnectionSearch): Promise<void> {
+  await writeIfCondition(dynamo.send(new UpdateCommand({
+    TableName: tableName(), Key: connectionKey(connectionId),
+    UpdateExpression: 'SET searching = :search', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':search': search },
+  })));
+}
+
+export async function connectionSearch(connectionId: string): Promise<ConnectionSearch | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: connectionKey(connectionId), ConsistentRead: true }));
+  return Item?.searching as ConnectionSearch | undefined;
 }

@@ -116,6 +116,9 @@ export const keyFamilies: readonly KeyFamily[] = [
     kept: 'A contest and its fixed questions: content; `createdBy` names the administrator who created it.',
   },
   { module: 'contests', pk: 'CONTEST#', sk: ['ENTRY#', 'RESULT#'], owner: 'profile', find: 'owner-index' },
+  // random matchmaking: a waiting profile's ticket in its pool's partition, and how each search ended (its battle, or closed)
+  { module: 'matchmaking', pk: 'MATCHPOOL#', sk: ['TICKET#'], owner: 'profile', find: 'owner-index' },
+  { module: 'matchmaking', pk: 'PROFILE#', sk: ['SEARCHEND#'], owner: 'profile', find: 'partition' },
 ];
 
 /** The partitions of an owner's own (`USER#<sub>`, or `PROFILE#<id>` and `WALLET#<id>`). */

@@ -6,3 +6,4 @@ export * from './outcome.ts';
 export * from './shuffle.ts';
 export * from './protocol.ts';
 export * from './team.ts';
+export * from './stats-api.ts';

@@ -55,7 +55,7 @@ export interface BattleRoomFrame {
   type: 'battle_room';
   battleId: string;
   code?: string;
-  kind: 'friend' | 'bot';
+  kind: 'friend' | 'bot' | 'random';
   status: 'lobby' | 'playing' | 'finished' | 'deleted';
   seats: number;
   entryFee: number;
@@ -174,3 +174,29 @@ export interface QandaSaidFrame { type: 'qanda_said'; battleId: string; profileI
 /** What a team's reveal adds: the team's answer (shared option order), whether it was right, and who proposed what. */
 export interface QandaTeamReveal { team: { choice: number | null; correct: boolean; proposals: { profileId: string; choice: number }[] } }
 export type QandaLevel = (typeof qandaLevels)[number];
+// ---- random matchmaking (docs/battles.md, « Aléatoire ») ----
+
+const pool = { category: z.enum(categoryIds), language: z.enum(battleLanguages).default('fr') };
+
+/**
+ * "Find me an opponent", sent every 2 s while the search lasts (`SEEK_EVERY_MS`): the first one opens a ticket in the
+ * pool (the entry fee held), each one renews it and runs one matching pass of the pool.
+ */
+export const seekBattleFrame = z.object({
+  action: z.literal('battle_seek'),
+  ...profile,
+  ...pool,
+  /** The client's id for this search (a new one per « Rechercher » or « Réessayer »). */
+  seekId: z.string().min(8).max(40).regex(/^[\w-]+$/),
+}).strict();
+export const cancelSeekFrame = z.object({ action: z.literal('battle_seek_cancel'), profileId: entityId, ...pool }).strict();
+
+export type SeekBattleFrame = z.infer<typeof seekBattleFrame>;
+
+/** The search goes on: since when (server clock), the level window now, and when it gives up. */
+export interface BattleSeekingFrame { type: 'battle_seeking'; seekId: string; since: number; giveUpAt: number; levelWindow: number; level: number; serverTime: number }
+/** 30 s without an opponent (server clock): the ticket is closed and its entry given back. */
+export interface BattleSeekTimeoutFrame { type: 'battle_seek_timeout'; seekId: string; code: 'no_opponent'; message: string }
+export interface BattleSeekCancelledFrame { type: 'battle_seek_cancelled'; seekId?: string }
+
+export type BattleMatchmakingFrame = BattleSeekingFrame | BattleSeekTimeoutFrame | BattleSeekCancelledFrame;

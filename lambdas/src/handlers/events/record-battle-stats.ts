@@ -20,6 +20,7 @@ export const handler = eventConsumer(battleFinished, async ({ detail }) => {
     const { totals } = await recordBattle({
       battleId: detail.battleId, profileId: player.profileId, kind: detail.kind, players: detail.players.length, result: results.get(player.profileId)!,
       points: player.points, correct: player.correct, opponents: people.filter((p) => p.profileId !== player.profileId).map((p) => p.profileId), finishedAt: detail.finishedAt,
+      opponentNames: detail.players.filter((p) => p.profileId !== player.profileId).map((p) => p.name ?? ''),
     });
     if (detail.kind === 'bot') continue;
     const counters = { ...emptyCounters, oneToOneWins: totals.oneToOneWins, groupBattleWins: totals.groupWins, randomBattleWinStreak: totals.randomWinStreak };

@@ -1,7 +1,8 @@
 import type {
   BattleAnswerAckFrame, BattleDeletedFrame, BattleFinishedFrame, BattleQuestionFrame, BattleRevealFrame, BattleRoomFrame, GroupRoomFields, QandaMode,
-  QandaProposalFrame, QandaRoomFields, QandaSaidFrame, QandaTeamReveal,
+  QandaProposalFrame, QandaRoomFields, QandaSaidFrame, QandaTeamReveal, BattleSeekingFrame, BattleSeekTimeoutFrame,
 } from '@plume/shared/battles/protocol';
+import { SEEK_EVERY_MS } from '@plume/shared/battles/matchmaking';
 import { latestAcceptance } from '@plume/shared/battles/timing';
 import { createStore, useStore } from '@/lib/create-store';
 import { battleSocket, type Frame, type SocketStatus } from './battle-socket';
@@ -36,6 +37,8 @@ export interface BattleState {
   /** This player left the room before the start. */
   left?: boolean;
   error?: { code: string; message: string };
+  /** A random search under way (the server's last word on it), or the one that found nobody in 30 s. */
+  search?: { seekId: string; category: string; seeking?: BattleSeekingFrame; timedOut?: BattleSeekTimeoutFrame };
 }
 
 export const battleStore = createStore<BattleState>({ socket: 'closed' });
@@ -50,10 +53,31 @@ function nudgeAt(serverEpoch: number, battleId: string, profileId: string, quest
   nudgeTimer = setTimeout(() => battleSocket.send('battle_nudge', { battleId, profileId, questionId }), wait);
 }
 
+let seekTimer: ReturnType<typeof setInterval> | undefined;
+
+function stopSeeking(): void {
+  clearInterval(seekTimer);
+  seekTimer = undefined;
+}
+
 function apply(state: BattleState, frame: Frame): BattleState {
   switch (frame.type) {
+    case 'battle_seeking': {
+      const seeking = frame as unknown as BattleSeekingFrame;
+      return state.search?.seekId === seeking.seekId ? { ...state, search: { ...state.search, seeking }, error: undefined } : state;
+    }
+    case 'battle_seek_timeout': {
+      const timedOut = frame as unknown as BattleSeekTimeoutFrame;
+      if (state.search?.seekId !== timedOut.seekId) return state;
+      stopSeeking();
+      return { ...state, search: { ...state.search, timedOut } };
+    }
+    case 'battle_seek_cancelled':
+      return state;
     case 'battle_room':
       // Two lobby changes at once send two frames that can arrive in either order: keep the newer one.
+      // Matched (or any room): the search, if any, is over.
+      stopSeeking();
       if (state.room && state.room.battleId === frame.battleId && state.room.status === frame.status && (state.room.version ?? 0) > ((frame as { version?: number }).version ?? 0)) return state;
       return { ...state, room: frame as unknown as RoomView, deleted: undefined, error: undefined, ...(state.room?.battleId === frame.battleId ? {} : { question: undefined, previous: undefined, answer: undefined, reveal: undefined, finished: undefined }) };
     case 'battle_question': {
@@ -85,6 +109,8 @@ function apply(state: BattleState, frame: Frame): BattleState {
     case 'battle_left':
       return { socket: state.socket, left: true };
     case 'error': {
+      // A refused search (no coins, another tab) stops seeking.
+      if (state.search && !state.room) stopSeeking();
       // A refused answer frees the options again (« déjà répondu » keeps the first one).
       const answer = state.answer && 'pending' in state.answer && frame.code !== 'battle_already_answered' ? undefined : state.answer;
       return { ...state, answer, error: { code: String(frame.code), message: String(frame.message) } };
@@ -108,6 +134,7 @@ export function connectBattles(): void {
 /** Forgets the last battle (a new one is about to be created or joined). */
 export function resetBattle(): void {
   clearTimeout(nudgeTimer);
+  stopSeeking();
   battleStore.set((state) => ({ socket: state.socket }));
 }
 
@@ -121,6 +148,21 @@ export const battleActions = {
   },
   start(battleId: string, profileId: string) {
     battleSocket.send('battle_start', { battleId, profileId });
+  },
+  /** Random play: seek every 2 s until matched, refused, cancelled or 30 s have passed on the server's clock. */
+  seek(profileId: string, category: string) {
+    resetBattle();
+    const seekId = crypto.randomUUID();
+    battleStore.set((state) => ({ ...state, search: { seekId, category } }));
+    const seekOnce = () => battleSocket.send('battle_seek', { profileId, category, language: 'fr', seekId });
+    seekOnce();
+    seekTimer = setInterval(seekOnce, SEEK_EVERY_MS);
+  },
+  cancelSeek(profileId: string) {
+    const category = battleStore.get().search?.category;
+    stopSeeking();
+    battleStore.set((state) => ({ socket: state.socket }));
+    if (category) battleSocket.send('battle_seek_cancel', { profileId, category, language: 'fr' });
   },
   leave(battleId: string, profileId: string) {
     battleSocket.send('battle_leave', { battleId, profileId });

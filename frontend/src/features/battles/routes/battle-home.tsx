@@ -1,17 +1,19 @@
-import { Badge, Button, Card, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { RANDOM_ENTRY_FEE } from '@plume/shared/battles/matchmaking';
 import type { Profile } from '@plume/shared/account';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { AppPage } from '@/components/app-page';
 import { ProfileGate } from '@/components/profile-gate';
 import { battleActions, connectBattles, useBattle } from '../api/battle-store';
 import { BattleScreen } from '../components/battle-screen';
+import { RandomSearch } from '../components/random-search';
 
 const categories = ['orthographe', 'grammaire', 'conjugaison', 'vocabulaire', 'expressions', 'litterature', 'histoire', 'geographie', 'sciences', 'culture-generale'] as const;
 const botLevels = ['easy', 'medium', 'hard'] as const;
 
-/** `/quiz/battle` (premium): play a friend (create a room or join one by its code) or the bot; random play comes later. */
+/** `/quiz/battle` (premium): play a friend (create a room or join one by its code), a random opponent, or the bot. */
 export function BattleHomeRoute() {
   const { t } = useTranslation();
   return (
@@ -29,7 +31,7 @@ function BattleHome({ profile }: { profile: Profile }) {
   const [entryFee, setEntryFee] = useState<number>(0);
   const [bot, setBot] = useState<(typeof botLevels)[number]>('medium');
   const [code, setCode] = useState('');
-  const [creating, setCreating] = useState<'friend' | 'bot' | null>(null);
+  const [creating, setCreating] = useState<'friend' | 'bot' | 'random' | null>(null);
   useEffect(connectBattles, []);
 
   // A friend room just created: its address is the link to share.
@@ -37,7 +39,8 @@ function BattleHome({ profile }: { profile: Profile }) {
     if (creating === 'friend' && state.room?.code) navigate(`/quiz/battle/room/${state.room.code}`);
   }, [creating, state.room?.code, navigate]);
 
-  if (creating === 'bot' && (state.room || state.error)) return <BattleScreen />;
+  if ((creating === 'bot' && (state.room || state.error)) || (creating === 'random' && state.room)) return <BattleScreen />;
+  const playBot = () => { setCreating('bot'); battleActions.create({ profileId: profile.id, category, bot }); };
   const categorySelect = (id: string) => (
     <NativeSelect id={id} label={t('battles.home.category')} value={category} onChange={(e) => setCategory(e.currentTarget.value)} data={categories.map((c) => ({ value: c, label: t(`statistics.categories.${c}`) }))} />
   );
@@ -69,19 +72,19 @@ function BattleHome({ profile }: { profile: Profile }) {
             <Text size="sm" c="dimmed">{t('battles.home.botHint')}</Text>
             {categorySelect('bot-category')}
             <NativeSelect label={t('battles.home.botLevel')} value={bot} onChange={(e) => setBot(e.currentTarget.value as (typeof botLevels)[number])} data={botLevels.map((level) => ({ value: level, label: t(`messages.battle_bot_${level}`) }))} />
-            <Button onClick={() => { setCreating('bot'); battleActions.create({ profileId: profile.id, category, bot }); }}>{t('battles.home.playBot')}</Button>
+            <Button onClick={playBot}>{t('battles.home.playBot')}</Button>
           </Stack>
         </Card>
-        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="battle-random" style={{ borderStyle: 'dashed' }}>
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="battle-random">
           <Stack gap="sm">
-            <Group justify="space-between" wrap="nowrap">
-              <Title order={2} size="h4" id="battle-random">{t('battles.home.random')}</Title>
-              <Badge color="gray" variant="light">{t('quiz.comingSoon')}</Badge>
-            </Group>
-            <Text size="sm" c="dimmed">{t('battles.home.randomHint')}</Text>
+            <Title order={2} size="h4" id="battle-random">{t('battles.home.random')}</Title>
+            <Text size="sm" c="dimmed">{t('battles.home.randomHint')} {t('battles.random.fee', { count: RANDOM_ENTRY_FEE })}</Text>
+            {categorySelect('random-category')}
+            <RandomSearch profileId={profile.id} category={category} onSearch={() => setCreating('random')} onPlayBot={playBot} />
           </Stack>
         </Card>
       </SimpleGrid>
+      <Anchor component={Link} to="/quiz/battle-stats" w="fit-content">{t('battles.statsPage.link')}</Anchor>
     </Stack>
   );
 }

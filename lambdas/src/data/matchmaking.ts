@@ -1,0 +1,164 @@
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { LedgerMovement, WaitingTicket } from '@plume/shared/battles';
+import { dynamo } from '#clients/dynamo';
+import { newBattleWrite, withCoins, type Battle, type BattlePlayer } from './battles.ts';
+import { ownedBy } from './ownership.ts';
+import { cancellationReasons, epochSeconds, isLive, tableName, writeIfCondition } from './table.ts';
+
+/*
+ * Random matchmaking's pools: one partition per category and language (`MATCHPOOL#<category>#<language>`), one ticket
+ * per waiting profile (`TICKET#<profile id>`), so a pool's partition holds only who waits now. A ticket is opened with
+ * its entry fee held (one transaction), renewed by each `battle_seek` of the same search, and either closed with its
+ * fee refunded (cancel, disconnect, 30 s without an opponent) or taken by a match: one transaction deletes both
+ * tickets (each only if still the same seating) and creates the battle, so two matchers racing for a ticket make one
+ * battle. Whichever way a search ends, the same write leaves a `SEARCHEND#<seek id>` note in the profile's partition
+ * (the battle, or closed), and a ticket opens only where that note is absent: a copy of a seek still travelling when
+ * its search ended finds the end instead of opening (and paying for) a new ticket.
+ */
+
+const poolPk = (category: string, language: string) => `MATCHPOOL#${category}#${language}`;
+const ticketKey = (category: string, language: string, profileId: string) => ({ pk: poolPk(category, language), sk: `TICKET#${profileId}` });
+const searchEndKey = (profileId: string, seekId: string) => ({ pk: `PROFILE#${profileId}`, sk: `SEARCHEND#${seekId}` });
+/** A search lasts 30 s: a ticket outliving a few minutes was left behind (TTL, and filtered on read). */
+const TICKET_TTL_SECONDS = 5 * 60;
+/** A search's end answers the late seeks of that search; a battle lasts minutes. */
+const SEARCH_END_TTL_SECONDS = 60 * 60;
+
+/** How a search ended: matched into a battle, or closed (cancelled, timed out, its socket gone). */
+export type SearchEnd = { battleId: string } | { closed: true };
+
+function searchEndWrite(ticket: Ticket, end: SearchEnd) {
+  return { Put: { TableName: tableName(), Item: { ...searchEndKey(ticket.profileId, ticket.seekId), ...end, expiresAt: epochSeconds() + SEARCH_END_TTL_SECONDS } } };
+}
+/** One matching pass reads at most this many waiting tickets (the oldest ones first come from any page: the pass is greedy). */
+const POOL_PAGE = 100;
+
+export interface Ticket extends WaitingTicket {
+  category: string;
+  language: string;
+  /** The client's id of this search: a seek with another id is another search. */
+  seekId: string;
+  connectionId: string;
+  entryFee: number;
+  /** The seat this search will take (name, avatar, seat id keying the fee held and refunded). */
+  player: BattlePlayer;
+}
+
+/** The idempotency scope of a search's entry fee: the battle does not exist yet, so the seat's own id names it. */
+export const searchScope = (seatId: string) => `seek-${seatId}`;
+
+/**
+ * A profile's ticket in a pool. An expired one (TTL deletes late) is returned too: its entry is still held, and the
+ * profile's next search closes it with its refund.
+ */
+export async function getTicket(category: string, language: string, profileId: string): Promise<Ticket | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: ticketKey(category, language, profileId), ConsistentRead: true }));
+  return Item as Ticket | undefined;
+}
+
+/**
+ * Opens a ticket with its entry fee held, in one transaction: only where no ticket of this profile is left (an old
+ * one is closed first, with its refund). `blocked`: another search of this profile got there first.
+ */
+export async function openTicket(ticket: Ticket, escrow: LedgerMovement | undefined): Promise<'open' | 'blocked' | 'insufficient'> {
+  const key = ticketKey(ticket.category, ticket.language, ticket.profileId);
+  const result = await withCoins(escrow, [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...key, ...ownedBy(ticket.profileId, key.pk), ...ticket, expiresAt: epochSeconds() + TICKET_TTL_SECONDS },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    { ConditionCheck: { TableName: tableName(), Key: searchEndKey(ticket.profileId, ticket.seekId), ConditionExpression: 'attribute_not_exists(pk)' } },
+  ]);
+  return result === 'done' ? 'open' : result;
+}
+
+/** The ticket of this very seating (its seat id) still waits: the condition every later write of a ticket carries. */
+const waitingSeat = (ticket: Ticket) => ({
+  ConditionExpression: '#player.seatId = :seat',
+  names: { '#player': 'player' },
+  values: { ':seat': ticket.player.seatId },
+});
+
+/** The same search seeks again: the ticket stays matchable, and frames go to the connection that sent it. */
+export async function renewTicket(ticket: Ticket, connectionId: string, now: number): Promise<boolean> {
+  const seat = waitingSeat(ticket);
+  return writeIfCondition(dynamo.send(new UpdateCommand({
+    TableName: tableName(),
+    Key: ticketKey(ticket.category, ticket.language, ticket.profileId),
+    UpdateExpression: 'SET lastSeekAt = :now, connectionId = :conn',
+    ConditionExpression: seat.ConditionExpression,
+    ExpressionAttributeNames: seat.names,
+    ExpressionAttributeValues: { ...seat.values, ':now': now, ':conn': connectionId },
+  })));
+}
+
+/**
+ * Closes a waiting ticket and gives its entry back, together: false when it was no longer waiting (matched meanwhile,
+ * or closed by another call), and then nothing is refunded.
+ */
+export async function closeTicket(ticket: Ticket, refund: LedgerMovement | undefined): Promise<boolean> {
+  const seat = waitingSeat(ticket);
+  const result = await withCoins(refund, [
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: ticketKey(ticket.category, ticket.language, ticket.profileId),
+        ConditionExpression: seat.ConditionExpression,
+        ExpressionAttributeNames: seat.names,
+        ExpressionAttributeValues: seat.values,
+      },
+    },
+    searchEndWrite(ticket, { closed: true }),
+  ]);
+  return result === 'done';
+}
+
+/** The waiting tickets of a pool (one page: a pass matches what it reads, the next seek reads the rest). */
+export async function waitingTickets(category: string, language: string): Promise<Ticket[]> {
+  const { Items = [] } = await dynamo.send(new QueryCommand({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :ticket)',
+    ExpressionAttributeValues: { ':pk': poolPk(category, language), ':ticket': 'TICKET#' },
+    Limit: POOL_PAGE,
+    ConsistentRead: true,
+  }));
+  return (Items as unknown as Ticket[]).filter((item) => isLive(item as { expiresAt?: number }));
+}
+
+/**
+ * A match: both tickets taken (each only if still the same seating), the battle created and each player's search
+ * ended, in one transaction. False when either ticket was taken or closed meanwhile: nothing is written then.
+ */
+export async function claimMatch(a: Ticket, b: Ticket, battle: Battle): Promise<boolean> {
+  const take = (ticket: Ticket) => {
+    const seat = waitingSeat(ticket);
+    return {
+      Delete: {
+        TableName: tableName(),
+        Key: ticketKey(ticket.category, ticket.language, ticket.profileId),
+        ConditionExpression: seat.ConditionExpression,
+        ExpressionAttributeNames: seat.names,
+        ExpressionAttributeValues: seat.values,
+      },
+    };
+  };
+  const end = { battleId: battle.battleId };
+  try {
+    await dynamo.send(new TransactWriteCommand({ TransactItems: [take(a), take(b), newBattleWrite(battle), searchEndWrite(a, end), searchEndWrite(b, end)] }));
+    return true;
+  } catch (error) {
+    // A condition failed (a ticket taken or closed) or another matcher's transaction held a ticket: no match here.
+    if (cancellationReasons(error)) return false;
+    throw error;
+  }
+}
+
+/** How a search of this profile ended, if it has. */
+export async function searchEnd(profileId: string, seekId: string): Promise<SearchEnd | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: searchEndKey(profileId, seekId), ConsistentRead: true }));
+  if (!isLive(Item as { expiresAt?: number } | undefined)) return undefined;
+  return Item!.battleId ? { battleId: String(Item!.battleId) } : { closed: true };
+}
