@@ -59,6 +59,9 @@ const screenGroupCatalogues: Record<ScreenWordGroup, Catalogue> = {
   finance: wordGroup(() => import('virtual:screen-words/fr/finance'), () => import('virtual:screen-words/en/finance')),
   referral: wordGroup(() => import('virtual:screen-words/fr/referral'), () => import('virtual:screen-words/en/referral')),
   battles: wordGroup(() => import('virtual:screen-words/fr/battles'), () => import('virtual:screen-words/en/battles')),
+  contests: wordGroup(() => import('virtual:screen-words/fr/contests'), () => import('virtual:screen-words/en/contests')),
+  exams: wordGroup(() => import('virtual:screen-words/fr/exams'), () => import('virtual:screen-words/en/exams')),
+  adminConsole: wordGroup(() => import('virtual:screen-words/fr/adminConsole'), () => import('virtual:screen-words/en/adminConsole')),
 };
 /** The plans and the pricing page alone (a part of the screens' catalogue), for the prerendered `/pricing`. */
 const pricingCatalogues: Catalogue = {

@@ -18,7 +18,10 @@ export const screenWordGroups = {
   wallet: ['wallet'],
   finance: ['finance'],
   referral: ['referral'],
-  battles: ['battles'],
+  battles: ['battles', 'qanda'],
+  contests: ['contests'],
+  exams: ['exams', 'examinator'],
+  adminConsole: ['adminConsole'],
 } as const satisfies Record<string, readonly (keyof typeof screensEn)[]>;
 
 export type ScreenWordGroup = keyof typeof screenWordGroups;
