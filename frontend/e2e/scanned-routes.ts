@@ -89,7 +89,7 @@ export const pageScans: readonly PageScan[] = [
   { route: '/admin/contests', as: 'admin' },
   { route: '/quiz/contests/:contestId/leaderboard', url: '/quiz/contests/concours-inconnu/leaderboard', as: 'subscriber' },
   { route: '/quiz/contests/:contestId/play', url: '/quiz/contests/concours-inconnu/play', as: 'subscriber' },
-  { route: '/quiz/battle/room/:code', url: '/quiz/battle/room/ZZZZZZ', as: 'subscriber' },  { route: '/quiz/battle-stats', as: 'subscriber' },
+  { route: '/quiz/battle-stats', as: 'subscriber' },
 ];
 
 /**

@@ -197,22 +197,16 @@ export const webSocketRoutes: readonly WebSocketRoute[] = [
   { route: 'battle_leave', handler: 'ws/battle-leave', frame: frames.leaveBattleFrame },
   { route: 'battle_answer', handler: 'ws/battle-answer', frame: frames.answerBattleFrame },
   { route: 'battle_nudge', handler: 'ws/battle-nudge', frame: frames.nudgeBattleFrame },
-  { route: 'battle_create', handler: 'ws/battle-create' },
-  { route: 'battle_join', handler: 'ws/battle-join' },
-  { route: 'battle_start', handler: 'ws/battle-start' },
-  { route: 'battle_leave', handler: 'ws/battle-leave' },
-  { route: 'battle_answer', handler: 'ws/battle-answer' },
-  { route: 'battle_nudge', handler: 'ws/battle-nudge' },
   // group battles (docs/battles.md, « Group battles »): 2–4 seats, a ready flag per guest
-  { route: 'group_create', handler: 'ws/group-create' },
-  { route: 'battle_ready', handler: 'ws/battle-ready' },
+  { route: 'group_create', handler: 'ws/group-create', frame: frames.createGroupFrame },
+  { route: 'battle_ready', handler: 'ws/battle-ready', frame: frames.readyBattleFrame },
   // Q&A on the learning bank (docs/qanda.md): solo, multiplayer and team rounds on the same room engine
-  { route: 'qanda_create', handler: 'ws/qanda-create' },
-  { route: 'qanda_propose', handler: 'ws/qanda-propose' },
-  { route: 'qanda_say', handler: 'ws/qanda-say' },
+  { route: 'qanda_create', handler: 'ws/qanda-create', frame: frames.createQandaFrame },
+  { route: 'qanda_propose', handler: 'ws/qanda-propose', frame: frames.proposeQandaFrame },
+  { route: 'qanda_say', handler: 'ws/qanda-say', frame: frames.sayQandaFrame },
   // random matchmaking: each waiting client's 2 s seek renews its ticket and runs one matching pass of its pool
-  { route: 'battle_seek', handler: 'ws/battle-seek' },
-  { route: 'battle_seek_cancel', handler: 'ws/battle-seek-cancel' },
+  { route: 'battle_seek', handler: 'ws/battle-seek', frame: frames.seekBattleFrame },
+  { route: 'battle_seek_cancel', handler: 'ws/battle-seek-cancel', frame: frames.cancelSeekFrame },
 ];
 
 /** WebSocket messages are routed by their `action` field, as API Gateway's route selection expression says. */

@@ -144,8 +144,8 @@ describe('staff groups', () => {
     expect(decideRoute('/finance/payouts', '', signedIn(['admin']))).toEqual({ kind: 'forbidden' });
   });
 
-  it('lands an examinator on the exams page after signing in, an admin on the profile selector', () => {
+  it('lands an examinator on the exams page after signing in, an admin on the admin console', () => {
     expect(decideRoute('/auth/login/', '', signedIn(['examinator']))).toEqual({ kind: 'redirect', to: '/examinator/exams' });
-    expect(staffHome(['admin'])).toBeUndefined();
+    expect(staffHome(['admin'])).toBe('/admin');
   });
 });

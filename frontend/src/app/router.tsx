@@ -97,7 +97,7 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'quiz/contests/:contestId/play', lazy: () => import('@/features/contests/routes/contest-play').then(({ ContestPlayRoute }) => ({ Component: ContestPlayRoute })) },
     { path: 'quiz/contests/:contestId/leaderboard', lazy: () => withScreenTranslations(import('@/features/contests/routes/contest-leaderboard').then(({ ContestLeaderboardRoute }) => ({ Component: ContestLeaderboardRoute })), 'contests') },
     { path: 'admin/contests', lazy: () => withScreenTranslations(import('@/features/contests/routes/admin-contests').then(({ AdminContestsRoute }) => ({ Component: AdminContestsRoute })), 'contests') },
-    { path: 'quiz/battle/room/:code', lazy: () => withScreenTranslations(import('@/features/battles/routes/battle-room').then(({ BattleRoomRoute }) => ({ Component: BattleRoomRoute })), 'battles', 'quiz', 'statistics') },    { path: 'quiz/battle-stats', lazy: () => withScreenTranslations(import('@/features/battles/routes/battle-stats').then(({ BattleStatsRoute }) => ({ Component: BattleStatsRoute })), 'battles', 'quiz', 'statistics') },
+    { path: 'quiz/battle-stats', lazy: () => withScreenTranslations(import('@/features/battles/routes/battle-stats').then(({ BattleStatsRoute }) => ({ Component: BattleStatsRoute })), 'battles', 'quiz', 'statistics') },
   ];
   // Under the guard too: an address no page answers is premium unless a public or auth prefix claims it (seed §2,
   // "every other route"), so a pending feature (/crossword/, /flashcard/…) asks a free user to subscribe and a

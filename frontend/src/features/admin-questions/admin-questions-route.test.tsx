@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuccess, jsonResponse, requestsTo } from '@/test/fake-backend';
+import { cognitoSignsIn, fakeJwt, parent, parentIdToken } from '@/test/fake-cognito';
 import { renderFreshApp, signInParent } from '@/test/render-app';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
@@ -38,8 +39,10 @@ const question = (id: string, overrides: Partial<AdminQuestion> = {}): AdminQues
   ...overrides,
 });
 
+/** The admin console's back end, signed in as a member of the Cognito group `admin` (the route guard asks for it). */
 function adminBackend(routes: Parameters<typeof stubSubscriberBackend>[0] = {}) {
   return stubSubscriberBackend({
+    '/_cognito': cognitoSignsIn(fakeJwt({ ...parent, token_use: 'id', 'cognito:groups': ['admin'] })),
     '/api/get_quiz_categories': () => apiSuccess(categories),
     '/api/admin/list_reports': () => apiSuccess({ reports: [] }),
     '/api/admin/list_questions': () => apiSuccess({ questions: [question('q-1'), question('q-2', { hidden: true, audio: true })] }),
@@ -50,9 +53,9 @@ function adminBackend(routes: Parameters<typeof stubSubscriberBackend>[0] = {}) 
 
 describe('admin questions', () => {
   it('tells a non-admin the page is not theirs', async () => {
-    adminBackend({ '/api/admin/list_reports': () => jsonResponse(403, { error: true, message: 'Vous n’avez pas accès à cette ressource.', code: 'forbidden' }) });
+    adminBackend({ '/_cognito': cognitoSignsIn(parentIdToken()) });
     await renderFreshApp('/admin/questions', signInParent);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Accès réservé' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Réservé à l’équipe' }, pageLoad)).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
   });
 

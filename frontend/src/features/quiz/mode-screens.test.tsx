@@ -30,6 +30,8 @@ describe('quiz mode screens', () => {
       '/quiz/math-mania',
       '/quiz/contests',
       '/quiz/battle',
+      '/quiz/exams',
+      '/quiz/group-battle',
     ]);
     expect(within(modes).getByRole('link', { name: /^Zone de quiz/ })).toBeInTheDocument();
     // Every card is playable now: battles were the last « bientôt disponible ».
