@@ -47,7 +47,7 @@ test('an admin lands on the console, deactivates and reactivates a family, edits
   // The family's next request ends its session; the sign-in page says why, and signing in again is refused.
   await family.page.goto('/profileselector');
   await expect(family.page).toHaveURL(/\/auth\/login\/?$/);
-  await expect(family.page.getByRole('alert')).toContainText(/Votre compte a été désactivé\s?! Veuillez contacter l.administrateur/);
+  await expect(family.page.getByRole('main').getByRole('alert')).toContainText(/Votre compte a été désactivé\s?! Veuillez contacter l.administrateur/);
   await family.page.getByLabel('Adresse e-mail').fill(family.email);
   await family.page.getByLabel(/^Mot de passe/).fill(FAMILY_PASSWORD);
   await family.page.getByRole('button', { name: 'Se connecter', exact: true }).click();
