@@ -30,7 +30,11 @@ export function startSession({ redirectToLogin }: SessionOptions): () => void {
     // Public pages stay open to visitors, so the rule applies where a session is needed.
     if (!user && !cookieWhenCheckStarted && needsSession(window.location.pathname)) redirectToLogin();
   };
-  const report = async () => decide(await readSignedInUser());
+  // A sign-out in flight (endSession) must finish first, or Amplify, loaded by it, would report the tokens it is removing.
+  const report = async () => {
+    await signingOut;
+    decide(await readSignedInUser());
+  };
 
   let following = false;
   const follow = () => {
@@ -90,10 +94,12 @@ export async function endSession(endedBy?: Session['endedBy']): Promise<void> {
   clearPersonalState();
   removeAuthCookie();
   sessionStore.set({ status: 'signed-out', user: null, endedBy });
-  const { signOut } = await loadSessionApi();
   // Amplify forgets the tokens even when Cognito cannot revoke them (e.g. the user was just deleted): that is enough here.
-  await signOut().catch((error: unknown) => console.error('Cognito could not revoke the session', error));
+  signingOut = loadSessionApi().then(({ signOut }) => signOut().catch((error: unknown) => console.error('Cognito could not revoke the session', error)));
+  await signingOut;
 }
+
+let signingOut: Promise<unknown> | undefined;
 
 function reportUser(user: SessionUser | null) {
   if (user) setAuthCookie();
