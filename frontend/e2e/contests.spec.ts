@@ -32,7 +32,7 @@ test('an admin opens a contest; a subscriber enters, plays once and sees the lea
   test.setTimeout(240_000);
   const title = `Concours e2e ${Date.now()}`;
   const admin = await (await browser.newContext()).newPage();
-  await signInWithPassword(admin, 'admin@plume.test');
+  await signInWithPassword(admin, 'admin@plume.test', undefined, /\/admin$/);
   await chooseProfile(admin, 'Équipe Plume');
   await admin.goto('/admin/contests');
   await expect(admin.getByRole('heading', { level: 1, name: 'Concours' })).toBeVisible({ timeout: 20_000 });
