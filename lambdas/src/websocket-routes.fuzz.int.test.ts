@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import * as z from 'zod';
 import { cloud } from '#test/cloud-client';
 import { premiumAccount } from '#test/accounts';
+import { hostileValues, sample, type JsonSchema } from '#test/hostile-input';
 import { useLocalCloudEnvironment } from '#test/local-cloud-env';
 import { webSocketRoutes, type WebSocketRoute } from './routes.ts';
 
@@ -17,20 +18,6 @@ import { webSocketRoutes, type WebSocketRoute } from './routes.ts';
 type Frame = Record<string, unknown>;
 const actionRoutes = webSocketRoutes.filter((route) => !route.route.startsWith('$'));
 
-const hostileValues: [string, unknown][] = [
-  ['1,100 characters', 'x'.repeat(1_100)],
-  ['a huge number', 1e308],
-  ['a negative number', -1],
-  ['a fraction', 0.5],
-  ['null', null],
-  ['an object', { $ne: null }],
-  ['an array', ['a', 'b']],
-  ['a bidi override', 'Léa\u202Egnp.exe'],
-  ['a lone surrogate', 'Léa\uD800'],
-  ['a control character', 'Léa\u0000\u0007'],
-  ['an injection', "' OR 1=1 --<script>alert(1)</script>"],
-];
-
 function hostileFrames(action: string): [string, string][] {
   return [
     ['invalid JSON', `{"action": "${action}", `],
@@ -41,28 +28,6 @@ function hostileFrames(action: string): [string, string][] {
     ['an unknown field', JSON.stringify({ action, zzz: 1 })],
     ['120 KB of text', JSON.stringify({ action, profileId: 'z'.repeat(120 * 1024) })],
   ];
-}
-
-type JsonSchema = { type?: string | string[]; enum?: unknown[]; const?: unknown; minLength?: number; maxLength?: number; minimum?: number; properties?: Record<string, JsonSchema>; required?: string[]; anyOf?: JsonSchema[] };
-
-/** The smallest frame the schema accepts (refinements aside), to start mutations from one that gets past parsing. */
-function sample(schema: JsonSchema): unknown {
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum) return schema.enum[0];
-  if (schema.anyOf?.[0]) return sample(schema.anyOf[0]);
-  switch ([schema.type].flat()[0]) {
-    case 'object':
-      return Object.fromEntries((schema.required ?? []).map((key) => [key, sample(schema.properties![key]!)]));
-    case 'string':
-      return 'fuzz'.padEnd(Math.max(schema.minLength ?? 1, 4), 'z').slice(0, schema.maxLength ?? 100);
-    case 'integer':
-    case 'number':
-      return schema.minimum ?? 0;
-    case 'boolean':
-      return true;
-    default:
-      return {};
-  }
 }
 
 function probesOf(route: WebSocketRoute): [string, string][] {
