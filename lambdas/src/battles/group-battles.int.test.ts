@@ -94,8 +94,10 @@ describe.concurrent('group battles over the WebSocket API', () => {
         const from = all.map((p) => p.frames.length);
         for (let i = 0; i < 3; i++) all[i]!.send('battle_answer', { battleId: room.battleId, questionId: questions[i]!.questionId, choice: shownPosition(battle, all[i]!.profileId, index, index % 4 < i) });
         if (index === 0) {
-          // Three of four answered (and one of them 9 more times): no reveal yet, for anyone.
-          for (let copy = 0; copy < 9; copy++) owner.send('battle_answer', { battleId: room.battleId, questionId: questions[0]!.questionId, choice: 0 });
+          // Three of four answered (and one of them 9 more times): no reveal yet, for anyone. The copies carry the same
+          // choice: frames of one socket may be handled in any order (as on API Gateway), so any copy may be the one kept.
+          const ownerChoice = shownPosition(battle, owner.profileId, index, false);
+          for (let copy = 0; copy < 9; copy++) owner.send('battle_answer', { battleId: room.battleId, questionId: questions[0]!.questionId, choice: ownerChoice });
           await eventually(async () => owner.frames.slice(from[0]).filter((f) => f.type === 'battle_answer_ack' || f.type === 'error').length, (n) => n >= 10);
           expect(owner.frames.slice(from[0]).filter((f) => f.type === 'battle_answer_ack')).toHaveLength(1);
           expect(owner.frames.slice(from[0]).filter(errorCode('battle_already_answered'))).toHaveLength(9);
