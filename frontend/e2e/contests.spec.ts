@@ -33,7 +33,6 @@ test('an admin opens a contest; a subscriber enters, plays once and sees the lea
   const title = `Concours e2e ${Date.now()}`;
   const admin = await (await browser.newContext()).newPage();
   await signInWithPassword(admin, 'admin@plume.test', undefined, /\/admin$/);
-  await chooseProfile(admin, 'Équipe Plume');
   await admin.goto('/admin/contests');
   await expect(admin.getByRole('heading', { level: 1, name: 'Concours' })).toBeVisible({ timeout: 20_000 });
   await expectAccessible(admin, '/admin/contests');

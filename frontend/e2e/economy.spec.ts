@@ -101,6 +101,6 @@ test('a finished quiz-zone level brings coins, the first badge, its notification
 
   // And his statistics count the game.
   await page.goto('/profile/statistics');
-  await expect(page.getByTestId('statistics-games')).toHaveText(/^[1-9]/);
+  await expect(page.getByTestId('statistics-games')).toHaveText(/^[1-9]/, { timeout: 20_000 });
   await expectAccessible(page, '/profile/statistics (a game played)');
 });

@@ -9,7 +9,7 @@ export const MAX_PROFILES = 6;
 export const ageBands = ['3-5', '6-8', '9-11', '12-14', '15-17', 'adulte'] as const;
 export const avatars = ['plume', 'renard', 'hibou', 'chat', 'tortue', 'licorne', 'dauphin', 'panda'] as const;
 export type AgeBand = (typeof ageBands)[number];
-export { plans, type Plan } from './plans.ts';
+export { plans, subscriptionIsActive, type Plan } from './plans.ts';
 
 /**
  * A person's name (account holder, family profile): shown on public boards, so invisible and text-direction
@@ -58,6 +58,8 @@ export const verifyProfilePinRequestSchema = z.object({ profileId, pin }).strict
 export const updateUserRequestSchema = z.object({ name: name.optional(), language: z.enum(['fr', 'en']).optional() }).strict();
 export const deleteAccountRequestSchema = z.object({ confirm: z.literal(true) }).strict();
 export const checkSubscriptionRequestSchema = z.object({ email: emailAddress }).strict();
+export const subscriptionCheckSchema = z.object({ isActive: z.boolean(), message: z.string() });
+export type SubscriptionCheck = z.infer<typeof subscriptionCheckSchema>;
 
 export const accountSchema = z.object({
   uid: z.string(),
@@ -76,11 +78,6 @@ export const accountSchema = z.object({
   profiles: z.array(profileSchema),
 });
 export type Account = z.infer<typeof accountSchema>;
-
-/** A subscription counts only while its paid period runs: expiry needs no event to take effect. */
-export function subscriptionIsActive(state: { isPremium?: boolean; periodEnd?: string | null }, now = new Date()): boolean {
-  return state.isPremium === true && !!state.periodEnd && new Date(state.periodEnd).getTime() > now.getTime();
-}
 
 export const setAccountStatusRequestSchema = z.object({ uid: entityId, status: z.enum(['active', 'deactivated']) }).strict();
 

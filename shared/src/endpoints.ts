@@ -1,7 +1,8 @@
 import { cancelSubscriptionRequestSchema, createCheckoutSessionRequestSchema } from './billing.ts';
 import {
-  checkSubscriptionRequestSchema, coinHistoryRequestSchema, contactRequestSchema, createProfileRequestSchema, deleteAccountRequestSchema,
-  profileIdRequestSchema, setAccountStatusRequestSchema, updateProfileRequestSchema, updateUserRequestSchema, verifyProfilePinRequestSchema,
+  accountSchema, checkSubscriptionRequestSchema, coinHistoryRequestSchema, contactRequestSchema, createProfileRequestSchema, deleteAccountRequestSchema,
+  profileIdRequestSchema, setAccountStatusRequestSchema, subscriptionCheckSchema, updateProfileRequestSchema, updateUserRequestSchema,
+  verifyProfilePinRequestSchema,
 } from './account.ts';
 import { emptyBody, endpoint } from './endpoint.ts';
 import {
@@ -10,8 +11,8 @@ import {
 } from './modes.ts';
 import {
   adminImportQuestionsRequestSchema, adminListQuestionsRequestSchema, adminListReportsRequestSchema, adminSaveQuestionRequestSchema,
-  answeredQuestionRequestSchema, leaderboardRequestSchema, markNotificationsReadRequestSchema, notificationsRequestSchema, removeBookmarkRequestSchema,
-  reportQuestionRequestSchema,
+  answeredQuestionRequestSchema, leaderboardRequestSchema, markNotificationsReadRequestSchema, notificationsRequestSchema, notificationsSchema,
+  removeBookmarkRequestSchema, reportQuestionRequestSchema,
 } from './play-requests.ts';
 import {
   answeredSchema, gameSetupSchema, getLevelsRequestSchema, levelsSchema, lifelineResultSchema, nextQuestionSchema, resumedGameSchema, useLifelineRequestSchema,
@@ -72,7 +73,7 @@ export const getSystemConfigurations = /* @__PURE__ */ endpoint('get_system_conf
 export const submitContact = /* @__PURE__ */ endpoint('contact', contactRequestSchema);
 // account and family
 export const getMe = /* @__PURE__ */ endpoint('me', emptyBody, undefined, 'GET');
-export const getUser = /* @__PURE__ */ endpoint('get_user', emptyBody);
+export const getUser = /* @__PURE__ */ endpoint('get_user', emptyBody, accountSchema);
 export const updateUser = /* @__PURE__ */ endpoint('update_user', updateUserRequestSchema);
 export const clearNewUser = /* @__PURE__ */ endpoint('clear_new_user', emptyBody);
 export const deleteAccount = /* @__PURE__ */ endpoint('delete_account', deleteAccountRequestSchema);
@@ -80,7 +81,7 @@ export const createProfile = /* @__PURE__ */ endpoint('create_profile', createPr
 export const updateProfile = /* @__PURE__ */ endpoint('update_profile', updateProfileRequestSchema);
 export const deleteProfile = /* @__PURE__ */ endpoint('delete_profile', profileIdRequestSchema);
 export const verifyProfilePin = /* @__PURE__ */ endpoint('verify_profile_pin', verifyProfilePinRequestSchema);
-export const checkSubscription = /* @__PURE__ */ endpoint('checkSubscription', checkSubscriptionRequestSchema);
+export const checkSubscription = /* @__PURE__ */ endpoint('checkSubscription', checkSubscriptionRequestSchema, subscriptionCheckSchema);
 // quiz
 export const getQuizCategories = /* @__PURE__ */ endpoint('get_quiz_categories', emptyBody);
 export const getLevels = /* @__PURE__ */ endpoint('get_levels', getLevelsRequestSchema, levelsSchema);
@@ -100,7 +101,7 @@ export const reportQuestion = /* @__PURE__ */ endpoint('report_question', report
 export const getCoinHistory = /* @__PURE__ */ endpoint('get_coin_history', coinHistoryRequestSchema);
 export const getBadges = /* @__PURE__ */ endpoint('get_badges', profileRequestSchema);
 export const getLeaderboard = /* @__PURE__ */ endpoint('get_leaderboard', leaderboardRequestSchema);
-export const getNotifications = /* @__PURE__ */ endpoint('get_notifications', notificationsRequestSchema);
+export const getNotifications = /* @__PURE__ */ endpoint('get_notifications', notificationsRequestSchema, notificationsSchema);
 export const markNotificationsRead = /* @__PURE__ */ endpoint('mark_notifications_read', markNotificationsReadRequestSchema);
 export const getStatistics = /* @__PURE__ */ endpoint('get_statistics', profileRequestSchema);
 // dictation

@@ -1,6 +1,7 @@
 /**
- * The subscription plans and their prices, without any schema: `/pricing` shows them to visitors, whose first page
- * must not download the schema library (account.ts and billing.ts re-export them beside their schemas).
+ * The subscription plans, their prices and whether a subscription counts, without any schema: `/pricing` shows them
+ * to visitors and every signed-in page's header asks the last, and neither may download the schema library for it
+ * (account.ts and billing.ts re-export them beside their schemas).
  */
 export const plans = ['monthly', 'yearly'] as const;
 export type Plan = (typeof plans)[number];
@@ -10,3 +11,8 @@ export const planPrices: Record<Plan, { amountCents: number; interval: 'month' |
   monthly: { amountCents: 799, interval: 'month' },
   yearly: { amountCents: 5999, interval: 'year' },
 };
+
+/** A subscription counts only while its paid period runs: expiry needs no event to take effect. */
+export function subscriptionIsActive(state: { isPremium?: boolean; periodEnd?: string | null }, now = new Date()): boolean {
+  return state.isPremium === true && !!state.periodEnd && new Date(state.periodEnd).getTime() > now.getTime();
+}

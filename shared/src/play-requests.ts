@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { entityId } from './bounds.ts';
 import { categoryIds, multipleChoiceQuestionSchema } from './content.ts';
 
-/** Request schemas of the routes around play: bookmarks, reports, badges, leaderboards, notifications, statistics, admin. */
+/** Request schemas of the routes around play: bookmarks, reports, badges, leaderboards, notifications (and their answer), statistics, admin. */
 
 export const leaderboardPeriods = ['daily', 'monthly', 'all-time'] as const;
 export type LeaderboardPeriod = (typeof leaderboardPeriods)[number];
@@ -18,6 +18,21 @@ export const reportQuestionRequestSchema = answeredQuestionRequestSchema.extend(
 }).strict();
 export const leaderboardRequestSchema = z.object({ profileId: entityId, period: z.enum(leaderboardPeriods) }).strict();
 export const notificationsRequestSchema = z.object({ profileId: entityId, limit: z.int().min(1).max(100).optional() }).strict();
+
+const notificationSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+  /** Set on a badge's notification: the badge it announces. */
+  badge: z.string().optional(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+/** `get_notifications`' answer: a profile's newest notifications (texts in the caller's language) and the unread count. */
+export const notificationsSchema = z.object({ total: z.int(), unread: z.int(), items: z.array(notificationSchema) });
+export type Notifications = z.infer<typeof notificationsSchema>;
 export const markNotificationsReadRequestSchema = z.object({ profileId: entityId, ids: z.array(entityId).min(1).max(100).optional() }).strict();
 
 /** The key of a leaderboard: its period and, for daily and monthly ones, which day or month (Paris time). */

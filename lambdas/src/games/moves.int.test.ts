@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminQuestion, Lifeline } from '@plume/shared';
-import { api, cloud, cognitoClient, documentClient, eventually, signIn } from '#test/cloud-client';
+import { cloud, cognitoClient, documentClient, eventually, signIn } from '#test/cloud-client';
+import { call } from '#test/accounts';
 import { useLocalCloudEnvironment } from '#test/local-cloud-env';
 
 /**
@@ -10,7 +11,6 @@ import { useLocalCloudEnvironment } from '#test/local-cloud-env';
  * exactly one effect, and a move after its question's deadline is refused (or, for a skip, counted as timed out).
  */
 const COPIES = 10;
-const call = (path: string, token: string, body: unknown) => api(`/api/${path}`, { token, body: JSON.stringify(body) });
 const subcategory = `course-${randomUUID().slice(0, 8)}`;
 const fixture: AdminQuestion[] = Array.from({ length: 10 }, (_, n) => ({
   id: `${subcategory}-${n}`, subcategory, level: 1, difficulty: 'facile' as const, question: `Question de course ${n} ?`,

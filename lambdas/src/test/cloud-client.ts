@@ -8,7 +8,10 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Endpoint } from '@plume/shared/endpoint';
+import * as endpoints from '@plume/shared/endpoints';
 import { inject } from 'vitest';
+import * as z from 'zod';
 
 /** What the integration run's global setup (`infra/local/test-setup.ts`) provides: the local cloud every test calls. */
 declare module 'vitest' {
@@ -54,6 +57,17 @@ export async function signIn(client: CognitoIdentityProviderClient, clientId: st
   return auth.AuthenticationResult!.IdToken!;
 }
 
+const contracts = new Map(
+  (Object.values(endpoints) as unknown[])
+    .filter((value): value is Endpoint => typeof value === 'object' && value !== null && 'path' in value && 'response' in value)
+    .map((contract) => [contract.path, contract]),
+);
+
+/**
+ * One HTTP request to the local cloud. Every success of a route is checked against its contract (`response` in
+ * shared/src/endpoints.ts), so each integration test is also a contract test: the pages that trust an answer's type
+ * without parsing it (the signed-in header's calls) rely on this.
+ */
 export async function api(path: string, init: { method?: string; body?: string | Buffer; token?: string; headers?: Record<string, string>; url?: string } = {}) {
   const response = await fetch(`${init.url ?? cloud().url}${path}`, {
     method: init.method ?? 'POST',
@@ -61,7 +75,13 @@ export async function api(path: string, init: { method?: string; body?: string |
     headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...init.headers },
   });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, any>) : undefined };
+  const answer = { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, any>) : undefined };
+  const contract = contracts.get(path.split('?')[0] as Endpoint['path']);
+  if (contract && answer.status < 300 && answer.body?.error === false) {
+    const checked = contract.response.safeParse(answer.body.data);
+    if (!checked.success) throw new Error(`${path} answered outside its contract:\n${z.prettifyError(checked.error)}`);
+  }
+  return answer;
 }
 
 export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {

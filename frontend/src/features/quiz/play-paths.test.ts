@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { modeHome, playPath, resumePath, startParamsFrom, type StartParams } from './play-paths';
+import { modeHome, playPath, resumePath, type StartParams } from './play-paths';
+import { startParamsFrom } from './start-params';
 
 const fromPath = (path: string) => {
   const url = new URL(path, 'https://plume.test');

@@ -1,4 +1,4 @@
-import { startGameRequestSchema, type GameMode, type StartGameRequest } from '@plume/shared/modes';
+import type { GameMode, StartGameRequest } from '@plume/shared/modes';
 
 /** What starts a game, the profile aside: what the play page's address carries. */
 export type StartParams = StartGameRequest extends infer Request ? (Request extends StartGameRequest ? Omit<Request, 'profileId'> : never) : never;
@@ -35,21 +35,4 @@ export function resumePath(params: StartParams, gameId: string): string {
 /** A quiz zone level's play page, from the level list's own address. */
 export function zonePlayPath(category: string, subcategory: string, level: number): string {
   return `/quiz/zone/${category}/${subcategory}/${level}/play`;
-}
-
-const textFields = ['category', 'subcategory', 'passageId', 'contestId'] as const;
-const numberFields = ['level', 'questions', 'minutes'] as const;
-
-/**
- * Reads a game's parameters back from the play page's address (path parameters and query string together); anything
- * the server would refuse (unknown mode, missing or out-of-range value) gives `undefined`, for a "game not found" page.
- */
-export function startParamsFrom(mode: string | undefined, fields: Partial<Record<string, string | null>>): StartParams | undefined {
-  const candidate: Record<string, unknown> = { profileId: 'profile', mode };
-  for (const key of textFields) if (fields[key]) candidate[key] = fields[key];
-  for (const key of numberFields) if (fields[key]) candidate[key] = /^\d+$/.test(fields[key]) ? Number(fields[key]) : fields[key];
-  const parsed = startGameRequestSchema.safeParse(candidate);
-  if (!parsed.success) return undefined;
-  const { profileId: _, ...params } = parsed.data;
-  return params as StartParams;
 }

@@ -1,9 +1,11 @@
-import * as z from 'zod';
+import type { SubscriptionCheck } from '@plume/shared/account';
 import { apiCall } from '@/lib/api-client';
 
-const subscriptionCheckSchema = z.object({ isActive: z.boolean(), message: z.string() });
-
-/** Seed §7 `checkSubscription {email}`: the server answers for the caller's own e-mail only. */
+/**
+ * Seed §7 `checkSubscription {email}`: the server answers for the caller's own e-mail only. Typed by the contract, not
+ * parsed here: the premium guard asks it on every signed-in page, which must not download the schema library (the
+ * integration tests check every answer against the contract's schema).
+ */
 export function checkSubscription(email: string) {
-  return apiCall({ path: 'checkSubscription', data: { email }, showSuccessToast: false, schema: subscriptionCheckSchema });
+  return apiCall<SubscriptionCheck>({ path: 'checkSubscription', data: { email }, showSuccessToast: false });
 }

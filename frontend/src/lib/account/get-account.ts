@@ -1,12 +1,16 @@
-import { accountSchema, type Account } from '@plume/shared/account';
+import type { Account } from '@plume/shared/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { accountKeys } from './query-keys';
 
-/** `get_user`: the signed-in account with its family profiles (created with the holder's profile on first call). */
+/**
+ * `get_user`: the signed-in account with its family profiles (created with the holder's profile on first call). Typed
+ * by the contract, not parsed here: every signed-in page's header reads it, and such a page must not download the
+ * schema library (the integration tests check every answer against the contract's schema).
+ */
 export function getAccount(): Promise<Account> {
-  return apiCall({ path: 'get_user', showSuccessToast: false, schema: accountSchema });
+  return apiCall<Account>({ path: 'get_user', showSuccessToast: false });
 }
 
 /** Keyed by the Cognito user, so a second person signing in on the same device never sees the first one's data. */

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { publish, quizCompleted } from '@plume/events';
 import { describe, expect, it } from 'vitest';
-import { api, cloud, cognitoClient, eventually, signIn, signedInUser } from '#test/cloud-client';
-
-const call = (path: string, token: string, body: unknown) => api(`/api/${path}`, { token, body: JSON.stringify(body) });
+import { cloud, cognitoClient, eventually, signIn, signedInUser } from '#test/cloud-client';
+import { call } from '#test/accounts';
 
 describe('quiz.completed → coin ledger', () => {
   it('credits a game once however often its event is delivered, and shows it in the coin history', async () => {

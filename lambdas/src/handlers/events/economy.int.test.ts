@@ -4,10 +4,10 @@ import { publish, quizCompleted } from '@plume/events';
 import type { AdminQuestion } from '@plume/shared';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, cloud, cognitoClient, eventually, signIn } from '#test/cloud-client';
+import { cloud, cognitoClient, eventually, signIn } from '#test/cloud-client';
+import { call } from '#test/accounts';
 import { useLocalCloudEnvironment } from '#test/local-cloud-env';
 
-const call = (path: string, token: string, body: unknown) => api(`/api/${path}`, { token, body: JSON.stringify(body) });
 const subcategory = `eco-${randomUUID().slice(0, 8)}`;
 const fixture: AdminQuestion[] = Array.from({ length: 10 }, (_, n) => ({
   id: `${subcategory}-1-${n}`, subcategory, level: 1, difficulty: 'facile' as const, question: `Économie, question ${n} ?`,

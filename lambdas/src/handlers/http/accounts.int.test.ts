@@ -2,9 +2,7 @@ import WebSocket from 'ws';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { api, cloud, cognitoClient, documentClient, signIn, signedInUser } from '#test/cloud-client';
-import { premiumAccount } from '#test/accounts';
-
-const call = (path: string, token: string, body: unknown = {}) => api(`/api/${path}`, { token, body: JSON.stringify(body) });
+import { call, premiumAccount } from '#test/accounts';
 
 function openSocket(token: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {

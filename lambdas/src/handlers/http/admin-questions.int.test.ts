@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, cloud, cognitoClient, signIn } from '#test/cloud-client';
+import { cloud, cognitoClient, signIn } from '#test/cloud-client';
+import { call } from '#test/accounts';
 
-const call = (path: string, token: string, body: unknown) => api(`/api/${path}`, { token, body: JSON.stringify(body) });
 const subcategory = `admin-${randomUUID().slice(0, 8)}`;
 const question = (n: number, patch: Record<string, unknown> = {}) => ({
   id: `${subcategory}-${n}`, subcategory, level: 1, difficulty: 'moyen', question: `Question d’admin ${n} ?`, options: ['Un', 'Deux', 'Trois', 'Quatre'],

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, cloud, eventually, signedInUser } from '#test/cloud-client';
+import { call } from '#test/accounts';
 
-const call = (path: string, token: string, body: unknown = {}) => api(`/api/${path}`, { token, body: JSON.stringify(body) });
 const signer = new Stripe('sk_test_signer');
 
 function stripeEvent(type: string, created: number, object: Record<string, unknown>) {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminQuestion } from '@plume/shared';
-import { api, cloud, cognitoClient, eventually, signIn } from '#test/cloud-client';
+import { cloud, cognitoClient, eventually, signIn } from '#test/cloud-client';
+import { call } from '#test/accounts';
 import { useLocalCloudEnvironment } from '#test/local-cloud-env';
 
-const call = (path: string, token: string, body: unknown) => api(`/api/${path}`, { token, body: JSON.stringify(body) });
 const subcategory = `essai-${randomUUID().slice(0, 8)}`;
 /** Two levels of ten questions; option texts are unique, so the test knows the right one and the server does not tell. */
 const fixture: AdminQuestion[] = [1, 2].flatMap((level) => Array.from({ length: 10 }, (_, n) => ({

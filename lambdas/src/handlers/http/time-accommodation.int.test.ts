@@ -1,9 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNTIMED_MS } from '@plume/shared';
-import { api, cloud, cognitoClient, documentClient, signIn } from '#test/cloud-client';
-
-const call = (path: string, token: string, body: unknown) => api(`/api/${path}`, { token, body: JSON.stringify(body) });
+import { cloud, cognitoClient, documentClient, signIn } from '#test/cloud-client';
+import { call } from '#test/accounts';
 
 describe('tiers-temps: the profile setting lengthens every deadline the server sets', () => {
   let token: string;

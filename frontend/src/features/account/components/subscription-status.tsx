@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
-import { subscriptionIsActive, type Account } from '@plume/shared/account';
+import type { Account } from '@plume/shared/account';
+import { subscriptionIsActive } from '@plume/shared/plans';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

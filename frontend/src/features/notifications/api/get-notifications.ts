@@ -1,30 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
+import type { AppNotification, Notifications } from '@plume/shared/play-requests';
 import { apiCall } from '@/lib/api-client';
 import { notificationKeys } from './query-keys';
 
-const notificationSchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  title: z.string(),
-  body: z.string(),
-  createdAt: z.string(),
-  read: z.boolean(),
-  /** Set on a badge's notification: the badge it announces. */
-  badge: z.string().optional(),
-});
-export type AppNotification = z.infer<typeof notificationSchema>;
-const notificationsSchema = z.object({ total: z.int(), unread: z.int(), items: z.array(notificationSchema) });
-export type Notifications = z.infer<typeof notificationsSchema>;
+export type { AppNotification, Notifications };
 
 /** The notifications page shows this many, newest first. */
 export const NOTIFICATIONS_PAGE_SIZE = 50;
 /** The header's count follows new notifications this often (and whenever the window gets the focus back). */
 const UNREAD_POLL_MS = 30_000;
 
-/** `get_notifications`: a profile's newest notifications and how many are unread; texts come in the caller's language. */
+/**
+ * `get_notifications`: a profile's newest notifications and how many are unread; texts come in the caller's language.
+ * Typed by the contract, not parsed here: the header's bell polls it on every signed-in page, which must not download
+ * the schema library (the integration tests check every answer against the contract's schema).
+ */
 export function getNotifications(input: { profileId: string; limit?: number }): Promise<Notifications> {
-  return apiCall({ path: 'get_notifications', data: input, showSuccessToast: false, schema: notificationsSchema });
+  return apiCall<Notifications>({ path: 'get_notifications', data: input, showSuccessToast: false });
 }
 
 export const notificationsQueryOptions = (profileId: string) =>

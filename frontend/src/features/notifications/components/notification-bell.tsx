@@ -1,5 +1,5 @@
 import { ActionIcon, Indicator } from '@mantine/core';
-import { subscriptionIsActive } from '@plume/shared/account';
+import { subscriptionIsActive } from '@plume/shared/plans';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useActiveProfile } from '@/lib/account/active-profile';

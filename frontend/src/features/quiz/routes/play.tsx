@@ -14,7 +14,8 @@ import { useQuizCategories } from '../api/get-quiz-categories';
 import type { LevelState } from '../api/schemas';
 import { useStartQuiz } from '../api/start-quiz';
 import { PlayScreen } from '../components/play-screen';
-import { GAME_PARAM, modeHome, playPath, startParamsFrom, type StartParams } from '../play-paths';
+import { GAME_PARAM, modeHome, playPath, type StartParams } from '../play-paths';
+import { startParamsFrom } from '../start-params';
 import { initialPlayState, resumedPlayState, type PlayState } from '../play-state';
 
 /** Start refusals that another try would not change: the player goes back instead. */
