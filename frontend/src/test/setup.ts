@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Pages load their code and words lazily, as in the browser: under a full `npm test` on two cores a route can take
+// over a second to appear, which is testing-library's default wait. A longer wait only slows a failing test.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout engine: Mantine reads media queries and observes sizes, so give it inert stand-ins.
 Object.defineProperty(window, 'matchMedia', {

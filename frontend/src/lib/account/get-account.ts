@@ -13,8 +13,12 @@ export function getAccount(): Promise<Account> {
   return apiCall<Account>({ path: 'get_user', showSuccessToast: false });
 }
 
-/** Keyed by the Cognito user, so a second person signing in on the same device never sees the first one's data. */
-export const accountQueryOptions = (uid: string) => queryOptions({ queryKey: accountKeys.detail(uid), queryFn: getAccount });
+/**
+ * Keyed by the Cognito user, so a second person signing in on the same device never sees the first one's data. Fresh
+ * for 30 s: the header, the guard and the page all read it as they mount one after another, and each would otherwise
+ * ask again (this app's own changes invalidate it; the payment page polls it; the premium guard asks for it fresh).
+ */
+export const accountQueryOptions = (uid: string) => queryOptions({ queryKey: accountKeys.detail(uid), queryFn: getAccount, staleTime: 30_000 });
 
 export function useAccount() {
   const { user } = useSession();
