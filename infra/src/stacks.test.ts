@@ -9,7 +9,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { capabilitiesOf, deadLetterQueueName, eventRules, httpRoutes, routeKey, schedules, table, type Capability } from '@plume/lambdas/routes';
 import { businessMetrics, METRICS_NAMESPACE } from '@plume/shared/business-metrics';
 import { readConfig } from './config.ts';
-import { HandlerFunctions, cognitoAdminActions, deadLetterQueueActions, placeholderSiteUrl, speechObjectActions, stripeSecretFields } from './handler-functions.ts';
+import { HandlerFunctions, cognitoAdminActions, deadLetterQueueActions, metricsReadActions, placeholderSiteUrl, speechObjectActions, stripeSecretFields } from './handler-functions.ts';
 import { AuthStack } from './stacks/auth-stack.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { siteRewriteCode } from './site-rewrite.ts';
@@ -363,6 +363,17 @@ describe('api', () => {
       const granted = deployed.flatMap(actionsOf).filter((action) => action.startsWith('sqs:'));
       expect(granted.sort(), handlerId).toEqual(capabilitiesOf(handlerId).includes('deadLetters') ? [...deadLetterQueueActions].sort() : []);
     }
+  });
+
+  it('lets metrics handlers, and only them, read CloudWatch figures (GetMetricData, which names no resource)', () => {
+    const { stack, statements } = singleHandler('http/health', {}, ['metrics']);
+    const cloudWatchStatements = statements.filter((statement) => actionsOf(statement).some((action) => action.startsWith('cloudwatch:')));
+    expect(cloudWatchStatements.map((statement) => ({ actions: actionsOf(statement), resource: statement.Resource }))).toEqual([{ actions: metricsReadActions, resource: '*' }]);
+    const nag = new AwsSolutionsChecks(stack.node.root).validateScope(stack.node.root);
+    expect(nag.violations.map((violation) => violation.ruleName)).toEqual([]);
+    const granted = deployedHandlers().filter(({ statements: deployed }) => deployed.flatMap(actionsOf).some((action) => action.startsWith('cloudwatch:')));
+    expect(granted.map(({ handlerId }) => handlerId)).toEqual(httpRoutes.filter((route) => route.uses?.includes('metrics')).map((route) => route.handler));
+    expect(granted.map(({ handlerId }) => handlerId)).toContain('http/admin-get-metrics');
   });
 
   it('synthesizes without a site URL, warning that Checkout would return to a placeholder', () => {
