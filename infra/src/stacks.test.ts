@@ -13,6 +13,7 @@ import { HandlerFunctions, cognitoAdminActions, deadLetterQueueActions, metricsR
 import { AuthStack } from './stacks/auth-stack.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { siteRewriteCode } from './site-rewrite.ts';
+import { CONSUMER_RETRY_ATTEMPTS } from './stacks/events-stack.ts';
 import { WebStack, mediaRewriteCode } from './stacks/web-stack.ts';
 import { cdkJsonContext, resourcesOf, synthesisTimeout, synthesizePlume, testSiteUrl } from './testing.ts';
 
@@ -360,7 +361,8 @@ describe('api', () => {
     const nag = new AwsSolutionsChecks(stack.node.root).validateScope(stack.node.root);
     expect(nag.violations.map((violation) => violation.ruleName)).toEqual([]);
     for (const { handlerId, statements: deployed } of deployedHandlers()) {
-      const granted = deployed.flatMap(actionsOf).filter((action) => action.startsWith('sqs:'));
+      // Consumers may also send to their own rule's queue (their on-failure destination: tested with the events stack).
+      const granted = deployed.flatMap(actionsOf).filter((action) => action.startsWith('sqs:') && !destinationSendActions.includes(action));
       expect(granted.sort(), handlerId).toEqual(capabilitiesOf(handlerId).includes('deadLetters') ? [...deadLetterQueueActions].sort() : []);
     }
   });
@@ -446,6 +448,38 @@ describe('events', () => {
           ]),
         },
       });
+    }
+  });
+});
+
+/** What CDK's SqsDestination grants a function on its queue (`grantSendMessages`). */
+const destinationSendActions = ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'];
+
+describe('events: consumer failures', () => {
+  it('sends what a consumer keeps throwing on to its rule\'s dead-letter queue (on-failure destination), with send rights on it', () => {
+    const template = plume.templates.events;
+    const rules = Object.values(resourcesOf(template, 'AWS::Events::Rule'));
+    const configs = Object.values(resourcesOf(template, 'AWS::Lambda::EventInvokeConfig'));
+    expect(configs).toHaveLength(eventRules.length + schedules.length);
+    const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy'));
+    for (const { Properties: rule } of rules) {
+      const [target] = rule.Targets as { Arn: { 'Fn::GetAtt': [string, string] }; DeadLetterConfig: { Arn: { 'Fn::GetAtt': [string, string] } } }[];
+      const functionId = target!.Arn['Fn::GetAtt'][0];
+      const queueId = target!.DeadLetterConfig.Arn['Fn::GetAtt'][0];
+      const config = configs.find(({ Properties: candidate }) => candidate.FunctionName.Ref === functionId);
+      expect(config?.Properties, rule.Name).toMatchObject({
+        Qualifier: '$LATEST',
+        MaximumRetryAttempts: CONSUMER_RETRY_ATTEMPTS,
+        DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+      });
+      const roleId = resourcesOf(template, 'AWS::Lambda::Function')[functionId]!.Properties.Role['Fn::GetAtt'][0];
+      const sends = policies
+        .filter(({ Properties: policy }) => policy.Roles.some((role: { Ref?: string }) => role.Ref === roleId))
+        .flatMap(({ Properties: policy }) => policy.PolicyDocument.Statement as Statement[])
+        .filter((statement) => actionsOf(statement).some((action) => action.startsWith('sqs:')));
+      expect(sends.map((statement) => ({ actions: actionsOf(statement).sort(), resource: statement.Resource })), rule.Name).toEqual([
+        { actions: [...destinationSendActions].sort(), resource: { 'Fn::GetAtt': [queueId, 'Arn'] } },
+      ]);
     }
   });
 });
