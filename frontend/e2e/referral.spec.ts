@@ -36,4 +36,12 @@ test('a friend signs up with the subscriber’s invitation link, and the referra
     await referrer.reload();
     await expect(referrer.getByTestId('referral-count')).toHaveText('1 proche inscrit avec votre code', { timeout: 15_000 });
   }).toPass({ timeout: 60_000 });
+
+  // The referrer's coins arrive on the account holder's own profile (the friend's on theirs: see referrals.int.test.ts,
+  // which also checks each side is credited once whatever the replays).
+  await referrer.goto('/profileselector');
+  await chooseProfile(referrer, 'Camille Martin');
+  await referrer.goto('/quiz/coins');
+  await expect(referrer.getByRole('heading', { level: 1, name: 'Mes pièces' })).toBeVisible();
+  await expect(referrer.getByRole('row').filter({ hasText: 'Parrainage' })).not.toHaveCount(0, { timeout: 20_000 });
 });

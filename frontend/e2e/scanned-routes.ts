@@ -90,6 +90,8 @@ export const pageScans: readonly PageScan[] = [
   { route: '/quiz/contests/:contestId/leaderboard', url: '/quiz/contests/concours-inconnu/leaderboard', as: 'subscriber' },
   { route: '/quiz/contests/:contestId/play', url: '/quiz/contests/concours-inconnu/play', as: 'subscriber' },
   { route: '/quiz/battle-stats', as: 'subscriber' },
+  // the admin console's business metrics (admin-metrics.spec.ts scans the other periods on the way)
+  { route: '/admin/metrics', as: 'admin' },
 ];
 
 /**

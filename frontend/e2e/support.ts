@@ -59,3 +59,17 @@ export async function startFirstZoneLevel(page: Page, onPage: (page: Page) => Pr
   await main.getByRole('link', { name: /^Niveau 1\b/ }).click();
   await expect(page).toHaveURL(/\/1\/play(\?game=[^&]+)?$/);
 }
+
+/** On a quiz's play page: answers each question with its first choice and moves on, until the result shows. */
+export async function answerUntilResult(page: Page) {
+  const answers = page.getByRole('group', { name: 'Réponses' });
+  for (let question = 1; question < 50; question++) {
+    await expect(page.getByText(new RegExp(`^Question ${question} / \\d+$`))).toBeVisible();
+    await answers.getByRole('button').first().click();
+    const next = page.getByRole('button', { name: /^(Question suivante|Voir le résultat)$/ });
+    const last = (await next.textContent()) === 'Voir le résultat';
+    await next.click();
+    if (last) return;
+  }
+  throw new Error('the quiz did not end within 50 questions');
+}

@@ -3,7 +3,6 @@ import { rmSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { RuntimeConfig } from '@plume/shared';
-import { METRICS_NAMESPACE } from '@plume/shared/business-metrics';
 import { deadLetterQueueName, eventRules, schedules } from '@plume/lambdas/routes';
 import { cognitoTokenVerifier, type TokenVerifier } from '@plume/lambdas/runtime/auth';
 import { ensureTable, localClient, startDynamoDb, type LocalDynamoDb } from './dynamodb.ts';
@@ -19,6 +18,7 @@ import { freePort } from './ports.ts';
 import { LocalPolly } from './polly.ts';
 import { LocalS3 } from './s3.ts';
 import { LocalDeadLetterQueues } from './sqs.ts';
+import { LocalCloudWatch } from './cloudwatch.ts';
 
 export const TABLE_NAME = 'plume';
 export const BUS_NAME = 'plume';
@@ -39,6 +39,7 @@ export interface LocalCloudOptions {
   pollyPort?: number;
   s3Port?: number;
   sqsPort?: number;
+  cloudWatchPort?: number;
   reset?: boolean;
   staticDir?: string;
   retryBaseDelayMs?: number;
@@ -53,7 +54,7 @@ export interface LocalCloudOptions {
 
 export interface LocalCloud {
   url: string;
-  endpoints: { dynamodb: string; eventbridge: string; cognito: string; polly: string; s3: string; sqs: string };
+  endpoints: { dynamodb: string; eventbridge: string; cognito: string; polly: string; s3: string; sqs: string; cloudwatch: string };
   userPool: UserPoolIds;
   tableName: string;
   events: LocalEventBridge;
@@ -75,13 +76,14 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const port = options.port || (await freePort());
   const url = `http://localhost:${port}`;
   const cognitoEndpoint = `${url}/_cognito`;
-  const [dynamoPort, eventsPort, stripePort, pollyPort, s3Port, sqsPort] = await Promise.all([
+  const [dynamoPort, eventsPort, stripePort, pollyPort, s3Port, sqsPort, cloudWatchPort] = await Promise.all([
     options.dynamoPort || freePort(),
     options.eventsPort || freePort(),
     options.stripePort || freePort(),
     options.pollyPort || freePort(),
     options.s3Port || freePort(),
     options.sqsPort || freePort(),
+    options.cloudWatchPort || freePort(),
   ]);
 
   const dynamo: LocalDynamoDb = await startDynamoDb({ port: dynamoPort, dataDir: join(dataDir, 'dynamodb') });
@@ -109,8 +111,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       schedules: schedules.map((schedule) => ({ name: schedule.name, expression: schedule.expression, target: schedule.handler })),
       invoke: (target, event) => lambdas.invoke(target, event),
       retryBaseDelayMs: options.retryBaseDelayMs ?? 500,
-      // Counted as CloudWatch counts a dead-letter queue's new messages: one point per parked event.
-      onDeadLetter: () => metrics.count(METRICS_NAMESPACE, 'DeadLetters', 1),
+      // Counted as CloudWatch counts a dead-letter queue's new messages (SQS's own metric): one point per parked event.
+      onDeadLetter: ({ rule }) => metrics.count('AWS/SQS', 'NumberOfMessagesSent', 1, Date.now(), { QueueName: deadLetterQueueName(rule) }),
       log,
     });
     const eventsEndpoint = await events.listen(eventsPort);
@@ -125,6 +127,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     });
     const sqsEndpoint = await deadLetterQueues.listen(sqsPort);
     stops.unshift(() => deadLetterQueues.stop());
+    // CloudWatch's GetMetricData over the same figures (the admin console's metrics page).
+    const cloudWatch = new LocalCloudWatch(metrics);
+    const cloudWatchEndpoint = await cloudWatch.listen(cloudWatchPort);
+    stops.unshift(() => cloudWatch.stop());
 
     // Speech: Polly (espeak-ng, loaded on the first synthesis, so start-up stays fast) and S3 (files under dataDir).
     const polly = new LocalPolly({ log });
@@ -176,6 +182,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       AWS_ENDPOINT_URL_POLLY: pollyEndpoint,
       AWS_ENDPOINT_URL_S3: s3Endpoint,
       AWS_ENDPOINT_URL_SQS: sqsEndpoint,
+      AWS_ENDPOINT_URL_CLOUDWATCH: cloudWatchEndpoint,
       DEAD_LETTER_QUEUE_URL_PREFIX: deadLetterQueues.queueUrlPrefix(),
       SPEECH_BUCKET,
       POLLY_VOICE_ID,
@@ -202,7 +209,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
 
     return {
       url,
-      endpoints: { dynamodb: dynamo.endpoint, eventbridge: eventsEndpoint, cognito: cognitoEndpoint, polly: pollyEndpoint, s3: s3Endpoint, sqs: sqsEndpoint },
+      endpoints: { dynamodb: dynamo.endpoint, eventbridge: eventsEndpoint, cognito: cognitoEndpoint, polly: pollyEndpoint, s3: s3Endpoint, sqs: sqsEndpoint, cloudwatch: cloudWatchEndpoint },
       userPool,
       tableName: TABLE_NAME,
       events,

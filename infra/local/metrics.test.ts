@@ -12,19 +12,20 @@ describe('the local EMF extraction', () => {
   it('adds what the local cloud counts itself (dead letters) into the same minutes as the handlers\' figures', () => {
     const metrics = new LocalMetrics();
     const minute = Date.UTC(2026, 10, 26, 1, 0);
-    metrics.count('Plume', 'DeadLetters', 1, minute + 1_000);
-    metrics.count('Plume', 'DeadLetters', 1, minute + 59_000);
-    metrics.count('Plume', 'DeadLetters', 1, minute + 60_000);
+    const queue = { QueueName: 'plume-dlq-welcome-coins' };
+    metrics.count('AWS/SQS', 'NumberOfMessagesSent', 1, minute + 1_000, queue);
+    metrics.count('AWS/SQS', 'NumberOfMessagesSent', 1, minute + 59_000, queue);
+    metrics.count('AWS/SQS', 'NumberOfMessagesSent', 1, minute + 60_000, queue);
     expect(metrics.summary()).toEqual({
-      totals: { DeadLetters: 3 },
+      totals: { NumberOfMessagesSent: 3 },
       series: [
-        { namespace: 'Plume', name: 'DeadLetters', minute: new Date(minute).toISOString(), value: 2 },
-        { namespace: 'Plume', name: 'DeadLetters', minute: new Date(minute + 60_000).toISOString(), value: 1 },
+        { namespace: 'AWS/SQS', name: 'NumberOfMessagesSent', dimensions: queue, minute: new Date(minute).toISOString(), value: 2, sampleCount: 2, minimum: 1, maximum: 1 },
+        { namespace: 'AWS/SQS', name: 'NumberOfMessagesSent', dimensions: queue, minute: new Date(minute + 60_000).toISOString(), value: 1, sampleCount: 1, minimum: 1, maximum: 1 },
       ],
     });
   });
 
-  it('sums each metric per minute and in total, values given alone or as arrays', () => {
+  it('sums each metric per minute and in total, values given alone or as arrays, under its dimension set', () => {
     const metrics = new LocalMetrics();
     const minute = Date.UTC(2026, 10, 26, 1, 0);
     expect(metrics.record(emf(minute + 5_000, { GamesCompleted: 1, CoinsCredited: 20 }))).toBe(true);
@@ -33,9 +34,9 @@ describe('the local EMF extraction', () => {
     expect(metrics.summary()).toEqual({
       totals: { CoinsCredited: 30, GamesCompleted: 2 },
       series: [
-        { namespace: 'Plume', name: 'CoinsCredited', minute: '2026-11-26T01:00:00.000Z', value: 30 },
-        { namespace: 'Plume', name: 'GamesCompleted', minute: '2026-11-26T01:00:00.000Z', value: 1 },
-        { namespace: 'Plume', name: 'GamesCompleted', minute: '2026-11-26T01:01:00.000Z', value: 1 },
+        { namespace: 'Plume', name: 'CoinsCredited', dimensions: { service: 'plume' }, minute: '2026-11-26T01:00:00.000Z', value: 30, sampleCount: 3, minimum: 5, maximum: 20 },
+        { namespace: 'Plume', name: 'GamesCompleted', dimensions: { service: 'plume' }, minute: '2026-11-26T01:00:00.000Z', value: 1, sampleCount: 1, minimum: 1, maximum: 1 },
+        { namespace: 'Plume', name: 'GamesCompleted', dimensions: { service: 'plume' }, minute: '2026-11-26T01:01:00.000Z', value: 1, sampleCount: 1, minimum: 1, maximum: 1 },
       ],
     });
   });

@@ -1,15 +1,47 @@
 /**
  * CloudWatch's embedded-metric-format extraction, locally. On AWS, a function's log lines that carry `_aws.
  * CloudWatchMetrics` become metric data points; here the local cloud reads the same lines from its own standard output
- * (handlers run in this process or in its worker threads, whose output comes through it), keeps the points per minute,
- * and does not print them. `GET /_local/metrics` answers with the totals and the per-minute series.
+ * (handlers run in this process or in its worker threads, whose output comes through it), keeps the points per minute
+ * and per dimension set, and does not print them. `GET /_local/metrics` answers with the totals and the per-minute
+ * series; `query` answers what CloudWatch's GetMetricData would (see `cloudwatch.ts`).
  */
-export interface MetricPoint { namespace: string; name: string; minute: string; value: number }
+export type Dimensions = Readonly<Record<string, string>>;
+
+export interface MetricPoint {
+  namespace: string;
+  name: string;
+  dimensions: Dimensions;
+  minute: string;
+  /** The sum of the minute's values; with their count, minimum and maximum, every CloudWatch statistic but percentiles. */
+  value: number;
+  sampleCount: number;
+  minimum: number;
+  maximum: number;
+}
+
+/** The statistics `query` computes (CloudWatch's, without percentiles). */
+export const localStatistics = ['Sum', 'Maximum', 'Minimum', 'Average', 'SampleCount'] as const;
+export type LocalStatistic = (typeof localStatistics)[number];
+
+export interface MetricQuery {
+  namespace: string;
+  name: string;
+  /** Matched exactly, as CloudWatch matches a metric's dimension set. */
+  dimensions: Dimensions;
+  statistic: LocalStatistic;
+  /** Bucket width in seconds: a multiple of 60 (points are kept per minute). */
+  periodSeconds: number;
+  start: number;
+  end: number;
+}
 
 interface EmfDocument {
-  _aws?: { Timestamp?: number; CloudWatchMetrics?: { Namespace?: string; Metrics?: { Name?: string }[] }[] };
+  _aws?: { Timestamp?: number; CloudWatchMetrics?: { Namespace?: string; Dimensions?: unknown; Metrics?: { Name?: string }[] }[] };
   [field: string]: unknown;
 }
+
+/** A stable key of a dimension set, whatever the order its names were given in. */
+const dimensionsKey = (dimensions: Dimensions) => JSON.stringify(Object.entries(dimensions).sort(([a], [b]) => a.localeCompare(b)));
 
 export class LocalMetrics {
   private readonly points = new Map<string, MetricPoint>();
@@ -25,31 +57,58 @@ export class LocalMetrics {
     }
     const directives = document._aws?.CloudWatchMetrics;
     if (!Array.isArray(directives)) return false;
-    const minute = new Date(Math.floor((document._aws?.Timestamp ?? Date.now()) / 60_000) * 60_000).toISOString();
+    const minute = minuteOf(document._aws?.Timestamp ?? Date.now());
     for (const directive of directives) {
+      // Each dimension set makes a metric of its own, as CloudWatch does; no set at all, one metric without dimensions.
+      const dimensionSets = Array.isArray(directive.Dimensions) && directive.Dimensions.length ? (directive.Dimensions as unknown[]) : [[]];
       for (const { Name } of directive.Metrics ?? []) {
         const raw = Name === undefined ? undefined : document[Name];
         const values = (Array.isArray(raw) ? raw : [raw]).filter((value): value is number => typeof value === 'number');
         if (!Name || !values.length) continue;
-        this.add(directive.Namespace ?? '', Name, minute, values.reduce((sum, value) => sum + value, 0));
+        for (const set of dimensionSets) {
+          const names = Array.isArray(set) ? set.filter((name): name is string => typeof name === 'string') : [];
+          const dimensions = Object.fromEntries(names.map((name) => [name, String(document[name] ?? '')]));
+          for (const value of values) this.add(directive.Namespace ?? '', Name, dimensions, minute, value);
+        }
       }
     }
     return true;
   }
 
   /** Adds a point the local cloud measures itself (on AWS, a service metric such as a queue's new messages). */
-  count(namespace: string, name: string, value: number, at = Date.now()): void {
-    this.add(namespace, name, new Date(Math.floor(at / 60_000) * 60_000).toISOString(), value);
+  count(namespace: string, name: string, value: number, at = Date.now(), dimensions: Dimensions = {}): void {
+    this.add(namespace, name, dimensions, minuteOf(at), value);
   }
 
-  private add(namespace: string, name: string, minute: string, value: number): void {
-    const key = `${namespace}|${name}|${minute}`;
-    const point = this.points.get(key) ?? { namespace, name, minute, value: 0 };
+  private add(namespace: string, name: string, dimensions: Dimensions, minute: string, value: number): void {
+    const key = `${namespace}|${name}|${dimensionsKey(dimensions)}|${minute}`;
+    const point = this.points.get(key) ?? { namespace, name, dimensions, minute, value: 0, sampleCount: 0, minimum: value, maximum: value };
     point.value += value;
+    point.sampleCount += 1;
+    point.minimum = Math.min(point.minimum, value);
+    point.maximum = Math.max(point.maximum, value);
     this.points.set(key, point);
   }
 
-  /** Sum of each metric since the local cloud started, and its points per minute, oldest first. */
+  /**
+   * One metric's statistic per bucket of `periodSeconds` from `start` (inclusive) to `end` (exclusive), only the
+   * buckets that hold points, oldest first: what CloudWatch answers for one query of GetMetricData.
+   */
+  query({ namespace, name, dimensions, statistic, periodSeconds, start, end }: MetricQuery): { timestamps: number[]; values: number[] } {
+    const wanted = dimensionsKey(dimensions);
+    const periodMs = periodSeconds * 1000;
+    const buckets = new Map<number, MetricPoint[]>();
+    for (const point of this.points.values()) {
+      const at = Date.parse(point.minute);
+      if (point.namespace !== namespace || point.name !== name || at < start || at >= end || dimensionsKey(point.dimensions) !== wanted) continue;
+      const bucket = start + Math.floor((at - start) / periodMs) * periodMs;
+      buckets.set(bucket, [...(buckets.get(bucket) ?? []), point]);
+    }
+    const timestamps = [...buckets.keys()].sort((a, b) => a - b);
+    return { timestamps, values: timestamps.map((bucket) => statisticOf(statistic, buckets.get(bucket)!)) };
+  }
+
+  /** Sum of each metric (over all its dimension sets) since the local cloud started, and its points per minute, oldest first. */
   summary(): { totals: Record<string, number>; series: MetricPoint[] } {
     const series = [...this.points.values()].sort((a, b) => a.minute.localeCompare(b.minute) || a.name.localeCompare(b.name));
     const totals: Record<string, number> = {};
@@ -76,5 +135,19 @@ export class LocalMetrics {
     return () => {
       stream.write = write;
     };
+  }
+}
+
+const minuteOf = (at: number) => new Date(Math.floor(at / 60_000) * 60_000).toISOString();
+
+function statisticOf(statistic: LocalStatistic, points: readonly MetricPoint[]): number {
+  const sum = points.reduce((total, point) => total + point.value, 0);
+  const samples = points.reduce((total, point) => total + point.sampleCount, 0);
+  switch (statistic) {
+    case 'Sum': return sum;
+    case 'SampleCount': return samples;
+    case 'Average': return sum / samples;
+    case 'Maximum': return Math.max(...points.map((point) => point.maximum));
+    case 'Minimum': return Math.min(...points.map((point) => point.minimum));
   }
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import * as z from 'zod';
 import type { DeadLetter } from './eventbridge.ts';
-import { readBody } from './read-body.ts';
+import { AwsJsonError, handleAwsJson, type AwsJsonService } from './aws-json.ts';
 
 /**
  * The dead-letter queues, locally: the subset of SQS's AWS JSON 1.0 protocol (`x-amz-target: AmazonSQS.<Operation>`,
@@ -37,12 +37,6 @@ const attributesSchema = z.object({ QueueUrl: z.string().max(2048) }).loose();
 
 interface Delivery { invisibleUntil: number; receiveCount: number; receiptHandles: Set<string> }
 
-class SqsError extends Error {
-  constructor(readonly status: number, readonly type: string, readonly queryCode: string, message: string) {
-    super(message);
-  }
-}
-
 export class LocalDeadLetterQueues {
   private server: Server | undefined;
   private endpoint = '';
@@ -66,25 +60,20 @@ export class LocalDeadLetterQueues {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
-  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const target = String(request.headers['x-amz-target'] ?? '');
-    try {
-      if (request.method !== 'POST' || !target.startsWith('AmazonSQS.')) throw new SqsError(400, 'UnsupportedOperation', 'AWS.SimpleQueueService.UnsupportedOperation', `Operation ${target} is not supported by the local SQS`);
-      const raw = await readBody(request, MAX_REQUEST_BYTES);
-      if (!raw) throw new SqsError(413, 'RequestTooLong', 'AWS.SimpleQueueService.RequestTooLong', 'The request is too large.');
-      const body = JSON.parse(raw.toString('utf8') || '{}') as unknown;
-      const operation = target.slice('AmazonSQS.'.length);
-      if (operation === 'ReceiveMessage') return reply(response, 200, this.receive(receiveSchema.parse(body)));
-      if (operation === 'DeleteMessage') return reply(response, 200, this.delete(deleteSchema.parse(body)));
-      if (operation === 'GetQueueAttributes') return reply(response, 200, this.attributes(attributesSchema.parse(body)));
-      throw new SqsError(400, 'UnsupportedOperation', 'AWS.SimpleQueueService.UnsupportedOperation', `Operation ${operation} is not supported by the local SQS`);
-    } catch (error) {
-      if (error instanceof SqsError) {
-        response.setHeader('x-amzn-query-error', `${error.queryCode};Sender`);
-        return reply(response, error.status, { __type: `com.amazonaws.sqs#${error.type}`, message: error.message });
-      }
-      return reply(response, 400, { __type: 'com.amazonaws.sqs#InvalidParameterValue', message: error instanceof z.ZodError ? z.prettifyError(error) : 'Request body is not valid JSON' });
-    }
+  private readonly service: AwsJsonService = {
+    target: 'AmazonSQS',
+    errorNamespace: 'com.amazonaws.sqs',
+    invalidInput: { type: 'InvalidParameterValue', queryCode: 'InvalidParameterValue' },
+    maxRequestBytes: MAX_REQUEST_BYTES,
+    operations: {
+      ReceiveMessage: (body) => this.receive(receiveSchema.parse(body)),
+      DeleteMessage: (body) => this.delete(deleteSchema.parse(body)),
+      GetQueueAttributes: (body) => this.attributes(attributesSchema.parse(body)),
+    },
+  };
+
+  private handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    return handleAwsJson(this.service, request, response);
   }
 
   /** The rule whose queue a URL names (`<prefix><queue name>`), or QueueDoesNotExist. */
@@ -92,7 +81,7 @@ export class LocalDeadLetterQueues {
     const rule = queueUrl.startsWith(this.queueUrlPrefix())
       ? this.options.rules.find((candidate) => this.queueUrlPrefix() + this.options.queueNameOf(candidate) === queueUrl)
       : undefined;
-    if (rule === undefined) throw new SqsError(400, 'QueueDoesNotExist', 'AWS.SimpleQueueService.NonExistentQueue', 'The specified queue does not exist.');
+    if (rule === undefined) throw new AwsJsonError(400, 'QueueDoesNotExist', 'AWS.SimpleQueueService.NonExistentQueue', 'The specified queue does not exist.');
     return rule;
   }
 
@@ -130,7 +119,7 @@ export class LocalDeadLetterQueues {
     const rule = this.ruleOf(input.QueueUrl);
     const messageId = input.ReceiptHandle.split('.')[0] ?? '';
     // A handle this queue never issued is refused; one of a message already deleted is accepted, as SQS does.
-    if (!this.deliveries.get(messageId)?.receiptHandles.has(input.ReceiptHandle)) throw new SqsError(400, 'ReceiptHandleIsInvalid', 'ReceiptHandleIsInvalid', 'The input receipt handle is invalid.');
+    if (!this.deliveries.get(messageId)?.receiptHandles.has(input.ReceiptHandle)) throw new AwsJsonError(400, 'ReceiptHandleIsInvalid', 'ReceiptHandleIsInvalid', 'The input receipt handle is invalid.');
     const index = this.options.deadLetters.findIndex((letter) => letter.messageId === messageId && letter.rule === rule);
     if (index >= 0) this.options.deadLetters.splice(index, 1);
     return {};
@@ -143,9 +132,4 @@ export class LocalDeadLetterQueues {
     const hidden = letters.filter((letter) => (this.deliveries.get(letter.messageId)?.invisibleUntil ?? 0) > now).length;
     return { Attributes: { ApproximateNumberOfMessages: String(letters.length - hidden), ApproximateNumberOfMessagesNotVisible: String(hidden) } };
   }
-}
-
-function reply(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/x-amz-json-1.0' });
-  response.end(JSON.stringify(body));
 }

@@ -62,6 +62,9 @@ export const cognitoAdminActions = [
 /** What `lambdas/src/ops/dead-letters.ts` calls on the rules' dead-letter queues (the redrive's PutEvents is the bus's grant). */
 export const deadLetterQueueActions = ['sqs:ReceiveMessage', 'sqs:DeleteMessage'];
 
+/** What `lambdas/src/ops/business-metrics.ts` calls: the admin console's figures. */
+export const metricsReadActions = ['cloudwatch:GetMetricData'];
+
 /**
  * What `lambdas/src/speech/speech-clips.ts` calls on the speech bucket. HeadObject is authorized by s3:GetObject, and
  * answers 404 for a missing clip only to a caller that may also list the bucket (403 otherwise), hence s3:ListBucket.
@@ -268,6 +271,18 @@ export class HandlerFunctions extends Construct {
         'The admin console reads and redrives every rule\'s dead-letter queue: all are named plume-dlq-<rule>, one per rule of the route table.',
       );
       return { DEAD_LETTER_QUEUE_URL_PREFIX: `https://sqs.${stack.region}.${stack.urlSuffix}/${stack.account}/` };
+    },
+    metrics: (role) => {
+      // GetMetricData names no resource (it reads any namespace of the account): a policy of its own for the wildcard.
+      const policy = new iam.Policy(this, `${role.node.id.replace(/Role$/, '')}Metrics`, {
+        roles: [role],
+        statements: [new iam.PolicyStatement({ actions: metricsReadActions, resources: ['*'] })],
+      });
+      acknowledgeWildcardPermissions(
+        policy.node.defaultChild as CfnResource,
+        'cloudwatch:GetMetricData supports no resource-level permissions; the admin console reads the Plume business figures and the dead-letter queues\' NumberOfMessagesSent.',
+      );
+      return {};
     },
   };
 

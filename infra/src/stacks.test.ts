@@ -9,10 +9,11 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { capabilitiesOf, deadLetterQueueName, eventRules, httpRoutes, routeKey, schedules, table, type Capability } from '@plume/lambdas/routes';
 import { businessMetrics, METRICS_NAMESPACE } from '@plume/shared/business-metrics';
 import { readConfig } from './config.ts';
-import { HandlerFunctions, cognitoAdminActions, deadLetterQueueActions, placeholderSiteUrl, speechObjectActions, stripeSecretFields } from './handler-functions.ts';
+import { HandlerFunctions, cognitoAdminActions, deadLetterQueueActions, metricsReadActions, placeholderSiteUrl, speechObjectActions, stripeSecretFields } from './handler-functions.ts';
 import { AuthStack } from './stacks/auth-stack.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { siteRewriteCode } from './site-rewrite.ts';
+import { CONSUMER_RETRY_ATTEMPTS } from './stacks/events-stack.ts';
 import { WebStack, mediaRewriteCode } from './stacks/web-stack.ts';
 import { cdkJsonContext, resourcesOf, synthesisTimeout, synthesizePlume, testSiteUrl } from './testing.ts';
 
@@ -360,9 +361,21 @@ describe('api', () => {
     const nag = new AwsSolutionsChecks(stack.node.root).validateScope(stack.node.root);
     expect(nag.violations.map((violation) => violation.ruleName)).toEqual([]);
     for (const { handlerId, statements: deployed } of deployedHandlers()) {
-      const granted = deployed.flatMap(actionsOf).filter((action) => action.startsWith('sqs:'));
+      // Consumers may also send to their own rule's queue (their on-failure destination: tested with the events stack).
+      const granted = deployed.flatMap(actionsOf).filter((action) => action.startsWith('sqs:') && !destinationSendActions.includes(action));
       expect(granted.sort(), handlerId).toEqual(capabilitiesOf(handlerId).includes('deadLetters') ? [...deadLetterQueueActions].sort() : []);
     }
+  });
+
+  it('lets metrics handlers, and only them, read CloudWatch figures (GetMetricData, which names no resource)', () => {
+    const { stack, statements } = singleHandler('http/health', {}, ['metrics']);
+    const cloudWatchStatements = statements.filter((statement) => actionsOf(statement).some((action) => action.startsWith('cloudwatch:')));
+    expect(cloudWatchStatements.map((statement) => ({ actions: actionsOf(statement), resource: statement.Resource }))).toEqual([{ actions: metricsReadActions, resource: '*' }]);
+    const nag = new AwsSolutionsChecks(stack.node.root).validateScope(stack.node.root);
+    expect(nag.violations.map((violation) => violation.ruleName)).toEqual([]);
+    const granted = deployedHandlers().filter(({ statements: deployed }) => deployed.flatMap(actionsOf).some((action) => action.startsWith('cloudwatch:')));
+    expect(granted.map(({ handlerId }) => handlerId)).toEqual(httpRoutes.filter((route) => route.uses?.includes('metrics')).map((route) => route.handler));
+    expect(granted.map(({ handlerId }) => handlerId)).toContain('http/admin-get-metrics');
   });
 
   it('synthesizes without a site URL, warning that Checkout would return to a placeholder', () => {
@@ -435,6 +448,38 @@ describe('events', () => {
           ]),
         },
       });
+    }
+  });
+});
+
+/** What CDK's SqsDestination grants a function on its queue (`grantSendMessages`). */
+const destinationSendActions = ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'];
+
+describe('events: consumer failures', () => {
+  it('sends what a consumer keeps throwing on to its rule\'s dead-letter queue (on-failure destination), with send rights on it', () => {
+    const template = plume.templates.events;
+    const rules = Object.values(resourcesOf(template, 'AWS::Events::Rule'));
+    const configs = Object.values(resourcesOf(template, 'AWS::Lambda::EventInvokeConfig'));
+    expect(configs).toHaveLength(eventRules.length + schedules.length);
+    const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy'));
+    for (const { Properties: rule } of rules) {
+      const [target] = rule.Targets as { Arn: { 'Fn::GetAtt': [string, string] }; DeadLetterConfig: { Arn: { 'Fn::GetAtt': [string, string] } } }[];
+      const functionId = target!.Arn['Fn::GetAtt'][0];
+      const queueId = target!.DeadLetterConfig.Arn['Fn::GetAtt'][0];
+      const config = configs.find(({ Properties: candidate }) => candidate.FunctionName.Ref === functionId);
+      expect(config?.Properties, rule.Name).toMatchObject({
+        Qualifier: '$LATEST',
+        MaximumRetryAttempts: CONSUMER_RETRY_ATTEMPTS,
+        DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+      });
+      const roleId = resourcesOf(template, 'AWS::Lambda::Function')[functionId]!.Properties.Role['Fn::GetAtt'][0];
+      const sends = policies
+        .filter(({ Properties: policy }) => policy.Roles.some((role: { Ref?: string }) => role.Ref === roleId))
+        .flatMap(({ Properties: policy }) => policy.PolicyDocument.Statement as Statement[])
+        .filter((statement) => actionsOf(statement).some((action) => action.startsWith('sqs:')));
+      expect(sends.map((statement) => ({ actions: actionsOf(statement).sort(), resource: statement.Resource })), rule.Name).toEqual([
+        { actions: [...destinationSendActions].sort(), resource: { 'Fn::GetAtt': [queueId, 'Arn'] } },
+      ]);
     }
   });
 });

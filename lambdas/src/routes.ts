@@ -24,9 +24,9 @@ export type HttpAuth = { auth: 'none' } | { auth: 'user' } | { auth: 'premium' }
  * infra gives only those handlers the matching environment and permissions. `speech`: renders clips with Polly and
  * stores them in the speech bucket (`speechClips` in `src/speech/speech-clips.ts`); the local cloud gives every
  * handler its environment, so it ignores capabilities. `deadLetters`: reads and redrives the rules' dead-letter
- * queues (`deadLetterQueueName`).
+ * queues (`deadLetterQueueName`). `metrics`: reads the business figures from CloudWatch (GetMetricData).
  */
-export type Capability = 'cognitoAdmin' | 'stripe' | 'speech' | 'deadLetters';
+export type Capability = 'cognitoAdmin' | 'stripe' | 'speech' | 'deadLetters' | 'metrics';
 /**
  * Every rule and schedule parks what its target could not take in a dead-letter queue of this name (SQS on AWS, the
  * local cloud's dead-letter list locally). Fixed names, so handlers with the `deadLetters` capability reach them from
@@ -178,6 +178,8 @@ export const httpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.adminListContestEntries), handler: 'http/admin-list-contest-entries', auth: 'group', group: 'admin' },
   // battle statistics (docs/battles.md): wins, losses, draws, history, record per opponent
   { ...routeOf(api.getBattleStatistics), handler: 'http/get-battle-statistics', auth: 'premium' },
+  // admin console: business metrics (/admin/metrics), read from CloudWatch GetMetricData
+  { ...routeOf(api.adminGetMetrics), handler: 'http/admin-get-metrics', auth: 'group', group: 'admin', uses: ['metrics'] },
   // Anything else under /api/ gets a clear catalogue message instead of API Gateway's bare "Not Found".
   { method: 'ANY', path: '/api/{proxy+}', handler: 'http/not-found', auth: 'none' },
 ];

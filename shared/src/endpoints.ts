@@ -60,6 +60,7 @@ import {
   contestListsSchema, contestProfileRequestSchema, contestRequestSchema, saveContestRequestSchema,
 } from './contests/api.ts';
 import { battleStatisticsRequestSchema, battleStatisticsSchema } from './battles/stats-api.ts';
+import { adminGetMetricsRequestSchema, businessMetricsSchema } from './admin/metrics.ts';
 
 /*
  * Every HTTP endpoint of Plume (seed §7). One export each, marked pure, so a page bundles only the contracts it calls
@@ -184,3 +185,5 @@ export const adminSaveContest = /* @__PURE__ */ endpoint('admin/save_contest', s
 export const adminListContestEntries = /* @__PURE__ */ endpoint('admin/list_contest_entries', adminContestRequestSchema, adminContestEntriesSchema);
 // battle statistics (/quiz/battle-stats, per active profile)
 export const getBattleStatistics = /* @__PURE__ */ endpoint('get_battle_statistics', battleStatisticsRequestSchema, battleStatisticsSchema);
+// admin console: business metrics (/admin/metrics), read from CloudWatch GetMetricData
+export const adminGetMetrics = /* @__PURE__ */ endpoint('admin/get_metrics', adminGetMetricsRequestSchema, businessMetricsSchema);

@@ -278,6 +278,9 @@ export const messages = {
   battle_already_seeking: { fr: 'Ce profil cherche déjà un adversaire dans un autre onglet.', en: 'This profile is already looking for an opponent in another tab.' },
   battle_random_not_enough_coins: { fr: "Vous n'avez pas assez de pièces pour la mise d'un duel aléatoire.", en: 'You do not have enough coins for the entry fee of a random battle.' },
   battle_statistics_loaded: { fr: 'Statistiques de duels chargées', en: 'Battle statistics loaded' },
+  // admin console: business metrics
+  metrics_loaded: { fr: 'Indicateurs chargés', en: 'Metrics loaded' },
+  metrics_unavailable: { fr: 'Les indicateurs sont momentanément indisponibles. Réessayez dans un instant.', en: 'The metrics are unavailable for the moment. Try again shortly.' },
 } as const satisfies Record<string, { fr: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -98,6 +98,8 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'quiz/contests/:contestId/leaderboard', lazy: () => withScreenTranslations(import('@/features/contests/routes/contest-leaderboard').then(({ ContestLeaderboardRoute }) => ({ Component: ContestLeaderboardRoute })), 'contests') },
     { path: 'admin/contests', lazy: () => withScreenTranslations(import('@/features/contests/routes/admin-contests').then(({ AdminContestsRoute }) => ({ Component: AdminContestsRoute })), 'contests') },
     { path: 'quiz/battle-stats', lazy: () => withScreenTranslations(import('@/features/battles/routes/battle-stats').then(({ BattleStatsRoute }) => ({ Component: BattleStatsRoute })), 'battles', 'quiz', 'statistics') },
+    // the admin console's business metrics (docs/admin.md, « Business metrics »)
+    { path: 'admin/metrics', lazy: () => withScreenTranslations(import('@/features/admin/routes/admin-metrics').then(({ AdminMetricsRoute }) => ({ Component: AdminMetricsRoute })), 'adminConsole') },
   ];
   // Under the guard too: an address no page answers is premium unless a public or auth prefix claims it (seed §2,
   // "every other route"), so a pending feature (/crossword/, /flashcard/…) asks a free user to subscribe and a

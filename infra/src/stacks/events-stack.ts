@@ -1,6 +1,7 @@
 import { Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
+import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { deadLetterQueueName, eventRules, schedules } from '@plume/lambdas/routes';
@@ -20,9 +21,15 @@ export interface DeployedRule {
   deadLetterQueue: sqs.Queue;
 }
 
+/** Long enough to ride out throttling or a bad deploy; short enough that a stuck event reaches the DLQ alarm the same day. */
+const MAX_EVENT_AGE = Duration.hours(6);
+/** Lambda's own retries of an asynchronous invocation that threw (0 to 2; 2 is Lambda's default and most). */
+export const CONSUMER_RETRY_ATTEMPTS = 2;
+
 /**
  * The `plume` bus with an archive for replays, one rule per event rule and one scheduled rule per schedule of the
- * route table. Every target retries for hours, then parks the event in its own dead-letter queue: nothing is lost.
+ * route table. Every target retries for hours, then parks the event in its own dead-letter queue; an event its
+ * consumer keeps throwing on reaches the same queue through the function's on-failure destination: nothing is lost.
  */
 export class EventsStack extends Stack {
   readonly bus: events.EventBus;
@@ -65,15 +72,20 @@ export class EventsStack extends Stack {
       id: 'AwsSolutions-SQS3',
       reason: `This queue is the dead-letter queue of rule ${name}; its depth alarm is the last line, it needs no queue behind it.`,
     });
+    // EventBridge invokes the consumer asynchronously, so its target DLQ only keeps what could not be *delivered*
+    // (throttling, permissions). An event the function throws on is retried by Lambda itself (twice, Lambda's most),
+    // then sent to the same queue as an invocation record (`requestPayload` = the event), which the admin console's
+    // dead-letter list parses and redrives like the rest. The destination grants the function sqs:SendMessage.
+    const consumer = this.handlers.forHandler(handlerId);
+    consumer.configureAsyncInvoke({ onFailure: new destinations.SqsDestination(deadLetterQueue), retryAttempts: CONSUMER_RETRY_ATTEMPTS, maxEventAge: MAX_EVENT_AGE });
     const rule = new events.Rule(this, `${id}Rule`, {
       ruleName: `plume-${name}`,
       description: `${name} → ${handlerId}`,
       ...trigger,
       targets: [
-        new targets.LambdaFunction(this.handlers.forHandler(handlerId), {
+        new targets.LambdaFunction(consumer, {
           deadLetterQueue,
-          // Long enough to ride out throttling or a bad deploy; short enough that a stuck event reaches the DLQ alarm the same day.
-          maxEventAge: Duration.hours(6),
+          maxEventAge: MAX_EVENT_AGE,
           retryAttempts: 20,
         }),
       ],

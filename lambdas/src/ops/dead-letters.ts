@@ -33,7 +33,8 @@ const parkedSchema = z.union([
   z.object({ requestPayload: envelopeSchema, responsePayload: z.object({ errorMessage: z.string() }).loose().nullish() }).loose(),
 ]);
 
-function parkedEvent(message: Message): { envelope: Envelope; error?: string } | undefined {
+/** The event a parked message holds, with the reason it was parked when the message says; undefined when unreadable. */
+export function parkedEvent(message: Pick<Message, 'Body' | 'MessageAttributes'>): { envelope: Envelope; error?: string } | undefined {
   let body: unknown;
   try {
     body = JSON.parse(message.Body ?? '');

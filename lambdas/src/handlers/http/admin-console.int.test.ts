@@ -111,6 +111,11 @@ describe('admin console: dead letters', () => {
   it('a consumer that failed every retry: its event is listed, redriven once the cause is fixed, and applied once', async () => {
     const family = await premiumAccount();
     const original = (await documentClient().send(new GetCommand({ TableName: cloud().tableName, Key: systemKey }))).Item!.value.coins.signupBonus as number;
+    const deadLettersCounted = async () => {
+      const { counts, deadLettersByRule } = (await call('admin/get_metrics', admin, { period: '24h' })).body?.data as { counts: { metric: string; total: number }[]; deadLettersByRule: { rule: string; count: number }[] };
+      return { total: counts.find((series) => series.metric === 'DeadLetters')!.total, welcome: deadLettersByRule.find((entry) => entry.rule === 'welcome-coins')?.count ?? 0 };
+    };
+    const countedBefore = await deadLettersCounted();
     // Prepare: a configuration the welcome-coins consumer refuses (a negative bonus fails its schema), while a profile is made.
     await setSignupBonus(-1);
     let profileId: string;
@@ -123,6 +128,10 @@ describe('admin console: dead letters', () => {
     }
     const parked = (await listed()).find((letter) => letter.rule === 'welcome-coins' && letter.detail.includes(profileId))!;
     expect(parked.error).toBeTruthy();
+    // The metrics page counts it (the queue's NumberOfMessagesSent, read through GetMetricData), under its rule.
+    const countedAfter = await deadLettersCounted();
+    expect(countedAfter.total).toBeGreaterThan(countedBefore.total);
+    expect(countedAfter.welcome).toBeGreaterThan(countedBefore.welcome);
     expect(await welcomeEntries(profileId)).toHaveLength(0);
 
     // Act: redrive it, twice at once.

@@ -15,6 +15,7 @@ const sections = [
   { key: 'exams', to: '/examinator/exams' },
   { key: 'configuration', to: '/admin/configuration' },
   { key: 'deadLetters', to: '/admin/dead-letters' },
+  { key: 'metrics', to: '/admin/metrics' },
 ] as const;
 
 /** `/admin` (Cognito group `admin`): where an admin lands after signing in. */
