@@ -3,7 +3,7 @@ import { rmSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { RuntimeConfig } from '@plume/shared';
-import { deadLetterQueueName, eventRules, schedules } from '@plume/lambdas/routes';
+import { deadLetterQueueName, eventRules, schedules, timerFunctionName, timerGroupName, timers } from '@plume/lambdas/routes';
 import { cognitoTokenVerifier, type TokenVerifier } from '@plume/lambdas/runtime/auth';
 import { ensureTable, localClient, startDynamoDb, type LocalDynamoDb } from './dynamodb.ts';
 import { createLocalCognito, ensureUserPool, type UserPoolIds } from './cognito.ts';
@@ -19,6 +19,7 @@ import { LocalPolly } from './polly.ts';
 import { LocalS3 } from './s3.ts';
 import { LocalDeadLetterQueues } from './sqs.ts';
 import { LocalCloudWatch } from './cloudwatch.ts';
+import { LocalScheduler } from './scheduler.ts';
 
 export const TABLE_NAME = 'plume';
 export const BUS_NAME = 'plume';
@@ -40,6 +41,7 @@ export interface LocalCloudOptions {
   s3Port?: number;
   sqsPort?: number;
   cloudWatchPort?: number;
+  schedulerPort?: number;
   reset?: boolean;
   staticDir?: string;
   retryBaseDelayMs?: number;
@@ -54,7 +56,7 @@ export interface LocalCloudOptions {
 
 export interface LocalCloud {
   url: string;
-  endpoints: { dynamodb: string; eventbridge: string; cognito: string; polly: string; s3: string; sqs: string; cloudwatch: string };
+  endpoints: { dynamodb: string; eventbridge: string; cognito: string; polly: string; s3: string; sqs: string; cloudwatch: string; scheduler: string };
   userPool: UserPoolIds;
   tableName: string;
   events: LocalEventBridge;
@@ -76,7 +78,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const port = options.port || (await freePort());
   const url = `http://localhost:${port}`;
   const cognitoEndpoint = `${url}/_cognito`;
-  const [dynamoPort, eventsPort, stripePort, pollyPort, s3Port, sqsPort, cloudWatchPort] = await Promise.all([
+  const [dynamoPort, eventsPort, stripePort, pollyPort, s3Port, sqsPort, cloudWatchPort, schedulerPort] = await Promise.all([
     options.dynamoPort || freePort(),
     options.eventsPort || freePort(),
     options.stripePort || freePort(),
@@ -84,6 +86,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     options.s3Port || freePort(),
     options.sqsPort || freePort(),
     options.cloudWatchPort || freePort(),
+    options.schedulerPort || freePort(),
   ]);
 
   const dynamo: LocalDynamoDb = await startDynamoDb({ port: dynamoPort, dataDir: join(dataDir, 'dynamodb') });
@@ -131,6 +134,20 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const cloudWatch = new LocalCloudWatch(metrics);
     const cloudWatchEndpoint = await cloudWatch.listen(cloudWatchPort);
     stops.unshift(() => cloudWatch.stop());
+
+    // Timers (EventBridge Scheduler's one-time schedules), kept on disk so a restart arms the pending ones again.
+    const timerFunctionArnPrefix = `arn:aws:lambda:${REGION}:${ACCOUNT}:function:${timerFunctionName('')}`;
+    const scheduler = new LocalScheduler({
+      stateFile: join(dataDir, 'scheduler.jsonl'),
+      handlerOf: (arn) => timers.find((timer) => `${timerFunctionArnPrefix}${timer.name}` === arn)?.handler,
+      invoke: (handler, event) => lambdas.invoke(handler, event),
+      region: REGION,
+      account: ACCOUNT,
+      retryBaseDelayMs: options.retryBaseDelayMs ?? 500,
+      log,
+    });
+    const schedulerEndpoint = await scheduler.listen(schedulerPort);
+    stops.unshift(() => scheduler.stop());
 
     // Speech: Polly (espeak-ng, loaded on the first synthesis, so start-up stays fast) and S3 (files under dataDir).
     const polly = new LocalPolly({ log });
@@ -183,6 +200,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       AWS_ENDPOINT_URL_S3: s3Endpoint,
       AWS_ENDPOINT_URL_SQS: sqsEndpoint,
       AWS_ENDPOINT_URL_CLOUDWATCH: cloudWatchEndpoint,
+      AWS_ENDPOINT_URL_SCHEDULER: schedulerEndpoint,
+      TIMER_GROUP_NAME: timerGroupName,
+      TIMER_FUNCTION_ARN_PREFIX: timerFunctionArnPrefix,
+      TIMER_ROLE_ARN: `arn:aws:iam::${ACCOUNT}:role/plume-timers-local`,
       DEAD_LETTER_QUEUE_URL_PREFIX: deadLetterQueues.queueUrlPrefix(),
       SPEECH_BUCKET,
       POLLY_VOICE_ID,
@@ -203,13 +224,14 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       AWS_LAMBDA_LOG_LEVEL: process.env.AWS_LAMBDA_LOG_LEVEL ?? 'WARN',
     });
     await lambdas.preload();
+    scheduler.armPending();
     await lambdas.invoke('deploy/seed', { RequestType: 'Create' });
     if (options.demoAccounts ?? true) await seedDemoAccounts(cognitoAdmin, userPool.userPoolId, (handler, event) => lambdas.invoke(handler, event));
     gateway.markReady();
 
     return {
       url,
-      endpoints: { dynamodb: dynamo.endpoint, eventbridge: eventsEndpoint, cognito: cognitoEndpoint, polly: pollyEndpoint, s3: s3Endpoint, sqs: sqsEndpoint, cloudwatch: cloudWatchEndpoint },
+      endpoints: { dynamodb: dynamo.endpoint, eventbridge: eventsEndpoint, cognito: cognitoEndpoint, polly: pollyEndpoint, s3: s3Endpoint, sqs: sqsEndpoint, cloudwatch: cloudWatchEndpoint, scheduler: schedulerEndpoint },
       userPool,
       tableName: TABLE_NAME,
       events,

@@ -1,6 +1,6 @@
 import { cpSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { Annotations, AssetHashType, Duration, RemovalPolicy, SecretValue, Stack, Validations, type CfnResource, type ILocalBundling } from 'aws-cdk-lib';
+import { Annotations, ArnFormat, AssetHashType, Duration, RemovalPolicy, SecretValue, Stack, Validations, type CfnResource, type ILocalBundling } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -11,7 +11,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { buildSync, type BuildOptions } from 'esbuild';
-import { capabilitiesOf, deadLetterQueueName, nativePackagesOf, table as tableSpec, timeoutSecondsOf, type Capability } from '@plume/lambdas/routes';
+import { capabilitiesOf, deadLetterQueueName, nativePackagesOf, table as tableSpec, timeoutSecondsOf, timerFunctionName, timers, type Capability } from '@plume/lambdas/routes';
 import { eventBusName, repoRoot, speechBucketName, type HandlerSettings } from './config.ts';
 import { acknowledgeWildcardPermissions } from './nag.ts';
 
@@ -31,6 +31,8 @@ export interface HandlerFunctionsProps extends HandlerSettings {
   /** Handlers push to WebSocket clients through the `@connections` API at this URL, allowed by this policy. */
   webSocketCallbackUrl: string;
   webSocketPushPolicy: iam.IManagedPolicy;
+  /** What handlers with the `timers` capability create schedules with (the API stack's `TimerScheduling`). */
+  timerScheduling?: TimerScheduling;
   /** Which capabilities a handler has; the route table's, unless a test says otherwise. */
   capabilitiesOf?: (handlerId: string) => readonly Capability[];
 }
@@ -78,6 +80,19 @@ export const stripeSecretFields = {
   STRIPE_PRICE_MONTHLY: 'priceMonthly',
   STRIPE_PRICE_YEARLY: 'priceYearly',
 } as const;
+
+/**
+ * The timers' side of EventBridge Scheduler: the group their schedules go in, the role Scheduler assumes to invoke the
+ * timers' functions, and the policy that lets a handler create such schedules and pass that role.
+ */
+export interface TimerScheduling { groupName: string; schedulerRoleArn: string; setTimersPolicy: iam.IManagedPolicy }
+
+/** What `lambdas/src/clients/timers.ts` calls: create a schedule (a conflict on an existing name is its answer too). */
+export const timerActions = ['scheduler:CreateSchedule'];
+
+/** The ARN of a timer's function (`timerFunctionName`); with `''`, the prefix every timer's ARN starts with. */
+export const timerFunctionArn = (stack: Stack, timer: string) =>
+  stack.formatArn({ service: 'lambda', resource: 'function', resourceName: timerFunctionName(timer), arnFormat: ArnFormat.COLON_RESOURCE_NAME });
 
 /** APP_URL when no `siteUrl` is given: synth works offline, and `.invalid` can never resolve to someone's site. */
 export const placeholderSiteUrl = 'https://example.invalid';
@@ -195,8 +210,11 @@ export class HandlerFunctions extends Construct {
       reason: 'Active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
     });
 
+    const timer = timers.find((candidate) => candidate.handler === handlerId);
     const fn = new NodejsFunction(this, id, {
       description: `Plume handler ${handlerId}`,
+      // A timer's target has a fixed name: the handlers setting timers (itself included) build its ARN from it.
+      ...(timer ? { functionName: timerFunctionName(timer.name) } : {}),
       code: bundledCode(handlerId),
       handler: 'index.handler',
       runtime: lambda.Runtime.NODEJS_22_X,
@@ -256,6 +274,17 @@ export class HandlerFunctions extends Construct {
         'Speech clips: read and write objects under speech/ of the speech bucket only (keys are content hashes, unknown in advance); polly:SynthesizeSpeech is authorized against lexicons only (Plume uses none), so no narrower resource names the call.',
       );
       return { SPEECH_BUCKET: bucket.bucketName, POLLY_VOICE_ID: this.props.pollyVoiceId };
+    },
+    timers: (role) => {
+      const { timerScheduling } = this.props;
+      if (!timerScheduling) throw new Error('a handler with the timers capability needs the timerScheduling prop');
+      // One managed policy shared by every such role: no resource per function (the functions' stack is near its 500).
+      role.addManagedPolicy(timerScheduling.setTimersPolicy);
+      return {
+        TIMER_GROUP_NAME: timerScheduling.groupName,
+        TIMER_FUNCTION_ARN_PREFIX: timerFunctionArn(Stack.of(this), ''),
+        TIMER_ROLE_ARN: timerScheduling.schedulerRoleArn,
+      };
     },
     deadLetters: (role) => {
       // The events stack's queues, by their fixed names (that stack depends on this one, so no reference back).

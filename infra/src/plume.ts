@@ -34,6 +34,7 @@ export function buildPlume(app: App) {
       ...handlerProps,
       webSocketCallbackUrl: api.webSocketStage.callbackUrl,
       webSocketPushPolicy: api.webSocketPushPolicy,
+      timerScheduling: api.timerScheduling,
     },
   });
   const web = new WebStack(app, 'PlumeWeb', {

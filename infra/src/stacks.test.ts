@@ -6,10 +6,10 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
-import { capabilitiesOf, deadLetterQueueName, eventRules, httpRoutes, routeKey, schedules, table, type Capability } from '@plume/lambdas/routes';
+import { capabilitiesOf, deadLetterQueueName, eventRules, httpRoutes, routeKey, schedules, table, timerFunctionName, timerGroupName, timers, type Capability } from '@plume/lambdas/routes';
 import { businessMetrics, METRICS_NAMESPACE } from '@plume/shared/business-metrics';
 import { readConfig } from './config.ts';
-import { HandlerFunctions, cognitoAdminActions, deadLetterQueueActions, metricsReadActions, placeholderSiteUrl, speechObjectActions, stripeSecretFields } from './handler-functions.ts';
+import { HandlerFunctions, cognitoAdminActions, deadLetterQueueActions, metricsReadActions, placeholderSiteUrl, speechObjectActions, stripeSecretFields, timerActions } from './handler-functions.ts';
 import { AuthStack } from './stacks/auth-stack.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { siteRewriteCode } from './site-rewrite.ts';
@@ -286,6 +286,7 @@ describe('api', () => {
         ...(capabilities.includes('stripe') ? stripeEnvironment : []),
         ...(capabilities.includes('speech') ? ['POLLY_VOICE_ID', 'SPEECH_BUCKET'] : []),
         ...(capabilities.includes('deadLetters') ? ['DEAD_LETTER_QUEUE_URL_PREFIX'] : []),
+        ...(capabilities.includes('timers') ? ['TIMER_FUNCTION_ARN_PREFIX', 'TIMER_GROUP_NAME', 'TIMER_ROLE_ARN'] : []),
       ];
       expect(Object.keys(environment).sort(), handlerId).toEqual(expected.sort());
     }
@@ -376,6 +377,37 @@ describe('api', () => {
     const granted = deployedHandlers().filter(({ statements: deployed }) => deployed.flatMap(actionsOf).some((action) => action.startsWith('cloudwatch:')));
     expect(granted.map(({ handlerId }) => handlerId)).toEqual(httpRoutes.filter((route) => route.uses?.includes('metrics')).map((route) => route.handler));
     expect(granted.map(({ handlerId }) => handlerId)).toContain('http/admin-get-metrics');
+  });
+
+  it('lets timers handlers, and only them, create schedules in the timers group, which Scheduler runs by invoking the timers\' functions', () => {
+    const api = plume.templates.api;
+    api.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: timerGroupName });
+    const [setTimersId, setTimers] = Object.entries(resourcesOf(api, 'AWS::IAM::ManagedPolicy')).find(([id]) => id.startsWith('SetTimersPolicy'))!;
+    const statements = setTimers.Properties.PolicyDocument.Statement as Statement[];
+    expect(statements.map(actionsOf)).toEqual([timerActions, ['iam:PassRole']]);
+    expect(JSON.stringify(statements[0]!.Resource)).toBe(`{"Fn::Join":["",["arn:aws:scheduler:eu-west-3:",{"Ref":"AWS::AccountId"},":schedule/${timerGroupName}/*"]]}`);
+    const [schedulerRoleId, schedulerRole] = Object.entries(resourcesOf(api, 'AWS::IAM::Role')).find(([id]) => id.startsWith('TimerSchedulerRole'))!;
+    expect(statements[1]).toMatchObject({ Resource: { 'Fn::GetAtt': [schedulerRoleId, 'Arn'] }, Condition: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } } });
+    expect(schedulerRole.Properties.AssumeRolePolicyDocument.Statement).toEqual([
+      expect.objectContaining({ Principal: { Service: 'scheduler.amazonaws.com' }, Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } } }),
+    ]);
+    const invoked = (schedulerRole.Properties.Policies as { PolicyDocument: { Statement: Statement[] } }[]).flatMap((policy) => policy.PolicyDocument.Statement);
+    expect(invoked.map(actionsOf)).toEqual([['lambda:InvokeFunction']]);
+    expect(JSON.stringify(invoked[0]!.Resource)).toContain(`:function:${timerFunctionName(timers[0]!.name)}"`);
+    // Each timer's function has the name the scheduler role and the handlers' TIMER_FUNCTION_ARN_PREFIX point at.
+    for (const timer of timers) plume.templates.events.hasResourceProperties('AWS::Lambda::Function', { FunctionName: timerFunctionName(timer.name) });
+    // The policy is attached to the roles of the timers handlers, and no other.
+    for (const name of ['api', 'events'] as const) {
+      const stack = name === 'api' ? plume.stacks.api.handlersStack : plume.stacks.events;
+      const template = name === 'api' ? plume.templates.apiHandlers : plume.templates.events;
+      const roles = resourcesOf(template, 'AWS::IAM::Role');
+      for (const [handlerId, fn] of plume.stacks[name].handlers.all) {
+        const role = roles[stack.getLogicalId((fn.role as iam.Role).node.defaultChild as CfnElement)]!;
+        const attached = JSON.stringify(role.Properties.ManagedPolicyArns ?? []);
+        expect(attached.includes(setTimersId) || attached.includes('SetTimersPolicy'), handlerId).toBe(capabilitiesOf(handlerId).includes('timers'));
+      }
+    }
+    expect(timers.every((timer) => capabilitiesOf(timer.handler).includes('timers'))).toBe(true);
   });
 
   it('synthesizes without a site URL, warning that Checkout would return to a placeholder', () => {

@@ -24,9 +24,11 @@ export type HttpAuth = { auth: 'none' } | { auth: 'user' } | { auth: 'premium' }
  * infra gives only those handlers the matching environment and permissions. `speech`: renders clips with Polly and
  * stores them in the speech bucket (`speechClips` in `src/speech/speech-clips.ts`); the local cloud gives every
  * handler its environment, so it ignores capabilities. `deadLetters`: reads and redrives the rules' dead-letter
- * queues (`deadLetterQueueName`). `metrics`: reads the business figures from CloudWatch (GetMetricData).
+ * queues (`deadLetterQueueName`). `metrics`: reads the business figures from CloudWatch (GetMetricData). `timers`:
+ * creates one-time EventBridge Scheduler schedules whose targets are the manifest's `timers` (`setTimer` in
+ * `src/clients/timers.ts`).
  */
-export type Capability = 'cognitoAdmin' | 'stripe' | 'speech' | 'deadLetters' | 'metrics';
+export type Capability = 'cognitoAdmin' | 'stripe' | 'speech' | 'deadLetters' | 'metrics' | 'timers';
 /**
  * Every rule and schedule parks what its target could not take in a dead-letter queue of this name (SQS on AWS, the
  * local cloud's dead-letter list locally). Fixed names, so handlers with the `deadLetters` capability reach them from
@@ -59,6 +61,12 @@ const routeOf = (endpoint: Endpoint) => ({ method: endpoint.method, path: endpoi
 export interface WebSocketRoute { route: string; handler: string; frame?: ZodType }
 export interface EventRule { name: string; pattern: EventPattern; consumer: string }
 export interface Schedule { name: string; expression: `rate(${string})` | `cron(${string})`; handler: string }
+/**
+ * A one-time timer: a handler with the `timers` capability creates an EventBridge Scheduler schedule `at(...)` in the
+ * `timerGroupName` group whose target is this timer's handler, deployed as the function `timerFunctionName(name)`
+ * (a fixed name, so a timer's own handler can set the next one without referencing itself). `uses`: as for routes.
+ */
+export interface Timer { name: string; handler: string; uses?: readonly Capability[] }
 
 export const httpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.health), handler: 'http/health', auth: 'none' },
@@ -211,6 +219,14 @@ export const webSocketRoutes: readonly WebSocketRoute[] = [
   { route: 'battle_seek_cancel', handler: 'ws/battle-seek-cancel', frame: frames.cancelSeekFrame },
 ];
 
+/**
+ * The WebSocket routes whose moves can show a question (a start, a match, a reveal followed by the next question):
+ * each arms that question's server-side deadline (docs/battles.md, « How a deadline fires when nobody answers »).
+ * Kept beside the list rather than in it, so branches adding routes to the list do not touch the same lines.
+ */
+const showsQuestions = new Set(['battle_create', 'battle_start', 'battle_leave', 'battle_answer', 'battle_nudge', 'qanda_create', 'qanda_propose', 'battle_seek']);
+export const webSocketRouteCapabilities = (route: string): readonly Capability[] => (showsQuestions.has(route) ? ['timers'] : []);
+
 /** WebSocket messages are routed by their `action` field, as API Gateway's route selection expression says. */
 export const webSocketRouteSelectionExpression = '$request.body.action';
 
@@ -261,7 +277,19 @@ export const schedules: readonly Schedule[] = [
   { name: 'oldest-pending-payout', expression: 'rate(15 minutes)', handler: 'schedules/measure-oldest-pending-payout' },
   // Contests whose end has passed (30 s of grace for the last games to record): open → settling → settled, prizes paid once.
   { name: 'settle-contests', expression: 'rate(1 minute)', handler: 'schedules/settle-contests' },
+  // Random-battle tickets whose `$disconnect` was lost (not renewed for > 6 s): closed, their entry refunded once.
+  { name: 'sweep-matchmaking-tickets', expression: 'rate(1 minute)', handler: 'schedules/sweep-matchmaking-tickets' },
 ];
+
+/** The one-time timers handlers set (see {@link Timer}). */
+export const timers: readonly Timer[] = [
+  // A battle question's server-side deadline: reveals it at deadline + 1 s if nobody's nudge did (and shows the next).
+  { name: 'battle-deadline', handler: 'schedules/battle-deadline', uses: ['timers'] },
+];
+/** The EventBridge Scheduler group every timer's schedule is created in. */
+export const timerGroupName = 'plume-timers';
+/** The Lambda function a timer's schedules invoke. */
+export const timerFunctionName = (timer: string) => `plume-timer-${timer}`;
 
 /** The single DynamoDB table. Entities own their keys in `src/data/`; expired items (TTL) are filtered on read. */
 export const table = {
@@ -316,7 +344,11 @@ export function edgeCacheControl({ sMaxAge, staleWhileRevalidate }: EdgeCache): 
 
 /** The capabilities each handler needs, from every manifest entry that names it. */
 export function capabilitiesOf(handler: string): Capability[] {
-  return [...new Set(httpRoutes.filter((route) => route.handler === handler).flatMap((route) => route.uses ?? []))];
+  return [...new Set([
+    ...httpRoutes.filter((route) => route.handler === handler).flatMap((route) => route.uses ?? []),
+    ...webSocketRoutes.filter((route) => route.handler === handler).flatMap((route) => webSocketRouteCapabilities(route.route)),
+    ...timers.filter((timer) => timer.handler === handler).flatMap((timer) => timer.uses ?? []),
+  ])];
 }
 
 /** Every handler id in the manifest, for bundling and for the local loader. */
@@ -327,5 +359,6 @@ export function allHandlers(): string[] {
     ...webSocketRoutes.map((r) => r.handler),
     ...eventRules.map((r) => r.consumer),
     ...schedules.map((s) => s.handler),
+    ...timers.map((t) => t.handler),
   ];
 }

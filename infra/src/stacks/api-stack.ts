@@ -5,17 +5,20 @@ import { HttpJwtAuthorizer, WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-ap
 import { HttpLambdaIntegration, WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
 import {
   httpRoutes,
   routeKey,
+  timerGroupName,
+  timers,
   type Throttle,
   webSocketAuthorizer,
   webSocketRouteSelectionExpression,
   webSocketRoutes,
 } from '@plume/lambdas/routes';
-import { HandlerFunctions, type HandlerFunctionsProps } from '../handler-functions.ts';
+import { HandlerFunctions, timerActions, timerFunctionArn, type HandlerFunctionsProps, type TimerScheduling } from '../handler-functions.ts';
 import { acknowledgeWildcardPermissions } from '../nag.ts';
 
 /** Steady-state and burst request rates per stage: room for a classroom of battles, a ceiling for runaway clients. */
@@ -36,7 +39,7 @@ const seedHandler = 'deploy/seed';
 
 export interface ApiStackProps extends StackProps {
   /** What handlers reach besides this stack's own WebSocket API. */
-  handlerProps: Omit<HandlerFunctionsProps, 'webSocketCallbackUrl' | 'webSocketPushPolicy'>;
+  handlerProps: Omit<HandlerFunctionsProps, 'webSocketCallbackUrl' | 'webSocketPushPolicy' | 'timerScheduling'>;
 }
 
 /** The HTTP API and WebSocket API, built route by route from the route table, and the functions behind them. */
@@ -46,6 +49,8 @@ export class ApiStack extends Stack {
   readonly webSocketStage: apigwv2.WebSocketStage;
   /** Lets a handler, in this stack or another, post to and disconnect WebSocket clients. */
   readonly webSocketPushPolicy: iam.ManagedPolicy;
+  /** Lets a handler, in this stack or another, set timers (battle deadlines); here, beside the WebSocket routes that set them. */
+  readonly timerScheduling: TimerScheduling;
   readonly handlers: HandlerFunctions;
   /**
    * The functions (each with its role, policy and log group: four resources) live in a nested stack of their own, so
@@ -61,11 +66,13 @@ export class ApiStack extends Stack {
     });
     this.webSocketStage = this.createWebSocketStage(this.webSocketApi);
     this.webSocketPushPolicy = this.createWebSocketPushPolicy();
+    this.timerScheduling = this.createTimerScheduling();
     this.handlersStack = new NestedStack(this, 'HandlerFunctions', { description: 'Plume: the functions behind the HTTP and WebSocket APIs' });
     this.handlers = new HandlerFunctions(this.handlersStack, 'Handlers', {
       ...props.handlerProps,
       webSocketCallbackUrl: this.webSocketStage.callbackUrl,
       webSocketPushPolicy: this.webSocketPushPolicy,
+      timerScheduling: this.timerScheduling,
     });
     this.httpApi = this.createHttpApi(props.handlerProps.cognitoIssuer, props.handlerProps.cognitoClientId);
     this.addWebSocketRoutes(this.webSocketApi);
@@ -156,6 +163,37 @@ export class ApiStack extends Stack {
       'Connection ids are only known at run time; the grant is limited to the @connections API of this API and stage.',
     );
     return policy;
+  }
+
+  /**
+   * The timers' schedule group, the role EventBridge Scheduler assumes to invoke each timer's function (by its fixed
+   * name, so nothing here references a function), and the policy handlers get to create schedules in that group.
+   */
+  private createTimerScheduling(): TimerScheduling {
+    const group = new scheduler.ScheduleGroup(this, 'TimerGroup', { scheduleGroupName: timerGroupName, removalPolicy: RemovalPolicy.DESTROY });
+    const schedulerRole = new iam.Role(this, 'TimerSchedulerRole', {
+      description: 'Assumed by EventBridge Scheduler to invoke the timers of the route table',
+      assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', { conditions: { StringEquals: { 'aws:SourceAccount': this.account } } }),
+      inlinePolicies: {
+        invokeTimers: new iam.PolicyDocument({
+          statements: [new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: timers.map((timer) => timerFunctionArn(this, timer.name)) })],
+        }),
+      },
+    });
+    const setTimersPolicy = new iam.ManagedPolicy(this, 'SetTimersPolicy', {
+      description: 'Create one-time schedules in the Plume timers group, invoking the timers through their Scheduler role',
+      statements: [
+        new iam.PolicyStatement({ actions: timerActions, resources: [this.formatArn({ service: 'scheduler', resource: 'schedule', resourceName: `${group.scheduleGroupName}/*` })] }),
+        new iam.PolicyStatement({ actions: ['iam:PassRole'], resources: [schedulerRole.roleArn], conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } } }),
+      ],
+    });
+    // The group's name is a literal in the policy and the handlers' environment: create the group first all the same.
+    setTimersPolicy.node.addDependency(group);
+    acknowledgeWildcardPermissions(
+      setTimersPolicy.node.defaultChild as CfnResource,
+      'Timers are named at run time (one per battle and question); the grant is limited to schedules of the plume-timers group.',
+    );
+    return { groupName: group.scheduleGroupName, schedulerRoleArn: schedulerRole.roleArn, setTimersPolicy };
   }
 
   private addWebSocketRoutes(webSocketApi: apigwv2.WebSocketApi): void {

@@ -4,7 +4,7 @@ import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { deadLetterQueueName, eventRules, schedules } from '@plume/lambdas/routes';
+import { deadLetterQueueName, eventRules, schedules, timers } from '@plume/lambdas/routes';
 import { eventBusName } from '../config.ts';
 import { HandlerFunctions, constructIdOf, type HandlerFunctionsProps } from '../handler-functions.ts';
 
@@ -53,6 +53,8 @@ export class EventsStack extends Stack {
       // Scheduled rules run on the account's default bus, as EventBridge requires.
       this.addRule(name, handler, { schedule: events.Schedule.expression(expression) });
     }
+    // The timers' targets (EventBridge Scheduler invokes each by its fixed name; the API stack holds their group and role).
+    for (const timer of timers) this.handlers.forHandler(timer.handler);
   }
 
   private addRule(

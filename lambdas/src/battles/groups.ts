@@ -1,7 +1,8 @@
 import { Refusal } from '@plume/shared';
 import { REVEAL_PAUSE_MS, type CreateGroupFrame } from '@plume/shared/battles';
 import { finishByForfeit, leaveGroupBattle, setReady, startGroupBattle, type Battle } from '#data/battles';
-import { broadcast, questionFrame, roomFrame } from './battle-views.ts';
+import { broadcast, roomFrame } from './battle-views.ts';
+import { showQuestion } from './deadline.ts';
 import { announceIfFinished, revealIfDue } from './play.ts';
 import { battleOf, newBattleBase, openRoom, type Caller } from './rooms.ts';
 
@@ -41,9 +42,8 @@ export async function startGroupRoom(battle: Battle, profileId: string, now: num
   const sharedOrders = battle.qanda?.mode === 'team' ? battle.players[battle.ownerProfileId]!.orders : undefined;
   const started = await startGroupBattle(battle, guests.map(([id]) => id), shownAt, shownAt + battle.questionMs, sharedOrders);
   if (!started) throw new Refusal('conflict', 'group_seats_changed');
-  const serverTime = Date.now();
   await broadcast(started, (id) => roomFrame(started, id));
-  await broadcast(started, (id) => questionFrame(started, id, serverTime));
+  await showQuestion(started);
 }
 
 /**

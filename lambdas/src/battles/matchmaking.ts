@@ -10,7 +10,8 @@ import { connectionSearch, markSearching } from '#data/connections';
 import { claimMatch, closeTicket, getTicket, openTicket, renewTicket, searchEnd, searchScope, waitingTickets, type Ticket } from '#data/matchmaking';
 import type { Battle } from '#data/battles';
 import { send } from '#runtime/websocket';
-import { broadcast, questionFrame, roomFrame } from './battle-views.ts';
+import { broadcast, roomFrame } from './battle-views.ts';
+import { showQuestion } from './deadline.ts';
 import { battleQuestions, rejoin, seatedPlayer, type Caller } from './rooms.ts';
 
 /*
@@ -21,7 +22,8 @@ import { battleQuestions, rejoin, seatedPlayer, type Caller } from './rooms.ts';
  * ticket make one battle. The 30 s limit is measured on the server's clock from the search's first seek.
  */
 
-const refundOf = (ticket: Ticket) => refundMovement(searchScope(ticket.player.seatId), ticket.profileId, ticket.player.seatId, ticket.entryFee);
+/** A search's refund, by the same idempotency key however it ends (cancel, disconnect, time-out, sweep). */
+export const refundOf = (ticket: Ticket) => refundMovement(searchScope(ticket.player.seatId), ticket.profileId, ticket.player.seatId, ticket.entryFee);
 
 export async function seek(caller: Caller, frame: SeekBattleFrame, now: number, attempt = 0): Promise<void> {
   const { category, language, profileId, seekId } = frame;
@@ -53,7 +55,7 @@ export async function seek(caller: Caller, frame: SeekBattleFrame, now: number, 
 }
 
 /** A client renewing at 2 s that misses three renewals has gone away: its search may be replaced. */
-const MATCHMAKING_STALE_MS = 6_000;
+export const MATCHMAKING_STALE_MS = 6_000;
 
 /** Opens this search's ticket with its entry held; false when another write got there first (nothing was held). */
 async function openSearch(caller: Caller, frame: SeekBattleFrame, now: number): Promise<boolean> {
@@ -111,9 +113,8 @@ async function matchPool(category: string, language: string, now: number): Promi
     const battle = matchedBattle(first, second, battleQuestions(pool), now);
     if (!(await claimMatch(first, second, battle))) continue;
     seated.add(first.profileId).add(second.profileId);
-    const serverTime = Date.now();
     await broadcast(battle, (id) => roomFrame(battle, id));
-    await broadcast(battle, (id) => questionFrame(battle, id, serverTime));
+    await showQuestion(battle);
   }
   return seated;
 }

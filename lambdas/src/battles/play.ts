@@ -9,6 +9,7 @@ import { answerKey, getBattle, recordAnswer, revealAndAdvance, type Battle, type
 import { send } from '#runtime/websocket';
 import { broadcast, finishedFrame, questionFrame, revealFrame } from './battle-views.ts';
 import { teamScores } from './team-score.ts';
+import { showQuestion } from './deadline.ts';
 import { battleOf, type Caller } from './rooms.ts';
 
 /*
@@ -108,10 +109,7 @@ export async function revealIfDue(battle: Battle, now: number): Promise<boolean>
   if (!after) return false; // another caller revealed it first
   await broadcast(after, (id) => revealFrame(after, index, id));
   if (last) await announceIfFinished(after);
-  else {
-    const serverTime = Date.now();
-    await broadcast(after, (id) => questionFrame(after, id, serverTime));
-  }
+  else await showQuestion(after);
   return true;
 }
 

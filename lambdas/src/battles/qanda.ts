@@ -4,7 +4,8 @@ import {
 } from '@plume/shared/battles';
 import { createBattle, recordSay, type Battle } from '#data/battles';
 import { send } from '#runtime/websocket';
-import { broadcast, questionFrame, roomFrame } from './battle-views.ts';
+import { broadcast, roomFrame } from './battle-views.ts';
+import { showQuestion } from './deadline.ts';
 import { answerQuestion } from './play.ts';
 import { battleOf, newBattleBase, openRoom, type Caller } from './rooms.ts';
 
@@ -26,7 +27,7 @@ export async function createQandaRoom(caller: Caller, frame: CreateQandaFrame, n
   const battle: Battle = { ...base, kind: 'friend', seats: 1, entryFee: 0, status: 'playing', current: 0, shownAt, deadline: shownAt + base.questionMs, qanda };
   await createBattle(battle, undefined);
   await send(caller.connectionId, roomFrame(battle, frame.profileId));
-  await send(caller.connectionId, questionFrame(battle, frame.profileId, Date.now()));
+  await showQuestion(battle);
 }
 
 /** A team member proposes an option: kept once (the first), shown to the team at once, scored with the team's answer. */

@@ -14,6 +14,7 @@ import { send } from '#runtime/websocket';
 import { broadcast, finishedFrame, questionFrame, revealFrame, roomFrame } from './battle-views.ts';
 import { leaveGroupInPlay, startGroupRoom } from './groups.ts';
 import { announceIfFinished } from './play.ts';
+import { showQuestion } from './deadline.ts';
 
 /** Who is acting: the account behind the socket (from the `$connect` authorizer) and the socket itself. */
 export interface Caller { uid: string; connectionId: string }
@@ -64,7 +65,7 @@ export async function createRoom(caller: Caller, frame: CreateBattleFrame, now: 
     await createBattle(battle, undefined);
     countMetric('BattlesStarted');
     await send(caller.connectionId, roomFrame(battle, frame.profileId));
-    await send(caller.connectionId, questionFrame(battle, frame.profileId, Date.now()));
+    await showQuestion(battle);
     return;
   }
   return openRoom(caller, { ...base, kind: 'friend', seats: ROOM_SEATS, entryFee: frame.entryFee, status: 'lobby' });
@@ -153,9 +154,8 @@ export async function startRoom(caller: Caller, battleId: string, profileId: str
   const started = await startBattle(battleId, profileId, shownAt, shownAt + battle.questionMs);
   if (!started) throw new Refusal('conflict', 'battle_already_started');
   countMetric('BattlesStarted');
-  const serverTime = Date.now();
   await broadcast(started, (id) => roomFrame(started, id));
-  await broadcast(started, (id) => questionFrame(started, id, serverTime));
+  await showQuestion(started);
 }
 
 /**

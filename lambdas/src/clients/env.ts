@@ -28,6 +28,12 @@ export const env = {
   get deadLetterQueueUrlPrefix() { return required('DEAD_LETTER_QUEUE_URL_PREFIX'); },
   /** The bucket of rendered speech (private; CloudFront serves it under /media/). */
   get speechBucket() { return required('SPEECH_BUCKET'); },
+  /** The EventBridge Scheduler group of timers (`timerGroupName` of the manifest). */
+  get timerGroupName() { return required('TIMER_GROUP_NAME'); },
+  /** A timer's target ARN is this prefix and the timer's name (`arn:aws:lambda:<region>:<account>:function:plume-timer-`). */
+  get timerFunctionArnPrefix() { return required('TIMER_FUNCTION_ARN_PREFIX'); },
+  /** The role EventBridge Scheduler assumes to invoke a timer's function. */
+  get timerRoleArn() { return required('TIMER_ROLE_ARN'); },
   /** Polly's French neural voice: `Lea` or `Remi`. */
   get pollyVoiceId() {
     const voice = required('POLLY_VOICE_ID');

@@ -97,18 +97,19 @@ export async function renewTicket(ticket: Ticket, connectionId: string, now: num
 
 /**
  * Closes a waiting ticket and gives its entry back, together: false when it was no longer waiting (matched meanwhile,
- * or closed by another call), and then nothing is refunded.
+ * or closed by another call), and then nothing is refunded. With `staleBefore`, only if it was not renewed since then
+ * (the sweep: a client seeking again meanwhile keeps its search).
  */
-export async function closeTicket(ticket: Ticket, refund: LedgerMovement | undefined): Promise<boolean> {
+export async function closeTicket(ticket: Ticket, refund: LedgerMovement | undefined, staleBefore?: number): Promise<boolean> {
   const seat = waitingSeat(ticket);
   const result = await withCoins(refund, [
     {
       Delete: {
         TableName: tableName(),
         Key: ticketKey(ticket.category, ticket.language, ticket.profileId),
-        ConditionExpression: seat.ConditionExpression,
+        ConditionExpression: staleBefore === undefined ? seat.ConditionExpression : `${seat.ConditionExpression} AND lastSeekAt < :staleBefore`,
         ExpressionAttributeNames: seat.names,
-        ExpressionAttributeValues: seat.values,
+        ExpressionAttributeValues: staleBefore === undefined ? seat.values : { ...seat.values, ':staleBefore': staleBefore },
       },
     },
     searchEndWrite(ticket, { closed: true }),
@@ -161,4 +162,23 @@ export async function searchEnd(profileId: string, seekId: string): Promise<Sear
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: searchEndKey(profileId, seekId), ConsistentRead: true }));
   if (!isLive(Item as { expiresAt?: number } | undefined)) return undefined;
   return Item!.battleId ? { battleId: String(Item!.battleId) } : { closed: true };
+}
+
+/** The tickets of a pool last renewed before `staleBefore` (their clients stopped seeking), every page read. */
+export async function staleTickets(category: string, language: string, staleBefore: number): Promise<Ticket[]> {
+  const stale: Ticket[] = [];
+  let from: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :ticket)',
+      FilterExpression: 'lastSeekAt < :staleBefore',
+      ExpressionAttributeValues: { ':pk': poolPk(category, language), ':ticket': 'TICKET#', ':staleBefore': staleBefore },
+      ConsistentRead: true,
+      ...(from ? { ExclusiveStartKey: from } : {}),
+    }));
+    stale.push(...((page.Items ?? []) as unknown as Ticket[]));
+    from = page.LastEvaluatedKey;
+  } while (from);
+  return stale;
 }

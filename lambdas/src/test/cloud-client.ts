@@ -17,7 +17,7 @@ import * as z from 'zod';
 declare module 'vitest' {
   export interface ProvidedContext {
     cloud: {
-      url: string; userPoolId: string; userPoolClientId: string; dynamodb: string; eventbridge: string; cognito: string; polly: string; s3: string;
+      url: string; userPoolId: string; userPoolClientId: string; dynamodb: string; eventbridge: string; cognito: string; polly: string; s3: string; scheduler: string;
       tableName: string; speechBucket: string; pollyVoiceId: string; demoPassword: string; stripeWebhookSecret: string;
     };
   }
