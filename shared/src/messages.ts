@@ -278,6 +278,8 @@ export const messages = {
   battle_already_seeking: { fr: 'Ce profil cherche déjà un adversaire dans un autre onglet.', en: 'This profile is already looking for an opponent in another tab.' },
   battle_random_not_enough_coins: { fr: "Vous n'avez pas assez de pièces pour la mise d'un duel aléatoire.", en: 'You do not have enough coins for the entry fee of a random battle.' },
   battle_statistics_loaded: { fr: 'Statistiques de duels chargées', en: 'Battle statistics loaded' },
+  // disconnects and resume (docs/battles.md)
+  battle_seat_gone: { fr: "Votre place dans cette partie n'est plus gardée : votre absence a trop duré.", en: 'Your seat in this game is no longer kept: you were away too long.' },
 } as const satisfies Record<string, { fr: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

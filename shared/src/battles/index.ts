@@ -7,3 +7,4 @@ export * from './shuffle.ts';
 export * from './protocol.ts';
 export * from './team.ts';
 export * from './stats-api.ts';
+export * from './seats.ts';
