@@ -61,7 +61,8 @@ export function revealFrame(battle: Battle, index: number, profileId: string): B
     yourChoice: mine ? shownChoice(order, mine.choice) : null, explanation: question.explanation,
     players: Object.entries(battle.players).map(([id, p]) => {
       const given = battle.answers[answerKey(index, id)];
-      return { profileId: id, answered: !!given, correct: given?.correct ?? false, points: given?.points ?? 0, totalPoints: p.points, totalCorrect: p.correct };
+      const totals = id === profileId || battle.group?.showScore !== false ? { totalPoints: p.points, totalCorrect: p.correct } : {};
+      return { profileId: id, answered: !!given, correct: given?.correct ?? false, points: given?.points ?? 0, ...totals };
     }),
     ...(battle.qanda?.mode === 'team' ? teamReveal(battle, index, order) : {}),
   };
@@ -113,11 +114,25 @@ export function snapshotFrame(battle: Battle, you: string, serverTime: number): 
   const mine = playing ? battle.answers[answerKey(battle.current, you)] : undefined;
   const order = battle.players[you]!.orders[battle.current];
   return {
-    type: 'battle_snapshot', battleId: battle.battleId, version: battle.stateVersion ?? 0, serverTime, room: roomFrame(battle, you),
+    type: 'battle_snapshot', battleId: battle.battleId, version: battle.stateVersion ?? 0, serverTime, room: roomFrame(scoredAsRevealed(battle), you),
     ...(playing ? { question: questionFrame(battle, you, serverTime) } : {}),
     ...(mine && order ? { answer: { questionId: battle.questions[battle.current]!.id, choice: shownChoice(order, mine.choice), ms: mine.ms, revealAt: latestAcceptance(battle.deadline) + 1 } } : {}),
     ...(revealed ? { previous: questionFrame(battle, you, serverTime, battle.revealed), reveal: revealFrame(battle, battle.revealed, you) } : {}),
     ...(battle.status === 'finished' ? { finished: finishedFrame(battle) } : {}),
     away: Object.fromEntries(Object.entries(battle.players).flatMap(([id, p]) => (p.seatExpiresAt !== undefined && !p.left ? [[id, p.seatExpiresAt]] : []))),
   };
+}
+
+/**
+ * The battle with each score as of the last reveal: an answer to the question still open already counts in its
+ * player's total, which would tell whether it was right before the reveal. (A team's proposals score nothing until
+ * the reveal, so a team round is already so.)
+ */
+function scoredAsRevealed(battle: Battle): Battle {
+  if (battle.status !== 'playing' || battle.revealed >= battle.current || battle.qanda?.mode === 'team') return battle;
+  const players = Object.fromEntries(Object.entries(battle.players).map(([id, p]) => {
+    const open = battle.answers[answerKey(battle.current, id)];
+    return [id, open ? { ...p, points: p.points - open.points, correct: p.correct - (open.correct ? 1 : 0) } : p];
+  }));
+  return { ...battle, players };
 }

@@ -64,9 +64,11 @@ describe.concurrent('disconnects and resume', () => {
       expect(snapshot.version).toBeGreaterThan(0);
       expect(snapshot.question).toMatchObject({ index: 0, questionId: question.questionId, deadline: question.deadline, shownAt: question.shownAt });
       expect(snapshot.question.options).toEqual((guest.frames.find(ofType('battle_question')) as Frame).options);
-      // My answer (my own pick, in my order) and my score; the right option of a question still open is nowhere.
-      expect(snapshot.answer).toMatchObject({ questionId: question.questionId, ms: ack.ms });
-      expect(snapshot.room.players.find((p: Frame) => p.profileId === guest.profileId).points).toBe(battle.players[guest.profileId].points + (await storedBattle(room.battleId)).answers[`0#${guest.profileId}`].points);
+      // My answer (my own pick, in my order) and my score as of the last reveal: the right option of a question still
+      // open is nowhere, not even as the points my (right) answer already earned.
+      expect(snapshot.answer).toMatchObject({ questionId: question.questionId, ms: ack.ms, choice: shownPosition(battle, guest.profileId, 0) });
+      expect((await storedBattle(room.battleId)).players[guest.profileId].points).toBeGreaterThan(0);
+      expect(snapshot.room.players.find((p: Frame) => p.profileId === guest.profileId)).toMatchObject({ points: 0, correct: 0 });
       expect(JSON.stringify(snapshot)).not.toMatch(/correctChoice|explanation|"answer":\d/);
       expect(snapshot.reveal).toBeUndefined();
       await owner.next(ofType('battle_player_back', (f) => f.profileId === guest.profileId));
@@ -83,6 +85,10 @@ describe.concurrent('disconnects and resume', () => {
       expect(later.previous.questionId).toBe(question.questionId);
       expect(later.question.questionId).toBe(next.questionId);
       expect(later.answer).toBeUndefined();
+      // After the reveal, the score counts the answer: the same total the reveal showed.
+      const mine = reveal.players.find((p: Frame) => p.profileId === guest.profileId);
+      expect(later.room.players.find((p: Frame) => p.profileId === guest.profileId).points).toBe(mine.totalPoints);
+      expect(mine.totalPoints).toBeGreaterThan(0);
       expect(JSON.stringify(later.question)).not.toMatch(/correctChoice|explanation/);
     } finally {
       closeAll(owner, guest, back);

@@ -92,7 +92,8 @@ export interface BattleRevealFrame {
   correctChoice: number;
   yourChoice: number | null;
   explanation: string;
-  players: { profileId: string; answered: boolean; correct: boolean; points: number; totalPoints: number; totalCorrect: number }[];
+  /** Each player's answer; the totals only where the room shows scores (a group room's owner may hide the others'). */
+  players: { profileId: string; answered: boolean; correct: boolean; points: number; totalPoints?: number; totalCorrect?: number }[];
 }
 
 export interface BattleFinishedFrame {
