@@ -8,18 +8,25 @@ import { playAs } from './battle-support';
  * back a moment on its way to the server, so the « reconnexion » screen and the other player's notice can be scanned.
  */
 
-/** Routes the page's battle socket through Playwright, holding `battle_resume` frames until `release` is called. */
-async function holdResumes(page: Page) {
-  const held: { route: WebSocketRoute; server: WebSocketRoute; message: string | Buffer }[] = [];
-  let holding = true;
+/**
+ * Routes the page's battle sockets through Playwright. Once `hold()` is called, `battle_resume` frames wait until
+ * `release()`, and the `battle_goodbye` of the page being reloaded is dropped: the seat is then kept the 60 s of a
+ * dropped connection rather than the 10 s of a goodbye, time enough for the scans on a busy machine (the goodbye's
+ * 10 s are tested in lambdas/src/battles/resume.int.test.ts).
+ */
+async function routeBattleSocket(page: Page) {
+  const held: { server: WebSocketRoute; message: string | Buffer }[] = [];
+  let holding = false;
   await page.routeWebSocket(/\/ws\?token=/, (route) => {
     const server = route.connectToServer();
     route.onMessage((message) => {
-      if (holding && String(message).includes('"battle_resume"')) held.push({ route, server, message });
+      if (holding && String(message).includes('"battle_goodbye"')) return;
+      if (holding && String(message).includes('"battle_resume"')) held.push({ server, message });
       else server.send(message);
     });
   });
   return {
+    hold: () => { holding = true; },
     held: () => held.length,
     release() {
       holding = false;
@@ -33,6 +40,7 @@ test('a player who reloads mid-question gets the same question back, with its ti
   const [ownerContext, guestContext] = await Promise.all([browser.newContext(), browser.newContext()]);
   const [owner, guest] = await Promise.all([ownerContext.newPage(), guestContext.newPage()]);
   await playAs(owner, 'Léa');
+  const socket = await routeBattleSocket(guest);
   await playAs(guest, 'Hugo');
 
   await owner.goto('/quiz/battle');
@@ -52,17 +60,17 @@ test('a player who reloads mid-question gets the same question back, with its ti
   const picked = (await options.getByRole('button').first().textContent())!;
   const secondsBefore = Number((await main.getByRole('timer').textContent())!.match(/\d+/)![0]);
 
-  const resumes = await holdResumes(guest);
+  socket.hold();
   await guest.reload();
-  // The page asks for its seat back with the token it kept for this tab; until the server answers, it says so.
-  await expect.poll(resumes.held, { timeout: 20_000 }).toBeGreaterThan(0);
-  await expect(main.getByRole('status').filter({ hasText: 'Reconnexion à la partie…' })).toBeVisible();
-  await expectAccessible(guest, '/quiz/battle/room/:code (reconnecting)');
   // The other player is told the seat is kept, for how long.
-  await expect(owner.getByText(/Hugo s’est déconnecté\s:\ssa place est gardée encore \d+\ss\./)).toBeVisible({ timeout: 10_000 });
+  await expect(owner.getByText(/Hugo s’est déconnecté\s:\ssa place est gardée encore \d+\ss\./)).toBeVisible({ timeout: 20_000 });
+  // The page asks for its seat back with the token it kept for this tab; until the server answers, it says so.
+  await expect.poll(socket.held, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect(main.getByRole('status').filter({ hasText: 'Reconnexion à la partie…' })).toBeVisible();
+  await expectAccessible(guest, '/quiz/battle/room/:code (reconnecting)', { loading: true });
   await expectAccessible(owner, '/quiz/battle/room/:code (opponent away)');
 
-  resumes.release();
+  socket.release();
   await expect(main.getByText('Question 1 sur 10')).toBeVisible({ timeout: 20_000 });
   await expect(main.getByRole('heading', { level: 2 })).toHaveText(question);
   const pressed = options.getByRole('button', { pressed: true });
