@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventually } from '#test/cloud-client';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { cloud, documentClient, eventually } from '#test/cloud-client';
 import { subscriberAndStranger } from '#test/accounts';
 import { errorCode, ofType, Player, shownPosition, storedBattle, waitUntil, walletOf, type Frame } from '#test/battle-player';
 
@@ -175,6 +176,39 @@ describe.concurrent('disconnects and resume', () => {
       expect(snapshot.question).toBeUndefined();
     } finally {
       closeAll(owner, guest, late);
+    }
+  });
+
+  it('a push answered « gone » forgets the connection and keeps the seat as for a drop, and the others still get their frames', { timeout: 120_000 }, async () => {
+    const { token, profileId, other } = await subscriberAndStranger();
+    const [owner, guest] = await Promise.all([Player.connect(token, profileId), Player.connect(other.token, other.uid)]);
+    try {
+      owner.send('battle_create', { category: 'grammaire' });
+      const room = await owner.next(ofType('battle_room'));
+      guest.send('battle_join', { code: room.code });
+      await owner.next(ofType('battle_room', (f) => f.players.length === 2));
+      // The guest's seat points at a connection API Gateway no longer knows (its $disconnect was lost).
+      const lost = 'lost-connection-id';
+      const table = documentClient();
+      await table.send(new PutCommand({ TableName: cloud().tableName, Item: { pk: `CONN#${lost}`, sk: 'CONN', uid: other.uid } }));
+      await table.send(new UpdateCommand({
+        TableName: cloud().tableName, Key: { pk: `BATTLE#${room.battleId}`, sk: 'BATTLE' },
+        UpdateExpression: 'SET players.#p.connectionId = :lost', ExpressionAttributeNames: { '#p': guest.profileId }, ExpressionAttributeValues: { ':lost': lost },
+      }));
+      owner.send('battle_start', { battleId: room.battleId });
+      await owner.next(ofType('battle_question', (f) => f.index === 0));
+      const away = await owner.next(ofType('battle_player_away'));
+      expect(away.profileId).toBe(guest.profileId);
+      const seat = (await storedBattle(room.battleId)).players[guest.profileId];
+      expect(seat.seatExpiresAt - seat.goneAt).toBe(60_000);
+      expect((await table.send(new GetCommand({ TableName: cloud().tableName, Key: { pk: `CONN#${lost}`, sk: 'CONN' }, ConsistentRead: true }))).Item).toBeUndefined();
+      // The guest's live socket resumes the seat with its token.
+      const seatFrame = await guest.next(ofType('battle_seat'));
+      guest.send('battle_resume', { battleId: room.battleId, token: seatFrame.resumeToken });
+      expect((await guest.next(ofType('battle_snapshot'))).question.index).toBe(0);
+      await owner.next(ofType('battle_player_back'));
+    } finally {
+      closeAll(owner, guest);
     }
   });
 });
