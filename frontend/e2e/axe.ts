@@ -11,9 +11,10 @@ type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number
  * Waits until the page shows what a person would read: a heading or a dialog, no spinner, and no transition half
  * way (a fading dialog has the contrast of a ghost). Endless animations (spinners, skeletons) are not waited for.
  */
-export async function settle(page: Page) {
+export async function settle(page: Page, { loading = false } = {}) {
   await expect(page.locator('h1, [role="dialog"]').filter({ visible: true }).first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('.mantine-Loader-root').filter({ visible: true })).toHaveCount(0, { timeout: 20_000 });
+  // A waiting screen (« reconnexion… ») is scanned as it is, spinner included.
+  if (!loading) await expect(page.locator('.mantine-Loader-root').filter({ visible: true })).toHaveCount(0, { timeout: 20_000 });
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
   );
@@ -55,8 +56,8 @@ export async function skippedHeadingLevels(page: Page): Promise<string[]> {
  * The page has no serious or critical WCAG 2.2 AA violation. Fails with one line per element (rule id, impact,
  * selector, hint); with `A11Y_REPORT=1` it also logs every page's counts, minor ones included.
  */
-export async function expectAccessible(page: Page, name = new URL(page.url()).pathname) {
-  await settle(page);
+export async function expectAccessible(page: Page, name = new URL(page.url()).pathname, options: { loading?: boolean } = {}) {
+  await settle(page, options);
   const violations = await axeViolations(page);
   const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
   if (process.env.A11Y_REPORT) {

@@ -217,6 +217,9 @@ export const webSocketRoutes: readonly WebSocketRoute[] = [
   // random matchmaking: each waiting client's 2 s seek renews its ticket and runs one matching pass of its pool
   { route: 'battle_seek', handler: 'ws/battle-seek', frame: frames.seekBattleFrame },
   { route: 'battle_seek_cancel', handler: 'ws/battle-seek-cancel', frame: frames.cancelSeekFrame },
+  // disconnects and resume: a new connection takes its seat back by token; a page going away keeps its seat 10 s
+  { route: 'battle_resume', handler: 'ws/battle-resume', frame: frames.resumeBattleFrame },
+  { route: 'battle_goodbye', handler: 'ws/battle-goodbye', frame: frames.goodbyeBattleFrame },
 ];
 
 /**

@@ -281,6 +281,8 @@ export const messages = {
   // admin console: business metrics
   metrics_loaded: { fr: 'Indicateurs chargés', en: 'Metrics loaded' },
   metrics_unavailable: { fr: 'Les indicateurs sont momentanément indisponibles. Réessayez dans un instant.', en: 'The metrics are unavailable for the moment. Try again shortly.' },
+  // disconnects and resume (docs/battles.md)
+  battle_seat_gone: { fr: "Votre place dans cette partie n'est plus gardée : votre absence a trop duré.", en: 'Your seat in this game is no longer kept: you were away too long.' },
 } as const satisfies Record<string, { fr: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,8 +1,10 @@
 import {
-  rankPlayers, resultsOf, shownChoice, type BattleFinishedFrame, type BattleQuestionFrame, type BattleRevealFrame, type BattleRoomFrame, type GroupRoomFields, type QandaRoomFields, type QandaTeamReveal,
+  rankPlayers, resultsOf, shownChoice, type BattleFinishedFrame, type BattleSnapshotFrame, type BattleQuestionFrame, type BattleRevealFrame, type BattleRoomFrame, type GroupRoomFields, type QandaRoomFields, type QandaTeamReveal,
 } from '@plume/shared/battles';
+import { latestAcceptance, REVEAL_PAUSE_MS } from '@plume/shared/battles';
 import { answerKey, type Battle } from '#data/battles';
-import { send } from '#runtime/websocket';
+import { deliver } from '#runtime/websocket';
+import { seatLost } from './seats.ts';
 import { teamChoice } from './team-score.ts';
 
 /*
@@ -30,13 +32,24 @@ function groupFields(battle: Battle): Partial<GroupRoomFields & QandaRoomFields>
   };
 }
 
-export function questionFrame(battle: Battle, profileId: string, serverTime: number): BattleQuestionFrame {
-  const question = battle.questions[battle.current]!;
-  const order = battle.players[profileId]!.orders[battle.current]!;
+/** The question on screen (or, with `index`, one already revealed). */
+export function questionFrame(battle: Battle, profileId: string, serverTime: number, index = battle.current): BattleQuestionFrame {
+  const question = battle.questions[index]!;
+  const order = battle.players[profileId]!.orders[index]!;
+  const times = index === battle.current ? { shownAt: battle.shownAt, deadline: battle.deadline } : playedTimes(battle, index);
   return {
-    type: 'battle_question', battleId: battle.battleId, index: battle.current, total: battle.questions.length, questionId: question.id,
-    question: question.question, options: order.map((option) => question.options[option]!), shownAt: battle.shownAt, deadline: battle.deadline, serverTime,
+    type: 'battle_question', battleId: battle.battleId, index, total: battle.questions.length, questionId: question.id,
+    question: question.question, options: order.map((option) => question.options[option]!), ...times, serverTime,
   };
+}
+
+/**
+ * A question already revealed: both its times are its reveal's, which came a fixed pause before the next question
+ * showed (the screen shows no countdown for it, only its reveal until the next one).
+ */
+function playedTimes(battle: Battle, index: number): { shownAt: number; deadline: number } {
+  const closedAt = index < battle.current ? battle.shownAt - REVEAL_PAUSE_MS : (battle.finishedAt ?? battle.deadline);
+  return { shownAt: closedAt, deadline: closedAt };
 }
 
 export function revealFrame(battle: Battle, index: number, profileId: string): BattleRevealFrame & Partial<QandaTeamReveal> {
@@ -48,7 +61,8 @@ export function revealFrame(battle: Battle, index: number, profileId: string): B
     yourChoice: mine ? shownChoice(order, mine.choice) : null, explanation: question.explanation,
     players: Object.entries(battle.players).map(([id, p]) => {
       const given = battle.answers[answerKey(index, id)];
-      return { profileId: id, answered: !!given, correct: given?.correct ?? false, points: given?.points ?? 0, totalPoints: p.points, totalCorrect: p.correct };
+      const totals = id === profileId || battle.group?.showScore !== false ? { totalPoints: p.points, totalCorrect: p.correct } : {};
+      return { profileId: id, answered: !!given, correct: given?.correct ?? false, points: given?.points ?? 0, ...totals };
     }),
     ...(battle.qanda?.mode === 'team' ? teamReveal(battle, index, order) : {}),
   };
@@ -78,9 +92,47 @@ export function finishedFrame(battle: Battle): BattleFinishedFrame {
   };
 }
 
-/** Sends each seated person (not the bot, not who left) the frame built for them, all at once. */
+/**
+ * Sends each seated person (not the bot, not who left) the frame built for them, all at once. A connection API Gateway
+ * says is gone is forgotten and its seat treated as disconnected; the others still get their frames.
+ */
 export async function broadcast(battle: Battle, frameFor: (profileId: string) => unknown): Promise<void> {
   await Promise.all(Object.entries(battle.players)
     .filter(([, p]) => !p.bot && !p.left)
-    .map(([profileId, p]) => send(p.connectionId, frameFor(profileId))));
+    .map(async ([profileId, p]) => {
+      if (!(await deliver(p.connectionId, frameFor(profileId)))) await seatLost(battle, profileId, p.connectionId, 'disconnect', Date.now());
+    }));
+}
+
+/**
+ * The whole screen of one player after a resume, numbered by the battle's state version. The question on screen goes
+ * as in its own frame, without its answer; only questions already revealed have their correct option in it.
+ */
+export function snapshotFrame(battle: Battle, you: string, serverTime: number): BattleSnapshotFrame {
+  const playing = battle.status === 'playing';
+  const revealed = battle.revealed >= 0 && (playing || battle.status === 'finished');
+  const mine = playing ? battle.answers[answerKey(battle.current, you)] : undefined;
+  const order = battle.players[you]!.orders[battle.current];
+  return {
+    type: 'battle_snapshot', battleId: battle.battleId, version: battle.stateVersion ?? 0, serverTime, room: roomFrame(scoredAsRevealed(battle), you),
+    ...(playing ? { question: questionFrame(battle, you, serverTime) } : {}),
+    ...(mine && order ? { answer: { questionId: battle.questions[battle.current]!.id, choice: shownChoice(order, mine.choice), ms: mine.ms, revealAt: latestAcceptance(battle.deadline) + 1 } } : {}),
+    ...(revealed ? { previous: questionFrame(battle, you, serverTime, battle.revealed), reveal: revealFrame(battle, battle.revealed, you) } : {}),
+    ...(battle.status === 'finished' ? { finished: finishedFrame(battle) } : {}),
+    away: Object.fromEntries(Object.entries(battle.players).flatMap(([id, p]) => (p.seatExpiresAt !== undefined && !p.left ? [[id, p.seatExpiresAt]] : []))),
+  };
+}
+
+/**
+ * The battle with each score as of the last reveal: an answer to the question still open already counts in its
+ * player's total, which would tell whether it was right before the reveal. (A team's proposals score nothing until
+ * the reveal, so a team round is already so.)
+ */
+function scoredAsRevealed(battle: Battle): Battle {
+  if (battle.status !== 'playing' || battle.revealed >= battle.current || battle.qanda?.mode === 'team') return battle;
+  const players = Object.fromEntries(Object.entries(battle.players).map(([id, p]) => {
+    const open = battle.answers[answerKey(battle.current, id)];
+    return [id, open ? { ...p, points: p.points - open.points, correct: p.correct - (open.correct ? 1 : 0) } : p];
+  }));
+  return { ...battle, players };
 }

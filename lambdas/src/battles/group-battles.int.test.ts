@@ -170,4 +170,28 @@ describe.concurrent('group battles over the WebSocket API', () => {
       closeAll(all);
     }
   });
+
+  it('with live scores hidden, each reveal carries only its own player\'s totals', { timeout: 120_000 }, async () => {
+    const all = await players(3);
+    const [owner, ...guests] = all as [Player, ...Player[]];
+    try {
+      const room = await groupRoom(owner, guests, 3, { showScore: false });
+      for (const guest of guests) guest.send('battle_ready', { battleId: room.battleId, ready: true });
+      await owner.next(ofType('battle_room', (f) => Object.values(f.ready as Record<string, boolean>).filter(Boolean).length === 2));
+      const battle = await storedBattle(room.battleId);
+      owner.send('battle_start', { battleId: room.battleId });
+      const questions = await Promise.all(all.map((p) => p.next(ofType('battle_question', (f) => f.index === 0))));
+      await waitUntil(questions[0]!.shownAt);
+      all.forEach((p, i) => p.send('battle_answer', { battleId: room.battleId, questionId: questions[i]!.questionId, choice: shownPosition(battle, p.profileId, 0) }));
+      const reveals = await Promise.all(all.map((p) => p.next(ofType('battle_reveal', (f) => f.index === 0))));
+      reveals.forEach((reveal, i) => {
+        const withTotals = (reveal.players as Frame[]).filter((p) => 'totalPoints' in p || 'totalCorrect' in p);
+        expect(withTotals.map((p) => p.profileId)).toEqual([all[i]!.profileId]);
+        expect(withTotals[0]!.totalCorrect).toBe(1);
+        expect(reveal.players).toHaveLength(3);
+      });
+    } finally {
+      closeAll(all);
+    }
+  });
 });

@@ -54,6 +54,11 @@ export async function startGroupRoom(battle: Battle, profileId: string, now: num
 export async function leaveGroupInPlay(caller: Caller, battle: Battle, profileId: string, now: number): Promise<void> {
   const after = await leaveGroupBattle(battle.battleId, profileId, caller.uid);
   if (!after) return; // already left, or the battle ended meanwhile
+  await playOnWithout(after, now);
+}
+
+/** After a player was marked left (by leaving, or by a seat kept past its expiry): the others play on, or one wins. */
+export async function playOnWithout(after: Battle, now: number): Promise<void> {
   await broadcast(after, (id) => roomFrame(after, id));
   const staying = Object.values(after.players).filter((p) => !p.left && !p.bot).length;
   if (staying <= 1) {

@@ -13,6 +13,7 @@ import { send } from '#runtime/websocket';
 import { broadcast, roomFrame } from './battle-views.ts';
 import { showQuestion } from './deadline.ts';
 import { battleQuestions, rejoin, seatedPlayer, type Caller } from './rooms.ts';
+import { seatTaken, withResumeToken } from './seats.ts';
 
 /*
  * Random matchmaking. API Gateway runs code only when a frame arrives, so the pool's "tick" is the seekers
@@ -110,24 +111,30 @@ async function matchPool(category: string, language: string, now: number): Promi
   if (!pairs.length) return seated;
   const pool = await categoryQuestions(category);
   for (const [first, second] of pairs) {
-    const battle = matchedBattle(first, second, battleQuestions(pool), now);
+    const { battle, tokens } = matchedBattle(first, second, battleQuestions(pool), now);
     if (!(await claimMatch(first, second, battle))) continue;
     seated.add(first.profileId).add(second.profileId);
+    await Promise.all([first, second].map((ticket) => seatTaken(ticket.connectionId, battle.battleId, ticket.profileId, tokens[ticket.profileId]!)));
     await broadcast(battle, (id) => roomFrame(battle, id));
     await showQuestion(battle);
   }
   return seated;
 }
 
-/** The battle of a match, started at once: the longer waiter owns it; each seat keeps the seat id its entry was held under. */
-function matchedBattle(first: Ticket, second: Ticket, questions: Battle['questions'], now: number): Battle {
+/**
+ * The battle of a match, started at once: the longer waiter owns it; each seat keeps the seat id its entry was held
+ * under, and gets a resume token (returned by profile, for its player only).
+ */
+function matchedBattle(first: Ticket, second: Ticket, questions: Battle['questions'], now: number): { battle: Battle; tokens: Record<string, string> } {
   const shownAt = now + REVEAL_PAUSE_MS;
-  const seat = (ticket: Ticket) => ({
+  const seat = (ticket: Ticket) => withResumeToken({
     ...ticket.player, connectionId: ticket.connectionId, joinedAt: ticket.since, orders: questions.map(() => optionOrder(4, randomInt)),
   });
-  return {
+  const [one, two] = [seat(first), seat(second)];
+  const battle: Battle = {
     battleId: randomUUID(), kind: 'random', ownerProfileId: first.profileId, seats: 2, category: first.category, language: first.language, entryFee: first.entryFee,
-    status: 'playing', players: { [first.profileId]: seat(first), [second.profileId]: seat(second) }, playerCount: 2, questions, questionMs: BATTLE_QUESTION_MS,
+    status: 'playing', players: { [first.profileId]: one.player, [second.profileId]: two.player }, playerCount: 2, questions, questionMs: BATTLE_QUESTION_MS,
     current: 0, shownAt, deadline: shownAt + BATTLE_QUESTION_MS, revealed: -1, answers: {}, createdAt: now,
   };
+  return { battle, tokens: { [first.profileId]: one.token, [second.profileId]: two.token } };
 }

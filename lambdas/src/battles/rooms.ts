@@ -15,6 +15,8 @@ import { broadcast, finishedFrame, questionFrame, revealFrame, roomFrame } from 
 import { leaveGroupInPlay, startGroupRoom } from './groups.ts';
 import { announceIfFinished } from './play.ts';
 import { showQuestion } from './deadline.ts';
+import { settleExpiredSeats } from './resume.ts';
+import { newResumeToken, seatBack, seatTaken, withResumeToken } from './seats.ts';
 
 /** Who is acting: the account behind the socket (from the `$connect` authorizer) and the socket itself. */
 export interface Caller { uid: string; connectionId: string }
@@ -54,16 +56,18 @@ export async function createRoom(caller: Caller, frame: CreateBattleFrame, now: 
     const profile = botProfiles[frame.bot];
     const dice = seededUniform(randomInt(2 ** 31));
     const shownAt = now + START_PAUSE_MS;
+    const seat = withResumeToken(creator);
     const battle: Battle = {
       ...base, kind: 'bot', seats: 2, entryFee: 0, status: 'playing', current: 0, shownAt, deadline: shownAt + BATTLE_QUESTION_MS, playerCount: 2,
       players: {
-        ...base.players,
+        [frame.profileId]: seat.player,
         [BOT_PROFILE_ID]: { ...creator, uid: '', name: message(`battle_bot_${frame.bot}`), avatar: 'robot', connectionId: '', seatId: randomUUID(), bot: true, orders: [] },
       },
       bot: { level: frame.bot, profileId: BOT_PROFILE_ID, answers: questions.map((q) => botAnswer(profile, { difficulty: q.difficulty, options: q.options.length, answer: q.answer }, dice)) },
     };
     await createBattle(battle, undefined);
     countMetric('BattlesStarted');
+    await seatTaken(caller.connectionId, battle.battleId, frame.profileId, seat.token);
     await send(caller.connectionId, roomFrame(battle, frame.profileId));
     await showQuestion(battle);
     return;
@@ -86,12 +90,15 @@ export async function newBattleBase(caller: Caller, frame: { profileId: string; 
 
 /** Opens a room joined by its code: codes are drawn until a free one is written, with the creator's entry fee held. */
 export async function openRoom(caller: Caller, room: Omit<Battle, 'code'>): Promise<void> {
-  const creator = room.players[room.ownerProfileId]!;
+  const { player: creator, token } = withResumeToken(room.players[room.ownerProfileId]!);
   for (let attempt = 0; attempt < 5; attempt++) {
-    const battle: Battle = { ...room, code: newRoomCode(randomInt) };
+    const battle: Battle = { ...room, players: { ...room.players, [room.ownerProfileId]: creator }, code: newRoomCode(randomInt) };
     const created = await createBattle(battle, escrowMovement(battle.battleId, battle.ownerProfileId, creator.seatId, battle.entryFee));
     if (created === 'insufficient') throw new Refusal('conflict', 'battle_not_enough_coins');
-    if (created === 'created') return send(caller.connectionId, roomFrame(battle, battle.ownerProfileId));
+    if (created === 'created') {
+      await seatTaken(caller.connectionId, battle.battleId, battle.ownerProfileId, token);
+      return send(caller.connectionId, roomFrame(battle, battle.ownerProfileId));
+    }
   }
   throw new Error('no free room code after 5 draws');
 }
@@ -108,7 +115,7 @@ export async function joinRoom(caller: Caller, frame: { profileId: string; unloc
   if (battle.players[frame.profileId]?.uid === caller.uid) return rejoin(caller, battle.battleId, frame.profileId);
   if (battle.status !== 'lobby') throw new Refusal('conflict', 'battle_already_started');
   if (battle.playerCount >= battle.seats) throw new Refusal('conflict', 'room_full');
-  const player = await seatedPlayer(caller, frame.profileId, frame.unlock, battle.questions.length);
+  const { player, token } = withResumeToken(await seatedPlayer(caller, frame.profileId, frame.unlock, battle.questions.length));
   const result = await claimSeat(battle.battleId, frame.profileId, player, escrowMovement(battle.battleId, frame.profileId, player.seatId, battle.entryFee));
   if (result === 'insufficient') throw new Refusal('conflict', 'battle_not_enough_coins');
   const after = await getBattle(battle.battleId);
@@ -119,6 +126,7 @@ export async function joinRoom(caller: Caller, frame: { profileId: string; unloc
     if (after?.status !== 'lobby') throw new Refusal('conflict', 'battle_already_started');
     throw new Refusal('conflict', 'room_full');
   }
+  await seatTaken(caller.connectionId, battle.battleId, frame.profileId, token);
   await broadcast(after!, (profileId) => roomFrame(after!, profileId));
 }
 
@@ -127,8 +135,16 @@ export async function joinRoom(caller: Caller, frame: { profileId: string; unloc
  * from now on, and it gets the room and, in play, the last reveal and the question on screen, or the result.
  */
 export async function rejoin(caller: Caller, battleId: string, profileId: string): Promise<void> {
-  const battle = await moveSeatConnection(battleId, profileId, caller.uid, caller.connectionId);
-  if (!battle) throw new Refusal('not_found', 'battle_not_found');
+  const before = await getBattle(battleId);
+  if (!before) throw new Refusal('not_found', 'battle_not_found');
+  await settleExpiredSeats(before, Date.now());
+  const { token, hash } = newResumeToken();
+  const battle = await moveSeatConnection(battleId, profileId, caller.uid, caller.connectionId, hash, Date.now());
+  if (!battle) throw new Refusal('conflict', 'battle_seat_gone');
+  if (battle.status !== 'finished') {
+    await seatTaken(caller.connectionId, battleId, profileId, token);
+    if (before.players[profileId]?.seatExpiresAt !== undefined) await seatBack(battle, profileId);
+  }
   await send(caller.connectionId, roomFrame(battle, profileId));
   if (battle.status === 'finished') return send(caller.connectionId, finishedFrame(battle));
   if (battle.status !== 'playing') return;
@@ -140,7 +156,8 @@ export async function rejoin(caller: Caller, battleId: string, profileId: string
 export async function battleOf(caller: Caller, battleId: string, profileId: string): Promise<Battle> {
   const battle = await getBattle(battleId);
   if (!battle || battle.players[profileId]?.uid !== caller.uid || battle.players[profileId]?.bot) throw new Refusal('not_found', 'battle_not_found');
-  return battle;
+  // Any move on the battle is a knock on its clock: a seat kept past its expiry is given up first.
+  return settleExpiredSeats(battle, Date.now());
 }
 
 /** The owner starts a full room; the first question shows after a short pause. */
@@ -165,23 +182,12 @@ export async function startRoom(caller: Caller, battleId: string, profileId: str
 export async function leaveRoom(caller: Caller, battleId: string, profileId: string, now: number): Promise<void> {
   const battle = await battleOf(caller, battleId, profileId);
   if (battle.status === 'lobby' && battle.ownerProfileId === profileId) {
-    const deleted = await markDeleted(battleId, profileId);
-    if (!deleted) return leaveRoom(caller, battleId, profileId, now); // it started meanwhile
-    // Refunds are idempotent per seat: a retried leave pays nobody twice.
-    for (const [id, p] of Object.entries(deleted.players)) {
-      const refund = refundMovement(battleId, id, p.seatId, deleted.entryFee);
-      if (refund) await moveCoins(refund.profileId, refund.amount, refund.reason, refund.key);
-    }
-    await broadcast(deleted, (id) => ({ type: 'battle_deleted', battleId, code: id === profileId ? 'room_deleted' : 'room_deleted_by_owner', message: message(id === profileId ? 'room_deleted' : 'room_deleted_by_owner') }));
+    if (!(await deleteRoom(battleId, profileId))) return leaveRoom(caller, battleId, profileId, now); // it started meanwhile
     return;
   }
   if (battle.status === 'lobby') {
-    const seat = battle.players[profileId]!;
-    const released = await releaseSeat(battleId, profileId, seat.seatId, refundMovement(battleId, profileId, seat.seatId, battle.entryFee));
-    if (!released) return leaveRoom(caller, battleId, profileId, now);
-    const after = await getBattle(battleId);
+    if (!(await vacateSeat(battle, profileId))) return leaveRoom(caller, battleId, profileId, now);
     await send(caller.connectionId, { type: 'battle_left', battleId });
-    if (after) await broadcast(after, (id) => roomFrame(after, id));
     return;
   }
   if (battle.status === 'playing' && battle.group && battle.playerCount > 2) return leaveGroupInPlay(caller, battle, profileId, now);
@@ -189,4 +195,26 @@ export async function leaveRoom(caller: Caller, battleId: string, profileId: str
     const finished = await forfeit(battleId, profileId, caller.uid, now);
     if (finished) await announceIfFinished(finished);
   }
+}
+
+/** The owner's lobby is deleted: every entry refunded, everyone told. False when it had started (or gone) meanwhile. */
+export async function deleteRoom(battleId: string, ownerProfileId: string): Promise<boolean> {
+  const deleted = await markDeleted(battleId, ownerProfileId);
+  if (!deleted) return false;
+  // Refunds are idempotent per seat: a retried leave pays nobody twice.
+  for (const [id, p] of Object.entries(deleted.players)) {
+    const refund = refundMovement(battleId, id, p.seatId, deleted.entryFee);
+    if (refund) await moveCoins(refund.profileId, refund.amount, refund.reason, refund.key);
+  }
+  await broadcast(deleted, (id) => ({ type: 'battle_deleted', battleId, code: id === ownerProfileId ? 'room_deleted' : 'room_deleted_by_owner', message: message(id === ownerProfileId ? 'room_deleted' : 'room_deleted_by_owner') }));
+  return true;
+}
+
+/** A guest's lobby seat is given back with its entry, and the others see the room. False when it was not that seat any more. */
+export async function vacateSeat(battle: Battle, profileId: string): Promise<boolean> {
+  const seat = battle.players[profileId]!;
+  if (!(await releaseSeat(battle.battleId, profileId, seat.seatId, refundMovement(battle.battleId, profileId, seat.seatId, battle.entryFee)))) return false;
+  const after = await getBattle(battle.battleId);
+  if (after) await broadcast(after, (id) => roomFrame(after, id));
+  return true;
 }

@@ -39,6 +39,11 @@ export interface BattlePlayer {
   ready?: boolean;
   /** Team rooms: this member's message window (rate limit of the discussion). */
   said?: SayWindow;
+  /** SHA-256 of this seat's resume token (the token itself goes only to the player). */
+  resumeHash?: string;
+  /** Away: when the connection dropped (or the page said goodbye), and when the seat stops being kept (server clock). */
+  goneAt?: number;
+  seatExpiresAt?: number;
 }
 
 export interface BattleQuestion { id: string; sourceId: string; question: string; options: string[]; answer: number; explanation: string; difficulty: number }
@@ -76,6 +81,8 @@ export interface Battle {
   lobbyVersion?: number;
   /** A Q&A round on the learning bank (docs/qanda.md): no coins, no battle statistics; a team shares one score. */
   qanda?: { mode: QandaMode; level: QandaLevel };
+  /** Counts every write on the battle after its creation: the number of a resume's state snapshot. */
+  stateVersion?: number;
 }
 
 export const answerKey = (index: number, profileId: string) => `${index}#${profileId}`;
@@ -138,7 +145,7 @@ export async function claimSeat(battleId: string, profileId: string, player: Bat
     Update: {
       TableName: tableName(),
       Key: battleKey(battleId),
-      UpdateExpression: 'SET players.#p = :player, playerCount = playerCount + :one ADD lobbyVersion :one',
+      UpdateExpression: 'SET players.#p = :player, playerCount = playerCount + :one ADD lobbyVersion :one, stateVersion :one',
       ConditionExpression: '#status = :lobby AND playerCount < seats AND attribute_not_exists(players.#p)',
       ExpressionAttributeNames: { '#p': profileId, '#status': 'status' },
       ExpressionAttributeValues: { ':player': player, ':one': 1, ':lobby': 'lobby' },
@@ -153,7 +160,7 @@ export async function releaseSeat(battleId: string, profileId: string, seatId: s
     Update: {
       TableName: tableName(),
       Key: battleKey(battleId),
-      UpdateExpression: 'REMOVE players.#p SET playerCount = playerCount - :one ADD lobbyVersion :one',
+      UpdateExpression: 'REMOVE players.#p SET playerCount = playerCount - :one ADD lobbyVersion :one, stateVersion :one',
       ConditionExpression: '#status = :lobby AND players.#p.seatId = :seat',
       ExpressionAttributeNames: { '#p': profileId, '#status': 'status' },
       ExpressionAttributeValues: { ':one': 1, ':lobby': 'lobby', ':seat': seatId },
@@ -257,23 +264,32 @@ export async function revealAndAdvance(battle: Battle, index: number, next: { sh
   });
 }
 
-/** A seated player came back on another connection (a refresh, a second tab): frames now go there. */
-export async function moveSeatConnection(battleId: string, profileId: string, uid: string, connectionId: string): Promise<Battle | undefined> {
+/**
+ * A seated player came back on another connection (a refresh, a second tab): frames now go there, the seat is no
+ * longer away and gets a new resume token. Refused once the seat has expired (a finished battle can still be seen).
+ */
+export async function moveSeatConnection(battleId: string, profileId: string, uid: string, connectionId: string, resumeHash: string, now: number): Promise<Battle | undefined> {
   return conditionalUpdate({
     Key: battleKey(battleId),
-    UpdateExpression: 'SET players.#p.connectionId = :conn',
-    ConditionExpression: 'players.#p.uid = :uid',
-    ExpressionAttributeNames: { '#p': profileId },
-    ExpressionAttributeValues: { ':conn': connectionId, ':uid': uid },
+    UpdateExpression: 'SET players.#p.connectionId = :conn, players.#p.resumeHash = :hash REMOVE players.#p.goneAt, players.#p.seatExpiresAt',
+    ConditionExpression: `players.#p.uid = :uid AND (#status = :finished OR (players.#p.#left = :false AND ${SEAT_STILL_KEPT}))`,
+    ExpressionAttributeNames: { '#p': profileId, '#status': 'status', '#left': 'left' },
+    ExpressionAttributeValues: { ':conn': connectionId, ':uid': uid, ':hash': resumeHash, ':now': now, ':finished': 'finished', ':false': false },
   });
 }
 
-/** A player leaves a battle in play: they forfeit, and a 1v1 ends at once. */
-export async function forfeit(battleId: string, profileId: string, uid: string, now: number): Promise<Battle | undefined> {
+/** The condition of a seat still kept at `:now`: present, or away with its expiry still ahead. */
+const SEAT_STILL_KEPT = '(attribute_not_exists(players.#p.seatExpiresAt) OR players.#p.seatExpiresAt > :now)';
+
+/**
+ * A player leaves a battle in play: they forfeit, and a 1v1 ends at once. With `seatExpired`, only if the seat is
+ * (still) away past its expiry, so a player who resumed meanwhile keeps playing.
+ */
+export async function forfeit(battleId: string, profileId: string, uid: string, now: number, { seatExpired = false } = {}): Promise<Battle | undefined> {
   return conditionalUpdate({
     Key: battleKey(battleId),
     UpdateExpression: 'SET players.#p.#left = :true, #status = :finished, finishedAt = :now, finishReason = :forfeit',
-    ConditionExpression: '#status = :playing AND players.#p.uid = :uid',
+    ConditionExpression: `#status = :playing AND players.#p.uid = :uid${seatExpired ? ` AND ${SEAT_EXPIRED}` : ''}`,
     ExpressionAttributeNames: { '#p': profileId, '#left': 'left', '#status': 'status' },
     ExpressionAttributeValues: { ':true': true, ':finished': 'finished', ':now': now, ':forfeit': 'forfeit', ':playing': 'playing', ':uid': uid },
   });
@@ -281,9 +297,16 @@ export async function forfeit(battleId: string, profileId: string, uid: string, 
 
 type ConditionalUpdate = Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'ReturnValues'>;
 
+/** Every write on a battle counts one more state version (in the same write), so snapshots are numbered in order. */
+function countedVersion(input: ConditionalUpdate): ConditionalUpdate {
+  const expression = input.UpdateExpression ?? '';
+  const counted = expression.includes(' ADD ') ? expression.replace(' ADD ', ' ADD stateVersion :versionStep, ') : `${expression} ADD stateVersion :versionStep`;
+  return { ...input, UpdateExpression: counted, ExpressionAttributeValues: { ...input.ExpressionAttributeValues, ':versionStep': 1 } };
+}
+
 async function conditionalUpdate(input: ConditionalUpdate): Promise<Battle | undefined> {
   try {
-    const { Attributes } = await dynamo.send(new UpdateCommand({ TableName: tableName(), ...input, ReturnValues: 'ALL_NEW' }));
+    const { Attributes } = await dynamo.send(new UpdateCommand({ TableName: tableName(), ...countedVersion(input), ReturnValues: 'ALL_NEW' }));
     return Attributes as Battle;
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
@@ -332,14 +355,14 @@ export async function startGroupBattle(battle: Battle, guests: readonly string[]
   });
 }
 
-/** A player leaves a group battle in play: only their seat is marked; the others play on. */
-export async function leaveGroupBattle(battleId: string, profileId: string, uid: string): Promise<Battle | undefined> {
+/** A player leaves a group battle in play: only their seat is marked; the others play on. `seatExpired`: as `forfeit`. */
+export async function leaveGroupBattle(battleId: string, profileId: string, uid: string, { seatExpired = false, now = Date.now() } = {}): Promise<Battle | undefined> {
   return conditionalUpdate({
     Key: battleKey(battleId),
     UpdateExpression: 'SET players.#p.#left = :true',
-    ConditionExpression: '#status = :playing AND players.#p.uid = :uid AND players.#p.#left = :false',
+    ConditionExpression: `#status = :playing AND players.#p.uid = :uid AND players.#p.#left = :false${seatExpired ? ` AND ${SEAT_EXPIRED}` : ''}`,
     ExpressionAttributeNames: { '#p': profileId, '#left': 'left', '#status': 'status' },
-    ExpressionAttributeValues: { ':true': true, ':false': false, ':playing': 'playing', ':uid': uid },
+    ExpressionAttributeValues: { ':true': true, ':false': false, ':playing': 'playing', ':uid': uid, ...(seatExpired ? { ':now': now } : {}) },
   });
 }
 
@@ -368,5 +391,41 @@ export async function recordSay(battleId: string, profileId: string, uid: string
     ].join(' AND '),
     ExpressionAttributeNames: { '#p': profileId, '#status': 'status', ...(expected ? { '#start': 'start', '#count': 'count' } : {}) },
     ExpressionAttributeValues: { ':next': next, ':uid': uid, ':lobby': 'lobby', ':playing': 'playing', ...(expected ? { ':start': expected.start, ':count': expected.count } : {}) },
+  });
+}
+
+// ---- Seat keeping and resume (docs/battles.md, « Disconnects and resume »): the seat's connection, its away time and
+// expiry, and the hash of its resume token live on the seat; each change is one conditional write. ----
+
+/** The condition of a seat away past its expiry at `:now` (and not already out). */
+const SEAT_EXPIRED = 'players.#p.seatExpiresAt <= :now';
+
+/**
+ * The seat's connection went away (`$disconnect`, a `battle_goodbye`, or a push answered « gone »): the seat is kept
+ * until `seatExpiresAt`. Only if that connection still holds the seat (a refresh that already resumed elsewhere is not
+ * a loss), only once (a goodbye's shorter expiry is not stretched by the disconnect that follows), only while the
+ * battle can still be played. Returns the battle after the write, or undefined when nothing changed.
+ */
+export async function markSeatAway(battleId: string, profileId: string, connectionId: string, goneAt: number, seatExpiresAt: number): Promise<Battle | undefined> {
+  return conditionalUpdate({
+    Key: battleKey(battleId),
+    UpdateExpression: 'SET players.#p.goneAt = :goneAt, players.#p.seatExpiresAt = :expires',
+    ConditionExpression: 'players.#p.connectionId = :conn AND players.#p.#left = :false AND attribute_not_exists(players.#p.seatExpiresAt) AND #status IN (:lobby, :playing)',
+    ExpressionAttributeNames: { '#p': profileId, '#left': 'left', '#status': 'status' },
+    ExpressionAttributeValues: { ':goneAt': goneAt, ':expires': seatExpiresAt, ':conn': connectionId, ':false': false, ':lobby': 'lobby', ':playing': 'playing' },
+  });
+}
+
+/**
+ * A new connection takes the seat back with its resume token: only the account holding the seat, only with the token
+ * whose hash the seat keeps, only while the seat is kept and the battle not over. The last resume wins the seat.
+ */
+export async function reattachSeat(battleId: string, profileId: string, uid: string, resumeHash: string, connectionId: string, now: number): Promise<Battle | undefined> {
+  return conditionalUpdate({
+    Key: battleKey(battleId),
+    UpdateExpression: 'SET players.#p.connectionId = :conn REMOVE players.#p.goneAt, players.#p.seatExpiresAt',
+    ConditionExpression: `players.#p.uid = :uid AND players.#p.resumeHash = :hash AND players.#p.#left = :false AND #status IN (:lobby, :playing) AND ${SEAT_STILL_KEPT}`,
+    ExpressionAttributeNames: { '#p': profileId, '#left': 'left', '#status': 'status' },
+    ExpressionAttributeValues: { ':conn': connectionId, ':uid': uid, ':hash': resumeHash, ':false': false, ':lobby': 'lobby', ':playing': 'playing', ':now': now },
   });
 }

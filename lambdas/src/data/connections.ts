@@ -52,3 +52,19 @@ export async function connectionSearch(connectionId: string): Promise<Connection
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: connectionKey(connectionId), ConsistentRead: true }));
   return Item?.searching as ConnectionSearch | undefined;
 }
+
+/** The battle seat a connection holds, so `$disconnect` (and a push answered « gone ») can mark that seat away. */
+export interface ConnectionSeat { battleId: string; profileId: string }
+
+/** Notes the seat this connection holds now (only while the connection is known: a gone one stays gone). */
+export async function markInBattle(connectionId: string, seat: ConnectionSeat): Promise<void> {
+  await writeIfCondition(dynamo.send(new UpdateCommand({
+    TableName: tableName(), Key: connectionKey(connectionId),
+    UpdateExpression: 'SET seat = :seat', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':seat': seat },
+  })));
+}
+
+export async function connectionSeat(connectionId: string): Promise<ConnectionSeat | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: connectionKey(connectionId), ConsistentRead: true }));
+  return Item?.seat as ConnectionSeat | undefined;
+}

@@ -17,7 +17,7 @@ const ACCEPTED = { statusCode: 200 } as const;
 
 /** Sends a message to a connection; forgets the connection if API Gateway says it is gone. */
 export async function send(connectionId: string, payload: unknown): Promise<void> {
-  if (!(await postToConnection(connectionId, payload))) await deleteConnection(connectionId);
+  await deliver(connectionId, payload);
 }
 
 export async function sendError(connectionId: string, key: MessageKey, language: Language = 'fr', data?: unknown): Promise<void> {
@@ -62,4 +62,11 @@ export function webSocketAction<Schema extends z.ZodType>(
     }
     return ACCEPTED;
   };
+}
+
+/** Like `send`, but says whether the frame reached the connection (false: gone, and forgotten). */
+export async function deliver(connectionId: string, payload: unknown): Promise<boolean> {
+  if (await postToConnection(connectionId, payload)) return true;
+  await deleteConnection(connectionId);
+  return false;
 }

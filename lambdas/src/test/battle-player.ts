@@ -15,8 +15,9 @@ export class Player {
     socket.on('message', (data) => this.frames.push(JSON.parse(data.toString()) as Frame));
   }
 
-  static async connect(token: string, profileId: string): Promise<Player> {
-    const socket = new WebSocket(`${cloud().url.replace(/^http/, 'ws')}/ws?token=${token}`);
+  /** `url`: another local cloud than the run's shared one (a test that restarts its own). */
+  static async connect(token: string, profileId: string, url = cloud().url): Promise<Player> {
+    const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws?token=${token}`);
     await new Promise((resolve, reject) => {
       socket.once('open', resolve);
       socket.once('error', reject);

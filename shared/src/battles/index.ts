@@ -8,3 +8,4 @@ export * from './protocol.ts';
 export * from './team.ts';
 export * from './stats-api.ts';
 export * from './deadline.ts';
+export * from './seats.ts';

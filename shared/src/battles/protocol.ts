@@ -92,7 +92,8 @@ export interface BattleRevealFrame {
   correctChoice: number;
   yourChoice: number | null;
   explanation: string;
-  players: { profileId: string; answered: boolean; correct: boolean; points: number; totalPoints: number; totalCorrect: number }[];
+  /** Each player's answer; the totals only where the room shows scores (a group room's owner may hide the others'). */
+  players: { profileId: string; answered: boolean; correct: boolean; points: number; totalPoints?: number; totalCorrect?: number }[];
 }
 
 export interface BattleFinishedFrame {
@@ -200,3 +201,40 @@ export interface BattleSeekTimeoutFrame { type: 'battle_seek_timeout'; seekId: s
 export interface BattleSeekCancelledFrame { type: 'battle_seek_cancelled'; seekId?: string }
 
 export type BattleMatchmakingFrame = BattleSeekingFrame | BattleSeekTimeoutFrame | BattleSeekCancelledFrame;
+
+// ---- disconnects and resume (docs/battles.md, « Disconnects and resume ») ----
+
+/** A resume token: 32 random bytes in base64url, given to one seated player only; the server keeps its hash. */
+export const RESUME_TOKEN_LENGTH = 43;
+
+/** A new connection takes a seat back (a refresh, a second tab, a dropped socket), proved by the seat's resume token. */
+export const resumeBattleFrame = z.object({ action: z.literal('battle_resume'), ...inBattle, token: z.string().length(RESUME_TOKEN_LENGTH).regex(/^[\w-]+$/) }).strict();
+/** The page is going away (`pagehide`): the seat is kept only 10 s from now. */
+export const goodbyeBattleFrame = z.object({ action: z.literal('battle_goodbye'), ...inBattle }).strict();
+
+/** Sent to one player when they take a seat: the token that resumes it (kept by the page for this battle). */
+export interface BattleSeatFrame { type: 'battle_seat'; battleId: string; profileId: string; resumeToken: string }
+/** A player's connection dropped: their seat is kept until `seatExpiresAt` (server clock). */
+export interface BattlePlayerAwayFrame { type: 'battle_player_away'; battleId: string; profileId: string; seatExpiresAt: number; serverTime: number }
+/** A player who was away took their seat back. */
+export interface BattlePlayerBackFrame { type: 'battle_player_back'; battleId: string; profileId: string }
+
+/**
+ * The whole screen after a resume, numbered by the battle's state version (every write on the battle counts one):
+ * the room; in play, the question on screen (never its answer), this player's answer to it, the last reveal and the
+ * question it was about; or the result. `away` names the seats kept for someone absent, with their expiry.
+ */
+export interface BattleSnapshotFrame {
+  type: 'battle_snapshot';
+  battleId: string;
+  version: number;
+  serverTime: number;
+  room: BattleRoomFrame;
+  question?: BattleQuestionFrame;
+  answer?: { questionId: string; choice: number; ms: number; revealAt: number };
+  previous?: BattleQuestionFrame;
+  reveal?: BattleRevealFrame;
+  finished?: BattleFinishedFrame;
+  away: Record<string, number>;
+}
+export type ResumeBattleFrame = z.infer<typeof resumeBattleFrame>;

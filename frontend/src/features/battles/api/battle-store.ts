@@ -1,11 +1,13 @@
 import type {
   BattleAnswerAckFrame, BattleDeletedFrame, BattleFinishedFrame, BattleQuestionFrame, BattleRevealFrame, BattleRoomFrame, GroupRoomFields, QandaMode,
   QandaProposalFrame, QandaRoomFields, QandaSaidFrame, QandaTeamReveal, BattleSeekingFrame, BattleSeekTimeoutFrame,
+  BattlePlayerAwayFrame, BattlePlayerBackFrame, BattleSeatFrame, BattleSnapshotFrame,
 } from '@plume/shared/battles/protocol';
 import { SEEK_EVERY_MS } from '@plume/shared/battles/matchmaking';
 import { latestAcceptance } from '@plume/shared/battles/timing';
 import { createStore, useStore } from '@/lib/create-store';
 import { battleSocket, type Frame, type SocketStatus } from './battle-socket';
+import { heldSeat, holdSeat, noteSeatCode, releaseSeat } from './resume-tokens';
 
 /*
  * The battle this tab plays, built from the server's frames: the room, the question on screen, this player's answer,
@@ -39,6 +41,12 @@ export interface BattleState {
   error?: { code: string; message: string };
   /** A random search under way (the server's last word on it), or the one that found nobody in 30 s. */
   search?: { seekId: string; category: string; seeking?: BattleSeekingFrame; timedOut?: BattleSeekTimeoutFrame };
+  /** A `battle_resume` is on its way (after a refresh or a dropped socket): « reconnexion… » until its snapshot. */
+  resuming?: boolean;
+  /** The state version of the last snapshot shown: an older one arriving late is ignored. */
+  snapshotVersion?: number;
+  /** Players whose connection dropped, with when their seat stops being kept (server clock). */
+  away?: Record<string, number>;
 }
 
 export const battleStore = createStore<BattleState>({ socket: 'closed' });
@@ -74,10 +82,27 @@ function apply(state: BattleState, frame: Frame): BattleState {
     }
     case 'battle_seek_cancelled':
       return state;
+    case 'battle_seat': {
+      const seat = frame as unknown as BattleSeatFrame;
+      holdSeat({ battleId: seat.battleId, profileId: seat.profileId, token: seat.resumeToken, ...(state.room?.battleId === seat.battleId && state.room.code ? { code: state.room.code } : {}) });
+      return state;
+    }
+    case 'battle_snapshot':
+      return applySnapshot(state, frame as unknown as BattleSnapshotFrame);
+    case 'battle_player_away': {
+      const away = frame as unknown as BattlePlayerAwayFrame;
+      return state.room?.battleId === away.battleId ? { ...state, away: { ...state.away, [away.profileId]: away.seatExpiresAt } } : state;
+    }
+    case 'battle_player_back': {
+      const back = frame as unknown as BattlePlayerBackFrame;
+      const { [back.profileId]: _, ...away } = state.away ?? {};
+      return { ...state, away };
+    }
     case 'battle_room':
       // Two lobby changes at once send two frames that can arrive in either order: keep the newer one.
       // Matched (or any room): the search, if any, is over.
       stopSeeking();
+      noteSeatCode(String(frame.battleId), typeof frame.code === 'string' ? frame.code : undefined);
       if (state.room && state.room.battleId === frame.battleId && state.room.status === frame.status && (state.room.version ?? 0) > ((frame as { version?: number }).version ?? 0)) return state;
       return { ...state, room: frame as unknown as RoomView, deleted: undefined, error: undefined, ...(state.room?.battleId === frame.battleId ? {} : { question: undefined, previous: undefined, answer: undefined, reveal: undefined, finished: undefined }) };
     case 'battle_question': {
@@ -102,13 +127,22 @@ function apply(state: BattleState, frame: Frame): BattleState {
       return { ...state, chat: [...(state.chat ?? []), frame as unknown as QandaSaidFrame].slice(-CHAT_LINES) };
     case 'battle_finished':
       clearTimeout(nudgeTimer);
+      releaseSeat(String(frame.battleId));
       return { ...state, finished: frame as unknown as BattleFinishedFrame };
     case 'battle_deleted':
       clearTimeout(nudgeTimer);
+      releaseSeat(String(frame.battleId));
       return { ...state, deleted: frame as unknown as BattleDeletedFrame };
     case 'battle_left':
+      releaseSeat(String(frame.battleId));
       return { socket: state.socket, left: true };
     case 'error': {
+      // The seat could not be taken back (given up after its expiry, or the room is gone): say so, forget it.
+      if (frame.code === 'battle_seat_gone' || (state.resuming && (frame.code === 'battle_not_found' || frame.code === 'room_deleted'))) {
+        clearTimeout(nudgeTimer);
+        releaseSeat();
+        return { socket: state.socket, error: { code: String(frame.code), message: String(frame.message) } };
+      }
       // A refused search (no coins, another tab) stops seeking.
       if (state.search && !state.room) stopSeeking();
       // A refused answer frees the options again (« déjà répondu » keeps the first one).
@@ -120,21 +154,76 @@ function apply(state: BattleState, frame: Frame): BattleState {
   }
 }
 
+/**
+ * A resume's snapshot replaces the whole screen: the room, the question on screen with this player's answer, the last
+ * reveal (shown until the next question), or the result; and the countdown's nudge is set again.
+ */
+function applySnapshot(state: BattleState, snapshot: BattleSnapshotFrame): BattleState {
+  if (state.room?.battleId === snapshot.battleId && (state.snapshotVersion ?? -1) > snapshot.version) return { ...state, resuming: false };
+  stopSeeking();
+  clearTimeout(nudgeTimer);
+  const { room, question, answer, finished } = snapshot;
+  if (finished) releaseSeat(snapshot.battleId);
+  else if (question && answer) nudgeAt(answer.revealAt, snapshot.battleId, room.you, question.questionId);
+  else if (question) nudgeAt(latestAcceptance(question.deadline) + 1, snapshot.battleId, room.you, question.questionId);
+  return {
+    socket: state.socket, room: room as RoomView, question, previous: snapshot.previous, reveal: snapshot.reveal as RevealView | undefined, finished,
+    answer: answer && { type: 'battle_answer_ack', battleId: snapshot.battleId, ...answer }, away: snapshot.away, snapshotVersion: snapshot.version,
+    chat: state.room?.battleId === snapshot.battleId ? state.chat : undefined, resuming: false,
+  };
+}
+
+/** Takes back the seat this tab holds, if any (a refresh, or the socket reopened after a drop). */
+function resumeHeldSeat(): void {
+  const seat = heldSeat();
+  if (!seat) return;
+  battleStore.set((state) => ({ ...state, resuming: true }));
+  battleSocket.send('battle_resume', { battleId: seat.battleId, profileId: seat.profileId, token: seat.token });
+}
+
+/** The page is going away (`pagehide`): the server keeps the seat only a short while (sendBeacon cannot reach a socket). */
+function sayGoodbye(): void {
+  const { room, finished } = battleStore.get();
+  if (room && !finished && (room.status === 'lobby' || room.status === 'playing') && battleSocket.status === 'open') {
+    battleSocket.send('battle_goodbye', { battleId: room.battleId, profileId: room.you });
+  }
+}
+
 let started = false;
-/** Connects this tab to the battle API (once) and feeds the store. */
+/** Connects this tab to the battle API (once) and feeds the store; each time the socket opens, the held seat is resumed. */
 export function connectBattles(): void {
   if (!started) {
     started = true;
     battleSocket.subscribe((frame) => battleStore.set((state) => apply(state, frame)));
-    battleSocket.onStatus((socket) => battleStore.set((state) => ({ ...state, socket })));
+    battleSocket.onStatus((socket) => {
+      battleStore.set((state) => ({ ...state, socket }));
+      if (socket === 'open') resumeHeldSeat();
+    });
+    window.addEventListener('pagehide', sayGoodbye);
   }
   battleSocket.open();
+}
+
+/**
+ * Opens a room by its link: a room already on screen stays as it is (its creator arrives seated); a room this tab holds
+ * a seat in is resumed with its token (at once, or when the socket opens); any other is joined by its code.
+ */
+export function enterRoom(profileId: string, code: string): void {
+  connectBattles();
+  if (battleStore.get().room?.code === code.toUpperCase()) return;
+  battleStore.set((state) => ({ socket: state.socket }));
+  if (code && heldSeat()?.code === code.toUpperCase()) {
+    if (battleSocket.status === 'open') resumeHeldSeat();
+    return;
+  }
+  battleActions.join(profileId, code);
 }
 
 /** Forgets the last battle (a new one is about to be created or joined). */
 export function resetBattle(): void {
   clearTimeout(nudgeTimer);
   stopSeeking();
+  releaseSeat();
   battleStore.set((state) => ({ socket: state.socket }));
 }
 

@@ -2,6 +2,7 @@ import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { resetBattle, useBattle } from '../api/battle-store';
+import { AwayNotices } from './away-notices';
 import { BattleGame } from './battle-game';
 import { BattleLobby } from './battle-lobby';
 import { BattleResult } from './battle-result';
@@ -36,14 +37,15 @@ export function BattleScreen({ home = '/quiz/battle' }: { home?: string }) {
     return (
       <Stack align="center" role="status">
         <Loader aria-hidden="true" />
-        <Text>{state.socket === 'open' ? t('battles.joining') : t('battles.connecting')}</Text>
+        <Text>{state.resuming ? t('battles.resume.resuming') : state.socket === 'open' ? t('battles.joining') : t('battles.connecting')}</Text>
       </Stack>
     );
   }
   const room = state.room;
   return (
     <Stack>
-      {state.socket !== 'open' && <Alert color="yellow" role="status">{t('battles.reconnecting')}</Alert>}
+      {(state.socket !== 'open' || state.resuming) && <Alert color="yellow" role="status">{state.resuming ? t('battles.resume.resuming') : t('battles.reconnecting')}</Alert>}
+      {!state.finished && <AwayNotices room={room} away={state.away} />}
       {state.error && state.error.code !== 'battle_already_answered' && <Alert color="red" role="alert">{errorText}</Alert>}
       {state.finished ? (
         <BattleResult room={room} finished={state.finished} home={home} />

@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { AppPage } from '@/components/app-page';
 import { ProfileGate } from '@/components/profile-gate';
 import { battleActions, connectBattles, useBattle } from '../api/battle-store';
+import { heldSeat } from '../api/resume-tokens';
 import { BattleScreen } from '../components/battle-screen';
 import { RandomSearch } from '../components/random-search';
 
@@ -39,7 +40,9 @@ function BattleHome({ profile }: { profile: Profile }) {
     if (creating === 'friend' && state.room?.code) navigate(`/quiz/battle/room/${state.room.code}`);
   }, [creating, state.room?.code, navigate]);
 
-  if ((creating === 'bot' && (state.room || state.error)) || (creating === 'random' && state.room)) return <BattleScreen />;
+  // A random or bot battle has no room link: after a refresh, the seat this tab held is resumed here.
+  const resumed = state.room ? !state.room.code : state.resuming && heldSeat()?.code === undefined;
+  if ((creating === 'bot' && (state.room || state.error)) || (creating === 'random' && state.room) || resumed) return <BattleScreen />;
   const playBot = () => { setCreating('bot'); battleActions.create({ profileId: profile.id, category, bot }); };
   const categorySelect = (id: string) => (
     <NativeSelect id={id} label={t('battles.home.category')} value={category} onChange={(e) => setCategory(e.currentTarget.value)} data={categories.map((c) => ({ value: c, label: t(`statistics.categories.${c}`) }))} />

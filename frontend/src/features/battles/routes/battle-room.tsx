@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AppPage } from '@/components/app-page';
 import { ProfileGate } from '@/components/profile-gate';
-import { battleActions, battleStore, connectBattles } from '../api/battle-store';
+import { enterRoom } from '../api/battle-store';
 import { BattleScreen } from '../components/battle-screen';
 
 /** `/quiz/battle/room/:code` (premium): the shared link of a friend room; opening it joins (or rejoins) the room. */
@@ -35,11 +35,6 @@ function RoomPage({ title, home }: { title: string; home: string }) {
 }
 
 function BattleRoom({ profile, code, home }: { profile: Profile; code: string; home: string }) {
-  useEffect(() => {
-    connectBattles();
-    // The creator arrives here already seated: joining again only sends the room back.
-    if (battleStore.get().room?.code !== code.toUpperCase()) battleStore.set((state) => ({ socket: state.socket }));
-    battleActions.join(profile.id, code);
-  }, [profile.id, code]);
+  useEffect(() => enterRoom(profile.id, code), [profile.id, code]);
   return <BattleScreen home={home} />;
 }

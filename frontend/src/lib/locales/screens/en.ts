@@ -1335,6 +1335,11 @@ export const screensEn = {
     joining: 'Joining the room…',
     left: 'You left the room: any entry fee you paid is back in your coins.',
     reconnecting: 'Connection lost: reconnecting…',
+    resume: {
+      resuming: 'Reconnecting to the game…',
+      away: '{{name}} disconnected: their seat is kept for {{seconds}} more seconds.',
+      awayOver: '{{name}} disconnected: their seat is no longer kept.',
+    },
     home: {
       category: 'Category',
       friend: 'Against a friend',

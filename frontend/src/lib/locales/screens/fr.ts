@@ -1330,6 +1330,11 @@ export const screensFr: ScreensCatalogue = {
     joining: 'Entrée dans la salle…',
     left: 'Vous avez quitté la salle : si vous aviez misé, votre mise vous est rendue.',
     reconnecting: 'Connexion perdue : reconnexion…',
+    resume: {
+      resuming: 'Reconnexion à la partie…',
+      away: '{{name}} s’est déconnecté : sa place est gardée encore {{seconds}} s.',
+      awayOver: '{{name}} s’est déconnecté : sa place n’est plus gardée.',
+    },
     home: {
       category: 'Catégorie',
       friend: 'Contre un ami',

@@ -1,0 +1,88 @@
+import { expiredSeats, type ResumeBattleFrame } from '@plume/shared/battles';
+import { Refusal } from '@plume/shared';
+import { forfeit, getBattle, leaveGroupBattle, reattachSeat, type Battle } from '#data/battles';
+import { connectionSeat, markInBattle } from '#data/connections';
+import { send } from '#runtime/websocket';
+import { snapshotFrame } from './battle-views.ts';
+import { playOnWithout } from './groups.ts';
+import { announceIfFinished } from './play.ts';
+import { battleOf, deleteRoom, vacateSeat, type Caller } from './rooms.ts';
+import { resumeHash, seatBack, seatLost } from './seats.ts';
+
+/*
+ * Disconnects and resume (docs/battles.md): a dropped connection keeps its seat for a while with no pause; a new
+ * connection takes it back with the seat's resume token and gets a numbered snapshot of the screen; a seat kept past
+ * its expiry is given up at the next move anyone makes on the battle (nudges knock at every question's end).
+ */
+
+/**
+ * Gives up every seat kept past its expiry (server clock), as its player leaving would: in play, a duel ends by
+ * forfeit (the one who stayed wins) and a group plays on without them; in the lobby, a guest's seat is given back with
+ * its entry and an absent owner's room is deleted. Each is one conditional write that also checks the expiry, so ten
+ * knocks at once have one effect and a player who resumed meanwhile keeps the seat. Returns the battle as it is now.
+ */
+export async function settleExpiredSeats(battle: Battle, now: number): Promise<Battle> {
+  const expired = battle.status === 'playing' || battle.status === 'lobby' ? expiredSeats(battle.players, now) : [];
+  if (!expired.length) return battle;
+  for (const profileId of expired) {
+    const current = await getBattle(battle.battleId);
+    if (!current) break;
+    await giveUpSeat(current, profileId, now);
+  }
+  return (await getBattle(battle.battleId)) ?? battle;
+}
+
+async function giveUpSeat(battle: Battle, profileId: string, now: number): Promise<void> {
+  const seat = battle.players[profileId];
+  if (!seat || seat.left) return;
+  if (battle.status === 'playing' && battle.group && battle.playerCount > 2) {
+    const after = await leaveGroupBattle(battle.battleId, profileId, seat.uid, { seatExpired: true, now });
+    if (after) await playOnWithout(after, now);
+  } else if (battle.status === 'playing') {
+    const finished = await forfeit(battle.battleId, profileId, seat.uid, now, { seatExpired: true });
+    if (finished) await announceIfFinished(finished);
+  } else if (battle.status === 'lobby' && battle.ownerProfileId === profileId) {
+    await deleteRoom(battle.battleId, profileId);
+  } else if (battle.status === 'lobby') {
+    await vacateSeat(battle, profileId);
+  }
+}
+
+/**
+ * `battle_resume`: this connection takes back the seat the token belongs to (the caller's account must hold it), and
+ * gets the snapshot of its screen. The last resume wins: frames go to the newest connection only. A finished battle
+ * answers with its result; a seat given up answers `battle_seat_gone`.
+ */
+export async function resumeSeat(caller: Caller, frame: Omit<ResumeBattleFrame, 'action'>, now: number): Promise<void> {
+  const { profileId } = frame;
+  const hash = resumeHash(frame.token);
+  const found = await getBattle(frame.battleId);
+  const seat = found?.players[profileId];
+  if (!found || !seat || seat.bot || seat.uid !== caller.uid || seat.resumeHash !== hash) throw new Refusal('not_found', 'battle_not_found');
+  if (found.status === 'deleted') throw new Refusal('not_found', 'room_deleted');
+  const battle = await settleExpiredSeats(found, now);
+  const after = battle.status === 'finished' ? undefined : await reattachSeat(battle.battleId, profileId, caller.uid, hash, caller.connectionId, now);
+  if (!after) {
+    const latest = await getBattle(battle.battleId);
+    if (latest?.status === 'finished') return send(caller.connectionId, snapshotFrame(latest, profileId, Date.now()));
+    if (latest?.status === 'deleted') throw new Refusal('not_found', 'room_deleted');
+    throw new Refusal('conflict', 'battle_seat_gone');
+  }
+  await markInBattle(caller.connectionId, { battleId: after.battleId, profileId });
+  await send(caller.connectionId, snapshotFrame(after, profileId, Date.now()));
+  if (battle.players[profileId]!.seatExpiresAt !== undefined) await seatBack(after, profileId);
+}
+
+/** `battle_goodbye`: the page is going away (`pagehide`), so the seat is kept only a short while from now. */
+export async function sayGoodbye(caller: Caller, battleId: string, profileId: string, now: number): Promise<void> {
+  const battle = await battleOf(caller, battleId, profileId);
+  await seatLost(battle, profileId, caller.connectionId, 'goodbye', now);
+}
+
+/** `$disconnect`: the seat this connection held (if it still holds it) is kept until its expiry. */
+export async function holdSeatOnDisconnect(connectionId: string, now: number): Promise<void> {
+  const seat = await connectionSeat(connectionId);
+  const battle = seat && (await getBattle(seat.battleId));
+  if (!seat || !battle?.players[seat.profileId]) return;
+  await seatLost(battle, seat.profileId, connectionId, 'disconnect', now);
+}
