@@ -10,11 +10,14 @@
  */
 import { writeFileSync } from 'node:fs';
 import { TRAINING_FONTS } from '../frontend/src/features/spelling/handwriting/recognizer/samples/writer-samples.ts';
-import { exportModel, fontExamples, SHIPPED_TRAINING, templateExamples, train } from './handwriting-model.ts';
+import { exportModel, fontExamples, SHIPPED_SETTING, templateExamples, trainEnsemble, trainingFonts, VIEW_SETS } from './handwriting-model.ts';
 
 const started = performance.now();
-const examples = [...fontExamples(TRAINING_FONTS, SHIPPED_TRAINING.augmentation), ...templateExamples(SHIPPED_TRAINING.templates)];
-const model = exportModel(train(examples, SHIPPED_TRAINING.network));
+const fonts = trainingFonts(SHIPPED_SETTING, TRAINING_FONTS);
+const examples = [...fontExamples(fonts, SHIPPED_SETTING.augmentation), ...templateExamples(SHIPPED_SETTING.templates)];
+const views = SHIPPED_SETTING.views ?? 'one';
+// The views travel with the weights: the recognizer reads with the views the model was chosen with.
+const model = { ...exportModel(trainEnsemble(examples, SHIPPED_SETTING)), ...(views === 'one' ? {} : { views: VIEW_SETS[views] }) };
 const out = new URL('../frontend/src/features/spelling/handwriting/recognizer/body-model.json', import.meta.url);
 writeFileSync(out, `${JSON.stringify(model)}\n`);
-console.log(`${examples.length} training letters (${TRAINING_FONTS.length} fonts + templates), ${((performance.now() - started) / 1000).toFixed(0)} s → ${out.pathname}`);
+console.log(`setting ${SHIPPED_SETTING.name}: ${examples.length} training letters (${fonts.length} fonts + templates), ${SHIPPED_SETTING.members} network(s), ${((performance.now() - started) / 1000).toFixed(0)} s → ${out.pathname}`);
