@@ -1,11 +1,10 @@
 /**
  * Training the handwriting body classifier (`frontend/…/recognizer/classifier.ts`) offline, in plain TypeScript:
- * the training letters, a one-hidden-layer network trained with Adam on softmax cross-entropy, and its 8-bit export.
- * Used by `bench/handwriting-train.ts` (the shipped model) and `bench/handwriting.ts` (leave-one-font-out
- * cross-validation: each font read by a model that never saw it).
+ * the training letters, one-hidden-layer networks trained with Adam on softmax cross-entropy, their 8-bit export, and
+ * the settings tried. Used by `bench/handwriting-train.ts` (the shipped model, `SHIPPED_SETTING`) and
+ * `bench/handwriting-tune.ts` (each of `TUNED_SETTINGS` measured on the validation fonts).
  */
-import { BODY_FEATURE_LENGTH, bodyFeatures } from '../frontend/src/features/spelling/handwriting/recognizer/body-features.ts';
-import { FEATURE_LENGTH } from '../frontend/src/features/spelling/handwriting/recognizer/direction-features.ts';
+import { BODY_FEATURE_LENGTH, bodyFeatures, STRETCHED_FEATURE_LENGTH } from '../frontend/src/features/spelling/handwriting/recognizer/body-features.ts';
 import type { ModelData } from '../frontend/src/features/spelling/handwriting/recognizer/classifier.ts';
 import { boundingBox, type Point, type Stroke } from '../frontend/src/features/spelling/handwriting/recognizer/geometry.ts';
 import { BASELINE, X_HEIGHT } from '../frontend/src/features/spelling/handwriting/recognizer/guides.ts';
@@ -13,13 +12,6 @@ import type { View } from '../frontend/src/features/spelling/handwriting/recogni
 import { splitMarks } from '../frontend/src/features/spelling/handwriting/recognizer/marks.ts';
 import { fontPaths, SAMPLE_LETTERS, varied, type Level, type Variation } from '../frontend/src/features/spelling/handwriting/recognizer/samples/writer-samples.ts';
 import { bodyTemplates } from '../frontend/src/features/spelling/handwriting/recognizer/templates.ts';
-import hersheyFonts from './handwriting-training-fonts.json' with { type: 'json' };
-
-/** Training-only hands (`bench/handwriting-hershey-fonts.ts`): lower case a–z, œ, æ; never in the test samples. */
-const EXTRA_FONTS = new Map((hersheyFonts as { fonts: { id: string; letters: Record<string, number[][][]> }[] }).fonts.map(({ id, letters }) => [id, letters]));
-export const EXTRA_TRAINING_FONTS: readonly string[] = [...EXTRA_FONTS.keys()];
-const lettersOf = (font: string): readonly string[] => Object.keys(EXTRA_FONTS.get(font) ?? {}).length > 0 ? Object.keys(EXTRA_FONTS.get(font)!) : SAMPLE_LETTERS;
-const pathsOf = (font: string, letter: string): Point[][] => EXTRA_FONTS.get(font)?.[letter]?.map((path) => path.map(([x, y]) => ({ x: x!, y: y! }))) ?? fontPaths(font, letter);
 
 export interface Example {
   features: Float32Array;
@@ -51,7 +43,7 @@ function bodyExample(seed: string, draw: () => Stroke[], letter: string, source:
       const base = letter === 'ç' && below.length > 0 ? 'c' : BASE[letter] ?? letter;
       const label = BODY_CLASSES.indexOf(base);
       if (label < 0) throw new Error(`No body class for « ${letter} »`);
-      return { features: bodyFeatures(body), label };
+      return { features: bodyFeatures(body, true), label };
     }),
     source,
   };
@@ -110,8 +102,8 @@ function seedOf(text: string): number {
 export function fontExamples(fontIds: readonly string[], { perLevel, distorted = 0 }: Augmentation): Example[] {
   const examples: Example[] = [];
   for (const font of fontIds) {
-    for (const letter of lettersOf(font)) {
-      const paths = pathsOf(font, letter);
+    for (const letter of SAMPLE_LETTERS) {
+      const paths = fontPaths(font, letter);
       const example = (seed: string, draw: () => Stroke[]) => examples.push(bodyExample(seed, draw, letter, font));
       example(`train/${font}/${letter}/0`, () => varied(paths, `train/${font}/${letter}/0`, 0));
       for (const level of [1, 2] as Level[]) {
@@ -141,7 +133,7 @@ export function templateExamples({ perLevel, distorted = 0 }: Augmentation): Exa
     const paths: Point[][] = strokes.map((stroke) => stroke.map(({ x, y }) => ({ x: 50 + (x - (box.left + box.right) / 2) * X_HEIGHT, y: BASELINE + y * X_HEIGHT })));
     // Templates are bodies already: no marks to take apart.
     const classIndex = BODY_CLASSES.indexOf(label);
-    const example = (seed: string, draw: () => Stroke[]) => examples.push({ ...cached(seed, () => ({ features: bodyFeatures(draw()), label: classIndex })), source: 'templates' });
+    const example = (seed: string, draw: () => Stroke[]) => examples.push({ ...cached(seed, () => ({ features: bodyFeatures(draw(), true), label: classIndex })), source: 'templates' });
     for (const level of [1, 2] as Level[]) {
       for (let repetition = 1; repetition <= perLevel; repetition++) {
         const seed = `template/${index}/${level}/${repetition}`;
@@ -178,17 +170,15 @@ export interface Setting {
   templates: Augmentation;
   network: TrainOptions;
   members: number;
-  /** Whether the Hershey fonts of `handwriting-training-fonts.json` are trained on too. */
-  extraFonts?: boolean;
   /** The views the recognizer averages over with this model (a key of `VIEW_SETS`; `one` when absent). */
   views?: string;
 }
 
-/** The features before the stretched direction features were added: the first model's 261. */
-const UNSTRETCHED = BODY_FEATURE_LENGTH - FEATURE_LENGTH;
+/** The features the recognizer computes (261), without the stretched direction features. */
+const UNSTRETCHED = BODY_FEATURE_LENGTH;
 const FIRST_MODEL: Setting = { name: 'first-model', augmentation: { perLevel: 8 }, templates: { perLevel: 10 }, network: { ...DEFAULT_TRAINING, hidden: 96, epochs: 30, inputs: UNSTRETCHED }, members: 1 };
 const DISTORTED = { augmentation: { perLevel: 8, distorted: 8 }, templates: { perLevel: 10, distorted: 5 } };
-const STRETCHED = { ...FIRST_MODEL.network, inputs: BODY_FEATURE_LENGTH };
+const STRETCHED = { ...FIRST_MODEL.network, inputs: STRETCHED_FEATURE_LENGTH };
 
 /** Every setting tried on the validation fonts (`bench/handwriting-tune.ts`), in the order they were tried. */
 export const TUNED_SETTINGS: readonly Setting[] = [
@@ -196,26 +186,11 @@ export const TUNED_SETTINGS: readonly Setting[] = [
   { ...FIRST_MODEL, name: 'distorted', ...DISTORTED },
   { ...FIRST_MODEL, name: 'stretched', network: STRETCHED },
   { ...FIRST_MODEL, name: 'distorted+stretched', ...DISTORTED, network: STRETCHED },
-  { ...FIRST_MODEL, name: 'hershey', extraFonts: true },
-  { ...FIRST_MODEL, name: 'hershey+distorted+stretched', ...DISTORTED, network: STRETCHED, extraFonts: true },
-  { ...FIRST_MODEL, name: 'distorted+stretched×3', ...DISTORTED, network: STRETCHED, members: 3 },
   { ...FIRST_MODEL, name: 'distorted×3', ...DISTORTED, members: 3 },
 ];
 
-/** Hershey's complex fonts are the simplex ones drawn with a thicker pen: the same hand, kept on the same side. */
-const TWIN_OF: Record<string, string> = { hershey_script_complex: 'hershey_script_1', hershey_sans_duplex: 'hershey_sans_1' };
-
-/**
- * The fonts a setting trains on, given the ones it may use of `TRAINING_FONTS`: a Hershey font whose twin is set
- * aside (for validation) is set aside with it.
- */
-export function trainingFonts(setting: Setting, fonts: readonly string[]): string[] {
-  const extra = setting.extraFonts ? EXTRA_TRAINING_FONTS.filter((font) => !TWIN_OF[font] || fonts.includes(TWIN_OF[font])) : [];
-  return [...fonts, ...extra];
-}
-
 /** The setting the shipped model is trained with (on every training font): the best on the validation fonts. */
-export const SHIPPED_SETTING: Setting = TUNED_SETTINGS.find(({ name }) => name === 'distorted+stretched')!;
+export const SHIPPED_SETTING: Setting = { ...TUNED_SETTINGS.find(({ name }) => name === 'distorted×3')!, views: 'turned' };
 
 /** `members` networks trained alike from consecutive seeds. */
 export function trainEnsemble(examples: readonly Example[], { network, members }: Setting): DenseLayer[][] {

@@ -7,10 +7,11 @@
  *
  * Run: `npx tsx bench/handwriting-tune.ts [setting …]` (all settings when none is named); one line per setting.
  */
+import { BODY_FEATURE_LENGTH } from '../frontend/src/features/spelling/handwriting/recognizer/body-features.ts';
 import { classifier } from '../frontend/src/features/spelling/handwriting/recognizer/classifier.ts';
 import { reader } from '../frontend/src/features/spelling/handwriting/recognizer/recognize.ts';
 import { LEVELS, SAMPLE_LETTERS, TRAINING_FONTS, VALIDATION_FONTS, writerSample } from '../frontend/src/features/spelling/handwriting/recognizer/samples/writer-samples.ts';
-import { exportModel, fontExamples, templateExamples, trainEnsemble, trainingFonts, TUNED_SETTINGS, VIEW_SETS, type Setting } from './handwriting-model.ts';
+import { exportModel, fontExamples, templateExamples, trainEnsemble, TUNED_SETTINGS, VIEW_SETS, type Setting } from './handwriting-model.ts';
 
 const validation = VALIDATION_FONTS.flatMap((font) => LEVELS.flatMap((level) => SAMPLE_LETTERS.flatMap((letter) => [0, 1, 2].map((repetition) => writerSample(font, letter, level, repetition)))));
 const fitFonts = TRAINING_FONTS.filter((font) => !VALIDATION_FONTS.includes(font));
@@ -24,11 +25,11 @@ interface Measure { top1: number; byLevel: number[] }
  */
 export function validate(setting: Setting): { results: { name: string; measure: Measure }[]; trainingLetters: number; seconds: number } {
   const started = performance.now();
-  const examples = [...fontExamples(trainingFonts(setting, fitFonts), setting.augmentation), ...templateExamples(setting.templates)];
+  const examples = [...fontExamples(fitFonts, setting.augmentation), ...templateExamples(setting.templates)];
   const networks = trainEnsemble(examples, setting);
   const results = [...new Set([1, setting.members])].flatMap((members) => {
     const classify = classifier(exportModel(networks.slice(0, members)));
-    return Object.entries(VIEW_SETS).map(([views, list]) => ({ name: `${setting.name}, ${members} network(s), views ${views}`, measure: measure(reader(classify, list)) }));
+    return Object.entries(VIEW_SETS).map(([views, list]) => ({ name: `${setting.name}, ${members} network(s), views ${views}`, measure: measure(reader(classify, list, (setting.network.inputs ?? 0) > BODY_FEATURE_LENGTH)) }));
   });
   return { results, trainingLetters: examples.length, seconds: (performance.now() - started) / 1000 };
 }

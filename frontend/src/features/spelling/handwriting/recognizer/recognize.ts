@@ -43,7 +43,7 @@ const CLOSE_ENOUGH = 0.05;
  * letter goes to the classifier (`body-features.ts`, `classifier.ts`), which gives each base its probability. The
  * mark then picks the accented letter among the likely bases that can carry it.
  */
-export function reader(classify: Classify, views: readonly View[] = [IDENTITY]): (strokes: readonly Stroke[]) => Reading | undefined {
+export function reader(classify: Classify, views: readonly View[] = [IDENTITY], stretched = false): (strokes: readonly Stroke[]) => Reading | undefined {
   return (strokes) => {
     const inked = strokes.filter((stroke) => stroke.length > 0);
     if (inked.length === 0) return undefined;
@@ -52,7 +52,7 @@ export function reader(classify: Classify, views: readonly View[] = [IDENTITY]):
 
     const { body, above, below } = splitMarks(inked);
     const mark: Mark | undefined = below.length > 0 ? 'cedilla' : classifyAbove(above);
-    const ranking = readBody(classify, body, views);
+    const ranking = readBody((ink) => classify(bodyFeatures(ink, stretched)), body, views);
     const plain = (label: BodyLabel): string => (label === 'ı' ? 'i' : label === 'ȷ' ? 'j' : label);
     const candidates: string[] = [];
     const add = (letter: string | undefined) => {
@@ -77,8 +77,8 @@ const IDENTITY: View = { rotation: 0, stretch: 1 };
  * The bases with their probabilities averaged over the views of the body (test-time augmentation: a letter read
  * turned a little either way is read more steadily than at the one angle it was drawn).
  */
-function readBody(classify: Classify, body: readonly Stroke[], views: readonly View[]): { label: BodyLabel; probability: number }[] {
-  if (views.length === 1 && views[0] === IDENTITY) return classify(bodyFeatures(body)) as { label: BodyLabel; probability: number }[];
+function readBody(classify: (ink: readonly Stroke[]) => ReturnType<Classify>, body: readonly Stroke[], views: readonly View[]): { label: BodyLabel; probability: number }[] {
+  if (views.length === 1 && views[0] === IDENTITY) return classify(body) as { label: BodyLabel; probability: number }[];
   const box = boundingBox(body.flat());
   const centre = { x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2 };
   const total = new Map<BodyLabel, number>();
@@ -89,7 +89,7 @@ function readBody(classify: Classify, body: readonly Stroke[], views: readonly V
       const dy = y - centre.y;
       return { x: centre.x + dx * cos - dy * sin, y: centre.y + dx * sin + dy * cos };
     }));
-    for (const { label, probability } of classify(bodyFeatures(seen))) total.set(label as BodyLabel, (total.get(label as BodyLabel) ?? 0) + probability / views.length);
+    for (const { label, probability } of classify(seen)) total.set(label as BodyLabel, (total.get(label as BodyLabel) ?? 0) + probability / views.length);
   }
   return [...total].map(([label, probability]) => ({ label, probability })).sort((a, b) => b.probability - a.probability);
 }
