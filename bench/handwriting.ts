@@ -9,6 +9,8 @@ import { summarize, type Summary } from './stats.ts';
 interface Tally { right: number; total: number }
 interface SetResult {
   top1: Tally;
+  /** The right letter is the one read or one of the next 2. */
+  top3: Tally;
   /** The right letter is the one read or one of the 3 other readings the input shows as buttons. */
   shown: Tally;
   byLevel: Record<string, Tally>;
@@ -26,7 +28,7 @@ export interface HandwritingBenchResult {
 }
 
 const tally = (): Tally => ({ right: 0, total: 0 });
-const setResult = (): SetResult => ({ top1: tally(), shown: tally(), byLevel: Object.fromEntries(LEVELS.map((level) => [LEVEL_NAMES[level], tally()])) });
+const setResult = (): SetResult => ({ top1: tally(), top3: tally(), shown: tally(), byLevel: Object.fromEntries(LEVELS.map((level) => [LEVEL_NAMES[level], tally()])) });
 const count = (bucket: Tally, right: boolean) => {
   bucket.total++;
   if (right) bucket.right++;
@@ -50,12 +52,14 @@ export async function benchHandwriting(): Promise<HandwritingBenchResult> {
   for (const sample of samples) {
     const reading = recognize(sample.strokes);
     const right = reading?.letter === sample.letter;
+    const top3 = right || !!reading?.alternatives.slice(0, 2).includes(sample.letter);
     const shown = right || !!reading?.alternatives.slice(0, 3).includes(sample.letter);
     const held = heldOutFonts.includes(sample.font);
     const set = held ? heldOut : training;
     count(all, right);
     count(byFont[fontName.get(sample.font)!]!, right);
     count(set.top1, right);
+    count(set.top3, top3);
     count(set.shown, shown);
     count(set.byLevel[LEVEL_NAMES[sample.level]]!, right);
     if (held) {

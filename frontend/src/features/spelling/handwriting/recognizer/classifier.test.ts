@@ -7,10 +7,10 @@ const bytes = (values: number[]) => btoa(String.fromCharCode(...values.map((valu
 /** Two inputs, two rectified hidden units (one per input, scale 0.5), two classes: « a » follows input 0, « b » input 1. */
 const model: ModelData = {
   classes: ['a', 'b'],
-  layers: [
+  networks: [[
     { inputs: 2, outputs: 2, scale: 0.5, weights: bytes([2, 0, 0, 2]), bias: [0, 0] },
     { inputs: 2, outputs: 2, scale: 1, weights: bytes([1, -1, -1, 1]), bias: [0, 0] },
-  ],
+  ]],
 };
 
 describe('classifier', () => {
@@ -35,7 +35,19 @@ describe('classifier', () => {
     }));
   });
 
+  it('averages the probabilities of the networks of an ensemble', () => {
+    const [first] = model.networks;
+    // The same network with its output rows swapped: it reads « b » where the first reads « a ».
+    const swapped = [first![0]!, { ...first![1]!, weights: bytes([-1, 1, 1, -1]) }];
+    const single = classifier(model)(Float32Array.from([2, 0]));
+    const ensemble = classifier({ ...model, networks: [first!, swapped] })(Float32Array.from([2, 0]));
+    // Each class gets the mean of its two probabilities: p and 1 - p average to one half.
+    expect(ensemble.map(({ probability }) => probability)).toEqual([expect.closeTo(0.5, 5), expect.closeTo(0.5, 5)]);
+    const three = classifier({ ...model, networks: [first!, first!, swapped] })(Float32Array.from([2, 0]));
+    expect(three[0]).toEqual({ label: 'a', probability: expect.closeTo((2 * single[0]!.probability + single[1]!.probability) / 3, 5) });
+  });
+
   it('refuses a model whose layers do not match their sizes', () => {
-    expect(() => classifier({ classes: ['a'], layers: [{ inputs: 3, outputs: 1, scale: 1, weights: bytes([1, 2]), bias: [0] }] })).toThrow(/sizes/);
+    expect(() => classifier({ classes: ['a'], networks: [[{ inputs: 3, outputs: 1, scale: 1, weights: bytes([1, 2]), bias: [0] }]] })).toThrow(/sizes/);
   });
 });

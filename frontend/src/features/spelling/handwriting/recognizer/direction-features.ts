@@ -11,14 +11,19 @@ export const FEATURE_LENGTH = GRID * GRID * ORIENTATIONS;
  * neighbouring cells and orientations, as a unit vector. Orientation, not direction: a stroke drawn backwards gives
  * the same features, and so does any stroke order.
  */
-export function directionFeatures(strokes: readonly Stroke[]): Float32Array {
+export function directionFeatures(strokes: readonly Stroke[], fit: 'uniform' | 'stretched' = 'uniform'): Float32Array {
   const features = new Float32Array(FEATURE_LENGTH);
   const box = boundingBox(strokes.flat());
   const size = Math.max(box.width, box.height) || 1;
-  // The letter sits in the middle of the grid whatever its proportions: a tall « l » stays a thin line.
-  const offsetX = (size - box.width) / 2 - box.left;
-  const offsetY = (size - box.height) / 2 - box.top;
-  const cellOf = (value: number) => (value / size) * GRID - 0.5;
+  // Uniform: the letter sits in the middle of the grid whatever its proportions, so a tall « l » stays a thin line.
+  // Stretched: each side fills the grid (but never beyond 4 times its own length, so a stem stays a stem), so the
+  // narrow loop of a « b » or an « h » keeps several cells of detail that the uniform grid squeezes into one.
+  const sizeX = fit === 'uniform' ? size : Math.max(box.width, box.height / 4) || 1;
+  const sizeY = fit === 'uniform' ? size : Math.max(box.height, box.width / 4) || 1;
+  const offsetX = (sizeX - box.width) / 2 - box.left;
+  const offsetY = (sizeY - box.height) / 2 - box.top;
+  const cellX = (value: number) => (value / sizeX) * GRID - 0.5;
+  const cellY = (value: number) => (value / sizeY) * GRID - 0.5;
   for (const stroke of strokes) {
     for (let i = 1; i < stroke.length; i++) {
       const a = stroke[i - 1]!;
@@ -28,20 +33,22 @@ export function directionFeatures(strokes: readonly Stroke[]): Float32Array {
       const length = Math.hypot(dx, dy);
       if (length === 0) continue;
       // Orientation in [0, 4): 0 horizontal, 2 vertical; split between the two nearest bins.
-      let orientation = ((Math.atan2(dy, dx) + Math.PI) % Math.PI) / (Math.PI / ORIENTATIONS);
+      // Stretched, a segment's orientation is the one it has on the stretched grid.
+      let orientation = ((Math.atan2(dy / sizeY, dx / sizeX) + Math.PI) % Math.PI) / (Math.PI / ORIENTATIONS);
       if (orientation >= ORIENTATIONS) orientation -= ORIENTATIONS;
       const o0 = Math.floor(orientation);
       const o1 = (o0 + 1) % ORIENTATIONS;
       const ow = orientation - o0;
       // Long segments spread along their length, one piece per half cell.
-      const pieces = Math.max(1, Math.ceil((length / size) * GRID * 2));
+      const pieces = Math.max(1, Math.ceil(Math.hypot(dx / sizeX, dy / sizeY) * GRID * 2));
       for (let piece = 0; piece < pieces; piece++) {
         const t = (piece + 0.5) / pieces;
-        const cx = cellOf(a.x + dx * t + offsetX);
-        const cy = cellOf(a.y + dy * t + offsetY);
+        const cx = cellX(a.x + dx * t + offsetX);
+        const cy = cellY(a.y + dy * t + offsetY);
         const x0 = Math.floor(cx);
         const y0 = Math.floor(cy);
-        const weight = length / pieces;
+        // Ink length measured on the grid (the same share of the total as in box units when the fit is uniform).
+        const weight = Math.hypot(dx / sizeX, dy / sizeY) / pieces;
         for (const [gx, wx] of [[x0, 1 - (cx - x0)], [x0 + 1, cx - x0]] as const) {
           if (gx < 0 || gx >= GRID) continue;
           for (const [gy, wy] of [[y0, 1 - (cy - y0)], [y0 + 1, cy - y0]] as const) {

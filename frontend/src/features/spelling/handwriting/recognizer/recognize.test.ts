@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Stroke } from './geometry';
 import { BASELINE, X_HEIGHT } from './guides';
-import { recognize } from './recognize';
+import type { Classify } from './classifier';
+import { reader, recognize } from './recognize';
 import { bodyTemplates } from './templates';
 
 /** A template (x-height 1, baseline 0, y already down) written in the letter box on its guide lines. */
@@ -53,5 +54,22 @@ describe('recognize', () => {
       const drawn = reversed ? strokes.reverse().map((stroke) => [...stroke].reverse()) : strokes;
       expect(recognize(drawn)?.letter).toBe(label);
     }), { numRuns: 60 });
+  });
+
+  it('averages the readings of the body seen in each view', () => {
+    // A stand-in classifier that answers each view differently: « a » wins one view, « b » the average.
+    const answers = [{ a: 0.6, b: 0.4 }, { a: 0.1, b: 0.9 }, { a: 0.5, b: 0.5 }];
+    let call = 0;
+    const classify: Classify = () => {
+      const { a, b } = answers[call++ % answers.length]!;
+      return [{ label: 'a', probability: a }, { label: 'b', probability: b }].sort((x, y) => y.probability - x.probability);
+    };
+    const stem = inBox(template('l'));
+    expect(reader(classify)(stem)?.letter).toBe('a');
+    call = 0;
+    const views = [{ rotation: 0, stretch: 1 }, { rotation: 0.1, stretch: 1 }, { rotation: -0.1, stretch: 1 }];
+    const reading = reader(classify, views)(stem)!;
+    expect(call).toBe(3);
+    expect(reading).toEqual({ letter: 'b', alternatives: ['a'] });
   });
 });

@@ -43,7 +43,7 @@ const CLOSE_ENOUGH = 0.05;
  * letter goes to the classifier (`body-features.ts`, `classifier.ts`), which gives each base its probability. The
  * mark then picks the accented letter among the likely bases that can carry it.
  */
-export function reader(classify: Classify): (strokes: readonly Stroke[]) => Reading | undefined {
+export function reader(classify: Classify, views: readonly View[] = [IDENTITY], stretched = false): (strokes: readonly Stroke[]) => Reading | undefined {
   return (strokes) => {
     const inked = strokes.filter((stroke) => stroke.length > 0);
     if (inked.length === 0) return undefined;
@@ -52,7 +52,7 @@ export function reader(classify: Classify): (strokes: readonly Stroke[]) => Read
 
     const { body, above, below } = splitMarks(inked);
     const mark: Mark | undefined = below.length > 0 ? 'cedilla' : classifyAbove(above);
-    const ranking = classify(bodyFeatures(body)) as { label: BodyLabel; probability: number }[];
+    const ranking = readBody((ink) => classify(bodyFeatures(ink, stretched)), body, views);
     const plain = (label: BodyLabel): string => (label === 'ı' ? 'i' : label === 'ȷ' ? 'j' : label);
     const candidates: string[] = [];
     const add = (letter: string | undefined) => {
@@ -69,8 +69,37 @@ export function reader(classify: Classify): (strokes: readonly Stroke[]) => Read
   };
 }
 
-/** The letter read with the shipped model (`body-model.json`, trained by `bench/handwriting-train.ts`). */
-export const recognize = reader(classifier(bodyModel as ModelData));
+/** A way of looking at the body again: turned by `rotation` radians and widened by `stretch`, about its centre. */
+export interface View { rotation: number; stretch: number }
+const IDENTITY: View = { rotation: 0, stretch: 1 };
+
+/**
+ * The bases with their probabilities averaged over the views of the body (test-time augmentation: a letter read
+ * turned a little either way is read more steadily than at the one angle it was drawn).
+ */
+function readBody(classify: (ink: readonly Stroke[]) => ReturnType<Classify>, body: readonly Stroke[], views: readonly View[]): { label: BodyLabel; probability: number }[] {
+  if (views.length === 1 && views[0] === IDENTITY) return classify(body) as { label: BodyLabel; probability: number }[];
+  const box = boundingBox(body.flat());
+  const centre = { x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2 };
+  const total = new Map<BodyLabel, number>();
+  for (const { rotation, stretch } of views) {
+    const [cos, sin] = [Math.cos(rotation), Math.sin(rotation)];
+    const seen = body.map((stroke) => stroke.map(({ x, y }) => {
+      const dx = (x - centre.x) * stretch;
+      const dy = y - centre.y;
+      return { x: centre.x + dx * cos - dy * sin, y: centre.y + dx * sin + dy * cos };
+    }));
+    for (const { label, probability } of classify(seen)) total.set(label as BodyLabel, (total.get(label as BodyLabel) ?? 0) + probability / views.length);
+  }
+  return [...total].map(([label, probability]) => ({ label, probability })).sort((a, b) => b.probability - a.probability);
+}
+
+/**
+ * The letter read with the shipped model (`body-model.json`, trained by `bench/handwriting-train.ts`), over the views
+ * it was chosen with (written beside its weights).
+ */
+const shipped = bodyModel as ModelData & { views?: View[] };
+export const recognize = reader(classifier(shipped), shipped.views);
 
 /** A lone short stroke: a hyphen across the middle of the small letters, or an apostrophe up high. */
 function readPunctuation(strokes: readonly Stroke[]): Reading | undefined {
