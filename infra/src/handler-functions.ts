@@ -152,6 +152,27 @@ export const constructIdOf = (handlerId: string) =>
     .join('');
 
 /**
+ * Functions spread over several `HandlerFunctions` (each in its own stack, within CloudFormation's 500 resources),
+ * the part holding a handler chosen by its id; used like one `HandlerFunctions`.
+ */
+export class HandlerFunctionSet {
+  private readonly parts = new Set<HandlerFunctions>();
+
+  constructor(private readonly partOf: (handlerId: string) => HandlerFunctions) {}
+
+  /** Every function created so far, keyed by handler id. */
+  get all(): ReadonlyMap<string, NodejsFunction> {
+    return new Map([...this.parts].flatMap((part) => [...part.all]));
+  }
+
+  forHandler(handlerId: string): NodejsFunction {
+    const part = this.partOf(handlerId);
+    this.parts.add(part);
+    return part.forHandler(handlerId);
+  }
+}
+
+/**
  * One Lambda function per handler id (`x/y` is `lambdas/src/handlers/x/y.ts`), all configured alike: Node.js 22 on
  * arm64, bundled locally with esbuild, active tracing, a log group with retention, and the same base environment and
  * permissions (table, bus, @connections). A handler gets more only for the capabilities the route table gives it.

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CfnElement, Stack } from 'aws-cdk-lib';
+import { Stack, type CfnElement } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import {
   allHandlers,
@@ -20,24 +20,34 @@ beforeAll(() => {
   plume = synthesizePlume();
 }, synthesisTimeout);
 
-/** Handler id of every function in a stack, by logical id. */
-function handlerIdsByLogicalId(stack: Stack, handlers: HandlerFunctions): Map<string, string> {
-  return new Map([...handlers.all].map(([handlerId, fn]) => [stack.getLogicalId(fn.node.defaultChild as CfnElement), handlerId]));
+/** Handler id of every function of `handlers` that lives in `stack`, by logical id. */
+function handlerIdsByLogicalId(stack: Stack, handlers: Pick<HandlerFunctions, 'all'>): Map<string, string> {
+  return new Map(
+    [...handlers.all].filter(([, fn]) => Stack.of(fn) === stack).map(([handlerId, fn]) => [stack.getLogicalId(fn.node.defaultChild as CfnElement), handlerId]),
+  );
 }
 
 /**
- * The API's functions are in a nested stack: the parent reaches each through `Fn::GetAtt [<nested stack>, Outputs.<name>]`,
- * the output being the function's ARN. Handler id by the parent's `Outputs.<name>` attribute.
+ * The API's functions are in nested stacks: the parent reaches each through `Fn::GetAtt [<nested stack>, Outputs.<name>]`,
+ * the output being the function's ARN. Handler id by the parent's `Outputs.<name>` attribute (output names carry
+ * their nested stack's path, so they do not collide between the two).
  */
 function handlerIdsByNestedOutput(): Map<string, string> {
-  const nested = plume.stacks.api.handlersStack;
-  const byLogicalId = handlerIdsByLogicalId(nested, plume.stacks.api.handlers);
-  const outputs = (plume.templates.apiHandlers.toJSON().Outputs ?? {}) as Record<string, { Value: unknown }>;
-  return new Map(Object.entries(outputs).flatMap(([name, { Value }]) => {
-    const getAtt = (Value as Record<string, unknown>)['Fn::GetAtt'];
-    const handlerId = Array.isArray(getAtt) && getAtt[1] === 'Arn' ? byLogicalId.get(getAtt[0]) : undefined;
-    return handlerId ? [[`Outputs.${name}`, handlerId] as const] : [];
-  }));
+  const nestedStacks = [
+    [plume.stacks.api.handlersStack, plume.templates.apiHandlers],
+    [plume.stacks.api.webSocketHandlersStack, plume.templates.apiWebSocketHandlers],
+  ] as const;
+  return new Map(
+    nestedStacks.flatMap(([nested, template]) => {
+      const byLogicalId = handlerIdsByLogicalId(nested, plume.stacks.api.handlers);
+      const outputs = (template.toJSON().Outputs ?? {}) as Record<string, { Value: unknown }>;
+      return Object.entries(outputs).flatMap(([name, { Value }]) => {
+        const getAtt = (Value as Record<string, unknown>)['Fn::GetAtt'];
+        const handlerId = Array.isArray(getAtt) && getAtt[1] === 'Arn' ? byLogicalId.get(getAtt[0]) : undefined;
+        return handlerId ? [[`Outputs.${name}`, handlerId] as const] : [];
+      });
+    }),
+  );
 }
 
 /** The handler a value points at through `Fn::GetAtt [<function>, Arn]`, however deeply it is nested. */

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { App, Stack, type CfnElement } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import type { Construct } from 'constructs';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -29,8 +30,9 @@ beforeAll(() => {
 function throughNestedParameter(value: unknown): unknown {
   const ref = (value as { Ref?: string } | undefined)?.Ref;
   if (!ref) return value;
-  const [nested] = Object.values(resourcesOf(plume.templates.api, 'AWS::CloudFormation::Stack'));
-  return nested?.Properties.Parameters?.[ref] ?? value;
+  // A parameter is named after what it passes, so nested stacks that both take it are given the same value.
+  const given = Object.values(resourcesOf(plume.templates.api, 'AWS::CloudFormation::Stack')).map((nested) => nested.Properties.Parameters?.[ref]);
+  return given.find((parameter) => parameter !== undefined) ?? value;
 }
 
 /** The resource a cross-stack reference (`Fn::GetStackOutput`) resolves to in its producing stack, and the attribute. */
@@ -44,12 +46,22 @@ function referencedResource(reference: unknown, producer: Template) {
 
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
 
+/** The stack a handler's function was created in (the API's nested stacks, or the events stack) and its template. */
+function stackOfFunction(fn: Construct): { stack: Stack; template: Template } {
+  const stack = Stack.of(fn);
+  const templates = new Map<Stack, Template>([
+    [plume.stacks.api.handlersStack, plume.templates.apiHandlers],
+    [plume.stacks.api.webSocketHandlersStack, plume.templates.apiWebSocketHandlers],
+    [plume.stacks.events, plume.templates.events],
+  ]);
+  return { stack, template: templates.get(stack)! };
+}
+
 /** Every handler function of the app: its handler id, environment and the statements of its role's policies. */
 function deployedHandlers() {
   return (['api', 'events'] as const).flatMap((name) => {
-    const stack = name === 'api' ? plume.stacks.api.handlersStack : plume.stacks.events;
-    const template = name === 'api' ? plume.templates.apiHandlers : plume.templates.events;
     return [...plume.stacks[name].handlers.all].map(([handlerId, fn]) => {
+      const { stack, template } = stackOfFunction(fn);
       const logicalId = (construct: { node: { defaultChild?: unknown } }) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
       const roleId = logicalId(fn.role as iam.Role);
       const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy')).filter(({ Properties: policy }) =>
@@ -257,7 +269,7 @@ describe('api', () => {
   });
 
   it('runs every handler alike: Node.js 22 on arm64 (x86_64 with a native package), traced, logged with retention, same base environment', () => {
-    const functions = [plume.templates.apiHandlers, plume.templates.events].flatMap((template) =>
+    const functions = [plume.templates.apiHandlers, plume.templates.apiWebSocketHandlers, plume.templates.events].flatMap((template) =>
       Object.values(template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } })),
     );
     expect(functions).toHaveLength(plume.stacks.api.handlers.all.size + plume.stacks.events.handlers.all.size);
@@ -398,10 +410,9 @@ describe('api', () => {
     for (const timer of timers) plume.templates.events.hasResourceProperties('AWS::Lambda::Function', { FunctionName: timerFunctionName(timer.name) });
     // The policy is attached to the roles of the timers handlers, and no other.
     for (const name of ['api', 'events'] as const) {
-      const stack = name === 'api' ? plume.stacks.api.handlersStack : plume.stacks.events;
-      const template = name === 'api' ? plume.templates.apiHandlers : plume.templates.events;
-      const roles = resourcesOf(template, 'AWS::IAM::Role');
       for (const [handlerId, fn] of plume.stacks[name].handlers.all) {
+        const { stack, template } = stackOfFunction(fn);
+        const roles = resourcesOf(template, 'AWS::IAM::Role');
         const role = roles[stack.getLogicalId((fn.role as iam.Role).node.defaultChild as CfnElement)]!;
         const attached = JSON.stringify(role.Properties.ManagedPolicyArns ?? []);
         expect(attached.includes(setTimersId) || attached.includes('SetTimersPolicy'), handlerId).toBe(capabilitiesOf(handlerId).includes('timers'));

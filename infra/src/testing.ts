@@ -31,8 +31,10 @@ export function synthesizePlume({ validateTemplates = false } = {}) {
     data: Template.fromStack(stacks.data),
     auth: Template.fromStack(stacks.auth),
     api: Template.fromStack(stacks.api),
-    /** The API's functions, in their nested stack. */
+    /** The API's HTTP functions and the seed, in their nested stack. */
     apiHandlers: Template.fromStack(stacks.api.handlersStack),
+    /** The API's WebSocket functions, in theirs. */
+    apiWebSocketHandlers: Template.fromStack(stacks.api.webSocketHandlersStack),
     events: Template.fromStack(stacks.events),
     web: Template.fromStack(stacks.web),
     ops: Template.fromStack(stacks.ops),

@@ -18,7 +18,7 @@ import {
   webSocketRouteSelectionExpression,
   webSocketRoutes,
 } from '@plume/lambdas/routes';
-import { HandlerFunctions, timerActions, timerFunctionArn, type HandlerFunctionsProps, type TimerScheduling } from '../handler-functions.ts';
+import { HandlerFunctions, HandlerFunctionSet, timerActions, timerFunctionArn, type HandlerFunctionsProps, type TimerScheduling } from '../handler-functions.ts';
 import { acknowledgeWildcardPermissions } from '../nag.ts';
 
 /** Steady-state and burst request rates per stage: room for a classroom of battles, a ceiling for runaway clients. */
@@ -51,13 +51,16 @@ export class ApiStack extends Stack {
   readonly webSocketPushPolicy: iam.ManagedPolicy;
   /** Lets a handler, in this stack or another, set timers (battle deadlines); here, beside the WebSocket routes that set them. */
   readonly timerScheduling: TimerScheduling;
-  readonly handlers: HandlerFunctions;
+  readonly handlers: HandlerFunctionSet;
   /**
-   * The functions (each with its role, policy and log group: four resources) live in a nested stack of their own, so
+   * The functions (each with its role, policy and log group: four resources) live in nested stacks of their own, so
    * the API's routes, integrations and permissions (three per route) and the functions each have CloudFormation's
-   * 500-resource budget; CDK passes the references between the two as parameters and outputs.
+   * 500-resource budget; CDK passes the references between them as parameters and outputs. The HTTP functions (and
+   * the seed) are in `handlersStack`, the WebSocket functions in `webSocketHandlersStack`: one stack held all of them
+   * until it reached 505.
    */
   readonly handlersStack: NestedStack;
+  readonly webSocketHandlersStack: NestedStack;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -67,13 +70,17 @@ export class ApiStack extends Stack {
     this.webSocketStage = this.createWebSocketStage(this.webSocketApi);
     this.webSocketPushPolicy = this.createWebSocketPushPolicy();
     this.timerScheduling = this.createTimerScheduling();
-    this.handlersStack = new NestedStack(this, 'HandlerFunctions', { description: 'Plume: the functions behind the HTTP and WebSocket APIs' });
-    this.handlers = new HandlerFunctions(this.handlersStack, 'Handlers', {
+    const handlerProps: HandlerFunctionsProps = {
       ...props.handlerProps,
       webSocketCallbackUrl: this.webSocketStage.callbackUrl,
       webSocketPushPolicy: this.webSocketPushPolicy,
       timerScheduling: this.timerScheduling,
-    });
+    };
+    this.handlersStack = new NestedStack(this, 'HandlerFunctions', { description: 'Plume: the functions behind the HTTP API' });
+    this.webSocketHandlersStack = new NestedStack(this, 'WebSocketHandlerFunctions', { description: 'Plume: the functions behind the WebSocket API' });
+    const webSocketHandlers = new HandlerFunctions(this.webSocketHandlersStack, 'Handlers', handlerProps);
+    const otherHandlers = new HandlerFunctions(this.handlersStack, 'Handlers', handlerProps);
+    this.handlers = new HandlerFunctionSet((handlerId) => (handlerId.startsWith('ws/') ? webSocketHandlers : otherHandlers));
     this.httpApi = this.createHttpApi(props.handlerProps.cognitoIssuer, props.handlerProps.cognitoClientId);
     this.addWebSocketRoutes(this.webSocketApi);
     this.seedOnEveryDeploy();
