@@ -81,6 +81,13 @@ describe('request schemas', () => {
     expect(parsed.error?.issues[0]?.message).toBe('spelling_sentence_missing_word');
   });
 
+  it('refuse an oversized word as too long, without testing the sentence', () => {
+    const long = 'a'.repeat(100_000);
+    const parsed = adminAddSpellingWordRequestSchema.safeParse({ word: long, level: 'cp', category: 'nom', rule: 'lettres-simples', sentence: `Le ${long}.` });
+    expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['word', 'sentence']);
+    expect(parsed.error?.issues.map((issue) => issue.message)).not.toContain('spelling_sentence_missing_word');
+  });
+
   it('refuse an edit that tries to move the word to another level or has no version', () => {
     const edit = { id: 'cp-lune', word: 'lune', category: 'nom', rule: 'lettres-simples', sentence: 'La lune brille.', version: 1, hidden: false };
     expect(adminUpdateSpellingWordRequestSchema.safeParse(edit).success).toBe(true);

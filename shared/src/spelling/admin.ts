@@ -17,8 +17,17 @@ export function sentenceContainsWord(sentence: string, word: string): boolean {
 
 /** What an admin types for a word: everything but the id, which the server derives from the level and the word. */
 const wordFieldsSchema = spellingWordSchema.omit({ id: true });
+const wordAndSentence = z.object({ word: spellingWordSchema.shape.word, sentence: spellingWordSchema.shape.sentence });
+/**
+ * The sentence must hold the word; checked only once both are valid on their own (zod runs a refinement after
+ * continuable issues such as a length, and a 100,000-character word must not become a regular expression).
+ */
 const withSentenceCheck = <T extends z.ZodType<{ word: string; sentence: string }>>(schema: T) =>
-  schema.refine((fields) => sentenceContainsWord(fields.sentence, fields.word), { message: 'spelling_sentence_missing_word', path: ['sentence'] });
+  schema.refine((fields) => sentenceContainsWord(fields.sentence, fields.word), {
+    message: 'spelling_sentence_missing_word',
+    path: ['sentence'],
+    when: (payload) => wordAndSentence.safeParse(payload.value).success,
+  });
 
 export const adminAddSpellingWordRequestSchema = withSentenceCheck(wordFieldsSchema.strict());
 export type AdminAddSpellingWordRequest = z.infer<typeof adminAddSpellingWordRequestSchema>;

@@ -59,6 +59,8 @@ describe('the spelling word bank in the admin console', () => {
     expect(added).toMatchObject({ status: 201, body: { code: 'spelling_word_added', data: { word: { id: `cm2-${word.replace('ï', 'i')}`, version: 1, hidden: false, origin: 'admin' } } } });
     const id = added.body!.data.word.id as string;
     expect(await startSession()).toContain(word);
+    // found by a search that ignores accents and case
+    expect((await call('admin/list_spelling_words', admin, { level, search: word.replace('ï', 'i').toUpperCase() })).body!.data.words).toMatchObject([{ id }]);
     expect(await call('admin/add_spelling_word', admin, fieldsOf(word))).toMatchObject({ status: 409, body: { code: 'spelling_word_exists' } });
     // edited
     const { level: _level, ...fields } = fieldsOf(word);

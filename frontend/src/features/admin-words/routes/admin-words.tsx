@@ -21,7 +21,13 @@ const isLevel = (value: string | null): value is SpellingLevel => (spellingLevel
 export function AdminWordsRoute() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const level = isLevel(params.get('level')) ? (params.get('level') as SpellingLevel) : 'cp';
+  // Held here as well as in the address: the router applies an address change in a transition, and « Ajouter un
+  // mot » clicked meanwhile must already add to the level just chosen.
+  const [level, setLevel] = useState<SpellingLevel>(() => (isLevel(params.get('level')) ? (params.get('level') as SpellingLevel) : 'cp'));
+  const chooseLevel = (next: SpellingLevel) => {
+    setLevel(next);
+    setParams({ level: next }, { replace: true });
+  };
   const [search, setSearch] = useState('');
   // Typing stays fluid: the list follows the deferred value.
   const deferredSearch = useDeferredValue(search.trim());
@@ -32,7 +38,7 @@ export function AdminWordsRoute() {
           <NativeSelect
             label={t('adminWords.level')}
             value={level}
-            onChange={(event) => setParams({ level: event.currentTarget.value }, { replace: true })}
+            onChange={(event) => chooseLevel(event.currentTarget.value as SpellingLevel)}
             data={spellingLevels.map((value) => ({ value, label: t(`adminWords.levels.${value}`) }))}
           />
           <TextInput type="search" label={t('adminWords.search')} description={t('adminWords.searchHint')} maxLength={MAX_ADMIN_WORD_SEARCH_CHARS} value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
