@@ -92,6 +92,8 @@ export const pageScans: readonly PageScan[] = [
   { route: '/quiz/battle-stats', as: 'subscriber' },
   // the admin console's business metrics (admin-metrics.spec.ts scans the other periods on the way)
   { route: '/admin/metrics', as: 'admin' },
+  // the admin console's spelling word bank (admin-content.spec.ts scans its form on the way)
+  { route: '/admin/words', as: 'admin' },
 ];
 
 /**

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { spellingRuleInfo, spellingRules } from '@plume/shared/spelling/rules';
 import { spellingLevels, spellingWordSchema, type SpellingLevel, type SpellingWord } from '@plume/shared/spelling/words';
 import { spellingPoints } from '@plume/shared/dictation/passage';
+import { sentenceContainsWord } from '@plume/shared/spelling/admin';
 import { contentPack } from './index.ts';
 
 const dir = new URL('./spelling/', import.meta.url);
@@ -13,11 +14,6 @@ const read = (level: SpellingLevel) => JSON.parse(readFileSync(new URL(`${level}
 const byLevel = new Map(spellingLevels.map((level) => [level, z.array(spellingWordSchema).parse(read(level))] as const));
 const all: SpellingWord[] = [...byLevel.values()].flat();
 
-/** The word, whole, in its sentence: no letter, mark or hyphen glued to either side (an apostrophe before is fine: « l'école »). */
-const containsWord = (sentence: string, word: string) => {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{M}-])${escaped}(?![\\p{L}\\p{M}'-])`, 'iu').test(sentence);
-};
 
 describe('spelling word bank: files', () => {
   it.each(spellingLevels)('%s.json holds 90 to 150 words, all of that level, no word twice', (level) => {
@@ -51,7 +47,7 @@ describe('spelling word bank: files', () => {
 
 describe('spelling word bank: each word', () => {
   it.each(all.map((w) => [w.id, w] as const))('%s: its sentence contains the word as written', (_id, w) => {
-    expect(containsWord(w.sentence, w.word)).toBe(true);
+    expect(sentenceContainsWord(w.sentence, w.word)).toBe(true);
   });
 
   it.each(all.map((w) => [w.id, w] as const))('%s is plausible French, typeset cleanly', (_id, w) => {

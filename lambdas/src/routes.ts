@@ -188,6 +188,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.getBattleStatistics), handler: 'http/get-battle-statistics', auth: 'premium' },
   // admin console: business metrics (/admin/metrics), read from CloudWatch GetMetricData
   { ...routeOf(api.adminGetMetrics), handler: 'http/admin-get-metrics', auth: 'group', group: 'admin', uses: ['metrics'] },
+  // admin console: the spelling word bank (/admin/words, docs/admin.md); admins' edits survive a re-seed
+  { ...routeOf(api.adminListSpellingWords), handler: 'http/admin-list-spelling-words', auth: 'group', group: 'admin' },
+  { ...routeOf(api.adminAddSpellingWord), handler: 'http/admin-add-spelling-word', auth: 'group', group: 'admin' },
+  { ...routeOf(api.adminUpdateSpellingWord), handler: 'http/admin-update-spelling-word', auth: 'group', group: 'admin' },
   // Anything else under /api/ gets a clear catalogue message instead of API Gateway's bare "Not Found".
   { method: 'ANY', path: '/api/{proxy+}', handler: 'http/not-found', auth: 'none' },
 ];

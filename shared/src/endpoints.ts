@@ -61,6 +61,7 @@ import {
 } from './contests/api.ts';
 import { battleStatisticsRequestSchema, battleStatisticsSchema } from './battles/stats-api.ts';
 import { adminGetMetricsRequestSchema, businessMetricsSchema } from './admin/metrics.ts';
+import { adminAddSpellingWordRequestSchema, adminListSpellingWordsRequestSchema, adminSpellingWordListSchema, adminSpellingWordSavedSchema, adminUpdateSpellingWordRequestSchema } from './spelling/admin.ts';
 
 /*
  * Every HTTP endpoint of Plume (seed §7). One export each, marked pure, so a page bundles only the contracts it calls
@@ -187,3 +188,7 @@ export const adminListContestEntries = /* @__PURE__ */ endpoint('admin/list_cont
 export const getBattleStatistics = /* @__PURE__ */ endpoint('get_battle_statistics', battleStatisticsRequestSchema, battleStatisticsSchema);
 // admin console: business metrics (/admin/metrics), read from CloudWatch GetMetricData
 export const adminGetMetrics = /* @__PURE__ */ endpoint('admin/get_metrics', adminGetMetricsRequestSchema, businessMetricsSchema);
+// admin console: the spelling word bank (/admin/words)
+export const adminListSpellingWords = /* @__PURE__ */ endpoint('admin/list_spelling_words', adminListSpellingWordsRequestSchema, adminSpellingWordListSchema);
+export const adminAddSpellingWord = /* @__PURE__ */ endpoint('admin/add_spelling_word', adminAddSpellingWordRequestSchema, adminSpellingWordSavedSchema);
+export const adminUpdateSpellingWord = /* @__PURE__ */ endpoint('admin/update_spelling_word', adminUpdateSpellingWordRequestSchema, adminSpellingWordSavedSchema);

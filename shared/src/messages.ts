@@ -283,6 +283,14 @@ export const messages = {
   metrics_unavailable: { fr: 'Les indicateurs sont momentanément indisponibles. Réessayez dans un instant.', en: 'The metrics are unavailable for the moment. Try again shortly.' },
   // disconnects and resume (docs/battles.md)
   battle_seat_gone: { fr: "Votre place dans cette partie n'est plus gardée : votre absence a trop duré.", en: 'Your seat in this game is no longer kept: you were away too long.' },
+  // admin console: the spelling word bank (docs/admin.md)
+  spelling_words_loaded: { fr: 'Mots chargés', en: 'Words loaded' },
+  spelling_word_added: { fr: 'Mot ajouté', en: 'Word added' },
+  spelling_word_saved: { fr: 'Mot enregistré', en: 'Word saved' },
+  spelling_word_exists: { fr: 'Ce mot existe déjà à ce niveau : modifiez-le plutôt.', en: 'This word already exists at this level: edit it instead.' },
+  spelling_word_not_found: { fr: 'Ce mot n’existe pas dans la banque.', en: 'This word is not in the bank.' },
+  spelling_word_stale: { fr: 'Ce mot vient d’être modifié par quelqu’un d’autre : rechargez-le avant de l’enregistrer.', en: 'Someone else just changed this word: reload it before saving.' },
+  spelling_sentence_missing_word: { fr: 'La phrase d’exemple doit contenir le mot tel qu’il s’écrit.', en: 'The example sentence must contain the word as written.' },
 } as const satisfies Record<string, { fr: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

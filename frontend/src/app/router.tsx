@@ -100,6 +100,8 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'quiz/battle-stats', lazy: () => withScreenTranslations(import('@/features/battles/routes/battle-stats').then(({ BattleStatsRoute }) => ({ Component: BattleStatsRoute })), 'battles', 'quiz', 'statistics') },
     // the admin console's business metrics (docs/admin.md, « Business metrics »)
     { path: 'admin/metrics', lazy: () => withScreenTranslations(import('@/features/admin/routes/admin-metrics').then(({ AdminMetricsRoute }) => ({ Component: AdminMetricsRoute })), 'adminConsole') },
+    // the admin console's content: the spelling word bank (docs/admin.md, « Mots d'orthographe »)
+    { path: 'admin/words', lazy: () => withScreenTranslations(import('@/features/admin-words/routes/admin-words').then(({ AdminWordsRoute }) => ({ Component: AdminWordsRoute })), 'adminContent') },
   ];
   // Under the guard too: an address no page answers is premium unless a public or auth prefix claims it (seed §2,
   // "every other route"), so a pending feature (/crossword/, /flashcard/…) asks a free user to subscribe and a

@@ -62,6 +62,7 @@ const screenGroupCatalogues: Record<ScreenWordGroup, Catalogue> = {
   contests: wordGroup(() => import('virtual:screen-words/fr/contests'), () => import('virtual:screen-words/en/contests')),
   exams: wordGroup(() => import('virtual:screen-words/fr/exams'), () => import('virtual:screen-words/en/exams')),
   adminConsole: wordGroup(() => import('virtual:screen-words/fr/adminConsole'), () => import('virtual:screen-words/en/adminConsole')),
+  adminContent: wordGroup(() => import('virtual:screen-words/fr/adminContent'), () => import('virtual:screen-words/en/adminContent')),
 };
 /** The plans and the pricing page alone (a part of the screens' catalogue), for the prerendered `/pricing`. */
 const pricingCatalogues: Catalogue = {

@@ -81,7 +81,7 @@ export const keyFamilies: readonly KeyFamily[] = [
   { module: 'flashcards', pk: 'PROFILE#', sk: ['FLASHDECK#', 'FLASHCARD#', 'FLASHLOG#', 'FLASHCARD_SETTINGS'], owner: 'profile', find: 'partition' },
   // spelling: sessions, parents' lists and their count in the profile's partition; the word bank is nobody's
   { module: 'spelling', pk: 'PROFILE#', sk: ['SPELLING#', 'SPELLLIST#', 'SPELLLISTS'], owner: 'profile', find: 'partition' },
-  { module: 'spelling', pk: 'SPELLING', sk: ['WORDS#'], owner: 'none', kept: 'The spelling word bank: words, rules and example sentences, no person in it.' },
+  { module: 'spelling', pk: 'SPELLING', sk: ['WORDS#', 'WORDEDIT#'], owner: 'none', kept: 'The spelling word bank and admins\' edits of it: words, rules and example sentences; `editedBy` names the administrator.' },
   // payouts: requests (with their audit trail) go with the account; the 48-hour guard sits in the holder's wallet partition
   { module: 'payouts', pk: 'PAYOUT#', sk: ['REQUEST'], indexKeys: ['PAYOUTS#'], owner: 'account', find: 'owner-index' },
   { module: 'payouts', pk: 'WALLET#', sk: ['PAYOUT_GUARD'], owner: 'profile', find: 'partition' },

@@ -4,6 +4,7 @@ import type { RecordedAnswer, SessionItemRef, SessionOutcome, SessionWord } from
 import type { SpellingRule } from '@plume/shared/spelling/rules';
 import { spellingLevels, type SpellingLevel, type SpellingWord } from '@plume/shared/spelling/words';
 import { MAX_LISTS } from '@plume/shared/spelling/api';
+import { mergeBank, servedWords, type AdminSpellingWord, type SpellingWordEdit } from '@plume/shared/spelling/admin';
 import { dynamo } from '#clients/dynamo';
 import { cancellationReasons, epochSeconds, isConditionFailure, isLive, queryAll, tableName, writeIfCondition } from './table.ts';
 
@@ -31,16 +32,55 @@ export function spellingBankItems(words: readonly SpellingWord[]): Record<string
   return spellingLevels.map((level) => ({ pk: BANK_PK, sk: bankSk(level), words: words.filter((word) => word.level === level) }));
 }
 
-/** The bank changes only with a deploy: a warm function keeps it a few minutes rather than reading ~180 KB each time. */
+/** The seeded bank changes only with a deploy: a warm function keeps it a few minutes rather than reading ~180 KB each time. */
 const BANK_CACHE_MS = 5 * 60_000;
 let cachedBank: { words: SpellingWord[]; at: number } | undefined;
 
-export async function getBankWords(): Promise<SpellingWord[]> {
+async function seededWords(): Promise<SpellingWord[]> {
   if (cachedBank && Date.now() - cachedBank.at < BANK_CACHE_MS) return cachedBank.words;
   const items = await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': BANK_PK, ':prefix': 'WORDS#' } });
   const words = items.flatMap((item) => item.words as SpellingWord[]);
   cachedBank = { words, at: Date.now() };
   return words;
+}
+
+/**
+ * Admins' edits (`WORDEDIT#<wordId>`, one item per word added, edited, hidden or shown) sit beside the seeded levels
+ * in the bank's partition. The seed writes only `WORDS#<level>`, so a re-seed never undoes an edit. They are read on
+ * every call (a few small items), so a word hidden is withheld at once, not after the seeded bank's cache expires.
+ */
+const EDIT_PREFIX = 'WORDEDIT#';
+const editKey = (wordId: string) => ({ pk: BANK_PK, sk: `${EDIT_PREFIX}${wordId}` });
+
+async function wordEdits(): Promise<SpellingWordEdit[]> {
+  const items = await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': BANK_PK, ':prefix': EDIT_PREFIX }, ConsistentRead: true });
+  return items.map((item) => ({ word: item.word as SpellingWord, hidden: item.hidden === true, version: item.version as number }));
+}
+
+/** The whole bank as the admin console sees it: seeded words with their edits, added words, hidden ones included. */
+export async function getAdminBank(): Promise<AdminSpellingWord[]> {
+  const [seeded, edits] = await Promise.all([seededWords(), wordEdits()]);
+  return mergeBank(seeded, edits);
+}
+
+/** The words learners are served: the bank with admins' edits, hidden words left out. */
+export async function getBankWords(): Promise<SpellingWord[]> {
+  return servedWords(await getAdminBank());
+}
+
+/**
+ * Saves an admin's edit of a word, only over the version it was read at (`expectedVersion` 0: never edited, or a
+ * new word): false when someone saved in between, so no concurrent edit is lost.
+ */
+export async function saveWordEdit(word: SpellingWord, hidden: boolean, expectedVersion: number, editedBy: string): Promise<SpellingWordEdit | undefined> {
+  const edit: SpellingWordEdit = { word, hidden, version: expectedVersion + 1 };
+  const saved = await writeIfCondition(dynamo.send(new PutCommand({
+    TableName: tableName(),
+    Item: { ...editKey(word.id), ...edit, editedBy, editedAt: new Date().toISOString() },
+    ConditionExpression: expectedVersion === 0 ? 'attribute_not_exists(pk)' : '#version = :expected',
+    ...(expectedVersion === 0 ? {} : { ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': expectedVersion } }),
+  })));
+  return saved ? edit : undefined;
 }
 
 // ---- sessions -------------------------------------------------------------------------------------------------------

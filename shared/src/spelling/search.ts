@@ -5,10 +5,10 @@ import type { SpellingLevel, SpellingWord } from './words.ts';
  * Bank words matching what a parent types, accents and case aside (« ecole » finds « école »): words starting with
  * the query first, then words containing it, shorter words first within each; at most `limit`.
  */
-export function searchWords(bank: readonly SpellingWord[], query: string, level: SpellingLevel | undefined, limit: number): SpellingWord[] {
+export function searchWords<W extends SpellingWord>(bank: readonly W[], query: string, level: SpellingLevel | undefined, limit: number): W[] {
   const wanted = fold(query.trim());
   if (!wanted) return [];
-  const rank = (word: SpellingWord) => {
+  const rank = (word: W) => {
     const folded = fold(word.word);
     return folded.startsWith(wanted) ? 0 : folded.includes(wanted) ? 1 : 2;
   };

@@ -16,6 +16,7 @@ const sections = [
   { key: 'configuration', to: '/admin/configuration' },
   { key: 'deadLetters', to: '/admin/dead-letters' },
   { key: 'metrics', to: '/admin/metrics' },
+  { key: 'words', to: '/admin/words' },
 ] as const;
 
 /** `/admin` (Cognito group `admin`): where an admin lands after signing in. */

@@ -1,0 +1,130 @@
+import { Alert, Group, Modal, NativeSelect, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { adminAddSpellingWordRequestSchema, adminUpdateSpellingWordRequestSchema, type AdminSpellingWord } from '@plume/shared/spelling/admin';
+import { spellingRuleInfo, spellingRules } from '@plume/shared/spelling/rules';
+import { spellingLevels, wordCategories, type SpellingLevel, type SpellingWord } from '@plume/shared/spelling/words';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/form-actions';
+import { useSaveWord } from '../api/save-word';
+
+type Draft = Omit<SpellingWord, 'id' | 'gender'> & { gender: '' | 'm' | 'f'; hidden: boolean };
+type Field = 'word' | 'sentence';
+
+interface WordFormModalProps {
+  opened: boolean;
+  /** The word being edited, or the level a new word goes to. */
+  target: { word: AdminSpellingWord } | { level: SpellingLevel };
+  onClose: () => void;
+}
+
+/** Adds or edits a bank word; the shared request schema checks it before it is sent, and the server again. */
+export function WordFormModal({ opened, target, onClose }: WordFormModalProps) {
+  const { t } = useTranslation();
+  const editing = 'word' in target;
+  return (
+    <Modal opened={opened} onClose={onClose} title={t(editing ? 'adminWords.form.editTitle' : 'adminWords.form.newTitle')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+      {/* Mounted per opening, so the form starts from the word being edited. */}
+      {opened && <WordForm target={target} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+const draftOf = (target: WordFormModalProps['target']): Draft =>
+  'word' in target
+    ? { word: target.word.word, level: target.word.level, category: target.word.category, gender: target.word.gender ?? '', rule: target.word.rule, sentence: target.word.sentence, hidden: target.word.hidden }
+    : { word: '', level: target.level, category: 'nom', gender: '', rule: 'lettres-simples', sentence: '', hidden: false };
+
+function WordForm({ target, onDone }: { target: WordFormModalProps['target']; onDone: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveWord();
+  const [draft, setDraft] = useState(() => draftOf(target));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const change = <Key extends keyof Draft>(key: Key, value: Draft[Key]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    // A message about a value being changed is already out of date.
+    if (key === 'word' || key === 'sentence') setErrors({});
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const { hidden, gender, level, ...fields } = draft;
+    const word = { ...fields, ...(gender && fields.category === 'nom' ? { gender } : {}) };
+    const update = 'word' in target ? adminUpdateSpellingWordRequestSchema.safeParse({ ...word, id: target.word.id, version: target.word.version, hidden }) : undefined;
+    const add = 'word' in target ? undefined : adminAddSpellingWordRequestSchema.safeParse({ ...word, level });
+    const failure = update?.error ?? add?.error;
+    if (failure) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of failure.issues) {
+        const field = issue.path[0];
+        if ((field === 'word' || field === 'sentence') && !found[field]) {
+          found[field] = t(issue.message === 'spelling_sentence_missing_word' ? 'adminWords.form.sentenceMissingWord' : `adminWords.form.invalid.${field}`);
+        }
+      }
+      setErrors(found);
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setErrors({});
+    save.mutate(update?.data ? { update: update.data } : { add: add!.data! }, { onSuccess: onDone });
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        {save.error && (
+          <Alert color="red" role="alert">
+            {save.error.message}
+          </Alert>
+        )}
+        <Group grow align="flex-start">
+          <TextInput label={t('adminWords.form.word')} required maxLength={40} value={draft.word} onChange={(event) => change('word', event.currentTarget.value)} error={errors.word} data-autofocus />
+          <NativeSelect
+            label={t('adminWords.level')}
+            value={draft.level}
+            disabled={'word' in target}
+            description={'word' in target ? t('adminWords.form.levelFixed') : undefined}
+            onChange={(event) => change('level', event.currentTarget.value as SpellingLevel)}
+            data={spellingLevels.map((level) => ({ value: level, label: t(`adminWords.levels.${level}`) }))}
+          />
+        </Group>
+        <Group grow align="flex-start">
+          <NativeSelect
+            label={t('adminWords.form.category')}
+            value={draft.category}
+            onChange={(event) => change('category', event.currentTarget.value as Draft['category'])}
+            data={wordCategories.map((category) => ({ value: category, label: t(`adminWords.categories.${category}`) }))}
+          />
+          <NativeSelect
+            label={t('adminWords.form.gender')}
+            value={draft.category === 'nom' ? draft.gender : ''}
+            disabled={draft.category !== 'nom'}
+            onChange={(event) => change('gender', event.currentTarget.value as Draft['gender'])}
+            data={[{ value: '', label: t('adminWords.form.noGender') }, { value: 'm', label: t('adminWords.form.masculine') }, { value: 'f', label: t('adminWords.form.feminine') }]}
+          />
+        </Group>
+        <NativeSelect
+          label={t('adminWords.rule')}
+          value={draft.rule}
+          onChange={(event) => change('rule', event.currentTarget.value as Draft['rule'])}
+          data={spellingRules.map((rule) => ({ value: rule, label: spellingRuleInfo[rule].label }))}
+        />
+        <Textarea
+          label={t('adminWords.sentence')}
+          description={t('adminWords.form.sentenceHint')}
+          required
+          autosize
+          minRows={2}
+          maxLength={200}
+          value={draft.sentence}
+          onChange={(event) => change('sentence', event.currentTarget.value)}
+          error={errors.sentence}
+        />
+        {'word' in target && (
+          <Switch label={t('adminWords.form.hidden')} description={t('adminWords.form.hiddenHint')} checked={draft.hidden} onChange={(event) => change('hidden', event.currentTarget.checked)} />
+        )}
+        <FormActions onCancel={onDone} pending={save.isPending} />
+      </Stack>
+    </form>
+  );
+}
