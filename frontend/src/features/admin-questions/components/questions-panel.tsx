@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
+import { HideableItemCells } from '@/components/hideable-item-cells';
 import { useAdminCategories } from '../api/get-categories';
 import { useAdminQuestions, type LevelSelection } from '../api/list-questions';
 import { useSaveQuestion } from '../api/save-question';
@@ -125,27 +126,14 @@ function LevelQuestions({ selection }: { selection: LevelSelection }) {
                             {t(`adminQuestions.difficulties.${question.difficulty}`)}
                           </Badge>
                         </Table.Td>
-                        <Table.Td>
-                          <Badge variant={question.hidden ? 'filled' : 'light'} color={question.hidden ? 'gray' : 'indigo'}>
-                            {t(question.hidden ? 'adminQuestions.hidden' : 'adminQuestions.visible')}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>
-                          <Group gap="xs" wrap="nowrap" justify="flex-end">
-                            <Button size="compact-sm" variant="light" onClick={() => setEditing({ question })} aria-label={t('adminQuestions.editNamed', { id: question.id })}>
-                              {t('common.edit')}
-                            </Button>
-                            <Button
-                              size="compact-sm"
-                              variant="default"
-                              loading={toggling}
-                              onClick={() => toggleHidden(question)}
-                              aria-label={t(question.hidden ? 'adminQuestions.showNamed' : 'adminQuestions.hideNamed', { id: question.id })}
-                            >
-                              {t(question.hidden ? 'adminQuestions.show' : 'adminQuestions.hide')}
-                            </Button>
-                          </Group>
-                        </Table.Td>
+                        <HideableItemCells
+                          hidden={!!question.hidden}
+                          toggling={toggling}
+                          onEdit={() => setEditing({ question })}
+                          onToggleHidden={() => toggleHidden(question)}
+                          section="adminQuestions"
+                          item={question.id}
+                        />
                       </Table.Tr>
                     );
                   })}

@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { AppPage } from '@/components/app-page';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
+import { HideableItemCells } from '@/components/hideable-item-cells';
 import { useAdminWords } from '../api/list-words';
 import { useSaveWord } from '../api/save-word';
 import { WordFormModal } from '../components/word-form';
@@ -114,27 +115,14 @@ function LevelWords({ level, search }: { level: SpellingLevel; search: string })
                             {word.sentence}
                           </Text>
                         </Table.Td>
-                        <Table.Td>
-                          <Badge variant={word.hidden ? 'filled' : 'light'} color={word.hidden ? 'gray' : 'indigo'}>
-                            {t(word.hidden ? 'adminWords.hidden' : 'adminWords.visible')}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>
-                          <Group gap="xs" wrap="nowrap" justify="flex-end">
-                            <Button size="compact-sm" variant="light" onClick={() => setEditing({ word })} aria-label={t('adminWords.editNamed', { word: word.word })}>
-                              {t('common.edit')}
-                            </Button>
-                            <Button
-                              size="compact-sm"
-                              variant="default"
-                              loading={toggling}
-                              onClick={() => toggleHidden(word)}
-                              aria-label={t(word.hidden ? 'adminWords.showNamed' : 'adminWords.hideNamed', { word: word.word })}
-                            >
-                              {t(word.hidden ? 'adminWords.show' : 'adminWords.hide')}
-                            </Button>
-                          </Group>
-                        </Table.Td>
+                        <HideableItemCells
+                          hidden={!!word.hidden}
+                          toggling={toggling}
+                          onEdit={() => setEditing({ word })}
+                          onToggleHidden={() => toggleHidden(word)}
+                          section="adminWords"
+                          item={word.word}
+                        />
                       </Table.Tr>
                     );
                   })}
