@@ -9,7 +9,9 @@ import { readdirSync } from 'node:fs';
  * events; infra only what lambdas exports (the manifest, the token verifier, test clients); frontend features do not
  * import each other (the app composes them).
  */
-const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+const restrict = (files, patterns, paths = []) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns, paths }] } });
+// Mantine's Modal leaves the page behind it in the accessibility tree; Dialog makes that page inert.
+const dialogsOnly = [{ name: '@mantine/core', importNames: ['Modal'], message: 'Use Dialog from @/components/dialog: it makes the page behind it inert.' }];
 const features = readdirSync(new URL('./frontend/src/features', import.meta.url));
 
 export default tseslint.config(
@@ -28,10 +30,11 @@ export default tseslint.config(
   restrict(['events/**/*.ts'], [{ regex: '^@plume/(lambdas|infra|frontend)', message: 'events/ may import shared only.' }, { regex: '^(\\.\\./)+(lambdas|infra|frontend)/', message: 'events/ may import shared only.' }]),
   restrict(['lambdas/**/*.ts'], [{ regex: '^@plume/(infra|frontend)', message: 'lambdas/ may import shared and events only.' }, { regex: '^(\\.\\./)+(infra|frontend)/', message: 'lambdas/ may import shared and events only: test clients live in lambdas/src/test.' }]),
   restrict(['infra/**/*.ts', 'bench/**/*.ts'], [{ regex: '^@plume/lambdas/(?!routes$|runtime/auth$|clients/dynamo$|content$|flashcards/fit-parameters$|test/)', message: 'Use what @plume/lambdas exports (package.json "exports"), not its internals.' }, { regex: '^(\\.\\./)+lambdas/', message: 'Import @plume/lambdas by its exports.' }]),
+  { ...restrict(['frontend/src/**/*.{ts,tsx}'], [], dialogsOnly), ignores: ['frontend/src/components/dialog.tsx'] },
   ...features.map((feature) => restrict([`frontend/src/features/${feature}/**/*.{ts,tsx}`], [
     { regex: `^@/features/(?!${feature}(/|$))`, message: 'Features do not import each other: move what both need to src/components or src/lib, or compose them in src/app.' },
     { regex: `^(\\.\\./)+(${features.filter((other) => other !== feature).join('|')})/`, message: 'Features do not import each other.' },
-  ])),
+  ], dialogsOnly)),
   {
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Dialog } from '@/components/dialog';
 import { PAYMENT_PATH } from '@plume/shared/route-access';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -12,7 +13,7 @@ export function SubscriptionDialog() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Modal opened onClose={() => void navigate('/')} title={t('subscriptionDialog.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Dialog opened onClose={() => void navigate('/')} title={t('subscriptionDialog.title')} centered>
       <Text fw={600}>{t('subscriptionDialog.subtitle')}</Text>
       <Text c="dimmed" mt="xs">
         {t('subscriptionDialog.body')}
@@ -25,6 +26,6 @@ export function SubscriptionDialog() {
           {t('subscriptionDialog.subscribe')}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

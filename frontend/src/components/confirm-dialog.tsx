@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Dialog } from '@/components/dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -18,7 +19,7 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({ opened, title, children, confirmLabel, onConfirm, onCancel, pending = false, canConfirm = true }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Dialog opened={opened} onClose={onCancel} title={title} centered>
       <Stack gap="lg">
         {typeof children === 'string' ? <Text>{children}</Text> : children}
         <Group justify="flex-end">
@@ -30,6 +31,6 @@ export function ConfirmDialog({ opened, title, children, confirmLabel, onConfirm
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

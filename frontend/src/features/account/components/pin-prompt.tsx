@@ -1,4 +1,5 @@
-import { Modal, PasswordInput, Stack } from '@mantine/core';
+import { PasswordInput, Stack } from '@mantine/core';
+import { Dialog } from '@/components/dialog';
 import type { Profile } from '@plume/shared/account';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
@@ -34,7 +35,7 @@ export function PinPrompt({ profile, onUnlocked, onClose }: { profile: Profile |
   const wrongPin = verify.error instanceof ApiError ? pinRefusal(verify.error) : undefined;
 
   return (
-    <Modal opened={!!profile} onClose={close} title={t('account.selector.pinTitle', { name: profile?.name })} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Dialog opened={!!profile} onClose={close} title={t('account.selector.pinTitle', { name: profile?.name })} centered>
       <form
         noValidate
         onSubmit={form.onSubmit(({ pin }) => {
@@ -54,6 +55,6 @@ export function PinPrompt({ profile, onUnlocked, onClose }: { profile: Profile |
           <FormActions onCancel={close} pending={verify.isPending} submitLabel={t('account.selector.unlock')} />
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

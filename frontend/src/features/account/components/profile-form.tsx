@@ -1,4 +1,5 @@
-import { Checkbox, Modal, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Dialog } from '@/components/dialog';
 import { ageBands, hiddenFromBoardsByDefault, type AgeBand, type Profile } from '@plume/shared/account';
 import { DEFAULT_TIME_ACCOMMODATION, timeAccommodations, type TimeAccommodation } from '@plume/shared/time-accommodation';
 import { useState } from 'react';
@@ -15,10 +16,10 @@ import { FormActions } from '@/components/form-actions';
 export function ProfileFormModal({ opened, profile, onClose }: { opened: boolean; profile?: Profile; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t(profile ? 'account.profiles.editTitle' : 'account.profiles.addTitle')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Dialog opened={opened} onClose={onClose} title={t(profile ? 'account.profiles.editTitle' : 'account.profiles.addTitle')} centered>
       {/* Mounted per opening, so the form starts from the profile being edited. */}
       {opened && <ProfileForm profile={profile} onDone={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Alert, Group, Modal, NativeSelect, Radio, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, Group, NativeSelect, Radio, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Dialog } from '@/components/dialog';
 import { difficulties } from '@plume/shared/content';
 import type { AdminQuestion } from '@plume/shared/play-requests';
 import { useState, type FormEvent } from 'react';
@@ -23,10 +24,10 @@ export function QuestionFormModal({ opened, category, target, onClose }: Questio
   const { t } = useTranslation();
   const editing = 'question' in target;
   return (
-    <Modal opened={opened} onClose={onClose} title={t(editing ? 'adminQuestions.form.editTitle' : 'adminQuestions.form.newTitle')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Dialog opened={opened} onClose={onClose} title={t(editing ? 'adminQuestions.form.editTitle' : 'adminQuestions.form.newTitle')} size="lg">
       {/* Mounted per opening, so the form starts from the question being edited. */}
       {opened && <QuestionForm category={category} initial={editing ? draftOf(target.question) : emptyDraft(target.subcategory, target.level)} editing={editing} onDone={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

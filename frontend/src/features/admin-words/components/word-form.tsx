@@ -1,4 +1,5 @@
-import { Alert, Group, Modal, NativeSelect, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, Group, NativeSelect, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Dialog } from '@/components/dialog';
 import { adminAddSpellingWordRequestSchema, adminUpdateSpellingWordRequestSchema, type AdminSpellingWord } from '@plume/shared/spelling/admin';
 import { spellingRuleInfo, spellingRules } from '@plume/shared/spelling/rules';
 import { spellingLevels, wordCategories, type SpellingLevel, type SpellingWord } from '@plume/shared/spelling/words';
@@ -22,10 +23,10 @@ export function WordFormModal({ opened, target, onClose }: WordFormModalProps) {
   const { t } = useTranslation();
   const editing = 'word' in target;
   return (
-    <Modal opened={opened} onClose={onClose} title={t(editing ? 'adminWords.form.editTitle' : 'adminWords.form.newTitle')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Dialog opened={opened} onClose={onClose} title={t(editing ? 'adminWords.form.editTitle' : 'adminWords.form.newTitle')} size="lg">
       {/* Mounted per opening, so the form starts from the word being edited. */}
       {opened && <WordForm target={target} onDone={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Modal, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
+import { Dialog } from '@/components/dialog';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
@@ -11,7 +12,7 @@ export function ContestEntriesDialog({ contest, onClose }: { contest: AdminConte
   const format = useLocaleFormat();
   const entries = useContestEntries(contest?.id);
   return (
-    <Modal opened={contest !== undefined} onClose={onClose} title={contest ? t('contests.admin.entriesTitle', { title: contest.title }) : ''} size="xl" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Dialog opened={contest !== undefined} onClose={onClose} title={contest ? t('contests.admin.entriesTitle', { title: contest.title }) : ''} size="xl">
       {contest && (
         <QueryState query={entries}>
           {(data) =>
@@ -49,6 +50,6 @@ export function ContestEntriesDialog({ contest, onClose }: { contest: AdminConte
           }
         </QueryState>
       )}
-    </Modal>
+    </Dialog>
   );
 }

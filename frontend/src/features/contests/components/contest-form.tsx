@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, MultiSelect, NumberInput, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, NumberInput, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Dialog } from '@/components/dialog';
 import { categoryIds } from '@plume/shared/content';
 import { CONTEST_ENTRY_FEE_MAX, CONTEST_QUESTIONS_MAX, CONTEST_QUESTIONS_MIN, CONTEST_TITLE_MAX } from '@plume/shared/contests/rules';
 import { useState, type FormEvent } from 'react';
@@ -16,15 +17,14 @@ interface ContestFormProps {
 export function ContestFormDialog({ editing, onClose }: ContestFormProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <Dialog
       opened={editing !== undefined}
       onClose={onClose}
       title={editing ? t('contests.admin.form.editTitle') : t('contests.admin.form.createTitle')}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {editing !== undefined && <ContestForm key={editing?.id ?? 'new'} editing={editing} onDone={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Dialog } from '@/components/dialog';
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@/lib/locale-format';
 import { useJoinContest } from '../api/join-contest';
@@ -19,7 +20,7 @@ export function JoinDialog({ contest, profileId, balance, onClose }: JoinDialogP
   const fee = contest?.entryFee ?? 0;
   const missing = Math.max(0, fee - balance);
   return (
-    <Modal opened={contest !== undefined} onClose={onClose} title={contest ? t('contests.confirmTitle', { title: contest.title }) : ''} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Dialog opened={contest !== undefined} onClose={onClose} title={contest ? t('contests.confirmTitle', { title: contest.title }) : ''} centered>
       <Stack gap="md">
         <Text>{fee > 0 ? t('contests.confirmFee', { fee: format.number(fee), balance: format.number(balance), after: format.number(balance - fee) }) : t('contests.confirmFree')}</Text>
         <Text size="sm" c="dimmed">
@@ -43,6 +44,6 @@ export function JoinDialog({ contest, profileId, balance, onClose }: JoinDialogP
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

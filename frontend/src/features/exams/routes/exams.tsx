@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Checkbox, Group, List, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Dialog } from '@/components/dialog';
 import type { Profile } from '@plume/shared/account';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -103,7 +104,7 @@ function RulesDialog({ exam, profileId, onClose }: { exam: LearnerExam; profileI
     );
   };
   return (
-    <Modal opened onClose={onClose} title={t('exams.rules.title', { title: exam.title })} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Dialog opened onClose={onClose} title={t('exams.rules.title', { title: exam.title })} size="lg">
       <form onSubmit={submit} noValidate aria-label={t('exams.rules.form')}>
         <Stack gap="md">
           <List spacing="xs" size="sm">
@@ -134,6 +135,6 @@ function RulesDialog({ exam, profileId, onClose }: { exam: LearnerExam; profileI
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

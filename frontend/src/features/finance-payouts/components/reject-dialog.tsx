@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Dialog } from '@/components/dialog';
 import { MAX_REJECT_REASON_CHARS } from '@plume/shared/payouts/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ export function RejectDialog({ opened, pending, onReject, onCancel }: { opened: 
     onReject(reason.trim());
   };
   return (
-    <Modal opened={opened} onClose={onCancel} title={t('finance.reject.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Dialog opened={opened} onClose={onCancel} title={t('finance.reject.title')} centered>
       <Stack gap="lg">
         <Textarea
           label={t('finance.reject.reason')}
@@ -40,6 +41,6 @@ export function RejectDialog({ opened, pending, onReject, onCancel }: { opened: 
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Dialog } from '@/components/dialog';
 import { reportReasons } from '@plume/shared/play-requests';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,10 +20,10 @@ interface ReportDialogProps {
 export function ReportDialog({ question, pending, onSend, onClose }: ReportDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={question !== undefined} onClose={onClose} title={t('quiz.report.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Dialog opened={question !== undefined} onClose={onClose} title={t('quiz.report.title')} centered>
       {/* Mounted per opening, so each report starts blank. */}
       {question !== undefined && <ReportForm question={question} pending={pending} onSend={onSend} onCancel={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 
