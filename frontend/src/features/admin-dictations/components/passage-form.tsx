@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import {
   adminAddDictationPassageRequestSchema, adminUpdateDictationPassageRequestSchema, suggestGroups, type AdminDictationPassage,
 } from '@plume/shared/dictation/admin';
@@ -142,14 +142,20 @@ function PassageForm({ target, onDone }: { target: PassageFormModalProps['target
             ))}
           </SimpleGrid>
         </Checkbox.Group>
-        <Alert color="blue" variant="light" title={t('adminDictations.form.gradingTitle')}>
-          <Text size="sm">{t('adminDictations.form.gradingHint')}</Text>
+        {/* Guidance, not an alert: it says the same at every opening. */}
+        <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="grading-note-title">
+          <Text id="grading-note-title" size="sm" fw={600}>
+            {t('adminDictations.form.gradingTitle')}
+          </Text>
+          <Text size="sm" mt={4}>
+            {t('adminDictations.form.gradingHint')}
+          </Text>
           {'passage' in target && (
             <Text size="sm" mt="xs">
               {t('adminDictations.coverage', { known: target.passage.coverage.known, count: target.passage.coverage.words })}
             </Text>
           )}
-        </Alert>
+        </Paper>
         {'passage' in target && (
           <Switch label={t('adminDictations.form.hidden')} description={t('adminDictations.form.hiddenHint')} checked={draft.hidden} onChange={(event) => change('hidden', event.currentTarget.checked)} />
         )}
