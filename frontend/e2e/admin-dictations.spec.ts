@@ -11,9 +11,9 @@ test('an admin adds a dictation a learner is offered at once, corrects it, then 
 
   // From the hub to the passages, on the first level.
   await signInWithPassword(page, 'admin@plume.test', undefined, /\/admin$/);
-  await page.getByRole('link', { name: /^Dictées/ }).click();
+  await page.getByRole('link', { name: /^Textes des dictées/ }).click();
   await expect(page).toHaveURL(/\/admin\/dictations$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dictées' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Textes des dictées' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Dictées du niveau CE1' })).toBeVisible();
   await expectAccessible(page);
 
@@ -47,7 +47,8 @@ test('an admin adds a dictation a learner is offered at once, corrects it, then 
   await chooseProfile(learner, 'Léa');
   await learner.goto('/dictate-ai/');
   const ce1 = learner.getByRole('main').getByRole('list', { name: 'Dictées de niveau CE1' });
-  await expect(ce1.getByText(title)).toBeVisible();
+  // The bank loads after the profile's session: slow on a busy machine.
+  await expect(ce1.getByText(title)).toBeVisible({ timeout: 30_000 });
 
   // Corrected: one more sentence, and its group.
   await row.getByRole('button', { name: `Modifier «\u202f${title}\u202f»` }).click();
@@ -67,7 +68,7 @@ test('an admin adds a dictation a learner is offered at once, corrects it, then 
   await expect(row.getByRole('button', { name: `Proposer de nouveau «\u202f${title}\u202f»` })).toBeVisible();
   await expectAccessible(page, '/admin/dictations (search, hidden passage)');
   await learner.reload();
-  await expect(ce1).toBeVisible();
+  await expect(ce1).toBeVisible({ timeout: 30_000 });
   await expect(ce1.getByText(title)).toHaveCount(0);
   await learnerContext.close();
 });

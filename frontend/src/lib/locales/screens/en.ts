@@ -1637,7 +1637,7 @@ export const screensEn = {
         deadLetters: { title: 'Dead letters', body: 'Events a consumer could not take after every retry, and their redrive.' },
         metrics: { title: 'Metrics', body: 'Games, coins, battles, payouts and dead letters over 24 hours, 7 or 30 days, in charts and figures.' },
         words: { title: 'Spelling words', body: 'The word bank from CP to 3e: search, add, correct, hide a word.' },
-        dictations: { title: 'Dictations', body: 'The dictation texts from CE1 to adults: search, add, correct, hide a dictation.' },
+        dictations: { title: 'Dictation texts', body: 'The dictation texts from CE1 to adults: search, add, correct, hide a dictation.' },
       },
     },
     accounts: {
@@ -1889,7 +1889,7 @@ export const screensEn = {
     },
   },
   adminDictations: {
-    title: 'Dictations',
+    title: 'Dictation texts',
     subtitle: 'The dictation texts, from CE1 to adults. A hidden dictation stays here but is never offered again; one already started finishes normally.',
     level: 'Level',
     search: 'Search dictations',

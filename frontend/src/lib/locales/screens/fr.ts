@@ -1632,7 +1632,7 @@ export const screensFr: ScreensCatalogue = {
         deadLetters: { title: 'Lettres mortes', body: 'Les événements qu’un consommateur n’a pas pu traiter après toutes ses tentatives, et leur renvoi.' },
         metrics: { title: 'Indicateurs', body: 'Parties, pièces, duels, retraits et lettres mortes sur 24 heures, 7 ou 30 jours, en graphiques et en chiffres.' },
         words: { title: 'Mots d’orthographe', body: 'La banque de mots du CP à la 3ᵉ : chercher, ajouter, corriger, masquer un mot.' },
-        dictations: { title: 'Dictées', body: 'Les textes des dictées du CE1 aux adultes : chercher, ajouter, corriger, masquer une dictée.' },
+        dictations: { title: 'Textes des dictées', body: 'Les textes des dictées du CE1 aux adultes : chercher, ajouter, corriger, masquer une dictée.' },
       },
     },
     accounts: {
@@ -1884,7 +1884,7 @@ export const screensFr: ScreensCatalogue = {
     },
   },
   adminDictations: {
-    title: 'Dictées',
+    title: 'Textes des dictées',
     subtitle: 'Les textes des dictées, du CE1 aux adultes. Une dictée masquée reste ici mais n’est plus jamais proposée ; une dictée déjà commencée se termine normalement.',
     level: 'Niveau',
     search: 'Rechercher une dictée',
