@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the figures the foundation issue asks for, measured on this machine in one run.
  * Prints a Markdown report (paste it into docs/benchmarks.md) and writes bench/results/latest.json.
- * Options: --quick (shorter runs, for a smoke check), --battles N (concurrent battles, default 50), --only http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,handwriting,battles,spelling
+ * Options: --quick (shorter runs, for a smoke check), --battles N (concurrent battles, default 50), --only http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,handwriting,battles,spelling,inflections
  * (`npm run bench:web` is `--only web`: the first page in Chromium and Lighthouse).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -24,8 +24,9 @@ import { benchFlashcardOptimizer } from './flashcard-optimizer.ts';
 import { benchHandwriting } from './handwriting.ts';
 import { benchSpelling } from './spelling.ts';
 import { benchBattles } from './battles.ts';
+import { benchKnownInflections } from './known-inflections.ts';
 
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string', default: 'http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,handwriting,battles,spelling' }, battles: { type: 'string' } } });
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string', default: 'http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,handwriting,battles,spelling,inflections' }, battles: { type: 'string' } } });
 const only = new Set(values.only.split(','));
 const HTTP_CLIENTS = 50;
 const HTTP_SECONDS = values.quick ? 3 : 15;
@@ -324,6 +325,27 @@ if (only.has('handwriting')) {
     `Main confusions on held-out fonts (truth → read, count): ${handwriting.heldOut.confusions.slice(0, 15).map(({ truth, read, count }) => `${truth}→${read} ${count}`).join(', ')}.`,
     '',
     `Time per letter in Chromium ${c.version} (\`recognize()\`, ${c.perLetter.count} letters after 100 warm-up): p50 **${ms(c.perLetter.p50)}**, p95 **${ms(c.perLetter.p95)}**, max ${ms(c.perLetter.max)}; module evaluation (model decoded) ${ms(c.moduleMs)}, first letter ${ms(c.firstMs)}. Recognizer chunk: ${(handwriting.chunkBytes.minified / 1024).toFixed(1)} KB minified, ${(handwriting.chunkBytes.gzip / 1024).toFixed(1)} KB gzip (of which the model's JSON: ${(handwriting.chunkBytes.model / 1024).toFixed(1)} KB raw).`,
+    '',
+  );
+}
+
+if (only.has('inflections')) {
+  const inflections = benchKnownInflections();
+  results.inflections = inflections;
+  const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
+  report.push(
+    `### Inflection entries of an admin's passage from the seeded tables: each of the ${inflections.passages} seeded passages left out in turn`,
+    '',
+    '| measure | value |',
+    '|---|---:|',
+    `| distinct words (summed over passages) | ${inflections.words} |`,
+    `| with an entry from the Lefff build (the ceiling) | ${inflections.lefff} (${percent(inflections.lefff, inflections.words)}) |`,
+    `| with an entry from the other passages' tables | **${inflections.exact + inflections.derived} (${percent(inflections.exact + inflections.derived, inflections.words)})** |`,
+    `| of which the word itself is in a table / derived from a listed form | ${inflections.exact} / ${inflections.derived} |`,
+    `| derived entries equal to the Lefff build's | ${inflections.derivedSame} (${percent(inflections.derivedSame, inflections.derived)}) |`,
+    `| errors of a copy with the usual mistakes classified as with the Lefff table (category and rule): with the known entries / with no table | **${percent(inflections.sameWithKnown, inflections.errors)}** / ${percent(inflections.sameWithNone, inflections.errors)} (of ${inflections.errors}) |`,
+    `| indexing the seeded tables | ${ms(inflections.lexiconMs)} |`,
+    `| \`knownInflections\` per passage: p50 / p95 / max | ${ms(inflections.perPassage.p50)} / ${ms(inflections.perPassage.p95)} / ${ms(inflections.perPassage.max)} |`,
     '',
   );
 }

@@ -94,6 +94,8 @@ export const pageScans: readonly PageScan[] = [
   { route: '/admin/metrics', as: 'admin' },
   // the admin console's spelling word bank (admin-content.spec.ts scans its form on the way)
   { route: '/admin/words', as: 'admin' },
+  // the admin console's dictation passages (admin-content.spec.ts scans its form on the way)
+  { route: '/admin/dictations', as: 'admin' },
 ];
 
 /**

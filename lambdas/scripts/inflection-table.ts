@@ -4,7 +4,8 @@
  * with a handful of hand-written lines.
  */
 import type { DictationPassage, InflectionTable } from '@plume/shared/dictation/passage';
-import { editDistance, lower, tokenize } from '@plume/shared/dictation/text';
+import { MAX_FORMS, maxFormDistance as maxDistance, passageWords } from '@plume/shared/dictation/known-inflections';
+import { editDistance } from '@plume/shared/dictation/text';
 
 export interface LexiconEntry { readonly form: string; readonly category: string; readonly lemma: string; readonly tag: string }
 
@@ -62,11 +63,6 @@ function chooseReading(word: string, readings: readonly LexiconEntry[]): { fam: 
 
 const joinTags = (tags: Iterable<string>): string => [...new Set([...tags].filter((t) => t !== ''))].sort().join('|');
 
-/** The most forms kept per word: the nearest in spelling. */
-const MAX_FORMS = 12;
-/** A form is a plausible confusion when it is at most this many letters away (3 for words of 7 letters or more). */
-const maxDistance = (word: string): number => (word.length >= 7 ? 3 : 2);
-
 /** The table entry of one word (lower case), or undefined when the lexicon does not know it. */
 export function inflectionEntry(word: string, index: LexiconIndex): InflectionTable[string] | undefined {
   const readings = index.byForm.get(word);
@@ -93,10 +89,7 @@ export function inflectionEntry(word: string, index: LexiconIndex): InflectionTa
   return { lemma: chosen.lemma, tag, forms };
 }
 
-/** The distinct words of a passage, lower case, in first-seen order. */
-export function passageWords(passage: Pick<DictationPassage, 'text'>): string[] {
-  return [...new Set(tokenize(passage.text).filter((t) => t.kind === 'word').map((t) => lower(t.text)))];
-}
+export { passageWords };
 
 /** The table of one passage, keys sorted. */
 export function buildInflectionTable(passage: Pick<DictationPassage, 'text'>, index: LexiconIndex): InflectionTable {

@@ -192,6 +192,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.adminListSpellingWords), handler: 'http/admin-list-spelling-words', auth: 'group', group: 'admin' },
   { ...routeOf(api.adminAddSpellingWord), handler: 'http/admin-add-spelling-word', auth: 'group', group: 'admin' },
   { ...routeOf(api.adminUpdateSpellingWord), handler: 'http/admin-update-spelling-word', auth: 'group', group: 'admin' },
+  // admin console: the dictation passages (/admin/dictations, docs/admin.md); admins' edits survive a re-seed
+  { ...routeOf(api.adminListDictationPassages), handler: 'http/admin-list-dictation-passages', auth: 'group', group: 'admin' },
+  { ...routeOf(api.adminAddDictationPassage), handler: 'http/admin-add-dictation-passage', auth: 'group', group: 'admin' },
+  { ...routeOf(api.adminUpdateDictationPassage), handler: 'http/admin-update-dictation-passage', auth: 'group', group: 'admin' },
   // Anything else under /api/ gets a clear catalogue message instead of API Gateway's bare "Not Found".
   { method: 'ANY', path: '/api/{proxy+}', handler: 'http/not-found', auth: 'none' },
 ];

@@ -62,6 +62,10 @@ import {
 import { battleStatisticsRequestSchema, battleStatisticsSchema } from './battles/stats-api.ts';
 import { adminGetMetricsRequestSchema, businessMetricsSchema } from './admin/metrics.ts';
 import { adminAddSpellingWordRequestSchema, adminListSpellingWordsRequestSchema, adminSpellingWordListSchema, adminSpellingWordSavedSchema, adminUpdateSpellingWordRequestSchema } from './spelling/admin.ts';
+import {
+  adminAddDictationPassageRequestSchema, adminDictationPassageListSchema, adminDictationPassageSavedSchema, adminListDictationPassagesRequestSchema,
+  adminUpdateDictationPassageRequestSchema,
+} from './dictation/admin.ts';
 
 /*
  * Every HTTP endpoint of Plume (seed §7). One export each, marked pure, so a page bundles only the contracts it calls
@@ -192,3 +196,7 @@ export const adminGetMetrics = /* @__PURE__ */ endpoint('admin/get_metrics', adm
 export const adminListSpellingWords = /* @__PURE__ */ endpoint('admin/list_spelling_words', adminListSpellingWordsRequestSchema, adminSpellingWordListSchema);
 export const adminAddSpellingWord = /* @__PURE__ */ endpoint('admin/add_spelling_word', adminAddSpellingWordRequestSchema, adminSpellingWordSavedSchema);
 export const adminUpdateSpellingWord = /* @__PURE__ */ endpoint('admin/update_spelling_word', adminUpdateSpellingWordRequestSchema, adminSpellingWordSavedSchema);
+// admin console: the dictation passages (/admin/dictations)
+export const adminListDictationPassages = /* @__PURE__ */ endpoint('admin/list_dictation_passages', adminListDictationPassagesRequestSchema, adminDictationPassageListSchema);
+export const adminAddDictationPassage = /* @__PURE__ */ endpoint('admin/add_dictation_passage', adminAddDictationPassageRequestSchema, adminDictationPassageSavedSchema);
+export const adminUpdateDictationPassage = /* @__PURE__ */ endpoint('admin/update_dictation_passage', adminUpdateDictationPassageRequestSchema, adminDictationPassageSavedSchema);

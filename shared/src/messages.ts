@@ -291,6 +291,16 @@ export const messages = {
   spelling_word_not_found: { fr: 'Ce mot n’existe pas dans la banque.', en: 'This word is not in the bank.' },
   spelling_word_stale: { fr: 'Ce mot vient d’être modifié par quelqu’un d’autre : rechargez-le avant de l’enregistrer.', en: 'Someone else just changed this word: reload it before saving.' },
   spelling_sentence_missing_word: { fr: 'La phrase d’exemple doit contenir le mot tel qu’il s’écrit.', en: 'The example sentence must contain the word as written.' },
+  // admin console: dictation passages
+  dictation_passages_loaded: { fr: 'Dictées chargées', en: 'Dictations loaded' },
+  dictation_passage_added: { fr: 'Dictée ajoutée', en: 'Dictation added' },
+  dictation_passage_saved: { fr: 'Dictée enregistrée', en: 'Dictation saved' },
+  dictation_passage_exists: { fr: 'Une dictée de ce titre existe déjà à ce niveau : modifiez-la plutôt, ou changez le titre.', en: 'A dictation with this title already exists at this level: edit it instead, or change the title.' },
+  dictation_passage_not_found: { fr: 'Cette dictée n’existe pas dans la banque.', en: 'This dictation is not in the bank.' },
+  dictation_passage_stale: { fr: 'Cette dictée vient d’être modifiée par quelqu’un d’autre : rechargez-la avant de l’enregistrer.', en: 'Someone else just changed this dictation: reload it before saving.' },
+  dictation_passage_invalid_characters: { fr: 'Le texte contient un caractère invisible ou de contrôle (tabulation, caractère de direction, espace de largeur nulle…) : retirez-le.', en: 'The text holds an invisible or control character (tab, direction mark, zero-width space…): remove it.' },
+  dictation_passage_title_letters: { fr: 'Le titre doit contenir au moins une lettre ou un chiffre.', en: 'The title must hold at least one letter or digit.' },
+  dictation_passage_groups_mismatch: { fr: 'Les groupes, mis bout à bout, doivent redonner le texte exactement (un retour à la ligne seulement entre deux groupes).', en: 'The groups, put end to end, must give the text back exactly (a line break only between two groups).' },
 } as const satisfies Record<string, { fr: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

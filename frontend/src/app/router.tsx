@@ -102,6 +102,8 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'admin/metrics', lazy: () => withScreenTranslations(import('@/features/admin/routes/admin-metrics').then(({ AdminMetricsRoute }) => ({ Component: AdminMetricsRoute })), 'adminConsole') },
     // the admin console's content: the spelling word bank (docs/admin.md, « Mots d'orthographe »)
     { path: 'admin/words', lazy: () => withScreenTranslations(import('@/features/admin-words/routes/admin-words').then(({ AdminWordsRoute }) => ({ Component: AdminWordsRoute })), 'adminContent') },
+    // the admin console's content: the dictation passages (docs/admin.md, « Dictation passages »)
+    { path: 'admin/dictations', lazy: () => withScreenTranslations(import('@/features/admin-dictations/routes/admin-dictations').then(({ AdminDictationsRoute }) => ({ Component: AdminDictationsRoute })), 'adminContent', 'dictation') },
   ];
   // Under the guard too: an address no page answers is premium unless a public or auth prefix claims it (seed §2,
   // "every other route"), so a pending feature (/crossword/, /flashcard/…) asks a free user to subscribe and a

@@ -11,7 +11,7 @@ export interface HideableItemCellsProps {
    * The page's catalogue section holding `hidden`, `visible`, `show`, `hide` and the buttons' names `editNamed`,
    * `showNamed`, `hideNamed`, which name the row's item as `{{item}}` (« Masquer « forêt » »).
    */
-  section: 'adminWords' | 'adminQuestions';
+  section: 'adminWords' | 'adminQuestions' | 'adminDictations';
   item: string;
 }
 

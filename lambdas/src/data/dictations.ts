@@ -3,8 +3,9 @@ import {
   defaultDictationSettings, type DictationAttemptSummary, type DictationBareme, type DictationCorrection, type DictationErrorCategory,
   type DictationLevel, type DictationPassage, type DictationSettings, type InflectionTable, type SpellingPoint,
 } from '@plume/shared/dictation';
+import { overlayEdits, shownItems, type ContentEdit, type EditedItem } from '@plume/shared/admin/content-edits';
 import { dynamo } from '#clients/dynamo';
-import { epochSeconds, isConditionFailure, isLive, queryAll, tableName } from './table.ts';
+import { epochSeconds, isConditionFailure, isLive, putOverVersion, queryAll, tableName } from './table.ts';
 
 /**
  * Dictations in the table. The passage bank is one partition (`DICTATIONS`), each passage stored with its
@@ -34,34 +35,76 @@ export interface BankPassage { passage: DictationPassage; inflections: Inflectio
 
 export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
+const summaryOf = (passage: DictationPassage): PassageSummary => ({
+  id: passage.id, level: passage.level, title: passage.title, ...(passage.source ? { source: passage.source } : {}),
+  words: wordCount(passage.text), phrases: passage.groups.length, tags: passage.tags,
+});
+/** A passage as stored, seeded or edited alike: its text, its inflection table and the summary the picking screen reads. */
+const passageAttributes = ({ passage, inflections }: BankPassage) => ({ value: passage, inflections, summary: summaryOf(passage) });
+const bankPassageOf = (item: Record<string, unknown>): BankPassage => ({ passage: item.value as DictationPassage, inflections: item.inflections as InflectionTable });
+
 /** The bank's items for the content seed: puts keyed by the passage's stable id, so a re-seed updates in place. */
 export function passageItems(passages: readonly DictationPassage[], inflections: Readonly<Record<string, InflectionTable>>): Record<string, unknown>[] {
-  return passages.map((passage) => ({
-    pk: BANK_PK,
-    sk: passageSk(passage.id),
-    value: passage,
-    inflections: inflections[passage.id] ?? {},
-    summary: {
-      id: passage.id, level: passage.level, title: passage.title, ...(passage.source ? { source: passage.source } : {}),
-      words: wordCount(passage.text), phrases: passage.groups.length, tags: passage.tags,
-    } satisfies PassageSummary,
-  }));
+  return passages.map((passage) => ({ pk: BANK_PK, sk: passageSk(passage.id), ...passageAttributes({ passage, inflections: inflections[passage.id] ?? {} }) }));
 }
 
+/**
+ * Admins' edits (`PASSAGEEDIT#<passageId>`, one item per passage added, edited, hidden or shown) sit beside the seeded
+ * passages in the bank's partition, with the same attributes plus `hidden`, `version`, `editedBy` and `editedAt`. The
+ * seed writes only `PASSAGE#<id>`, so a re-seed never undoes an edit. They are read on every call, consistently (a few
+ * items), so a passage hidden is never picked again, from the next request on.
+ */
+const EDIT_PREFIX = 'PASSAGEEDIT#';
+const editKey = (id: string) => ({ pk: BANK_PK, sk: `${EDIT_PREFIX}${id}` });
+
+async function passageEdits<T>(projection: string, names: Record<string, string>, itemOf: (item: Record<string, unknown>) => T): Promise<ContentEdit<T>[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': BANK_PK, ':prefix': EDIT_PREFIX },
+    // `hidden` is one of DynamoDB's reserved words.
+    ProjectionExpression: `${projection}, #hidden, #version`, ExpressionAttributeNames: { ...names, '#hidden': 'hidden', '#version': 'version' }, ConsistentRead: true,
+  });
+  return items.map((item) => ({ item: itemOf(item), hidden: item.hidden === true, version: item.version as number }));
+}
+
+/** The passages learners may pick, without their texts: the seeded ones with admins' edits, hidden ones left out. */
 export async function listPassageSummaries(): Promise<PassageSummary[]> {
-  const items = await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': BANK_PK, ':prefix': 'PASSAGE#' }, ProjectionExpression: 'summary' });
-  return items.map((item) => item.summary as PassageSummary);
+  const [seeded, edits] = await Promise.all([
+    queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': BANK_PK, ':prefix': 'PASSAGE#' }, ProjectionExpression: 'summary' }),
+    passageEdits('summary', {}, (item) => item.summary as PassageSummary),
+  ]);
+  return shownItems(overlayEdits(seeded.map((item) => item.summary as PassageSummary), edits, (summary) => summary.id));
 }
 
+/** A passage learners may be dictated: an admin's edit of it when there is one, never a hidden one. */
 export async function getBankPassage(id: string): Promise<BankPassage | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: { pk: BANK_PK, sk: passageSk(id) } }));
-  return Item ? { passage: Item.value as DictationPassage, inflections: Item.inflections as InflectionTable } : undefined;
+  const [{ Item: seeded }, { Item: edit }] = await Promise.all([
+    dynamo.send(new GetCommand({ TableName: tableName(), Key: { pk: BANK_PK, sk: passageSk(id) } })),
+    dynamo.send(new GetCommand({ TableName: tableName(), Key: editKey(id), ConsistentRead: true })),
+  ]);
+  if (edit) return edit.hidden === true ? undefined : bankPassageOf(edit);
+  return seeded ? bankPassageOf(seeded) : undefined;
 }
 
-/** The whole bank with texts and tables, for the personal dictation generator (a few hundred KB at most). */
-export async function listBankPassages(): Promise<BankPassage[]> {
+/** The seeded passages with texts and tables, as the content pack wrote them (a few hundred KB at most). */
+export async function listSeededPassages(): Promise<BankPassage[]> {
   const items = await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': BANK_PK, ':prefix': 'PASSAGE#' }, ProjectionExpression: '#value, inflections', ExpressionAttributeNames: { '#value': 'value' } });
-  return items.map((item) => ({ passage: item.value as DictationPassage, inflections: item.inflections as InflectionTable }));
+  return items.map(bankPassageOf);
+}
+
+/** The whole bank as the admin console sees it: seeded passages with their edits, added ones, hidden ones included. */
+export async function getAdminBank(): Promise<EditedItem<BankPassage>[]> {
+  const [seeded, edits] = await Promise.all([listSeededPassages(), passageEdits('#value, inflections', { '#value': 'value' }, bankPassageOf)]);
+  return overlayEdits(seeded, edits, (bank) => bank.passage.id);
+}
+
+/** The whole bank learners may be dictated from, with texts and tables, for the personal dictation generator. */
+export async function listBankPassages(): Promise<BankPassage[]> {
+  return shownItems(await getAdminBank());
+}
+
+/** Saves an admin's edit of a passage over the version it was read at: false when someone saved in between. */
+export async function savePassageEdit(bank: BankPassage, hidden: boolean, expectedVersion: number, editedBy: string): Promise<boolean> {
+  return putOverVersion({ ...editKey(bank.passage.id), ...passageAttributes(bank), hidden, version: expectedVersion + 1, editedBy, editedAt: new Date().toISOString() }, expectedVersion);
 }
 
 // ---- settings -------------------------------------------------------------------------------------------------------

@@ -119,6 +119,8 @@ export const keyFamilies: readonly KeyFamily[] = [
   // random matchmaking: a waiting profile's ticket in its pool's partition, and how each search ended (its battle, or closed)
   { module: 'matchmaking', pk: 'MATCHPOOL#', sk: ['TICKET#'], owner: 'profile', find: 'owner-index' },
   { module: 'matchmaking', pk: 'PROFILE#', sk: ['SEARCHEND#'], owner: 'profile', find: 'partition' },
+  // dictation passages in the admin console: admins' edits beside the seeded bank, which the seed never rewrites
+  { module: 'dictations', pk: 'DICTATIONS', sk: ['PASSAGEEDIT#'], owner: 'none', kept: "Admins' edits of the dictation passage bank (texts, groups, tables, hidden); `editedBy` names the administrator." },
 ];
 
 /** The partitions of an owner's own (`USER#<sub>`, or `PROFILE#<id>` and `WALLET#<id>`). */

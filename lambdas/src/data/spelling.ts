@@ -6,7 +6,7 @@ import { spellingLevels, type SpellingLevel, type SpellingWord } from '@plume/sh
 import { MAX_LISTS } from '@plume/shared/spelling/api';
 import { mergeBank, servedWords, type AdminSpellingWord, type SpellingWordEdit } from '@plume/shared/spelling/admin';
 import { dynamo } from '#clients/dynamo';
-import { cancellationReasons, epochSeconds, isConditionFailure, isLive, queryAll, tableName, writeIfCondition } from './table.ts';
+import { cancellationReasons, epochSeconds, isConditionFailure, isLive, putOverVersion, queryAll, tableName, writeIfCondition } from './table.ts';
 
 /**
  * Spelling in the table. The word bank is one partition (`SPELLING`), one item per school level holding its words,
@@ -74,12 +74,7 @@ export async function getBankWords(): Promise<SpellingWord[]> {
  */
 export async function saveWordEdit(word: SpellingWord, hidden: boolean, expectedVersion: number, editedBy: string): Promise<SpellingWordEdit | undefined> {
   const edit: SpellingWordEdit = { word, hidden, version: expectedVersion + 1 };
-  const saved = await writeIfCondition(dynamo.send(new PutCommand({
-    TableName: tableName(),
-    Item: { ...editKey(word.id), ...edit, editedBy, editedAt: new Date().toISOString() },
-    ConditionExpression: expectedVersion === 0 ? 'attribute_not_exists(pk)' : '#version = :expected',
-    ...(expectedVersion === 0 ? {} : { ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': expectedVersion } }),
-  })));
+  const saved = await putOverVersion({ ...editKey(word.id), ...edit, editedBy, editedAt: new Date().toISOString() }, expectedVersion);
   return saved ? edit : undefined;
 }
 

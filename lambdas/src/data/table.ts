@@ -1,4 +1,4 @@
-import { BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#clients/dynamo';
 import { env } from '#clients/env';
 
@@ -26,6 +26,19 @@ export async function writeIfCondition(write: Promise<unknown>): Promise<boolean
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Puts an admin's edit of content only over the version it was read at: `expectedVersion` 0 when there is no edit yet
+ * (a seeded item never edited, or a new one), so of two saves over one copy one wins and the other gets false.
+ */
+export async function putOverVersion(item: Record<string, unknown> & { version: number }, expectedVersion: number): Promise<boolean> {
+  return writeIfCondition(dynamo.send(new PutCommand({
+    TableName: tableName(),
+    Item: item,
+    ConditionExpression: expectedVersion === 0 ? 'attribute_not_exists(pk)' : '#version = :expected',
+    ...(expectedVersion === 0 ? {} : { ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': expectedVersion } }),
+  })));
 }
 
 /**

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { overlayEdits } from '../admin/content-edits.ts';
 import { fold } from '../dictation/text.ts';
 import { searchWords } from './search.ts';
 import { spellingLevels, spellingWordSchema, type SpellingLevel, type SpellingWord } from './words.ts';
@@ -72,14 +73,8 @@ export function newSpellingWordId(level: SpellingLevel, word: string): string {
  * added, in the seed's order then the added ones'.
  */
 export function mergeBank(seeded: readonly SpellingWord[], edits: readonly SpellingWordEdit[]): AdminSpellingWord[] {
-  const byId = new Map(edits.map((edit) => [edit.word.id, edit]));
-  const seededIds = new Set(seeded.map((word) => word.id));
-  const fromSeed = seeded.map((word): AdminSpellingWord => {
-    const edit = byId.get(word.id);
-    return edit ? { ...edit.word, hidden: edit.hidden, version: edit.version, origin: 'seed' } : { ...word, hidden: false, version: 0, origin: 'seed' };
-  });
-  const added = edits.filter((edit) => !seededIds.has(edit.word.id)).map((edit): AdminSpellingWord => ({ ...edit.word, hidden: edit.hidden, version: edit.version, origin: 'admin' }));
-  return [...fromSeed, ...added];
+  const merged = overlayEdits(seeded, edits.map(({ word, hidden, version }) => ({ item: word, hidden, version })), (word) => word.id);
+  return merged.map(({ item, hidden, version, origin }) => ({ ...item, hidden, version, origin }));
 }
 
 /** What learners are served: the merged bank without hidden words, as plain bank words. */

@@ -17,6 +17,7 @@ const sections = [
   { key: 'deadLetters', to: '/admin/dead-letters' },
   { key: 'metrics', to: '/admin/metrics' },
   { key: 'words', to: '/admin/words' },
+  { key: 'dictations', to: '/admin/dictations' },
 ] as const;
 
 /** `/admin` (Cognito group `admin`): where an admin lands after signing in. */

@@ -22,7 +22,7 @@ export const screenWordGroups = {
   contests: ['contests'],
   exams: ['exams', 'examinator'],
   adminConsole: ['adminConsole'],
-  adminContent: ['adminWords'],
+  adminContent: ['adminWords', 'adminDictations'],
 } as const satisfies Record<string, readonly (keyof typeof screensEn)[]>;
 
 export type ScreenWordGroup = keyof typeof screenWordGroups;
