@@ -291,6 +291,8 @@ export const messages = {
   spelling_word_not_found: { fr: 'Ce mot n’existe pas dans la banque.', en: 'This word is not in the bank.' },
   spelling_word_stale: { fr: 'Ce mot vient d’être modifié par quelqu’un d’autre : rechargez-le avant de l’enregistrer.', en: 'Someone else just changed this word: reload it before saving.' },
   spelling_sentence_missing_word: { fr: 'La phrase d’exemple doit contenir le mot tel qu’il s’écrit.', en: 'The example sentence must contain the word as written.' },
+  // battles: what a seat or a history line shows instead of a player who deleted their account or profile
+  battle_player_erased: { fr: 'Compte supprimé', en: 'Deleted account' },
 } as const satisfies Record<string, { fr: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;
