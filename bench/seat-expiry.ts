@@ -31,7 +31,9 @@ export async function benchSeatExpiry(target: Target, lobbies: number): Promise<
     const isAway = (f: Frame) => f.type === 'battle_player_away' && f.battleId === battleId;
     if ((await owner.when(isAway)) === undefined) { notReleased++; return; }
     const { seatExpiresAt } = owner.frame(isAway)!;
-    const freed = await owner.when((f) => f.type === 'battle_room' && f.battleId === battleId && f.players.length === 1, 30_000);
+    // Only a room frame sent after the goodbye (the room's first frame had one player too).
+    const before = new Set(owner.frames.map((f) => f.frame));
+    const freed = await owner.when((f) => !before.has(f) && f.type === 'battle_room' && f.battleId === battleId && f.players.length === 1, 30_000);
     if (freed === undefined) { notReleased++; return; }
     afterExpiry.push(epochOf(freed) - seatExpiresAt);
     afterTimerSecond.push(epochOf(freed) - Math.ceil(seatExpiresAt / 1000) * 1000);
