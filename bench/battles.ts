@@ -11,10 +11,10 @@ import { summarize, type Summary } from './stats.ts';
 
 export interface BattlesBenchResult { battles: number; questions: number; ack: Summary; reveal: Summary; revealSpread: Summary; bareEcho: Summary; lost: number }
 
-interface Target { url: string; echoUrl: string; players: { idToken: string; profileId: string }[] }
-type Frame = Record<string, any>;
+export interface Target { url: string; echoUrl: string; players: { idToken: string; profileId: string }[] }
+export type Frame = Record<string, any>;
 
-class Client {
+export class Client {
   readonly frames: { at: number; frame: Frame }[] = [];
   private waiters: { match: (f: Frame) => boolean; resolve: (at: number) => void }[] = [];
   constructor(readonly socket: WebSocket, readonly profileId: string) {

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the figures the foundation issue asks for, measured on this machine in one run.
  * Prints a Markdown report (paste it into docs/benchmarks.md) and writes bench/results/latest.json.
- * Options: --quick (shorter runs, for a smoke check), --battles N (concurrent battles, default 50), --only http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,handwriting,battles,spelling,inflections
+ * Options: --quick (shorter runs, for a smoke check), --battles N (concurrent battles, default 50), --only http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,handwriting,battles,spelling,inflections,seats
  * (`npm run bench:web` is `--only web`: the first page in Chromium and Lighthouse).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -25,8 +25,9 @@ import { benchHandwriting } from './handwriting.ts';
 import { benchSpelling } from './spelling.ts';
 import { benchBattles } from './battles.ts';
 import { benchKnownInflections } from './known-inflections.ts';
+import { benchSeatExpiry } from './seat-expiry.ts';
 
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string', default: 'http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,handwriting,battles,spelling,inflections' }, battles: { type: 'string' } } });
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string', default: 'http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,handwriting,battles,spelling,inflections,seats' }, battles: { type: 'string' } } });
 const only = new Set(values.only.split(','));
 const HTTP_CLIENTS = 50;
 const HTTP_SECONDS = values.quick ? 3 : 15;
@@ -38,6 +39,7 @@ const QUIZ_SECONDS = values.quick ? 5 : 30;
 // The issue's figure is 500 battles; 50 is the default so a run on a shared machine ends (--battles 500 for the full one).
 const BATTLES = values.battles ? Number(values.battles) : values.quick ? 10 : 50;
 const BATTLE_QUESTIONS = values.quick ? 2 : 5;
+const SEAT_LOBBIES = values.quick ? 10 : 50;
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const report: string[] = [];
@@ -45,11 +47,11 @@ const results: Record<string, unknown> = {};
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 report.push(`Machine: ${machine}. Run: ${new Date().toISOString()}${values.quick ? ' (quick)' : ''}.`, '');
 
-if (only.has('http') || only.has('ws') || only.has('quiz') || only.has('flashcards') || only.has('battles') || only.has('spelling')) {
+if (only.has('http') || only.has('ws') || only.has('quiz') || only.has('flashcards') || only.has('battles') || only.has('spelling') || only.has('seats')) {
   // The data directory belongs to this process, which removes it whatever happens to the child.
   const dataDir = mkdtempSync(join(tmpdir(), 'plume-bench-'));
   // Node itself (no npx/tsx wrapper), so SIGTERM reaches the process that stops the cloud cleanly.
-  const child = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), '--import', 'tsx', 'bench/cloud-child.ts'], { stdio: ['ignore', 'pipe', 'inherit'], detached: true, env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'ERROR', BENCH_PLAYERS: only.has('quiz') || only.has('battles') ? String(Math.max(only.has('quiz') ? QUIZ_PLAYERS : 0, only.has('battles') ? 2 * BATTLES : 0)) : '0', BENCH_DATA_DIR: dataDir } });
+  const child = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), '--import', 'tsx', 'bench/cloud-child.ts'], { stdio: ['ignore', 'pipe', 'inherit'], detached: true, env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'ERROR', BENCH_PLAYERS: only.has('quiz') || only.has('battles') || only.has('seats') ? String(Math.max(only.has('quiz') ? QUIZ_PLAYERS : 0, only.has('battles') ? 2 * BATTLES : 0, only.has('seats') ? 2 * SEAT_LOBBIES : 0)) : '0', BENCH_DATA_DIR: dataDir } });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     const target = await new Promise<{ url: string; echoUrl: string; dynamodb: string; tableName: string; idToken: string; counterUrl: string; lambdaWorkers?: number; players: { idToken: string; profileId: string }[] }>((resolve, reject) => {
@@ -177,6 +179,22 @@ if (only.has('http') || only.has('ws') || only.has('quiz') || only.has('flashcar
         row('`start_spelling`, warm (the same list again)', spelling.warmStart),
         row('`answer_spelling`, the next item\'s clips rendered first', spelling.coldAnswer),
         row('`answer_spelling`, warm', spelling.warmAnswer),
+        '',
+      );
+    }
+    if (only.has('seats')) {
+      const seats = await benchSeatExpiry(target, SEAT_LOBBIES);
+      results.seatExpiry = seats;
+      const row = (name: string, s: typeof seats.afterExpiry) => `| ${name} | ${s.count} | ${ms(s.p50)} | **${ms(s.p95)}** | ${ms(s.max)} |`;
+      report.push(
+        `### Seat expiry timer: ${seats.lobbies} friend lobbies at once, each guest says goodbye (seat kept 10 s), nobody knocks afterwards`,
+        '',
+        '| owner sees the seat freed | count | p50 | p95 | max |',
+        '|---|---:|---:|---:|---:|',
+        row('after the seat\'s expiry (goal ≤ 2,000 ms)', seats.afterExpiry),
+        row('after the whole second the timer is set for (`at()`)', seats.afterTimerSecond),
+        '',
+        `Lobbies never freed: ${seats.notReleased}.`,
         '',
       );
     }

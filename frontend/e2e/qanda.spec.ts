@@ -61,6 +61,13 @@ test('a solo round starts from /home/qanda/play/ with a category and a level', a
   await page.locator('label').filter({ hasText: /^Difficile$/ }).click();
   await expectAccessible(page, '/home/qanda/play');
   await page.getByRole('button', { name: 'Commencer' }).click();
+  // A refresh takes the round back where it was (its resume token): the same question, its time still running.
+  const main = page.getByRole('main');
+  await expect(main.getByText('Question 1 sur 10')).toBeVisible({ timeout: 30_000 });
+  const question = (await main.getByRole('heading', { level: 2 }).textContent())!;
+  await page.reload();
+  await expect(main.getByText('Question 1 sur 10')).toBeVisible({ timeout: 20_000 });
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(question);
   await answerFirstOption(page, 1, 10, /Série terminée/);
   await expectAccessible(page, '/home/qanda/play (reveal)');
 });

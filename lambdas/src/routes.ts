@@ -236,7 +236,12 @@ export const webSocketRoutes: readonly WebSocketRoute[] = [
  * Kept beside the list rather than in it, so branches adding routes to the list do not touch the same lines.
  */
 const showsQuestions = new Set(['battle_create', 'battle_start', 'battle_leave', 'battle_answer', 'battle_nudge', 'qanda_create', 'qanda_propose', 'battle_seek']);
-export const webSocketRouteCapabilities = (route: string): readonly Capability[] => (showsQuestions.has(route) ? ['timers'] : []);
+/**
+ * The routes that can mark a seat away — `$disconnect`, a goodbye, and any battle move whose push finds a connection
+ * gone — each arm that seat's expiry timer (docs/battles.md, « Disconnects and resume »): every battle route.
+ */
+const marksSeatsAway = (route: string) => route === '$disconnect' || /^(battle|group|qanda)_/.test(route);
+export const webSocketRouteCapabilities = (route: string): readonly Capability[] => (showsQuestions.has(route) || marksSeatsAway(route) ? ['timers'] : []);
 
 /** WebSocket messages are routed by their `action` field, as API Gateway's route selection expression says. */
 export const webSocketRouteSelectionExpression = '$request.body.action';
@@ -296,6 +301,8 @@ export const schedules: readonly Schedule[] = [
 export const timers: readonly Timer[] = [
   // A battle question's server-side deadline: reveals it at deadline + 1 s if nobody's nudge did (and shows the next).
   { name: 'battle-deadline', handler: 'schedules/battle-deadline', uses: ['timers'] },
+  // An away seat's expiry: gives it up if nobody took it back (a lobby nobody touches too); may end or advance the battle.
+  { name: 'battle-seat-expiry', handler: 'schedules/battle-seat-expiry', uses: ['timers'] },
 ];
 /** The EventBridge Scheduler group every timer's schedule is created in. */
 export const timerGroupName = 'plume-timers';

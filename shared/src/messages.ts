@@ -301,6 +301,8 @@ export const messages = {
   dictation_passage_invalid_characters: { fr: 'Le texte contient un caractère invisible ou de contrôle (tabulation, caractère de direction, espace de largeur nulle…) : retirez-le.', en: 'The text holds an invisible or control character (tab, direction mark, zero-width space…): remove it.' },
   dictation_passage_title_letters: { fr: 'Le titre doit contenir au moins une lettre ou un chiffre.', en: 'The title must hold at least one letter or digit.' },
   dictation_passage_groups_mismatch: { fr: 'Les groupes, mis bout à bout, doivent redonner le texte exactement (un retour à la ligne seulement entre deux groupes).', en: 'The groups, put end to end, must give the text back exactly (a line break only between two groups).' },
+  // battles: what a seat or a history line shows instead of a player who deleted their account or profile
+  battle_player_erased: { fr: 'Compte supprimé', en: 'Deleted account' },
 } as const satisfies Record<string, { fr: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -18,10 +18,19 @@ export function roomFrame(battle: Battle, you: string): BattleRoomFrame & Partia
     status: battle.status, seats: battle.seats, entryFee: battle.entryFee, category: battle.category, language: battle.language,
     players: Object.entries(battle.players)
       .sort(([, a], [, b]) => a.joinedAt - b.joinedAt)
-      .map(([profileId, p]) => ({ profileId, name: p.name, avatar: p.avatar, owner: profileId === battle.ownerProfileId, bot: p.bot, correct: p.correct, points: p.points, left: p.left })),
+      .map(([profileId, p]) => ({
+        profileId, name: p.name, avatar: p.avatar, owner: profileId === battle.ownerProfileId, bot: p.bot, left: p.left,
+        ...(seesScoreOf(battle, you, profileId) ? { correct: p.correct, points: p.points } : {}),
+      })),
     you, questionMs: battle.questionMs, questions: battle.questions.length, ...groupFields(battle),
   };
 }
+
+/**
+ * Whether `you` is sent the score of `profileId`: always one's own; another's only where the room shows live scores.
+ * A group that hides them (`showScore` false) sees everyone's only in the result's standings, the podium.
+ */
+const seesScoreOf = (battle: Battle, you: string, profileId: string) => profileId === you || battle.group?.showScore !== false;
 
 /** A group room also says whether live scores show and which guests are ready; a Q&A room, its mode and level. */
 function groupFields(battle: Battle): Partial<GroupRoomFields & QandaRoomFields> {
@@ -61,8 +70,8 @@ export function revealFrame(battle: Battle, index: number, profileId: string): B
     yourChoice: mine ? shownChoice(order, mine.choice) : null, explanation: question.explanation,
     players: Object.entries(battle.players).map(([id, p]) => {
       const given = battle.answers[answerKey(index, id)];
-      const totals = id === profileId || battle.group?.showScore !== false ? { totalPoints: p.points, totalCorrect: p.correct } : {};
-      return { profileId: id, answered: !!given, correct: given?.correct ?? false, points: given?.points ?? 0, ...totals };
+      if (!seesScoreOf(battle, profileId, id)) return { profileId: id, answered: !!given };
+      return { profileId: id, answered: !!given, correct: given?.correct ?? false, points: given?.points ?? 0, totalPoints: p.points, totalCorrect: p.correct };
     }),
     ...(battle.qanda?.mode === 'team' ? teamReveal(battle, index, order) : {}),
   };

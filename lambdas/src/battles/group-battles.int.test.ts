@@ -171,12 +171,16 @@ describe.concurrent('group battles over the WebSocket API', () => {
     }
   });
 
-  it('with live scores hidden, each reveal carries only its own player\'s totals', { timeout: 120_000 }, async () => {
-    const all = await players(3);
-    const [owner, ...guests] = all as [Player, ...Player[]];
+  it('with live scores hidden, every frame in play (room, reveal, snapshot) carries only its own player\'s scores; the result, everyone\'s', { timeout: 120_000 }, async () => {
+    const accounts = await Promise.all([1, 2, 3].map(() => premiumAccount()));
+    const all = await Promise.all(accounts.map((a) => Player.connect(a.token, a.uid)));
+    const [owner, stays, leaves] = all as [Player, Player, Player];
+    const sockets = [...all];
+    /** The profiles whose scores a player's frame shows (a room frame's `points`, a reveal's `points` and totals). */
+    const scoresShown = (players: Frame[]) => players.filter((p) => ['points', 'correct', 'totalPoints', 'totalCorrect'].some((field) => field in p)).map((p) => p.profileId);
     try {
-      const room = await groupRoom(owner, guests, 3, { showScore: false });
-      for (const guest of guests) guest.send('battle_ready', { battleId: room.battleId, ready: true });
+      const room = await groupRoom(owner, [stays, leaves], 3, { showScore: false });
+      for (const guest of [stays, leaves]) guest.send('battle_ready', { battleId: room.battleId, ready: true });
       await owner.next(ofType('battle_room', (f) => Object.values(f.ready as Record<string, boolean>).filter(Boolean).length === 2));
       const battle = await storedBattle(room.battleId);
       owner.send('battle_start', { battleId: room.battleId });
@@ -185,13 +189,37 @@ describe.concurrent('group battles over the WebSocket API', () => {
       all.forEach((p, i) => p.send('battle_answer', { battleId: room.battleId, questionId: questions[i]!.questionId, choice: shownPosition(battle, p.profileId, 0) }));
       const reveals = await Promise.all(all.map((p) => p.next(ofType('battle_reveal', (f) => f.index === 0))));
       reveals.forEach((reveal, i) => {
-        const withTotals = (reveal.players as Frame[]).filter((p) => 'totalPoints' in p || 'totalCorrect' in p);
-        expect(withTotals.map((p) => p.profileId)).toEqual([all[i]!.profileId]);
-        expect(withTotals[0]!.totalCorrect).toBe(1);
-        expect(reveal.players).toHaveLength(3);
+        expect(scoresShown(reveal.players)).toEqual([all[i]!.profileId]);
+        expect(reveal.players.find((p: Frame) => p.profileId === all[i]!.profileId).totalCorrect).toBe(1);
+        expect(reveal.players.filter((p: Frame) => p.answered)).toHaveLength(3);
       });
+
+      // A player leaves in play: the room frames the others get show each of them only their own points.
+      const before = [owner, stays].map((p) => p.frames.length);
+      leaves.send('battle_leave', { battleId: room.battleId });
+      const rooms = await Promise.all([owner, stays].map((p, i) => p.next(ofType('battle_room', (f) => f.players.some((q: Frame) => q.left)), before[i])));
+      rooms.forEach((frame, i) => {
+        expect(scoresShown(frame.players)).toEqual([[owner, stays][i]!.profileId]);
+        expect(frame.players.find((p: Frame) => p.profileId === frame.you).points).toBeGreaterThan(0);
+      });
+
+      // A resume's snapshot: its room and its last reveal, the same way.
+      const token = stays.frames.find(ofType('battle_seat'))!.resumeToken;
+      const again = await Player.connect(accounts[1]!.token, stays.profileId);
+      sockets.push(again);
+      again.send('battle_resume', { battleId: room.battleId, token });
+      const snapshot = await again.next(ofType('battle_snapshot'));
+      expect(scoresShown(snapshot.room.players)).toEqual([stays.profileId]);
+      expect(scoresShown(snapshot.reveal.players)).toEqual([stays.profileId]);
+
+      // The owner leaves too: one player is left, the battle ends, and the standings (the podium) carry everyone's.
+      owner.send('battle_leave', { battleId: room.battleId });
+      const finished = await again.next(ofType('battle_finished'));
+      expect(finished.standings).toHaveLength(3);
+      expect(finished.standings.every((s: Frame) => typeof s.points === 'number' && typeof s.correct === 'number')).toBe(true);
+      expect(finished.standings.filter((s: Frame) => s.points > 0)).toHaveLength(3);
     } finally {
-      closeAll(all);
+      closeAll(sockets);
     }
   });
 });

@@ -11,6 +11,7 @@ import { broadcast, finishedFrame, questionFrame, revealFrame } from './battle-v
 import { teamScores } from './team-score.ts';
 import { showQuestion } from './deadline.ts';
 import { battleOf, type Caller } from './rooms.ts';
+import { seatBack } from './seats.ts';
 
 /*
  * The moves of a battle in play. Time is the gateway's receipt time (`requestTimeEpoch`), never the client's. Each
@@ -62,6 +63,8 @@ export async function answerQuestion(caller: Caller, frame: Omit<AnswerBattleFra
     throw new Refusal('conflict', 'battle_question_closed');
   }
   await send(caller.connectionId, { type: 'battle_answer_ack', battleId: after.battleId, questionId: frame.questionId, choice: frame.choice, ms, revealAt: revealHint(after) });
+  // Answering from a new socket without `battle_resume` (the write above moved the seat's frames there) is a return too.
+  if (player.seatExpiresAt !== undefined) await seatBack(after, frame.profileId);
   await options.proposal?.announce(after);
   await revealIfDue(after, receivedAt);
 }

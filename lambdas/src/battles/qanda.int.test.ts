@@ -55,6 +55,30 @@ describe.concurrent('Q&A rounds over the WebSocket API', () => {
     }
   });
 
+  it('gives a solo round a resume token: a new socket takes the round back on the same question', { timeout: 90_000 }, async () => {
+    const account = await premiumAccount();
+    const player = await Player.connect(account.token, account.uid);
+    let back: Player | undefined;
+    try {
+      player.send('qanda_create', { mode: 'solo', category: 'grammaire', level: 'moyen' });
+      const seat = await player.next(ofType('battle_seat'));
+      const question = await player.next(ofType('battle_question'));
+      player.socket.terminate();
+      back = await Player.connect(account.token, account.uid);
+      back.send('battle_resume', { battleId: seat.battleId, token: seat.resumeToken });
+      const snapshot = await back.next(ofType('battle_snapshot'));
+      expect(snapshot.room).toMatchObject({ qanda: { mode: 'solo', level: 'moyen' }, status: 'playing' });
+      expect(snapshot.question).toMatchObject({ questionId: question.questionId, deadline: question.deadline, options: question.options });
+      // The round goes on with the new socket: its answer is taken and revealed there.
+      await waitUntil(question.shownAt);
+      back.send('battle_answer', { battleId: seat.battleId, questionId: question.questionId, choice: 0 });
+      await back.next(ofType('battle_reveal', (f) => f.index === 0));
+    } finally {
+      player.close();
+      back?.close();
+    }
+  });
+
   it('a team answers by majority, the captain breaks ties, the score is shared, and one member’s 10 proposals count once', { timeout: 150_000 }, async () => {
     const all = await players(3);
     const [captain, a, b] = all as [Player, Player, Player];

@@ -8,6 +8,7 @@ import { broadcast, roomFrame } from './battle-views.ts';
 import { showQuestion } from './deadline.ts';
 import { answerQuestion } from './play.ts';
 import { battleOf, newBattleBase, openRoom, type Caller } from './rooms.ts';
+import { seatTaken, withResumeToken } from './seats.ts';
 
 /*
  * Q&A (docs/qanda.md): rounds of the learning bank (orthographe, grammaire, conjugaison, vocabulaire, expressions) at
@@ -24,8 +25,13 @@ export async function createQandaRoom(caller: Caller, frame: CreateQandaFrame, n
     return;
   }
   const shownAt = now + REVEAL_PAUSE_MS;
-  const battle: Battle = { ...base, kind: 'friend', seats: 1, entryFee: 0, status: 'playing', current: 0, shownAt, deadline: shownAt + base.questionMs, qanda };
+  // A solo round has a resume token too: a refresh takes the round back where it was (docs/qanda.md).
+  const seat = withResumeToken(base.players[frame.profileId]!);
+  const battle: Battle = {
+    ...base, players: { [frame.profileId]: seat.player }, kind: 'friend', seats: 1, entryFee: 0, status: 'playing', current: 0, shownAt, deadline: shownAt + base.questionMs, qanda,
+  };
   await createBattle(battle, undefined);
+  await seatTaken(caller.connectionId, battle.battleId, frame.profileId, seat.token);
   await send(caller.connectionId, roomFrame(battle, frame.profileId));
   await showQuestion(battle);
 }

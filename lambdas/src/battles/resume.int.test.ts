@@ -28,6 +28,29 @@ async function startedBattle(entryFee = 0) {
 const closeAll = (...players: (Player | undefined)[]) => players.forEach((p) => p?.close());
 
 describe.concurrent('disconnects and resume', () => {
+  it('takes an answer from a new socket without a resume as the player\'s return: the seat is present again and the others told', { timeout: 120_000 }, async () => {
+    const { owner, guest, room, question, tokens } = await startedBattle();
+    let back: Player | undefined;
+    try {
+      guest.socket.terminate();
+      await owner.next(ofType('battle_player_away', (f) => f.profileId === guest.profileId));
+      expect((await storedBattle(room.battleId)).players[guest.profileId].seatExpiresAt).toBeGreaterThan(Date.now());
+
+      await waitUntil(question.shownAt);
+      back = await Player.connect(tokens.guest, guest.profileId);
+      back.send('battle_answer', { battleId: room.battleId, questionId: question.questionId, choice: 0 });
+      await back.next(ofType('battle_answer_ack'));
+      await owner.next(ofType('battle_player_back', (f) => f.profileId === guest.profileId));
+      const seat = (await storedBattle(room.battleId)).players[guest.profileId];
+      expect([seat.goneAt, seat.seatExpiresAt]).toEqual([undefined, undefined]);
+      // The frames follow the new socket: the reveal of the question reaches it.
+      owner.send('battle_answer', { battleId: room.battleId, questionId: question.questionId, choice: 0 });
+      await back.next(ofType('battle_reveal', (f) => f.index === 0));
+    } finally {
+      closeAll(owner, guest, back);
+    }
+  });
+
   it('gives each player their own resume token, keeps the seat 60 s after a drop, and restores the screen and score on resume', { timeout: 120_000 }, async () => {
     const { owner, guest, room, question, tokens, seats } = await startedBattle();
     let back: Player | undefined;

@@ -1,4 +1,4 @@
-import { expiredSeats, type ResumeBattleFrame } from '@plume/shared/battles';
+import { expiredSeats, type ResumeBattleFrame, type SeatExpiryTimer } from '@plume/shared/battles';
 import { Refusal } from '@plume/shared';
 import { forfeit, getBattle, leaveGroupBattle, reattachSeat, type Battle } from '#data/battles';
 import { connectionSeat, markInBattle } from '#data/connections';
@@ -32,6 +32,27 @@ export async function settleExpiredSeats(battle: Battle, now: number): Promise<B
   return (await getBattle(battle.battleId)) ?? battle;
 }
 
+/** How long a seat timer that fired early (AWS allows some drift) waits for the seat's expiry. */
+const EARLY_FIRE_WAIT_LIMIT_MS = 5_000;
+
+/**
+ * The seat's timer fired at its expiry: every seat of the battle expired by now is given up, as at any knock (the same
+ * conditional writes, so a nudge or a resume racing it has one effect). A seat taken back in time, a battle already
+ * over or gone: nothing to do.
+ */
+export async function releaseAtExpiry(timer: SeatExpiryTimer): Promise<'released' | 'nothing-to-release' | 'not-due'> {
+  const early = timer.seatExpiresAt - Date.now();
+  if (early > EARLY_FIRE_WAIT_LIMIT_MS) return 'not-due';
+  if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
+  const battle = await getBattle(timer.battleId);
+  if (!battle) return 'nothing-to-release';
+  const now = Date.now();
+  const before = expiredSeats(battle.players, now).length;
+  if (!before) return 'nothing-to-release';
+  const after = await settleExpiredSeats(battle, now);
+  return expiredSeats(after.players, now).length < before || after.status !== battle.status ? 'released' : 'nothing-to-release';
+}
+
 async function giveUpSeat(battle: Battle, profileId: string, now: number): Promise<void> {
   const seat = battle.players[profileId];
   if (!seat || seat.left) return;
@@ -42,9 +63,9 @@ async function giveUpSeat(battle: Battle, profileId: string, now: number): Promi
     const finished = await forfeit(battle.battleId, profileId, seat.uid, now, { seatExpired: true });
     if (finished) await announceIfFinished(finished);
   } else if (battle.status === 'lobby' && battle.ownerProfileId === profileId) {
-    await deleteRoom(battle.battleId, profileId);
+    await deleteRoom(battle.battleId, profileId, { expiredAt: now });
   } else if (battle.status === 'lobby') {
-    await vacateSeat(battle, profileId);
+    await vacateSeat(battle, profileId, { expiredAt: now });
   }
 }
 
@@ -58,13 +79,15 @@ export async function resumeSeat(caller: Caller, frame: Omit<ResumeBattleFrame, 
   const hash = resumeHash(frame.token);
   const found = await getBattle(frame.battleId);
   const seat = found?.players[profileId];
+  // A lobby seat given up at its expiry is gone from the battle; its token's hash says the seat was this one.
+  if (found && !seat && found.releasedSeats?.has(hash)) throw new Refusal('conflict', 'battle_seat_gone');
   if (!found || !seat || seat.bot || seat.uid !== caller.uid || seat.resumeHash !== hash) throw new Refusal('not_found', 'battle_not_found');
   if (found.status === 'deleted') throw new Refusal('not_found', 'room_deleted');
   const battle = await settleExpiredSeats(found, now);
   const after = battle.status === 'finished' ? undefined : await reattachSeat(battle.battleId, profileId, caller.uid, hash, caller.connectionId, now);
   if (!after) {
     const latest = await getBattle(battle.battleId);
-    if (latest?.status === 'finished') return send(caller.connectionId, snapshotFrame(latest, profileId, Date.now()));
+    if (latest?.status === 'finished' && latest.players[profileId]) return send(caller.connectionId, snapshotFrame(latest, profileId, Date.now()));
     if (latest?.status === 'deleted') throw new Refusal('not_found', 'room_deleted');
     throw new Refusal('conflict', 'battle_seat_gone');
   }

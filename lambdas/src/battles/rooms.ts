@@ -197,9 +197,18 @@ export async function leaveRoom(caller: Caller, battleId: string, profileId: str
   }
 }
 
-/** The owner's lobby is deleted: every entry refunded, everyone told. False when it had started (or gone) meanwhile. */
-export async function deleteRoom(battleId: string, ownerProfileId: string): Promise<boolean> {
-  const deleted = await markDeleted(battleId, ownerProfileId);
+/**
+ * A seat given up because it expired at `expiredAt` (server time): the write also checks that the seat is still away
+ * past its expiry then, so a resume that took it back first keeps it (one conditional write decides between them).
+ */
+export interface SeatExpiredCheck { expiredAt?: number }
+
+/**
+ * The owner's lobby is deleted: every entry refunded, everyone told. False when it had started (or gone) meanwhile,
+ * or, with `expiredAt`, when the owner's seat was taken back.
+ */
+export async function deleteRoom(battleId: string, ownerProfileId: string, { expiredAt }: SeatExpiredCheck = {}): Promise<boolean> {
+  const deleted = await markDeleted(battleId, ownerProfileId, expiredAt);
   if (!deleted) return false;
   // Refunds are idempotent per seat: a retried leave pays nobody twice.
   for (const [id, p] of Object.entries(deleted.players)) {
@@ -210,10 +219,14 @@ export async function deleteRoom(battleId: string, ownerProfileId: string): Prom
   return true;
 }
 
-/** A guest's lobby seat is given back with its entry, and the others see the room. False when it was not that seat any more. */
-export async function vacateSeat(battle: Battle, profileId: string): Promise<boolean> {
+/**
+ * A guest's lobby seat is given back with its entry, and the others see the room. False when it was not that seat any
+ * more (or, with `expiredAt`, when the guest took it back).
+ */
+export async function vacateSeat(battle: Battle, profileId: string, { expiredAt }: SeatExpiredCheck = {}): Promise<boolean> {
   const seat = battle.players[profileId]!;
-  if (!(await releaseSeat(battle.battleId, profileId, seat.seatId, refundMovement(battle.battleId, profileId, seat.seatId, battle.entryFee)))) return false;
+  const expired = expiredAt === undefined ? undefined : { at: expiredAt, resumeHash: seat.resumeHash };
+  if (!(await releaseSeat(battle.battleId, profileId, seat.seatId, refundMovement(battle.battleId, profileId, seat.seatId, battle.entryFee), expired))) return false;
   const after = await getBattle(battle.battleId);
   if (after) await broadcast(after, (id) => roomFrame(after, id));
   return true;

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { seatExpiry, type BattlePlayerAwayFrame, type SeatLoss } from '@plume/shared/battles';
+import { seatExpiry, seatExpiryTimerName, type BattlePlayerAwayFrame, type SeatExpiryTimer, type SeatLoss } from '@plume/shared/battles';
+import { logger } from '#clients/logger';
+import { setTimer } from '#clients/timers';
 import { markSeatAway, type Battle, type BattlePlayer } from '#data/battles';
 import { markInBattle } from '#data/connections';
 import { send } from '#runtime/websocket';
@@ -40,7 +42,23 @@ export async function seatLost(battle: Battle, profileId: string, connectionId: 
   const after = await markSeatAway(battle.battleId, profileId, connectionId, now, seatExpiresAt);
   if (!after) return;
   const frame: BattlePlayerAwayFrame = { type: 'battle_player_away', battleId: after.battleId, profileId, seatExpiresAt, serverTime: Date.now() };
-  await Promise.all(othersIn(after, profileId).map((p) => send(p.connectionId, frame)));
+  await Promise.all([...othersIn(after, profileId).map((p) => send(p.connectionId, frame)), armSeatExpiry({ battleId: after.battleId, seatExpiresAt })]);
+}
+
+/** The timer's name in the manifest (`timers`). */
+const SEAT_EXPIRY_TIMER = 'battle-seat-expiry';
+
+/**
+ * Sets the server timer that gives the seat up at its expiry if nobody took it back (the others' moves and nudges
+ * would only notice it at their next knock). A failure is logged, not thrown: the seat is marked away already, and
+ * the next move on the battle still settles it.
+ */
+export async function armSeatExpiry(timer: SeatExpiryTimer): Promise<void> {
+  try {
+    await setTimer(SEAT_EXPIRY_TIMER, seatExpiryTimerName(timer), timer.seatExpiresAt, timer);
+  } catch (error) {
+    logger.error('seat expiry timer not set', { ...timer, error: error as Error });
+  }
 }
 
 /** Tells the others that a player who was away is back. */

@@ -1,7 +1,7 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Result } from '@plume/shared/battles';
 import { dynamo } from '#clients/dynamo';
-import { cancellationReasons, tableName } from './table.ts';
+import { cancellationReasons, isConditionFailure, tableName } from './table.ts';
 
 /*
  * A profile's battle record, in its partition: totals (`BATTLESTATS`), one record per opponent (`BATTLEOPP#<id>`)
@@ -120,4 +120,48 @@ export async function battleHistory(profileId: string, limit: number, after?: st
     })),
     ...(LastEvaluatedKey && lines.length ? { next: String(lines.at(-1)!.sk) } : {}),
   };
+}
+
+/**
+ * Erasure (docs/battles.md, « Privacy and deletion »): a deleted profile's id and name sit in its opponents'
+ * partitions, in their record against it (`BATTLEOPP#<id>`, deleted: its counts are the deleted person's too) and in
+ * their history line of each battle played together (the id and name replaced by `placeholder`). Found from the
+ * profile's own partition, so call it before that partition is erased. Idempotent: a second run finds nothing to change.
+ */
+export async function forgetOpponent(profileId: string, placeholder: { profileId: string; name: string }): Promise<number> {
+  const [records, lines] = await Promise.all(['BATTLEOPP#', 'BATTLEHIST#'].map((prefix) => partitionItems(profileId, prefix)));
+  let changed = 0;
+  for (const record of records!) {
+    await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: { pk: pk(String(record.opponent)), sk: `BATTLEOPP#${profileId}` } }));
+    changed++;
+  }
+  for (const line of lines!) {
+    for (const opponent of (line.opponents as string[] | undefined) ?? []) {
+      const key = { pk: pk(opponent), sk: String(line.sk) };
+      const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+      const at = (Item?.opponents as string[] | undefined)?.indexOf(profileId) ?? -1;
+      if (!Item || at < 0) continue;
+      const opponents = (Item.opponents as string[]).with(at, placeholder.profileId);
+      const names = ((Item.opponentNames as string[] | undefined) ?? []).map((name, i) => (i === at ? placeholder.name : name));
+      await dynamo.send(new UpdateCommand({
+        TableName: tableName(), Key: key, UpdateExpression: 'SET opponents = :opponents, opponentNames = :names', ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':opponents': opponents, ':names': names },
+      })).catch((error: unknown) => {
+        if (!isConditionFailure(error)) throw error; // the line went meanwhile (its owner was erased): nothing to scrub
+      });
+      changed++;
+    }
+  }
+  return changed;
+}
+
+async function partitionItems(profileId: string, prefix: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': pk(profileId), ':prefix': prefix }, ExclusiveStartKey }));
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
 }

@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BattleKind, BotAnswer, BotLevel, LedgerMovement, QandaLevel, QandaMode, SayWindow } from '@plume/shared/battles';
 import { dynamo } from '#clients/dynamo';
 import { ownedBy } from './ownership.ts';
@@ -83,6 +83,8 @@ export interface Battle {
   qanda?: { mode: QandaMode; level: QandaLevel };
   /** Counts every write on the battle after its creation: the number of a resume's state snapshot. */
   stateVersion?: number;
+  /** The resume-token hashes of lobby seats given up at their expiry, so a late resume is told why (no profile ids). */
+  releasedSeats?: Set<string>;
 }
 
 export const answerKey = (index: number, profileId: string) => `${index}#${profileId}`;
@@ -150,33 +152,50 @@ export async function claimSeat(battleId: string, profileId: string, player: Bat
       ExpressionAttributeNames: { '#p': profileId, '#status': 'status' },
       ExpressionAttributeValues: { ':player': player, ':one': 1, ':lobby': 'lobby' },
     },
-  }]);
+  }, seatNoteWrite(battleId, profileId)]);
   return result === 'done' ? 'seated' : result;
 }
 
-/** Gives a seat back before the start, with its entry fee; false when the seat was not (or no longer) this one. */
-export async function releaseSeat(battleId: string, profileId: string, seatId: string, refund: LedgerMovement | undefined): Promise<boolean> {
+/**
+ * A seat given up because it expired (`at`: the server time it was found expired): the write also checks that the seat
+ * is still away past its expiry then, so a resume that took it back first keeps it. `resumeHash`: the seat's, kept on
+ * the battle (a hash of a random token, nobody's id) so a resume arriving after the release is told its seat is gone.
+ */
+export interface ExpiredSeat { at: number; resumeHash?: string | undefined }
+
+/**
+ * Gives a seat back before the start, with its entry fee; false when the seat was not (or no longer) this one, or, when
+ * `expired`, when it was taken back in time.
+ */
+export async function releaseSeat(battleId: string, profileId: string, seatId: string, refund: LedgerMovement | undefined, expired?: ExpiredSeat): Promise<boolean> {
+  const released = expired?.resumeHash ? ', releasedSeats :released' : '';
   const result = await withCoins(refund, [{
     Update: {
       TableName: tableName(),
       Key: battleKey(battleId),
-      UpdateExpression: 'REMOVE players.#p SET playerCount = playerCount - :one ADD lobbyVersion :one, stateVersion :one',
-      ConditionExpression: '#status = :lobby AND players.#p.seatId = :seat',
+      UpdateExpression: `REMOVE players.#p SET playerCount = playerCount - :one ADD lobbyVersion :one, stateVersion :one${released}`,
+      ConditionExpression: `#status = :lobby AND players.#p.seatId = :seat${expired ? ` AND ${SEAT_EXPIRED}` : ''}`,
       ExpressionAttributeNames: { '#p': profileId, '#status': 'status' },
-      ExpressionAttributeValues: { ':one': 1, ':lobby': 'lobby', ':seat': seatId },
+      ExpressionAttributeValues: {
+        ':one': 1, ':lobby': 'lobby', ':seat': seatId,
+        ...(expired ? { ':now': expired.at } : {}), ...(expired?.resumeHash ? { ':released': new Set([expired.resumeHash]) } : {}),
+      },
     },
   }]);
   return result === 'done';
 }
 
-/** The owner deletes the room before the start; false when it had started (or was deleted) already. */
-export async function markDeleted(battleId: string, ownerProfileId: string): Promise<Battle | undefined> {
+/**
+ * The owner deletes the room before the start; false when it had started (or was deleted) already. With `expiredAt`:
+ * only if the owner's seat is away past its expiry then (an owner who resumed first keeps the room).
+ */
+export async function markDeleted(battleId: string, ownerProfileId: string, expiredAt?: number): Promise<Battle | undefined> {
   return conditionalUpdate({
     Key: battleKey(battleId),
     UpdateExpression: 'SET #status = :deleted',
-    ConditionExpression: '#status = :lobby AND ownerProfileId = :owner',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':deleted': 'deleted', ':lobby': 'lobby', ':owner': ownerProfileId },
+    ConditionExpression: `#status = :lobby AND ownerProfileId = :owner${expiredAt === undefined ? '' : ` AND ${SEAT_EXPIRED}`}`,
+    ExpressionAttributeNames: { '#status': 'status', ...(expiredAt === undefined ? {} : { '#p': ownerProfileId }) },
+    ExpressionAttributeValues: { ':deleted': 'deleted', ':lobby': 'lobby', ':owner': ownerProfileId, ...(expiredAt === undefined ? {} : { ':now': expiredAt }) },
   });
 }
 
@@ -213,15 +232,20 @@ export async function recordAnswer({ battle, profileId, uid, connectionId, answe
   const index = battle.current;
   return conditionalUpdate({
     Key: battleKey(battle.battleId),
-    UpdateExpression: 'SET answers.#a = :answer, players.#p.points = players.#p.points + :points, players.#p.correct = players.#p.correct + :correct, players.#p.quota = :quota, players.#p.connectionId = :conn',
+    // The player is here, on this connection: frames go there, and a seat marked away is present again (the seat's
+    // expiry is checked in the same write, so an answer and the seat's release cannot both win).
+    UpdateExpression: [
+      'SET answers.#a = :answer, players.#p.points = players.#p.points + :points, players.#p.correct = players.#p.correct + :correct, players.#p.quota = :quota, players.#p.connectionId = :conn',
+      'REMOVE players.#p.goneAt, players.#p.seatExpiresAt',
+    ].join(' '),
     ConditionExpression: [
-      '#status = :playing', '#current = :index', 'revealed < :index', 'deadline = :deadline', 'players.#p.uid = :uid',
-      'attribute_not_exists(answers.#a)', ':at >= shownAt', ':at <= :until',
+      '#status = :playing', '#current = :index', 'revealed < :index', 'deadline = :deadline', 'players.#p.uid = :uid', 'players.#p.#left = :false',
+      'attribute_not_exists(answers.#a)', ':at >= shownAt', ':at <= :until', SEAT_STILL_KEPT,
     ].join(' AND '),
-    ExpressionAttributeNames: { '#status': 'status', '#current': 'current', '#a': answerKey(index, profileId), '#p': profileId },
+    ExpressionAttributeNames: { '#status': 'status', '#current': 'current', '#a': answerKey(index, profileId), '#p': profileId, '#left': 'left' },
     ExpressionAttributeValues: {
       ':answer': answer, ':points': scored ? answer.points : 0, ':correct': scored && answer.correct ? 1 : 0, ':quota': quotaAfter, ':conn': connectionId,
-      ':playing': 'playing', ':index': index, ':deadline': battle.deadline, ':uid': uid, ':at': answer.at, ':until': acceptUntil,
+      ':playing': 'playing', ':index': index, ':deadline': battle.deadline, ':uid': uid, ':at': answer.at, ':until': acceptUntil, ':false': false, ':now': answer.at,
     },
   });
 }
@@ -427,5 +451,79 @@ export async function reattachSeat(battleId: string, profileId: string, uid: str
     ConditionExpression: `players.#p.uid = :uid AND players.#p.resumeHash = :hash AND players.#p.#left = :false AND #status IN (:lobby, :playing) AND ${SEAT_STILL_KEPT}`,
     ExpressionAttributeNames: { '#p': profileId, '#left': 'left', '#status': 'status' },
     ExpressionAttributeValues: { ':conn': connectionId, ':uid': uid, ':hash': resumeHash, ':false': false, ':lobby': 'lobby', ':playing': 'playing', ':now': now },
+  });
+}
+
+// ---- Erasure (docs/battles.md, « Privacy and deletion »): a guest's seat sits in the creator's battle item, so each
+// seating also notes the battle in the guest's own partition; erasing the guest finds its seats there and scrubs them. ----
+
+const seatNoteKey = (profileId: string, battleId: string) => ({ pk: `PROFILE#${profileId}`, sk: `BATTLESEAT#${battleId}` });
+/** Outlives its battle item: TTL deletes late (up to days on AWS), and the note is how erasure finds the seat meanwhile. */
+const SEAT_NOTE_TTL_SECONDS = BATTLE_TTL_SECONDS * 8;
+
+/** The note, in a guest's partition, that this profile holds a seat in someone else's battle (written with the seat). */
+export function seatNoteWrite(battleId: string, profileId: string): WriteAlongside {
+  return { Put: { TableName: tableName(), Item: { ...seatNoteKey(profileId, battleId), battleId, expiresAt: epochSeconds() + SEAT_NOTE_TTL_SECONDS } } };
+}
+
+/** The battles a profile took a seat in as a guest (expired ones too: until TTL deletes them, they still hold the seat). */
+export async function battlesSeatedIn(profileId: string): Promise<string[]> {
+  const ids: string[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(new QueryCommand({
+      TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExclusiveStartKey,
+      ExpressionAttributeValues: { ':pk': `PROFILE#${profileId}`, ':prefix': 'BATTLESEAT#' }, ProjectionExpression: 'battleId',
+    }));
+    ids.push(...(page.Items ?? []).map((item) => item.battleId as string));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return ids;
+}
+
+/** The battle item as stored, expired or not (erasure must scrub what TTL has not deleted yet). */
+export async function storedBattle(battleId: string): Promise<Battle | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: battleKey(battleId), ConsistentRead: true }));
+  return Item as Battle | undefined;
+}
+
+/**
+ * Takes a deleted guest out of a battle, in one write conditioned on the state read (`stateVersion`), so an answer or
+ * a seat change racing it makes it fail (the caller reads again) instead of leaving a trace behind. In the lobby the
+ * seat is given up (no refund: the guest's wallet is erased with it); otherwise the seat and its answers move to an
+ * anonymous key under `placeholder` (the others' results stay as they were), and in play the seat has left.
+ */
+export async function scrubSeat(battle: Battle, profileId: string, placeholder: { profileId: string; name: string; avatar: string }): Promise<Battle | undefined> {
+  const seat = battle.players[profileId];
+  if (!seat) return battle;
+  const names: Record<string, string> = { '#p': profileId };
+  const values: Record<string, unknown> = {};
+  const sets: string[] = [];
+  const removes = ['players.#p'];
+  const read = battle.stateVersion === undefined ? 'attribute_not_exists(stateVersion)' : 'stateVersion = :read';
+  if (battle.stateVersion !== undefined) values[':read'] = battle.stateVersion;
+  if (battle.status === 'lobby') {
+    sets.push('playerCount = playerCount - :one');
+    values[':one'] = 1;
+  } else {
+    const { uid: _uid, connectionId: _connection, resumeHash: _hash, said: _said, goneAt: _gone, seatExpiresAt: _expires, ready: _ready, ...kept } = seat;
+    names['#anon'] = placeholder.profileId;
+    values[':anon'] = { ...kept, uid: '', connectionId: '', name: placeholder.name, avatar: placeholder.avatar, left: battle.status === 'playing' ? true : seat.left };
+    sets.push('players.#anon = :anon');
+    Object.entries(battle.answers).filter(([key]) => key.endsWith(`#${profileId}`)).forEach(([key, answer], i) => {
+      names[`#a${i}`] = key;
+      names[`#b${i}`] = answerKey(Number(key.split('#')[0]), placeholder.profileId);
+      values[`:b${i}`] = answer;
+      removes.push(`answers.#a${i}`);
+      sets.push(`answers.#b${i} = :b${i}`);
+    });
+  }
+  const lobbyCount = battle.status === 'lobby' ? ' ADD lobbyVersion :one' : '';
+  return conditionalUpdate({
+    Key: battleKey(battle.battleId),
+    UpdateExpression: `REMOVE ${removes.join(', ')}${sets.length ? ` SET ${sets.join(', ')}` : ''}${lobbyCount}`,
+    ConditionExpression: `${read} AND attribute_exists(players.#p)`,
+    ExpressionAttributeNames: names,
+    ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
   });
 }

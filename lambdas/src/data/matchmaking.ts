@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LedgerMovement, WaitingTicket } from '@plume/shared/battles';
 import { dynamo } from '#clients/dynamo';
-import { newBattleWrite, withCoins, type Battle, type BattlePlayer } from './battles.ts';
+import { newBattleWrite, seatNoteWrite, withCoins, type Battle, type BattlePlayer } from './battles.ts';
 import { ownedBy } from './ownership.ts';
 import { cancellationReasons, epochSeconds, isLive, tableName, writeIfCondition } from './table.ts';
 
@@ -148,7 +148,9 @@ export async function claimMatch(a: Ticket, b: Ticket, battle: Battle): Promise<
   };
   const end = { battleId: battle.battleId };
   try {
-    await dynamo.send(new TransactWriteCommand({ TransactItems: [take(a), take(b), newBattleWrite(battle), searchEndWrite(a, end), searchEndWrite(b, end)] }));
+    await dynamo.send(new TransactWriteCommand({ TransactItems: [take(a), take(b), newBattleWrite(battle), searchEndWrite(a, end), searchEndWrite(b, end),
+      // The guest's seat in the owner's battle item, noted in the guest's partition so erasing the guest finds it.
+      ...Object.keys(battle.players).filter((id) => id !== battle.ownerProfileId).map((id) => seatNoteWrite(battle.battleId, id))] }));
     return true;
   } catch (error) {
     // A condition failed (a ticket taken or closed) or another matcher's transaction held a ticket: no match here.

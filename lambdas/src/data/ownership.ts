@@ -93,8 +93,8 @@ export const keyFamilies: readonly KeyFamily[] = [
   { module: 'referrals', pk: 'REFERRAL_CODE#', sk: ['CODE'], owner: 'account', find: 'owner-index' },
   { module: 'referrals', pk: 'REFERRAL_CODE_OF#', sk: ['CODE'], owner: 'account', find: 'owner-index' },
   { module: 'referrals', pk: 'REFERRAL#', sk: ['CLAIM'], owner: 'account', find: 'owner-index' },
-  // battles: the battle (owned by its creator; the other players' names and scores in it expire with it, a day at most)
-  // and its room code; per-profile battle statistics in the profile's partition
+  // battles: the battle (owned by its creator; a guest's seat in it is scrubbed when the guest is erased, through the
+  // BATTLESEAT# note below) and its room code; per-profile battle statistics in the profile's partition
   { module: 'battles', pk: 'BATTLE#', sk: ['BATTLE'], owner: 'profile', find: 'owner-index' },
   { module: 'battles', pk: 'ROOM#', sk: ['ROOM'], owner: 'profile', find: 'owner-index' },
   { module: 'battle-stats', pk: 'PROFILE#', sk: ['BATTLESTATS', 'BATTLEOPP#', 'BATTLEHIST#', 'APPLIED#battle-stats#'], owner: 'profile', find: 'partition' },
@@ -121,6 +121,8 @@ export const keyFamilies: readonly KeyFamily[] = [
   { module: 'matchmaking', pk: 'PROFILE#', sk: ['SEARCHEND#'], owner: 'profile', find: 'partition' },
   // dictation passages in the admin console: admins' edits beside the seeded bank, which the seed never rewrites
   { module: 'dictations', pk: 'DICTATIONS', sk: ['PASSAGEEDIT#'], owner: 'none', kept: "Admins' edits of the dictation passage bank (texts, groups, tables, hidden); `editedBy` names the administrator." },
+  // battles: a guest's note of each seat it took in someone else's battle, so erasing the guest scrubs that seat first
+  { module: 'battles', pk: 'PROFILE#', sk: ['BATTLESEAT#'], owner: 'profile', find: 'partition' },
 ];
 
 /** The partitions of an owner's own (`USER#<sub>`, or `PROFILE#<id>` and `WALLET#<id>`). */

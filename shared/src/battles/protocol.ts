@@ -49,7 +49,8 @@ export type AnswerBattleFrame = z.infer<typeof answerBattleFrame>;
 
 // ---- server → client ----
 
-export interface BattlePlayerView { profileId: string; name: string; avatar: string; owner: boolean; bot: boolean; correct: number; points: number; left: boolean }
+/** `correct` and `points`: absent for the others in a group room that hides live scores (`showScore` false). */
+export interface BattlePlayerView { profileId: string; name: string; avatar: string; owner: boolean; bot: boolean; correct?: number; points?: number; left: boolean }
 
 export interface BattleRoomFrame {
   type: 'battle_room';
@@ -93,7 +94,8 @@ export interface BattleRevealFrame {
   yourChoice: number | null;
   explanation: string;
   /** Each player's answer; the totals only where the room shows scores (a group room's owner may hide the others'). */
-  players: { profileId: string; answered: boolean; correct: boolean; points: number; totalPoints?: number; totalCorrect?: number }[];
+  /** Every player's answer to this question and totals; in a group room hiding live scores, only whether others answered. */
+  players: { profileId: string; answered: boolean; correct?: boolean; points?: number; totalPoints?: number; totalCorrect?: number }[];
 }
 
 export interface BattleFinishedFrame {

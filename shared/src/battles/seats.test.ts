@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { expiredSeats, SEAT_KEPT_AFTER_GOODBYE_MS, SEAT_KEPT_MS, seatExpired, seatExpiry } from './seats.ts';
+import { expiredSeats, SEAT_KEPT_AFTER_GOODBYE_MS, SEAT_KEPT_MS, seatExpired, seatExpiry, seatExpiryTimerName } from './seats.ts';
 
 describe('seat keeping', () => {
   it('keeps a seat 40 s in a random battle, 60 s in a room, 10 s after a goodbye', () => {
@@ -37,5 +37,15 @@ describe('seat keeping', () => {
     };
     expect(expiredSeats(players, 20)).toEqual(['a', 'b']);
     expect(expiredSeats(players, 4)).toEqual([]);
+  });
+
+  it('names a seat expiry timer by battle and instant, always a valid schedule name that keeps the instant', () => {
+    expect(seatExpiryTimerName({ battleId: '0b5f2c1e-8a1d-4c57-9a3e-1f2d3c4b5a69', seatExpiresAt: 1_790_000_000_123 }))
+      .toBe('seat-0b5f2c1e-8a1d-4c57-9a3e-1f2d3c4b5a69-1790000000123');
+    fc.assert(fc.property(fc.string({ minLength: 1, maxLength: 100 }), fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (battleId, seatExpiresAt) => {
+      const name = seatExpiryTimerName({ battleId, seatExpiresAt });
+      expect(name).toMatch(/^[0-9a-zA-Z-_.]{1,64}$/);
+      expect(name.endsWith(`-${seatExpiresAt}`)).toBe(true);
+    }));
   });
 });

@@ -1,3 +1,5 @@
+import * as z from 'zod';
+import { entityId } from '../bounds.ts';
 import type { BattleKind } from './outcome.ts';
 
 /*
@@ -29,4 +31,22 @@ export function seatExpired(seat: KeptSeat, now: number): boolean {
 /** The profiles whose seat has expired, in a stable order (so every caller settles them the same way). */
 export function expiredSeats(players: Record<string, KeptSeat>, now: number): string[] {
   return Object.keys(players).filter((id) => seatExpired(players[id]!, now)).sort();
+}
+
+/**
+ * The server timer of a seat marked away (docs/battles.md, « Disconnects and resume »): set when the seat is marked
+ * away, it fires at the seat's expiry and gives up every seat of the battle expired by then, so a lobby nobody touches
+ * does not wait for a knock. A seat that came back in time is not expired any more: its timer finds nothing to do.
+ */
+export const seatExpiryTimer = z.object({ battleId: entityId, seatExpiresAt: z.int().min(0).max(Number.MAX_SAFE_INTEGER) });
+export type SeatExpiryTimer = z.infer<typeof seatExpiryTimer>;
+
+/**
+ * The schedule's name: one per battle and expiry instant, so marking the same absence twice sets one timer, and two
+ * seats expiring at the same millisecond share one (it settles both). Scheduler names are at most 64 of
+ * [0-9a-zA-Z-_.]: a battle id (a UUID) is reduced to those characters and cut to fit.
+ */
+export function seatExpiryTimerName({ battleId, seatExpiresAt }: SeatExpiryTimer): string {
+  const suffix = `-${seatExpiresAt}`;
+  return `seat-${battleId.replace(/[^0-9a-zA-Z-_.]/g, '_').slice(0, 64 - 'seat-'.length - suffix.length)}${suffix}`;
 }

@@ -52,6 +52,14 @@ export function isProfileUnlocked(unlocks: Unlocks, profileId: string, now = Dat
   return !!unlock && Date.parse(unlock.expiresAt) > now;
 }
 
+/**
+ * The unexpired unlock of one profile, or undefined: what a WebSocket frame playing as that profile carries in its
+ * `unlock` field (a browser cannot set headers on a socket).
+ */
+export function profileUnlockToken(profileId: string): string | undefined {
+  return live(unlockStore.get())[profileId]?.token;
+}
+
 /** The header value with every unexpired unlock of this tab, or undefined when there is none. */
 export function profileUnlockHeader(): string | undefined {
   const tokens = Object.values(live(unlockStore.get())).map((unlock) => unlock.token);

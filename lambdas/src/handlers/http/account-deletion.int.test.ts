@@ -5,6 +5,7 @@ import type { AdminQuestion } from '@plume/shared';
 import { api, cloud, cognitoClient, eventually, signedInUser, signIn } from '#test/cloud-client';
 import { useLocalCloudEnvironment } from '#test/local-cloud-env';
 import { call, premiumAccount, scanTable } from '#test/accounts';
+import { ofType, Player, storedBattle, type Frame } from '#test/battle-player';
 import { contentPack } from '#content';
 
 const subcategory = `rgpd-${randomUUID().slice(0, 8)}`;
@@ -33,6 +34,11 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
   let childId: string;
   let gameId: string;
   let socket: WebSocket;
+  let stranger: { token: string; uid: string };
+  let hostPlayer: Player;
+  let finishedRoom: Frame;
+  let lobbyRoom: Frame;
+  let playingRoom: Frame;
 
   /** Plays the fixture level with every answer right: coins, three badges with notifications, statistics, boards. */
   const playPerfectLevel = async (profileId: string) => {
@@ -79,6 +85,41 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
     const room = new Promise((resolve) => socket.on('message', (data) => { if (String(data).includes('"battle_room"')) resolve(undefined); }));
     socket.send(JSON.stringify({ action: 'battle_create', profileId: account.uid, category: 'orthographe' }));
     await room;
+    // Someone else's battles where the account sat as a guest: the battle items are the stranger's, so only the
+    // erasure's scrub takes the account out of them (docs/battles.md, « Privacy and deletion »).
+    stranger = await premiumAccount();
+    const host = await Player.connect(stranger.token, stranger.uid);
+    hostPlayer = host;
+    const holderSeat = await Player.connect(account.token, account.uid);
+    const childSeat = await Player.connect(account.token, childId);
+    const openStrangerRoom = async () => {
+      const from = host.frames.length;
+      host.send('battle_create', { category: 'orthographe' });
+      return host.next(ofType('battle_room'), from);
+    };
+    const join = async (guest: Player, room: Frame) => {
+      const from = guest.frames.length;
+      guest.send('battle_join', { code: room.code });
+      await guest.next(ofType('battle_room', (frame) => frame.battleId === room.battleId), from);
+    };
+    const start = async (room: Frame) => {
+      host.send('battle_start', { battleId: room.battleId });
+      await host.next(ofType('battle_question', (frame) => frame.battleId === room.battleId));
+    };
+    // Finished: the holder forfeited, so the stranger's record and history name the holder (and the holder's, the stranger).
+    finishedRoom = await openStrangerRoom();
+    await join(holderSeat, finishedRoom);
+    await start(finishedRoom);
+    holderSeat.send('battle_leave', { battleId: finishedRoom.battleId });
+    await host.next(ofType('battle_finished', (frame) => frame.battleId === finishedRoom.battleId));
+    await eventually(() => scanTable(), (items) => items.some((item) => item.pk === `PROFILE#${stranger.uid}` && item.sk === `BATTLEOPP#${account.uid}`)
+      && items.some((item) => item.pk === `PROFILE#${account.uid}` && item.sk === `BATTLEOPP#${stranger.uid}`));
+    // Waiting in its lobby with the child seated, and in play with the child seated.
+    lobbyRoom = await openStrangerRoom();
+    await join(childSeat, lobbyRoom);
+    playingRoom = await openStrangerRoom();
+    await join(childSeat, playingRoom);
+    await start(playingRoom);
     // Everything the event consumers write for both profiles is there before the deletion.
     const settled = async () => Promise.all([account.uid, childId].map(async (profileId) => ({
       stats: (await call('get_statistics', account.token, { profileId })).body?.data,
@@ -143,6 +184,20 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
     const left = await eventually(() => itemsMentioning(ids), (items) => items.length === 0, 20_000);
     expect(left.map((item) => `${item.pk} ${item.sk}`)).toEqual([]);
     console.info(`account deletion: ${before.length} items mentioned the account before, ${left.length} after`);
+
+    // The stranger's battles stay, without the account: the lobby seat freed (the host told), the seat in play given
+    // up (a duel ends by forfeit), the finished battle's seat and the stranger's history line anonymous.
+    const lobby = await storedBattle(lobbyRoom.battleId);
+    expect([lobby.playerCount, Object.keys(lobby.players)]).toEqual([1, [stranger.uid]]);
+    await hostPlayer.next(ofType('battle_room', (frame) => frame.battleId === lobbyRoom.battleId && frame.players.length === 1));
+    const played = await hostPlayer.next(ofType('battle_finished', (frame) => frame.battleId === playingRoom.battleId));
+    expect(played).toMatchObject({ reason: 'forfeit', standings: [{ profileId: stranger.uid, result: 'win' }, { name: 'Compte supprimé', result: 'loss' }] });
+    const finished = await storedBattle(finishedRoom.battleId);
+    expect(Object.entries(finished.players as Record<string, Frame>).map(([id, p]) => [id.startsWith('erased-'), p.name, p.uid, p.left]))
+      .toContainEqual([true, 'Compte supprimé', '', true]);
+    const history = (await call('get_battle_statistics', stranger.token, { profileId: stranger.uid })).body?.data;
+    expect(history.history.find((line: Frame) => line.battleId === finishedRoom.battleId)?.opponents).toEqual(['Compte supprimé']);
+    expect(history.opponents.map((record: Frame) => record.opponent)).not.toContain(account.uid);
 
     // The old token is refused: it recreates nothing, reads nothing, plays nothing, connects nowhere.
     const refused = { status: 401, body: { error: true, code: 'account_deleted', message: 'Ce compte a été supprimé.' } };

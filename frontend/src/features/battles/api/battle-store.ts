@@ -5,6 +5,7 @@ import type {
 } from '@plume/shared/battles/protocol';
 import { SEEK_EVERY_MS } from '@plume/shared/battles/matchmaking';
 import { latestAcceptance } from '@plume/shared/battles/timing';
+import { profileUnlockToken } from '@/lib/account/profile-unlocks';
 import { createStore, useStore } from '@/lib/create-store';
 import { battleSocket, type Frame, type SocketStatus } from './battle-socket';
 import { heldSeat, holdSeat, noteSeatCode, releaseSeat } from './resume-tokens';
@@ -227,13 +228,22 @@ export function resetBattle(): void {
   battleStore.set((state) => ({ socket: state.socket }));
 }
 
+/**
+ * A PIN-protected profile takes a seat (create, join, seek) only with the unlock its PIN gave this tab on the profile
+ * choice: the frames that seat a player carry it.
+ */
+const unlockOf = (profileId: string) => {
+  const unlock = profileUnlockToken(profileId);
+  return unlock ? { unlock } : {};
+};
+
 export const battleActions = {
   create(body: { profileId: string; category: string; entryFee?: number; bot?: 'easy' | 'medium' | 'hard' }) {
     resetBattle();
-    battleSocket.send('battle_create', { language: 'fr', ...body });
+    battleSocket.send('battle_create', { language: 'fr', ...body, ...unlockOf(body.profileId) });
   },
   join(profileId: string, code: string) {
-    battleSocket.send('battle_join', { profileId, code });
+    battleSocket.send('battle_join', { profileId, code, ...unlockOf(profileId) });
   },
   start(battleId: string, profileId: string) {
     battleSocket.send('battle_start', { battleId, profileId });
@@ -243,7 +253,7 @@ export const battleActions = {
     resetBattle();
     const seekId = crypto.randomUUID();
     battleStore.set((state) => ({ ...state, search: { seekId, category } }));
-    const seekOnce = () => battleSocket.send('battle_seek', { profileId, category, language: 'fr', seekId });
+    const seekOnce = () => battleSocket.send('battle_seek', { profileId, category, language: 'fr', seekId, ...unlockOf(profileId) });
     seekOnce();
     seekTimer = setInterval(seekOnce, SEEK_EVERY_MS);
   },
@@ -258,14 +268,14 @@ export const battleActions = {
   },
   createGroup(body: { profileId: string; category: string; entryFee: number; seats: number; showScore: boolean }) {
     resetBattle();
-    battleSocket.send('group_create', { language: 'fr', ...body });
+    battleSocket.send('group_create', { language: 'fr', ...body, ...unlockOf(body.profileId) });
   },
   ready(battleId: string, profileId: string, ready: boolean) {
     battleSocket.send('battle_ready', { battleId, profileId, ready });
   },
   createQanda(body: { profileId: string; mode: QandaMode; category: string; level: string; seats?: number }) {
     resetBattle();
-    battleSocket.send('qanda_create', body);
+    battleSocket.send('qanda_create', { ...body, ...unlockOf(body.profileId) });
   },
   /** A team member's proposal: shown as this member's pick until the reveal, like an answer. */
   propose(battleId: string, profileId: string, questionId: string, choice: number) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AppPage } from '@/components/app-page';
 import { ProfileGate } from '@/components/profile-gate';
 import { battleActions, connectBattles, useBattle } from '../api/battle-store';
+import { heldSeat } from '../api/resume-tokens';
 import { BattleScreen } from '../components/battle-screen';
 import { QandaPicker, type QandaChoice } from '../components/qanda-picker';
 
@@ -24,7 +25,9 @@ function QandaSolo({ profile }: { profile: Profile }) {
   const [choice, setChoice] = useState<QandaChoice>({ category: 'orthographe', level: 'facile' });
   const [started, setStarted] = useState(false);
   useEffect(connectBattles, []);
-  if (started && (state.room?.qanda?.mode === 'solo' || state.error)) return <BattleScreen home="/qanda" />;
+  // After a refresh, the round this tab held is resumed here (« reconnexion… », then its snapshot).
+  const resumed = state.room?.qanda?.mode === 'solo' || (state.resuming && !state.room && heldSeat()?.code === undefined);
+  if ((started && (state.room?.qanda?.mode === 'solo' || state.error)) || resumed) return <BattleScreen home="/qanda" />;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="qanda-solo" maw={520}>
       <Stack gap="sm">
