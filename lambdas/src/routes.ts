@@ -59,7 +59,7 @@ export type HttpRoute = {
 const routeOf = (endpoint: Endpoint) => ({ method: endpoint.method, path: endpoint.path, endpoint });
 /** A WebSocket route: `frame` is the schema its handler parses (every action has one; the fuzz test sends it hostile frames). */
 export interface WebSocketRoute { route: string; handler: string; frame?: ZodType }
-export interface EventRule { name: string; pattern: EventPattern; consumer: string }
+export interface EventRule { name: string; pattern: EventPattern; consumer: string; uses?: readonly Capability[] }
 export interface Schedule { name: string; expression: `rate(${string})` | `cron(${string})`; handler: string }
 /**
  * A one-time timer: a handler with the `timers` capability creates an EventBridge Scheduler schedule `at(...)` in the
@@ -257,7 +257,8 @@ export const eventRules: readonly EventRule[] = [
   { name: 'dictation-coins', pattern: eventCatalog.dictationCompleted.pattern, consumer: 'events/credit-dictation-coins' },
   { name: 'subscription-state', pattern: eventCatalog.stripeEventReceived.pattern, consumer: 'events/apply-stripe-event' },
   // Erasure walks the ownership registry (src/data/ownership.ts): boards, games, statistics, wallet, bookmarks…
-  { name: 'profile-erasure', pattern: eventCatalog.profileDeleted.pattern, consumer: 'events/erase-profile-data' },
+  // It also takes the profile out of battles in play, which may show the next question (and set its timer).
+  { name: 'profile-erasure', pattern: eventCatalog.profileDeleted.pattern, consumer: 'events/erase-profile-data', uses: ['timers'] },
   { name: 'crossword-coins', pattern: eventCatalog.crosswordCompleted.pattern, consumer: 'events/credit-crossword-coins' },
   // « Mes erreurs »: one flashcard per mistaken word, created once (conditional put on the normalized word).
   { name: 'mistake-flashcards', pattern: eventCatalog.dictationCompleted.pattern, consumer: 'events/add-mistake-flashcards' },
@@ -366,6 +367,7 @@ export function capabilitiesOf(handler: string): Capability[] {
     ...httpRoutes.filter((route) => route.handler === handler).flatMap((route) => route.uses ?? []),
     ...webSocketRoutes.filter((route) => route.handler === handler).flatMap((route) => webSocketRouteCapabilities(route.route)),
     ...timers.filter((timer) => timer.handler === handler).flatMap((timer) => timer.uses ?? []),
+    ...eventRules.filter((rule) => rule.consumer === handler).flatMap((rule) => rule.uses ?? []),
   ])];
 }
 

@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { message } from '@plume/shared';
 import { forgetOpponent } from '#data/battle-stats';
-import { battlesSeatedIn, scrubSeat, storedBattle, type Battle } from '#data/battles';
+import { battlesOwnedBy, battlesSeatedIn, scrubSeat, storedBattle, type Battle } from '#data/battles';
 import { broadcast, roomFrame } from './battle-views.ts';
 import { playOnWithout } from './groups.ts';
+import { deleteRoom } from './rooms.ts';
 
 /*
- * Erasing a profile's traces in other people's battles (docs/battles.md, « Privacy and deletion »). The battles it
- * created go with it by the owner index; what remains is its seat in someone else's battle item, and its id and name
- * in its opponents' records and history lines. Runs in the profile-erasure consumer before the profile's partition is
- * erased (the seat notes and its own history are how the traces are found). Idempotent: a replay finds nothing left.
+ * Erasing a profile's traces in other people's battles (docs/battles.md, « Privacy and deletion »): its seat in
+ * someone else's battle item, and its id and name in its opponents' records and history lines. The battles it created
+ * go with it by the owner index, but not before the others are settled: a room waiting in its lobby is deleted as when
+ * its owner leaves (every entry refunded, everyone told), and a battle in play goes on without the owner, anonymous and
+ * no longer on the owner index (it expires with its TTL). Runs in the profile-erasure consumer before the profile's
+ * partitions are erased (the seat notes and its own history are how the traces are found). Idempotent: a replay finds
+ * nothing left.
  */
 
 /** What a seat or a history line shows instead of a deleted player. */
@@ -22,7 +26,7 @@ const SCRUB_ATTEMPTS = 10;
 export async function eraseBattleTraces(profileId: string, now: number): Promise<number> {
   const placeholder = placeholderFor();
   let changed = await forgetOpponent(profileId, placeholder);
-  for (const battleId of await battlesSeatedIn(profileId)) {
+  for (const battleId of [...(await battlesOwnedBy(profileId)), ...(await battlesSeatedIn(profileId))]) {
     if (await scrubOneSeat(battleId, profileId, placeholder, now)) changed++;
   }
   return changed;
@@ -31,8 +35,14 @@ export async function eraseBattleTraces(profileId: string, now: number): Promise
 async function scrubOneSeat(battleId: string, profileId: string, placeholder: ReturnType<typeof placeholderFor>, now: number): Promise<boolean> {
   for (let attempt = 0; attempt < SCRUB_ATTEMPTS; attempt++) {
     const battle = await storedBattle(battleId);
-    // Gone with its owner, never this profile's seat, or scrubbed by an earlier run: nothing of it left here.
-    if (!battle?.players[profileId] || battle.ownerProfileId === profileId) return false;
+    // Never this profile's seat, or scrubbed by an earlier run: nothing of it left here.
+    if (!battle?.players[profileId]) return false;
+    if (battle.ownerProfileId === profileId && battle.status === 'lobby') {
+      if (await deleteRoom(battleId, profileId)) return true;
+      continue; // it started meanwhile
+    }
+    // Over: its players' results are in their own records already, and the item goes with its owner.
+    if (battle.ownerProfileId === profileId && battle.status !== 'playing') return false;
     const after = await scrubSeat(battle, profileId, placeholder);
     if (after) {
       await tellTheOthers(after, now);

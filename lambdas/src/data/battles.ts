@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BattleKind, BotAnswer, BotLevel, LedgerMovement, QandaLevel, QandaMode, SayWindow } from '@plume/shared/battles';
 import { dynamo } from '#clients/dynamo';
+import { ownedKeys } from './erasure.ts';
 import { ownedBy } from './ownership.ts';
 import { moveCoins, type WriteAlongside } from './wallet.ts';
 import { cancellationReasons, epochSeconds, isConditionFailure, isLive, tableName } from './table.ts';
@@ -13,7 +14,8 @@ import { cancellationReasons, epochSeconds, isConditionFailure, isLive, tableNam
  * (`ROOM#<code>`) pointing at the battle, written only if the code is free.
  */
 
-const battleKey = (battleId: string) => ({ pk: `BATTLE#${battleId}`, sk: 'BATTLE' });
+const BATTLE_PREFIX = 'BATTLE#';
+const battleKey = (battleId: string) => ({ pk: `${BATTLE_PREFIX}${battleId}`, sk: 'BATTLE' });
 const roomKey = (code: string) => ({ pk: `ROOM#${code}`, sk: 'ROOM' });
 /** A battle lasts minutes; a forgotten lobby is of no use after a day. */
 const BATTLE_TTL_SECONDS = 86_400;
@@ -467,6 +469,11 @@ export function seatNoteWrite(battleId: string, profileId: string): WriteAlongsi
 }
 
 /** The battles a profile took a seat in as a guest (expired ones too: until TTL deletes them, they still hold the seat). */
+/** The battles a profile created, as the owner index lists them (their room codes are listed there too). */
+export async function battlesOwnedBy(profileId: string): Promise<string[]> {
+  return (await ownedKeys(profileId, BATTLE_PREFIX)).map(({ pk }) => pk.slice(BATTLE_PREFIX.length));
+}
+
 export async function battlesSeatedIn(profileId: string): Promise<string[]> {
   const ids: string[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
@@ -491,7 +498,9 @@ export async function storedBattle(battleId: string): Promise<Battle | undefined
  * Takes a deleted guest out of a battle, in one write conditioned on the state read (`stateVersion`), so an answer or
  * a seat change racing it makes it fail (the caller reads again) instead of leaving a trace behind. In the lobby the
  * seat is given up (no refund: the guest's wallet is erased with it); otherwise the seat and its answers move to an
- * anonymous key under `placeholder` (the others' results stay as they were), and in play the seat has left.
+ * anonymous key under `placeholder` (the others' results stay as they were), and in play the seat has left. A battle
+ * in play whose owner is erased passes to the placeholder and leaves the owner index, so it outlives the owner's
+ * erasure and ends for the others as with any player gone.
  */
 export async function scrubSeat(battle: Battle, profileId: string, placeholder: { profileId: string; name: string; avatar: string }): Promise<Battle | undefined> {
   const seat = battle.players[profileId];
@@ -510,6 +519,11 @@ export async function scrubSeat(battle: Battle, profileId: string, placeholder: 
     names['#anon'] = placeholder.profileId;
     values[':anon'] = { ...kept, uid: '', connectionId: '', name: placeholder.name, avatar: placeholder.avatar, left: battle.status === 'playing' ? true : seat.left };
     sets.push('players.#anon = :anon');
+    if (battle.ownerProfileId === profileId) {
+      sets.push('ownerProfileId = :anonOwner');
+      values[':anonOwner'] = placeholder.profileId;
+      removes.push('gsi2pk', 'gsi2sk');
+    }
     Object.entries(battle.answers).filter(([key]) => key.endsWith(`#${profileId}`)).forEach(([key, answer], i) => {
       names[`#a${i}`] = key;
       names[`#b${i}`] = answerKey(Number(key.split('#')[0]), placeholder.profileId);

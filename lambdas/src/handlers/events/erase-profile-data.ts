@@ -2,6 +2,7 @@ import { profileDeleted } from '@plume/events';
 import { eventConsumer } from '#runtime/events';
 import { writeTombstone } from '#data/accounts';
 import { eraseOwner } from '#data/erasure';
+import { eraseBattleTraces } from '#battles/erasure';
 import { archivePayoutsOf } from '#data/payouts';
 import { emailOwnerId } from '#data/ownership';
 import { logger } from '#clients/logger';
@@ -9,7 +10,8 @@ import { logger } from '#clients/logger';
 /**
  * Erases a deleted profile's data, as the ownership registry lists it: its partitions (statistics, badges,
  * notifications, bookmarks, levels, daily claims, wallet and ledger) and what the owner index lists elsewhere
- * (leaderboard rows, games, reports). With its account: the tombstone first (no old token may recreate anything
+ * (leaderboard rows, games, reports), after taking it out of other people's battles (and settling the battles it
+ * created: docs/battles.md, « Privacy and deletion »). With its account: the tombstone first (no old token may recreate anything
  * meanwhile), then an anonymized record of each payout request (finance's books), then the account's partition,
  * connections, payout requests, Stripe markers and contact messages. Idempotent.
  */
@@ -20,7 +22,9 @@ export const handler = eventConsumer(profileDeleted, async ({ detail }) => {
     // profile id is the account's sub, so the profile's erasure below already finds them on the owner index.
     await archivePayoutsOf(detail.uid, new Date().toISOString());
   }
-  let erased = await eraseOwner('profile', detail.profileId);
+  // Before the partitions go: the seat notes are how its seats in other people's battles are found.
+  let erased = await eraseBattleTraces(detail.profileId, Date.now());
+  erased += await eraseOwner('profile', detail.profileId);
   if (detail.account) {
     erased += await eraseOwner('account', detail.uid);
     if (detail.account.email) erased += await eraseOwner('email', emailOwnerId(detail.account.email));

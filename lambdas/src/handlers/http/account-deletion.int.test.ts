@@ -38,6 +38,10 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
   let hostPlayer: Player;
   let finishedRoom: Frame;
   let lobbyRoom: Frame;
+  let holderLobby: Frame;
+  let holderPlaying: Frame;
+  let strangerBalance: () => Promise<number>;
+  let strangerBalanceBefore: number;
   let playingRoom: Frame;
 
   /** Plays the fixture level with every answer right: coins, three badges with notifications, statistics, boards. */
@@ -120,6 +124,27 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
     playingRoom = await openStrangerRoom();
     await join(childSeat, playingRoom);
     await start(playingRoom);
+    // Battles the holder created with the stranger seated: a lobby with an entry fee (escrowed from the stranger's
+    // coins) and a duel in play. The holder's erasure must settle them before the owner index takes them away.
+    const openHolderRoom = async (entryFee: number) => {
+      const from = holderSeat.frames.length;
+      holderSeat.send('battle_create', { category: 'orthographe', entryFee });
+      return holderSeat.next(ofType('battle_room'), from);
+    };
+    const seatStranger = async (room: Frame) => {
+      const from = host.frames.length;
+      host.send('battle_join', { code: room.code });
+      await host.next(ofType('battle_room', (frame) => frame.battleId === room.battleId), from);
+    };
+    strangerBalance = async () => (await call('get_statistics', stranger.token, { profileId: stranger.uid })).body?.data.coins.balance;
+    const balanceBeforeFee = await eventually(strangerBalance, (balance) => balance > 0);
+    holderLobby = await openHolderRoom(10);
+    await seatStranger(holderLobby);
+    strangerBalanceBefore = await eventually(strangerBalance, (balance) => balance === balanceBeforeFee - 10);
+    holderPlaying = await openHolderRoom(0);
+    await seatStranger(holderPlaying);
+    holderSeat.send('battle_start', { battleId: holderPlaying.battleId });
+    await host.next(ofType('battle_question', (frame) => frame.battleId === holderPlaying.battleId));
     // Everything the event consumers write for both profiles is there before the deletion.
     const settled = async () => Promise.all([account.uid, childId].map(async (profileId) => ({
       stats: (await call('get_statistics', account.token, { profileId })).body?.data,
@@ -198,6 +223,13 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
     const history = (await call('get_battle_statistics', stranger.token, { profileId: stranger.uid })).body?.data;
     expect(history.history.find((line: Frame) => line.battleId === finishedRoom.battleId)?.opponents).toEqual(['Compte supprimé']);
     expect(history.opponents.map((record: Frame) => record.opponent)).not.toContain(account.uid);
+    // The holder's own lobby is deleted as when its owner leaves, the stranger's entry refunded; its duel in play is
+    // the stranger's by forfeit and stays (anonymous, off the owner index) until its TTL.
+    await hostPlayer.next(ofType('battle_deleted', (frame) => frame.battleId === holderLobby.battleId && frame.code === 'room_deleted_by_owner'));
+    expect(await eventually(strangerBalance, (balance) => balance === strangerBalanceBefore + 10)).toBe(strangerBalanceBefore + 10);
+    const ownDuel = await hostPlayer.next(ofType('battle_finished', (frame) => frame.battleId === holderPlaying.battleId));
+    expect(ownDuel).toMatchObject({ reason: 'forfeit', standings: [{ profileId: stranger.uid, result: 'win' }, { name: 'Compte supprimé', result: 'loss' }] });
+    expect((await storedBattle(holderPlaying.battleId))?.ownerProfileId).toMatch(/^erased-/);
 
     // The old token is refused: it recreates nothing, reads nothing, plays nothing, connects nowhere.
     const refused = { status: 401, body: { error: true, code: 'account_deleted', message: 'Ce compte a été supprimé.' } };
