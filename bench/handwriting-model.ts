@@ -198,15 +198,22 @@ export const TUNED_SETTINGS: readonly Setting[] = [
   { ...FIRST_MODEL, name: 'convolutional', ...DISTORTED, members: 0, convolutional: { members: 1, network: CONVOLUTIONAL } },
   // The same networks as `distorted×3` and `convolutional` (same letters, same seeds): read by `--together`.
   { ...FIRST_MODEL, name: 'distorted×3+convolutional', ...DISTORTED, members: 3, convolutional: { members: 1, network: CONVOLUTIONAL } },
+  { ...FIRST_MODEL, name: 'convolutional-seed-2', ...DISTORTED, members: 0, convolutional: { members: 1, network: { ...CONVOLUTIONAL, seed: 2 } } },
+  // `distorted×3`, `convolutional` and `convolutional-seed-2` read together.
+  { ...FIRST_MODEL, name: 'distorted×3+convolutional×2', ...DISTORTED, members: 3, convolutional: { members: 2, network: CONVOLUTIONAL } },
 ];
 
 /** The setting the shipped model is trained with (on every training font): the best on the validation fonts. */
 export const SHIPPED_SETTING: Setting = { ...TUNED_SETTINGS.find(({ name }) => name === 'distorted×3+convolutional')!, views: 'turned' };
 
-/** `members` dense networks trained alike from consecutive seeds, then the setting's convolutional ones. */
-export function trainEnsemble(examples: readonly Example[], { network, members, convolutional }: Setting): Network[] {
-  const dense = Array.from({ length: members }, (_, member) => train(examples, { ...network, seed: network.seed + member }));
-  const convolutionalNetworks = Array.from({ length: convolutional?.members ?? 0 }, (_, member) => trainConvolutional(examples, { ...convolutional!.network, seed: convolutional!.network.seed + member }));
+/**
+ * `members` dense networks trained alike from consecutive seeds, then the setting's convolutional ones; `skip`: how
+ * many of each were trained already (kept from an earlier run of the same setting: the others follow their seeds).
+ */
+export function trainEnsemble(examples: readonly Example[], { network, members, convolutional }: Setting, skip = { dense: 0, convolutional: 0 }): Network[] {
+  const seeds = (count: number, first: number) => Array.from({ length: Math.max(0, count - first) }, (_, i) => first + i);
+  const dense = seeds(members, skip.dense).map((member) => train(examples, { ...network, seed: network.seed + member }));
+  const convolutionalNetworks = seeds(convolutional?.members ?? 0, skip.convolutional).map((member) => trainConvolutional(examples, { ...convolutional!.network, seed: convolutional!.network.seed + member }));
   return [...dense, ...convolutionalNetworks];
 }
 

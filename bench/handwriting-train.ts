@@ -9,24 +9,33 @@
  * same weights on every run.
  *
  * Run: `npx tsx bench/handwriting-train.ts` (~30 minutes on a busy machine), then `npm run bench -- --only handwriting`.
- * `--keep-dense`: keep the dense networks already in body-model.json and train only the convolutional ones (the dense
- * ones are what this command trains anyway, seed for seed: ~20 minutes saved when only the convolutional part changed).
+ * `--keep`: keep the networks already in body-model.json (dense and convolutional: they are what this command trains
+ * anyway, seed for seed) and train only the setting's others (~20 minutes saved a dense network kept).
+ * `--setting <name>`: a setting of `TUNED_SETTINGS` instead of `SHIPPED_SETTING` (a candidate, before it is chosen).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import type { ModelData } from '../frontend/src/features/spelling/handwriting/recognizer/classifier.ts';
 import { TRAINING_FONTS } from '../frontend/src/features/spelling/handwriting/recognizer/samples/writer-samples.ts';
-import { exportModel, fontExamples, SHIPPED_SETTING, templateExamples, trainEnsemble, VIEW_SETS } from './handwriting-model.ts';
+import { exportModel, fontExamples, SHIPPED_SETTING, templateExamples, trainEnsemble, TUNED_SETTINGS, VIEW_SETS } from './handwriting-model.ts';
 
 const started = performance.now();
 const out = new URL('../frontend/src/features/spelling/handwriting/recognizer/body-model.json', import.meta.url);
-const keepDense = process.argv.includes('--keep-dense');
-const examples = [...fontExamples(TRAINING_FONTS, SHIPPED_SETTING.augmentation), ...templateExamples(SHIPPED_SETTING.templates)];
-const views = SHIPPED_SETTING.views ?? 'one';
-const features = { maps: !!SHIPPED_SETTING.convolutional };
-const trained = exportModel(trainEnsemble(examples, keepDense ? { ...SHIPPED_SETTING, members: 0 } : SHIPPED_SETTING), features);
-const dense = keepDense ? (JSON.parse(readFileSync(out, 'utf8')) as ModelData).networks.filter(Array.isArray) : [];
-if (keepDense && dense.length !== SHIPPED_SETTING.members) throw new Error(`body-model.json holds ${dense.length} dense networks, the setting ${SHIPPED_SETTING.members}`);
+const { values } = parseArgs({ options: { keep: { type: 'boolean', default: false }, setting: { type: 'string' } } });
+const named = values.setting === undefined ? undefined : TUNED_SETTINGS.find(({ name }) => name === values.setting);
+if (values.setting !== undefined && !named) throw new Error(`No such setting: ${values.setting}`);
+const setting = named ? { ...named, views: SHIPPED_SETTING.views } : SHIPPED_SETTING;
+const examples = [...fontExamples(TRAINING_FONTS, setting.augmentation), ...templateExamples(setting.templates)];
+const views = setting.views ?? 'one';
+const features = { maps: !!setting.convolutional };
+const kept = values.keep ? (JSON.parse(readFileSync(out, 'utf8')) as ModelData).networks : [];
+const keptDense = kept.filter(Array.isArray);
+const keptConvolutional = kept.filter((network) => !Array.isArray(network));
+if (keptDense.length > setting.members || keptConvolutional.length > (setting.convolutional?.members ?? 0)) throw new Error('body-model.json holds more networks than the setting trains');
+const trained = exportModel(trainEnsemble(examples, setting, { dense: keptDense.length, convolutional: keptConvolutional.length }), features).networks;
+const trainedDense = trained.filter(Array.isArray);
+const trainedConvolutional = trained.filter((network) => !Array.isArray(network));
 // The views travel with the weights: the recognizer reads with the views the model was chosen with.
-const model = { ...trained, networks: [...dense, ...trained.networks], ...(views === 'one' ? {} : { views: VIEW_SETS[views] }) };
+const model = { ...exportModel([]), networks: [...keptDense, ...trainedDense, ...keptConvolutional, ...trainedConvolutional], ...(views === 'one' ? {} : { views: VIEW_SETS[views] }) };
 writeFileSync(out, `${JSON.stringify(model)}\n`);
-console.log(`setting ${SHIPPED_SETTING.name}: ${examples.length} training letters (${TRAINING_FONTS.length} fonts + templates), ${model.networks.length} network(s)${keepDense ? ` (${dense.length} dense kept)` : ''}, ${((performance.now() - started) / 1000).toFixed(0)} s → ${out.pathname}`);
+console.log(`setting ${setting.name}: ${examples.length} training letters (${TRAINING_FONTS.length} fonts + templates), ${model.networks.length} network(s), ${kept.length} kept, ${((performance.now() - started) / 1000).toFixed(0)} s → ${out.pathname}`);
