@@ -8,7 +8,7 @@
  * setting (`SHIPPED_SETTING`) was chosen on the validation fonts by `bench/handwriting-tune.ts`. Deterministic: the
  * same weights on every run.
  *
- * Run: `npx tsx bench/handwriting-train.ts` (~30 minutes on a busy machine), then `npm run bench -- --only handwriting`.
+ * Run: `npx tsx bench/handwriting-train.ts` (~45 minutes on a busy machine: 3 dense, 2 convolutional networks), then `npm run bench -- --only handwriting`.
  * `--keep`: keep the networks already in body-model.json (dense and convolutional: they are what this command trains
  * anyway, seed for seed) and train only the setting's others (~20 minutes saved a dense network kept).
  * `--setting <name>`: a setting of `TUNED_SETTINGS` instead of `SHIPPED_SETTING` (a candidate, before it is chosen).
