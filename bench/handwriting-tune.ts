@@ -5,16 +5,24 @@
  * repetitions (1 is the seed the bench's « training fonts » row uses, 2 more of their own) = 774 samples.
  * The held-out fonts are not read here at all.
  *
- * Run: `npx tsx bench/handwriting-tune.ts [setting …]` (all settings when none is named); one line per setting.
+ * Each trained setting's networks are kept in the system's temporary folder (`plume-handwriting-tune/<name>.json`),
+ * so settings trained in separate processes (two cores: two at once) can then be read together as one ensemble.
+ *
+ * Run: `npx tsx bench/handwriting-tune.ts [setting …]` (all settings when none is named), one line per reading;
+ * `npx tsx bench/handwriting-tune.ts --together <setting> <setting> …`: the networks those runs kept, averaged.
  */
-import { BODY_FEATURE_LENGTH } from '../frontend/src/features/spelling/handwriting/recognizer/body-features.ts';
-import { classifier } from '../frontend/src/features/spelling/handwriting/recognizer/classifier.ts';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BODY_FEATURE_LENGTH, type FeatureOptions } from '../frontend/src/features/spelling/handwriting/recognizer/body-features.ts';
+import { classifier, readsMaps, type ModelData } from '../frontend/src/features/spelling/handwriting/recognizer/classifier.ts';
 import { reader } from '../frontend/src/features/spelling/handwriting/recognizer/recognize.ts';
 import { LEVELS, SAMPLE_LETTERS, TRAINING_FONTS, VALIDATION_FONTS, writerSample } from '../frontend/src/features/spelling/handwriting/recognizer/samples/writer-samples.ts';
 import { exportModel, fontExamples, templateExamples, trainEnsemble, TUNED_SETTINGS, VIEW_SETS, type Setting } from './handwriting-model.ts';
 
 const validation = VALIDATION_FONTS.flatMap((font) => LEVELS.flatMap((level) => SAMPLE_LETTERS.flatMap((letter) => [0, 1, 2].map((repetition) => writerSample(font, letter, level, repetition)))));
 const fitFonts = TRAINING_FONTS.filter((font) => !VALIDATION_FONTS.includes(font));
+const kept = join(tmpdir(), 'plume-handwriting-tune');
 
 interface Measure { top1: number; byLevel: number[] }
 
@@ -27,11 +35,25 @@ export function validate(setting: Setting): { results: { name: string; measure: 
   const started = performance.now();
   const examples = [...fontExamples(fitFonts, setting.augmentation), ...templateExamples(setting.templates)];
   const networks = trainEnsemble(examples, setting);
-  const results = [...new Set([1, setting.members])].flatMap((members) => {
-    const classify = classifier(exportModel(networks.slice(0, members)));
-    return Object.entries(VIEW_SETS).map(([views, list]) => ({ name: `${setting.name}, ${members} network(s), views ${views}`, measure: measure(reader(classify, list, (setting.network.inputs ?? 0) > BODY_FEATURE_LENGTH)) }));
-  });
+  const features: FeatureOptions = { stretched: (setting.network.inputs ?? 0) > BODY_FEATURE_LENGTH, maps: !!setting.convolutional };
+  const model = exportModel(networks, features);
+  mkdirSync(kept, { recursive: true });
+  writeFileSync(join(kept, `${setting.name}.json`), JSON.stringify({ model, features }));
+  const results = [...new Set([1, networks.length])].flatMap((count) => readings(`${setting.name}, ${count} network(s)`, { ...model, networks: model.networks.slice(0, count) }, features));
   return { results, trainingLetters: examples.length, seconds: (performance.now() - started) / 1000 };
+}
+
+function readings(name: string, model: ModelData, features: FeatureOptions): { name: string; measure: Measure }[] {
+  const classify = classifier(model);
+  return Object.entries(VIEW_SETS).map(([views, list]) => ({ name: `${name}, views ${views}`, measure: measure(reader(classify, list, { ...features, maps: readsMaps(model) })) }));
+}
+
+/** The networks several settings' runs kept, as one ensemble (they must have been trained on the same features). */
+function together(names: readonly string[]): { name: string; measure: Measure }[] {
+  const runs = names.map((name) => JSON.parse(readFileSync(join(kept, `${name}.json`), 'utf8')) as { model: ModelData; features: FeatureOptions });
+  const features: FeatureOptions = { stretched: runs.some((run) => run.features.stretched), maps: runs.some((run) => run.features.maps) };
+  if (runs.some((run) => !!run.features.stretched !== features.stretched)) throw new Error('Cannot average networks that read different features');
+  return readings(names.join(' + '), { ...runs[0]!.model, networks: runs.flatMap((run) => run.model.networks) }, features);
 }
 
 function measure(recognize: ReturnType<typeof reader>): Measure {
@@ -44,16 +66,20 @@ function measure(recognize: ReturnType<typeof reader>): Measure {
   return { top1: right / validation.length, byLevel: byLevel.map(({ right, total }) => right / total) };
 }
 
+const percent = (value: number) => `${(100 * value).toFixed(1)} %`;
+const line = ({ name, measure: { top1, byLevel } }: { name: string; measure: Measure }) => `${name}: validation top-1 ${percent(top1)} (none ${percent(byLevel[0]!)}, light ${percent(byLevel[1]!)}, strong ${percent(byLevel[2]!)})`;
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const names = process.argv.slice(2);
-  const chosen = names.length > 0 ? TUNED_SETTINGS.filter(({ name }) => names.includes(name)) : TUNED_SETTINGS;
-  if (chosen.length === 0) throw new Error(`No such setting; known: ${TUNED_SETTINGS.map(({ name }) => name).join(', ')}`);
+  const args = process.argv.slice(2);
   console.log(`validation: ${VALIDATION_FONTS.join(', ')} (${validation.length} samples); fitting fonts: ${fitFonts.join(', ')}`);
-  for (const setting of chosen) {
-    const result = validate(setting);
-    const percent = (value: number) => `${(100 * value).toFixed(1)} %`;
-    for (const { name, measure: { top1, byLevel } } of result.results) {
-      console.log(`${name}: validation top-1 ${percent(top1)} (none ${percent(byLevel[0]!)}, light ${percent(byLevel[1]!)}, strong ${percent(byLevel[2]!)}); ${result.trainingLetters} training letters, ${result.seconds.toFixed(0)} s`);
+  if (args[0] === '--together') {
+    for (const result of together(args.slice(1))) console.log(line(result));
+  } else {
+    const chosen = args.length > 0 ? TUNED_SETTINGS.filter(({ name }) => args.includes(name)) : TUNED_SETTINGS;
+    if (chosen.length === 0) throw new Error(`No such setting; known: ${TUNED_SETTINGS.map(({ name }) => name).join(', ')}`);
+    for (const setting of chosen) {
+      const result = validate(setting);
+      for (const reading of result.results) console.log(`${line(reading)}; ${result.trainingLetters} training letters, ${result.seconds.toFixed(0)} s`);
     }
   }
 }

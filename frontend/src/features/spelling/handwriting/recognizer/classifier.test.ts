@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classifier, type ModelData } from './classifier';
+import { classifier, readsMaps, type ConvolutionalData, type LayerData, type ModelData } from './classifier';
 
 const bytes = (values: number[]) => btoa(String.fromCharCode(...values.map((value) => value & 0xff)));
 
@@ -36,7 +36,7 @@ describe('classifier', () => {
   });
 
   it('averages the probabilities of the networks of an ensemble', () => {
-    const [first] = model.networks;
+    const [first] = model.networks as LayerData[][];
     // The same network with its output rows swapped: it reads « b » where the first reads « a ».
     const swapped = [first![0]!, { ...first![1]!, weights: bytes([-1, 1, 1, -1]) }];
     const single = classifier(model)(Float32Array.from([2, 0]));
@@ -45,6 +45,29 @@ describe('classifier', () => {
     expect(ensemble.map(({ probability }) => probability)).toEqual([expect.closeTo(0.5, 5), expect.closeTo(0.5, 5)]);
     const three = classifier({ ...model, networks: [first!, first!, swapped] })(Float32Array.from([2, 0]));
     expect(three[0]).toEqual({ label: 'a', probability: expect.closeTo((2 * single[0]!.probability + single[1]!.probability) / 3, 5) });
+  });
+
+  it('reads direction maps with a convolutional network: convolution, pooling, then dense layers over the pooled maps and the zone features', () => {
+    // Features: a 2 × 2 map of one channel, then one zone feature. The convolution keeps each cell (kernel centre 1),
+    // the pooling keeps the largest cell, and the dense layer scores « a » by that cell and « b » by the zone feature.
+    const convolutional: ModelData = {
+      classes: ['a', 'b'],
+      networks: [{
+        kind: 'convolutional', mapsAt: 0, size: 2, channels: 1, zoneAt: 4, zone: 1,
+        convolutions: [{ inputs: 1, outputs: 1, scale: 1, weights: bytes([0, 0, 0, 0, 1, 0, 0, 0, 0]), bias: [0] }],
+        dense: [{ inputs: 2, outputs: 2, scale: 1, weights: bytes([1, 0, 0, 1]), bias: [0, 0] }],
+      }],
+    };
+    const classify = classifier(convolutional);
+    expect(readsMaps(convolutional)).toBe(true);
+    expect(readsMaps(model)).toBe(false);
+    const [best] = classify(Float32Array.from([0, 3, 1, 0, 1]));
+    expect(best).toEqual({ label: 'a', probability: expect.closeTo(Math.exp(3) / (Math.exp(3) + Math.exp(1)), 5) });
+    // Negative cells are rectified away before the pooling: the largest is 0.
+    expect(classify(Float32Array.from([-4, -1, -2, -3, 0.5]))[0]).toEqual({ label: 'b', probability: expect.closeTo(Math.exp(0.5) / (1 + Math.exp(0.5)), 5) });
+    // A convolution whose kernel does not match its channels is refused.
+    const [network] = convolutional.networks as [ConvolutionalData];
+    expect(() => classifier({ ...convolutional, networks: [{ ...network, convolutions: [{ ...network.convolutions[0]!, weights: bytes([1, 2, 3]) }] }] })).toThrow(/sizes/);
   });
 
   it('refuses a model whose layers do not match their sizes', () => {

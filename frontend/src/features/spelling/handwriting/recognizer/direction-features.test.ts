@@ -12,11 +12,12 @@ const cellsInked = (features: Float32Array) => {
 };
 
 describe('directionFeatures', () => {
-  it('is a unit vector that ignores stroke order and direction, on either grid', () => {
-    fc.assert(fc.property(fc.constantFrom('uniform' as const, 'stretched' as const), fc.integer({ min: 4, max: 60 }), fc.integer({ min: 4, max: 60 }), (fit, width, height) => {
+  it('is a unit vector that ignores stroke order and direction, on either grid, at 8 or 16 cells a side', () => {
+    fc.assert(fc.property(fc.constantFrom('uniform' as const, 'stretched' as const), fc.constantFrom(8, 16), fc.integer({ min: 4, max: 60 }), fc.integer({ min: 4, max: 60 }), (fit, grid, width, height) => {
       const strokes: Stroke[] = [loop(width, height), [{ x: 20, y: 20 }, { x: 40, y: 70 }]];
-      const features = directionFeatures(strokes, fit);
-      const reversed = directionFeatures([...strokes].reverse().map((stroke) => [...stroke].reverse()), fit);
+      const features = directionFeatures(strokes, fit, grid);
+      const reversed = directionFeatures([...strokes].reverse().map((stroke) => [...stroke].reverse()), fit, grid);
+      expect(features).toHaveLength(grid * grid * 4);
       expect(Math.hypot(...features)).toBeCloseTo(1, 4);
       features.forEach((value, i) => expect(reversed[i]).toBeCloseTo(value, 5));
     }), { numRuns: 40 });

@@ -1,6 +1,6 @@
 import bodyModel from './body-model.json' with { type: 'json' };
-import { bodyFeatures } from './body-features';
-import { classifier, type Classify, type ModelData } from './classifier';
+import { bodyFeatures, type FeatureOptions } from './body-features';
+import { classifier, readsMaps, type Classify, type ModelData } from './classifier';
 import { boundingBox, type Stroke } from './geometry';
 import { X_HEIGHT, X_LINE } from './guides';
 import { classifyAbove, splitMarks, type Mark } from './marks';
@@ -43,7 +43,7 @@ const CLOSE_ENOUGH = 0.05;
  * letter goes to the classifier (`body-features.ts`, `classifier.ts`), which gives each base its probability. The
  * mark then picks the accented letter among the likely bases that can carry it.
  */
-export function reader(classify: Classify, views: readonly View[] = [IDENTITY], stretched = false): (strokes: readonly Stroke[]) => Reading | undefined {
+export function reader(classify: Classify, views: readonly View[] = [IDENTITY], features: FeatureOptions = {}): (strokes: readonly Stroke[]) => Reading | undefined {
   return (strokes) => {
     const inked = strokes.filter((stroke) => stroke.length > 0);
     if (inked.length === 0) return undefined;
@@ -52,7 +52,7 @@ export function reader(classify: Classify, views: readonly View[] = [IDENTITY], 
 
     const { body, above, below } = splitMarks(inked);
     const mark: Mark | undefined = below.length > 0 ? 'cedilla' : classifyAbove(above);
-    const ranking = readBody((ink) => classify(bodyFeatures(ink, stretched)), body, views);
+    const ranking = readBody((ink) => classify(bodyFeatures(ink, features)), body, views);
     const plain = (label: BodyLabel): string => (label === 'ı' ? 'i' : label === 'ȷ' ? 'j' : label);
     const candidates: string[] = [];
     const add = (letter: string | undefined) => {
@@ -99,7 +99,7 @@ function readBody(classify: (ink: readonly Stroke[]) => ReturnType<Classify>, bo
  * it was chosen with (written beside its weights).
  */
 const shipped = bodyModel as ModelData & { views?: View[] };
-export const recognize = reader(classifier(shipped), shipped.views);
+export const recognize = reader(classifier(shipped), shipped.views, { maps: readsMaps(shipped) });
 
 /** A lone short stroke: a hyphen across the middle of the small letters, or an apostrophe up high. */
 function readPunctuation(strokes: readonly Stroke[]): Reading | undefined {
