@@ -2,6 +2,14 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 
 type Errors<Values> = Partial<Record<keyof Values, string>>;
 
+/**
+ * After a refused submit, the focus goes to the first field to fix, once its message is rendered. Mantine marks an
+ * invalid input with `aria-invalid`, or only its wrapper (`data-invalid`, `data-error`) for some composite inputs.
+ */
+export function focusFirstInvalid(form: HTMLFormElement): void {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"] input, [data-error] input')?.focus());
+}
+
 interface FormOptions<Values> {
   initialValues: Values;
   /** Returns a message per invalid field, in the visitor's language; an empty object means valid. */
@@ -36,7 +44,7 @@ export function useForm<Values extends Record<string, string>>({ initialValues, 
     const found = validate(values);
     setErrors(found);
     if (Object.values(found).some(Boolean)) {
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(form);
       return;
     }
     handler(values);

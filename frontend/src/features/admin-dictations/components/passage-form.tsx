@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog';
 import { FormActions } from '@/components/form-actions';
 import { useSavePassage } from '../api/save-passage';
+import { focusFirstInvalid } from '@/lib/form';
 
 interface Draft { title: string; level: DictationLevel; author: string; work: string; year: string; text: string; groups: string; tags: SpellingPoint[]; hidden: boolean }
 const fields = ['title', 'source', 'text', 'groups', 'tags'] as const;
@@ -74,7 +75,7 @@ function PassageForm({ target, onDone }: { target: PassageFormModalProps['target
         if (field && !found[field]) found[field] = isPassageRule(issue.message) ? t(`messages.${issue.message}`) : t(`adminDictations.form.invalid.${field}`);
       }
       setErrors(found);
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"] input')?.focus());
+      focusFirstInvalid(form);
       return;
     }
     setErrors({});

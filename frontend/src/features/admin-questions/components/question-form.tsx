@@ -8,6 +8,7 @@ import type { CategoryId } from '../api/get-categories';
 import { useSaveQuestion } from '../api/save-question';
 import { draftOf, emptyDraft, optionFields, validateDraft, type DraftErrors, type QuestionDraft } from '../question-draft';
 import { FormActions } from '@/components/form-actions';
+import { focusFirstInvalid } from '@/lib/form';
 
 export const MAX_LEVEL = 20;
 
@@ -53,7 +54,7 @@ function QuestionForm({ category, initial, editing, onDone }: { category: Catego
     const result = validateDraft(draft);
     if (result.errors) {
       setErrors(result.errors);
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(form);
       return;
     }
     setErrors({});

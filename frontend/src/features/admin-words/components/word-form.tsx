@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
 import { useSaveWord } from '../api/save-word';
+import { focusFirstInvalid } from '@/lib/form';
 
 type Draft = Omit<SpellingWord, 'id' | 'gender'> & { gender: '' | 'm' | 'f'; hidden: boolean };
 type Field = 'word' | 'sentence';
@@ -63,7 +64,7 @@ function WordForm({ target, onDone }: { target: WordFormModalProps['target']; on
         }
       }
       setErrors(found);
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(form);
       return;
     }
     setErrors({});

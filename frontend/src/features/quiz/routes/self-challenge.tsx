@@ -9,6 +9,7 @@ import { useQuizCategories, type QuizCategory } from '../api/get-quiz-categories
 import { CategorySelect, type CategoryId } from '../components/category-select';
 import { ModeFacts } from '../components/mode-facts';
 import { playPath } from '../play-paths';
+import { focusFirstInvalid } from '@/lib/form';
 
 type QuestionCount = (typeof selfChallengeQuestionCounts)[number];
 type Minutes = (typeof selfChallengeMinutes)[number];
@@ -58,7 +59,7 @@ function ChallengeForm({ categories }: { categories: QuizCategory[] }) {
     const { category, questions, minutes } = choices;
     if (!category || !questions || !minutes) {
       const form = event.currentTarget;
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"], [data-error] input')?.focus());
+      focusFirstInvalid(form);
       return;
     }
     void navigate(playPath({ mode: 'self-challenge', category, questions, minutes }));
