@@ -14,7 +14,7 @@ export interface BattlesBenchResult { battles: number; questions: number; ack: S
 export interface Target { url: string; echoUrl: string; players: { idToken: string; profileId: string }[] }
 export type Frame = Record<string, any>;
 
-export class Client {
+class Client {
   readonly frames: { at: number; frame: Frame }[] = [];
   private waiters: { match: (f: Frame) => boolean; resolve: (at: number) => void }[] = [];
   constructor(readonly socket: WebSocket, readonly profileId: string) {
@@ -55,21 +55,32 @@ export class Client {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function benchBattles(target: Target, battles: number, questions: number): Promise<BattlesBenchResult> {
+/** `count` pairs of the target's players, each player on a socket of its own. */
+export async function openPairs(target: Target, count: number): Promise<[Client, Client][]> {
   const wsUrl = `${target.url.replace(/^http/, 'ws')}/ws`;
-  const pairs = Array.from({ length: battles }, (_, i) => [target.players[2 * i]!, target.players[2 * i + 1]!] as const);
-  const clients = await Promise.all(pairs.map(async ([a, b]) => Promise.all([Client.open(`${wsUrl}?token=${a.idToken}`, a.profileId), Client.open(`${wsUrl}?token=${b.idToken}`, b.profileId)])));
+  const open = (player: Target['players'][number]) => Client.open(`${wsUrl}?token=${player.idToken}`, player.profileId);
+  return Promise.all(Array.from({ length: count }, (_, i) => Promise.all([open(target.players[2 * i]!), open(target.players[2 * i + 1]!)])));
+}
+
+/** The owner opens a friend room and the guest joins it by its code; resolves once the owner sees both seated. */
+export async function seatedRoom(owner: Client, guest: Client): Promise<{ battleId: string; code: string }> {
+  owner.send('battle_create', { category: 'grammaire' });
+  await owner.when((f) => f.type === 'battle_room');
+  const { battleId, code } = owner.frame((f) => f.type === 'battle_room')!;
+  guest.send('battle_join', { code });
+  await owner.when((f) => f.type === 'battle_room' && f.players.length === 2);
+  return { battleId, code };
+}
+
+export async function benchBattles(target: Target, battles: number, questions: number): Promise<BattlesBenchResult> {
+  const clients = await openPairs(target, battles);
   const acks: number[] = [];
   const reveals: number[] = [];
   const spreads: number[] = [];
   let lost = 0;
   const start = performance.now();
   await Promise.all(clients.map(async ([owner, guest]) => {
-    owner.send('battle_create', { category: 'grammaire' });
-    await owner.when((f) => f.type === 'battle_room');
-    const { battleId, code } = owner.frame((f) => f.type === 'battle_room')!;
-    guest.send('battle_join', { code });
-    await owner.when((f) => f.type === 'battle_room' && f.players.length === 2);
+    const { battleId } = await seatedRoom(owner, guest);
     owner.send('battle_start', { battleId });
     for (let index = 0; index < questions; index++) {
       const isQuestion = (f: Frame) => f.type === 'battle_question' && f.index === index;

@@ -1,4 +1,4 @@
-import { Client, type Frame, type Target } from './battles.ts';
+import { openPairs, seatedRoom, type Frame, type Target } from './battles.ts';
 import { summarize, type Summary } from './stats.ts';
 
 /*
@@ -14,19 +14,13 @@ export interface SeatExpiryBenchResult { lobbies: number; afterExpiry: Summary; 
 const epochOf = (at: number) => performance.timeOrigin + at;
 
 export async function benchSeatExpiry(target: Target, lobbies: number): Promise<SeatExpiryBenchResult> {
-  const wsUrl = `${target.url.replace(/^http/, 'ws')}/ws`;
-  const pairs = Array.from({ length: lobbies }, (_, i) => [target.players[2 * i]!, target.players[2 * i + 1]!] as const);
-  const clients = await Promise.all(pairs.map(async ([a, b]) => Promise.all([Client.open(`${wsUrl}?token=${a.idToken}`, a.profileId), Client.open(`${wsUrl}?token=${b.idToken}`, b.profileId)])));
+  const clients = await openPairs(target, lobbies);
   const afterExpiry: number[] = [];
   const afterTimerSecond: number[] = [];
   let notReleased = 0;
   const start = performance.now();
   await Promise.all(clients.map(async ([owner, guest]) => {
-    owner.send('battle_create', { category: 'grammaire' });
-    await owner.when((f) => f.type === 'battle_room');
-    const { battleId, code } = owner.frame((f) => f.type === 'battle_room')!;
-    guest.send('battle_join', { code });
-    await owner.when((f) => f.type === 'battle_room' && f.players.length === 2);
+    const { battleId } = await seatedRoom(owner, guest);
     guest.send('battle_goodbye', { battleId });
     const isAway = (f: Frame) => f.type === 'battle_player_away' && f.battleId === battleId;
     if ((await owner.when(isAway)) === undefined) { notReleased++; return; }
