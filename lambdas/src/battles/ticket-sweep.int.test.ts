@@ -51,7 +51,9 @@ describe('the sweep of matchmaking tickets left behind', () => {
 
       // The client went silent (its socket still open, as when API Gateway loses a `$disconnect`).
       await new Promise((resolve) => setTimeout(resolve, 6_500));
-      expect(await sweepStaleTickets(Date.now())).toBeGreaterThanOrEqual(1);
+      // The local cloud's own every-minute sweep (the same code) may have got there first: either way one sweep closed
+      // it, which the ticket, the wallet and the search's end below show; counting this call's closures could not.
+      await sweepStaleTickets(Date.now());
       expect(await ticket('geographie', vanished.profileId)).toBeUndefined();
       expect(await walletOf(vanished.profileId)).toBe(vanished.balance);
       expect(await searchEnd(vanished.profileId, vanishedSeek)).toMatchObject({ closed: true });
