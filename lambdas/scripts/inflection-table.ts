@@ -4,8 +4,7 @@
  * with a handful of hand-written lines.
  */
 import type { DictationPassage, InflectionTable } from '@plume/shared/dictation/passage';
-import { MAX_FORMS, maxFormDistance as maxDistance, passageWords } from '@plume/shared/dictation/known-inflections';
-import { editDistance } from '@plume/shared/dictation/text';
+import { nearestForms, passageWords } from '@plume/shared/dictation/known-inflections';
 
 export interface LexiconEntry { readonly form: string; readonly category: string; readonly lemma: string; readonly tag: string }
 
@@ -78,14 +77,7 @@ export function inflectionEntry(word: string, index: LexiconIndex): InflectionTa
     const tags = candidates.get(entry.form);
     if (tags) tags.push(entry.tag); else candidates.set(entry.form, [entry.tag]);
   }
-  const limit = maxDistance(word);
-  const near = [...candidates.keys()]
-    .map((form) => ({ form, distance: editDistance(form, word, limit) }))
-    .filter(({ distance }) => distance <= limit)
-    .sort((a, b) => a.distance - b.distance || (a.form < b.form ? -1 : 1))
-    .slice(0, MAX_FORMS)
-    .sort((a, b) => (a.form < b.form ? -1 : 1));
-  const forms = Object.fromEntries(near.map(({ form }) => [form, joinTags(candidates.get(form)!)]));
+  const forms = Object.fromEntries(nearestForms(candidates.keys(), word).map((form) => [form, joinTags(candidates.get(form)!)]));
   return { lemma: chosen.lemma, tag, forms };
 }
 

@@ -57,14 +57,22 @@ function derivedEntry(word: string, sources: ReadonlyArray<{ readonly word: stri
   }
   const tag = candidates.get(word)!;
   candidates.delete(word);
+  return { lemma, tag, forms: Object.fromEntries(nearestForms(candidates.keys(), word).map((form) => [form, candidates.get(form)!])) };
+}
+
+/**
+ * The forms a learner may write instead of `word`: those within its edit distance (`maxFormDistance`), the nearest
+ * `MAX_FORMS` of them, in alphabetical order (so a table is the same whatever order the forms came in).
+ */
+export function nearestForms(forms: Iterable<string>, word: string): string[] {
   const limit = maxFormDistance(word);
-  const near = [...candidates.keys()]
+  return [...forms]
     .map((form) => ({ form, distance: editDistance(form, word, limit) }))
     .filter(({ distance }) => distance <= limit)
     .sort((a, b) => a.distance - b.distance || (a.form < b.form ? -1 : 1))
     .slice(0, MAX_FORMS)
-    .sort((a, b) => (a.form < b.form ? -1 : 1));
-  return { lemma, tag, forms: Object.fromEntries(near.map(({ form }) => [form, candidates.get(form)!])) };
+    .map(({ form }) => form)
+    .sort();
 }
 
 /** The inflection table of a text from what the lexicon knows, keys sorted; words it does not know have no entry. */
