@@ -201,6 +201,9 @@ export const TUNED_SETTINGS: readonly Setting[] = [
   { ...FIRST_MODEL, name: 'convolutional-seed-2', ...DISTORTED, members: 0, convolutional: { members: 1, network: { ...CONVOLUTIONAL, seed: 2 } } },
   // `distorted×3`, `convolutional` and `convolutional-seed-2` read together.
   { ...FIRST_MODEL, name: 'distorted×3+convolutional×2', ...DISTORTED, members: 3, convolutional: { members: 2, network: CONVOLUTIONAL } },
+  // Fifth session: more convolutional networks in place of the dense ones (the chunk holds ~5 convolutional ones).
+  { ...FIRST_MODEL, name: 'convolutional-seed-3', ...DISTORTED, members: 0, convolutional: { members: 1, network: { ...CONVOLUTIONAL, seed: 3 } } },
+  { ...FIRST_MODEL, name: 'convolutional-seed-4', ...DISTORTED, members: 0, convolutional: { members: 1, network: { ...CONVOLUTIONAL, seed: 4 } } },
 ];
 
 /** The setting the shipped model is trained with (on every training font): the best on the validation fonts. */

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LambdaHost, type LambdaHostOptions } from './lambda-host.ts';
 
 const handlersDir = fileURLToPath(new URL('./lambda-host-fixtures/', import.meta.url));
@@ -78,11 +78,25 @@ describe('the local Lambda host (worker-thread pool)', () => {
     expect(await lambdas.invoke('busy', { ms: 1 })).toHaveProperty('threadId');
   });
 
+  it('says why a worker died when no invocation was there to carry the error', async () => {
+    const lambdas = host({ workers: 1 });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(await lambdas.invoke('floats', {})).toBe('answered');
+      await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('local Lambda worker died:', expect.objectContaining({ message: 'a floating rejection' })));
+      expect(logged).toHaveBeenCalledTimes(1);
+      expect(await lambdas.invoke('busy', { ms: 1 })).toHaveProperty('threadId');
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
   it('stops: the workers end, invocations in flight are rejected and later ones refused', async () => {
     // Prepare
     const lambdas = host();
     await lambdas.preload();
-    const running = expect(lambdas.invoke('hangs', {})).rejects.toThrow(/exit/); // listening before the stop rejects it
+    // Listening before the stop rejects it; as stopped, not as « exit status 1 » (a terminated thread's), which read as a crash.
+    const running = expect(lambdas.invoke('hangs', {})).rejects.toThrow('the Lambda host stopped while this invocation ran');
     // Act
     await lambdas.close();
     // Assess

@@ -105,10 +105,17 @@ export class LambdaHost {
     }
   }
 
-  /** Stops every worker; invocations still running are rejected. Nothing is left to keep the process alive. */
+  /**
+   * Stops every worker; invocations still running are rejected as stopped (not as a crash: a terminated thread exits
+   * with status 1, which read like a handler's fault in the logs). Nothing is left to keep the process alive.
+   */
   async close(): Promise<void> {
     this.closed = true;
     const workers = this.workers.splice(0);
+    for (const worker of workers) {
+      for (const invocation of worker.inFlight.values()) invocation.reject(new Error('the Lambda host stopped while this invocation ran'));
+      worker.inFlight.clear();
+    }
     await Promise.all(workers.map((worker) => worker.thread.terminate()));
   }
 
@@ -144,7 +151,12 @@ export class LambdaHost {
       else invocation.resolve(reply.result);
     });
     // A worker that dies fails what it was running (as a crashed container would); the next call starts a new one.
+    let dead = false;
     const forget = (error: Error) => {
+      if (dead) return; // 'error', then 'exit': the first says why
+      dead = true;
+      // With nothing in flight (a rejection a handler left floating) no caller would see why the thread died.
+      if (worker.inFlight.size === 0 && !this.closed) console.error('local Lambda worker died:', error);
       for (const invocation of worker.inFlight.values()) invocation.reject(error);
       worker.inFlight.clear();
       const at = this.workers.indexOf(worker);
