@@ -4,12 +4,11 @@ import {
 } from '@plume/shared/dictation/admin';
 import { dictationLevels, spellingPoints, type DictationLevel, type SpellingPoint } from '@plume/shared/dictation/passage';
 import type { MessageKey } from '@plume/shared/messages';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog';
 import { FormActions } from '@/components/form-actions';
 import { useSavePassage } from '../api/save-passage';
-import { focusFirstInvalid } from '@/lib/form';
+import { useContentForm } from '@/lib/content-form';
 
 interface Draft { title: string; level: DictationLevel; author: string; work: string; year: string; text: string; groups: string; tags: SpellingPoint[]; hidden: boolean }
 const fields = ['title', 'source', 'text', 'groups', 'tags'] as const;
@@ -51,36 +50,22 @@ const groupLines = (groups: string) => groups.split('\n').map((line) => line.rep
 function PassageForm({ target, onDone }: { target: PassageFormModalProps['target']; onDone: () => void }) {
   const { t } = useTranslation();
   const save = useSavePassage();
-  const [draft, setDraft] = useState(() => draftOf(target));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const change = <Key extends keyof Draft>(key: Key, value: Draft[Key]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    // A message about a value being changed is already out of date.
-    setErrors({});
-  };
+  const { draft, errors, change, onSubmit } = useContentForm<Draft, Field>(() => draftOf(target));
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const { title, level, author, work, year, text, groups, tags, hidden } = draft;
-    const source = author.trim() || work.trim() ? { author: author.trim(), work: work.trim(), ...(year.trim() ? { year: Number(year) } : {}) } : undefined;
-    const passage = { title: title.trim(), text: tidyText(text), groups: groupLines(groups), tags, ...(source ? { source } : {}) };
-    const update = 'passage' in target ? adminUpdateDictationPassageRequestSchema.safeParse({ ...passage, id: target.passage.id, version: target.passage.version, hidden }) : undefined;
-    const add = 'passage' in target ? undefined : adminAddDictationPassageRequestSchema.safeParse({ ...passage, level });
-    const failure = update?.error ?? add?.error;
-    if (failure) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of failure.issues) {
-        const field = fields.find((name) => name === issue.path[0]);
-        if (field && !found[field]) found[field] = isPassageRule(issue.message) ? t(`messages.${issue.message}`) : t(`adminDictations.form.invalid.${field}`);
-      }
-      setErrors(found);
-      focusFirstInvalid(form);
-      return;
-    }
-    setErrors({});
-    save.mutate(update?.data ? { update: update.data } : { add: add!.data! }, { onSuccess: onDone });
-  };
+  const submit = onSubmit(
+    ({ title, level, author, work, year, text, groups, tags, hidden }) => {
+      const source = author.trim() || work.trim() ? { author: author.trim(), work: work.trim(), ...(year.trim() ? { year: Number(year) } : {}) } : undefined;
+      const passage = { title: title.trim(), text: tidyText(text), groups: groupLines(groups), tags, ...(source ? { source } : {}) };
+      return 'passage' in target
+        ? { update: adminUpdateDictationPassageRequestSchema.safeParse({ ...passage, id: target.passage.id, version: target.passage.version, hidden }) }
+        : { add: adminAddDictationPassageRequestSchema.safeParse({ ...passage, level }) };
+    },
+    (issue) => {
+      const field = fields.find((name) => name === issue.path[0]);
+      return field && [field, isPassageRule(issue.message) ? t(`messages.${issue.message}`) : t(`adminDictations.form.invalid.${field}`)];
+    },
+    (request) => save.mutate(request, { onSuccess: onDone }),
+  );
 
   return (
     <form noValidate onSubmit={submit}>

@@ -3,11 +3,10 @@ import { Dialog } from '@/components/dialog';
 import { adminAddSpellingWordRequestSchema, adminUpdateSpellingWordRequestSchema, type AdminSpellingWord } from '@plume/shared/spelling/admin';
 import { spellingRuleInfo, spellingRules } from '@plume/shared/spelling/rules';
 import { spellingLevels, wordCategories, type SpellingLevel, type SpellingWord } from '@plume/shared/spelling/words';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
 import { useSaveWord } from '../api/save-word';
-import { focusFirstInvalid } from '@/lib/form';
+import { useContentForm } from '@/lib/content-form';
 
 type Draft = Omit<SpellingWord, 'id' | 'gender'> & { gender: '' | 'm' | 'f'; hidden: boolean };
 type Field = 'word' | 'sentence';
@@ -39,37 +38,23 @@ const draftOf = (target: WordFormModalProps['target']): Draft =>
 function WordForm({ target, onDone }: { target: WordFormModalProps['target']; onDone: () => void }) {
   const { t } = useTranslation();
   const save = useSaveWord();
-  const [draft, setDraft] = useState(() => draftOf(target));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const change = <Key extends keyof Draft>(key: Key, value: Draft[Key]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    // A message about a value being changed is already out of date.
-    if (key === 'word' || key === 'sentence') setErrors({});
-  };
+  // Only the checked fields' changes make their messages out of date.
+  const { draft, errors, change, onSubmit } = useContentForm<Draft, Field>(() => draftOf(target), (key) => key === 'word' || key === 'sentence');
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const { hidden, gender, level, ...fields } = draft;
-    const word = { ...fields, ...(gender && fields.category === 'nom' ? { gender } : {}) };
-    const update = 'word' in target ? adminUpdateSpellingWordRequestSchema.safeParse({ ...word, id: target.word.id, version: target.word.version, hidden }) : undefined;
-    const add = 'word' in target ? undefined : adminAddSpellingWordRequestSchema.safeParse({ ...word, level });
-    const failure = update?.error ?? add?.error;
-    if (failure) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of failure.issues) {
-        const field = issue.path[0];
-        if ((field === 'word' || field === 'sentence') && !found[field]) {
-          found[field] = t(issue.message === 'spelling_sentence_missing_word' ? 'adminWords.form.sentenceMissingWord' : `adminWords.form.invalid.${field}`);
-        }
-      }
-      setErrors(found);
-      focusFirstInvalid(form);
-      return;
-    }
-    setErrors({});
-    save.mutate(update?.data ? { update: update.data } : { add: add!.data! }, { onSuccess: onDone });
-  };
+  const submit = onSubmit(
+    ({ hidden, gender, level, ...fields }) => {
+      const word = { ...fields, ...(gender && fields.category === 'nom' ? { gender } : {}) };
+      return 'word' in target
+        ? { update: adminUpdateSpellingWordRequestSchema.safeParse({ ...word, id: target.word.id, version: target.word.version, hidden }) }
+        : { add: adminAddSpellingWordRequestSchema.safeParse({ ...word, level }) };
+    },
+    (issue) => {
+      const field = issue.path[0];
+      if (field !== 'word' && field !== 'sentence') return undefined;
+      return [field, t(issue.message === 'spelling_sentence_missing_word' ? 'adminWords.form.sentenceMissingWord' : `adminWords.form.invalid.${field}`)];
+    },
+    (request) => save.mutate(request, { onSuccess: onDone }),
+  );
 
   return (
     <form noValidate onSubmit={submit}>
