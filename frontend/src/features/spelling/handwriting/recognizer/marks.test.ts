@@ -39,6 +39,28 @@ describe('marks above and below a letter', () => {
     expect(splitMarks([upper, lower]).above).toEqual([]);
   });
 
+  it('keeps the rest of a line the pen left for a moment in the body, above or below, but not a dot', () => {
+    // A stem lifted near its foot: the short piece below goes on down, it is no cedilla.
+    const upper = line(50, 43, 50, 62);
+    const foot = line(50, 65, 50, 72);
+    expect(splitMarks([upper, foot])).toEqual({ body: [upper, foot], above: [], below: [] });
+    // A stem drawn upwards, lifted near its top.
+    const rising = line(50, 68, 50, 40);
+    const top = line(50, 37, 50, 30);
+    expect(splitMarks([rising, top]).above).toEqual([]);
+    // The dot of an « i » right above a stem drawn upwards is still a dot.
+    const dotAbove = dot(50, 35);
+    expect(splitMarks([rising, dotAbove]).above).toEqual([dotAbove]);
+  });
+
+  it('reads the two legs of a circumflex apart as a circumflex, and a circumflex as wide as the letter as a mark', () => {
+    expect(classifyAbove([line(42, 38, 47, 31), line(52, 31, 58, 38)])).toBe('circumflex');
+    expect(classifyAbove([line(44, 34, 46, 33), line(54, 34, 56, 33)])).toBe('diaeresis');
+    const o: Stroke = Array.from({ length: 30 }, (_, i) => ({ x: 50 + 12 * Math.cos((i / 29) * 2 * Math.PI), y: 56 + 12 * Math.sin((i / 29) * 2 * Math.PI) }));
+    const wide: Stroke = [...line(40, 38, 50, 30), ...line(50, 30, 60, 38)];
+    expect(splitMarks([o, wide])).toEqual({ body: [o], above: [wide], below: [] });
+  });
+
   it('takes a detached cedilla below a c apart', () => {
     const c: Stroke = Array.from({ length: 20 }, (_, i) => ({ x: 50 + 12 * Math.cos(0.6 + (i / 19) * 5), y: 56 - 12 * Math.sin(0.6 + (i / 19) * 5) }));
     const cedilla = line(50, 70, 47, 76);
