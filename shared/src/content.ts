@@ -16,6 +16,9 @@ export const difficulties = ['facile', 'moyen', 'difficile'] as const;
 const slug = z.string().max(100).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 const text = z.string().trim().min(1);
 
+/** The languages the question bank holds: a battle's pool (`battle_seek`, rooms) is one of them. */
+export const questionLanguages = ['fr'] as const;
+
 export const multipleChoiceQuestionSchema = z.object({
   id: slug,
   subcategory: slug,
@@ -26,7 +29,7 @@ export const multipleChoiceQuestionSchema = z.object({
   /** Index in `options` of the one correct answer. */
   answer: z.int().min(0).max(3),
   explanation: text.max(500),
-  language: z.literal('fr'),
+  language: z.enum(questionLanguages),
   /** Read aloud by the browser's French speech synthesis in audio mode; the text stays hidden until answered. */
   audio: z.boolean().optional(),
 }).strict();
@@ -45,7 +48,7 @@ export const trueFalseStatementSchema = z.object({
   statement: text.max(300),
   isTrue: z.boolean(),
   explanation: text.max(500),
-  language: z.literal('fr'),
+  language: z.enum(questionLanguages),
 }).strict();
 
 export const guessTheWordEntrySchema = z.object({

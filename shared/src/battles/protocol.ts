@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { entityId } from '../bounds.ts';
-import { categoryIds, difficulties } from '../content.ts';
+import { categoryIds, difficulties, questionLanguages } from '../content.ts';
 import { botProfiles } from './bot.ts';
 import { isSayable, SAY_MAX_CHARS } from './team.ts';
 
@@ -15,7 +15,8 @@ const inBattle = { battleId: entityId, profileId: entityId };
 /** The socket's keep-alive and clock probe: answered with `pong` and the server's time. */
 export const pingFrame = z.object({ action: z.literal('ping'), id: z.union([z.string().max(64), z.number()]).optional(), sentAt: z.number().optional() });
 
-export const battleLanguages = ['fr', 'en'] as const;
+/** A battle is played in a language its questions exist in (a pool per category and language). */
+export const battleLanguages = questionLanguages;
 export const MAX_ENTRY_FEE = 500;
 
 export const createBattleFrame = z.object({
