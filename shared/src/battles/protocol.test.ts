@@ -8,7 +8,7 @@ describe('the language of a battle', () => {
     expect(createBattleFrame.parse({ action: 'battle_create', profileId, category: 'grammaire' }).language).toBe('fr');
     expect(seekBattleFrame.safeParse({ action: 'battle_seek', profileId, category: 'grammaire', language: 'fr', seekId: 'search-1' }).success).toBe(true);
     expect(seekBattleFrame.safeParse({ action: 'battle_seek', profileId, category: 'grammaire', language: 'en', seekId: 'search-1' }).success).toBe(false);
-    expect(createGroupFrame.safeParse({ action: 'group_create', profileId, category: 'grammaire', language: 'fr' }).success).toBe(true);
-    expect(createGroupFrame.safeParse({ action: 'group_create', profileId, category: 'grammaire', language: 'en' }).success).toBe(false);
+    expect(createGroupFrame.safeParse({ action: 'group_create', profileId, category: 'grammaire', language: 'fr', seats: 4 }).success).toBe(true);
+    expect(createGroupFrame.safeParse({ action: 'group_create', profileId, category: 'grammaire', language: 'en', seats: 4 }).success).toBe(false);
   });
 });
