@@ -93,7 +93,9 @@ export function nextRequestAllowedAt(previousRequestAt: number | undefined): num
  */
 export function csvCell(value: string | number): string {
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  // A text already starting with apostrophes before such a character gets one more, so the one added is always the
+  // one to take away (« '@ » and « @ » would both read « '@ » otherwise).
+  if (typeof value === 'string' && /^'*[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n;]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
