@@ -1,3 +1,4 @@
+import { timesBetween, type RequestTimes } from './count-dynamo-requests.ts';
 import WebSocket from 'ws';
 import { summarize, type Summary } from './stats.ts';
 
@@ -9,9 +10,9 @@ import { summarize, type Summary } from './stats.ts';
  * number of sockets, all sending at once, is the floor.
  */
 
-export interface BattlesBenchResult { battles: number; questions: number; ack: Summary; reveal: Summary; revealSpread: Summary; bareEcho: Summary; lost: number }
+export interface BattlesBenchResult { battles: number; questions: number; ack: Summary; reveal: Summary; revealSpread: Summary; bareEcho: Summary; lost: number; dynamo: RequestTimes }
 
-export interface Target { url: string; echoUrl: string; players: { idToken: string; profileId: string }[] }
+export interface Target { url: string; echoUrl: string; counterUrl: string; players: { idToken: string; profileId: string }[] }
 export type Frame = Record<string, any>;
 
 class Client {
@@ -73,6 +74,27 @@ export async function seatedRoom(owner: Client, guest: Client): Promise<{ battle
 }
 
 export async function benchBattles(target: Target, battles: number, questions: number): Promise<BattlesBenchResult> {
+  // The floor first, on a quiet gateway: measured after the battles it met the storm of their sockets' `$disconnect`
+  // (the echo server shares the gateway's event loop) and read 0.6–1.1 s at 100–200 battles.
+  // As many bare echo sockets as players, every one sending at once, 5 rounds.
+  const echoes = await Promise.all(Array.from({ length: battles * 2 }, () => Client.open(target.echoUrl)));
+  const echo: number[] = [];
+  const echoStart = performance.now();
+  for (let round = 0; round < 5; round++) {
+    await Promise.all(echoes.map(async (client) => {
+      const token = `${round}-${Math.random()}`;
+      client.frames.length = 0;
+      const back = client.when(() => true);
+      const at = performance.now();
+      client.socket.send(JSON.stringify({ token }));
+      const arrived = await back;
+      if (arrived !== undefined) echo.push(arrived - at);
+    }));
+  }
+  echoes.forEach((c) => c.socket.close());
+  const echoElapsed = performance.now() - echoStart;
+  const times = async () => (await (await fetch(`${target.counterUrl}/times`)).json()) as RequestTimes;
+  const timesBefore = await times();
   const clients = await openPairs(target, battles);
   const acks: number[] = [];
   const reveals: number[] = [];
@@ -107,22 +129,8 @@ export async function benchBattles(target: Target, battles: number, questions: n
     }
   }));
   const elapsed = performance.now() - start;
+  const dynamo = timesBetween(timesBefore, await times());
   clients.flat().forEach((c) => c.socket.close());
 
-  // The floor: as many bare echo sockets, every one sending at once, 5 rounds.
-  const echoes = await Promise.all(Array.from({ length: battles * 2 }, () => Client.open(target.echoUrl)));
-  const echo: number[] = [];
-  for (let round = 0; round < 5; round++) {
-    await Promise.all(echoes.map(async (client) => {
-      const token = `${round}-${Math.random()}`;
-      client.frames.length = 0;
-      const back = client.when(() => true);
-      const at = performance.now();
-      client.socket.send(JSON.stringify({ token }));
-      const arrived = await back;
-      if (arrived !== undefined) echo.push(arrived - at);
-    }));
-  }
-  echoes.forEach((c) => c.socket.close());
-  return { battles, questions, ack: summarize(acks, elapsed), reveal: summarize(reveals, elapsed), revealSpread: summarize(spreads, elapsed), bareEcho: summarize(echo, elapsed), lost };
+  return { battles, questions, ack: summarize(acks, elapsed), reveal: summarize(reveals, elapsed), revealSpread: summarize(spreads, elapsed), bareEcho: summarize(echo, echoElapsed), lost, dynamo };
 }

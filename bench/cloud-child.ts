@@ -9,13 +9,16 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { startLocalCloud } from '../infra/local/cloud.ts';
 import { documentClient } from '@plume/lambdas/test/cloud-client';
-import { countedCommands, readCounts } from './count-dynamo-requests.ts';
+import { COUNTER_SLOTS, readCounts, readTimes } from './count-dynamo-requests.ts';
 
 // Created, and removed after this process exits, by bench/run.ts.
 const dataDir = process.env.BENCH_DATA_DIR;
 if (!dataDir) throw new Error('BENCH_DATA_DIR is not set: run the benchmark with `npm run bench`');
-/** Every DynamoDB request the handlers make, counted in each Lambda worker; `GET /` on the counter port reads the totals. */
-const dynamoRequests = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT * countedCommands.length);
+/**
+ * Every DynamoDB request the handlers make, counted in each Lambda worker; `GET /` on the counter port reads the totals
+ * by command, `GET /times` how long they took and how many the SDK retried.
+ */
+const dynamoRequests = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT * COUNTER_SLOTS);
 // A 5xx's cause (the handler's error or a timeout) goes to stderr, so a failed run says why.
 const cloud = await startLocalCloud({ dataDir, port: 0, log: (line) => line.startsWith('✖') && console.error(line), lambdaWorkerSetup: { module: new URL('./count-dynamo-requests.ts', import.meta.url).href, data: dynamoRequests } });
 
@@ -30,7 +33,7 @@ await cognito.send(new AdminCreateUserCommand({ UserPoolId: cloud.userPool.userP
 await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: cloud.userPool.userPoolId, Username: email, Password: password, Permanent: true }));
 const auth = await cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: cloud.userPool.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }));
 
-const counter = createServer((_, response) => response.end(JSON.stringify(readCounts(dynamoRequests))));
+const counter = createServer((request, response) => response.end(JSON.stringify(request.url === '/times' ? readTimes(dynamoRequests) : readCounts(dynamoRequests))));
 await new Promise<void>((resolve) => counter.listen(0, '127.0.0.1', resolve));
 
 /** Subscribed players for the quiz bench: each its own account, signed in, premium, with its holder profile. */
