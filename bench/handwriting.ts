@@ -5,6 +5,8 @@ import { chromium } from 'playwright-core';
 import { recognize } from '../frontend/src/features/spelling/handwriting/recognizer/recognize.ts';
 import { allSamples, FONTS, LEVEL_NAMES, LEVELS, SAMPLE_LETTERS, TRAINING_FONTS, type Sample } from '../frontend/src/features/spelling/handwriting/recognizer/samples/writer-samples.ts';
 import { summarize, type Summary } from './stats.ts';
+import * as z from 'zod';
+import { exportedHandwritingSampleSchema } from '../shared/src/spelling/handwriting-samples.ts';
 
 interface Tally { right: number; total: number }
 interface SetResult {
@@ -23,6 +25,8 @@ export interface HandwritingBenchResult {
   /** Fonts it was trained on (at other seeds than these samples): how well it fits, not how it generalizes. */
   training: SetResult & { fonts: string[] };
   byFont: Record<string, Tally>;
+  /** Letters written by people and given with consent (an admin export), when a file of them was named: never trained on. */
+  real?: { file: string; top1: Tally; top3: Tally; shown: Tally; byLetter: Record<string, Tally> };
   chromium: { version: string; moduleMs: number; firstMs: number; perLetter: Summary };
   chunkBytes: { minified: number; gzip: number; model: number };
 }
@@ -40,7 +44,7 @@ const count = (bucket: Tally, right: boolean) => {
  * training fonts apart, and its time per letter in Debian's Chromium: the recognizer bundled as the browser gets it,
  * `recognize()` timed on every sample after a warm-up.
  */
-export async function benchHandwriting(): Promise<HandwritingBenchResult> {
+export async function benchHandwriting(realSamplesFile?: string): Promise<HandwritingBenchResult> {
   const samples = allSamples();
   const fontName = new Map(FONTS.map(({ id, name }) => [id, name]));
   const heldOutFonts = FONTS.filter(({ id }) => !TRAINING_FONTS.includes(id)).map(({ id }) => id);
@@ -69,11 +73,29 @@ export async function benchHandwriting(): Promise<HandwritingBenchResult> {
     }
   }
   return {
-    samples: samples.length, all, byFont, training,
+    samples: samples.length, all, byFont, training, ...(realSamplesFile ? { real: readReal(realSamplesFile) } : {}),
     heldOut: { ...heldOut, confusions: [...confusions].map(([key, n]) => ({ truth: key.split('\u0000')[0]!, read: key.split('\u0000')[1]!, count: n })).sort((a, b) => b.count - a.count) },
     chromium: await timeInChromium(samples),
     chunkBytes: await chunkSize(),
   };
+}
+
+/**
+ * The recognizer on letters people wrote on /handwriting-spelling and gave with consent: a file as the admin console
+ * exports it (`{ "samples": [{ letter, strokes, givenAt }] }`, strokes as flat `[x0, y0, x1, y1, …]` in box units).
+ */
+export function readReal(file: string): NonNullable<HandwritingBenchResult['real']> {
+  const { samples } = z.object({ samples: z.array(exportedHandwritingSampleSchema) }).parse(JSON.parse(readFileSync(file, 'utf8')));
+  const real = { file, top1: tally(), top3: tally(), shown: tally(), byLetter: {} as Record<string, Tally> };
+  for (const { letter, strokes } of samples) {
+    const reading = recognize(strokes.map((flat) => Array.from({ length: flat.length / 2 }, (_, i) => ({ x: flat[2 * i]!, y: flat[2 * i + 1]! }))));
+    const right = reading?.letter === letter;
+    count(real.top1, right);
+    count(real.top3, right || !!reading?.alternatives.slice(0, 2).includes(letter));
+    count(real.shown, right || !!reading?.alternatives.slice(0, 3).includes(letter));
+    count((real.byLetter[letter] ??= tally()), right);
+  }
+  return real;
 }
 
 /** The recognizer as Vite ships it: its own chunk, minified (esbuild, as Vite's build minifies). */

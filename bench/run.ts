@@ -2,8 +2,10 @@
  * `npm run bench`: the figures the foundation issue asks for, measured on this machine in one run.
  * Prints a Markdown report (paste it into docs/benchmarks.md) and writes bench/results/latest.json.
  * Options: --quick (shorter runs, for a smoke check), --battles N[,N…] (concurrent battles, default 50; several counts run in turn), --only http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,handwriting,battles,spelling,inflections,seats
- * (`npm run bench:web` is `--only web`: the first page in Chromium and Lighthouse).
+ * (`npm run bench:web` is `--only web`: the first page in Chromium and Lighthouse). `--handwriting-samples FILE`: also read the
+ * letters people gave (the admin console's export, docs/handwriting.md « Real samples »).
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -24,10 +26,11 @@ import { benchFlashcardOptimizer } from './flashcard-optimizer.ts';
 import { benchHandwriting } from './handwriting.ts';
 import { benchSpelling } from './spelling.ts';
 import { benchBattles } from './battles.ts';
+import { describeTimes } from './count-dynamo-requests.ts';
 import { benchKnownInflections } from './known-inflections.ts';
 import { benchSeatExpiry } from './seat-expiry.ts';
 
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string', default: 'http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,handwriting,battles,spelling,inflections,seats' }, battles: { type: 'string' } } });
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string', default: 'http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,handwriting,battles,spelling,inflections,seats' }, battles: { type: 'string' }, 'handwriting-samples': { type: 'string' } } });
 const only = new Set(values.only.split(','));
 const HTTP_CLIENTS = 50;
 const HTTP_SECONDS = values.quick ? 3 : 15;
@@ -153,7 +156,11 @@ if (only.has('http') || only.has('ws') || only.has('quiz') || only.has('flashcar
     }
     if (only.has('battles')) {
       const runs = [];
-      for (const count of BATTLE_COUNTS) runs.push(await benchBattles(target, count, BATTLE_QUESTIONS));
+      for (const count of BATTLE_COUNTS) {
+        // The previous run's sockets have closed: their `$disconnect` handlers finish before the next run measures.
+        if (runs.length > 0) await sleep(5_000);
+        runs.push(await benchBattles(target, count, BATTLE_QUESTIONS));
+      }
       const battles = runs[runs.length - 1]!;
       results.battles = runs.length === 1 ? battles : runs;
       const row = (name: string, s: typeof battles.ack) => `| ${name} | ${s.count} | ${ms(s.p50)} | **${ms(s.p95)}** | ${ms(s.p99)} | ${ms(s.max)} |`;
@@ -164,6 +171,10 @@ if (only.has('http') || only.has('ws') || only.has('quiz') || only.has('flashcar
           '| battles | WebSocket clients | bare echo p95 | ack p50 | **ack p95** | reveal p50 | **last answer → reveal p95** | reveal spread p95 | frames lost |',
           '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
           ...runs.map((run) => `| ${run.battles} | ${run.battles * 2} | ${ms(run.bareEcho.p95)} | ${ms(run.ack.p50)} | **${ms(run.ack.p95)}** | ${ms(run.reveal.p50)} | **${ms(run.reveal.p95)}** | ${ms(run.revealSpread.p95)} | ${run.lost} |`),
+          '',
+          'DynamoDB requests of the handlers during each run (rooms opened and played), by time taken, and the SDK\'s retries:',
+          '',
+          ...runs.map((run) => `- ${run.battles} battles: ${describeTimes(run.dynamo)}; retried ${run.dynamo.retried} (${run.dynamo.retryDelayMs} ms waited)`),
           '',
           'The largest count in detail:',
           '',
@@ -180,6 +191,8 @@ if (only.has('http') || only.has('ws') || only.has('quiz') || only.has('flashcar
         row('reveal spread between the two players', battles.revealSpread),
         '',
         `Frames lost: ${battles.lost}. Ack p95 / echo p95: ${(battles.ack.p95 / battles.bareEcho.p95).toFixed(1)}×.`,
+        '',
+        `The handlers' DynamoDB requests from the rooms' opening to the last reveal, by time taken (the SDK's whole call, retries included): ${describeTimes(battles.dynamo)}; retried by the SDK: ${battles.dynamo.retried} (${battles.dynamo.retryDelayMs} ms waited in all).`,
         '',
       );
     }
@@ -339,7 +352,7 @@ if (only.has('web')) {
 }
 
 if (only.has('handwriting')) {
-  const handwriting = await benchHandwriting();
+  const handwriting = await benchHandwriting(values['handwriting-samples']);
   results.handwriting = handwriting;
   const percent = ({ right, total }: { right: number; total: number }) => `${((100 * right) / total).toFixed(1)} % (${right}/${total})`;
   const c = handwriting.chromium;
@@ -352,6 +365,7 @@ if (only.has('handwriting')) {
     ...Object.entries(handwriting.heldOut.byLevel).map(([level, t]) => `| held-out, variation: ${level} | ${percent(t)} | | |`),
     `| training fonts (${handwriting.training.fonts.join(', ')}; other seeds than these samples) | ${percent(handwriting.training.top1)} | ${percent(handwriting.training.top3)} | ${percent(handwriting.training.shown)} |`,
     `| all fonts | ${percent(handwriting.all)} | | |`,
+    ...(handwriting.real ? [`| **real handwriting** given with consent (\`${handwriting.real.file}\`, never trained on) | **${percent(handwriting.real.top1)}** | ${percent(handwriting.real.top3)} | ${percent(handwriting.real.shown)} |`] : []),
     '',
     `By font: ${Object.entries(handwriting.byFont).map(([font, t]) => `${font} ${((100 * t.right) / t.total).toFixed(0)} %`).join(', ')}.`,
     '',

@@ -196,6 +196,11 @@ export const httpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.adminListDictationPassages), handler: 'http/admin-list-dictation-passages', auth: 'group', group: 'admin' },
   { ...routeOf(api.adminAddDictationPassage), handler: 'http/admin-add-dictation-passage', auth: 'group', group: 'admin' },
   { ...routeOf(api.adminUpdateDictationPassage), handler: 'http/admin-update-dictation-passage', auth: 'group', group: 'admin' },
+  // handwritten letters given with the account holder's consent (docs/handwriting.md, « Real samples »)
+  { ...routeOf(api.getHandwritingConsent), handler: 'http/get-handwriting-consent', auth: 'user' },
+  { ...routeOf(api.setHandwritingConsent), handler: 'http/set-handwriting-consent', auth: 'user' },
+  { ...routeOf(api.contributeHandwriting), handler: 'http/contribute-handwriting', auth: 'premium', throttle: { rate: 5, burst: 20 } },
+  { ...routeOf(api.adminExportHandwritingSamples), handler: 'http/admin-export-handwriting-samples', auth: 'group', group: 'admin' },
   // Anything else under /api/ gets a clear catalogue message instead of API Gateway's bare "Not Found".
   { method: 'ANY', path: '/api/{proxy+}', handler: 'http/not-found', auth: 'none' },
 ];

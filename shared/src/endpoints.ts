@@ -61,6 +61,10 @@ import {
 } from './contests/api.ts';
 import { battleStatisticsRequestSchema, battleStatisticsSchema } from './battles/stats-api.ts';
 import { adminGetMetricsRequestSchema, businessMetricsSchema } from './admin/metrics.ts';
+import {
+  contributeHandwritingRequestSchema, exportHandwritingSamplesRequestSchema, handwritingConsentSchema, handwritingContributedSchema, handwritingSamplesPageSchema,
+  setHandwritingConsentRequestSchema,
+} from './spelling/handwriting-samples.ts';
 import { adminAddSpellingWordRequestSchema, adminListSpellingWordsRequestSchema, adminSpellingWordListSchema, adminSpellingWordSavedSchema, adminUpdateSpellingWordRequestSchema } from './spelling/admin.ts';
 import {
   adminAddDictationPassageRequestSchema, adminDictationPassageListSchema, adminDictationPassageSavedSchema, adminListDictationPassagesRequestSchema,
@@ -197,6 +201,12 @@ export const adminListSpellingWords = /* @__PURE__ */ endpoint('admin/list_spell
 export const adminAddSpellingWord = /* @__PURE__ */ endpoint('admin/add_spelling_word', adminAddSpellingWordRequestSchema, adminSpellingWordSavedSchema);
 export const adminUpdateSpellingWord = /* @__PURE__ */ endpoint('admin/update_spelling_word', adminUpdateSpellingWordRequestSchema, adminSpellingWordSavedSchema);
 // admin console: the dictation passages (/admin/dictations)
+// handwriting samples given with the account holder's consent, exported by admins (docs/handwriting.md, « Real samples »)
+export const getHandwritingConsent = /* @__PURE__ */ endpoint('get_handwriting_consent', emptyBody, handwritingConsentSchema);
+export const setHandwritingConsent = /* @__PURE__ */ endpoint('set_handwriting_consent', setHandwritingConsentRequestSchema, handwritingConsentSchema);
+export const contributeHandwriting = /* @__PURE__ */ endpoint('contribute_handwriting', contributeHandwritingRequestSchema, handwritingContributedSchema);
+export const adminExportHandwritingSamples = /* @__PURE__ */ endpoint('admin/export_handwriting_samples', exportHandwritingSamplesRequestSchema, handwritingSamplesPageSchema);
+
 export const adminListDictationPassages = /* @__PURE__ */ endpoint('admin/list_dictation_passages', adminListDictationPassagesRequestSchema, adminDictationPassageListSchema);
 export const adminAddDictationPassage = /* @__PURE__ */ endpoint('admin/add_dictation_passage', adminAddDictationPassageRequestSchema, adminDictationPassageSavedSchema);
 export const adminUpdateDictationPassage = /* @__PURE__ */ endpoint('admin/update_dictation_passage', adminUpdateDictationPassageRequestSchema, adminDictationPassageSavedSchema);

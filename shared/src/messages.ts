@@ -303,6 +303,14 @@ export const messages = {
   dictation_passage_groups_mismatch: { fr: 'Les groupes, mis bout à bout, doivent redonner le texte exactement (un retour à la ligne seulement entre deux groupes).', en: 'The groups, put end to end, must give the text back exactly (a line break only between two groups).' },
   // battles: what a seat or a history line shows instead of a player who deleted their account or profile
   battle_player_erased: { fr: 'Compte supprimé', en: 'Deleted account' },
+  // handwriting samples given with consent (docs/handwriting.md, « Real samples »)
+  handwriting_sample_invalid: { fr: 'Ces traits ne forment pas une lettre que Plume peut garder (trop de points, ou des coordonnées incomplètes).', en: 'These strokes do not make a letter Plume can keep (too many points, or incomplete coordinates).' },
+  handwriting_consent_required: { fr: 'Le partage des lettres écrites à la main n’est pas activé pour ce compte : rien n’a été gardé.', en: 'Sharing handwritten letters is not turned on for this account: nothing was kept.' },
+  handwriting_consent_loaded: { fr: 'Choix de partage chargé', en: 'Sharing choice loaded' },
+  handwriting_consent_saved: { fr: 'Votre choix est enregistré.', en: 'Your choice is saved.' },
+  handwriting_samples_exported: { fr: 'Lettres exportées', en: 'Letters exported' },
+  handwriting_consent_withdrawn: { fr: 'Partage arrêté : toutes les lettres données ont été supprimées.', en: 'Sharing stopped: every letter given has been deleted.' },
+  handwriting_samples_given: { fr: 'Merci : ces lettres aideront Plume à mieux lire l’écriture.', en: 'Thank you: these letters will help Plume read handwriting better.' },
 } as const satisfies Record<string, { fr: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -123,6 +123,8 @@ export const keyFamilies: readonly KeyFamily[] = [
   { module: 'dictations', pk: 'DICTATIONS', sk: ['PASSAGEEDIT#'], owner: 'none', kept: "Admins' edits of the dictation passage bank (texts, groups, tables, hidden); `editedBy` names the administrator." },
   // battles: a guest's note of each seat it took in someone else's battle, so erasing the guest scrubs that seat first
   { module: 'battles', pk: 'PROFILE#', sk: ['BATTLESEAT#'], owner: 'profile', find: 'partition' },
+  // handwritten letters given with consent: the account's own, listed for the admins' export by `HWSAMPLES`
+  { module: 'handwriting-samples', pk: 'USER#', sk: ['HWCONSENT', 'HWSAMPLE#'], indexKeys: ['HWSAMPLES'], owner: 'account', find: 'partition' },
 ];
 
 /** The partitions of an owner's own (`USER#<sub>`, or `PROFILE#<id>` and `WALLET#<id>`). */
