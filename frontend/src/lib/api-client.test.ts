@@ -57,6 +57,17 @@ describe('apiCall', () => {
     expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: "Ce type de paramètre n'existe pas." }));
   });
 
+  it('throws a quiet call’s failure without a toast or a console error', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubBackend({ '/api/contribute_handwriting': () => jsonResponse(403, { error: true, message: 'Partage non activé', code: 'handwriting_consent_required' }) });
+
+    const call = apiCall({ path: 'contribute_handwriting', data: {}, quiet: true });
+
+    await expect(call).rejects.toEqual(expect.objectContaining({ name: 'ApiError', status: 403, code: 'handwriting_consent_required' }));
+    expect(toasts()).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
   it('treats error:true as a failure even with HTTP 200', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubBackend({ '/api/get_settings': () => jsonResponse(200, { error: true, message: 'Refusé', code: 'forbidden' }) });

@@ -19,6 +19,11 @@ export interface ApiCallOptions<T> {
   auth?: boolean;
   /** Toasts the server's message on success: right for user actions, wrong for background loads. */
   showSuccessToast?: boolean;
+  /**
+   * A call the person neither asked for nor hears about (e.g. giving handwriting samples while a child spells): a
+   * failure is still thrown, for the caller to handle, but neither toasted nor logged.
+   */
+  quiet?: boolean;
   /** Checks `data` at the boundary; a mismatch is a failure like any other. */
   schema?: ZodType<T>;
 }
@@ -43,15 +48,17 @@ export class ApiError extends Error {
  * The one way the app talks to `/api/` (seed §7): every answer is an envelope `{error, message, data}`. Success
  * returns `data`; any failure is toasted, logged and thrown as an {@link ApiError} with a message for people.
  */
-export async function apiCall<T>({ showSuccessToast = true, ...request }: ApiCallOptions<T>): Promise<T> {
+export async function apiCall<T>({ showSuccessToast = true, quiet = false, ...request }: ApiCallOptions<T>): Promise<T> {
   let success: Success<T>;
   try {
     success = await send(request);
   } catch (error) {
     // Anything that is not an answer from the API (offline, /config.json unreachable, auth module not loaded) is a network failure.
     const failure = error instanceof ApiError ? error : new ApiError(i18n.t('messages.network_error'), 0, 'network_error', { cause: error });
-    notifications.show({ color: 'red', message: failure.message });
-    console.error(failure);
+    if (!quiet) {
+      notifications.show({ color: 'red', message: failure.message });
+      console.error(failure);
+    }
     // An admin deactivated the account: every further call would fail the same way, so the session ends here.
     if (failure.code === 'account_deactivated') void endSession('deactivation');
     // The account was deleted (here or on another device): its tokens are refused everywhere from now on.
@@ -74,7 +81,7 @@ interface Success<T> {
   data: T;
 }
 
-async function send<T>({ path, method = 'POST', data, params, auth = true, schema }: Omit<ApiCallOptions<T>, 'showSuccessToast'>): Promise<Success<T>> {
+async function send<T>({ path, method = 'POST', data, params, auth = true, schema }: Omit<ApiCallOptions<T>, 'showSuccessToast' | 'quiet'>): Promise<Success<T>> {
   const url = `${await loadApiBaseUrl()}/${path.replace(/^\//, '')}${queryString(params)}`;
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18n.language };
   const token = auth ? await currentIdToken() : undefined;

@@ -5,9 +5,13 @@ import { useAccount } from '@/lib/account/get-account';
 import { AccountDetails } from '../components/account-details';
 import { DeleteAccount } from '../components/delete-account';
 import { FamilyProfiles } from '../components/family-profiles';
+import { HandwritingConsentSetting } from '../components/handwriting-consent';
 import { SubscriptionStatus } from '../components/subscription-status';
 
-/** «Mon compte» (/profile/): the holder's details, the family profiles, the subscription and account deletion. */
+/**
+ * «Mon compte» (/profile/): the holder's details, the family profiles, the subscription, the consent to give
+ * handwritten letters and account deletion.
+ */
 export function AccountRoute() {
   const { t } = useTranslation();
   const account = useAccount();
@@ -23,6 +27,7 @@ export function AccountRoute() {
             <AccountDetails account={data} />
             <FamilyProfiles profiles={data.profiles} />
             <SubscriptionStatus account={data} />
+            <HandwritingConsentSetting />
             <DeleteAccount />
           </Stack>
         )}

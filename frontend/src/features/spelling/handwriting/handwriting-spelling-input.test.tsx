@@ -1,8 +1,17 @@
 import { MantineProvider } from '@mantine/core';
+import { notificationsStore } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountKeys } from '@/lib/account/query-keys';
+import { loadAuth } from '@/lib/amplify';
 import { applyPreferredLanguage, loadScreenTranslations } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/react-query';
+import { sessionStore } from '@/lib/session-store';
+import { apiSuccess, jsonResponse, requestsTo, stubBackend } from '@/test/fake-backend';
+import { cognitoSignsIn, parentIdToken } from '@/test/fake-cognito';
+import { signInParent } from '@/test/render-app';
 import HandwritingSpellingInput from './handwriting-spelling-input';
 import type { Stroke } from './recognizer';
 import { writerSample } from './recognizer/samples/writer-samples';
@@ -25,12 +34,15 @@ const fr = (text: string) => text.replace(/ ([:;!?])/g, '\u202f$1').replace(/« 
 
 function renderInput(length: number, disabled = false) {
   const onSubmit = vi.fn();
+  const queryClient = createQueryClient();
   render(
-    <MantineProvider>
-      <HandwritingSpellingInput length={length} disabled={disabled} onSubmit={onSubmit} />
-    </MantineProvider>,
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider>
+        <HandwritingSpellingInput length={length} disabled={disabled} onSubmit={onSubmit} />
+      </MantineProvider>
+    </QueryClientProvider>,
   );
-  return onSubmit;
+  return Object.assign(onSubmit, { queryClient });
 }
 
 /** Draws strokes into a box as a mouse would (1 box unit = 1 px here). */
@@ -109,5 +121,134 @@ describe('HandwritingSpellingInput', () => {
     expect(box).toHaveAccessibleDescription('vide');
     expect(screen.getByRole('button', { name: /^Valider/ })).toBeDisabled();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('HandwritingSpellingInput: giving the letters with the holder’s consent', () => {
+  /** A writer's letter with its points on whole box units, so the flat strokes sent can be told exactly. */
+  const written = (letter: string): Stroke[] => writerSample('hershey_sans_1', letter, 0).strokes.map((stroke) => stroke.map(({ x, y }) => ({ x: Math.round(x), y: Math.round(y) })));
+  const flat = (strokes: readonly Stroke[]) => strokes.map((stroke) => stroke.flatMap(({ x, y }) => [x, y]));
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  /** The signed-in holder's backend: the consent as given, and what `contribute_handwriting` answers. */
+  async function signedInBackend(consent: () => Response, contribute: () => Response | Promise<Response> = () => apiSuccess({ stored: 2 })) {
+    const fetchMock = stubBackend({ '/_cognito': cognitoSignsIn(parentIdToken()), '/api/get_handwriting_consent': consent, '/api/contribute_handwriting': contribute });
+    await signInParent({ loadAuth });
+    sessionStore.set({ status: 'signed-in', user: { uid: 'parent-1', groups: [] } });
+    return fetchMock;
+  }
+
+  /** The consent query has answered (or failed): what the input knows when the learner validates. */
+  async function consentSettled(queryClient: ReturnType<typeof createQueryClient>) {
+    await waitFor(() => expect(queryClient.getQueryState(accountKeys.handwritingConsent('parent-1'))?.status).not.toBe('pending'));
+  }
+
+  async function writeAndRead(box: HTMLElement, letter: string) {
+    draw(box, written(letter));
+    await waitFor(() => expect(box).toHaveAccessibleDescription(fr(`Lu : ${letter}`)), { timeout: 5_000 });
+  }
+
+  afterEach(() => sessionStore.set({ status: 'signed-out', user: null }));
+
+  it('posts the drawn boxes only, as flat strokes with the letter shown, under a new set id at each validation', async () => {
+    const fetchMock = await signedInBackend(() => apiSuccess({ consent: true, samples: 40 }));
+    const onSubmit = renderInput(3);
+    const [first, second, third] = screen.getAllByRole('textbox');
+    await writeAndRead(first!, 'o');
+    // Box 2 typed on the keyboard: no ink, nothing to give.
+    const user = userEvent.setup();
+    act(() => second!.focus());
+    await user.keyboard('u');
+    await writeAndRead(third!, 'i');
+    await consentSettled(onSubmit.queryClient);
+
+    await user.click(screen.getByRole('button', { name: fr('Valider « oui »') }));
+    expect(onSubmit).toHaveBeenCalledWith('oui');
+    await waitFor(() => expect(requestsTo(fetchMock, '/api/contribute_handwriting')).toHaveLength(1));
+    const given = (await requestsTo(fetchMock, '/api/contribute_handwriting')[0]!.json()) as { setId: string; letters: unknown[] };
+    expect(given).toEqual({ setId: expect.stringMatching(uuid), letters: [{ letter: 'o', strokes: flat(written('o')) }, { letter: 'i', strokes: flat(written('i')) }] });
+    // What was kept counts at once on the account page.
+    await waitFor(() => expect(onSubmit.queryClient.getQueryData(accountKeys.handwritingConsent('parent-1'))).toEqual({ consent: true, samples: 42 }));
+
+    // Validating again is another word given: a set id of its own.
+    await user.click(screen.getByRole('button', { name: fr('Valider « oui »') }));
+    await waitFor(() => expect(requestsTo(fetchMock, '/api/contribute_handwriting')).toHaveLength(2));
+    const again = (await requestsTo(fetchMock, '/api/contribute_handwriting')[1]!.json()) as { setId: string; letters: unknown[] };
+    expect(again.setId).toMatch(uuid);
+    expect(again.setId).not.toBe(given.setId);
+    expect(again.letters).toEqual(given.letters);
+  });
+
+  it('gives the letter the learner chose for a box, not the first reading', async () => {
+    const fetchMock = await signedInBackend(() => apiSuccess({ consent: true, samples: 0 }));
+    const onSubmit = renderInput(1);
+    const [box] = screen.getAllByRole('textbox');
+    await writeAndRead(box!, 'é');
+    await consentSettled(onSubmit.queryClient);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: fr('Lire « è » pour la lettre 1') }));
+    await user.click(screen.getByRole('button', { name: fr('Valider « è »') }));
+    await waitFor(() => expect(requestsTo(fetchMock, '/api/contribute_handwriting')).toHaveLength(1));
+    expect(await requestsTo(fetchMock, '/api/contribute_handwriting')[0]!.json()).toMatchObject({ letters: [{ letter: 'è', strokes: flat(written('é')) }] });
+  });
+
+  it('sends nothing when the holder has not consented', async () => {
+    const refused = await signedInBackend(() => apiSuccess({ consent: false, samples: 0 }));
+    const withoutConsent = renderInput(1);
+    await writeAndRead(screen.getByRole('textbox'), 'o');
+    await consentSettled(withoutConsent.queryClient);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: fr('Valider « o »') }));
+    expect(withoutConsent).toHaveBeenCalledWith('o');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(requestsTo(refused, '/api/contribute_handwriting')).toHaveLength(0);
+  });
+
+  it('sends nothing, and says nothing to the learner, when the consent cannot be read', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    const fetchMock = await signedInBackend(() => jsonResponse(500, { error: true, code: 'internal_error', message: 'Erreur interne' }));
+    const onSubmit = renderInput(1);
+    await writeAndRead(screen.getByRole('textbox'), 'o');
+    await consentSettled(onSubmit.queryClient);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: fr('Valider « o »') }));
+    expect(onSubmit).toHaveBeenCalledWith('o');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(requestsTo(fetchMock, '/api/contribute_handwriting')).toHaveLength(0);
+    expect(notificationsStore.getState().notifications).toEqual([]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing for a word typed on the keyboard', async () => {
+    const fetchMock = await signedInBackend(() => apiSuccess({ consent: true, samples: 0 }));
+    const onSubmit = renderInput(2);
+    await consentSettled(onSubmit.queryClient);
+    const user = userEvent.setup();
+    act(() => screen.getAllByRole('textbox')[0]!.focus());
+    await user.keyboard('il');
+    await user.click(screen.getByRole('button', { name: fr('Valider « il »') }));
+    expect(onSubmit).toHaveBeenCalledWith('il');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(requestsTo(fetchMock, '/api/contribute_handwriting')).toHaveLength(0);
+  });
+
+  it('never waits for the letters to be kept, and hides their failure from the learner', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    const fetchMock = await signedInBackend(
+      () => apiSuccess({ consent: true, samples: 0 }),
+      () => jsonResponse(500, { error: true, code: 'internal_error', message: 'Erreur interne' }),
+    );
+    const onSubmit = renderInput(1);
+    await writeAndRead(screen.getByRole('textbox'), 'o');
+    await consentSettled(onSubmit.queryClient);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: fr('Valider « o »') }));
+    expect(onSubmit).toHaveBeenCalledWith('o');
+    await waitFor(() => expect(requestsTo(fetchMock, '/api/contribute_handwriting')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(notificationsStore.getState().notifications).toEqual([]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(consoleError).not.toHaveBeenCalled();
   });
 });

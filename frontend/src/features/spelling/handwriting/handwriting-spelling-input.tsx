@@ -1,10 +1,12 @@
 import { Alert, Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGiveHandwriting } from '../api/contribute-handwriting';
 import { LetterBox } from './components/letter-box';
 import { useRecognizer } from './hooks/use-recognizer';
 import type { Reading, Stroke } from './recognizer';
 import type { SpellingInputProps } from '../spelling-input';
+import { handwritingSamples } from './samples';
 import classes from './handwriting.module.css';
 
 interface Box {
@@ -63,11 +65,13 @@ const READ_AFTER_MS = 450;
  * Spelling by hand: one box per letter to write in with a mouse, a finger or a pen, or to type into. Each letter is
  * read in the browser as soon as the pen rests, and what was read shows under its box with the other readings as
  * buttons: the learner corrects a misreading before submitting, so a misread letter never counts as a spelling
- * mistake. Only the word the learner sees is submitted.
+ * mistake. Only the word the learner sees is submitted. When the account holder consents, the ink of each written
+ * letter and the letter confirmed are given in the background as the word is submitted (docs/handwriting.md).
  */
 export default function HandwritingSpellingInput({ length, disabled, onSubmit }: SpellingInputProps) {
   const { t } = useTranslation();
   const recognizer = useRecognizer();
+  const giveHandwriting = useGiveHandwriting();
   const [boxes, dispatch] = useReducer(reducer, length, (count) => reducer([], { type: 'reset', length: count }));
   const [announcement, setAnnouncement] = useState('');
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
@@ -122,6 +126,10 @@ export default function HandwritingSpellingInput({ length, disabled, onSubmit }:
   const word = letters.map((letter) => letter ?? '').join('');
   const pendingAt = (index: number) => boxes[index]!.strokes.length > 0 && letters[index] === undefined;
   const ready = missing === 0 && boxes.length > 0 && boxes.every((_, index) => !pendingAt(index));
+  const submit = () => {
+    onSubmit(word);
+    giveHandwriting(() => handwritingSamples(boxes.map((box, index) => ({ strokes: box.strokes, letter: letters[index] }))));
+  };
 
   return (
     <Stack gap="sm">
@@ -172,7 +180,7 @@ export default function HandwritingSpellingInput({ length, disabled, onSubmit }:
         {missing > 0 ? t('handwriting.incomplete', { count: missing }) : t('handwriting.check')}
       </Text>
       <div>
-        <Button disabled={disabled || !ready} onClick={() => onSubmit(word)}>
+        <Button disabled={disabled || !ready} onClick={submit}>
           {t('handwriting.submit', { word })}
         </Button>
       </div>

@@ -216,6 +216,18 @@ export const screensEn = {
       cancelConfirm: 'Cancel the subscription',
       cancelBody: 'You keep every activity until {{date}}; after that the subscription will not be renewed.',
     },
+    handwriting: {
+      title: 'Handwritten letters',
+      switch: 'Help Plume read handwriting better',
+      description:
+        'Plume keeps only the pen strokes of each letter written on “Spelling by hand” and the letter confirmed: no word, no name, no profile. They are used only to improve and measure how handwriting is read. You can stop at any time: everything given is then deleted.',
+      given_one: '{{formatted}} letter given',
+      given_other: '{{formatted}} letters given',
+      stopTitle: 'Stop giving letters?',
+      stopBody_one: 'The letter given so far will be deleted for good.',
+      stopBody_other: 'The {{formatted}} letters given so far will be deleted for good.',
+      stop: 'Stop and delete',
+    },
     delete: {
       title: 'Delete my account',
       description: 'Deletes your account, every family profile and their progress, for good.',
@@ -1639,6 +1651,16 @@ export const screensEn = {
         words: { title: 'Spelling words', body: 'The word bank from CP to 3e: search, add, correct, hide a word.' },
         dictations: { title: 'Dictation texts', body: 'The dictation texts from CE1 to adults: search, add, correct, hide a dictation.' },
       },
+    },
+    handwriting: {
+      title: 'Handwriting: letters given',
+      body: 'The handwritten letters families gave with their consent: the pen strokes and the letter confirmed, with no account and no word. To train and measure how handwriting is read.',
+      export: 'Export (JSON)',
+      progress_one: '{{formatted}} letter read…',
+      progress_other: '{{formatted}} letters read…',
+      done_one: '{{formatted}} letter exported to {{file}}.',
+      done_other: '{{formatted}} letters exported to {{file}}.',
+      empty: 'No letter has been given yet: there is nothing to export.',
     },
     accounts: {
       title: 'Accounts',

@@ -213,6 +213,18 @@ export const screensFr: ScreensCatalogue = {
       cancelConfirm: 'Résilier l’abonnement',
       cancelBody: 'Vous gardez toutes les activités jusqu’au {{date}} ; l’abonnement ne sera pas renouvelé ensuite.',
     },
+    handwriting: {
+      title: 'Lettres écrites à la main',
+      switch: 'Aider Plume à mieux lire l’écriture',
+      description:
+        'Plume garde seulement les traits de crayon de chaque lettre écrite sur « Orthographe à la main » et la lettre confirmée : ni le mot, ni le prénom, ni le profil. Ils servent uniquement à améliorer la lecture de l’écriture et à mesurer sa justesse. Vous pouvez arrêter à tout moment : tout ce qui a été donné est alors supprimé.',
+      given_one: '{{formatted}} lettre donnée',
+      given_other: '{{formatted}} lettres données',
+      stopTitle: 'Arrêter de donner des lettres ?',
+      stopBody_one: 'La lettre donnée jusqu’ici sera supprimée définitivement.',
+      stopBody_other: 'Les {{formatted}} lettres données jusqu’ici seront supprimées définitivement.',
+      stop: 'Arrêter et supprimer',
+    },
     delete: {
       title: 'Supprimer mon compte',
       description: 'Supprime votre compte, tous les profils de la famille et leurs progrès, définitivement.',
@@ -1634,6 +1646,16 @@ export const screensFr: ScreensCatalogue = {
         words: { title: 'Mots d’orthographe', body: 'La banque de mots du CP à la 3ᵉ : chercher, ajouter, corriger, masquer un mot.' },
         dictations: { title: 'Textes des dictées', body: 'Les textes des dictées du CE1 aux adultes : chercher, ajouter, corriger, masquer une dictée.' },
       },
+    },
+    handwriting: {
+      title: 'Écriture manuscrite : lettres données',
+      body: 'Les lettres écrites à la main que des familles ont données avec leur accord : les traits de crayon et la lettre confirmée, sans compte ni mot. Pour entraîner et mesurer la lecture de l’écriture.',
+      export: 'Exporter (JSON)',
+      progress_one: '{{formatted}} lettre lue…',
+      progress_other: '{{formatted}} lettres lues…',
+      done_one: '{{formatted}} lettre exportée dans {{file}}.',
+      done_other: '{{formatted}} lettres exportées dans {{file}}.',
+      empty: 'Aucune lettre n’a encore été donnée : il n’y a rien à exporter.',
     },
     accounts: {
       title: 'Comptes',

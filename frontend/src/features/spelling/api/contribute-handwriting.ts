@@ -1,0 +1,41 @@
+import { contributeHandwriting as contract } from '@plume/shared/endpoints';
+import type { HandwritingSample } from '@plume/shared/spelling/handwriting-samples';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type * as z from 'zod';
+import { useHandwritingConsent, type HandwritingConsent } from '@/lib/account/handwriting-consent';
+import { accountKeys } from '@/lib/account/query-keys';
+import { apiCall, ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+
+/**
+ * `contribute_handwriting`: the letters of one validated word, given with the holder's consent. Quiet: the learner
+ * never hears of it, whatever happens. The same `setId` sent again stores nothing more.
+ */
+export function contributeHandwriting(input: z.infer<typeof contract.request>) {
+  return apiCall({ path: contract.name, data: input, showSuccessToast: false, quiet: true, schema: contract.response });
+}
+
+/**
+ * Gives a validated word's letters when the account consents (as last read; nothing while the answer is unknown or
+ * off), in the background: the returned function starts the call and returns at once, and works the letters out only
+ * when they are given. A letter kept adds to the count the account page shows; a refusal for want of consent
+ * (withdrawn on another device) reads the consent again.
+ */
+export function useGiveHandwriting(): (letters: () => HandwritingSample[]) => void {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const consent = useHandwritingConsent();
+  const key = accountKeys.handwritingConsent(user?.uid ?? '');
+  const give = useMutation({
+    mutationFn: contributeHandwriting,
+    onSuccess: ({ stored }) => queryClient.setQueryData<HandwritingConsent>(key, (current) => current && { ...current, samples: current.samples + stored }),
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'handwriting_consent_required') void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+  return (lettersOf) => {
+    if (consent.data?.consent !== true) return;
+    const letters = lettersOf();
+    if (letters.length > 0) give.mutate({ setId: crypto.randomUUID(), letters });
+  };
+}
