@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { chooseProfile, signInWithPassword } from './support';
 import { drawWord } from './support-handwriting';
@@ -11,28 +11,35 @@ const LISTS = '/voiceSpelling/voice-spelling-lists';
  * for the « v ») is corrected from the keyboard, another reading is tried and taken back, a letter is rewritten; the
  * word the learner confirmed is judged by the server.
  */
-test('the learner writes « élève » by hand on /handwriting-spelling, fixes what was read, and is judged', async ({ page }) => {
-  test.setTimeout(150_000);
+/**
+ * Makes a one-word list for the chosen profile and opens it at `/handwriting-spelling`; resolves with the word's
+ * letter boxes once they show (the recognizer's chunk loads with the input; the first word waits for its speech).
+ */
+async function practiseOneWord(page: Page, word: string): Promise<Locator> {
   const name = `Écriture ${Date.now().toString(36)}`;
-  await signInWithPassword(page, 'abonne@plume.test');
-  await chooseProfile(page, 'Camille Martin');
-  await page.goto(LISTS);
   const main = page.getByRole('main');
+  await page.goto(LISTS);
   await expect(main.getByRole('button', { name: 'Nouvelle liste' })).toBeVisible({ timeout: 20_000 });
   await main.getByRole('button', { name: 'Nouvelle liste' }).click();
   await main.getByLabel(/^Nom de la liste/).fill(name);
-  await main.getByLabel(/^Ou taper un mot/).fill('élève');
+  await main.getByLabel(/^Ou taper un mot/).fill(word);
   await main.getByRole('button', { name: 'Ajouter ce mot' }).click();
   await main.getByRole('button', { name: 'Enregistrer la liste' }).click();
   await expect(main.getByTestId('spelling-list').filter({ hasText: name })).toContainText('1 mot');
-
   await page.goto('/handwriting-spelling');
   await expect(page.getByRole('heading', { level: 1, name: 'Orthographe à la main' })).toBeVisible({ timeout: 20_000 });
   await main.getByRole('button', { name: new RegExp(`^S’entraîner sur la liste «\\s*${name}\\s*»$`) }).click();
+  const boxes = main.getByRole('textbox', { name: new RegExp(`^Lettre \\d sur ${[...word].length}$`) });
+  await expect(boxes).toHaveCount([...word].length, { timeout: 60_000 });
+  return boxes;
+}
 
-  // One box per letter; the recognizer's chunk loads with the input. The first word waits for its speech (seconds).
-  const boxes = main.getByRole('textbox', { name: /^Lettre \d sur 5$/ });
-  await expect(boxes).toHaveCount(5, { timeout: 60_000 });
+test('the learner writes « élève » by hand on /handwriting-spelling, fixes what was read, and is judged', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signInWithPassword(page, 'abonne@plume.test');
+  await chooseProfile(page, 'Camille Martin');
+  const main = page.getByRole('main');
+  const boxes = await practiseOneWord(page, 'élève');
   const submit = main.getByRole('button', { name: /^Valider/ });
   await expect(submit).toBeDisabled();
   await expectAccessible(page, '/handwriting-spelling (word)');
@@ -67,4 +74,41 @@ test('the learner writes « élève » by hand on /handwriting-spelling, fixes w
   await expectAccessible(page, '/handwriting-spelling (verdict)');
   await main.getByRole('button', { name: 'Voir les résultats' }).click();
   await expect(main.getByTestId('spelling-results')).toContainText(/1 mot juste du premier coup sur 1/);
+});
+
+/**
+ * With the holder's consent (« Mon compte »), the letters written are given once the word is validated and counted
+ * there; stopping asks first and deletes them.
+ */
+test('with the holder’s consent the letters written are given, counted on « Mon compte », and stopping deletes them', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signInWithPassword(page, 'abonne@plume.test');
+  await chooseProfile(page, 'Camille Martin');
+  const main = page.getByRole('main');
+  const consent = main.getByRole('switch', { name: 'Aider Plume à mieux lire l’écriture' });
+  const given = main.getByTestId('handwriting-samples-given');
+  await page.goto('/profile/');
+  await expect(consent).toBeVisible({ timeout: 20_000 });
+  await expect(consent).toHaveAccessibleDescription(/ni le mot, ni le prénom, ni le profil/);
+  // The switch shows what the server holds: it turns once the change is saved.
+  if (!(await consent.isChecked())) await consent.click();
+  await expect(consent).toBeChecked();
+  const before = Number((await given.innerText()).replace(/\D/g, ''));
+
+  const boxes = await practiseOneWord(page, 'élu');
+  await drawWord(page, 'élu', boxes);
+  for (const [index, letter] of [...'élu'].entries()) await expect(boxes.nth(index)).toHaveAccessibleDescription(`Lu\u202f: ${letter}`);
+  await main.getByRole('button', { name: 'Valider «\u00a0élu\u00a0»' }).click();
+  await expect(main.getByTestId('spelling-verdict')).toContainText('Bravo');
+
+  await page.goto('/profile/');
+  await expect(given).toHaveText(`${before + 3} lettres données`, { timeout: 20_000 });
+  await expectAccessible(page, '/profile/ (letters given)');
+  await consent.click();
+  const dialog = page.getByRole('dialog', { name: 'Arrêter de donner des lettres ?' });
+  await expect(dialog).toContainText(`Les ${before + 3} lettres données jusqu’ici seront supprimées définitivement.`);
+  await dialog.getByRole('button', { name: 'Arrêter et supprimer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(consent).not.toBeChecked();
+  await expect(given).toHaveText('0 lettre donnée');
 });
