@@ -192,29 +192,25 @@ describe('HandwritingSpellingInput: giving the letters with the holder’s conse
     expect(await requestsTo(fetchMock, '/api/contribute_handwriting')[0]!.json()).toMatchObject({ letters: [{ letter: 'è', strokes: flat(written('é')) }] });
   });
 
-  it('sends nothing when the holder has not consented', async () => {
-    const refused = await signedInBackend(() => apiSuccess({ consent: false, samples: 0 }));
-    const withoutConsent = renderInput(1);
+  /** Writes « o » in a one-box input and validates it (the word is submitted); resolves with what was given then. */
+  async function validateWrittenO(fetchMock: Parameters<typeof requestsTo>[0]) {
+    const onSubmit = renderInput(1);
     await writeAndRead(screen.getByRole('textbox'), 'o');
-    await consentSettled(withoutConsent.queryClient);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: fr('Valider « o »') }));
-    expect(withoutConsent).toHaveBeenCalledWith('o');
+    await consentSettled(onSubmit.queryClient);
+    await userEvent.setup().click(screen.getByRole('button', { name: fr('Valider « o »') }));
+    expect(onSubmit).toHaveBeenCalledWith('o');
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-    expect(requestsTo(refused, '/api/contribute_handwriting')).toHaveLength(0);
+    return requestsTo(fetchMock, '/api/contribute_handwriting');
+  }
+
+  it('sends nothing when the holder has not consented', async () => {
+    expect(await validateWrittenO(await signedInBackend(() => apiSuccess({ consent: false, samples: 0 })))).toHaveLength(0);
   });
 
   it('sends nothing, and says nothing to the learner, when the consent cannot be read', async () => {
     const consoleError = vi.spyOn(console, 'error');
     const fetchMock = await signedInBackend(() => jsonResponse(500, { error: true, code: 'internal_error', message: 'Erreur interne' }));
-    const onSubmit = renderInput(1);
-    await writeAndRead(screen.getByRole('textbox'), 'o');
-    await consentSettled(onSubmit.queryClient);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: fr('Valider « o »') }));
-    expect(onSubmit).toHaveBeenCalledWith('o');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-    expect(requestsTo(fetchMock, '/api/contribute_handwriting')).toHaveLength(0);
+    expect(await validateWrittenO(fetchMock)).toHaveLength(0);
     expect(notificationsStore.getState().notifications).toEqual([]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(consoleError).not.toHaveBeenCalled();
