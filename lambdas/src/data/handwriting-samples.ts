@@ -48,6 +48,19 @@ export async function setConsent(uid: string, consent: boolean): Promise<Handwri
  */
 export async function storeSamples(uid: string, { setId, letters }: ContributeHandwritingRequest, now = new Date()): Promise<number | 'no-consent'> {
   const givenAt = now.toISOString();
+  for (let attempt = 1; ; attempt++) {
+    const stored = await tryStore(uid, setId, letters, givenAt);
+    // The same word sent twice at once: DynamoDB cancels the transactions that overlap another one in flight. Tried
+    // again a moment later, this one finds the other's letters (0 stored) or stores its own.
+    if (stored !== 'conflict') return stored;
+    if (attempt >= MAX_ATTEMPTS) throw new Error(`handwriting samples of set ${setId} kept conflicting`);
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * attempt));
+  }
+}
+
+const MAX_ATTEMPTS = 5;
+
+async function tryStore(uid: string, setId: string, letters: ContributeHandwritingRequest['letters'], givenAt: string): Promise<number | 'no-consent' | 'conflict'> {
   try {
     await dynamo.send(new TransactWriteCommand({
       TransactItems: [
@@ -70,6 +83,7 @@ export async function storeSamples(uid: string, { setId, letters }: ContributeHa
     if (!reasons) throw error;
     if (reasons[0] === 'ConditionalCheckFailed') return 'no-consent';
     if (reasons.slice(1).some((reason) => reason === 'ConditionalCheckFailed')) return 0;
+    if (reasons.includes('TransactionConflict')) return 'conflict';
     throw error;
   }
 }
