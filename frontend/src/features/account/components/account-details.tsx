@@ -5,7 +5,7 @@ import { useForm } from '@/lib/form';
 import { chooseLanguage, isSupportedLanguage, supportedLanguages } from '@/lib/i18n';
 import { useUpdateUser } from '../api/update-user';
 import { nameErrorKey } from '../validation';
-import { MutationError } from './mutation-error';
+import { MutationError } from '@/components/mutation-error';
 import { Section } from './section';
 
 /** The holder's name and the language Plume speaks to them (also used for e-mails). */

@@ -6,7 +6,7 @@ import { QueryState } from '@/components/query-state';
 import { useHandwritingConsent, type HandwritingConsent } from '@/lib/account/handwriting-consent';
 import { useLocaleFormat } from '@/lib/locale-format';
 import { useSetHandwritingConsent } from '../api/set-handwriting-consent';
-import { MutationError } from './mutation-error';
+import { MutationError } from '@/components/mutation-error';
 import { Section } from './section';
 
 /**

@@ -9,7 +9,7 @@ import { useCreateProfile } from '../api/create-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { isPin, nameErrorKey } from '../validation';
 import { AvatarPicker } from './avatar-picker';
-import { MutationError } from './mutation-error';
+import { MutationError } from '@/components/mutation-error';
 import { FormActions } from '@/components/form-actions';
 
 /** `profile` absent: a new family member; present: editing that profile. */

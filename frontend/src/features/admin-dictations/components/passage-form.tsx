@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import {
   adminAddDictationPassageRequestSchema, adminUpdateDictationPassageRequestSchema, suggestGroups, type AdminDictationPassage,
 } from '@plume/shared/dictation/admin';
@@ -9,6 +9,7 @@ import { Dialog } from '@/components/dialog';
 import { FormActions } from '@/components/form-actions';
 import { useSavePassage } from '../api/save-passage';
 import { useContentForm } from '@/lib/content-form';
+import { MutationError } from '@/components/mutation-error';
 
 interface Draft { title: string; level: DictationLevel; author: string; work: string; year: string; text: string; groups: string; tags: SpellingPoint[]; hidden: boolean }
 const fields = ['title', 'source', 'text', 'groups', 'tags'] as const;
@@ -70,11 +71,7 @@ function PassageForm({ target, onDone }: { target: PassageFormModalProps['target
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        {save.error && (
-          <Alert color="red" role="alert">
-            {save.error.message}
-          </Alert>
-        )}
+        <MutationError error={save.error} />
         <Group grow align="flex-start">
           <TextInput label={t('adminDictations.form.title')} required maxLength={120} value={draft.title} onChange={(event) => change('title', event.currentTarget.value)} error={errors.title} data-autofocus />
           <NativeSelect

@@ -3,6 +3,7 @@ import { adminImportQuestionsRequestSchema } from '@plume/shared/play-requests';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CSV_COLUMNS, useImportQuestions } from '../api/import-questions';
+import { MutationError } from '@/components/mutation-error';
 
 const csvSchema = adminImportQuestionsRequestSchema.shape.csv;
 
@@ -50,11 +51,7 @@ export function ImportPanel() {
           {t('adminQuestions.import.submit')}
         </Button>
       </Group>
-      {importing.error && (
-        <Alert color="red" role="alert">
-          {importing.error.message}
-        </Alert>
-      )}
+      <MutationError error={importing.error} />
       {result &&
         (result.errors.length > 0 ? (
           <Alert color="red" role="alert" title={t('adminQuestions.import.rejected', { count: result.errors.length })}>

@@ -1,4 +1,4 @@
-import { Alert, Group, NativeSelect, Radio, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Radio, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { Dialog } from '@/components/dialog';
 import { difficulties } from '@plume/shared/content';
 import type { AdminQuestion } from '@plume/shared/play-requests';
@@ -9,6 +9,7 @@ import { useSaveQuestion } from '../api/save-question';
 import { draftOf, emptyDraft, optionFields, validateDraft, type DraftErrors, type QuestionDraft } from '../question-draft';
 import { FormActions } from '@/components/form-actions';
 import { focusFirstInvalid } from '@/lib/form';
+import { MutationError } from '@/components/mutation-error';
 
 export const MAX_LEVEL = 20;
 
@@ -64,11 +65,7 @@ function QuestionForm({ category, initial, editing, onDone }: { category: Catego
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        {save.error && (
-          <Alert color="red" role="alert">
-            {save.error.message}
-          </Alert>
-        )}
+        <MutationError error={save.error} />
         <TextInput
           label={t('adminQuestions.form.id')}
           description={editing ? undefined : t('adminQuestions.form.idHint')}

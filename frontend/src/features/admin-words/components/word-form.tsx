@@ -1,4 +1,4 @@
-import { Alert, Group, NativeSelect, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { Dialog } from '@/components/dialog';
 import { adminAddSpellingWordRequestSchema, adminUpdateSpellingWordRequestSchema, type AdminSpellingWord } from '@plume/shared/spelling/admin';
 import { spellingRuleInfo, spellingRules } from '@plume/shared/spelling/rules';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
 import { useSaveWord } from '../api/save-word';
 import { useContentForm } from '@/lib/content-form';
+import { MutationError } from '@/components/mutation-error';
 
 type Draft = Omit<SpellingWord, 'id' | 'gender'> & { gender: '' | 'm' | 'f'; hidden: boolean };
 type Field = 'word' | 'sentence';
@@ -59,11 +60,7 @@ function WordForm({ target, onDone }: { target: WordFormModalProps['target']; on
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        {save.error && (
-          <Alert color="red" role="alert">
-            {save.error.message}
-          </Alert>
-        )}
+        <MutationError error={save.error} />
         <Group grow align="flex-start">
           <TextInput label={t('adminWords.form.word')} required maxLength={40} value={draft.word} onChange={(event) => change('word', event.currentTarget.value)} error={errors.word} data-autofocus />
           <NativeSelect

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, MultiSelect, NumberInput, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, NumberInput, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Dialog } from '@/components/dialog';
 import { categoryIds } from '@plume/shared/content';
 import { CONTEST_ENTRY_FEE_MAX, CONTEST_QUESTIONS_MAX, CONTEST_QUESTIONS_MIN, CONTEST_TITLE_MAX } from '@plume/shared/contests/rules';
@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveContest, type AdminContest } from '../api/admin-contests';
 import { draftErrors, draftOf, newDraft, saveRequest, type ContestDraft, type DraftErrors } from '../contest-draft';
+import { MutationError } from '@/components/mutation-error';
 
 interface ContestFormProps {
   /** The contest to edit, `null` for a new one; the dialog is closed when undefined. */
@@ -91,11 +92,7 @@ function ContestForm({ editing, onDone }: { editing: AdminContest | null; onDone
         </Group>
         <NumberInput label={t('contests.admin.form.entryFee')} min={0} max={CONTEST_ENTRY_FEE_MAX} allowDecimal={false} allowNegative={false} value={draft.entryFee} onChange={(value) => set('entryFee', Number(value) || 0)} />
         <TextInput label={t('contests.admin.form.prizes')} description={t('contests.admin.form.prizesHint')} value={draft.prizes} onChange={(e) => set('prizes', e.currentTarget.value)} error={error('prizes')} />
-        {save.error && (
-          <Alert color="red" role="alert">
-            {save.error.message}
-          </Alert>
-        )}
+        <MutationError error={save.error} />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
             {t('contests.admin.form.save')}
