@@ -15,7 +15,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           env: { ...quietSdk, POWERTOOLS_LOG_LEVEL: 'SILENT' },
-          include: ['{shared,events,lambdas,infra}/**/*.test.ts'],
+          include: ['{shared,events,lambdas,infra,bench}/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],
           globalSetup: ['./infra/src/test-tmpdir.ts'],
           testTimeout: 120_000,

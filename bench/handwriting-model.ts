@@ -13,6 +13,11 @@ import type { View } from '../frontend/src/features/spelling/handwriting/recogni
 import { splitMarks } from '../frontend/src/features/spelling/handwriting/recognizer/marks.ts';
 import { fontPaths, SAMPLE_LETTERS, varied, type Level, type Variation } from '../frontend/src/features/spelling/handwriting/recognizer/samples/writer-samples.ts';
 import { bodyTemplates } from '../frontend/src/features/spelling/handwriting/recognizer/templates.ts';
+import { FIRST_FONTS, FONTS as HAND_FONTS } from './handwriting-hands.ts';
+import handsData from './handwriting-hands.json' with { type: 'json' };
+
+/** Training hands from outline fonts (`bench/handwriting-hands.ts`): letter → pen lines, in the box's units. */
+const hands = (handsData as { fonts: { id: string; letters: Record<string, number[][][]> }[] }).fonts;
 
 export interface Example {
   features: Float32Array;
@@ -58,6 +63,7 @@ function bodyExample(seed: string, draw: () => Stroke[], letter: string, source:
  * more, bent by `distort` first.
  */
 export interface Augmentation { perLevel: number; distorted?: number }
+export interface HandAugmentation extends Augmentation { fonts: readonly string[] }
 
 /**
  * Beyond the test levels: proportions bent much further (a narrow or a wide hand), for training only, so the network
@@ -103,28 +109,37 @@ function seedOf(text: string): number {
  * Every letter of each font, drawn once clean and `perLevel` times at the light, the strong and the broad level, and
  * `distorted` times bent by `distort` then drawn at the light or the strong level.
  */
-export function fontExamples(fontIds: readonly string[], { perLevel, distorted = 0 }: Augmentation): Example[] {
+export function fontExamples(fontIds: readonly string[], augmentation: Augmentation): Example[] {
+  return fontIds.flatMap((font) => SAMPLE_LETTERS.flatMap((letter) => letterExamples(font, letter, fontPaths(font, letter), augmentation)));
+}
+
+/** The outline fonts' letters thinned to pen lines (`handwriting-hands.json`), drawn the same ways as the fonts'. */
+export function handExamples({ fonts, ...augmentation }: HandAugmentation): Example[] {
+  return hands.filter(({ id }) => fonts.includes(id)).flatMap(({ id, letters }) => Object.entries(letters).flatMap(([letter, lines]) => letterExamples(id, letter, lines.map((line) => line.map(([x, y]) => ({ x: x!, y: y! }))), augmentation)));
+}
+
+/** What a setting trains on: the fonts named, the outline hands if the setting has them, the templates. */
+export function trainingExamples(fontIds: readonly string[], setting: Setting): Example[] {
+  return [...fontExamples(fontIds, setting.augmentation), ...(setting.hands ? handExamples(setting.hands) : []), ...templateExamples(setting.templates)];
+}
+
+function letterExamples(source: string, letter: string, paths: Point[][], { perLevel, distorted = 0 }: Augmentation): Example[] {
   const examples: Example[] = [];
-  for (const font of fontIds) {
-    for (const letter of SAMPLE_LETTERS) {
-      const paths = fontPaths(font, letter);
-      const example = (seed: string, draw: () => Stroke[]) => examples.push(bodyExample(seed, draw, letter, font));
-      example(`train/${font}/${letter}/0`, () => varied(paths, `train/${font}/${letter}/0`, 0));
-      for (const level of [1, 2] as Level[]) {
-        for (let repetition = 1; repetition <= perLevel; repetition++) {
-          const seed = `train/${font}/${letter}/${level}/${repetition}`;
-          example(seed, () => varied(paths, seed, level));
-        }
-      }
-      for (let repetition = 1; repetition <= perLevel; repetition++) {
-        const seed = `train/${font}/${letter}/broad/${repetition}`;
-        example(seed, () => varied(paths, seed, 2, BROAD));
-      }
-      for (let repetition = 1; repetition <= distorted; repetition++) {
-        const seed = `train/${font}/${letter}/distorted/${repetition}`;
-        example(seed, () => varied(distort(paths, seed), seed, repetition % 2 === 0 ? 2 : 1));
-      }
+  const example = (seed: string, draw: () => Stroke[]) => examples.push(bodyExample(seed, draw, letter, source));
+  example(`train/${source}/${letter}/0`, () => varied(paths, `train/${source}/${letter}/0`, 0));
+  for (const level of [1, 2] as Level[]) {
+    for (let repetition = 1; repetition <= perLevel; repetition++) {
+      const seed = `train/${source}/${letter}/${level}/${repetition}`;
+      example(seed, () => varied(paths, seed, level));
     }
+  }
+  for (let repetition = 1; repetition <= perLevel; repetition++) {
+    const seed = `train/${source}/${letter}/broad/${repetition}`;
+    example(seed, () => varied(paths, seed, 2, BROAD));
+  }
+  for (let repetition = 1; repetition <= distorted; repetition++) {
+    const seed = `train/${source}/${letter}/distorted/${repetition}`;
+    example(seed, () => varied(distort(paths, seed), seed, repetition % 2 === 0 ? 2 : 1));
   }
   return examples;
 }
@@ -177,6 +192,8 @@ export interface Setting {
   augmentation: Augmentation;
   templates: Augmentation;
   network: TrainOptions;
+  /** Which outline fonts' hands (`handwriting-hands.json`) are trained on, and how they are drawn; none when absent. */
+  hands?: HandAugmentation;
   /** Dense networks (`network`); then `convolutional.members` convolutional ones. */
   members: number;
   convolutional?: { members: number; network: ConvolutionalOptions };
@@ -189,6 +206,8 @@ const UNSTRETCHED = BODY_FEATURE_LENGTH;
 const FIRST_MODEL: Setting = { name: 'first-model', augmentation: { perLevel: 8 }, templates: { perLevel: 10 }, network: { ...DEFAULT_TRAINING, hidden: 96, epochs: 30, inputs: UNSTRETCHED }, members: 1 };
 const DISTORTED = { augmentation: { perLevel: 8, distorted: 8 }, templates: { perLevel: 10, distorted: 5 } };
 const STRETCHED = { ...FIRST_MODEL.network, inputs: STRETCHED_FEATURE_LENGTH };
+const HANDS: HandAugmentation = { perLevel: 2, distorted: 2, fonts: FIRST_FONTS };
+const ALL_HANDS: HandAugmentation = { ...HANDS, fonts: HAND_FONTS };
 /** 16 × 16 × 4 maps → 16 filters → pooled 8 × 8 → 24 filters → pooled 4 × 4 (384 values, + the 5 zone features) → 48 units. */
 const CONVOLUTIONAL: ConvolutionalOptions = { filters: [16, 24], hidden: 48, epochs: 20, seed: 1, learningRate: 0.003, weightDecay: 1e-4 };
 
@@ -208,20 +227,44 @@ export const TUNED_SETTINGS: readonly Setting[] = [
   // Fifth session: more convolutional networks in place of the dense ones (the chunk holds ~5 convolutional ones).
   { ...FIRST_MODEL, name: 'convolutional-seed-3', ...DISTORTED, members: 0, convolutional: { members: 1, network: { ...CONVOLUTIONAL, seed: 3 } } },
   { ...FIRST_MODEL, name: 'convolutional-seed-4', ...DISTORTED, members: 0, convolutional: { members: 1, network: { ...CONVOLUTIONAL, seed: 4 } } },
+  // Sixth session: 28 more hands, outline fonts thinned to pen lines, each letter drawn 9 times (fewer than a font's
+  // 33: there are many hands). Trained apart (two cores) and read together by `--together`.
+  { ...FIRST_MODEL, name: 'hands-distorted×3', ...DISTORTED, hands: HANDS, members: 3 },
+  { ...FIRST_MODEL, name: 'hands-convolutional', ...DISTORTED, hands: HANDS, members: 0, convolutional: { members: 1, network: CONVOLUTIONAL } },
+  { ...FIRST_MODEL, name: 'hands-convolutional-seed-2', ...DISTORTED, hands: HANDS, members: 0, convolutional: { members: 1, network: { ...CONVOLUTIONAL, seed: 2 } } },
+  { ...FIRST_MODEL, name: 'hands-convolutional-seed-3', ...DISTORTED, hands: HANDS, members: 0, convolutional: { members: 1, network: { ...CONVOLUTIONAL, seed: 3 } } },
+  { ...FIRST_MODEL, name: 'hands-convolutional-seed-4', ...DISTORTED, hands: HANDS, members: 0, convolutional: { members: 1, network: { ...CONVOLUTIONAL, seed: 4 } } },
+  // 35 more hands (63 in all: more casual hands, school print and cursive models), convolutional networks only.
+  { ...FIRST_MODEL, name: 'all-hands-convolutional', ...DISTORTED, hands: ALL_HANDS, members: 0, convolutional: { members: 1, network: CONVOLUTIONAL } },
+  { ...FIRST_MODEL, name: 'all-hands-convolutional-seed-2', ...DISTORTED, hands: ALL_HANDS, members: 0, convolutional: { members: 1, network: { ...CONVOLUTIONAL, seed: 2 } } },
+  { ...FIRST_MODEL, name: 'all-hands-convolutional-seed-3', ...DISTORTED, hands: ALL_HANDS, members: 0, convolutional: { members: 1, network: { ...CONVOLUTIONAL, seed: 3 } } },
+  // The three above as one setting (read on validation by `--together`; the dense networks left out: with the hands they read worse).
+  { ...FIRST_MODEL, name: 'all-hands-convolutional×3', ...DISTORTED, hands: ALL_HANDS, members: 0, convolutional: { members: 3, network: CONVOLUTIONAL } },
 ];
 
 /** The setting the shipped model is trained with (on every training font): the best on the validation fonts. */
-export const SHIPPED_SETTING: Setting = { ...TUNED_SETTINGS.find(({ name }) => name === 'distorted×3+convolutional×2')!, views: 'turned 0.15' };
+export const SHIPPED_SETTING: Setting = { ...TUNED_SETTINGS.find(({ name }) => name === 'all-hands-convolutional×3')!, views: 'turned 0.15' };
 
-/**
- * `members` dense networks trained alike from consecutive seeds, then the setting's convolutional ones; `skip`: how
- * many of each were trained already (kept from an earlier run of the same setting: the others follow their seeds).
- */
-export function trainEnsemble(examples: readonly Example[], { network, members, convolutional }: Setting, skip = { dense: 0, convolutional: 0 }): Network[] {
-  const seeds = (count: number, first: number) => Array.from({ length: Math.max(0, count - first) }, (_, i) => first + i);
-  const dense = seeds(members, skip.dense).map((member) => train(examples, { ...network, seed: network.seed + member }));
-  const convolutionalNetworks = seeds(convolutional?.members ?? 0, skip.convolutional).map((member) => trainConvolutional(examples, { ...convolutional!.network, seed: convolutional!.network.seed + member }));
-  return [...dense, ...convolutionalNetworks];
+/** One network of a setting's ensemble, with the seed it trains from. */
+export type PlannedNetwork = { kind: 'dense'; options: TrainOptions } | { kind: 'convolutional'; options: ConvolutionalOptions };
+
+/** A setting's networks in ensemble order: `members` dense ones from consecutive seeds, then its convolutional ones. */
+export function ensemblePlan({ network, members, convolutional }: Setting): PlannedNetwork[] {
+  return [
+    ...Array.from({ length: members }, (_, member): PlannedNetwork => ({ kind: 'dense', options: { ...network, seed: network.seed + member } })),
+    ...Array.from({ length: convolutional?.members ?? 0 }, (_, member): PlannedNetwork => ({ kind: 'convolutional', options: { ...convolutional!.network, seed: convolutional!.network.seed + member } })),
+  ];
+}
+
+export function trainPlanned(examples: readonly Example[], planned: PlannedNetwork): Network {
+  return planned.kind === 'dense' ? train(examples, planned.options) : trainConvolutional(examples, planned.options);
+}
+
+/** The setting's networks; `skip`: how many of each were trained already (kept from an earlier run of the same setting). */
+export function trainEnsemble(examples: readonly Example[], setting: Setting, skip = { dense: 0, convolutional: 0 }): Network[] {
+  return ensemblePlan(setting)
+    .filter((planned, position) => (planned.kind === 'dense' ? position >= skip.dense : position - setting.members >= skip.convolutional))
+    .map((planned) => trainPlanned(examples, planned));
 }
 
 interface DenseLayer { inputs: number; outputs: number; weights: Float32Array; bias: Float32Array }

@@ -18,7 +18,7 @@ import { BODY_FEATURE_LENGTH, type FeatureOptions } from '../frontend/src/featur
 import { classifier, readsMaps, type ModelData } from '../frontend/src/features/spelling/handwriting/recognizer/classifier.ts';
 import { reader } from '../frontend/src/features/spelling/handwriting/recognizer/recognize.ts';
 import { LEVELS, SAMPLE_LETTERS, TRAINING_FONTS, VALIDATION_FONTS, writerSample } from '../frontend/src/features/spelling/handwriting/recognizer/samples/writer-samples.ts';
-import { exportModel, fontExamples, templateExamples, trainEnsemble, TUNED_SETTINGS, VIEW_SETS, type Setting } from './handwriting-model.ts';
+import { exportModel, trainEnsemble, trainingExamples, TUNED_SETTINGS, VIEW_SETS, type Setting } from './handwriting-model.ts';
 
 const validation = VALIDATION_FONTS.flatMap((font) => LEVELS.flatMap((level) => SAMPLE_LETTERS.flatMap((letter) => [0, 1, 2].map((repetition) => writerSample(font, letter, level, repetition)))));
 const fitFonts = TRAINING_FONTS.filter((font) => !VALIDATION_FONTS.includes(font));
@@ -33,7 +33,7 @@ interface Measure { top1: number; byLevel: number[] }
  */
 export function validate(setting: Setting): { results: { name: string; measure: Measure }[]; trainingLetters: number; seconds: number } {
   const started = performance.now();
-  const examples = [...fontExamples(fitFonts, setting.augmentation), ...templateExamples(setting.templates)];
+  const examples = trainingExamples(fitFonts, setting);
   const networks = trainEnsemble(examples, setting);
   const features: FeatureOptions = { stretched: (setting.network.inputs ?? 0) > BODY_FEATURE_LENGTH, maps: !!setting.convolutional };
   const model = exportModel(networks, features);

@@ -8,7 +8,7 @@ import { allSamples, TRAINING_FONTS } from './samples/writer-samples';
  * MEASURED_TOP1 (MEASURED_OFFERED on offer) when the model was trained, less a margin of 1.5 points. A model or a
  * change that reads worse fails here.
  */
-const MEASURED_TOP1 = 0.884;
+const MEASURED_TOP1 = 0.935;
 const MEASURED_OFFERED = 0.978;
 const MARGIN = 0.015;
 
