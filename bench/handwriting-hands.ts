@@ -9,9 +9,8 @@
  * the 100 × 100 box as `bench/handwriting-fonts.ts` places the Hershey letters (baseline 68, x-height 25 from the
  * font's own « x »). Training data only: none of these fonts is a test hand.
  *
- * Run (deterministic; the JSON is committed, the fonts are not dependencies):
- * `npm install --no-save opentype.js@2.0.0 @fontsource/caveat@5.3.0 … (FONTS below, each @5.3.0)`, then
- * `npx tsx bench/handwriting-hands.ts`.
+ * Run: `npx tsx bench/handwriting-hands.ts` (deterministic; the JSON is committed). The fonts are not dependencies:
+ * when they are missing it stops and prints the `npm install --no-save` line that fetches them (`installLine()`).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -336,7 +335,24 @@ export function fontHand(id: string): Record<string, Polyline[]> {
   return letters;
 }
 
+/** The one-off install the extraction needs (exact versions: the same fonts give the same JSON). */
+export function installLine(): string {
+  return `npm install --no-save opentype.js@2.0.0 ${FONTS.map((id) => `@fontsource/${id}@5.3.0`).join(' ')}`;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const missing = ['opentype.js', ...FONTS.map((id) => `@fontsource/${id}/package.json`)].filter((name) => {
+    try {
+      require.resolve(name);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  if (missing.length > 0) {
+    console.error(`${missing.length} package(s) missing (${missing.slice(0, 3).join(', ')}…); install them first:\n${installLine()}`);
+    process.exit(1);
+  }
   const fonts = FONTS.flatMap((id) => {
     try {
       return [{ id, name: id, letters: fontHand(id) }];
