@@ -226,7 +226,7 @@ export const referralClaimed = defineEvent(
 /**
  * A battle ended (completed or forfeited). Carries every figure the consumers need: the coins to settle (from the
  * entry fee and the scores, by `settle()`), the standings for statistics and badges, and the kind (bot games pay no
- * coins and skip the leaderboards).
+ * coins and skip the leaderboards; so do family games).
  */
 export const battleFinished = defineEvent(
   'battle.finished',
@@ -236,6 +236,10 @@ export const battleFinished = defineEvent(
     category: z.string().max(100),
     entryFee: z.int().min(0).max(10_000),
     reason: z.enum(['completed', 'forfeit']),
+    /** Played within one family (shared/src/economy.ts `isFamilyGame`): entries given back, no badge, no leaderboard points. */
+    familyGame: z.boolean().optional(),
+    /** Two players' accounts are linked by an older referral: the game pays, its winnings marked `battle_win_linked` for finance. */
+    linkedAccounts: z.boolean().optional(),
     players: z.array(z.object({
       profileId: z.string().min(1).max(100),
       uid: z.string().max(100),

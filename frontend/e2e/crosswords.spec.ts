@@ -4,8 +4,8 @@ import { chooseProfile, signInWithPassword } from './support';
 
 /**
  * The crossword journey against the local cloud: a facile grid from our generator, a word revealed for coins (with
- * confirmation), a letter typed and checked by the server, the grid reopened after a reload, and the payment in the
- * coin history.
+ * confirmation), a letter typed and checked by the server (the buttons saying a word checked wrong earns nothing), the
+ * grid reopened after a reload, and the payment in the coin history.
  */
 test('a subscriber starts a facile grid, buys a word, types a letter and has it checked', async ({ page }) => {
   test.setTimeout(120_000);
@@ -45,7 +45,10 @@ test('a subscriber starts a facile grid, buys a word, types a letter and has it 
   await expect(typed).toHaveAttribute('aria-label', /lettre E/);
   await typed.click();
   await expect(typed).toHaveAttribute('tabindex', '0');
-  await main.getByRole('button', { name: 'Vérifier la lettre' }).click();
+  // Checking is free but costs the word its coins: the buttons say so.
+  const checkLetter = main.getByRole('button', { name: 'Vérifier la lettre' });
+  await expect(checkLetter).toHaveAccessibleDescription('Un mot vérifié faux ou révélé ne rapporte plus de pièces.');
+  await checkLetter.click();
   await expect(main.getByRole('status').filter({ hasText: /Justes\s: [01]\. Fausses\s: [01]\. Vides\s: 0\./ })).toBeVisible();
   await expect(typed).toHaveAttribute('aria-label', /juste|fausse/);
   await expectAccessible(page, '/crossword/ (checked)');

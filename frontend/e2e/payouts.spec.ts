@@ -5,6 +5,7 @@ import { chooseProfile, signInWithPassword } from './support';
 /**
  * A payout from request to payment, with two people at once: the subscriber (account holder, demo coins on their
  * own profile) asks for one, and the finance demo account approves it, then marks it paid; the family sees each step.
+ * Each step that moves money is confirmed in a dialog that names the amount first.
  */
 test('the subscriber requests a payout; finance approves it, then marks it paid', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -30,6 +31,12 @@ test('the subscriber requests a payout; finance approves it, then marks it paid'
   await expect(form.getByText('Cet IBAN n’est pas valide')).toBeVisible();
   await form.getByRole('textbox', { name: 'IBAN' }).fill('FR76 3000 6000 0112 3456 7890 189');
   await form.getByRole('button', { name: 'Demander le paiement' }).click();
+  // Nothing is sent before the family confirms the amount in euros (the figures' narrow spaces match \s).
+  const confirmRequest = family.getByRole('dialog', { name: 'Confirmer la demande de paiement' });
+  await expect(confirmRequest).toContainText('Demander le paiement de 6 000 pièces, soit 6,00 € ?');
+  await expect(confirmRequest).toContainText('FR76 3000 6000 0112 3456 7890 189 au nom de Camille Martin');
+  await expectAccessible(family, '/quiz/wallet (confirmation)');
+  await confirmRequest.getByRole('button', { name: 'Confirmer la demande' }).click();
   await expect(family.getByText(/Demande de paiement envoyée/)).toBeVisible();
   const request = family.getByTestId('payout-request').first();
   await expect(request).toContainText('En attente');
@@ -45,8 +52,14 @@ test('the subscriber requests a payout; finance approves it, then marks it paid'
   const row = finance.getByTestId('finance-payout').filter({ hasText: 'FR7630006000011234567890189' });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Camille Martin');
+  // Where the demo coins came from, as the request found them.
+  await expect(row.getByRole('table', { name: /^Pièces gagnées par source/ })).toContainText('Démonstration');
+  await expect(row).toContainText(/Compte créé (aujourd’hui|il y a \d+ jours?)/);
   await expectAccessible(finance, '/finance/payouts (pending)');
   await row.getByRole('button', { name: /^Valider la demande de abonne@plume\.test/ }).click();
+  const confirmApproval = finance.getByRole('dialog', { name: /^Valider la demande/ });
+  await expect(confirmApproval).toContainText('Valider la demande de 6,00 € (6 000 pièces) de Camille Martin (abonne@plume.test) ?');
+  await confirmApproval.getByRole('button', { name: 'Valider' }).click();
   await expect(finance.getByText('Demande validée', { exact: false }).first()).toBeVisible();
 
   // The segmented control's radios are visually hidden: a click on the radio itself, as a screen reader sends it.
@@ -54,6 +67,9 @@ test('the subscriber requests a payout; finance approves it, then marks it paid'
   const approved = finance.getByTestId('finance-payout').filter({ hasText: 'FR7630006000011234567890189' });
   await expect(approved).toContainText('Validée le');
   await approved.getByRole('button', { name: /^Marquer payée la demande de abonne@plume\.test/ }).click();
+  const confirmPayment = finance.getByRole('dialog', { name: /^Marquer la demande comme payée/ });
+  await expect(confirmPayment).toContainText('sur FR7630006000011234567890189 (Camille Martin)');
+  await confirmPayment.getByRole('button', { name: 'Marquer payée' }).click();
   await expect(finance.getByText('Demande marquée comme payée.')).toBeVisible();
   await finance.getByRole('radio', { name: 'Payée' }).dispatchEvent('click');
   const paid = finance.getByTestId('finance-payout').filter({ hasText: 'FR7630006000011234567890189' });

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { chooseProfile, nextCodeFor, signInWithPassword } from './support';
 
-/** Refer and earn: the subscriber's code reaches a friend as a link; the friend signs up with it; both are credited. */
+/**
+ * Refer and earn: the subscriber's code reaches a friend as a link; the friend signs up with it and, once the friend
+ * has paid for a month (the local checkout), both are credited.
+ */
 test('a friend signs up with the subscriber’s invitation link, and the referral counts', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const referrer = await (await browser.newContext()).newPage();
@@ -36,6 +39,13 @@ test('a friend signs up with the subscriber’s invitation link, and the referra
     await referrer.reload();
     await expect(referrer.getByTestId('referral-count')).toHaveText('1 proche inscrit avec votre code', { timeout: 15_000 });
   }).toPass({ timeout: 60_000 });
+
+  // The coins wait for the friend's first paid month (docs/economy.md): the friend subscribes.
+  await friend.goto('/payment');
+  await friend.getByRole('button', { name: 'Choisir la formule Mensuel' }).click();
+  await expect(friend).toHaveURL(/\/_local\/checkout\//);
+  await friend.getByRole('button', { name: /Payer 7,99/ }).click();
+  await expect(friend).toHaveURL(/\/payment-success\?session_id=/);
 
   // The referrer's coins arrive on the account holder's own profile (the friend's on theirs: see referrals.int.test.ts,
   // which also checks each side is credited once whatever the replays).

@@ -16,14 +16,15 @@ interface DemoAccount {
   name: string;
   groups: ('admin' | 'finance' | 'examinator')[];
   subscribed: boolean;
-  family: { name: string; avatar: Profile['avatar']; ageBand: Profile['ageBand'] }[];
+  /** Family profiles, each with demo coins given once (added profiles get no welcome coins: docs/economy.md). */
+  family: { name: string; avatar: Profile['avatar']; ageBand: Profile['ageBand']; coins?: number }[];
   /** Coins on the holder's profile, given once (enough to try a payout request on /quiz/wallet). */
   coins?: number;
 }
 
 /** The accounts listed in the README, so anyone can try every role at once. */
 export const demoAccounts: DemoAccount[] = [
-  { email: 'abonne@plume.test', phone: '+33612345678', name: 'Camille Martin', groups: [], subscribed: true, family: [{ name: 'Léa', avatar: 'licorne', ageBand: '9-11' }, { name: 'Hugo', avatar: 'renard', ageBand: '6-8' }], coins: 12_000 },
+  { email: 'abonne@plume.test', phone: '+33612345678', name: 'Camille Martin', groups: [], subscribed: true, family: [{ name: 'Léa', avatar: 'licorne', ageBand: '9-11', coins: 200 }, { name: 'Hugo', avatar: 'renard', ageBand: '6-8', coins: 200 }], coins: 12_000 },
   { email: 'gratuit@plume.test', name: 'Julien Petit', groups: [], subscribed: false, family: [] },
   { email: 'admin@plume.test', name: 'Équipe Plume', groups: ['admin'], subscribed: true, family: [] },
   { email: 'finance@plume.test', name: 'Service financier', groups: ['finance'], subscribed: false, family: [] },

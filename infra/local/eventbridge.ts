@@ -89,6 +89,11 @@ export class LocalEventBridge {
       response.end(JSON.stringify(body));
     };
     if (request.method === 'GET' && request.url === '/_local/dlq') return reply(200, this.deadLetters);
+    // Answers once every delivery so far has finished: a test waits for its consumers instead of for a while.
+    if (request.method === 'GET' && request.url === '/_local/idle') {
+      await this.idle();
+      return reply(200, { idle: true });
+    }
     const target = request.headers['x-amz-target'];
     if (request.method !== 'POST' || target !== 'AWSEvents.PutEvents') {
       return reply(400, { __type: 'UnknownOperationException', message: `Operation ${String(target)} is not supported by the local EventBridge` });

@@ -278,7 +278,10 @@ export const eventRules: readonly EventRule[] = [
     pattern: { source: [eventCatalog.payoutRequested.source], 'detail-type': [eventCatalog.payoutRequested, eventCatalog.payoutApproved, eventCatalog.payoutPaid, eventCatalog.payoutRejected].map((event) => event.detailType) },
     consumer: 'events/notify-payout',
   },
+  // referrals pay once the referred account has paid for a period (docs/economy.md): at the claim if it already
+  // pays, or when its subscription becomes active
   { name: 'referral-coins', pattern: eventCatalog.referralClaimed.pattern, consumer: 'events/credit-referral-coins' },
+  { name: 'referral-coins-on-payment', pattern: eventCatalog.subscriptionChanged.pattern, consumer: 'events/pay-referral-coins' },
   // battles: the pot paid out once per payout key (bot games pay nothing)
   { name: 'battle-coins', pattern: eventCatalog.battleFinished.pattern, consumer: 'events/settle-battle-coins' },
   { name: 'battle-stats', pattern: eventCatalog.battleFinished.pattern, consumer: 'events/record-battle-stats' },

@@ -24,3 +24,4 @@ export * from './random.ts';
 export * from './endpoint.ts';
 export * from './validation-messages.ts';
 export * from './bounds.ts';
+export * from './economy.ts';

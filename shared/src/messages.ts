@@ -194,11 +194,13 @@ export const messages = {
   referral_code_not_found: { fr: "Ce code de parrainage n'existe pas.", en: 'This referral code does not exist.' },
   referral_own_code: { fr: 'Vous ne pouvez pas utiliser votre propre code de parrainage.', en: 'You cannot use your own referral code.' },
   referral_already_used: { fr: 'Ce compte a déjà utilisé un code de parrainage.', en: 'This account has already used a referral code.' },
+  referral_cycle: { fr: 'Ce code vient d’un compte que vous avez vous-même parrainé : il ne peut pas vous parrainer à son tour.', en: 'This code belongs to an account you referred: it cannot refer you in return.' },
   referral_too_late: { fr: 'Un code de parrainage se saisit dans les 7 jours qui suivent l’inscription.', en: 'A referral code must be entered within 7 days of signing up.' },
   // realtime battles (the English of the seed's room messages kept as the seed writes them)
   room_code_required: { fr: 'Veuillez saisir un code de salle.', en: 'Please enter a room code' },
   room_code_invalid: { fr: 'Code de salle invalide : 6 caractères, lettres et chiffres.', en: 'Invalid Room Code' },
   room_code_not_valid: { fr: "Ce code de salle n'est pas valide.", en: 'Room code is not valid' },
+  room_code_tries_exceeded: { fr: 'Trop de codes erronés. Réessayez dans quelques minutes.', en: 'Too many wrong codes. Try again in a few minutes.' },
   room_full: { fr: 'La salle est complète.', en: 'Room is full' },
   player_not_joined: { fr: "Votre adversaire n'a pas encore rejoint la salle.", en: 'Player is not join yet' },
   room_deleted_by_owner: { fr: 'La salle a été supprimée par son créateur.', en: 'Room is deleted by owner' },

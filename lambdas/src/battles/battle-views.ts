@@ -92,11 +92,12 @@ function teamReveal(battle: Battle, index: number, order: number[]): QandaTeamRe
   };
 }
 
-export function finishedFrame(battle: Battle): BattleFinishedFrame {
+/** `familyGame`: the players are one family (docs/economy.md), so the result says the entries came back and no badge counts. */
+export function finishedFrame(battle: Battle, familyGame = false): BattleFinishedFrame {
   const standings = rankPlayers(Object.entries(battle.players).map(([profileId, p]) => ({ profileId, correct: p.correct, points: p.points, left: p.left, isBot: p.bot })));
   const results = resultsOf(standings);
   return {
-    type: 'battle_finished', battleId: battle.battleId, reason: battle.finishReason ?? 'completed',
+    type: 'battle_finished', battleId: battle.battleId, reason: battle.finishReason ?? 'completed', ...(familyGame ? { familyGame } : {}),
     standings: standings.map((s) => ({ ...s, name: battle.players[s.profileId]!.name, result: results.get(s.profileId)! })),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { eventCatalog } from '@plume/events';
+import { ROOM_CODE_ALPHABET } from '@plume/shared/battles';
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { cloud, documentClient, eventually } from '#test/cloud-client';
 import { localBus, premiumAccount, subscriberAndStranger } from '#test/accounts';
@@ -24,6 +25,19 @@ async function friendRoom(entryFee = 0) {
   await guest.next(ofType('battle_room', (f) => f.players.length === 2));
   await owner.next(ofType('battle_room', (f) => f.players.length === 2));
   return { owner, guest, room, token, other };
+}
+
+/** Codes of the right form that open no room (none equal to `except`): a guesser's tries. */
+function wrongCodes(except: string, count: number): string[] {
+  const codes = Array.from({ length: count + 1 }, (_, i) => `ZZZZ${ROOM_CODE_ALPHABET[Math.floor(i / ROOM_CODE_ALPHABET.length)]}${ROOM_CODE_ALPHABET[i % ROOM_CODE_ALPHABET.length]}`);
+  return codes.filter((code) => code !== except).slice(0, count);
+}
+
+/** Sends `battle_join` with a code and waits for what it answers: the room, or an error. */
+async function joinWith(player: Player, code: string): Promise<Frame> {
+  const from = player.frames.length;
+  player.send('battle_join', { code });
+  return player.next((frame) => frame.type === 'battle_room' || frame.type === 'error', from);
 }
 
 describe.concurrent('friend battles over the WebSocket API', () => {
@@ -165,6 +179,58 @@ describe.concurrent('friend battles over the WebSocket API', () => {
       owner.close();
       guest.close();
       outsider.close();
+    }
+  });
+
+  it('refuses every code from a socket after 5 wrong ones, a right one too, while the window lasts; another account joins', { timeout: 120_000 }, async () => {
+    const [host, guesser, friend] = await Promise.all([premiumAccount(), premiumAccount(), premiumAccount()]);
+    const [owner, guessing, joining] = await Promise.all([Player.connect(host.token, host.uid), Player.connect(guesser.token, guesser.uid), Player.connect(friend.token, friend.uid)]);
+    try {
+      owner.send('battle_create', { category: 'grammaire' });
+      const room = await owner.next(ofType('battle_room'));
+      // Act: 10 wrong codes, one after the other
+      const answers: Frame[] = [];
+      for (const code of wrongCodes(room.code, 10)) answers.push(await joinWith(guessing, code));
+      const rightCode = await joinWith(guessing, room.code);
+      // Assess: 5 looked up, then refused unread with the time to come back
+      expect(answers.map((frame) => frame.code)).toEqual([...Array(5).fill('room_code_not_valid'), ...Array(5).fill('room_code_tries_exceeded')]);
+      for (const refused of [...answers.slice(5), rightCode]) {
+        expect(refused).toMatchObject({ type: 'error', code: 'room_code_tries_exceeded', message: 'Trop de codes erronés. Réessayez dans quelques minutes.', data: { kind: 'rate_limited' } });
+        const wait = Date.parse(refused.data.retryAt) - Date.now();
+        expect(wait).toBeGreaterThan(30_000);
+        expect(wait).toBeLessThanOrEqual(61_000);
+      }
+      // Another account: its wrong code is looked up, its right code seats it.
+      expect((await joinWith(joining, wrongCodes(room.code, 1)[0]!)).code).toBe('room_code_not_valid');
+      expect(await joinWith(joining, room.code)).toMatchObject({ type: 'battle_room', battleId: room.battleId, players: expect.arrayContaining([expect.objectContaining({ profileId: friend.uid })]) });
+    } finally {
+      [owner, guessing, joining].forEach((player) => player.close());
+    }
+  });
+
+  it('looks up at most 20 wrong codes per account in 15 minutes whatever its sockets, codes sent at once included', { timeout: 120_000 }, async () => {
+    const guesser = await premiumAccount();
+    const sockets = await Promise.all(Array.from({ length: 5 }, () => Player.connect(guesser.token, guesser.uid)));
+    const codes = wrongCodes('', 36);
+    const burst = async (player: Player, count: number) => {
+      const from = player.frames.length;
+      for (const code of codes.splice(0, count)) player.send('battle_join', { code });
+      await eventually(async () => player.frames.slice(from).filter((frame) => frame.type === 'error').length, (n) => n >= count);
+      return player.frames.slice(from).map((frame) => frame.code as string);
+    };
+    try {
+      // Act: 10 codes at once on one socket, then 5 at once on each of three more (20 looked up), then one more socket
+      const first = await burst(sockets[0]!, 10);
+      const next = await Promise.all(sockets.slice(1, 4).map((player) => burst(player, 5)));
+      const last = await joinWith(sockets[4]!, codes[0]!);
+      // Assess: a socket's 5, then the account's 20, exactly, whatever arrived together
+      expect(first.filter((code) => code === 'room_code_not_valid')).toHaveLength(5);
+      expect(first.filter((code) => code === 'room_code_tries_exceeded')).toHaveLength(5);
+      expect(next.flat().filter((code) => code === 'room_code_not_valid')).toHaveLength(15);
+      expect(last).toMatchObject({ code: 'room_code_tries_exceeded' });
+      expect(Date.parse(last.data.retryAt) - Date.now()).toBeGreaterThan(10 * 60_000);
+    } finally {
+      sockets.forEach((player) => player.close());
     }
   });
 

@@ -7,6 +7,7 @@ import { publishEvent } from '#clients/bus';
 import { countMetric } from '#clients/metrics';
 import { answerKey, getBattle, recordAnswer, revealAndAdvance, type Battle, type RevealScores } from '#data/battles';
 import { send } from '#runtime/websocket';
+import { relationOf } from '#referrals/referrals';
 import { broadcast, finishedFrame, questionFrame, revealFrame } from './battle-views.ts';
 import { teamScores } from './team-score.ts';
 import { showQuestion } from './deadline.ts';
@@ -116,14 +117,21 @@ export async function revealIfDue(battle: Battle, now: number): Promise<boolean>
   return true;
 }
 
-/** Tells the players the result and publishes `battle.finished` (coins, statistics, badges, leaderboards follow). */
+/**
+ * Tells the players the result and publishes `battle.finished` (coins, statistics, badges, leaderboards follow). A
+ * game played within one family (docs/economy.md) is said so on the result, and pays as a bot game would.
+ */
 export async function announceIfFinished(battle: Battle): Promise<void> {
   if (battle.status !== 'finished') return;
   countMetric('BattlesFinished');
-  await broadcast(battle, () => finishedFrame(battle));
+  // A seat whose account was deleted has no uid any more: it is nobody's family.
+  const accounts = Object.values(battle.players).filter((p) => !p.bot && p.uid).map((p) => p.uid);
+  const relation = !battle.qanda && accounts.length > 1 ? await relationOf(accounts, battle.finishedAt ?? Date.now()) : 'strangers';
+  const familyGame = relation === 'family';
+  await broadcast(battle, () => finishedFrame(battle, familyGame));
   if (battle.qanda) return; // learning rounds move no coins and count in no battle statistics
   await publishEvent(battleFinished, {
-    battleId: battle.battleId, kind: battle.kind, category: battle.category, entryFee: battle.entryFee, reason: battle.finishReason ?? 'completed',
+    battleId: battle.battleId, kind: battle.kind, category: battle.category, entryFee: battle.entryFee, reason: battle.finishReason ?? 'completed', familyGame, linkedAccounts: relation === 'linked',
     players: Object.entries(battle.players).map(([profileId, p]) => ({ profileId, uid: p.uid, name: p.name, correct: p.correct, points: p.points, left: p.left, isBot: p.bot })),
     finishedAt: new Date(battle.finishedAt ?? Date.now()).toISOString(),
   });

@@ -9,6 +9,7 @@ import { countMetric } from '#clients/metrics';
 import { getAccountAccess } from '#data/accounts';
 import { categoryQuestions, type StoredQuestion } from '#data/catalog';
 import { battleIdForCode, claimSeat, createBattle, forfeit, getBattle, markDeleted, moveSeatConnection, releaseSeat, startBattle, type Battle, type BattlePlayer, type BattleQuestion } from '#data/battles';
+import { claimRoomCodeTry } from '#data/room-code-tries';
 import { moveCoins } from '#data/wallet';
 import { send } from '#runtime/websocket';
 import { broadcast, finishedFrame, questionFrame, revealFrame, roomFrame } from './battle-views.ts';
@@ -103,14 +104,21 @@ export async function openRoom(caller: Caller, room: Omit<Battle, 'code'>): Prom
   throw new Error('no free room code after 5 draws');
 }
 
-/** Joins a friend room by its code: the seat and the entry fee together, refused when full or started. */
+/**
+ * Joins a friend room by its code: the seat and the entry fee together, refused when full or started. Each code looked
+ * up holds a try of the connection's and the account's windows, given back when the code names a room: once wrong
+ * codes have used a window up, every code is refused unread until it ends, so codes cannot be guessed at speed.
+ */
 export async function joinRoom(caller: Caller, frame: { profileId: string; unlock?: string | undefined; code: string }): Promise<void> {
   const code = normalizeRoomCode(frame.code);
   if (!code) throw new Refusal('invalid', 'room_code_required');
   if (!isRoomCode(code)) throw new Refusal('invalid', 'room_code_invalid');
+  const codeTry = await claimRoomCodeTry(caller.uid, caller.connectionId);
+  if (!codeTry.claimed) throw new Refusal('rate_limited', 'room_code_tries_exceeded', { retryAt: new Date(codeTry.retryAt).toISOString() });
   const battleId = await battleIdForCode(code);
   const battle = battleId && (await getBattle(battleId));
-  if (!battle) throw new Refusal('not_found', 'room_code_not_valid');
+  if (!battle) throw new Refusal('not_found', 'room_code_not_valid'); // the try stays used: a wrong code
+  await codeTry.giveBack();
   if (battle.status === 'deleted') throw new Refusal('not_found', 'room_deleted');
   if (battle.players[frame.profileId]?.uid === caller.uid) return rejoin(caller, battle.battleId, frame.profileId);
   if (battle.status !== 'lobby') throw new Refusal('conflict', 'battle_already_started');

@@ -179,10 +179,16 @@ export async function recordContestGame(game: Game): Promise<boolean> {
   });
 }
 
-/** Standings with ranks and prizes, as the settlement pays them. */
+/**
+ * Standings with ranks and prizes, as the settlement pays them. One prize per family: only each account's best
+ * profile is ranked for the prizes (its other profiles keep their place on the board, with no prize), or a family
+ * could play once, learn the answers, and fill the prize table with its other profiles (docs/economy.md).
+ */
 export function contestStandings(contest: Pick<ContestRecord, 'prizes'>, results: readonly StoredContestResult[]) {
   const standings = rankResults(results.map((result) => ({ ...result, id: result.publicId })));
-  const shares = prizeShares(standings, contest.prizes);
+  const families = new Set<string>();
+  const bestOfEachFamily = standings.filter((standing) => !families.has(standing.uid) && !!families.add(standing.uid));
+  const shares = prizeShares(rankResults(bestOfEachFamily), contest.prizes);
   return standings.map((standing) => ({ ...standing, prize: shares.get(standing.id) ?? 0 }));
 }
 

@@ -1,11 +1,11 @@
 import { crosswordCompleted } from '@plume/events';
 import { Refusal } from '@plume/shared';
-import { crosswordRewards, type CheckCrosswordRequest, type CrosswordCheck } from '@plume/shared/crosswords';
+import { crosswordReward, type CheckCrosswordRequest, type CrosswordCheck } from '@plume/shared/crosswords';
 import { wordCells } from '@plume/shared/crosswords/generate';
 import { publishEvent } from '#clients/bus';
 import { countMetric } from '#clients/metrics';
 import { getPuzzle, markPublished, markSolved, recordCheck, type CrosswordPuzzleItem } from '#data/crosswords';
-import { letterCells, verifiedLetter, wordId } from './puzzle-view.ts';
+import { letterCells, unaidedWords, verifiedLetter, wordId } from './puzzle-view.ts';
 
 /** The cells a check or a reveal names: one letter cell, or one word of the grid. Anything else is refused. */
 export function scopeCells(puzzle: CrosswordPuzzleItem, request: { scope: 'letter'; cell: number } | { scope: 'word'; word: { number: number; direction: 'across' | 'down' } } | { scope: 'grid' }, letters: Map<number, string>): number[] {
@@ -21,8 +21,10 @@ export function scopeCells(puzzle: CrosswordPuzzleItem, request: { scope: 'lette
 
 /**
  * Compares the player's letters with the solution over the scope: right, wrong or empty per cell, never the right
- * letter. When the whole grid is right, it is marked solved once (a conditional write) and `crossword.completed` goes
- * out (again on a repeat only if it never did); coins follow from the event.
+ * letter. Every word with a wrong cell in the scope is marked missed (a letter check too), so it no longer earns coins:
+ * checking is free, and guessing letters check after check would otherwise fill the grid and still be paid. When the
+ * whole grid is right, it is marked solved once (a conditional write) with its words found without help, and
+ * `crossword.completed` goes out (again on a repeat only if it never did); coins follow from the event.
  */
 export async function checkCrossword(request: CheckCrosswordRequest): Promise<CrosswordCheck> {
   const puzzle = await getPuzzle(request.profileId, request.puzzleId);
@@ -46,22 +48,33 @@ export async function checkCrossword(request: CheckCrosswordRequest): Promise<Cr
   const gridRight = [...letters].every(([cell, letter]) => request.entries[cell] === letter);
   if (gridRight || puzzle.solvedAt) {
     if (!puzzle.solvedAt) {
-      const solvedAt = new Date().toISOString();
-      if (await markSolved(puzzle.profileId, puzzle.puzzleId, solvedAt)) {
-        puzzle.solvedAt = solvedAt;
+      const solved = { solvedAt: new Date().toISOString(), wordsUnaided: unaidedWords(puzzle) };
+      if (await markSolved(puzzle.profileId, puzzle.puzzleId, solved)) {
+        Object.assign(puzzle, solved);
         countMetric('CrosswordsSolved');
       } else Object.assign(puzzle, await getPuzzle(puzzle.profileId, puzzle.puzzleId));
     }
     if (!puzzle.publishedAt) await announce(puzzle);
-    return { ...result, solved: true, reward: crosswordRewards[puzzle.level] };
+    const { words, wordsUnaided, coins } = solvedScore(puzzle);
+    return { ...result, solved: true, reward: coins, words, wordsUnaided };
   }
   return result;
+}
+
+/**
+ * What a solved grid earns, from the count fixed when it was solved (so a later check or reveal changes nothing); a
+ * grid solved before that count was kept has it worked out from its record as it is.
+ */
+function solvedScore(puzzle: CrosswordPuzzleItem): { words: number; wordsUnaided: number; coins: number } {
+  const words = puzzle.words.length;
+  const wordsUnaided = puzzle.wordsUnaided ?? unaidedWords(puzzle);
+  return { words, wordsUnaided, coins: crosswordReward(puzzle.level, words, words - wordsUnaided) };
 }
 
 async function announce(puzzle: CrosswordPuzzleItem): Promise<void> {
   await publishEvent(crosswordCompleted, {
     puzzleId: puzzle.puzzleId, uid: puzzle.uid, profileId: puzzle.profileId, level: puzzle.level,
-    coins: crosswordRewards[puzzle.level], words: puzzle.words.length, revealedCells: puzzle.revealed.length,
+    coins: solvedScore(puzzle).coins, words: puzzle.words.length, revealedCells: puzzle.revealed.length,
     mistakes: puzzle.words.filter((word) => puzzle.missed.includes(wordId(word))).map((word) => ({ word: word.word, answer: word.answer, clue: word.clue, number: word.number, direction: word.direction })),
     completedAt: puzzle.solvedAt!,
   });

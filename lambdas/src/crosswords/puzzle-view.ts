@@ -10,6 +10,16 @@ export function letterCells(puzzle: Pick<CrosswordPuzzleItem, 'size' | 'words'>)
 }
 
 export const wordId = (word: Pick<SolutionWord, 'number' | 'direction'>) => `${word.number}-${word.direction}`;
+/**
+ * The words found without help: no check ever found one of their cells wrong (`missed`) and none of their letters was
+ * bought (a bought letter helps every word through its cell). The reward pays for these only.
+ */
+export function unaidedWords(puzzle: Pick<CrosswordPuzzleItem, 'size' | 'words' | 'missed' | 'revealed'>): number {
+  const revealed = new Set(puzzle.revealed);
+  const aided = puzzle.words.filter((word) => puzzle.missed.includes(wordId(word)) || wordCells(word, puzzle.size).some((cell) => revealed.has(cell)));
+  return puzzle.words.length - aided.length;
+}
+
 /** A letter a check found right, as the grid's `verified` set holds it. */
 export const verifiedLetter = (cell: number, letter: string) => `${cell}:${letter}`;
 

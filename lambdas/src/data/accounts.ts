@@ -23,6 +23,8 @@ interface AccountItem {
   plan: Plan | null;
   periodEnd: string | null;
   subscriptionId?: string;
+  /** Stripe's status of the subscription (`active`, `trialing`, `past_due`…), from its last event. */
+  subscriptionStatus?: string;
   cancelAtPeriodEnd?: boolean;
   language: 'fr' | 'en';
   profileCount: number;
@@ -63,6 +65,12 @@ export async function getAccountAccess(uid: string): Promise<AccountAccess> {
   ]);
   const deleted = isLive(tombstone.Item as { expiresAt?: number } | undefined);
   return { exists: !!Item, active: !deleted && Item?.status !== 'deactivated', premium: !deleted && !!Item && subscriptionIsActive(Item), deleted };
+}
+
+/** A subscription the account has paid for and that runs: Stripe says `active` (a trial says `trialing`). */
+export async function hasPaidSubscription(uid: string): Promise<boolean> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: accountKey(uid), ConsistentRead: true }));
+  return !!Item && Item.subscriptionStatus === 'active' && subscriptionIsActive(Item);
 }
 
 export async function isPremium(uid: string): Promise<boolean> {

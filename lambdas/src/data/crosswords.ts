@@ -59,6 +59,11 @@ export interface CrosswordPuzzleItem {
   words: SolutionWord[];
   startedAt: string;
   solvedAt?: string;
+  /**
+   * Words found without help, fixed when the grid was solved (with `solvedAt`): the reward answered and paid follows
+   * from it, whatever is checked or bought later. Absent on grids not solved yet, and on those solved before it was kept.
+   */
+  wordsUnaided?: number;
   publishedAt?: string;
   /** Cells whose letter was bought. */
   revealed: number[];
@@ -111,14 +116,17 @@ export async function saveProgress(profileId: string, puzzleId: string, progress
   })));
 }
 
-/** Marks the grid solved, once: of N checks of a full right grid sent at once, exactly one gets true. */
-export async function markSolved(profileId: string, puzzleId: string, solvedAt: string): Promise<boolean> {
+/**
+ * Marks the grid solved, once, with the count of words found without help: of N checks of a full right grid sent at
+ * once, exactly one gets true, and its count is the one every answer and the payment use.
+ */
+export async function markSolved(profileId: string, puzzleId: string, solved: { solvedAt: string; wordsUnaided: number }): Promise<boolean> {
   return writeIfCondition(dynamo.send(new UpdateCommand({
     TableName: tableName(),
     Key: puzzleKey(profileId, puzzleId),
-    UpdateExpression: 'SET solvedAt = :at REMOVE expiresAt',
+    UpdateExpression: 'SET solvedAt = :at, wordsUnaided = :unaided REMOVE expiresAt',
     ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(solvedAt)',
-    ExpressionAttributeValues: { ':at': solvedAt },
+    ExpressionAttributeValues: { ':at': solved.solvedAt, ':unaided': solved.wordsUnaided },
   })));
 }
 

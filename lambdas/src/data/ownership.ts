@@ -66,6 +66,9 @@ export const keyFamilies: readonly KeyFamily[] = [
   { module: 'leaderboards', pk: 'PROFILE#', sk: ['APPLIED#leaderboard#'], owner: 'profile', find: 'partition' },
   { module: 'leaderboards', pk: 'LB#', sk: ['PROFILE#'], indexKeys: ['LB#'], owner: 'profile', find: 'owner-index' },
   { module: 'wallet', pk: 'WALLET#', sk: ['WALLET', 'LEDGER#', 'KEY#'], owner: 'profile', find: 'partition' },
+  // what a profile (EARNED#) and its account (ACCOUNT_EARNED#, in the holder's wallet) earned per source and day (the
+  // daily caps), and what each replayable content paid the profile so far (PAIDFOR#: a replay pays only an improvement)
+  { module: 'earnings', pk: 'WALLET#', sk: ['EARNED#', 'ACCOUNT_EARNED#', 'PAIDFOR#'], owner: 'profile', find: 'partition' },
   { module: 'reports', pk: 'REPORT#', sk: ['PROFILE#'], indexKeys: ['REPORTS'], owner: 'profile', find: 'owner-index' },
   // nobody's: content, configuration, operations
   { module: 'settings', pk: 'SETTINGS', sk: ['SYSTEM', 'PAGE#'], owner: 'none', kept: 'Site configuration; `updatedBy` names the administrator who changed it.' },
@@ -123,6 +126,8 @@ export const keyFamilies: readonly KeyFamily[] = [
   { module: 'dictations', pk: 'DICTATIONS', sk: ['PASSAGEEDIT#'], owner: 'none', kept: "Admins' edits of the dictation passage bank (texts, groups, tables, hidden); `editedBy` names the administrator." },
   // battles: a guest's note of each seat it took in someone else's battle, so erasing the guest scrubs that seat first
   { module: 'battles', pk: 'PROFILE#', sk: ['BATTLESEAT#'], owner: 'profile', find: 'partition' },
+  // battles: wrong room codes tried, per connection and per account (the throttle of `battle_join`), in the account's partition
+  { module: 'room-code-tries', pk: 'USER#', sk: ['ROOMCODE_TRIES#'], owner: 'account', find: 'partition' },
   // handwritten letters given with consent: the account's own, listed for the admins' export by `HWSAMPLES`
   { module: 'handwriting-samples', pk: 'USER#', sk: ['HWCONSENT', 'HWSAMPLE#'], indexKeys: ['HWSAMPLES'], owner: 'account', find: 'partition' },
 ];

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PayoutProvenance } from '@plume/shared/payouts/provenance';
 import { PAYOUT_REQUEST_INTERVAL_HOURS, payoutTransitions, type PayoutAction, type PayoutDestination, type PayoutStatus } from '@plume/shared/payouts/rules';
 import { dynamo } from '#clients/dynamo';
 import { OWNER_INDEX, ownedBy, ownerIndexKey } from './ownership.ts';
@@ -33,6 +34,8 @@ export interface PayoutRecord {
   updatedAt: string;
   reason?: string;
   history: PayoutAuditEntry[];
+  /** Where the coins came from, taken when the request was made; requests older than the snapshot have none. */
+  provenance?: PayoutProvenance;
 }
 
 export type HoldResult = { status: 'held'; record: PayoutRecord } | { status: 'insufficient'; balance: number } | { status: 'too_soon'; nextAt: number };
@@ -46,8 +49,9 @@ export async function nextRequestAt(uid: string, now = Date.now()): Promise<numb
 
 /**
  * Places the hold: one transaction spends the coins (ledger entry `payout_hold`, key `payout:<id>`), creates the
- * request and moves the account's guard, on condition that its previous request is 48 hours old. Twenty requests
- * at once: one commits, the others find the guard moved (or the coins gone) and hold nothing.
+ * request (with its provenance snapshot, if given) and moves the account's guard, on condition that its previous
+ * request is 48 hours old. Twenty requests at once: one commits, the others find the guard moved (or the coins gone)
+ * and hold nothing.
  */
 export async function holdPayout(input: Omit<PayoutRecord, 'status' | 'requestedAt' | 'updatedAt' | 'history'>, now = Date.now()): Promise<HoldResult> {
   const at = new Date(now).toISOString();
@@ -153,8 +157,8 @@ function toItem(record: PayoutRecord): Record<string, unknown> {
 }
 
 function fromItem(item: Record<string, unknown>): PayoutRecord {
-  const { id, uid, email, profileId, profileName, coins, cents, destination, status, requestedAt, updatedAt, reason, history } = item as unknown as PayoutRecord;
-  return { id, uid, email, profileId, profileName, coins, cents, destination, status, requestedAt, updatedAt, history, ...(reason ? { reason } : {}) };
+  const { id, uid, email, profileId, profileName, coins, cents, destination, status, requestedAt, updatedAt, reason, history, provenance } = item as unknown as PayoutRecord;
+  return { id, uid, email, profileId, profileName, coins, cents, destination, status, requestedAt, updatedAt, history, ...(reason ? { reason } : {}), ...(provenance ? { provenance } : {}) };
 }
 
 /**

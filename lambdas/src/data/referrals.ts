@@ -49,19 +49,45 @@ export async function findCode(code: string): Promise<ReferralCode | undefined> 
   return Item ? { code, uid: String(Item.uid), referrals: Number(Item.referrals ?? 0) } : undefined;
 }
 
-/** Records that `referredUid` came through `code`, once per referred account; false if it already had a referral. */
-export async function recordReferral(code: ReferralCode, referredUid: string, at = new Date().toISOString()): Promise<boolean> {
+export interface ReferralClaim { code: string; at: string }
+
+/** The code an account signed up with, and when it claimed it, if it did. */
+export async function referralClaimOf(referredUid: string): Promise<ReferralClaim | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: claimKey(referredUid), ConsistentRead: true }));
+  return Item ? { code: String(Item.code), at: String(Item.at) } : undefined;
+}
+
+/** The account that referred `uid` (its code's owner, while that account exists), and when. */
+export async function referrerOf(uid: string): Promise<{ uid: string; at: string } | undefined> {
+  const claim = await referralClaimOf(uid);
+  const code = claim && (await findCode(claim.code));
+  return claim && code ? { uid: code.uid, at: claim.at } : undefined;
+}
+
+export type RecordedReferral = 'recorded' | 'already-referred' | 'cycle';
+
+/**
+ * Records that `referredUid` came through `code`, once per referred account. `referredCode` is the referred account's
+ * own code, if it has one: the claim is refused when the code's owner was itself referred through it (A claims B's
+ * code after B claimed A's), checked in the same transaction, so two such claims sent at once cannot both pass.
+ */
+export async function recordReferral(code: ReferralCode, referredUid: string, referredCode: string | undefined, at = new Date().toISOString()): Promise<RecordedReferral> {
   try {
     await dynamo.send(new TransactWriteCommand({
       TransactItems: [
         // The claim names the code, not the referrer: deleting the referrer's account leaves no trace of them here.
         { Put: { TableName: tableName(), Item: { ...claimKey(referredUid), code: code.code, at, ...ownedBy(referredUid, `REFERRAL#${referredUid}`) }, ConditionExpression: 'attribute_not_exists(pk)' } },
         { Update: { TableName: tableName(), Key: codeKey(code.code), UpdateExpression: 'ADD referrals :one', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':one': 1 } } },
+        ...(referredCode
+          ? [{ ConditionCheck: { TableName: tableName(), Key: claimKey(code.uid), ConditionExpression: 'attribute_not_exists(pk) OR code <> :mine', ExpressionAttributeValues: { ':mine': referredCode } } }]
+          : []),
       ],
     }));
-    return true;
+    return 'recorded';
   } catch (error) {
-    if (cancellationReasons(error)?.[0] === 'ConditionalCheckFailed') return false;
+    const reasons = cancellationReasons(error);
+    if (reasons?.[0] === 'ConditionalCheckFailed') return 'already-referred';
+    if (reasons?.[2] === 'ConditionalCheckFailed') return 'cycle';
     throw error;
   }
 }

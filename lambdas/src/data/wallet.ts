@@ -94,3 +94,23 @@ export async function getLedger(profileId: string, limit = 50, before?: number):
   }));
   return Items.map(({ sequence, amount, balanceAfter, reason, idempotencyKey: key, at }) => ({ sequence, amount, balanceAfter, reason, idempotencyKey: key, at }) as LedgerEntry);
 }
+
+/**
+ * The whole ledger, newest first, a page at a time (one Query each, following `LastEvaluatedKey`): for the readers that
+ * must see every entry, such as a payout request's provenance (docs/payouts.md).
+ */
+export async function* ledgerPages(profileId: string, pageSize = 500): AsyncGenerator<LedgerEntry[]> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const { Items = [], LastEvaluatedKey } = await dynamo.send(new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `WALLET#${profileId}`, ':prefix': 'LEDGER#' },
+      ScanIndexForward: false,
+      Limit: pageSize,
+      ExclusiveStartKey: startKey,
+    }));
+    yield Items.map(({ sequence, amount, balanceAfter, reason, idempotencyKey: key, at }) => ({ sequence, amount, balanceAfter, reason, idempotencyKey: key, at }) as LedgerEntry);
+    startKey = LastEvaluatedKey;
+  } while (startKey);
+}

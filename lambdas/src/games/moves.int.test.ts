@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminQuestion, Lifeline } from '@plume/shared';
-import { cloud, cognitoClient, documentClient, eventually, signIn } from '#test/cloud-client';
-import { call } from '#test/accounts';
+import { cloud, cognitoClient, documentClient, signIn } from '#test/cloud-client';
+import { call, grantCoins } from '#test/accounts';
 import { useLocalCloudEnvironment } from '#test/local-cloud-env';
 
 /**
@@ -41,7 +41,8 @@ describe('every game move, sent ten times at once, has exactly one effect', () =
     await saveQuestions('orthographe', fixture, 'test');
     token = await signIn(cognitoClient(), cloud().userPoolClientId, 'abonne@plume.test', cloud().demoPassword);
     profileId = (await call('create_profile', token, { name: 'Course', avatar: 'renard', ageBand: 'adulte' })).body?.data.id;
-    await eventually(ledger, (data) => data?.balance === 50);
+    // An added profile has no welcome coins (one welcome per account): these pay for the lifelines below.
+    await grantCoins(profileId, 50);
   });
   afterAll(async () => {
     await call('delete_profile', token, { profileId });

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { defaultSystemConfiguration, Refusal, type Profile } from '@plume/shared';
 import type { FamilyPayout, FinancePayout, WalletView } from '@plume/shared/payouts/api';
+import { payoutProvenance, type LedgerMovement, type PayoutProvenance } from '@plume/shared/payouts/provenance';
 import { checkRedeemAmount, coinsToCents, maskIban, payoutStatuses, type PayoutAction, type PayoutDestination, type PayoutStatus } from '@plume/shared/payouts/rules';
 import { payoutEvents } from '@plume/events';
 import type { Identity } from '#runtime/auth';
 import { publishEvent } from '#clients/bus';
 import { countMetric } from '#clients/metrics';
 import { assertHolderPresent } from '#accounts/profiles';
+import { getAccountStandings } from '#data/accounts';
 import { getPayout, holdPayout, listAccountPayouts, listPayoutsByStatus, nextRequestAt, transitionPayout, type PayoutRecord } from '#data/payouts';
 import { getSystemConfiguration } from '#data/settings';
-import { getWallet } from '#data/wallet';
+import { getWallet, ledgerPages } from '#data/wallet';
 
 /**
  * Whose coins are redeemed: a payout is money, so only the account holder asks for one (a holder with a PIN must have
@@ -39,7 +41,10 @@ export function familyView(record: PayoutRecord): FamilyPayout {
 }
 
 export function financeView(record: PayoutRecord): FinancePayout {
-  return { ...familyView(record), uid: record.uid, email: record.email, payTo: describeDestination(record.destination, true), history: record.history };
+  return {
+    ...familyView(record), uid: record.uid, email: record.email, payTo: describeDestination(record.destination, true), history: record.history,
+    ...(record.provenance ? { provenance: record.provenance } : {}),
+  };
 }
 
 /** What the wallet screen shows of a profile (already checked to be the caller's by `assertOwnProfile`). */
@@ -61,14 +66,34 @@ export async function requestPayout(identity: Identity, profile: Profile, input:
   // The minimum is a rule of the request alone; the balance and the 48 hours are decided by the hold's transaction.
   const amount = checkRedeemAmount(input.coins, Number.MAX_SAFE_INTEGER, settings.minimumCoins);
   if (!amount.ok && amount.reason === 'below_minimum') throw new Refusal('invalid', 'payout_minimum', { minimum: amount.minimum });
+  const now = Date.now();
   const held = await holdPayout({
     id: randomUUID(), uid: identity.sub, email: identity.email ?? '', profileId: profile.id, profileName: profile.name,
     coins: input.coins, cents: coinsToCents(input.coins, settings.coinsPerEuro), destination: input.destination,
-  });
+    provenance: await provenanceAt(identity.sub, profile.id, now),
+  }, now);
   if (held.status === 'too_soon') throw new Refusal('conflict', 'payout_wait_48_hours', { nextRequestAt: new Date(held.nextAt).toISOString() });
   if (held.status === 'insufficient') throw new Refusal('conflict', 'payout_not_enough_coins', { balance: held.balance });
   await announce(held.record);
   return familyView(held.record);
+}
+
+/**
+ * Where the profile's coins came from, as finance reads it beside the request (docs/payouts.md « Where the coins came
+ * from »): the whole ledger, read before the hold, which then stores the snapshot with the request in its transaction.
+ * A request refused by the hold wasted this read, never a write.
+ */
+async function provenanceAt(uid: string, profileId: string, now: number): Promise<PayoutProvenance> {
+  const readLedger = async () => {
+    const ledger: LedgerMovement[] = [];
+    for await (const page of ledgerPages(profileId)) ledger.push(...page);
+    return ledger;
+  };
+  const [ledger, standings] = await Promise.all([readLedger(), getAccountStandings([uid])]);
+  const createdAt = standings.get(uid)?.createdAt;
+  // The holder's account was read moments ago to let them in: it cannot be missing unless it was just deleted.
+  if (!createdAt) throw new Error(`payout request of ${uid}: no account to date`);
+  return payoutProvenance(ledger, createdAt, now);
 }
 
 export async function reviewPayout(identity: Identity, input: { payoutId: string; action: PayoutAction; reason?: string | undefined }): Promise<FinancePayout> {

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
+import { publish, subscriptionChanged } from '@plume/events';
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { api, cloud, documentClient, signedInUser } from '#test/cloud-client';
 
@@ -51,4 +53,31 @@ export async function allAccountAndProfileIds(): Promise<Set<string>> {
     if (String(item.sk).startsWith('PROFILE#')) ids.add(String(item.sk).slice('PROFILE#'.length));
   }
   return ids;
+}
+
+/** Resolves once the local bus has delivered every event published so far: each consumer's work is done. */
+export async function eventsDelivered(): Promise<void> {
+  const response = await fetch(`${cloud().eventbridge}/_local/idle`);
+  if (!response.ok) throw new Error(`the local bus answered ${response.status} to /_local/idle`);
+}
+
+/** Coins given to a profile through the ledger, as every credit is (reason `test_grant`: no source of the economy). */
+export async function grantCoins(profileId: string, coins: number): Promise<void> {
+  const { moveCoins } = await import('../data/wallet.ts');
+  const moved = await moveCoins(profileId, coins, 'test_grant', `test-grant:${profileId}:${randomUUID()}`);
+  if (moved.status !== 'applied') throw new Error(`could not grant ${coins} coins to ${profileId}: ${moved.status}`);
+}
+
+/**
+ * The account pays for a subscription period, as Stripe's events leave it (status `active`) and as the subscription
+ * consumer announces it (`subscription.changed`): what a referral waits for before it pays.
+ */
+export async function payFirstPeriod(uid: string): Promise<void> {
+  const periodEnd = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  await documentClient().send(new UpdateCommand({
+    TableName: cloud().tableName, Key: { pk: `USER#${uid}`, sk: 'ACCOUNT' },
+    UpdateExpression: 'SET isPremium = :true, periodEnd = :end, #plan = :plan, subscriptionStatus = :active',
+    ExpressionAttributeNames: { '#plan': 'plan' }, ExpressionAttributeValues: { ':true': true, ':end': periodEnd, ':plan': 'monthly', ':active': 'active' },
+  }));
+  await publish(localBus(), 'plume', subscriptionChanged, { uid, isPremium: true, plan: 'monthly', periodEnd, status: 'active', stripeEventId: `evt_${randomUUID()}` });
 }

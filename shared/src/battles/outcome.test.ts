@@ -40,6 +40,17 @@ describe('settlement', () => {
     expect(settle({ battleId: 'g', kind: 'bot', entryFee: 10, players: [player('a', 9, 9_000), { ...player('bot', 0, 0), isBot: true }] })).toEqual([]);
   });
 
+  it('a family game gives every entry back, whoever won or left', () => {
+    const players = fc.uniqueArray(
+      fc.record({ profileId: fc.string({ minLength: 1, maxLength: 4 }), correct: fc.nat(10), points: fc.nat(3).map((p) => p * 500), left: fc.boolean() }),
+      { minLength: 2, maxLength: 4, selector: (p) => p.profileId },
+    );
+    fc.assert(fc.property(players, fc.integer({ min: 1, max: 100 }), (seated, entryFee) => {
+      const movements = settle({ battleId: 'g', kind: 'friend', entryFee, players: seated, familyGame: true });
+      expect(movements.map((m) => [m.profileId, m.amount, m.reason])).toEqual(seated.map((p) => [p.profileId, entryFee, 'battle_refund']));
+    }));
+  });
+
   it('tied group winners share the pot', () => {
     const movements = settle({ battleId: 'g', kind: 'friend', entryFee: 10, players: [player('a', 5, 100), player('b', 5, 100), player('c', 5, 100), player('d', 1, 0)] });
     expect(movements.map((m) => [m.profileId, m.amount])).toEqual([['a', 14], ['b', 13], ['c', 13]]);

@@ -50,7 +50,7 @@ export function resultsOf(standings: readonly Standing[]): Map<string, Result> {
   }));
 }
 
-export interface LedgerMovement { profileId: string; amount: number; reason: 'battle_entry' | 'battle_refund' | 'battle_win' | 'battle_draw'; key: string }
+export interface LedgerMovement { profileId: string; amount: number; reason: 'battle_entry' | 'battle_refund' | 'battle_win' | 'battle_win_linked' | 'battle_draw'; key: string }
 
 /** The entry fee held when a player takes a seat; `seatId` is unique per seating, so a rejoin pays again. */
 export function escrowMovement(battleId: string, profileId: string, seatId: string, entryFee: number): LedgerMovement | undefined {
@@ -64,26 +64,38 @@ export function refundMovement(battleId: string, profileId: string, seatId: stri
   return { profileId, amount: entryFee, reason: 'battle_refund', key: `battle:${battleId}:refund:${seatId}` };
 }
 
-export interface Settlement { battleId: string; kind: BattleKind; entryFee: number; players: readonly FinalPlayer[] }
+export interface Settlement {
+  battleId: string;
+  kind: BattleKind;
+  entryFee: number;
+  players: readonly FinalPlayer[];
+  /** Played within one family (shared/src/economy.ts `gameRelation`): every entry comes back. */
+  familyGame?: boolean;
+  /** Players' accounts linked by an older referral: the winnings say so (`battle_win_linked`), for finance's flags. */
+  linkedAccounts?: boolean;
+}
 
 /**
  * The payouts of a finished battle, from the entries held: the pot is every entry. 1v1: the winner takes the pot
  * (twice the entry); a draw gives each their entry back; a forfeit pays the pot to who stayed. Groups: the winners
  * share the pot; coins are whole, so a remainder goes one coin each to the first winners in seat order. A bot game
- * pays nothing (nothing was held).
+ * pays nothing (nothing was held); a family game gives every entry back (docs/economy.md: no coins change hands
+ * within a family).
  */
-export function settle({ battleId, kind, entryFee, players }: Settlement): LedgerMovement[] {
+export function settle({ battleId, kind, entryFee, players, familyGame = false, linkedAccounts = false }: Settlement): LedgerMovement[] {
   if (kind === 'bot' || entryFee <= 0) return [];
   const people = players.filter((p) => !p.isBot);
+  const entriesBack = () => people.map((p): LedgerMovement => ({ profileId: p.profileId, amount: entryFee, reason: 'battle_refund', key: `battle:${battleId}:payout:${p.profileId}` }));
+  if (familyGame) return entriesBack();
   const pot = entryFee * people.length;
   const results = resultsOf(rankPlayers(people));
   const draw = [...results.values()].includes('draw');
   if (draw) return people.map((p) => ({ profileId: p.profileId, amount: entryFee, reason: 'battle_draw', key: `battle:${battleId}:payout:${p.profileId}` }));
   const winners = people.filter((p) => results.get(p.profileId) === 'win');
-  if (!winners.length) return people.map((p) => ({ profileId: p.profileId, amount: entryFee, reason: 'battle_refund', key: `battle:${battleId}:payout:${p.profileId}` }));
+  if (!winners.length) return entriesBack();
   const share = Math.floor(pot / winners.length);
   const remainder = pot - share * winners.length;
   return winners
-    .map((p, i): LedgerMovement => ({ profileId: p.profileId, amount: share + (i < remainder ? 1 : 0), reason: 'battle_win', key: `battle:${battleId}:payout:${p.profileId}` }))
+    .map((p, i): LedgerMovement => ({ profileId: p.profileId, amount: share + (i < remainder ? 1 : 0), reason: linkedAccounts ? 'battle_win_linked' : 'battle_win', key: `battle:${battleId}:payout:${p.profileId}` }))
     .filter((m) => m.amount > 0);
 }

@@ -104,6 +104,8 @@ export interface BattleFinishedFrame {
   battleId: string;
   standings: { profileId: string; name: string; rank: number; correct: number; points: number; left: boolean; result: 'win' | 'loss' | 'draw' }[];
   reason: 'completed' | 'forfeit';
+  /** Played within one family (docs/economy.md): the entries came back, and no coin, badge or leaderboard point counts. */
+  familyGame?: boolean;
 }
 
 export interface BattleDeletedFrame { type: 'battle_deleted'; battleId: string; code: 'room_deleted_by_owner' | 'room_deleted'; message: string }

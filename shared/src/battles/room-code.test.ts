@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isRoomCode, newRoomCode, normalizeRoomCode, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from './room-code.ts';
+import { isRoomCode, newRoomCode, normalizeRoomCode, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, WRONG_ROOM_CODE_LIMITS } from './room-code.ts';
 
 describe('room codes', () => {
   it('use an alphabet without look-alikes', () => {
@@ -21,6 +21,16 @@ describe('room codes', () => {
     const codes = new Set(Array.from({ length: 10_000 }, () => newRoomCode(randomInt)));
     expect(codes.size).toBeGreaterThanOrEqual(9_990);
     expect(ROOM_CODE_ALPHABET.length ** ROOM_CODE_LENGTH).toBeGreaterThan(800_000_000);
+  });
+
+  it('stay unguessable at the throttled rate: with 10,000 rooms open, one account needs weeks of wrong codes to enter any', () => {
+    const wrongCodesPerHit = ROOM_CODE_ALPHABET.length ** ROOM_CODE_LENGTH / 10_000;
+    const perDay = ({ tries, windowMs }: { tries: number; windowMs: number }) => (tries * 86_400_000) / windowMs;
+    expect(wrongCodesPerHit / perDay(WRONG_ROOM_CODE_LIMITS.account)).toBeGreaterThan(30);
+    expect(wrongCodesPerHit / perDay(WRONG_ROOM_CODE_LIMITS.connection)).toBeGreaterThan(7);
+    // A person mistyping a code is not stopped at the first slips, and the account allows several sockets' worth.
+    expect(WRONG_ROOM_CODE_LIMITS.connection.tries).toBeGreaterThanOrEqual(3);
+    expect(WRONG_ROOM_CODE_LIMITS.account.tries).toBeGreaterThan(WRONG_ROOM_CODE_LIMITS.connection.tries);
   });
 
   it('are read as typed: case, spaces and dashes do not matter; anything else is refused', () => {

@@ -71,6 +71,7 @@ export const crosswordPuzzleSchema = z.object({
   /** Letters already bought (a resumed grid). */
   revealed: z.array(revealedCell),
   costs: z.object({ letter: z.int().min(0), word: z.int().min(0) }).strict(),
+  /** The most the grid can earn: solved with every word found without help. */
   reward: z.int().min(0),
   startedAt: z.string(),
 }).strict();
@@ -84,8 +85,11 @@ export const crosswordCheckSchema = z.object({
   empty: z.array(cell),
   /** The whole grid is right (now or before). */
   solved: z.boolean(),
-  /** Coins this grid earns, when solved (credited once, shortly after). */
+  /** Coins this grid earns, when solved (credited once, shortly after): see `crosswordReward`. */
   reward: z.int().min(0).optional(),
+  /** When solved: the grid's words, and those found without help (never checked wrong, no letter bought), which the reward pays for. */
+  words: z.int().min(1).optional(),
+  wordsUnaided: z.int().min(0).optional(),
 }).strict();
 export type CrosswordCheck = z.infer<typeof crosswordCheckSchema>;
 

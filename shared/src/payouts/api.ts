@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { entityId } from '../bounds.ts';
+import { payoutProvenanceSchema } from './provenance.ts';
 import { MAX_PAYOUT_COINS, MAX_REJECT_REASON_CHARS, payoutActions, payoutDestinationSchema, payoutStatuses } from './rules.ts';
 
 // ---- requests -------------------------------------------------------------------------------------------------------
@@ -59,12 +60,14 @@ export const walletSchema = z.object({
 }).strict();
 export type WalletView = z.infer<typeof walletSchema>;
 
-/** What finance sees: the full destination (they pay it), who asked, and every step. */
+/** What finance sees: the full destination (they pay it), who asked, every step, and where the coins came from. */
 export const financePayoutSchema = familyPayoutSchema.extend({
   uid: z.string(),
   email: z.string(),
   payTo: z.string(),
   history: z.array(auditEntrySchema),
+  /** Taken when the request was made; requests made before the snapshot existed have none. */
+  provenance: payoutProvenanceSchema.optional(),
 }).strict();
 export type FinancePayout = z.infer<typeof financePayoutSchema>;
 

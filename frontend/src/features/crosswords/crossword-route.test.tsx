@@ -40,8 +40,8 @@ function crosswordBackend(routes: Parameters<typeof stubSubscriberBackend>[0] = 
   });
 }
 
-async function openGrid() {
-  const fetchMock = crosswordBackend();
+async function openGrid(routes: Parameters<typeof crosswordBackend>[0] = {}) {
+  const fetchMock = crosswordBackend(routes);
   const user = userEvent.setup();
   await renderFreshApp('/crossword/', signInParent);
   await user.click(await screen.findByRole('button', { name: 'Nouvelle grille, niveau Facile' }, pageLoad));
@@ -112,6 +112,29 @@ describe('/crossword/ grid, keyboard first', () => {
       profileId: 'parent-1', puzzleId: 'grille-1', scope: 'word', word: { number: 1, direction: 'across' }, entries: `CX${'.'.repeat(79)}`,
     });
     expect(screen.getByText('Justes : 1. Fausses : 1. Vides : 2.')).toBeInTheDocument();
+  });
+
+  it('says near the checks that a word checked wrong earns nothing, and once solved how many words counted', async () => {
+    // Prepare: 2 of the 3 words found without help, a facile grid: 5 × 2 / 3 → 3 coins.
+    const solved = crosswordCheckSchema.parse({ scope: 'grid', right: [...open], wrong: [], empty: [], solved: true, reward: 3, words: 3, wordsUnaided: 2 });
+    const { user } = await openGrid({ '/api/check_crossword': () => apiSuccess(solved) });
+    const checkGrid = screen.getByRole('button', { name: 'Vérifier la grille' });
+    expect(checkGrid).toHaveAccessibleDescription('Un mot vérifié faux ou révélé ne rapporte plus de pièces.');
+    // Act
+    await user.click(checkGrid);
+    // Assess: said in the result and in the live region
+    expect(await screen.findByRole('heading', { name: /Bravo, grille résolue/ })).toBeInTheDocument();
+    expect(screen.getAllByText('2 mots sur 3 trouvés sans aide : 3 pièces. Elles arrivent dans votre porte-monnaie.')).toHaveLength(2);
+  });
+
+  it.each([
+    { wordsUnaided: 0, reward: 0, said: 'Aucun mot sur 3 trouvé sans aide : pas de pièces pour cette grille.' },
+    { wordsUnaided: 1, reward: 1, said: '1 mot sur 3 trouvé sans aide : 1 pièce. Elle arrive dans votre porte-monnaie.' },
+  ])('says $wordsUnaided word(s) found without help in good French', async ({ wordsUnaided, reward, said }) => {
+    const solved = crosswordCheckSchema.parse({ scope: 'grid', right: [...open], wrong: [], empty: [], solved: true, reward, words: 3, wordsUnaided });
+    const { user } = await openGrid({ '/api/check_crossword': () => apiSuccess(solved) });
+    await user.click(screen.getByRole('button', { name: 'Vérifier la grille' }));
+    expect(await screen.findAllByText(said)).toHaveLength(2);
   });
 
   it('pencilled letters are marked as such; revealing a word asks first, shows the cost, then fills it', async () => {

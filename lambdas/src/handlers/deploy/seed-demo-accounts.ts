@@ -11,7 +11,7 @@ const demoSeedSchema = z.object({
     email: emailAddress,
     name: z.string().min(1).max(30),
     subscribed: z.boolean(),
-    family: z.array(z.object({ name: z.string().min(1).max(30), avatar: z.enum(avatars), ageBand: z.enum(ageBands) })).max(5),
+    family: z.array(z.object({ name: z.string().min(1).max(30), avatar: z.enum(avatars), ageBand: z.enum(ageBands), coins: z.int().min(0).max(100_000).optional() })).max(5),
     coins: z.int().min(0).max(100_000).optional(),
   })).max(10),
 });
@@ -29,12 +29,17 @@ export const handler = async (event: unknown): Promise<void> => {
       const periodEnd = new Date(Date.now() + 365 * 86_400_000).toISOString();
       await updateAccount(demo.sub, { isPremium: true, plan: 'yearly', periodEnd, paymentPending: false });
     }
-    // Once per account (idempotency key), so a restart does not add them again and a spent demo stays spent.
+    // Once per account and per profile (idempotency key), so a restart does not add them again and a spent demo stays spent.
     if (demo.coins) await moveCoins(demo.sub, demo.coins, 'demo', `demo-coins:${demo.sub}`);
-    for (const member of demo.family) {
-      if (account?.profiles.some((profile) => profile.name === member.name)) continue;
-      const profile = await createProfile(demo.sub, member);
-      if (profile !== 'limit') await announceProfile(demo.sub, profile.id);
+    for (const { coins, ...member } of demo.family) {
+      let profileId = account?.profiles.find((profile) => profile.name === member.name)?.id;
+      if (!profileId) {
+        const profile = await createProfile(demo.sub, member);
+        if (profile === 'limit') continue;
+        profileId = profile.id;
+        await announceProfile(demo.sub, profileId);
+      }
+      if (coins) await moveCoins(profileId, coins, 'demo', `demo-coins:${profileId}`);
     }
   }
 };

@@ -1,11 +1,11 @@
 import { crosswordCompleted } from '@plume/events';
 import { eventConsumer } from '#runtime/events';
 import { profileExists } from '#data/accounts';
-import { moveCoins } from '#data/wallet';
+import { creditEarning } from '#data/earnings';
 
-/** Credits a solved grid's coins, once per grid whatever the number of deliveries (key `crossword:<puzzleId>`). */
+/** Credits a solved grid's coins, once per grid whatever the number of deliveries (key `crossword:<puzzleId>`), within the day's cap (docs/economy.md). */
 export const handler = eventConsumer(crosswordCompleted, async ({ detail }) => {
   if (detail.coins === 0) return;
   if (!(await profileExists(detail.uid, detail.profileId))) return;
-  await moveCoins(detail.profileId, detail.coins, 'crossword', `crossword:${detail.puzzleId}`);
+  await creditEarning({ uid: detail.uid, profileId: detail.profileId, source: 'crossword', amount: detail.coins, key: `crossword:${detail.puzzleId}`, earnedAt: detail.completedAt });
 });

@@ -1,11 +1,14 @@
 import { dictationCompleted } from '@plume/events';
 import { eventConsumer } from '#runtime/events';
 import { profileExists } from '#data/accounts';
-import { moveCoins } from '#data/wallet';
+import { creditEarning } from '#data/earnings';
 
-/** Credits what a graded dictation earned, once per attempt whatever the number of deliveries (key `dictation:<attemptId>`). */
+/**
+ * Credits what a graded dictation earned, once per attempt whatever the number of deliveries (key
+ * `dictation:<attemptId>`), within the day's cap; a passage taken again pays only what its new best adds (docs/economy.md).
+ */
 export const handler = eventConsumer(dictationCompleted, async ({ detail }) => {
   if (detail.coins === 0) return;
   if (!(await profileExists(detail.uid, detail.profileId))) return;
-  await moveCoins(detail.profileId, detail.coins, 'dictation', `dictation:${detail.attemptId}`);
+  await creditEarning({ uid: detail.uid, profileId: detail.profileId, source: 'dictation', amount: detail.coins, key: `dictation:${detail.attemptId}`, ...(detail.passageId ? { content: `dictation:${detail.passageId}` } : {}), earnedAt: detail.completedAt });
 });

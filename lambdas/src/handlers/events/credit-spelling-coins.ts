@@ -1,11 +1,15 @@
 import { spellingCompleted } from '@plume/events';
 import { eventConsumer } from '#runtime/events';
 import { profileExists } from '#data/accounts';
-import { moveCoins } from '#data/wallet';
+import { creditEarning } from '#data/earnings';
 
-/** Credits a finished session's coins, once per session whatever the number of deliveries (key `spelling:<sessionId>`). */
+/**
+ * Credits a finished session's coins, once per session whatever the number of deliveries (key `spelling:<sessionId>`),
+ * within the day's cap; a parent's list played again pays only what its new best adds (docs/economy.md). A level's
+ * session draws new words each time, so it is not a replay.
+ */
 export const handler = eventConsumer(spellingCompleted, async ({ detail }) => {
   if (detail.coins === 0) return;
   if (!(await profileExists(detail.uid, detail.profileId))) return;
-  await moveCoins(detail.profileId, detail.coins, 'spelling', `spelling:${detail.sessionId}`);
+  await creditEarning({ uid: detail.uid, profileId: detail.profileId, source: 'spelling', amount: detail.coins, key: `spelling:${detail.sessionId}`, ...(detail.listId ? { content: `spelling-list:${detail.listId}` } : {}), earnedAt: detail.completedAt });
 });

@@ -4,9 +4,14 @@ import { profileExists } from '#data/accounts';
 import { getSystemConfiguration } from '#data/settings';
 import { moveCoins } from '#data/wallet';
 
-/** A new profile's welcome coins (`coins.signupBonus`), once per profile whatever the deliveries (key `welcome:<profileId>`). */
+/**
+ * The account's welcome coins (`coins.signupBonus`), once per account whatever the deliveries (key `welcome:<uid>`),
+ * on the holder's profile (whose id is the account's sub). Profiles the holder adds get none: a welcome per profile
+ * would let a family mint coins by creating and deleting profiles (docs/economy.md).
+ */
 export const handler = eventConsumer(profileCreated, async ({ detail }) => {
+  if (detail.profileId !== detail.uid) return;
   const bonus = (await getSystemConfiguration())?.coins.signupBonus ?? 0;
   // A profile deleted before this delivery gets no wallet.
-  if (bonus > 0 && (await profileExists(detail.uid, detail.profileId))) await moveCoins(detail.profileId, bonus, 'welcome', `welcome:${detail.profileId}`);
+  if (bonus > 0 && (await profileExists(detail.uid, detail.profileId))) await moveCoins(detail.profileId, bonus, 'welcome', `welcome:${detail.uid}`);
 });

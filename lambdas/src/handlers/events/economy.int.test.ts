@@ -5,7 +5,7 @@ import type { AdminQuestion } from '@plume/shared';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloud, cognitoClient, eventually, signIn } from '#test/cloud-client';
-import { call } from '#test/accounts';
+import { call, eventsDelivered } from '#test/accounts';
 import { useLocalCloudEnvironment } from '#test/local-cloud-env';
 
 const subcategory = `eco-${randomUUID().slice(0, 8)}`;
@@ -39,7 +39,9 @@ describe('quiz.completed → statistics, badges, notifications, leaderboards (id
     token = await signIn(cognitoClient(), cloud().userPoolClientId, 'abonne@plume.test', cloud().demoPassword);
     uid = (await call('get_user', token, {})).body?.data.uid;
     profileId = (await call('create_profile', token, { name: 'Économe', avatar: 'renard', ageBand: 'adulte' })).body?.data.id;
-    await eventually(async () => (await call('get_coin_history', token, { profileId })).body?.data.balance, (balance) => balance === 50);
+    // An added profile starts with no coins: one welcome per account, on the holder's profile (docs/economy.md).
+    await eventsDelivered();
+    expect((await call('get_coin_history', token, { profileId })).body?.data.balance).toBe(0);
   });
   afterAll(async () => {
     await call('delete_profile', token, { profileId });
@@ -53,7 +55,7 @@ describe('quiz.completed → statistics, badges, notifications, leaderboards (id
       const answered = await call('answer_quiz', token, { gameId, index, choice: question.options.findIndex((o: string) => o.startsWith('juste')) });
       points = answered.body?.data.score;
     }
-    const after = await eventually(snapshot, (s) => s.unlocked?.length === 3 && s.stats?.games === 1 && s.stats.byCategory.length === 1 && s.stats.categoryDays.length === 1 && s.allTime?.score === points && s.coins === 60);
+    const after = await eventually(snapshot, (s) => s.unlocked?.length === 3 && s.stats?.games === 1 && s.stats.byCategory.length === 1 && s.stats.categoryDays.length === 1 && s.allTime?.score === points && s.coins === 10);
     expect(after.unlocked).toEqual(['brainiac', 'dashing_debut', 'super_sonic']);
     expect(after.stats).toMatchObject({ games: 1, questions: 10, correct: 10, accuracy: 100, points, playStreak: { current: 1, best: 1 }, byCategory: [{ category: 'grammaire', games: 1, questions: 10, correct: 10 }] });
     expect(after.stats.days).toHaveLength(30);

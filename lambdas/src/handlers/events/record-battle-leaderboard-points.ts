@@ -4,9 +4,12 @@ import { eventConsumer } from '#runtime/events';
 import { boardIdentity } from '#data/accounts';
 import { addPoints } from '#data/leaderboards';
 
-/** A battle's points on the daily, monthly and all-time boards, once per battle and player; bot games do not rank. */
+/**
+ * A battle's points on the daily, monthly and all-time boards, once per battle and player; bot games and family games
+ * (docs/economy.md) do not rank.
+ */
 export const handler = eventConsumer(battleFinished, async ({ detail }) => {
-  if (detail.kind === 'bot') return;
+  if (detail.kind === 'bot' || detail.familyGame) return;
   const day = parisDay(new Date(detail.finishedAt));
   for (const player of detail.players.filter((p) => !p.isBot && p.points > 0)) {
     const identity = await boardIdentity(player.uid, player.profileId);

@@ -10,7 +10,7 @@ import { recordBattle } from '#data/battle-stats';
  * Each player's battle record (wins, losses, draws, per opponent, history) and the battle badges: combat winner (a 1v1
  * won), clash winner (a group battle won), quiz warrior (three random battles won in a row). Replay-safe: a battle
  * is counted once per profile (marker in the same transaction) and a badge unlocked once; bot games count apart and
- * earn no badge.
+ * earn no badge, nor do family games (docs/economy.md).
  */
 export const handler = eventConsumer(battleFinished, async ({ detail }) => {
   const people = detail.players.filter((p) => !p.isBot);
@@ -22,7 +22,7 @@ export const handler = eventConsumer(battleFinished, async ({ detail }) => {
       points: player.points, correct: player.correct, opponents: people.filter((p) => p.profileId !== player.profileId).map((p) => p.profileId), finishedAt: detail.finishedAt,
       opponentNames: detail.players.filter((p) => p.profileId !== player.profileId).map((p) => p.name ?? ''),
     });
-    if (detail.kind === 'bot') continue;
+    if (detail.kind === 'bot' || detail.familyGame) continue;
     const counters = { ...emptyCounters, oneToOneWins: totals.oneToOneWins, groupBattleWins: totals.groupWins, randomBattleWinStreak: totals.randomWinStreak };
     await unlockBadges(player.profileId, earnedBadges(counters));
   }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminQuestion } from '@plume/shared';
 import { eventually, signedInUser } from '#test/cloud-client';
 import { useLocalCloudEnvironment } from '#test/local-cloud-env';
-import { call, premiumAccount, scanTable } from '#test/accounts';
+import { call, grantCoins, premiumAccount, scanTable } from '#test/accounts';
 
 const subcategory = `concours-${randomUUID().slice(0, 8)}`;
 /** Option texts are unique: the test knows the right one (« juste … »), the server never tells before the answer. */
@@ -14,11 +14,6 @@ const fixture: AdminQuestion[] = Array.from({ length: 4 }, (_, n) => ({
 }));
 const questionIds = fixture.map((q) => q.id);
 
-/** Coins given through the ledger, as every credit is. */
-async function grant(profileId: string, coins: number) {
-  const { moveCoins } = await import('../../data/wallet.ts');
-  expect((await moveCoins(profileId, coins, 'test_grant', `test-grant:${profileId}:${Math.random()}`)).status).toBe('applied');
-}
 const ledger = async (profileId: string, reason: string) =>
   (await scanTable()).filter((item) => item.pk === `WALLET#${profileId}` && String(item.sk).startsWith('LEDGER#') && item.reason === reason);
 const balance = async (token: string, profileId: string) => (await call('list_contests', token, { profileId })).body?.data.balance as number;
@@ -54,7 +49,7 @@ describe('contests', () => {
     await saveQuestions('orthographe', fixture, 'test');
     [family, stranger] = await Promise.all([premiumAccount(), premiumAccount()]);
     admin = (await signedInUser({ groups: ['admin'] })).idToken;
-    await Promise.all([grant(family.uid, 1_000), grant(stranger.uid, 1_000)]);
+    await Promise.all([grantCoins(family.uid, 1_000), grantCoins(stranger.uid, 1_000)]);
   });
 
   it('lets only an admin create a contest, validated (end after start, prizes ≥ 0, known questions)', async () => {
@@ -119,13 +114,13 @@ describe('contests', () => {
     const { settleContest } = await import('../../contests/settle-contests.ts');
     const { recordResult } = await import('../../data/contests.ts');
     const contest = (await call('admin/save_contest', admin, contestBody({ prizes: [100, 50, 21, 7] }))).body?.data.contest;
-    // Three profiles tie (same score, same time), a fourth comes last.
-    const profiles = [family.uid];
-    for (const name of ['Léa', 'Hugo', 'Inès']) profiles.push((await call('create_profile', family.token, { name, avatar: 'hibou', ageBand: '12-14' })).body?.data.id);
+    // Three families tie (same score, same time), a fourth comes last (one family's profiles would share one prize).
+    const players = [family, stranger, ...(await Promise.all([premiumAccount(), premiumAccount()]))];
+    const profiles = players.map((player) => player.uid);
     for (const [i, profileId] of profiles.entries()) {
       const last = i === 3;
       expect(await recordResult({
-        contestId: contest.id, profileId, uid: family.uid, publicId: `pub-${i}-${contest.id.slice(0, 6)}`, name: `Joueur ${i}`, avatar: 'hibou', hidden: false,
+        contestId: contest.id, profileId, uid: profileId, publicId: `pub-${i}-${contest.id.slice(0, 6)}`, name: `Joueur ${i}`, avatar: 'hibou', hidden: false,
         score: last ? 10 : 300, correct: 4, total: 4, durationMs: 4_000, finishedAt: new Date().toISOString(), gameId: `game-${i}`,
       })).toBe(true);
     }
@@ -146,9 +141,9 @@ describe('contests', () => {
     const settled = (await call('admin/list_contests', admin, {})).body?.data.items.find((c: { id: string }) => c.id === contest.id);
     expect(settled).toMatchObject({ status: 'settled' });
     // contest.settled → a notification per winner and « most wanted winner » for the first places, once.
-    const feed = await eventually(async () => (await call('get_notifications', family.token, { profileId: profiles[1] })).body?.data, (data) => data?.items.some((n: { type: string }) => n.type === 'contest'));
+    const feed = await eventually(async () => (await call('get_notifications', stranger.token, { profileId: profiles[1] })).body?.data, (data) => data?.items.some((n: { type: string }) => n.type === 'contest'));
     expect(feed.items.filter((n: { type: string }) => n.type === 'contest')).toEqual([expect.objectContaining({ title: 'Résultats du concours', body: expect.stringContaining('1ʳᵉ place, 57 pièces gagnées') })]);
-    const badges = await eventually(async () => (await call('get_badges', family.token, { profileId: profiles[1] })).body?.data, (data) => JSON.stringify(data).includes('most_wanted_winner'));
+    const badges = await eventually(async () => (await call('get_badges', stranger.token, { profileId: profiles[1] })).body?.data, (data) => JSON.stringify(data).includes('most_wanted_winner'));
     expect(JSON.stringify(badges)).toContain('most_wanted_winner');
   });
 });

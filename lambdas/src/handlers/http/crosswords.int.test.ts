@@ -14,6 +14,12 @@ async function storedSolution(profileId: string, puzzleId: string): Promise<Stor
   const { Item } = await documentClient().send(new GetCommand({ TableName: cloud().tableName, Key: { pk: `PROFILE#${profileId}`, sk: `CROSSWORD#${puzzleId}` } }));
   return Item!.words as StoredWord[];
 }
+/** The words a check found wrong, as the grid keeps them (`12-across`). */
+async function storedMissed(profileId: string, puzzleId: string): Promise<string[]> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: cloud().tableName, Key: { pk: `PROFILE#${profileId}`, sk: `CROSSWORD#${puzzleId}` }, ConsistentRead: true }));
+  return [...((Item!.missed as Set<string> | undefined) ?? [])].sort();
+}
+const wordId = (word: StoredWord) => `${word.number}-${word.direction}`;
 const cellsOf = (word: StoredWord, size: number) => Array.from({ length: word.answer.length }, (_, i) => (word.direction === 'across' ? word.row * size + word.col + i : (word.row + i) * size + word.col));
 /** The right letter of every cell, as a player's entries string (`.` elsewhere). */
 function solvedEntries(words: StoredWord[], size: number): string[] {
@@ -54,7 +60,7 @@ describe('crosswords through the API', () => {
     }
   });
 
-  it('checks a letter, a word and the grid; solves once and pays the reward once', async () => {
+  it('checks a letter, a word and the grid; solves once and pays, once, for the words found without help', async () => {
     // Prepare
     const puzzle = (await call('start_crossword', token, { profileId, level: 'facile' })).body?.data as Puzzle;
     const words = await storedSolution(profileId, puzzle.puzzleId);
@@ -69,6 +75,9 @@ describe('crosswords through the API', () => {
     // Act, Assess: one letter
     expect((await check({ scope: 'letter', cell: a, entries: partial.join('') })).body?.data).toMatchObject({ scope: 'letter', right: [a], wrong: [], empty: [], solved: false });
     expect((await check({ scope: 'letter', cell: b, entries: partial.join('') })).body?.data).toMatchObject({ right: [], wrong: [b], solved: false });
+    // a wrong letter marks every word through its cell missed: guessing letter by letter earns nothing
+    const throughB = words.filter((word) => cellsOf(word, puzzle.size).includes(b));
+    expect(await storedMissed(profileId, puzzle.puzzleId)).toEqual(throughB.map(wordId).sort());
     // a word: right, wrong and empty cells, never a letter
     const wordCheck = await check({ scope: 'word', word: { number: first.number, direction: first.direction }, entries: partial.join('') });
     expect(wordCheck.body?.data).toMatchObject({ scope: 'word', right: [a], wrong: [b], empty: cellsOf(first, puzzle.size).slice(2), solved: false });
@@ -78,20 +87,48 @@ describe('crosswords through the API', () => {
     expect(gridCheck.solved).toBe(false);
     expect(gridCheck.right.length + gridCheck.wrong.length + gridCheck.empty.length).toBe([...puzzle.layout].filter((c) => c === '.').length);
 
-    // the grid, right: ten checks at once, one solution recorded, the reward paid once
+    // the grid, right: ten checks at once, one solution recorded, the reward paid once — for the words never found
+    // wrong: facile pays 5 × unaided / words, rounded down
+    const unaided = words.length - throughB.length;
+    const reward = Math.floor((5 * unaided) / words.length);
+    expect(reward).toBeGreaterThan(0);
     const checks = await Promise.all(Array.from({ length: 10 }, () => check({ scope: 'grid', entries: right.join('') })));
     expect(checks.map((c) => c.status)).toEqual(Array(10).fill(200));
-    for (const c of checks) expect(c.body?.data).toMatchObject({ solved: true, wrong: [], empty: [], reward: 5 });
+    for (const c of checks) expect(c.body?.data).toMatchObject({ solved: true, wrong: [], empty: [], reward, words: words.length, wordsUnaided: unaided });
     const key = `crossword:${puzzle.puzzleId}`;
     const history = await eventually(() => coinHistory(token, profileId), (entries) => entries.some((entry) => entry.idempotencyKey === key));
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect((await coinHistory(token, profileId)).filter((entry) => entry.idempotencyKey === key)).toEqual([expect.objectContaining({ amount: 5, reason: 'crossword' })]);
+    expect((await coinHistory(token, profileId)).filter((entry) => entry.idempotencyKey === key)).toEqual([expect.objectContaining({ amount: reward, reason: 'crossword' })]);
+    // Once solved, the reward is fixed: a wrong check afterwards changes nothing.
+    expect((await check({ scope: 'grid', entries: partial.join('') })).body?.data).toMatchObject({ solved: true, reward, wordsUnaided: unaided });
     expect(history.length).toBeGreaterThan(0);
 
     const listed = (await call('get_crosswords', token, { profileId })).body?.data;
     expect(listed.solved).toBeGreaterThanOrEqual(1);
     expect(listed.puzzles.find((p: { puzzleId: string }) => p.puzzleId === puzzle.puzzleId)).toMatchObject({ level: 'facile', solvedAt: expect.any(String) });
     expect(JSON.stringify(listed)).not.toContain(first.answer);
+  });
+
+  it('pays nothing for a grid found by checking: 26 one-letter grids give every answer away, and mark every word missed', async () => {
+    // Prepare
+    const puzzle = (await call('start_crossword', token, { profileId, level: 'facile' })).body?.data as Puzzle;
+    const words = await storedSolution(profileId, puzzle.puzzleId);
+    const check = (entries: string) => call('check_crossword', token, { profileId, puzzleId: puzzle.puzzleId, scope: 'grid', entries });
+    const found = Array<string>(puzzle.size * puzzle.size).fill('.');
+    // Act: the oracle — every open cell set to one letter, checked, for each of the 26 letters
+    for (const letter of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') {
+      const checked = (await check(Array.from(puzzle.layout, (kind) => (kind === '.' ? letter : '.')).join(''))).body?.data as { right: number[]; solved: boolean };
+      expect(checked.solved).toBe(false);
+      for (const cell of checked.right) found[cell] = letter;
+    }
+    const solved = await check(found.join(''));
+    // Assess: the grid was found whole and is solved, for no coins
+    expect(found.join('')).toBe(solvedEntries(words, puzzle.size).join(''));
+    expect(solved.body?.data).toMatchObject({ solved: true, wrong: [], empty: [], reward: 0, words: words.length, wordsUnaided: 0 });
+    expect(await storedMissed(profileId, puzzle.puzzleId)).toEqual(words.map(wordId).sort());
+    // `crossword.completed` went out with 0 coins (published before the answer): nothing is credited.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect((await coinHistory(token, profileId)).filter((entry) => entry.idempotencyKey === `crossword:${puzzle.puzzleId}`)).toEqual([]);
   });
 
   it('sells a revealed cell once: ten reveals at once make one ledger debit, and a repeat is free', async () => {

@@ -14,6 +14,14 @@ async function grant(profileId: string, coins: number) {
   expect((await moveCoins(profileId, coins, 'test_grant', `test-grant:${profileId}:${coins}:${Math.random()}`)).status).toBe('applied');
 }
 
+/** A credit from a named ledger reason (a source, a return, or one nobody placed), as the game that pays it writes it. */
+async function credit(profileId: string, coins: number, reason: string) {
+  const { moveCoins } = await import('../../data/wallet.ts');
+  const moved = await moveCoins(profileId, coins, reason, `test-credit:${profileId}:${reason}:${Math.random()}`);
+  if (moved.status !== 'applied') throw new Error(`credit ${reason}: ${moved.status}`);
+  return moved.entry;
+}
+
 /** Moves the account's 48-hour guard into the past, as if its last request were older. */
 async function ageLastRequest(uid: string, hours: number) {
   await documentClient().send(new UpdateCommand({
@@ -80,6 +88,53 @@ describe('redeem requests and the finance queue', () => {
     expect(await call('request_payout', family.token, { profileId: family.uid, coins: 5000, destination: paypal })).toMatchObject({ status: 409, body: { code: 'payout_wait_48_hours' } });
     await ageLastRequest(family.uid, 1);
     expect(await call('request_payout', family.token, { profileId: family.uid, coins: 5000, destination: paypal })).toMatchObject({ status: 201 });
+  });
+
+  it('stores where the coins came from with the request, and shows it to finance only', async () => {
+    const earner = await premiumAccount();
+    const welcome = (await eventually(() => wallet(earner.token, earner.uid), (data) => data?.balance > 0)).balance as number;
+    await credit(earner.uid, 4000, 'battle_win');
+    await credit(earner.uid, 1500, 'quiz:daily');
+    await credit(earner.uid, 500, 'test_grant');
+    await credit(earner.uid, 300, 'battle_refund');
+    // Earned 40 days ago (out of the 30-day window), in an account opened 45 days ago.
+    const old = await credit(earner.uid, 2000, 'dictation:d1');
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    await documentClient().send(new UpdateCommand({
+      TableName: cloud().tableName, Key: { pk: `WALLET#${earner.uid}`, sk: `LEDGER#${String(old.sequence).padStart(10, '0')}` },
+      UpdateExpression: 'SET #at = :at', ExpressionAttributeNames: { '#at': 'at' }, ExpressionAttributeValues: { ':at': daysAgo(40) },
+    }));
+    await documentClient().send(new UpdateCommand({
+      TableName: cloud().tableName, Key: { pk: `USER#${earner.uid}`, sk: 'ACCOUNT' }, UpdateExpression: 'SET createdAt = :at', ExpressionAttributeValues: { ':at': daysAgo(45.5) },
+    }));
+
+    // The ledger read page by page: every entry once, newest first.
+    const { ledgerPages } = await import('../../data/wallet.ts');
+    const pages = [];
+    for await (const page of ledgerPages(earner.uid, 2)) pages.push(page);
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    expect(pages.flat().map((entry) => entry.sequence)).toEqual([6, 5, 4, 3, 2, 1]);
+
+    const requested = await call('request_payout', earner.token, { profileId: earner.uid, coins: 5000, destination: paypal });
+    expect(requested.status).toBe(201);
+    // The family's view of its request says nothing of the flags.
+    expect(requested.body?.data.provenance).toBeUndefined();
+
+    const queue = await eventually(async () => (await call('finance/list_payouts', finance, { status: 'pending', search: earner.email })).body?.data, (data) => data?.items.length === 1);
+    // Battles are under half of it, far from 80 %; about three quarters came this week (burst); 45 days is no longer
+    // new. The refund gave back the family's own coins: not a source.
+    expect(queue.items[0].provenance).toEqual({
+      lifetime: { welcome, battle: 4000, quiz: 1500, other: 500, dictation: 2000 },
+      recent: { welcome, battle: 4000, quiz: 1500, other: 500 },
+      accountAgeDays: 45,
+      flags: ['burst'],
+    });
+
+    // A request stored before the snapshot existed still lists, without one.
+    await documentClient().send(new UpdateCommand({ TableName: cloud().tableName, Key: { pk: `PAYOUT#${queue.items[0].id}`, sk: 'REQUEST' }, UpdateExpression: 'REMOVE provenance' }));
+    const listed = await call('finance/list_payouts', finance, { status: 'pending', search: earner.email });
+    expect(listed.status).toBe(200);
+    expect(listed.body?.data.items[0]).not.toHaveProperty('provenance');
   });
 
   it('lets finance approve and pay once, never the requester, and keeps the audit trail', async () => {

@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Grid, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useCheckCrossword, type CrosswordCheck } from '../api/check-crossword';
@@ -38,6 +38,7 @@ export function PlayScreen({ profileId, puzzle, progress, onNew, starting }: Pla
   const [confirming, setConfirming] = useState<RevealScope | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const checkHintId = useId();
   const { word, cursor } = state;
   const base = { profileId, puzzleId: puzzle.puzzleId };
 
@@ -52,7 +53,7 @@ export function PlayScreen({ profileId, puzzle, progress, onNew, starting }: Pla
         state.applyMarks(result.right, result.wrong);
         if (result.solved) {
           setSolved(result);
-          setStatus(t('crossword.play.solved', { coins: result.reward ?? 0 }));
+          setStatus(solvedText(result));
           headingRef.current?.focus();
           return;
         }
@@ -76,6 +77,13 @@ export function PlayScreen({ profileId, puzzle, progress, onNew, starting }: Pla
     });
   };
 
+  // How many words counted and what they earn: coins pay for the words found without help only.
+  const solvedText = (result: CrosswordCheck) => {
+    const coins = result.reward ?? 0;
+    const counted = t('crossword.play.solvedWords', { count: result.wordsUnaided ?? 0, words: result.words ?? 0, coins: t('crossword.play.solvedCoins', { count: coins }) });
+    return coins > 0 ? `${counted} ${t('crossword.play.solvedPaid', { count: coins })}` : counted;
+  };
+
   const currentClue = word ? t('crossword.play.currentClue', { number: word.number, direction: t(`crossword.play.${word.direction}Short`), clue: word.clue, length: word.length }) : '';
 
   return (
@@ -92,7 +100,7 @@ export function PlayScreen({ profileId, puzzle, progress, onNew, starting }: Pla
       {solved && (
         <Alert color="green" variant="light" title={<Title order={2} size="h3" ref={headingRef} tabIndex={-1}>{t('crossword.play.solvedTitle')}</Title>}>
           <Stack gap="sm" align="flex-start">
-            <Text>{t('crossword.play.solved', { coins: solved.reward ?? 0 })}</Text>
+            <Text>{solvedText(solved)}</Text>
             <Button onClick={onNew} loading={starting}>{t('crossword.play.newGrid')}</Button>
           </Stack>
         </Alert>
@@ -110,10 +118,11 @@ export function PlayScreen({ profileId, puzzle, progress, onNew, starting }: Pla
             <Text role="status" aria-live="polite" size="sm" mih="1.5em">{status}</Text>
             <Switch checked={state.pencil} onChange={(event) => state.setPencil(event.currentTarget.checked)} label={t('crossword.play.pencil')} description={t('crossword.play.pencilHelp')} />
             <Group gap="xs" wrap="wrap">
-              <Button variant="light" onClick={() => runCheck('letter')} loading={check.isPending && check.variables?.scope === 'letter'}>{t('crossword.play.checkLetter')}</Button>
-              <Button variant="light" onClick={() => runCheck('word')} loading={check.isPending && check.variables?.scope === 'word'}>{t('crossword.play.checkWord')}</Button>
-              <Button variant="light" onClick={() => runCheck('grid')} loading={check.isPending && check.variables?.scope === 'grid'}>{t('crossword.play.checkGrid')}</Button>
+              <Button variant="light" onClick={() => runCheck('letter')} loading={check.isPending && check.variables?.scope === 'letter'} aria-describedby={checkHintId}>{t('crossword.play.checkLetter')}</Button>
+              <Button variant="light" onClick={() => runCheck('word')} loading={check.isPending && check.variables?.scope === 'word'} aria-describedby={checkHintId}>{t('crossword.play.checkWord')}</Button>
+              <Button variant="light" onClick={() => runCheck('grid')} loading={check.isPending && check.variables?.scope === 'grid'} aria-describedby={checkHintId}>{t('crossword.play.checkGrid')}</Button>
             </Group>
+            <Text size="sm" id={checkHintId}>{t('crossword.play.checkHint')}</Text>
             <Group gap="xs" wrap="wrap">
               <Button variant="outline" onClick={() => setConfirming('letter')}>{t('crossword.play.revealLetter', { coins: puzzle.costs.letter })}</Button>
               <Button variant="outline" onClick={() => setConfirming('word')} disabled={!word}>{t('crossword.play.revealWord', { coins: puzzle.costs.word })}</Button>

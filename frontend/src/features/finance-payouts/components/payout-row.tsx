@@ -2,22 +2,39 @@ import { Button, Group, List, Stack, Table, Text } from '@mantine/core';
 import { canTransition, type PayoutAction } from '@plume/shared/payouts/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PayoutStatusBadge } from '@/components/payout-status-badge';
 import { useLocaleFormat } from '@/lib/locale-format';
 import type { QueuedPayout } from '../api/list-payouts';
 import { useReviewPayout } from '../api/review-payout';
+import { ProvenanceSummary } from './payout-provenance';
 import { RejectDialog } from './reject-dialog';
 
-/** One request of the queue: who asked, how much, where to pay, its steps so far, and the next steps finance may take. */
+/** The steps towards paying (a click too many sends money): each is confirmed in a dialog naming the amount and the requester. */
+type ConfirmedAction = Extract<PayoutAction, 'approve' | 'mark_paid'>;
+
+/**
+ * One request of the queue: who asked, how much, where to pay, where the coins came from, its steps so far, and the
+ * next steps finance may take.
+ */
 export function PayoutRow({ payout, selfUid }: { payout: QueuedPayout; selfUid: string | undefined }) {
   const { t } = useTranslation();
   const format = useLocaleFormat();
   const review = useReviewPayout();
   const [rejecting, setRejecting] = useState(false);
+  // The action stays named while the dialog closes, so its words do not change under the closing animation.
+  const [confirming, setConfirming] = useState<{ action: ConfirmedAction; opened: boolean }>({ action: 'approve', opened: false });
+  const closeConfirmation = () => setConfirming(({ action }) => ({ action, opened: false }));
   const amount = format.number(payout.cents / 100, { style: 'currency', currency: 'EUR' });
+  const coins = t('wallet.coinsCount', { count: payout.coins, formatted: format.number(payout.coins) });
   const act = (action: PayoutAction, reason?: string) =>
     review.mutateAsync({ payoutId: payout.id, action, ...(reason ? { reason } : {}) }).then(() => setRejecting(false), () => undefined);
+  // The dialog closes on any answer: a refusal (someone moved the request first) is said by the API client, and the
+  // queue is read again either way.
+  const confirm = () => void act(confirming.action).finally(closeConfirmation);
   const who = { email: payout.email, amount };
+  const named = { amount, coins, name: payout.profileName, email: payout.email, payTo: payout.payTo };
+  const markingPaid = confirming.action === 'mark_paid';
   return (
     <Table.Tr data-testid="finance-payout" data-payout-id={payout.id}>
       <Table.Td>
@@ -39,7 +56,7 @@ export function PayoutRow({ payout, selfUid }: { payout: QueuedPayout; selfUid: 
           {amount}
         </Text>
         <Text size="xs" c="dimmed">
-          {t('wallet.coinsCount', { count: payout.coins, formatted: format.number(payout.coins) })}
+          {coins}
         </Text>
       </Table.Td>
       <Table.Td maw={260}>
@@ -47,6 +64,9 @@ export function PayoutRow({ payout, selfUid }: { payout: QueuedPayout; selfUid: 
         <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
           {payout.payTo}
         </Text>
+      </Table.Td>
+      <Table.Td miw={240}>
+        <ProvenanceSummary payoutId={payout.id} provenance={payout.provenance} />
       </Table.Td>
       <Table.Td>
         <Stack gap={4} align="flex-start">
@@ -64,12 +84,12 @@ export function PayoutRow({ payout, selfUid }: { payout: QueuedPayout; selfUid: 
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
           {canTransition('approve', payout.status) && (
-            <Button size="xs" onClick={() => void act('approve')} loading={review.isPending && review.variables?.action === 'approve'} disabled={payout.uid === selfUid} aria-label={t('finance.actions.approveFor', who)}>
+            <Button size="xs" onClick={() => setConfirming({ action: 'approve', opened: true })} loading={review.isPending && review.variables?.action === 'approve'} disabled={payout.uid === selfUid} aria-label={t('finance.actions.approveFor', who)}>
               {t('finance.actions.approve')}
             </Button>
           )}
           {canTransition('mark_paid', payout.status) && (
-            <Button size="xs" color="teal" onClick={() => void act('mark_paid')} loading={review.isPending && review.variables?.action === 'mark_paid'} aria-label={t('finance.actions.markPaidFor', who)}>
+            <Button size="xs" color="teal" onClick={() => setConfirming({ action: 'mark_paid', opened: true })} loading={review.isPending && review.variables?.action === 'mark_paid'} aria-label={t('finance.actions.markPaidFor', who)}>
               {t('finance.actions.markPaid')}
             </Button>
           )}
@@ -80,6 +100,16 @@ export function PayoutRow({ payout, selfUid }: { payout: QueuedPayout; selfUid: 
           )}
         </Group>
         <RejectDialog opened={rejecting} pending={review.isPending} onReject={(reason) => void act('reject', reason)} onCancel={() => setRejecting(false)} />
+        <ConfirmDialog
+          opened={confirming.opened}
+          title={markingPaid ? t('finance.confirm.markPaidTitle') : t('finance.confirm.approveTitle')}
+          confirmLabel={markingPaid ? t('finance.actions.markPaid') : t('finance.actions.approve')}
+          pending={review.isPending}
+          onConfirm={confirm}
+          onCancel={closeConfirmation}
+        >
+          {markingPaid ? t('finance.confirm.markPaid', named) : t('finance.confirm.approve', named)}
+        </ConfirmDialog>
       </Table.Td>
     </Table.Tr>
   );

@@ -44,7 +44,7 @@ export function FinancePayoutsRoute() {
             ) : (
               <Stack gap="sm">
                 {truncated && <Alert color="yellow">{t('finance.truncated')}</Alert>}
-                <Table.ScrollContainer minWidth={1000}>
+                <Table.ScrollContainer minWidth={1240}>
                   <Table striped verticalSpacing="sm" aria-label={t('finance.title')}>
                     <Table.Thead>
                       <Table.Tr>
@@ -52,6 +52,7 @@ export function FinancePayoutsRoute() {
                         <Table.Th>{t('finance.columns.family')}</Table.Th>
                         <Table.Th>{t('finance.columns.amount')}</Table.Th>
                         <Table.Th>{t('finance.columns.payTo')}</Table.Th>
+                        <Table.Th>{t('finance.columns.provenance')}</Table.Th>
                         <Table.Th>{t('finance.columns.status')}</Table.Th>
                         <Table.Th>{t('finance.columns.actions')}</Table.Th>
                       </Table.Tr>

@@ -1,5 +1,6 @@
 import { Button, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Profile } from '@plume/shared/account';
+import { dailyCoinCaps } from '@plume/shared/economy';
 import { gameModes, type GameMode } from '@plume/shared/game-modes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,12 +11,21 @@ import { ProfileGate } from '@/components/profile-gate';
 import { QueryState } from '@/components/query-state';
 import { useCoinHistory, type CoinEntry } from '../api/get-coin-history';
 
-/** Ledger reasons the catalogue names besides games (a reason is `<source>` or `<source>:<detail>`). */
-const reasonKeys: Record<string, 'signup' | 'referral' | 'lifeline' | 'refund' | 'dictation' | 'crossword' | 'crosswordReveal' | 'spelling' | 'payoutHold' | 'payoutReversal'> = {
+type ReasonKey =
+  | 'signup' | 'referral' | 'lifeline' | 'refund' | 'dictation' | 'crossword' | 'crosswordReveal' | 'spelling' | 'payoutHold' | 'payoutReversal'
+  | 'battleEntry' | 'battleWin' | 'battleBack' | 'contestEntry' | 'contestPrize' | 'demo';
+/** Ledger reasons the catalogue names besides games (a reason is `<source>` or `<source>:<detail>`, looked up whole first). */
+const reasonKeys: Record<string, ReasonKey> = {
   welcome: 'signup', signup: 'signup', referral: 'referral', lifeline: 'lifeline', refund: 'refund', dictation: 'dictation', crossword: 'crossword', 'crossword-reveal': 'crosswordReveal', spelling: 'spelling',
   payout_hold: 'payoutHold', payout_reversal: 'payoutReversal',
+  battle_entry: 'battleEntry', battle_win: 'battleWin', battle_win_linked: 'battleWin', battle_refund: 'battleBack', battle_draw: 'battleBack',
+  'contest:entry': 'contestEntry', 'contest:prize': 'contestPrize', demo: 'demo',
 };
 const gameModeOf = (reason: string): GameMode | undefined => gameModes.find((mode) => reason === `quiz:${mode}`);
+/** The daily caps of the sources a family repeats at will (docs/economy.md), per profile or for the whole family. */
+const capsOf = (scope: 'profile' | 'account') => ({
+  quiz: dailyCoinCaps.quiz![scope], dictation: dailyCoinCaps.dictation![scope], spelling: dailyCoinCaps.spelling![scope], crossword: dailyCoinCaps.crossword![scope],
+});
 
 /** `/quiz/coins`: the active profile's balance and coin movements, newest first. */
 export function CoinsRoute() {
@@ -33,11 +43,12 @@ function CoinHistory({ profile }: { profile: Profile }) {
   const dateFormat = new Intl.DateTimeFormat(i18n.language === 'custom' ? undefined : i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const reasonLabel = (reason: string) => {
     const mode = gameModeOf(reason);
-    return mode ? t(`quiz.modes.${mode}.title`) : t(`quiz.coins.reasons.${reasonKeys[reason.split(':')[0]!] ?? 'other'}`);
+    return mode ? t(`quiz.modes.${mode}.title`) : t(`quiz.coins.reasons.${reasonKeys[reason] ?? reasonKeys[reason.split(':')[0]!] ?? 'other'}`);
   };
   return (
     <Stack gap="xl">
       <Text c="dimmed">{t('quiz.coins.subtitle', { name: profile.name })}</Text>
+      <Text size="sm">{t('quiz.coins.caps', capsOf('profile'))} {t('quiz.coins.familyCaps', capsOf('account'))} {t('quiz.coins.replays')}</Text>
       <QueryState query={history}>
         {({ pages }) => {
           const [first] = pages;
