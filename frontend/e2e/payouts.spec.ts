@@ -74,7 +74,7 @@ test('the subscriber requests a payout; finance approves it, then marks it paid'
   await finance.getByRole('radio', { name: 'Payée' }).dispatchEvent('click');
   const paid = finance.getByTestId('finance-payout').filter({ hasText: 'FR7630006000011234567890189' });
   // The audit trail: the three steps, finance's named by its address.
-  await expect(paid.getByRole('listitem')).toHaveText([/^En attente le .* par la famille$/, /^Validée le .* par finance@plume\.test$/, /^Payée le .* par finance@plume\.test$/]);
+  await expect(paid.getByRole('list', { name: /^Étapes de la demande/ }).getByRole('listitem')).toHaveText([/^En attente le .* par la famille$/, /^Validée le .* par finance@plume\.test$/, /^Payée le .* par finance@plume\.test$/]);
   await expectAccessible(finance, '/finance/payouts (paid)');
 
   // The family sees the payment on its wallet and in its notifications.
