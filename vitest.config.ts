@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config';
  * Three projects: `unit` (pure code and handlers with aws-sdk-client-mock), `web` (React in jsdom) and `int`
  * (against one local cloud per run, started by the global setup). Playwright journeys run separately.
  */
+/**
+ * Timeouts only catch a hang: a test's verdict must not depend on the machine's speed (a loaded two-core box runs a
+ * screen test or a synth several times slower). Speed is measured in bench/, against budgets, not here.
+ */
+const HANG_MS = 300_000;
 /** The AWS SDKs' Node-version notices say nothing about our code; keep test output readable. */
 const quietSdk = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' };
 
@@ -18,7 +23,8 @@ export default defineConfig({
           include: ['{shared,events,lambdas,infra,bench}/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],
           globalSetup: ['./infra/src/test-tmpdir.ts'],
-          testTimeout: 120_000,
+          testTimeout: HANG_MS,
+          hookTimeout: HANG_MS,
         },
       },
       {
@@ -29,8 +35,9 @@ export default defineConfig({
           root: './frontend',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
-          // Screen tests render whole pages in jsdom: a few take ~6 s when both cores are busy.
-          testTimeout: 20_000,
+          // Screen tests render whole pages in jsdom: a few take ~6 s on a quiet machine, several times that under load.
+          testTimeout: HANG_MS,
+          hookTimeout: HANG_MS,
         },
       },
       {
@@ -41,8 +48,8 @@ export default defineConfig({
           include: ['**/*.int.test.ts'],
           exclude: ['**/node_modules/**'],
           globalSetup: ['./infra/local/test-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: HANG_MS,
+          hookTimeout: HANG_MS,
           fileParallelism: false,
         },
       },

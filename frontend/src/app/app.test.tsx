@@ -18,7 +18,6 @@ async function renderApp(path: string) {
   return render(<App queryClient={queryClient} router={router} />);
 }
 
-const pageLoad = { timeout: 5_000 };
 const frenchHeroTitle = 'Le plaisir d’écrire un français juste';
 const englishHeroTitle = 'The joy of writing French well';
 
@@ -27,7 +26,7 @@ describe('App', () => {
     stubBackend();
     await renderApp('/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: frenchHeroTitle }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: frenchHeroTitle })).toBeInTheDocument();
     for (const link of screen.getAllByRole('link', { name: 'Essayer Plume' })) expect(link).toHaveAttribute('href', '/auth/sign-up/');
     expect(screen.getByRole('link', { name: 'Voir les tarifs' })).toHaveAttribute('href', '/pricing');
     expect(document.documentElement.lang).toBe('fr');
@@ -39,7 +38,7 @@ describe('App', () => {
     stubBackend({ '/api/get_system_configurations': () => apiSuccess({ ...systemConfiguration, defaultLanguage: 'en' }) });
     await renderApp('/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: englishHeroTitle }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: englishHeroTitle })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: frenchHeroTitle })).not.toBeInTheDocument();
   });
 
@@ -57,19 +56,19 @@ describe('App', () => {
     stubBackend();
     await renderApp('/about-us/cette-page-n-existe-pas');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
   });
 
   it('leaves the focus alone on the first page, then moves it to the new page’s content after each move', async () => {
     stubBackend();
     await renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: frenchHeroTitle }, pageLoad);
+    await screen.findByRole('heading', { level: 1, name: frenchHeroTitle });
     expect(document.activeElement).toBe(document.body);
 
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Navigation principale' })).getByRole('link', { name: 'Tarifs' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Un abonnement pour toute la famille' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Un abonnement pour toute la famille' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
@@ -78,7 +77,7 @@ describe('App', () => {
     stubBackend({ '/api/get_system_configurations': () => new Promise<Response>((resolve) => (answer = resolve)) });
     await renderApp('/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: frenchHeroTitle }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: frenchHeroTitle })).toBeInTheDocument();
     expect(localStorage.getItem(LAST_CONFIGURATION_KEY)).toBeNull();
 
     answer(apiSuccess(systemConfiguration));
@@ -90,7 +89,7 @@ describe('App', () => {
     stubBackend({ '/api/get_system_configurations': () => new Promise<Response>(() => undefined) });
     await renderApp('/');
 
-    expect(await screen.findByText('Retour à midi.', undefined, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByText('Retour à midi.', undefined)).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 
@@ -99,7 +98,7 @@ describe('App', () => {
     stubBackend();
     await renderApp('/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: frenchHeroTitle }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: frenchHeroTitle })).toBeInTheDocument();
     expect(screen.queryByText('Retour à midi.')).not.toBeInTheDocument();
   });
 
@@ -108,14 +107,14 @@ describe('App', () => {
     stubBackend({ '/api/get_system_configurations': () => Promise.reject(new TypeError('Failed to fetch')) });
     await renderApp('/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: frenchHeroTitle }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: frenchHeroTitle })).toBeInTheDocument();
     expect(await screen.findByText('Impossible de joindre le serveur. Vérifiez votre connexion.')).toBeInTheDocument();
   });
 
   it('switches to English from the header and remembers the choice', async () => {
     stubBackend();
     const { unmount } = await renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: frenchHeroTitle }, pageLoad);
+    await screen.findByRole('heading', { level: 1, name: frenchHeroTitle });
 
     await userEvent.click(within(screen.getByRole('radiogroup', { name: 'Langue' })).getByRole('radio', { name: 'English' }));
 
@@ -126,14 +125,14 @@ describe('App', () => {
     // A new visit (the French default notwithstanding) opens in English.
     unmount();
     await renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: englishHeroTitle }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: englishHeroTitle })).toBeInTheDocument();
   });
 
   it('loads a content page from get_settings, without a session and without a success toast', async () => {
     const fetchMock = stubBackend();
     await renderApp('/about-us/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: aboutUsPage.title }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: aboutUsPage.title })).toBeInTheDocument();
     expect(screen.getByText(aboutUsPage.body)).toBeInTheDocument();
     const [request] = requestsTo(fetchMock, '/api/get_settings');
     expect(await request?.json()).toEqual({ type: 'about_us' });

@@ -5,8 +5,6 @@ import { accountOf, apiSuccess, jsonResponse, requestsTo, stubBackend } from '@/
 import { cognitoSignsIn, fakeJwt, parent, parentIdToken } from '@/test/fake-cognito';
 import { renderFreshApp, signInParent } from '@/test/render-app';
 
-const pageLoad = { timeout: 5_000 };
-
 /** The fake backend for a signed-in parent whose subscription check and account say the given things. */
 function backendFor({ isActive = false, paymentPending = false }: { isActive?: boolean; paymentPending?: boolean } = {}) {
   return stubBackend({
@@ -21,7 +19,7 @@ describe('route guard', () => {
     const fetchMock = backendFor();
     await renderFreshApp('/profile/', signInParent);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Abonnement Requis' }, pageLoad);
+    const dialog = await screen.findByRole('dialog', { name: 'Abonnement Requis' });
     expect(within(dialog).getByText('Accès Premium Nécessaire')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'S’abonner maintenant' })).toHaveAttribute('href', '/payment');
     expect(within(dialog).getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
@@ -33,10 +31,10 @@ describe('route guard', () => {
     backendFor();
     const { router } = await renderFreshApp('/quiz', signInParent);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Abonnement Requis' }, pageLoad);
+    const dialog = await screen.findByRole('dialog', { name: 'Abonnement Requis' });
     await userEvent.click(within(dialog).getByRole('link', { name: 'S’abonner maintenant' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Choisissez votre formule' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choisissez votre formule' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/payment');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -44,7 +42,7 @@ describe('route guard', () => {
   it('asks a person without a subscription to subscribe on /dictate-ai/, the dictations', async () => {
     backendFor();
     await renderFreshApp('/dictate-ai/', signInParent);
-    expect(await screen.findByRole('dialog', { name: 'Abonnement Requis' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Abonnement Requis' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: 'Dictées' })).not.toBeInTheDocument();
   });
 
@@ -56,7 +54,7 @@ describe('route guard', () => {
       '/api/get_dictations': () => apiSuccess({ passages: [], settings: { bareme: 'brevet', acceptReformed1990: true } }),
     });
     await renderFreshApp('/dictate-ai/', signInParent);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dictées' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dictées' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -66,7 +64,7 @@ describe('route guard', () => {
       backendFor();
       await renderFreshApp(path, signInParent);
 
-      expect(await screen.findByRole('dialog', { name: 'Abonnement Requis' }, pageLoad)).toBeInTheDocument();
+      expect(await screen.findByRole('dialog', { name: 'Abonnement Requis' })).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Page introuvable' })).not.toBeInTheDocument();
     },
   );
@@ -75,7 +73,7 @@ describe('route guard', () => {
     stubBackend();
     const { router } = await renderFreshApp('/flashcard/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login/');
   });
 
@@ -83,7 +81,7 @@ describe('route guard', () => {
     backendFor({ isActive: true });
     await renderFreshApp('/battle/random', signInParent);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -91,14 +89,14 @@ describe('route guard', () => {
     stubBackend();
     await renderFreshApp('/instruction/page-inconnue');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
   });
 
   it('sends a person whose payment is pending to /payment', async () => {
     backendFor({ paymentPending: true });
     const { router } = await renderFreshApp('/profile/', signInParent);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Choisissez votre formule' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choisissez votre formule' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/payment');
   });
 
@@ -106,7 +104,7 @@ describe('route guard', () => {
     backendFor({ isActive: true });
     await renderFreshApp('/profile/', signInParent);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mon compte' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mon compte' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -122,10 +120,10 @@ describe('route guard', () => {
     });
     await renderFreshApp('/profile/', signInParent);
 
-    expect(await screen.findByText('Connexion en cours…', undefined, pageLoad)).toBeInTheDocument();
-    expect(await screen.findByText('Vérification de votre abonnement…', undefined, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByText('Connexion en cours…', undefined)).toBeInTheDocument();
+    expect(await screen.findByText('Vérification de votre abonnement…', undefined)).toBeInTheDocument();
     answerCheck(apiSuccess({ isActive: false, message: "Vous n'avez pas d'abonnement actif." }));
-    expect(await screen.findByRole('dialog', { name: 'Abonnement Requis' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Abonnement Requis' })).toBeInTheDocument();
   });
 
   it('words the waiting in English for an English speaker', async () => {
@@ -136,8 +134,8 @@ describe('route guard', () => {
     });
     await renderFreshApp('/profile/', signInParent);
 
-    expect(await screen.findByText('Signing you in…', undefined, pageLoad)).toBeInTheDocument();
-    expect(await screen.findByText('Checking your subscription…', undefined, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByText('Signing you in…', undefined)).toBeInTheDocument();
+    expect(await screen.findByText('Checking your subscription…', undefined)).toBeInTheDocument();
   });
 
   it('falls back to "not subscribed" when the check fails and nothing is stored', async () => {
@@ -149,7 +147,7 @@ describe('route guard', () => {
     });
     await renderFreshApp('/profile/', signInParent);
 
-    expect(await screen.findByRole('dialog', { name: 'Abonnement Requis' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Abonnement Requis' })).toBeInTheDocument();
   });
 
   it('logs a failed payment-status read and shows the dialog', async () => {
@@ -161,7 +159,7 @@ describe('route guard', () => {
     });
     await renderFreshApp('/profile/', signInParent);
 
-    expect(await screen.findByRole('dialog', { name: 'Abonnement Requis' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Abonnement Requis' })).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith('The payment status could not be read', expect.anything());
   });
 
@@ -169,7 +167,7 @@ describe('route guard', () => {
     stubBackend();
     const { router } = await renderFreshApp('/profileselector');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login/');
   });
 
@@ -177,7 +175,7 @@ describe('route guard', () => {
     backendFor();
     const { router } = await renderFreshApp('/auth/login/', signInParent);
 
-    expect(await screen.findByRole('heading', { level: 1, name: /^Qui joue aujourd’hui/ }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Qui joue aujourd’hui/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profileselector');
   });
 
@@ -185,7 +183,7 @@ describe('route guard', () => {
     backendFor({ isActive: true });
     const { router } = await renderFreshApp('/?session_id=cs_test_1&payment=success', signInParent);
 
-    expect(await screen.findByRole('heading', { name: /^Bienvenue dans Plume/ }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^Bienvenue dans Plume/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/payment-success');
   });
 });

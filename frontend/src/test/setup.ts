@@ -3,9 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Pages load their code and words lazily, as in the browser: under a full `npm test` on two cores a route can take
-// over a second to appear, which is testing-library's default wait. A longer wait only slows a failing test.
-configure({ asyncUtilTimeout: 5_000 });
+// Pages load their code and words lazily, as in the browser: under a full `npm test` on a loaded two-core machine a
+// route can take many seconds to appear. A wait returns as soon as its page is there, so a long one only slows a
+// failing test, and the verdict does not depend on the machine's speed (no test sets a shorter one).
+configure({ asyncUtilTimeout: 60_000 });
 
 // jsdom has no layout engine: Mantine reads media queries and observes sizes, so give it inert stand-ins.
 Object.defineProperty(window, 'matchMedia', {

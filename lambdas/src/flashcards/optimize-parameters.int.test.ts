@@ -8,7 +8,7 @@ import { default_w } from 'ts-fsrs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cloud, documentClient, eventually } from '#test/cloud-client';
 import { useLocalCloudEnvironment } from '#test/local-cloud-env';
-import { call, localBus, subscriberAndStranger } from '#test/accounts';
+import { call, eventsDelivered, localBus, subscriberAndStranger } from '#test/accounts';
 
 const DAY_MS = 86_400_000;
 
@@ -64,7 +64,7 @@ describe('per-profile FSRS parameters', () => {
     expect((await call('review_flashcard', token, review)).status).toBe(200);
     const detail = { uid, profileId, deckId: deck.deckId, cardId: card.cardId, reviewId: review.reviewId, rating: 3, stateBefore: 0, reviewedAt: new Date().toISOString() };
     await Promise.all([publish(localBus(), 'plume', flashcardReviewed, detail), publish(localBus(), 'plume', flashcardReviewed, detail)]);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await eventsDelivered();
     expect((await settingsItem())!.fit).toEqual(fitted!.fit);
 
     // The retention setting and the fitted parameters live side by side: changing one keeps the other.

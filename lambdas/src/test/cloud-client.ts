@@ -84,7 +84,12 @@ export async function api(path: string, init: { method?: string; body?: string |
   return answer;
 }
 
-export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+/**
+ * Reads until `accept` holds, or the time is up (then returns the last read, for the test's own assertion to fail on).
+ * The default is long: it only bounds a wait that never ends, and a loaded machine must not turn a pass into a fail.
+ * To wait for the event consumers, `eventsDelivered()` (test/accounts.ts) says exactly when they are done.
+ */
+export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

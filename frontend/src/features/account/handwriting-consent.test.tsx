@@ -6,7 +6,6 @@ import { apiSuccess, jsonResponse, requestsTo } from '@/test/fake-backend';
 import { renderFreshApp, signInParent } from '@/test/render-app';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
-const pageLoad = { timeout: 10_000 };
 const switchName = 'Aider Plume à mieux lire l’écriture';
 
 /** The holder's account with the consent kept server side: withdrawing it deletes every letter given. */
@@ -33,7 +32,7 @@ describe('account page: giving handwritten letters', () => {
     const fetchMock = consentBackend({ consent: false, samples: 0 });
     await renderFreshApp('/profile/', signInParent);
 
-    const toggle = await screen.findByRole('switch', { name: switchName }, pageLoad);
+    const toggle = await screen.findByRole('switch', { name: switchName });
     expect(toggle).not.toBeChecked();
     expect(toggle).toHaveAccessibleDescription(/seulement les traits de crayon de chaque lettre.*ni le mot, ni le prénom, ni le profil.*arrêter à tout moment.*supprimé/);
     expect(screen.getByText('0 lettre donnée')).toBeInTheDocument();
@@ -50,7 +49,7 @@ describe('account page: giving handwritten letters', () => {
     const fetchMock = consentBackend({ consent: true, samples: 1500 });
     await renderFreshApp('/profile/', signInParent);
 
-    const toggle = await screen.findByRole('switch', { name: switchName }, pageLoad);
+    const toggle = await screen.findByRole('switch', { name: switchName });
     expect(toggle).toBeChecked();
     // toHaveTextContent folds the narrow no-break space of « 1 500 » into a space.
     expect(screen.getByTestId('handwriting-samples-given')).toHaveTextContent('1 500 lettres données');
@@ -78,7 +77,7 @@ describe('account page: giving handwritten letters', () => {
     const user = userEvent.setup();
     const fetchMock = consentBackend({ consent: true, samples: 0 });
     await renderFreshApp('/profile/', signInParent);
-    await user.click(await screen.findByRole('switch', { name: switchName }, pageLoad));
+    await user.click(await screen.findByRole('switch', { name: switchName }));
     await waitFor(() => expect(requestsTo(fetchMock, '/api/set_handwriting_consent')).toHaveLength(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('switch', { name: switchName })).not.toBeChecked());
@@ -89,7 +88,7 @@ describe('account page: giving handwritten letters', () => {
     consentBackend({ consent: true, samples: 3 }, () => jsonResponse(500, { error: true, code: 'internal_error', message: 'Le service est momentanément indisponible.' }));
     await renderFreshApp('/profile/', signInParent);
 
-    const section = (await screen.findByRole('heading', { name: 'Lettres écrites à la main' }, pageLoad)).closest('section')!;
+    const section = (await screen.findByRole('heading', { name: 'Lettres écrites à la main' })).closest('section')!;
     expect(await within(section).findByRole('alert')).toHaveTextContent('Le service est momentanément indisponible.');
     expect(within(section).queryByRole('switch')).not.toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Réessayer' }));

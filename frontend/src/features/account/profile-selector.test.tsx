@@ -5,7 +5,6 @@ import { apiSuccess, jsonResponse, requestsTo } from '@/test/fake-backend';
 import { renderFreshApp, signInParent } from '@/test/render-app';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
-const pageLoad = { timeout: 5_000 };
 const refusal = (status: number, code: string, message: string, data: unknown) => jsonResponse(status, { error: true, code, message, data });
 
 describe('profile selector with a PIN-protected profile', () => {
@@ -19,7 +18,7 @@ describe('profile selector with a PIN-protected profile', () => {
     const fetchMock = stubSubscriberBackend({ '/api/verify_profile_pin': () => answers.shift()! });
     await renderFreshApp('/profileselector', signInParent);
 
-    await user.click(await screen.findByRole('button', { name: 'Léa (protégé par un code)' }, pageLoad));
+    await user.click(await screen.findByRole('button', { name: 'Léa (protégé par un code)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Code de Léa' });
     const field = within(dialog).getByLabelText(/^Code à 4 chiffres/);
     await user.type(field, '1111');
@@ -34,9 +33,9 @@ describe('profile selector with a PIN-protected profile', () => {
     await user.clear(field);
     await user.type(field, '2468');
     await user.click(within(dialog).getByRole('button', { name: 'Ouvrir le profil' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), pageLoad);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // From now on every call carries Léa's unlock.
-    await waitFor(() => expect(requestsTo(fetchMock, '/api/get_notifications').at(-1)?.headers.get('x-plume-profile-unlock')).toBe('unlock-token-of-lea'), pageLoad);
+    await waitFor(() => expect(requestsTo(fetchMock, '/api/get_notifications').at(-1)?.headers.get('x-plume-profile-unlock')).toBe('unlock-token-of-lea'));
     expect(JSON.parse(sessionStorage.getItem('plume.profileUnlocks') ?? '{}')).toMatchObject({ 'child-1': { token: 'unlock-token-of-lea' } });
   }, 30_000);
 });

@@ -7,8 +7,6 @@ import { cognitoSignsIn, fakeJwt, parent } from '@/test/fake-cognito';
 import { renderFreshApp, signInParent } from '@/test/render-app';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
-const pageLoad = { timeout: 5_000 };
-
 // jsdom has no font loading API, which Mantine's autosizing text areas listen to.
 beforeAll(() => {
   if (!document.fonts) Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
@@ -35,7 +33,7 @@ describe('admin dictation passages', () => {
     const fetchMock = adminBackend();
     await renderFreshApp('/admin/dictations?level=ce1', signInParent);
 
-    const table = await screen.findByRole('table', { name: 'Dictées du niveau CE1' }, pageLoad);
+    const table = await screen.findByRole('table', { name: 'Dictées du niveau CE1' });
     expect(await requestsTo(fetchMock, '/api/admin/list_dictation_passages')[0]?.json()).toEqual({ level: 'ce1' });
     const hiddenRow = within(table).getByRole('row', { name: /ce1-la-mer/ });
     expect(hiddenRow).toHaveTextContent('Masquée');
@@ -60,7 +58,7 @@ describe('admin dictation passages', () => {
     const fetchMock = adminBackend({ '/api/admin/add_dictation_passage': () => jsonResponse(201, { error: false, message: 'Dictée ajoutée', data: { passage: passage('cm-le-gouter', { level: 'cm', origin: 'admin', version: 1 }) } }) });
     await renderFreshApp('/admin/dictations', signInParent);
 
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Niveau' }, pageLoad), 'cm');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Niveau' }), 'cm');
     expect(window.location.search).toBe('?level=cm');
     await user.click(screen.getByRole('button', { name: 'Ajouter une dictée' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nouvelle dictée' });
@@ -94,7 +92,7 @@ describe('admin dictation passages', () => {
     const fetchMock = adminBackend({ '/api/admin/update_dictation_passage': () => jsonResponse(409, { error: true, code: 'dictation_passage_stale', message: stale }) });
     await renderFreshApp('/admin/dictations?level=ce1', signInParent);
 
-    await user.click(await screen.findByRole('button', { name: 'Modifier «\u202fLe chat de Léa\u202f»' }, pageLoad));
+    await user.click(await screen.findByRole('button', { name: 'Modifier «\u202fLe chat de Léa\u202f»' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifier la dictée' });
     expect(within(dialog).getByRole('combobox', { name: 'Niveau' })).toBeDisabled();
     expect(dialog).toHaveTextContent(/Formes connues.: 5 mots sur 6/);
@@ -113,9 +111,9 @@ describe('admin dictation passages', () => {
       },
     });
     await renderFreshApp('/admin/dictations', signInParent);
-    const failure = await screen.findByRole('alert', undefined, pageLoad);
+    const failure = await screen.findByRole('alert', undefined);
     expect(failure).toHaveTextContent('Erreur interne');
     await userEvent.click(within(failure).getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByText('Ce niveau n’a encore aucune dictée.', {}, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByText('Ce niveau n’a encore aucune dictée.')).toBeInTheDocument();
   });
 });

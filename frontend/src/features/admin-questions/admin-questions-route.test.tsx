@@ -7,8 +7,6 @@ import { cognitoSignsIn, fakeJwt, parent, parentIdToken } from '@/test/fake-cogn
 import { renderFreshApp, signInParent } from '@/test/render-app';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
-const pageLoad = { timeout: 5_000 };
-
 // jsdom has no font loading API, which Mantine's autosizing text areas listen to.
 beforeAll(() => {
   if (!document.fonts) Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
@@ -55,7 +53,7 @@ describe('admin questions', () => {
   it('tells a non-admin the page is not theirs', async () => {
     adminBackend({ '/_cognito': cognitoSignsIn(parentIdToken()) });
     await renderFreshApp('/admin/questions', signInParent);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Réservé à l’équipe' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Réservé à l’équipe' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
   });
 
@@ -64,7 +62,7 @@ describe('admin questions', () => {
     const fetchMock = adminBackend();
     await renderFreshApp('/admin/questions', signInParent);
 
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Catégorie' }, pageLoad), 'orthographe');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Catégorie' }), 'orthographe');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sous-catégorie' }), 'accords');
     const level = screen.getByRole('combobox', { name: 'Niveau' });
     expect(within(level).getByRole('option', { name: 'Niveau 3 (nouveau)' })).toBeInTheDocument();
@@ -115,7 +113,7 @@ describe('admin questions', () => {
     });
     await renderFreshApp('/admin/questions', signInParent);
 
-    await user.click(await screen.findByRole('tab', { name: 'Import CSV' }, pageLoad));
+    await user.click(await screen.findByRole('tab', { name: 'Import CSV' }));
     expect(screen.getByText(/^category,subcategory,level,difficulty,question,option1/)).toBeInTheDocument();
     const csv = 'orthographe,accords,1,facile,Question ?,a,b,c,d,5,Parce que.,false';
     await user.type(screen.getByRole('textbox', { name: 'Ou collez son contenu' }), csv);
@@ -141,7 +139,7 @@ describe('admin questions', () => {
     });
     await renderFreshApp('/admin/questions', signInParent);
 
-    await user.click(await screen.findByRole('tab', { name: 'Signalements' }, pageLoad));
+    await user.click(await screen.findByRole('tab', { name: 'Signalements' }));
     const row = within(await screen.findByRole('table')).getByRole('row', { name: /q-1/ });
     expect(row).toHaveTextContent('Faute de frappe');
     expect(row).toHaveTextContent('Il manque un accent');

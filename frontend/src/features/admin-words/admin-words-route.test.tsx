@@ -7,8 +7,6 @@ import { cognitoSignsIn, fakeJwt, parent } from '@/test/fake-cognito';
 import { renderFreshApp, signInParent } from '@/test/render-app';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
-const pageLoad = { timeout: 5_000 };
-
 // jsdom has no font loading API, which Mantine's autosizing text areas listen to.
 beforeAll(() => {
   if (!document.fonts) Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
@@ -34,7 +32,7 @@ describe('admin spelling words', () => {
     const fetchMock = adminBackend();
     await renderFreshApp('/admin/words?level=ce1', signInParent);
 
-    const table = await screen.findByRole('table', { name: 'Mots du niveau CE1' }, pageLoad);
+    const table = await screen.findByRole('table', { name: 'Mots du niveau CE1' });
     expect(await requestsTo(fetchMock, '/api/admin/list_spelling_words')[0]?.json()).toEqual({ level: 'ce1' });
     const hiddenRow = within(table).getByRole('row', { name: /ce1-velo/ });
     expect(hiddenRow).toHaveTextContent('Masqué');
@@ -57,7 +55,7 @@ describe('admin spelling words', () => {
     const fetchMock = adminBackend({ '/api/admin/add_spelling_word': () => jsonResponse(201, { error: false, message: 'Mot ajouté', data: { word: word('lune', { id: 'cm1-lune', level: 'cm1', origin: 'admin', version: 1 }) } }) });
     await renderFreshApp('/admin/words', signInParent);
 
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Niveau' }, pageLoad), 'cm1');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Niveau' }), 'cm1');
     expect(window.location.search).toBe('?level=cm1');
     await user.click(screen.getByRole('button', { name: 'Ajouter un mot' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nouveau mot' });
@@ -83,7 +81,7 @@ describe('admin spelling words', () => {
     const fetchMock = adminBackend({ '/api/admin/update_spelling_word': () => jsonResponse(409, { error: true, code: 'spelling_word_stale', message: stale }) });
     await renderFreshApp('/admin/words?level=ce1', signInParent);
 
-    await user.click(await screen.findByRole('button', { name: 'Modifier «\u202fstylo\u202f»' }, pageLoad));
+    await user.click(await screen.findByRole('button', { name: 'Modifier «\u202fstylo\u202f»' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifier le mot' });
     expect(within(dialog).getByRole('combobox', { name: 'Niveau' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
@@ -95,6 +93,6 @@ describe('admin spelling words', () => {
   it('says when a level has no words', async () => {
     adminBackend({ '/api/admin/list_spelling_words': () => apiSuccess({ words: [] }) });
     await renderFreshApp('/admin/words', signInParent);
-    expect(await screen.findByText('Ce niveau n’a encore aucun mot.', {}, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByText('Ce niveau n’a encore aucun mot.')).toBeInTheDocument();
   });
 });

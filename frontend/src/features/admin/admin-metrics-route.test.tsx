@@ -7,8 +7,6 @@ import { cognitoSignsIn, fakeJwt, parent } from '@/test/fake-cognito';
 import { renderFreshApp, signInParent } from '@/test/render-app';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
-// The first render loads the route and the charts library: seconds on a busy machine.
-const pageLoad = { timeout: 15_000 };
 const buckets = ['2026-11-26T05:00:00.000Z', '2026-11-26T06:00:00.000Z', '2026-11-26T07:00:00.000Z'];
 
 /** An answer of admin/get_metrics (checked against the contract), every figure 0 unless given per bucket. */
@@ -41,7 +39,7 @@ describe('admin metrics', () => {
     const fetchMock = adminBackend(() => apiSuccess(metricsAnswer({ GamesCompleted: [1, 0, 3], CoinsCredited: [20, 0, 15], DeadLetters: [0, 1, 0] }, [null, 80, 81.5])));
     await renderFreshApp('/admin/metrics', signInParent);
 
-    expect(await screen.findByTestId('metric-GamesCompleted', {}, pageLoad)).toHaveTextContent('4');
+    expect(await screen.findByTestId('metric-GamesCompleted')).toHaveTextContent('4');
     expect(screen.getByTestId('metric-CoinsCredited')).toHaveTextContent('35');
     expect(screen.getByTestId('metric-OldestPendingPayoutHours')).toHaveTextContent(/^81,5\s?h$/);
     const games = screen.getByRole('region', { name: 'Parties et apprentissage' });
@@ -60,7 +58,7 @@ describe('admin metrics', () => {
   it('says when nothing was counted in the period', async () => {
     adminBackend(() => apiSuccess(metricsAnswer({})));
     await renderFreshApp('/admin/metrics', signInParent);
-    expect(await screen.findByText('Rien n’a encore été compté sur cette période.', {}, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByText('Rien n’a encore été compté sur cette période.')).toBeInTheDocument();
     expect(screen.queryByTestId('metric-GamesCompleted')).not.toBeInTheDocument();
   });
 
@@ -73,9 +71,9 @@ describe('admin metrics', () => {
         : apiSuccess(metricsAnswer({ GamesCompleted: [0, 0, 2] })),
     );
     await renderFreshApp('/admin/metrics', signInParent);
-    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Les indicateurs sont momentanément indisponibles.');
     await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByTestId('metric-GamesCompleted', {}, pageLoad)).toHaveTextContent('2');
+    expect(await screen.findByTestId('metric-GamesCompleted')).toHaveTextContent('2');
   });
 });

@@ -6,7 +6,6 @@ import { cognitoSignsIn, fakeJwt, parent } from '@/test/fake-cognito';
 import { renderFreshApp, signInParent } from '@/test/render-app';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
-const pageLoad = { timeout: 10_000 };
 const sample = (letter: string, index: number) => ({ letter, strokes: [[index % 100, 10, (index % 100) + 1, 20]], givenAt: `2026-11-2${index % 10}T08:00:00.000Z` });
 
 function adminBackend(exportPage: (request: Request) => Response | Promise<Response>) {
@@ -44,7 +43,7 @@ describe('admin hub: exporting the handwritten letters given', () => {
     });
     await renderFreshApp('/admin', signInParent);
 
-    await user.click(await screen.findByRole('button', { name: 'Exporter (JSON)' }, pageLoad));
+    await user.click(await screen.findByRole('button', { name: 'Exporter (JSON)' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
     const bodies = await Promise.all(requestsTo(fetchMock, '/api/admin/export_handwriting_samples').map((request) => request.json()));
     expect(bodies).toEqual([{}, { after: 'page-2' }]);
@@ -69,7 +68,7 @@ describe('admin hub: exporting the handwritten letters given', () => {
       return apiSuccess({ samples: [sample('o', 1)] });
     });
     await renderFreshApp('/admin', signInParent);
-    await user.click(await screen.findByRole('button', { name: 'Exporter (JSON)' }, pageLoad));
+    await user.click(await screen.findByRole('button', { name: 'Exporter (JSON)' }));
     expect(await screen.findByText('500 lettres lues…')).toBeInTheDocument();
     releaseSecond();
     expect(await screen.findByText(/^501 lettres exportées/)).toBeInTheDocument();
@@ -80,7 +79,7 @@ describe('admin hub: exporting the handwritten letters given', () => {
     const downloads = catchDownloads();
     adminBackend(() => apiSuccess({ samples: [] }));
     await renderFreshApp('/admin', signInParent);
-    await user.click(await screen.findByRole('button', { name: 'Exporter (JSON)' }, pageLoad));
+    await user.click(await screen.findByRole('button', { name: 'Exporter (JSON)' }));
     expect(await screen.findByText('Aucune lettre n’a encore été donnée : il n’y a rien à exporter.')).toBeInTheDocument();
     expect(downloads).toHaveLength(0);
   });
@@ -91,7 +90,7 @@ describe('admin hub: exporting the handwritten letters given', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     adminBackend(() => jsonResponse(500, { error: true, code: 'internal_error', message: 'Le service est momentanément indisponible.' }));
     await renderFreshApp('/admin', signInParent);
-    await user.click(await screen.findByRole('button', { name: 'Exporter (JSON)' }, pageLoad));
+    await user.click(await screen.findByRole('button', { name: 'Exporter (JSON)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Le service est momentanément indisponible.');
     expect(downloads).toHaveLength(0);
   });

@@ -4,14 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { requestsTo, stubBackend } from '@/test/fake-backend';
 import { renderFreshApp } from '@/test/render-app';
 
-const pageLoad = { timeout: 5_000 };
-
 // Typing whole forms in jsdom, right after the app's first load, takes seconds on a busy machine.
-describe('auth forms', { timeout: 20_000 }, () => {
+describe('auth forms', () => {
   it('refuses a sign-up whose passwords differ, before calling Cognito', async () => {
     const fetchMock = stubBackend();
     await renderFreshApp('/auth/sign-up/');
-    await screen.findByRole('heading', { level: 1, name: 'Créez votre compte' }, pageLoad);
+    await screen.findByRole('heading', { level: 1, name: 'Créez votre compte' });
 
     await userEvent.type(screen.getByLabelText(/^Votre nom/), 'Camille');
     await userEvent.type(screen.getByLabelText(/^Adresse e-mail/), 'camille@example.com');
@@ -27,7 +25,7 @@ describe('auth forms', { timeout: 20_000 }, () => {
   it('refuses a sign-up name with a bidi override, before calling Cognito, with the catalogue message', async () => {
     const fetchMock = stubBackend();
     await renderFreshApp('/auth/sign-up/');
-    await screen.findByRole('heading', { level: 1, name: 'Créez votre compte' }, pageLoad);
+    await screen.findByRole('heading', { level: 1, name: 'Créez votre compte' });
 
     await userEvent.type(screen.getByLabelText(/^Votre nom/), 'Camille\u202Eelgoog');
     await userEvent.type(screen.getByLabelText(/^Adresse e-mail/), 'camille@example.com');
@@ -35,7 +33,7 @@ describe('auth forms', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText(/^Confirmez le mot de passe/), 'Plume-2026!');
     await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
 
-    expect(await screen.findByText('Le nom contient des caractères non autorisés.', undefined, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByText('Le nom contient des caractères non autorisés.', undefined)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Votre nom/)).toHaveAttribute('aria-invalid', 'true');
     expect(requestsTo(fetchMock, '/_cognito')).toEqual([]);
   });
@@ -43,7 +41,7 @@ describe('auth forms', { timeout: 20_000 }, () => {
   it('explains every missing field of the login form', async () => {
     stubBackend();
     await renderFreshApp('/auth/login/');
-    await screen.findByRole('heading', { level: 1, name: 'Connexion' }, pageLoad);
+    await screen.findByRole('heading', { level: 1, name: 'Connexion' });
 
     await userEvent.type(screen.getByLabelText(/^Adresse e-mail/), 'pas-une-adresse');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
@@ -62,7 +60,7 @@ describe('auth forms', { timeout: 20_000 }, () => {
     const fetchMock = stubBackend();
     await renderFreshApp('/auth/login/');
 
-    await userEvent.click(await screen.findByRole('button', { name: openLabel }, pageLoad));
+    await userEvent.click(await screen.findByRole('button', { name: openLabel }));
     await userEvent.type(screen.getByLabelText(new RegExp(`^${fieldLabel}`)), '0612345678');
     await userEvent.click(screen.getByRole('button', { name: submitLabel }));
 
@@ -73,7 +71,7 @@ describe('auth forms', { timeout: 20_000 }, () => {
   it('wants a 6-digit code on the code page', async () => {
     stubBackend();
     await renderFreshApp('/auth/otp-verify/?phone=%2B33612345678');
-    await screen.findByText('Nous avons envoyé un code à 6 chiffres par SMS au +33612345678.', undefined, pageLoad);
+    await screen.findByText('Nous avons envoyé un code à 6 chiffres par SMS au +33612345678.', undefined);
 
     await userEvent.type(screen.getByLabelText(/^Code à 6 chiffres/), '1234');
     await userEvent.click(screen.getByRole('button', { name: 'Valider' }));

@@ -5,8 +5,6 @@ import { apiSuccess, requestsTo } from '@/test/fake-backend';
 import { renderFreshApp, signInParent } from '@/test/render-app';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
-const pageLoad = { timeout: 5_000 };
-
 describe('badges', () => {
   it('shows all fifteen badges: the unlocked ones with their date, the locked ones with their rule and progress', async () => {
     const fetchMock = stubSubscriberBackend({
@@ -24,7 +22,7 @@ describe('badges', () => {
     });
     await renderFreshApp('/quiz/badges', signInParent);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Badges' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Badges' })).toBeInTheDocument();
     const cards = within(await screen.findByRole('list', { name: 'Badges' })).getAllByRole('listitem');
     expect(cards).toHaveLength(15);
     expect(within(cards[0]!).getByRole('heading', { name: 'Premiers pas' })).toBeInTheDocument();

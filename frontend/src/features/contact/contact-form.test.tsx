@@ -4,8 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse, requestsTo, stubBackend } from '@/test/fake-backend';
 import { renderFreshApp } from '@/test/render-app';
 
-const pageLoad = { timeout: 5_000 };
-
 describe('contact form', () => {
   beforeAll(() => {
     // jsdom has no font loading API; the autosizing message field listens to it.
@@ -15,7 +13,7 @@ describe('contact form', () => {
   it('keeps its honeypot away from people: hidden from assistive technologies, out of the tab order, never autofilled', async () => {
     const fetchMock = stubBackend({ '/api/contact': () => jsonResponse(201, { error: false, message: 'Merci !', code: 'contact_received', data: { id: 'c-1' } }) });
     const { container } = await renderFreshApp('/contact-us/');
-    await userEvent.type(await screen.findByLabelText(/^Votre nom/, undefined, pageLoad), 'Marie');
+    await userEvent.type(await screen.findByLabelText(/^Votre nom/, undefined), 'Marie');
 
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(honeypot).toHaveAttribute('tabindex', '-1');

@@ -6,8 +6,6 @@ import { apiSuccess, jsonResponse, requestsTo } from '@/test/fake-backend';
 import { renderFreshApp, signInParent } from '@/test/render-app';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
-const pageLoad = { timeout: 5_000 };
-
 // A small 9×9 grid: CHAT across from the corner, CLE down from it, TOIT down from the T (fixtures checked by the contract).
 const open = new Set([0, 1, 2, 3, 9, 18, 12, 21, 30]);
 const puzzle = crosswordPuzzleSchema.parse({
@@ -44,8 +42,8 @@ async function openGrid(routes: Parameters<typeof crosswordBackend>[0] = {}) {
   const fetchMock = crosswordBackend(routes);
   const user = userEvent.setup();
   await renderFreshApp('/crossword/', signInParent);
-  await user.click(await screen.findByRole('button', { name: 'Nouvelle grille, niveau Facile' }, pageLoad));
-  const grid = await screen.findByRole('grid', {}, pageLoad);
+  await user.click(await screen.findByRole('button', { name: 'Nouvelle grille, niveau Facile' }));
+  const grid = await screen.findByRole('grid');
   const cells = within(grid).getAllByRole('gridcell');
   const letter = (cell: number) => cells[cell]!.querySelector('span:last-child')?.textContent ?? '';
   const active = () => cells.findIndex((cell) => cell.getAttribute('tabindex') === '0');
@@ -165,12 +163,12 @@ describe('/crossword/ resume and « Mes mots croisés »', () => {
     // Act
     await user.keyboard('CH');
     // Assess: one save for the burst of typing, then « Grille enregistrée »
-    expect(await screen.findByText('Grille enregistrée', {}, { timeout: 3_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Grille enregistrée')).toBeInTheDocument();
     const saves = requestsTo(fetchMock, '/api/save_crossword');
     expect(saves).toHaveLength(1);
     expect(await saves[0]!.json()).toEqual({ profileId: 'parent-1', puzzleId: 'grille-1', entries: `CH${'.'.repeat(79)}`, pencil: '0'.repeat(81), revision: 1 });
     await user.keyboard('A');
-    await waitFor(() => expect(requestsTo(fetchMock, '/api/save_crossword')).toHaveLength(2), { timeout: 3_000 });
+    await waitFor(() => expect(requestsTo(fetchMock, '/api/save_crossword')).toHaveLength(2));
     expect(await requestsTo(fetchMock, '/api/save_crossword')[1]!.json()).toMatchObject({ entries: `CHA${'.'.repeat(78)}`, revision: 2 });
   });
 
@@ -185,9 +183,9 @@ describe('/crossword/ resume and « Mes mots croisés »', () => {
     const user = userEvent.setup();
     await renderFreshApp('/crossword/', signInParent);
     // Act
-    await user.click(await screen.findByRole('button', { name: 'Reprendre la grille' }, pageLoad));
+    await user.click(await screen.findByRole('button', { name: 'Reprendre la grille' }));
     // Assess
-    const grid = await screen.findByRole('grid', {}, pageLoad);
+    const grid = await screen.findByRole('grid');
     const cells = within(grid).getAllByRole('gridcell');
     expect(cells[0]!.getAttribute('aria-label')).toMatch(/lettre C.*juste/);
     expect(cells[1]!.getAttribute('aria-label')).toContain('lettre H');
@@ -197,7 +195,7 @@ describe('/crossword/ resume and « Mes mots croisés »', () => {
     // The next save continues from the stored revision.
     cells[2]!.focus();
     await user.keyboard('A');
-    await waitFor(() => expect(requestsTo(fetchMock, '/api/save_crossword')).toHaveLength(1), { timeout: 3_000 });
+    await waitFor(() => expect(requestsTo(fetchMock, '/api/save_crossword')).toHaveLength(1));
     expect(await requestsTo(fetchMock, '/api/save_crossword')[0]!.json()).toMatchObject({ revision: 5 });
   });
 
@@ -209,11 +207,11 @@ describe('/crossword/ resume and « Mes mots croisés »', () => {
     const user = userEvent.setup();
     await renderFreshApp('/crossword/', signInParent);
     // Act
-    await user.click(await screen.findByRole('button', { name: 'Créer ma grille' }, pageLoad));
+    await user.click(await screen.findByRole('button', { name: 'Créer ma grille' }));
     // Assess
     expect(await screen.findByText(/Il faut au moins 5/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Une grille facile à la place' }));
-    expect(await screen.findByRole('grid', {}, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('grid')).toBeInTheDocument();
     expect(await requestsTo(fetchMock, '/api/start_crossword')[0]?.json()).toEqual({ profileId: 'parent-1', level: 'facile' });
   });
 });

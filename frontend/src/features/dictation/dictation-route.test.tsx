@@ -8,7 +8,6 @@ import { apiSuccess, jsonResponse, requestsTo } from '@/test/fake-backend';
 import { renderFreshApp, signInParent } from '@/test/render-app';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
-const pageLoad = { timeout: 5_000 };
 /** A French name as the catalogue writes it: non-breaking spaces inside « » and before : ; ? ! (text content is compared with plain spaces). */
 const fr = (text: string) => text.replace(/« /g, '«\u00a0').replace(/ »/g, '\u00a0»').replace(/ ([:;?!])/g, '\u00a0$1');
 
@@ -106,15 +105,15 @@ const audioElement = () => document.querySelector('audio')!;
 const srcOf = () => new URL(audioElement().src).pathname;
 
 describe('dictation', () => {
-  it('chooses a passage, dictates it in the teacher’s order, types with the character row, and reads the correction', { timeout: 30_000 }, async () => {
+  it('chooses a passage, dictates it in the teacher’s order, types with the character row, and reads the correction', async () => {
     const user = userEvent.setup();
     const audio = stubAudio();
     const fetchMock = dictationBackend();
     await renderFreshApp('/dictate-ai/', signInParent);
 
     // Choose: the bank by level, each card with its facts.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dictées' }, pageLoad)).toBeInTheDocument();
-    const ce1 = await screen.findByRole('list', { name: 'Dictées de niveau CE1' }, pageLoad);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dictées' })).toBeInTheDocument();
+    const ce1 = await screen.findByRole('list', { name: 'Dictées de niveau CE1' });
     const card = ce1.children[0] as HTMLElement;
     expect(within(card).getByRole('heading', { level: 3, name: 'Le chat de la voisine' })).toBeInTheDocument();
     expect(card).toHaveTextContent('42 mots · 2 groupes');
@@ -145,7 +144,7 @@ describe('dictation', () => {
 
     // Dictate.
     await user.click(screen.getByRole('button', { name: fr('Commencer la dictée « Le chat de la voisine »') }));
-    const title = await screen.findByRole('heading', { level: 2, name: 'Le chat de la voisine' }, pageLoad);
+    const title = await screen.findByRole('heading', { level: 2, name: 'Le chat de la voisine' });
     expect(title).toHaveFocus();
     expect(await requestsTo(fetchMock, '/api/start_dictation')[0]?.json()).toEqual({ profileId: 'parent-1', passageId: 'le-chat' });
     const step = screen.getByTestId('dictation-step');
@@ -159,7 +158,7 @@ describe('dictation', () => {
     // The reading ends: a pause, then the first group.
     fireEvent.ended(audioElement());
     expect(await screen.findByText('Pause…')).toBeInTheDocument();
-    await waitFor(() => expect(step).toHaveTextContent('Groupe 1 sur 2 — 1re lecture'), { timeout: 4_000 });
+    await waitFor(() => expect(step).toHaveTextContent('Groupe 1 sur 2 — 1re lecture'));
     expect(srcOf()).toBe('/media/speech/le-chat/1.mp3');
 
     // The keyboard, from inside the answer field: next group, slower, pause.
@@ -196,7 +195,7 @@ describe('dictation', () => {
     expect(await requestsTo(fetchMock, '/api/submit_dictation')[0]?.json()).toEqual({ profileId: 'parent-1', attemptId: 'attempt-3', answer: 'Le chat a mangé. Les souris sont partie.' });
 
     // Correction.
-    expect(await screen.findByRole('heading', { level: 2, name: 'Correction — Le chat de la voisine' }, pageLoad)).toHaveFocus();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Correction — Le chat de la voisine' })).toHaveFocus();
     const score = screen.getByTestId('dictation-score');
     expect(score).toHaveTextContent('7,5 / 10');
     await user.click(within(screen.getByRole('region', { name: 'Note' })).getByRole('radio', { name: 'Concours' }));
@@ -226,10 +225,10 @@ describe('dictation', () => {
 
     // « Recommencer » starts the same passage again; « Une autre dictée » goes back to the bank.
     await user.click(screen.getByRole('button', { name: 'Recommencer' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Le chat de la voisine' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Le chat de la voisine' })).toBeInTheDocument();
     expect(requestsTo(fetchMock, '/api/start_dictation')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Choisir une autre dictée' }));
-    expect(await screen.findByRole('list', { name: 'Dictées de niveau CE1' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Dictées de niveau CE1' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
@@ -239,8 +238,8 @@ describe('dictation', () => {
     const fetchMock = dictationBackend();
     await renderFreshApp('/dictate-ai/?niveau=ce2', signInParent);
 
-    await user.click(await screen.findByRole('button', { name: 'Dictée personnalisée' }, pageLoad));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Dictée personnalisée' }, pageLoad)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Dictée personnalisée' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dictée personnalisée' })).toBeInTheDocument();
     expect(await requestsTo(fetchMock, '/api/start_personal_dictation')[0]?.json()).toEqual({ profileId: 'parent-1', level: 'ce2' });
     expect(screen.getByText('Cette dictée travaille : accords, homophones.')).toBeInTheDocument();
   });
@@ -251,8 +250,8 @@ describe('dictation', () => {
     dictationBackend();
     await renderFreshApp('/dictate-ai/', signInParent);
 
-    await user.click(await screen.findByRole('button', { name: fr('Commencer la dictée « Le chat de la voisine »') }, pageLoad));
-    const field = await screen.findByRole('textbox', { name: 'Votre texte' }, pageLoad);
+    await user.click(await screen.findByRole('button', { name: fr('Commencer la dictée « Le chat de la voisine »') }));
+    const field = await screen.findByRole('textbox', { name: 'Votre texte' });
     await user.type(field, 'ca');
     const toolbar = screen.getByRole('toolbar', { name: 'Caractères français' });
     await user.tab();
@@ -277,8 +276,8 @@ describe('dictation', () => {
     dictationBackend();
     await renderFreshApp('/dictate-ai/', signInParent);
 
-    await user.click(await screen.findByRole('button', { name: fr('Commencer la dictée « Le chat de la voisine »') }, pageLoad));
-    await user.click(await screen.findByRole('button', { name: 'Écouter' }, pageLoad));
+    await user.click(await screen.findByRole('button', { name: fr('Commencer la dictée « Le chat de la voisine »') }));
+    await user.click(await screen.findByRole('button', { name: 'Écouter' }));
     fireEvent.error(audioElement());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Impossible de charger l’audio.');
@@ -294,8 +293,8 @@ describe('dictation', () => {
     const fetchMock = dictationBackend({ '/api/start_dictation': () => apiSuccess({ ...session, phrases: [{ url: '/media/speech/le-chat/1.mp3' }] }) });
     await renderFreshApp('/dictate-ai/', signInParent);
 
-    await user.click(await screen.findByRole('button', { name: fr('Commencer la dictée « Le chat de la voisine »') }, pageLoad));
-    await user.click(await screen.findByRole('button', { name: 'Corriger ma dictée' }, pageLoad));
+    await user.click(await screen.findByRole('button', { name: fr('Commencer la dictée « Le chat de la voisine »') }));
+    await user.click(await screen.findByRole('button', { name: 'Corriger ma dictée' }));
     expect(screen.getByRole('textbox', { name: 'Votre texte' })).toHaveAccessibleDescription(/Écrivez votre texte avant de le faire corriger\./);
 
     // Straight to the proofreading, heard to its end.
@@ -320,8 +319,8 @@ describe('dictation', () => {
     });
     await renderFreshApp('/dictate-ai/', signInParent);
 
-    const failure = await screen.findByRole('alert', undefined, pageLoad);
+    const failure = await screen.findByRole('alert', undefined);
     await userEvent.click(within(failure).getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByText('La banque de dictées est vide pour l’instant.', undefined, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByText('La banque de dictées est vide pour l’instant.', undefined)).toBeInTheDocument();
   });
 });

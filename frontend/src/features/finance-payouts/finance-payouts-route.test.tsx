@@ -7,8 +7,6 @@ import { cognitoSignsIn, fakeJwt, parent } from '@/test/fake-cognito';
 import { renderFreshApp, signInParent } from '@/test/render-app';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
-const pageLoad = { timeout: 15_000 };
-
 const pending: FinancePayout = {
   id: 'aaaa1111-0000-4000-8000-000000000001', uid: 'family-1', email: 'claire@example.fr', profileId: 'family-1', profileName: 'Claire Martin',
   coins: 6000, cents: 600, method: 'iban', destination: 'FR76 •••• 0189', payTo: 'FR7630006000011234567890189 (Claire Martin)', status: 'pending',
@@ -34,14 +32,14 @@ function financeBackend() {
   });
 }
 
-const rowOf = async (email: string) => (await screen.findAllByTestId('finance-payout', {}, pageLoad)).find((row) => row.textContent?.includes(email))!;
+const rowOf = async (email: string) => (await screen.findAllByTestId('finance-payout')).find((row) => row.textContent?.includes(email))!;
 
 describe('the finance queue', () => {
   it('shows where each request’s coins came from: by source in all and in 30 days, the account’s age and the flags in words', async () => {
     financeBackend();
     await renderFreshApp('/finance/payouts', signInParent);
 
-    expect(await screen.findByRole('columnheader', { name: 'Provenance des pièces' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: 'Provenance des pièces' })).toBeInTheDocument();
     const row = await rowOf('claire@example.fr');
     const sources = within(row).getByRole('table', { name: 'Pièces gagnées par source, demande aaaa1111' });
     expect(within(sources).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Source', 'En tout', '30 derniers jours']);

@@ -6,7 +6,6 @@ import { apiSuccess, requestsTo } from '@/test/fake-backend';
 import { renderFreshApp, signInParent } from '@/test/render-app';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
-const pageLoad = { timeout: 10_000 };
 const now = Date.now();
 const inMs = (ms: number) => new Date(now + ms).toISOString();
 const schedule = { due: inMs(-60_000), stability: 0, difficulty: 0, elapsed_days: 0, scheduled_days: 0, learning_steps: 0, reps: 0, lapses: 0, state: 0 };
@@ -54,13 +53,13 @@ describe('flashcards', () => {
   it('lists the decks with their due cards and the 30-day forecast', async () => {
     flashcardBackend();
     await renderFreshApp('/flashcard/', signInParent);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cartes mémoire' }, pageLoad)).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: 'Vos paquets' }, pageLoad);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cartes mémoire' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Vos paquets' });
     const [mistakes, own] = within(list).getAllByRole('listitem');
     expect(within(mistakes!).getByRole('heading', { name: 'Mes erreurs' })).toBeInTheDocument();
     expect(mistakes).toHaveTextContent('2 cartes · 2 à revoir');
     expect(within(own!).getByRole('button', { name: /Réviser/ })).toBeDisabled();
-    expect(await screen.findByRole('table', { name: 'Révisions des 30 prochains jours' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Révisions des 30 prochains jours' })).toBeInTheDocument();
     expect(screen.getByTestId('forecast-summary')).toHaveTextContent(/^2 cartes à revoir sur 30 jours, 2 dès maintenant · objectif 90/);
     expect(screen.getByTestId('memory-model')).toHaveTextContent('ils s’ajusteront à votre mémoire après 400 révisions (encore 400)');
     const levels = screen.getByRole('list', { name: 'Paquets par niveau' });
@@ -68,15 +67,15 @@ describe('flashcards', () => {
     expect(within(levels).getByText('Ajouté à vos paquets')).toBeInTheDocument();
   });
 
-  it('reviews with the keyboard: Space shows the answer, 1–4 grade it, then nothing is left', { timeout: 30_000 }, async () => {
+  it('reviews with the keyboard: Space shows the answer, 1–4 grade it, then nothing is left', async () => {
     const user = userEvent.setup();
     const fetchMock = flashcardBackend();
     await renderFreshApp('/flashcard/', signInParent);
-    const list = await screen.findByRole('list', { name: 'Vos paquets' }, pageLoad);
+    const list = await screen.findByRole('list', { name: 'Vos paquets' });
     await user.click(within(within(list).getAllByRole('listitem')[0]!).getByRole('button', { name: /Réviser/ }));
 
     // The front: what was written, the sentence with the word hidden; no answer yet.
-    const card = await screen.findByTestId('flashcard', {}, pageLoad);
+    const card = await screen.findByTestId('flashcard');
     expect(within(card).getByRole('heading', { level: 2, name: /^Comment s’écrit ce mot/ })).toHaveFocus();
     expect(card).toHaveTextContent('Vous aviez écrit « jardain ».');
     expect(card).toHaveTextContent('Le chat joue dans le ….');

@@ -5,7 +5,6 @@ import { apiSuccess, requestsTo } from '@/test/fake-backend';
 import { renderFreshApp, signInParent } from '@/test/render-app';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
-const pageLoad = { timeout: 5_000 };
 const row = (rank: number, name = `Joueur ${rank}`, flags: { mine?: boolean; you?: boolean; hidden?: boolean } = {}) => ({
   rank, publicId: `pub-${rank}-${name}`, name, avatar: 'hibou', score: 1000 - rank, mine: false, you: false, hidden: false, ...flags,
 });
@@ -25,7 +24,7 @@ describe('leaderboard', () => {
     });
     await renderFreshApp('/leaderboard', signInParent);
 
-    const table = await screen.findByRole('table', undefined, pageLoad);
+    const table = await screen.findByRole('table', undefined);
     expect(screen.getByRole('tab', { name: 'Jour', selected: true })).toBeInTheDocument();
     expect(screen.getByText('Classement du dimanche 22 novembre 2026')).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
@@ -54,7 +53,7 @@ describe('leaderboard', () => {
     });
     await renderFreshApp('/leaderboard?period=all-time', signInParent);
 
-    const card = await screen.findByRole('region', { name: 'Votre rang' }, pageLoad);
+    const card = await screen.findByRole('region', { name: 'Votre rang' });
     expect(card).toHaveTextContent('142ᵉ');
     expect(card).toHaveTextContent(/1\s234\spts/);
     expect(screen.getByRole('tab', { name: 'Depuis toujours', selected: true })).toBeInTheDocument();

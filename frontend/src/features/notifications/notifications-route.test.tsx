@@ -6,7 +6,6 @@ import { cognitoSignsIn, parentIdToken } from '@/test/fake-cognito';
 import { renderFreshApp, signInParent } from '@/test/render-app';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
-const pageLoad = { timeout: 5_000 };
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 function notificationsBackend() {
@@ -31,7 +30,7 @@ describe('notifications', () => {
     const fetchMock = notificationsBackend();
     await renderFreshApp('/notifications', signInParent);
 
-    const bell = await screen.findByRole('link', { name: /^Notifications\s:\s1 non lue$/ }, pageLoad);
+    const bell = await screen.findByRole('link', { name: /^Notifications\s:\s1 non lue$/ });
     expect(bell).toHaveAttribute('href', '/notifications');
 
     const first = (await screen.findByText('Vous avez débloqué un nouveau badge')).closest('li')!;
@@ -55,7 +54,7 @@ describe('notifications', () => {
     const fetchMock = notificationsBackend();
     await renderFreshApp('/notifications', signInParent);
 
-    await user.click(await screen.findByRole('button', { name: 'Marquer comme lue' }, pageLoad));
+    await user.click(await screen.findByRole('button', { name: 'Marquer comme lue' }));
     expect(await requestsTo(fetchMock, '/api/mark_notifications_read')[0]?.json()).toEqual({ profileId: 'parent-1', ids: ['n-2'] });
     await waitFor(() => expect(screen.getByText('Vous avez débloqué un nouveau badge').closest('li')).toHaveAttribute('data-read', 'true'));
   });
@@ -63,7 +62,7 @@ describe('notifications', () => {
   it('says so when there is nothing yet', async () => {
     stubSubscriberBackend();
     await renderFreshApp('/notifications', signInParent);
-    expect(await screen.findByText(/^Aucune notification pour l’instant/, undefined, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByText(/^Aucune notification pour l’instant/, undefined)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tout marquer comme lu' })).toBeDisabled();
   });
 
@@ -73,7 +72,7 @@ describe('notifications', () => {
       '/api/get_user': () => apiSuccess(accountOf()),
     });
     await renderFreshApp('/', signInParent);
-    expect(await screen.findByRole('button', { name: 'Menu du compte de Camille Martin' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Menu du compte de Camille Martin' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Notifications/ })).not.toBeInTheDocument();
     expect(requestsTo(fetchMock, '/api/get_notifications')).toHaveLength(0);
   });

@@ -5,7 +5,6 @@ import { apiSuccess, requestsTo } from '@/test/fake-backend';
 import { renderFreshApp, signInParent } from '@/test/render-app';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
-const pageLoad = { timeout: 5_000 };
 const entry = (sequence: number, reason = 'quiz:quiz-zone') => ({ sequence, amount: 8, balanceAfter: sequence * 8, reason, idempotencyKey: `quiz:g-${sequence}`, at: '2026-11-22T10:00:00.000Z' });
 
 function coinsBackend(history: (body: { before?: number }) => unknown) {
@@ -24,7 +23,7 @@ describe('coin history', () => {
     );
     await renderFreshApp('/quiz/coins', signInParent);
 
-    expect(await screen.findByTestId('coins-balance', undefined, pageLoad)).toHaveTextContent('24');
+    expect(await screen.findByTestId('coins-balance', undefined)).toHaveTextContent('24');
     const table = screen.getByRole('table');
     expect(within(table).getAllByText('Zone de quiz')).toHaveLength(1);
     expect(within(table).getByText('Quiz du jour')).toBeInTheDocument();
@@ -39,7 +38,7 @@ describe('coin history', () => {
   it('says so kindly when there are no coins yet', async () => {
     coinsBackend(() => ({ balance: 0, earned: 0, spent: 0, entries: [], hasMore: false }));
     await renderFreshApp('/quiz/coins', signInParent);
-    expect(await screen.findByText(/^Pas encore de pièces/, undefined, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByText(/^Pas encore de pièces/, undefined)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Jouer un quiz' })).toHaveAttribute('href', '/quiz');
   });
 });

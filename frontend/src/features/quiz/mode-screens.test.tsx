@@ -5,7 +5,6 @@ import { apiSuccess, jsonResponse, requestsTo, stubBackend } from '@/test/fake-b
 import { renderFreshApp, signInParent } from '@/test/render-app';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
-const pageLoad = { timeout: 5_000 };
 type Handler = Parameters<typeof stubBackend>[0] extends Record<string, infer H> | undefined ? H : never;
 
 const premiumParent = (routes: Record<string, Handler>) =>
@@ -17,7 +16,7 @@ describe('quiz mode screens', () => {
   it('the catalogue leads to every mode, the bookmarks and the coins', async () => {
     premiumParent({});
     await renderFreshApp('/quiz', signInParent);
-    const modes = await screen.findByRole('list', { name: 'Façons de jouer' }, pageLoad);
+    const modes = await screen.findByRole('list', { name: 'Façons de jouer' });
     const links = within(modes).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/quiz/zone',
@@ -48,7 +47,7 @@ describe('quiz mode screens', () => {
     });
     const { router } = await renderFreshApp('/quiz/daily', signInParent);
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'dimanche 22 novembre 2026' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'dimanche 22 novembre 2026' })).toBeInTheDocument();
     expect(screen.getByTestId('daily-streak')).toHaveTextContent('3 jours');
     expect(screen.getByTestId('daily-bestStreak')).toHaveTextContent('1 jour');
     expect(screen.getByRole('link', { name: 'Jouer le quiz du jour' })).toHaveAttribute('href', '/quiz/daily/play');
@@ -73,7 +72,7 @@ describe('quiz mode screens', () => {
     });
     await renderFreshApp('/quiz/math-mania', signInParent);
 
-    expect(await screen.findByRole('link', { name: /^Niveau 1 Joué$/ }, pageLoad)).toHaveAttribute('href', '/quiz/math-mania/play?level=1');
+    expect(await screen.findByRole('link', { name: /^Niveau 1 Joué$/ })).toHaveAttribute('href', '/quiz/math-mania/play?level=1');
     expect(screen.getByRole('link', { name: /^Niveau 2$/ })).toHaveAttribute('href', '/quiz/math-mania/play?level=2');
     expect(screen.getAllByRole('listitem').filter((item) => within(item).queryByRole('button', { name: /Verrouillé$/ }))).toHaveLength(28);
     await user.click(screen.getByRole('button', { name: 'Niveau 30, Verrouillé' }));
@@ -102,7 +101,7 @@ describe('quiz mode screens', () => {
     });
     await renderFreshApp('/quiz/bookmarks', signInParent);
 
-    const list = await screen.findByRole('list', { name: 'Mes favoris' }, pageLoad);
+    const list = await screen.findByRole('list', { name: 'Mes favoris' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Quiz audio');

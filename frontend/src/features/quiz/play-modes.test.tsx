@@ -5,7 +5,6 @@ import { apiSuccess, jsonResponse, requestsTo, stubBackend } from '@/test/fake-b
 import { renderFreshApp, signInParent } from '@/test/render-app';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
-const pageLoad = { timeout: 5_000 };
 type Handler = Parameters<typeof stubBackend>[0] extends Record<string, infer H> | undefined ? H : never;
 
 const categories = [
@@ -63,12 +62,12 @@ describe('play modes', () => {
     });
     const { router } = await renderFreshApp('/quiz/true-false', signInParent);
 
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Catégorie' }, pageLoad), 'Histoire');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Catégorie' }), 'Histoire');
     await user.click(screen.getByRole('link', { name: 'Commencer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quiz/true-false/play'));
     expect(router.state.location.search).toBe('?category=histoire');
 
-    const answers = within(await screen.findByRole('group', { name: 'Réponses' }, pageLoad)).getAllByRole('button');
+    const answers = within(await screen.findByRole('group', { name: 'Réponses' })).getAllByRole('button');
     expect(answers.map((button) => button.textContent)).toEqual(['1Vrai', '2Faux']);
     expect(await body(fetchMock, '/api/start_quiz')).toEqual({ profileId: 'parent-1', mode: 'true-false', category: 'histoire' });
     // Started: the address names the game, for a refresh to pick it up again.
@@ -113,7 +112,7 @@ describe('play modes', () => {
     });
     const { router } = await renderFreshApp('/quiz/fun-and-learn', signInParent);
 
-    const list = await screen.findByRole('list', { name: 'Textes à lire' }, pageLoad);
+    const list = await screen.findByRole('list', { name: 'Textes à lire' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Catégorie' }), 'Histoire');
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Textes à lire' })).getAllByRole('listitem')).toHaveLength(1));
@@ -121,7 +120,7 @@ describe('play modes', () => {
 
     await user.click(screen.getByRole('link', { name: /^Le loup/ }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/quiz/fun-and-learn/play?passageId=loup'));
-    const start = await screen.findByRole('button', { name: 'J’ai lu, commencer' }, pageLoad);
+    const start = await screen.findByRole('button', { name: 'J’ai lu, commencer' });
     expect(screen.getByRole('heading', { name: 'Le loup' })).toBeInTheDocument();
     expect(await body(fetchMock, '/api/start_quiz')).toEqual({ profileId: 'parent-1', mode: 'fun-and-learn', passageId: 'loup' });
     // Reading is not timed: the first question is not asked for yet.
@@ -152,7 +151,7 @@ describe('play modes', () => {
     });
     await renderFreshApp('/quiz/guess-the-word/play', signInParent);
 
-    const boxes = within(await screen.findByRole('group', { name: 'Votre mot, 8 lettres' }, pageLoad)).getAllByRole('textbox');
+    const boxes = within(await screen.findByRole('group', { name: 'Votre mot, 8 lettres' })).getAllByRole('textbox');
     expect(boxes).toHaveLength(8);
     expect(screen.getByText('Un mot de 8 lettres')).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Valider le mot' });
@@ -188,7 +187,7 @@ describe('play modes', () => {
     });
     const { router } = await renderFreshApp('/quiz/self-challenge', signInParent);
 
-    await user.click(await screen.findByRole('button', { name: 'Lancer le défi' }, pageLoad));
+    await user.click(await screen.findByRole('button', { name: 'Lancer le défi' }));
     expect(screen.getByText('Veuillez choisir une catégorie.')).toBeInTheDocument();
     expect(screen.getByText('Veuillez choisir le nombre de questions.')).toBeInTheDocument();
     expect(screen.getByText('Veuillez choisir la durée.')).toBeInTheDocument();
@@ -202,7 +201,7 @@ describe('play modes', () => {
     await user.click(screen.getByRole('button', { name: 'Lancer le défi' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/quiz/self-challenge/play?category=grammaire&questions=10&minutes=5'));
 
-    expect(await screen.findByRole('timer', undefined, pageLoad)).toHaveAccessibleName(/^Encore (5 min 0|4 min 59) s$/);
+    expect(await screen.findByRole('timer', undefined)).toHaveAccessibleName(/^Encore (5 min 0|4 min 59) s$/);
     expect(screen.getByText(/^(5:00|4:59)$/)).toBeInTheDocument();
     expect(await body(fetchMock, '/api/start_quiz')).toEqual({ profileId: 'parent-1', mode: 'self-challenge', category: 'grammaire', questions: 10, minutes: 5 });
     expect(screen.queryByRole('heading', { name: 'Jokers' })).not.toBeInTheDocument();
@@ -238,7 +237,7 @@ describe('play modes', () => {
     });
     await renderFreshApp('/quiz/audio/play', signInParent);
 
-    expect(await screen.findByText('Écoutez la question, puis choisissez la bonne réponse.', undefined, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByText('Écoutez la question, puis choisissez la bonne réponse.', undefined)).toBeInTheDocument();
     expect(screen.queryByText(/pluriel de/)).not.toBeInTheDocument();
     await waitFor(() => expect(speak).toHaveBeenCalledTimes(1));
     expect(speak.mock.calls[0]?.[0]).toMatchObject({ text: 'Quel est le pluriel de « cheval » ?', lang: 'fr-FR' });
@@ -253,7 +252,7 @@ describe('play modes', () => {
   it('an address without what starts a game says the game cannot be found', async () => {
     const fetchMock = gameBackend({ started: {}, question: choice, answer: () => ({}) });
     await renderFreshApp('/quiz/self-challenge/play?category=grammaire&questions=7', signInParent);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Partie introuvable' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Partie introuvable' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Recommencer' })).toHaveAttribute('href', '/quiz/self-challenge');
     expect(requestsTo(fetchMock, '/api/start_quiz')).toHaveLength(0);
   });
@@ -269,7 +268,7 @@ describe('play modes', () => {
       },
     });
     await renderFreshApp('/quiz/daily/play', signInParent);
-    const back = await screen.findByRole('link', { name: 'Retour au quiz du jour' }, pageLoad);
+    const back = await screen.findByRole('link', { name: 'Retour au quiz du jour' });
     expect(back).toHaveAttribute('href', '/quiz/daily');
     expect(back.closest('[role="alert"]')).toHaveTextContent(/^Vous avez déjà joué le quiz du jour. Revenez demain\s!/);
     expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();

@@ -5,7 +5,6 @@ import { apiSuccess, jsonResponse, requestsTo, stubBackend } from '@/test/fake-b
 import { renderFreshApp, signInParent } from '@/test/render-app';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
-const pageLoad = { timeout: 5_000 };
 type Handler = Parameters<typeof stubBackend>[0] extends Record<string, infer H> | undefined ? H : never;
 
 const served = (index: number) => ({
@@ -58,7 +57,7 @@ describe('a game picked up again from its address', () => {
     const fetchMock = resumeBackend(() => ({ gameId: 'game-7', status: 'playing', lifelinesUsed: ['fifty-fifty'], current: 1, score: 14, review: [answered(0, 1)] }));
     await renderFreshApp('/quiz/zone/orthographe/accords/1/play?game=game-7', signInParent);
 
-    expect(await screen.findByRole('heading', { name: 'Question numéro 2 ?' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Question numéro 2 ?' })).toBeInTheDocument();
     expect(screen.getByText('Question 2 / 2')).toBeInTheDocument();
     expect(screen.getByText('Score : 14')).toBeInTheDocument();
     expect(requestsTo(fetchMock, '/api/start_quiz')).toHaveLength(0);
@@ -97,7 +96,7 @@ describe('a game picked up again from its address', () => {
     }));
     await renderFreshApp('/quiz/daily/play?game=daily-1', signInParent);
 
-    expect(await screen.findByRole('heading', { name: /^Partie terminée/ }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^Partie terminée/ })).toBeInTheDocument();
     expect(screen.getByText('50 %')).toBeInTheDocument();
     expect(requestsTo(fetchMock, '/api/start_quiz')).toHaveLength(0);
     expect(requestsTo(fetchMock, '/api/next_question')).toHaveLength(0);
@@ -118,7 +117,7 @@ describe('a game picked up again from its address', () => {
     const fetchMock = resumeBackend(() => jsonResponse(404, { error: true, message: 'Cette partie n’existe pas ou est terminée.', code: 'game_not_found' }));
     await renderFreshApp('/quiz/daily/play?game=gone', signInParent);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Partie introuvable' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Partie introuvable' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Recommencer' })).toHaveAttribute('href', '/quiz/daily');
     expect(requestsTo(fetchMock, '/api/get_game')).toHaveLength(1);
     expect(requestsTo(fetchMock, '/api/start_quiz')).toHaveLength(0);
@@ -138,7 +137,7 @@ describe('a game picked up again from its address', () => {
     );
     const first = await renderFreshApp('/quiz/daily/play', signInParent);
     const { router } = first;
-    await user.click(within(await screen.findByRole('group', { name: 'Réponses' }, pageLoad)).getByRole('button', { name: /alpha/ }));
+    await user.click(within(await screen.findByRole('group', { name: 'Réponses' })).getByRole('button', { name: /alpha/ }));
     expect(await screen.findByText('Pas tout à fait.')).toBeInTheDocument();
     // The game is named in the address in place: no history entry, no navigation.
     expect(`${window.location.pathname}${window.location.search}`).toBe('/quiz/daily/play?game=game-new');
@@ -146,7 +145,7 @@ describe('a game picked up again from its address', () => {
     first.unmount();
 
     await renderFreshApp(`${window.location.pathname}${window.location.search}`, signInParent);
-    expect(await screen.findByRole('heading', { name: 'Question numéro 2 ?' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Question numéro 2 ?' })).toBeInTheDocument();
     expect(screen.getByText('Question 2 / 2')).toBeInTheDocument();
     expect(requestsTo(fetchMock, '/api/start_quiz')).toHaveLength(1);
     expect(await body(fetchMock, '/api/get_game')).toEqual({ gameId: 'game-new' });

@@ -5,7 +5,6 @@ import { apiSuccess, jsonResponse, requestsTo } from '@/test/fake-backend';
 import { renderFreshApp, signInParent } from '@/test/render-app';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
-const pageLoad = { timeout: 5_000 };
 const question = (index: number, seconds = 30) => ({
   index,
   kind: 'choice',
@@ -49,12 +48,12 @@ function quizBackend({ seconds = 30 }: { seconds?: number } = {}) {
 
 describe('quiz zone play screen', () => {
   // A whole game, then the review's bookmark and report: longer than the default 5 s when the suite runs in parallel.
-  it('plays a level with a lifeline and the keyboard, then shows the result and the review', { timeout: 15_000 }, async () => {
+  it('plays a level with a lifeline and the keyboard, then shows the result and the review', async () => {
     const user = userEvent.setup();
     const fetchMock = quizBackend();
     await renderFreshApp('/quiz/zone/orthographe/accords/1/play', signInParent);
 
-    expect(await screen.findByText('Question 1 / 2', undefined, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByText('Question 1 / 2', undefined)).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveAccessibleName(/^Encore (30|29) s$/);
     expect(requestsTo(fetchMock, '/api/start_quiz')).toHaveLength(1);
     expect(await requestsTo(fetchMock, '/api/start_quiz')[0]?.json()).toEqual({ profileId: 'parent-1', mode: 'quiz-zone', category: 'orthographe', subcategory: 'accords', level: 1 });
@@ -131,7 +130,7 @@ describe('quiz zone play screen', () => {
     quizBackend();
     await renderFreshApp('/quiz/zone/orthographe/accords/1/play', signInParent);
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Question numéro 1 ?' }, pageLoad)).toHaveFocus();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Question numéro 1 ?' })).toHaveFocus();
     await user.keyboard('2');
     expect(await screen.findByRole('button', { name: 'Question suivante' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -151,11 +150,11 @@ describe('quiz zone play screen', () => {
     const fetchMock = quizBackend({ seconds: 1.5 });
     await renderFreshApp('/quiz/zone/orthographe/accords/1/play', signInParent);
 
-    const options = within(await screen.findByRole('group', { name: 'Réponses' }, pageLoad)).getAllByRole('button');
+    const options = within(await screen.findByRole('group', { name: 'Réponses' })).getAllByRole('button');
     act(() => options[0]!.focus());
     await user.keyboard('{ArrowDown}');
     expect(options[1]).toHaveFocus();
-    await waitFor(() => expect(requestsTo(fetchMock, '/api/answer_quiz')).toHaveLength(1), { timeout: 3_000 });
+    await waitFor(() => expect(requestsTo(fetchMock, '/api/answer_quiz')).toHaveLength(1));
     expect(await requestsTo(fetchMock, '/api/answer_quiz')[0]?.json()).toEqual({ gameId: 'game-1', index: 0, choice: 1 });
   });
 
@@ -163,7 +162,7 @@ describe('quiz zone play screen', () => {
     const user = userEvent.setup();
     quizBackend();
     const { router } = await renderFreshApp('/quiz/zone/orthographe/accords/1/play', signInParent);
-    expect(await screen.findByText('Question 1 / 2', undefined, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByText('Question 1 / 2', undefined)).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: '← Retour' }));
     const dialog = await screen.findByRole('dialog', { name: /^Quitter la partie/ });
@@ -173,7 +172,7 @@ describe('quiz zone play screen', () => {
     await user.click(screen.getByRole('link', { name: '← Retour' }));
     await user.click(within(await screen.findByRole('dialog', { name: /^Quitter la partie/ })).getByRole('button', { name: 'Quitter' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quiz/zone/orthographe/accords'));
-    expect(await screen.findByRole('link', { name: /^Niveau 2/ }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Niveau 2/ })).toBeInTheDocument();
   });
 
   it('says a locked level is locked, in French, on the levels screen', async () => {
@@ -185,7 +184,7 @@ describe('quiz zone play screen', () => {
     });
     await renderFreshApp('/quiz/zone/orthographe/accords', signInParent);
 
-    expect(await screen.findByRole('link', { name: /^Niveau 1 Joué$/ }, pageLoad)).toHaveAttribute('href', '/quiz/zone/orthographe/accords/1/play');
+    expect(await screen.findByRole('link', { name: /^Niveau 1 Joué$/ })).toHaveAttribute('href', '/quiz/zone/orthographe/accords/1/play');
     await user.click(screen.getByRole('button', { name: 'Niveau 2, Verrouillé' }));
     expect(screen.getByText('Ce niveau est verrouillé. Jouez les niveaux précédents pour le débloquer.').closest('[role="alert"]')).toBeInTheDocument();
   });

@@ -6,7 +6,6 @@ import { apiSuccess, jsonResponse, requestsTo } from '@/test/fake-backend';
 import { renderFreshApp, signInParent } from '@/test/render-app';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
-const pageLoad = { timeout: 10_000 };
 const item = { itemId: 'item-1', letters: 3, audio: { url: '/media/speech/a.mp3' }, sentence: { text: 'L’_____ est chaud.', audio: { url: '/media/speech/b.mp3' } }, retry: false };
 const catalogue = spellingCatalogueSchema.parse({ levels: [{ level: 'cp', words: 146, rules: [{ rule: 'accent-aigu', words: 6 }] }], lists: [] });
 const session = spellingSessionSchema.parse({ sessionId: 's-1', source: { kind: 'level', level: 'cp' }, next: item, progress: { words: 1, answered: 0, remaining: 1, correct: 0 } });
@@ -33,10 +32,10 @@ describe('spelling on the keyboard', () => {
     const fetchMock = spellingBackend();
     const user = userEvent.setup();
     await renderFreshApp('/keyboard-spelling', signInParent);
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Règle d’orthographe' }, pageLoad), 'accent-aigu');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Règle d’orthographe' }), 'accent-aigu');
     await user.click(screen.getByRole('button', { name: 'Commencer' }));
 
-    const answer = await screen.findByRole('textbox', { name: 'Votre réponse' }, pageLoad);
+    const answer = await screen.findByRole('textbox', { name: 'Votre réponse' });
     expect(screen.getByText('L’_____ est chaud.')).toBeInTheDocument();
     expect(screen.getByText('3 caractères')).toBeInTheDocument();
     await user.type(answer, 'ete{Enter}');
@@ -49,7 +48,7 @@ describe('spelling on the keyboard', () => {
     expect(await requestsTo(fetchMock, '/api/answer_spelling')[0]?.json()).toEqual({ profileId: 'parent-1', sessionId: 's-1', itemId: 'item-1', answer: 'ete' });
 
     await user.click(screen.getByRole('button', { name: 'Voir les résultats' }));
-    const done = await screen.findByTestId('spelling-results', undefined, pageLoad);
+    const done = await screen.findByTestId('spelling-results', undefined);
     expect(done).toHaveTextContent('0 mot juste du premier coup sur 1');
     expect(within(done).getByRole('table')).toHaveTextContent('Accent aigu0 / 1');
   });
@@ -58,8 +57,8 @@ describe('spelling on the keyboard', () => {
     spellingBackend();
     const user = userEvent.setup();
     await renderFreshApp('/voiceSpelling', signInParent);
-    await user.click(await screen.findByRole('button', { name: 'Commencer' }, pageLoad));
-    expect(await screen.findByText('L’épellation à voix haute n’est pas disponible ici', undefined, pageLoad)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Commencer' }));
+    expect(await screen.findByText('L’épellation à voix haute n’est pas disponible ici', undefined)).toBeInTheDocument();
     expect(screen.getByText(/Firefox/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Votre réponse' })).toBeInTheDocument();
   });

@@ -7,7 +7,6 @@ import { apiSuccess, requestsTo } from '@/test/fake-backend';
 import { renderFreshApp, signInParent } from '@/test/render-app';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
-const pageLoad = { timeout: 5_000 };
 const noQuizYet = { games: 0, questions: 0, correct: 0, points: 0, coins: { balance: 0, earned: 0, spent: 0 }, badges: { unlocked: 0, total: 15 }, playStreak: { current: 0, best: 0 }, dailyStreak: { current: 0, best: 0 }, byCategory: [], byMode: [], days: [], categoryDays: [] };
 const counts = (some: Partial<Record<DictationErrorCategory, number>>) => Object.fromEntries(dictationErrorCategories.map((category) => [category, some[category] ?? 0]));
 
@@ -46,9 +45,9 @@ describe('dictation statistics', () => {
     });
     await renderFreshApp('/profile/statistics/', signInParent);
 
-    const section = await screen.findByRole('region', { name: 'Dictées' }, pageLoad);
+    const section = await screen.findByRole('region', { name: 'Dictées' });
     expect(within(section).getByRole('heading', { level: 2, name: 'Dictées' })).toBeInTheDocument();
-    const marks = await within(section).findByRole('table', { name: 'Notes au fil des dictées' }, pageLoad);
+    const marks = await within(section).findByRole('table', { name: 'Notes au fil des dictées' });
     expect(within(marks).getAllByRole('row').map((row) => row.textContent)).toEqual([
       'DateDictéeNote',
       '20 nov.Le chat de la voisine6 / 10',
@@ -73,8 +72,8 @@ describe('dictation statistics', () => {
     });
     await renderFreshApp('/profile/statistics/', signInParent);
 
-    const section = await screen.findByRole('region', { name: 'Dictées' }, pageLoad);
-    expect(await within(section).findByText(/^Pas encore de dictée pour Camille Martin/, undefined, pageLoad)).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: 'Dictées' });
+    expect(await within(section).findByText(/^Pas encore de dictée pour Camille Martin/, undefined)).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Faire une dictée' })).toHaveAttribute('href', '/dictate-ai/');
   });
 });

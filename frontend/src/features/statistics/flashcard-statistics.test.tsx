@@ -5,7 +5,6 @@ import { apiSuccess } from '@/test/fake-backend';
 import { renderFreshApp, signInParent } from '@/test/render-app';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
-const pageLoad = { timeout: 10_000 };
 const noQuizYet = { games: 0, questions: 0, correct: 0, points: 0, coins: { balance: 0, earned: 0, spent: 0 }, badges: { unlocked: 0, total: 15 }, playStreak: { current: 0, best: 0 }, dailyStreak: { current: 0, best: 0 }, byCategory: [], byMode: [], days: [], categoryDays: [] };
 const statistics = flashcardStatisticsSchema.parse({
   cards: 5, dueNow: 2, reviews30d: 8, observedRetention: 0.75, overallReadiness: 0.82, settings: { requestRetention: 0.9 }, memoryModel: { reviews: 8, threshold: 400 },
@@ -21,8 +20,8 @@ describe('the « Cartes » block of the statistics', () => {
       '/api/get_flashcard_statistics': () => apiSuccess(statistics),
     });
     await renderFreshApp('/profile/statistics/', signInParent);
-    const section = await screen.findByRole('region', { name: 'Cartes' }, pageLoad);
-    expect(await within(section).findByRole('heading', { level: 3, name: /^Prêt pour la dictée du brevet/ }, pageLoad)).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: 'Cartes' });
+    expect(await within(section).findByRole('heading', { level: 3, name: /^Prêt pour la dictée du brevet/ })).toBeInTheDocument();
     expect(within(section).getByTestId('flashcard-readiness')).toHaveTextContent(/juste 82 % des mots/);
     expect(section).toHaveTextContent('2 cartes à revoir maintenant, sur 5');
     const rules = within(section).getByRole('list', { name: 'Par règle d’orthographe' });

@@ -5,7 +5,6 @@ import { apiSuccess } from '@/test/fake-backend';
 import { renderFreshApp, signInParent } from '@/test/render-app';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
-const pageLoad = { timeout: 10_000 };
 const noQuizYet = { games: 0, questions: 0, correct: 0, points: 0, coins: { balance: 0, earned: 0, spent: 0 }, badges: { unlocked: 0, total: 15 }, playStreak: { current: 0, best: 0 }, dailyStreak: { current: 0, best: 0 }, byCategory: [], byMode: [], days: [], categoryDays: [] };
 const noCards = { cards: 0, dueNow: 0, reviews30d: 0, readiness: [], settings: { requestRetention: 0.9 }, forecast: [] };
 
@@ -20,8 +19,8 @@ describe('the « Orthographe » block of the statistics', () => {
       })),
     });
     await renderFreshApp('/profile/statistics/', signInParent);
-    const section = await screen.findByRole('region', { name: 'Orthographe' }, pageLoad);
-    expect(await within(section).findByTestId('spelling-accuracy', undefined, pageLoad)).toHaveTextContent(/^75\s%.*sur 2 séances$/);
+    const section = await screen.findByRole('region', { name: 'Orthographe' });
+    expect(await within(section).findByTestId('spelling-accuracy', undefined)).toHaveTextContent(/^75\s%.*sur 2 séances$/);
     const rules = within(section).getByRole('list', { name: 'Réussite par règle d’orthographe' });
     expect(within(rules).getAllByRole('listitem').map((item) => item.textContent!.replace(/\s+/g, ' '))).toEqual(['Accent aigu25 % · 4 mots', 'Mots ajoutés par un parent100 % · 2 mots']);
   });
@@ -34,7 +33,7 @@ describe('the « Orthographe » block of the statistics', () => {
       '/api/get_spelling_statistics': () => apiSuccess({ sessions: 0, words: 0, correct: 0, byRule: [] }),
     });
     await renderFreshApp('/profile/statistics/', signInParent);
-    const section = await screen.findByRole('region', { name: 'Orthographe' }, pageLoad);
-    expect(await within(section).findByRole('link', { name: 'S’entraîner à l’orthographe' }, pageLoad)).toHaveAttribute('href', '/keyboard-spelling');
+    const section = await screen.findByRole('region', { name: 'Orthographe' });
+    expect(await within(section).findByRole('link', { name: 'S’entraîner à l’orthographe' })).toHaveAttribute('href', '/keyboard-spelling');
   });
 });

@@ -5,8 +5,6 @@ import { apiSuccess, requestsTo } from '@/test/fake-backend';
 import { renderFreshApp, signInParent } from '@/test/render-app';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
-const pageLoad = { timeout: 5_000 };
-
 const days = Array.from({ length: 30 }, (_, index) => {
   const day = new Date(Date.UTC(2026, 9, 24 + index)).toISOString().slice(0, 10);
   return index === 29 ? { day, questions: 20, correct: 15, points: 120 } : { day, questions: 0, correct: 0, points: 0 };
@@ -47,7 +45,7 @@ describe('statistics', () => {
     });
     await renderFreshApp('/profile/statistics/', signInParent);
 
-    expect(await screen.findByTestId('statistics-accuracy', undefined, pageLoad)).toHaveTextContent(/^75\s%15 bonnes réponses sur 20$/);
+    expect(await screen.findByTestId('statistics-accuracy', undefined)).toHaveTextContent(/^75\s%15 bonnes réponses sur 20$/);
     expect(screen.getByTestId('statistics-games')).toHaveTextContent(/^220 questions$/);
     expect(screen.getByTestId('statistics-points')).toHaveTextContent(/^1\s234$/);
     expect(screen.getByTestId('statistics-badges')).toHaveTextContent('1 / 15');
@@ -75,7 +73,7 @@ describe('statistics', () => {
     stubSubscriberBackend({ '/api/get_statistics': () => apiSuccess(older), '/api/get_dictation_history': () => apiSuccess({ attempts: [] }) });
     await renderFreshApp('/profile/statistics/', signInParent);
 
-    const overTime = await screen.findByRole('region', { name: 'Réussite par catégorie au fil des jours' }, pageLoad);
+    const overTime = await screen.findByRole('region', { name: 'Réussite par catégorie au fil des jours' });
     expect(overTime).toHaveTextContent('Aucune catégorie jouée ces 30 derniers jours.');
     expect(screen.getByRole('table', { name: 'Réussite par catégorie' })).toBeInTheDocument();
   });

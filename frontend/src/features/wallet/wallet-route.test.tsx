@@ -5,7 +5,6 @@ import { apiSuccess, requestsTo } from '@/test/fake-backend';
 import { renderFreshApp, signInParent } from '@/test/render-app';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
-const pageLoad = { timeout: 15_000 };
 const wallet = { balance: 12_000, cents: 1200, coinsPerEuro: 1000, minimumCoins: 5000, redeemable: true, requests: [] };
 const requested = {
   id: 'p1', profileId: 'parent-1', profileName: 'Camille Martin', coins: 6000, cents: 600, method: 'iban', destination: 'FR76 •••• 0189',
@@ -28,7 +27,7 @@ describe('the payout request', () => {
     const fetchMock = walletBackend();
     await renderFreshApp('/quiz/wallet', signInParent);
 
-    const form = await screen.findByRole('form', { name: 'Demander un paiement' }, pageLoad);
+    const form = await screen.findByRole('form', { name: 'Demander un paiement' });
     await user.clear(within(form).getByLabelText(/Pièces à échanger/));
     await user.type(within(form).getByLabelText(/Pièces à échanger/), '6000');
     await user.click(within(form).getByRole('radio', { name: 'Virement (IBAN)' }));
@@ -61,7 +60,7 @@ describe('the payout request', () => {
     const fetchMock = walletBackend();
     await renderFreshApp('/quiz/wallet', signInParent);
 
-    const form = await screen.findByRole('form', { name: 'Demander un paiement' }, pageLoad);
+    const form = await screen.findByRole('form', { name: 'Demander un paiement' });
     await user.click(within(form).getByRole('button', { name: 'Demander le paiement' }));
     expect(await within(form).findByText('Saisissez une adresse e-mail valide.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { publish, quizCompleted } from '@plume/events';
 import { describe, expect, it } from 'vitest';
 import { cloud, cognitoClient, eventually, signIn, signedInUser } from '#test/cloud-client';
-import { call } from '#test/accounts';
+import { call, eventsDelivered } from '#test/accounts';
 
 describe('quiz.completed → coin ledger', () => {
   it('credits a game once however often its event is delivered, and shows it in the coin history', async () => {
@@ -18,7 +18,7 @@ describe('quiz.completed → coin ledger', () => {
     await Promise.all([1, 2, 3].map(() => publish(bus, 'plume', quizCompleted, detail)));
 
     const history = await eventually(async () => (await call('get_coin_history', token, { profileId })).body?.data, (data) => data?.balance > before);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await eventsDelivered();
     const settled = (await call('get_coin_history', token, { profileId })).body?.data;
     expect(settled.balance).toBe(before + 8);
     expect(history.entries[0]).toMatchObject({ amount: 8, reason: 'quiz:quiz-zone', idempotencyKey: `quiz:${detail.gameId}`, balanceAfter: before + 8 });

@@ -81,11 +81,11 @@ describe('quiz.completed → statistics, badges, notifications, leaderboards (id
     const before = await snapshot();
     await publish(bus(), 'plume', quizCompleted, detail);
     await eventually(snapshot, (s) => s.stats?.games === before.stats.games + 1 && s.allTime?.score === before.allTime.score + 66);
-    // A snapshot is several reads: take the reference once the three consumers have surely settled.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // A snapshot is several reads: take the reference once every consumer is done.
+    await eventsDelivered();
     const once = await snapshot();
     await Promise.all([publish(bus(), 'plume', quizCompleted, detail), publish(bus(), 'plume', quizCompleted, detail)]);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await eventsDelivered();
     const twice = await snapshot();
     expect(twice).toEqual(once);
     expect(once.stats.byCategory.find((c: { category: string }) => c.category === 'sciences')).toMatchObject({ games: 1, questions: 10, correct: 6 });

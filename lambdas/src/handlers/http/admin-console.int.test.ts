@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { cloud, cognitoClient, documentClient, eventually, signIn, signedInUser } from '#test/cloud-client';
-import { call, premiumAccount, scanTable } from '#test/accounts';
+import { call, eventsDelivered, premiumAccount, scanTable } from '#test/accounts';
 
 const adminToken = () => signIn(cognitoClient(), cloud().userPoolClientId, 'admin@plume.test', cloud().demoPassword);
 
@@ -146,7 +146,7 @@ describe('admin console: dead letters', () => {
     expect(credited).toHaveLength(1);
     expect(credited[0]).toMatchObject({ amount: original });
     expect((await listed()).some((letter) => letter.messageId === parked.messageId)).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await eventsDelivered();
     expect(await welcomeEntries(profileId)).toHaveLength(1);
     expect(await call('admin/redrive_dead_letter', admin, { rule: 'welcome-coins', messageId: parked.messageId })).toMatchObject({ status: 404 });
   });

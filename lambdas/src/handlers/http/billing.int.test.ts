@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, cloud, eventually, signedInUser } from '#test/cloud-client';
-import { call } from '#test/accounts';
+import { call, eventsDelivered } from '#test/accounts';
 
 const signer = new Stripe('sk_test_signer');
 
@@ -68,7 +68,7 @@ describe('Stripe webhook', () => {
     expect((await postWebhook(payload, '')).status).toBe(400);
     const tampered = payload.replace('"active"', '"trialing"');
     expect((await postWebhook(tampered, signer.webhooks.generateTestHeaderString({ payload, secret: cloud().stripeWebhookSecret }))).status).toBe(400);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await eventsDelivered();
     expect((await premium()).isPremium).toBe(false);
   });
 
@@ -79,7 +79,7 @@ describe('Stripe webhook', () => {
     await eventually(premium, (data) => data?.isPremium === true);
     expect((await postWebhook(older)).status).toBe(200);
     expect((await postWebhook(newer)).status).toBe(200); // Stripe retries deliver the same event again
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await eventsDelivered();
     expect(await premium()).toMatchObject({ isPremium: true, periodEnd: new Date((now + 30 * 86_400) * 1000).toISOString() });
   });
 

@@ -3,7 +3,7 @@ import { dictationCompleted, publish } from '@plume/events';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cloud, documentClient, eventually } from '#test/cloud-client';
 import { useLocalCloudEnvironment } from '#test/local-cloud-env';
-import { call, localBus, premiumAccount, subscriberAndStranger } from '#test/accounts';
+import { call, eventsDelivered, localBus, premiumAccount, subscriberAndStranger } from '#test/accounts';
 
 interface StoredWord { number: number; direction: 'across' | 'down'; row: number; col: number; answer: string; word: string }
 interface Puzzle { puzzleId: string; size: number; layout: string; clues: { across: { number: number }[]; down: { number: number }[] } }
@@ -97,7 +97,7 @@ describe('crosswords through the API', () => {
     for (const c of checks) expect(c.body?.data).toMatchObject({ solved: true, wrong: [], empty: [], reward, words: words.length, wordsUnaided: unaided });
     const key = `crossword:${puzzle.puzzleId}`;
     const history = await eventually(() => coinHistory(token, profileId), (entries) => entries.some((entry) => entry.idempotencyKey === key));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await eventsDelivered();
     expect((await coinHistory(token, profileId)).filter((entry) => entry.idempotencyKey === key)).toEqual([expect.objectContaining({ amount: reward, reason: 'crossword' })]);
     // Once solved, the reward is fixed: a wrong check afterwards changes nothing.
     expect((await check({ scope: 'grid', entries: partial.join('') })).body?.data).toMatchObject({ solved: true, reward, wordsUnaided: unaided });
@@ -127,7 +127,7 @@ describe('crosswords through the API', () => {
     expect(solved.body?.data).toMatchObject({ solved: true, wrong: [], empty: [], reward: 0, words: words.length, wordsUnaided: 0 });
     expect(await storedMissed(profileId, puzzle.puzzleId)).toEqual(words.map(wordId).sort());
     // `crossword.completed` went out with 0 coins (published before the answer): nothing is credited.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await eventsDelivered();
     expect((await coinHistory(token, profileId)).filter((entry) => entry.idempotencyKey === `crossword:${puzzle.puzzleId}`)).toEqual([]);
   });
 
@@ -199,7 +199,9 @@ describe('crosswords through the API', () => {
       const puzzle = (await call('start_crossword', token, { profileId, level: 'facile' })).body?.data as Puzzle;
       const words = await storedSolution(profileId, puzzle.puzzleId);
       const right = solvedEntries(words, puzzle.size);
-      const [a, b, c] = cellsOf(words[0]!, puzzle.size) as [number, number, number];
+      // A word of three letters at least (a grid may start with a two-letter one).
+      const word = words.find((candidate) => candidate.answer.length >= 3)!;
+      const [a, b, c] = cellsOf(word, puzzle.size) as [number, number, number];
       const entries = Array<string>(puzzle.size * puzzle.size).fill('.');
       entries[a] = right[a]!;
       entries[b] = wrongLetter(right[b]!);
@@ -208,7 +210,7 @@ describe('crosswords through the API', () => {
       const ref = { profileId, puzzleId: puzzle.puzzleId };
       // Act
       const saved = await call('save_crossword', token, { ...ref, entries: entries.join(''), pencil: pencil.join(''), revision: 1 });
-      await call('check_crossword', token, { ...ref, scope: 'word', word: { number: words[0]!.number, direction: words[0]!.direction }, entries: entries.join('') });
+      await call('check_crossword', token, { ...ref, scope: 'word', word: { number: word.number, direction: word.direction }, entries: entries.join('') });
       await call('reveal_crossword', token, { ...ref, scope: 'letter', cell: c });
       const reopened = await call('get_crossword', token, ref);
       // Assess

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contentPack } from '#content';
 import { cloud, documentClient, eventually } from '#test/cloud-client';
 import { useLocalCloudEnvironment } from '#test/local-cloud-env';
-import { call, localBus, subscriberAndStranger } from '#test/accounts';
+import { call, eventsDelivered, localBus, subscriberAndStranger } from '#test/accounts';
 
 const passage = contentPack.dictations.find((p) => p.level === 'ce1')!;
 /** The passage with its first word's letters swapped and its last word dropped. */
@@ -64,7 +64,7 @@ describe('flashcards through the API', () => {
       completedAt: new Date().toISOString(),
     };
     await Promise.all([publish(localBus(), 'plume', dictationCompleted, detail), publish(localBus(), 'plume', dictationCompleted, detail)]);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await eventsDelivered();
     expect((await mistakes()).map((card) => card.cardId).sort()).toEqual(cards.map((card) => card.cardId).sort());
   });
 
@@ -180,7 +180,7 @@ describe('« Mes erreurs » from quizzes', () => {
       { cardId: 'quiz-geo-test-2', word: 'Le Rhône' },
     ]));
     await Promise.all([publish(localBus(), 'plume', quizCompleted, detail), publish(localBus(), 'plume', quizCompleted, detail)]);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await eventsDelivered();
     expect(await cards()).toHaveLength(2);
   });
 });

@@ -3,7 +3,7 @@ import { publish, spellingCompleted } from '@plume/events';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cloud, documentClient, eventually } from '#test/cloud-client';
 import { useLocalCloudEnvironment } from '#test/local-cloud-env';
-import { call, localBus, subscriberAndStranger } from '#test/accounts';
+import { call, eventsDelivered, localBus, subscriberAndStranger } from '#test/accounts';
 
 interface Item { itemId: string; letters: number; audio: { url: string }; sentence?: { text: string; audio: { url: string } }; retry: boolean }
 interface StoredSession { words: { word: string; rule?: string }[]; items: Record<string, { word: number }>; order: string[] }
@@ -126,7 +126,7 @@ describe('spelling through the API', () => {
       completedAt: new Date().toISOString(),
     };
     await Promise.all([publish(localBus(), 'plume', spellingCompleted, detail), publish(localBus(), 'plume', spellingCompleted, detail)]);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await eventsDelivered();
     expect((await coinHistory(token, profileId)).filter((entry) => entry.idempotencyKey === `spelling:${session.sessionId}`)).toHaveLength(1);
     expect((await cardsOf()).filter((card) => card.word === missedWord)).toHaveLength(1);
     expect(await statisticsOf()).toEqual(statistics);

@@ -96,9 +96,9 @@ describe('HandwritingSpellingInput', () => {
     const [first, second] = screen.getAllByRole('textbox');
     draw(first!, writerSample('hershey_sans_1', 'é', 0).strokes);
     expect(first).toHaveAccessibleDescription('lecture…');
-    await waitFor(() => expect(first).toHaveAccessibleDescription(fr('Lu : é')), { timeout: 5_000 });
+    await waitFor(() => expect(first).toHaveAccessibleDescription(fr('Lu : é')));
     draw(second!, writerSample('hershey_sans_1', 't', 0).strokes);
-    await waitFor(() => expect(second).toHaveAccessibleDescription(fr('Lu : t')), { timeout: 5_000 });
+    await waitFor(() => expect(second).toHaveAccessibleDescription(fr('Lu : t')));
 
     // The learner meant « è »: one of the other readings of letter 1.
     const user = userEvent.setup();
@@ -145,7 +145,7 @@ describe('HandwritingSpellingInput: giving the letters with the holder’s conse
 
   async function writeAndRead(box: HTMLElement, letter: string) {
     draw(box, written(letter));
-    await waitFor(() => expect(box).toHaveAccessibleDescription(fr(`Lu : ${letter}`)), { timeout: 5_000 });
+    await waitFor(() => expect(box).toHaveAccessibleDescription(fr(`Lu : ${letter}`)));
   }
 
   afterEach(() => sessionStore.set({ status: 'signed-out', user: null }));
