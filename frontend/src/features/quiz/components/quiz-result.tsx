@@ -1,4 +1,5 @@
 import { Alert, Anchor, Badge, Button, Card, Group, List, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { dailyCoinCaps } from '@plume/shared/economy';
 import { modeRules, type GameMode } from '@plume/shared/modes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -85,7 +86,7 @@ export function QuizResult({ mode, finished, review, profileId, gameId, actions 
         ))}
       </SimpleGrid>
       <Alert color={finished.coins > 0 ? 'teal' : 'blue'} role="status">
-        {!rewarded ? t('quiz.result.practice') : finished.coins > 0 ? t('quiz.result.coinsWon', { count: finished.coins }) : t('quiz.result.noCoins')}
+        {!rewarded ? t('quiz.result.practice') : finished.coins > 0 ? t('quiz.result.coinsWon', { count: finished.coins, cap: dailyCoinCaps.quiz!.profile }) : t('quiz.result.noCoins')}
         <Group gap="md" mt={4}>
           {balance !== undefined && (
             <Text size="sm" fw={600}>

@@ -430,7 +430,7 @@ export const screensEn = {
       incorrect: 'Incorrect',
       points: 'Points',
       coins: 'Coins earned',
-      coinsWon: 'You earn {{count}} coins: they will be added to your balance in a moment.',
+      coinsWon: 'You earn {{count}} coins (up to {{cap}} a day from quizzes): they will be added to your balance in a moment.',
       noCoins: 'No coins this time: they reward games with enough correct answers. You are getting there, try again!',
       balance: 'Your balance: {{balance}} coins',
       review: 'Review the answers',

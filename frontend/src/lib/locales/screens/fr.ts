@@ -427,7 +427,7 @@ export const screensFr: ScreensCatalogue = {
       incorrect: 'Erreurs',
       points: 'Points',
       coins: 'Pièces gagnées',
-      coinsWon: 'Vous gagnez {{count}} pièces : elles arrivent sur votre solde dans un instant.',
+      coinsWon: 'Vous gagnez {{count}} pièces (jusqu’à {{cap}} par jour aux quiz) : elles arrivent sur votre solde dans un instant.',
       noCoins: 'Pas de pièces cette fois : elles récompensent les parties avec assez de bonnes réponses. Vous y êtes presque, retentez votre chance !',
       balance: 'Votre solde : {{balance}} pièces',
       review: 'Revoir les réponses',
