@@ -81,6 +81,9 @@ export async function moveCoins(profileId: string, amount: number, reason: strin
   throw new Error(`wallet ${profileId} too contended: gave up after ${MAX_ATTEMPTS} attempts`);
 }
 
+/** A ledger item as readers see it: the entry's own fields, without its keys. */
+const toLedgerEntry = ({ sequence, amount, balanceAfter, reason, idempotencyKey: key, at }: Record<string, unknown>) => ({ sequence, amount, balanceAfter, reason, idempotencyKey: key, at }) as LedgerEntry;
+
 /** Newest first, a page at a time. */
 export async function getLedger(profileId: string, limit = 50, before?: number): Promise<LedgerEntry[]> {
   const { Items = [] } = await dynamo.send(new QueryCommand({
@@ -92,7 +95,7 @@ export async function getLedger(profileId: string, limit = 50, before?: number):
     ScanIndexForward: false,
     Limit: limit,
   }));
-  return Items.map(({ sequence, amount, balanceAfter, reason, idempotencyKey: key, at }) => ({ sequence, amount, balanceAfter, reason, idempotencyKey: key, at }) as LedgerEntry);
+  return Items.map(toLedgerEntry);
 }
 
 /**
@@ -110,7 +113,7 @@ export async function* ledgerPages(profileId: string, pageSize = 500): AsyncGene
       Limit: pageSize,
       ExclusiveStartKey: startKey,
     }));
-    yield Items.map(({ sequence, amount, balanceAfter, reason, idempotencyKey: key, at }) => ({ sequence, amount, balanceAfter, reason, idempotencyKey: key, at }) as LedgerEntry);
+    yield Items.map(toLedgerEntry);
     startKey = LastEvaluatedKey;
   } while (startKey);
 }

@@ -67,6 +67,10 @@ export async function requestPayout(identity: Identity, profile: Profile, input:
   const amount = checkRedeemAmount(input.coins, Number.MAX_SAFE_INTEGER, settings.minimumCoins);
   if (!amount.ok && amount.reason === 'below_minimum') throw new Refusal('invalid', 'payout_minimum', { minimum: amount.minimum });
   const now = Date.now();
+  // An early answer for a request the 48 hours refuse anyway, before the provenance reads the whole ledger (the
+  // hold's transaction still decides: this read is only a shortcut).
+  const waitUntil = await nextRequestAt(identity.sub, now);
+  if (waitUntil !== undefined) throw new Refusal('conflict', 'payout_wait_48_hours', { nextRequestAt: new Date(waitUntil).toISOString() });
   const held = await holdPayout({
     id: randomUUID(), uid: identity.sub, email: identity.email ?? '', profileId: profile.id, profileName: profile.name,
     coins: input.coins, cents: coinsToCents(input.coins, settings.coinsPerEuro), destination: input.destination,
@@ -81,7 +85,7 @@ export async function requestPayout(identity: Identity, profile: Profile, input:
 /**
  * Where the profile's coins came from, as finance reads it beside the request (docs/payouts.md « Where the coins came
  * from »): the whole ledger, read before the hold, which then stores the snapshot with the request in its transaction.
- * A request refused by the hold wasted this read, never a write.
+ * A request the hold refuses (a race on the 48 hours, too few coins) wasted this read, never a write.
  */
 async function provenanceAt(uid: string, profileId: string, now: number): Promise<PayoutProvenance> {
   const readLedger = async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { LedgerEntry } from '../../data/wallet.ts';
 import { publish, quizCompleted } from '@plume/events';
 import { coinOriginOf, coinSources, dailyCoinCaps, parisDay, type AdminQuestion, type CoinSource } from '@plume/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,20 +21,13 @@ import { eventRules, httpRoutes, schedules, webSocketRoutes } from '../../routes
  * pause, so the verdict does not depend on the machine's speed.
  */
 
-interface LedgerEntry { amount: number; reason: string; idempotencyKey: string }
 interface Outcome { rounds: number; minted: number; bound: number }
 interface FarmingLoop { tried: string; run: () => Promise<Outcome> }
 
 async function ledgerOf(profileId: string): Promise<LedgerEntry[]> {
+  const { ledgerPages } = await import('../../data/wallet.ts');
   const entries: LedgerEntry[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(new QueryCommand({
-      TableName: cloud().tableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :ledger)', ExpressionAttributeValues: { ':pk': `WALLET#${profileId}`, ':ledger': 'LEDGER#' }, ExclusiveStartKey, ConsistentRead: true,
-    }));
-    entries.push(...(page.Items ?? []) as LedgerEntry[]);
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  for await (const page of ledgerPages(profileId)) entries.push(...page);
   return entries;
 }
 /** What the family's wallets received from a source (a battle counts every battle movement, signed: what the family won net). */
