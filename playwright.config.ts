@@ -1,27 +1,25 @@
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
-
-/** Journeys drive Debian's Chromium (never a downloaded browser) against the real local cloud. */
+/**
+ * Journeys drive Debian's Chromium (never a downloaded browser) against the real local cloud: one per worker,
+ * started by the `localCloud` fixture (frontend/e2e/local-cloud.ts), so journeys that run at once share nothing.
+ * Timeouts only catch a hang: a journey's verdict must not depend on the machine's speed (a loaded two-core box runs
+ * one several times slower than a quiet one).
+ */
 export default defineConfig({
   testDir: './frontend/e2e',
-  timeout: 60_000,
+  globalSetup: './frontend/e2e/build-site.ts',
+  timeout: 600_000,
+  expect: { timeout: 60_000 },
   retries: process.env.CI ? 1 : 0,
-  workers: 1,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // Most of a journey's time is spent waiting (on timers, on consumers, on the other player): two at once keep two cores busy.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
-  },
-  webServer: {
-    command: `npx tsx infra/local/main.ts --reset --port ${port} --data-dir .data/e2e`,
-    url: `http://localhost:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
   },
 });

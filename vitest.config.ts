@@ -14,6 +14,9 @@ const quietSdk = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', AWS
 
 export default defineConfig({
   test: {
+    // Integration files mostly wait (on the local cloud, on timers), so three files at once, of any project, keep two
+    // cores busy. One value for every project: they then share one pool and run side by side.
+    maxWorkers: 3,
     projects: [
       {
         test: {
@@ -50,7 +53,6 @@ export default defineConfig({
           globalSetup: ['./infra/local/test-setup.ts'],
           testTimeout: HANG_MS,
           hookTimeout: HANG_MS,
-          fileParallelism: false,
         },
       },
     ],

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './local-cloud';
 import { expectAccessible } from './axe';
 import { pageScans, type Scanner } from './scanned-routes';
 import { chooseProfile, signInWithPassword, startFirstZoneLevel } from './support';
@@ -37,7 +37,6 @@ for (const { name, size } of viewports) {
     test.use({ viewport: size });
 
     test('public and sign-in pages, a failed sign-in and the menu', async ({ page }) => {
-      test.setTimeout(120_000);
       await scanPagesOf(page, 'visitor');
 
       // A refused sign-in: the form with its error notification.
@@ -67,7 +66,6 @@ for (const { name, size } of viewports) {
 
     test('a subscriber’s pages', async ({ page }) => {
       // About 50 pages now (group battles and Q&A added 8): a loaded machine needs more than 3 minutes for them.
-      test.setTimeout(300_000);
       await signInAs(page, 'subscriber');
       await chooseProfile(page, accounts.subscriber.profile);
       await expectAccessible(page, '/ (signed in)');
@@ -75,7 +73,6 @@ for (const { name, size } of viewports) {
     });
 
     test('a quiz-zone level from its category to its result, and a true-or-false question', async ({ page }) => {
-      test.setTimeout(180_000);
       await signInAs(page, 'subscriber');
       await chooseProfile(page, accounts.subscriber.profile);
       await page.goto('/quiz/zone');
@@ -109,7 +106,6 @@ for (const { name, size } of viewports) {
 
     test('the admin console, as an admin (where an admin lands after signing in)', async ({ page }) => {
       // Five pages, each read from the API before its scan.
-      test.setTimeout(120_000);
       await signInWithPassword(page, accounts.admin.email, undefined, /\/admin$/);
       await scanPagesOf(page, 'admin');
     });

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './local-cloud';
 import { expectAccessible } from './axe';
 import { nextCodeFor, signInWithPassword } from './support';
 
@@ -22,7 +22,6 @@ async function newFamily(browser: Browser): Promise<{ page: Page; email: string 
 }
 
 test('an admin lands on the console, deactivates and reactivates a family, edits a setting and checks the dead letters', async ({ page, browser }) => {
-  test.setTimeout(180_000);
   const family = await newFamily(browser);
 
   // The admin lands on the hub.

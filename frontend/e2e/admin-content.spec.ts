@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './local-cloud';
 import { expectAccessible } from './axe';
 import { signInWithPassword } from './support';
 
@@ -6,7 +6,6 @@ import { signInWithPassword } from './support';
 const madeUpWord = () => `plumeï${Array.from({ length: 7 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
 test('an admin adds a spelling word, finds it, corrects it and hides it', async ({ page }) => {
-  test.setTimeout(120_000);
   const word = madeUpWord();
 
   // From the hub to the word bank, on the first level.

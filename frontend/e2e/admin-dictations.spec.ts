@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './local-cloud';
 import { expectAccessible } from './axe';
 import { chooseProfile, signInWithPassword } from './support';
 
@@ -6,7 +6,6 @@ import { chooseProfile, signInWithPassword } from './support';
 const madeUpTitle = () => `Le goûter ${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
 test('an admin adds a dictation a learner is offered at once, corrects it, then hides it from learners', async ({ page, browser }) => {
-  test.setTimeout(180_000);
   const title = madeUpTitle();
 
   // From the hub to the passages, on the first level.
@@ -48,7 +47,7 @@ test('an admin adds a dictation a learner is offered at once, corrects it, then 
   await learner.goto('/dictate-ai/');
   const ce1 = learner.getByRole('main').getByRole('list', { name: 'Dictées de niveau CE1' });
   // The bank loads after the profile's session: slow on a busy machine.
-  await expect(ce1.getByText(title)).toBeVisible({ timeout: 30_000 });
+  await expect(ce1.getByText(title)).toBeVisible();
 
   // Corrected: one more sentence, and its group.
   await row.getByRole('button', { name: `Modifier «\u202f${title}\u202f»` }).click();
@@ -68,7 +67,7 @@ test('an admin adds a dictation a learner is offered at once, corrects it, then 
   await expect(row.getByRole('button', { name: `Proposer de nouveau «\u202f${title}\u202f»` })).toBeVisible();
   await expectAccessible(page, '/admin/dictations (search, hidden passage)');
   await learner.reload();
-  await expect(ce1).toBeVisible({ timeout: 30_000 });
+  await expect(ce1).toBeVisible();
   await expect(ce1.getByText(title)).toHaveCount(0);
   await learnerContext.close();
 });

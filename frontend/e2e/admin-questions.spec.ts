@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './local-cloud';
 import { expectAccessible } from './axe';
 import { signInWithPassword } from './support';
 
 test('an admin imports a question from CSV, finds it in the editor and hides it from players', async ({ page }) => {
-  test.setTimeout(120_000);
   const subcategory = `e2e-${Date.now()}`;
   const question = 'Quelle planète est surnommée la planète rouge ?';
   const csv = [

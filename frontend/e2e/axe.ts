@@ -12,9 +12,9 @@ type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number
  * way (a fading dialog has the contrast of a ghost). Endless animations (spinners, skeletons) are not waited for.
  */
 export async function settle(page: Page, { loading = false } = {}) {
-  await expect(page.locator('h1, [role="dialog"]').filter({ visible: true }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('h1, [role="dialog"]').filter({ visible: true }).first()).toBeVisible();
   // A waiting screen (« reconnexion… ») is scanned as it is, spinner included.
-  if (!loading) await expect(page.locator('.mantine-Loader-root').filter({ visible: true })).toHaveCount(0, { timeout: 20_000 });
+  if (!loading) await expect(page.locator('.mantine-Loader-root').filter({ visible: true })).toHaveCount(0);
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
   );

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './local-cloud';
 import { expectAccessible } from './axe';
 import { playAs } from './battle-support';
 
@@ -9,7 +9,6 @@ import { playAs } from './battle-support';
  * (« Ce profil est protégé par un code : saisissez-le pour continuer. »).
  */
 test('a PIN-protected profile, opened with its code, creates a duel room and a group room', async ({ page }) => {
-  test.setTimeout(180_000);
   await playAs(page, 'Léa');
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Ajouter un profil' }).click();
@@ -28,13 +27,13 @@ test('a PIN-protected profile, opened with its code, creates a duel room and a g
 
     await page.goto('/quiz/battle');
     await page.getByRole('button', { name: 'Créer une salle' }).click();
-    await expect(page).toHaveURL(/\/quiz\/battle\/room\/[A-Z2-9]{6}$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/quiz\/battle\/room\/[A-Z2-9]{6}$/);
     await expect(page.getByTestId('room-code')).toHaveText(/^[A-Z2-9]{6}$/);
     await expectAccessible(page, '/quiz/battle/room/:code (a PIN-protected profile\'s lobby)');
 
     await page.goto('/quiz/group-battle');
     await page.getByRole('region', { name: 'Créer une salle de groupe' }).getByRole('button', { name: 'Créer une salle' }).click();
-    await expect(page).toHaveURL(/\/quiz\/group-battle\/room\/[A-Z2-9]{6}$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/quiz\/group-battle\/room\/[A-Z2-9]{6}$/);
     await expect(page.getByTestId('room-code')).toHaveText(/^[A-Z2-9]{6}$/);
     await expect(page.getByText('Ce profil est protégé par un code')).toHaveCount(0);
   } finally {

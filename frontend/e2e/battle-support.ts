@@ -13,12 +13,12 @@ export async function playAs(page: Page, profile: string) {
  */
 export async function answerFirstOption(page: Page, index: number, total: number, result: RegExp) {
   const main = page.getByRole('main');
-  await expect(main.getByText(`Question ${index} sur ${total}`)).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByText(`Question ${index} sur ${total}`)).toBeVisible();
   const options = main.getByRole('group', { name: 'Réponses' });
-  await expect(options).toBeVisible({ timeout: 15_000 });
+  await expect(options).toBeVisible();
   await options.getByRole('button').first().click();
   const after = index === total ? main.getByRole('heading', { level: 2, name: result }) : main.getByRole('status').filter({ hasText: /Bonne réponse|Mauvaise réponse/ });
-  await expect(after).toBeVisible({ timeout: 40_000 });
+  await expect(after).toBeVisible();
 }
 
 /** A 1v1 question answered with its first option; the last one's reveal gives way to the result. */

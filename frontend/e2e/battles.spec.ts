@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './local-cloud';
 import { expectAccessible } from './axe';
 import { answerQuestion, playAs } from './battle-support';
 
@@ -9,7 +9,6 @@ import { answerQuestion, playAs } from './battle-support';
  */
 
 test('two players battle in a friend room: create, share the code, join, play ten questions, see the result', async ({ browser }) => {
-  test.setTimeout(240_000);
   const [ownerContext, guestContext] = await Promise.all([browser.newContext(), browser.newContext()]);
   const [owner, guest] = await Promise.all([ownerContext.newPage(), guestContext.newPage()]);
   await playAs(owner, 'Léa');
@@ -35,26 +34,25 @@ test('two players battle in a friend room: create, share the code, join, play te
   await expect(owner.getByText('Joueurs (2/2)')).toBeVisible();
 
   await owner.getByRole('button', { name: 'Lancer la partie' }).click();
-  await expect(owner.getByRole('group', { name: 'Réponses' })).toBeVisible({ timeout: 15_000 });
+  await expect(owner.getByRole('group', { name: 'Réponses' })).toBeVisible();
   await expectAccessible(owner, '/quiz/battle/room/:code (question)');
   for (let index = 1; index <= 10; index++) {
     await Promise.all([answerQuestion(owner, index, 10), answerQuestion(guest, index, 10)]);
     if (index === 1) await expectAccessible(guest, '/quiz/battle/room/:code (reveal)');
   }
-  for (const page of [owner, guest]) await expect(page.getByRole('heading', { level: 2, name: /Victoire|Défaite|Égalité/ })).toBeVisible({ timeout: 15_000 });
+  for (const page of [owner, guest]) await expect(page.getByRole('heading', { level: 2, name: /Victoire|Défaite|Égalité/ })).toBeVisible();
   await expect(owner.getByRole('table', { name: 'Classement final' }).getByRole('row')).toHaveCount(3);
   await expectAccessible(owner, '/quiz/battle/room/:code (result)');
   await Promise.all([ownerContext.close(), guestContext.close()]);
 });
 
 test('a subscriber plays the bot: it answers on its own, and the result says no coins are at stake', async ({ page }) => {
-  test.setTimeout(240_000);
   await playAs(page, 'Léa');
   await page.goto('/quiz/battle');
   await page.getByLabel('Niveau').selectOption({ label: 'Plumo (expert)' });
   await page.getByRole('button', { name: 'Affronter le robot' }).click();
   for (let index = 1; index <= 10; index++) await answerQuestion(page, index, 10);
-  await expect(page.getByRole('heading', { level: 2, name: /Victoire|Défaite|Égalité/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 2, name: /Victoire|Défaite|Égalité/ })).toBeVisible();
   await expect(page.getByText('Les parties contre le robot ne rapportent pas de pièces.')).toBeVisible();
   await expectAccessible(page, '/quiz/battle (bot result)');
 });
@@ -63,5 +61,5 @@ test('a wrong room code is refused with the seed message', async ({ page }) => {
   await playAs(page, 'Hugo');
   await page.goto('/quiz/battle/room/ZZZZZZ');
   // The page connects its socket first (a token, $connect, the authorizer): slow on a loaded machine.
-  await expect(page.getByRole('alert').filter({ hasText: "Ce code de salle n'est pas valide." })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('alert').filter({ hasText: "Ce code de salle n'est pas valide." })).toBeVisible();
 });

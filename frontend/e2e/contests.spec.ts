@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './local-cloud';
 import { expectAccessible } from './axe';
 import { chooseProfile, signInWithPassword } from './support';
 
@@ -14,11 +14,11 @@ async function playToTheEnd(page: Page) {
   const answers = page.getByRole('group', { name: 'Réponses' });
   const result = page.getByRole('heading', { name: 'Partie terminée !' });
   for (let question = 1; question <= 50; question++) {
-    await expect(answers.getByRole('button').first().or(result)).toBeVisible({ timeout: 20_000 });
+    await expect(answers.getByRole('button').first().or(result)).toBeVisible();
     if (await result.isVisible()) return;
     await answers.getByRole('button').first().click();
     const next = page.getByRole('button', { name: /^(Question suivante|Voir le résultat)$/ });
-    await expect(next.or(result).or(page.getByText(new RegExp(`^Question ${question + 1} / \\d+$`)))).toBeVisible({ timeout: 20_000 });
+    await expect(next.or(result).or(page.getByText(new RegExp(`^Question ${question + 1} / \\d+$`)))).toBeVisible();
     if (await next.isVisible()) await next.click();
   }
   throw new Error('the contest game did not end');
@@ -29,12 +29,11 @@ async function playToTheEnd(page: Page) {
  * the balance are shown first), plays its one game on the quiz's play page and sees the contest leaderboard.
  */
 test('an admin opens a contest; a subscriber enters, plays once and sees the leaderboard', async ({ browser }) => {
-  test.setTimeout(240_000);
   const title = `Concours e2e ${Date.now()}`;
   const admin = await (await browser.newContext()).newPage();
   await signInWithPassword(admin, 'admin@plume.test', undefined, /\/admin$/);
   await admin.goto('/admin/contests');
-  await expect(admin.getByRole('heading', { level: 1, name: 'Concours' })).toBeVisible({ timeout: 20_000 });
+  await expect(admin.getByRole('heading', { level: 1, name: 'Concours' })).toBeVisible();
   await expectAccessible(admin, '/admin/contests');
   await admin.getByRole('button', { name: 'Nouveau concours' }).click();
   const form = admin.getByRole('dialog', { name: 'Nouveau concours' });
@@ -55,7 +54,7 @@ test('an admin opens a contest; a subscriber enters, plays once and sees the lea
   await page.goto('/quiz');
   await page.getByRole('link', { name: /^Concours/ }).click();
   await expect(page).toHaveURL(/\/quiz\/contests$/);
-  await expect(page.getByRole('tab', { name: /^En cours/ })).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
+  await expect(page.getByRole('tab', { name: /^En cours/ })).toHaveAttribute('aria-selected', 'true');
   const card = page.getByRole('article', { name: title });
   await expect(card).toContainText(/Inscription\s:\s20 pièces/);
   await expectAccessible(page, '/quiz/contests');
@@ -80,7 +79,7 @@ test('an admin opens a contest; a subscriber enters, plays once and sees the lea
   await expect(page.getByRole('article', { name: title })).toContainText('Partie jouée');
   await page.getByRole('article', { name: title }).getByRole('link', { name: 'Voir le classement' }).click();
   await expect(page).toHaveURL(/\/quiz\/contests\/[^/]+\/leaderboard$/);
-  await expect(page.getByText(/^Votre résultat\s:\s1ʳᵉ place/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^Votre résultat\s:\s1ʳᵉ place/)).toBeVisible();
   await expect(page.getByRole('table', { name: new RegExp(`Classement de «\\s${title}\\s»`) })).toContainText('Camille');
   await expectAccessible(page, 'contest leaderboard');
 });

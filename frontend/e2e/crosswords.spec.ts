@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './local-cloud';
 import { expectAccessible } from './axe';
 import { chooseProfile, signInWithPassword } from './support';
 
@@ -8,7 +8,6 @@ import { chooseProfile, signInWithPassword } from './support';
  * grid reopened after a reload, and the payment in the coin history.
  */
 test('a subscriber starts a facile grid, buys a word, types a letter and has it checked', async ({ page }) => {
-  test.setTimeout(120_000);
   await signInWithPassword(page, 'abonne@plume.test');
   await chooseProfile(page, 'Léa');
 
@@ -19,7 +18,7 @@ test('a subscriber starts a facile grid, buys a word, types a letter and has it 
 
   await main.getByRole('button', { name: 'Nouvelle grille, niveau Facile' }).click();
   const grid = main.getByRole('grid', { name: /Grille de mots croisés, 9 × 9/ });
-  await expect(grid).toBeVisible({ timeout: 20_000 });
+  await expect(grid).toBeVisible();
   await expect(grid.getByRole('gridcell')).toHaveCount(81);
   await expectAccessible(page, '/crossword/ (grid)');
 
@@ -54,13 +53,13 @@ test('a subscriber starts a facile grid, buys a word, types a letter and has it 
   await expectAccessible(page, '/crossword/ (checked)');
 
   // The letters are saved as played: after a reload the grid reopens with the typed letter, the bought word and its cost.
-  await expect(main.getByText('Grille enregistrée')).toBeVisible({ timeout: 10_000 });
+  await expect(main.getByText('Grille enregistrée')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { level: 2, name: 'Une grille vous attend' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Une grille vous attend' })).toBeVisible();
   await expectAccessible(page, '/crossword/ (a grid to resume)');
   await page.getByRole('main').getByRole('button', { name: 'Reprendre la grille', exact: true }).click();
   const reopened = page.getByRole('main').getByRole('grid', { name: /Grille de mots croisés, 9 × 9/ });
-  await expect(reopened).toBeVisible({ timeout: 20_000 });
+  await expect(reopened).toBeVisible();
   await expect(reopened.locator(`[data-cell="${cell}"]`)).toHaveAttribute('aria-label', /lettre E/);
   await expect(reopened.locator('[aria-label*="révélée"]')).toHaveCount(revealed);
   await expect(page.getByRole('main').getByText('5 pièces dépensées')).toBeVisible();
@@ -68,5 +67,5 @@ test('a subscriber starts a facile grid, buys a word, types a letter and has it 
 
   // The payment is in the coin history, named.
   await page.goto('/quiz/coins');
-  await expect(page.getByRole('main').getByText('Aide aux mots croisés').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('main').getByText('Aide aux mots croisés').first()).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './local-cloud';
 import { expectAccessible } from './axe';
 import { chooseProfile, signInWithPassword } from './support';
 
@@ -7,7 +7,6 @@ import { chooseProfile, signInWithPassword } from './support';
  * learner writes it with mistakes, and the correction shows the mistakes by category and the mark under two barèmes.
  */
 test('a subscriber takes a CE1 dictation, hears it, writes it with mistakes and reads the correction', async ({ page }) => {
-  test.setTimeout(180_000);
   await signInWithPassword(page, 'abonne@plume.test');
   await chooseProfile(page, 'Léa');
 
@@ -25,14 +24,14 @@ test('a subscriber takes a CE1 dictation, hears it, writes it with mistakes and 
   // The dictation: one audio element, which loads and plays once asked to.
   // The first opening of a passage renders its speech on the server: a few seconds on a busy machine.
   await expect(page.getByRole('status').filter({ hasText: 'Préparation de la dictée' })).toBeVisible();
-  await expect(page.getByTestId('dictation-step')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('dictation-step')).toBeVisible();
   await expect(main.getByRole('heading', { level: 2 })).toBeFocused();
   await expect(page.getByTestId('dictation-step')).toHaveText('Lecture complète');
   await expectAccessible(page, '/dictate-ai/ (dictation)');
   const audio = page.locator('audio');
   await main.getByRole('button', { name: 'Écouter' }).click();
-  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
-  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => !element.paused && element.currentTime > 0), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.readyState)).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => !element.paused && element.currentTime > 0)).toBe(true);
   expect(await audio.evaluate((element: HTMLAudioElement) => new URL(element.currentSrc).pathname)).toMatch(/^\/media\/speech\/.+\.mp3$/);
 
   // The shortcuts work from inside the answer field: Escape pauses.
@@ -55,7 +54,7 @@ test('a subscriber takes a CE1 dictation, hears it, writes it with mistakes and 
   await confirm.getByRole('button', { name: 'Corriger maintenant' }).click();
 
   // The correction: mistakes by category, the mark, then the mark under another barème.
-  await expect(main.getByRole('heading', { level: 2, name: /^Correction — / })).toBeFocused({ timeout: 20_000 });
+  await expect(main.getByRole('heading', { level: 2, name: /^Correction — / })).toBeFocused();
   await expect(page.getByTestId('dictation-counts').getByRole('listitem')).not.toHaveCount(0);
   await expect(main.locator('mark').first()).toBeVisible();
   const score = page.getByTestId('dictation-score');

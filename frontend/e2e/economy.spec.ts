@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './local-cloud';
 import { expectAccessible } from './axe';
 import { chooseProfile, signInWithPassword, startFirstZoneLevel } from './support';
 
@@ -37,7 +37,7 @@ const optionsKey = (options: readonly string[]) => [...options].sort().join('\u0
  * Reloads `path` until `target` shows: coins, badges, notifications and leaderboards are written by event consumers
  * a moment after the game, not by the answer itself.
  */
-async function reloadUntil(page: Page, path: string, target: (page: Page) => Locator, timeout = 45_000) {
+async function reloadUntil(page: Page, path: string, target: (page: Page) => Locator, timeout = 240_000) {
   await expect(async () => {
     await page.goto(path);
     await expect(target(page)).toBeVisible({ timeout: 4_000 });
@@ -45,7 +45,6 @@ async function reloadUntil(page: Page, path: string, target: (page: Page) => Loc
 }
 
 test('a finished quiz-zone level brings coins, the first badge, its notification and a place on the leaderboard', async ({ page }) => {
-  test.setTimeout(240_000);
   const answers = rightAnswers();
 
   await signInWithPassword(page, 'abonne@plume.test');
@@ -101,6 +100,6 @@ test('a finished quiz-zone level brings coins, the first badge, its notification
 
   // And his statistics count the game.
   await page.goto('/profile/statistics');
-  await expect(page.getByTestId('statistics-games')).toHaveText(/^[1-9]/, { timeout: 20_000 });
+  await expect(page.getByTestId('statistics-games')).toHaveText(/^[1-9]/);
   await expectAccessible(page, '/profile/statistics (a game played)');
 });

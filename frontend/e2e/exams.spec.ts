@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './local-cloud';
 import { expectAccessible } from './axe';
 import { chooseProfile, signInWithPassword } from './support';
 
@@ -15,7 +15,7 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 async function createExam(browser: Browser, title: string, key: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signInWithPassword(page, 'examinator@plume.test', undefined, /\/examinator\/exams$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Examens (examinateur)' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Examens (examinateur)' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Nouvel examen' });
   await form.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
   await form.getByRole('button', { name: 'Créer l’examen' }).click();
@@ -28,7 +28,7 @@ async function createExam(browser: Browser, title: string, key: string): Promise
   await choose(page, 'Durée', '10 minutes');
   await choose(page, 'Catégorie', /./);
   await form.getByRole('button', { name: 'Créer l’examen' }).click();
-  await expect(page.getByTestId('exam-key')).toHaveText(key.replace(/-/g, ''), { timeout: 20_000 });
+  await expect(page.getByTestId('exam-key')).toHaveText(key.replace(/-/g, ''));
   await expect(page.getByTestId('examinator-exam').filter({ hasText: title })).toHaveCount(1);
   return page;
 }
@@ -39,7 +39,7 @@ async function startAsLea(browser: Browser, title: string, key: string, scan = f
   await signInWithPassword(page, 'abonne@plume.test');
   await chooseProfile(page, 'Léa');
   await page.goto('/quiz/exams');
-  await expect(page.getByRole('heading', { level: 1, name: 'Examens' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Examens' })).toBeVisible();
   await page.getByRole('button', { name: `Passer l’examen — ${title}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('L’enregistrement de l’écran est interdit.')).toBeVisible();
@@ -54,7 +54,7 @@ async function startAsLea(browser: Browser, title: string, key: string, scan = f
   await dialog.getByRole('textbox', { name: 'Clé de l’examen' }).fill(key.toLowerCase());
   await dialog.getByRole('button', { name: 'Commencer l’examen' }).click();
   await expect(page).toHaveURL(/\/quiz\/exams\/attempt\/[^/]+$/);
-  await expect(page.getByTestId('exam-question')).toHaveCount(5, { timeout: 20_000 });
+  await expect(page.getByTestId('exam-question')).toHaveCount(5);
   await expect(page.getByText('L’enregistrement de l’écran est interdit')).toBeVisible();
   return page;
 }
@@ -69,7 +69,6 @@ async function setPageHidden(page: Page, hidden: boolean) {
 }
 
 test('an examinator creates an exam; Léa agrees to the rules, enters the key, answers and sees her result', async ({ browser }) => {
-  test.setTimeout(240_000);
   const title = `Examen blanc ${Date.now().toString(36)}`;
   const examinator = await createExam(browser, title, 'BLANC-2026');
   await expectAccessible(examinator, '/examinator/exams (created)');
@@ -83,7 +82,7 @@ test('an examinator creates an exam; Léa agrees to the rules, enters the key, a
   // Asked to confirm, in place of the first button.
   await expect(lea.getByText('Questions sans réponse', { exact: false })).toBeVisible();
   await lea.getByRole('button', { name: 'Rendre la copie' }).click();
-  await expect(lea.getByRole('heading', { name: `Résultat — ${title}` })).toBeVisible({ timeout: 20_000 });
+  await expect(lea.getByRole('heading', { name: `Résultat — ${title}` })).toBeVisible();
   await expect(lea.getByTestId('exam-total')).toHaveText('5');
   const correct = Number(await lea.getByTestId('exam-correct').textContent());
   await expect(lea.getByTestId('exam-incorrect')).toHaveText(String(5 - correct));
@@ -92,17 +91,16 @@ test('an examinator creates an exam; Léa agrees to the rules, enters the key, a
 
   // One attempt per key and profile: the list now offers the result, not a second try.
   await lea.goto('/quiz/exams');
-  await expect(lea.getByRole('link', { name: `Voir le résultat — ${title}` })).toBeVisible({ timeout: 20_000 });
+  await expect(lea.getByRole('link', { name: `Voir le résultat — ${title}` })).toBeVisible();
 
   await examinator.getByRole('link', { name: title }).click();
   const attempt = examinator.getByTestId('examinator-attempt');
-  await expect(attempt).toContainText('Léa', { timeout: 20_000 });
+  await expect(attempt).toContainText('Léa');
   await expect(attempt).toContainText('Copie rendue');
   await expectAccessible(examinator, '/examinator/exams/:examId (attempts)');
 });
 
 test('the exam completes by itself after the page is hidden for more than 5 seconds, and the examinator is told', async ({ browser }) => {
-  test.setTimeout(240_000);
   const title = `Examen surveillé ${Date.now().toString(36)}`;
   const examinator = await createExam(browser, title, 'SURVEILLE1');
   const lea = await startAsLea(browser, title, 'SURVEILLE1');
@@ -117,16 +115,16 @@ test('the exam completes by itself after the page is hidden for more than 5 seco
 
   // Hidden, and not back within 5 s: the exam ends and the result shows.
   await setPageHidden(lea, true);
-  await expect(lea.getByRole('heading', { name: `Résultat — ${title}` })).toBeVisible({ timeout: 20_000 });
+  await expect(lea.getByRole('heading', { name: `Résultat — ${title}` })).toBeVisible();
   await expect(lea.getByText(/^Examen terminé\s:\spage quittée$/)).toBeVisible();
   await setPageHidden(lea, false);
   await expectAccessible(lea, '/quiz/exams/attempt/:attemptId (ended by a violation)');
 
   await examinator.reload();
-  await expect(examinator.getByTestId('violation-feed')).toContainText(new RegExp(`Léa \\(${title}\\)\\s:\\spage masquée`), { timeout: 20_000 });
+  await expect(examinator.getByTestId('violation-feed')).toContainText(new RegExp(`Léa \\(${title}\\)\\s:\\spage masquée`));
   await expect(examinator.getByTestId('violation-feed').filter({ hasText: 'examen terminé' })).toBeVisible();
   await examinator.getByRole('link', { name: title }).click();
   const attempt = examinator.getByTestId('examinator-attempt');
-  await expect(attempt).toContainText(/Terminé\s:\spage quittée/, { timeout: 20_000 });
+  await expect(attempt).toContainText(/Terminé\s:\spage quittée/);
   await expect(attempt.getByRole('listitem')).toHaveCount(2);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './local-cloud';
 import { expectAccessible } from './axe';
 import { chooseProfile, signInWithPassword } from './support';
 
@@ -7,7 +7,6 @@ import { chooseProfile, signInWithPassword } from './support';
  * it, reviews it with the keyboard only (Space, then a grade), and reads the 30-day forecast the server computed.
  */
 test('a subscriber makes a deck, adds a word, reviews it with the keyboard and sees the forecast', async ({ page }) => {
-  test.setTimeout(120_000);
   await signInWithPassword(page, 'abonne@plume.test');
   await chooseProfile(page, 'Léa');
 

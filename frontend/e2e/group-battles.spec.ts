@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './local-cloud';
 import { expectAccessible } from './axe';
 import { answerFirstOption, playAs } from './battle-support';
 
@@ -9,7 +9,6 @@ import { answerFirstOption, playAs } from './battle-support';
  */
 
 test('three players battle in a group room: seats, ready flags, the start, ten questions and the podium', async ({ browser }) => {
-  test.setTimeout(300_000);
   const contexts = await Promise.all([browser.newContext(), browser.newContext(), browser.newContext()]);
   const [owner, hugo, camille] = await Promise.all(contexts.map((c) => c.newPage()));
   await Promise.all([playAs(owner!, 'Léa'), playAs(hugo!, 'Hugo'), playAs(camille!, 'Camille Martin')]);
@@ -29,7 +28,7 @@ test('three players battle in a group room: seats, ready flags, the start, ten q
   // Both guests open the shared link; each says « ready ».
   for (const guest of [hugo!, camille!]) {
     await guest.goto(`/quiz/group-battle/room/${code}`);
-    await expect(guest.getByText('Le créateur de la salle va lancer la partie.')).toBeVisible({ timeout: 20_000 });
+    await expect(guest.getByText('Le créateur de la salle va lancer la partie.')).toBeVisible();
   }
   await expect(owner!.getByText('Joueurs (3/3)')).toBeVisible();
   await expect(owner!.getByRole('button', { name: 'En attente des joueurs prêts…' })).toBeDisabled();
@@ -39,14 +38,14 @@ test('three players battle in a group room: seats, ready flags, the start, ten q
 
   await owner!.getByRole('button', { name: 'Lancer la partie' }).click();
   const players = [owner!, hugo!, camille!];
-  await expect(owner!.getByRole('group', { name: 'Réponses' })).toBeVisible({ timeout: 15_000 });
+  await expect(owner!.getByRole('group', { name: 'Réponses' })).toBeVisible();
   await expectAccessible(owner!, '/quiz/group-battle/room/:code (question)');
   const result = /Victoire|Défaite/;
   for (let index = 1; index <= 10; index++) {
     await Promise.all(players.map((page) => answerFirstOption(page, index, 10, result)));
     if (index === 1) await expectAccessible(camille!, '/quiz/group-battle/room/:code (reveal)');
   }
-  for (const page of players) await expect(page.getByRole('heading', { level: 2, name: result })).toBeVisible({ timeout: 15_000 });
+  for (const page of players) await expect(page.getByRole('heading', { level: 2, name: result })).toBeVisible();
   await expect(owner!.getByRole('list', { name: 'Podium' })).toBeVisible();
   await expect(owner!.getByRole('table', { name: 'Classement final' }).getByRole('row')).toHaveCount(4);
   await expectAccessible(owner!, '/quiz/group-battle/room/:code (podium)');
@@ -54,7 +53,6 @@ test('three players battle in a group room: seats, ready flags, the start, ten q
 });
 
 test('the owner deletes a group room: the guest is told « supprimée par son créateur »', async ({ browser }) => {
-  test.setTimeout(120_000);
   const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
   const [owner, guest] = await Promise.all(contexts.map((c) => c.newPage()));
   await Promise.all([playAs(owner!, 'Léa'), playAs(guest!, 'Hugo')]);
@@ -65,7 +63,7 @@ test('the owner deletes a group room: the guest is told « supprimée par son cr
   await guest!.goto('/quiz/group-battle');
   await guest!.getByLabel('Code de la salle').fill(code.toLowerCase());
   await guest!.getByRole('button', { name: 'Rejoindre' }).click();
-  await expect(guest!.getByText('Le créateur de la salle va lancer la partie.')).toBeVisible({ timeout: 20_000 });
+  await expect(guest!.getByText('Le créateur de la salle va lancer la partie.')).toBeVisible();
   await owner!.getByRole('button', { name: 'Supprimer la salle' }).click();
   await expect(guest!.getByRole('alert').filter({ hasText: 'La salle a été supprimée par son créateur.' })).toBeVisible();
   await expect(owner!.getByRole('alert').filter({ hasText: 'La salle a été supprimée.' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './local-cloud';
 import { expectAccessible } from './axe';
 import { chooseProfile, signInWithPassword } from './support';
 import { drawWord } from './support-handwriting';
@@ -19,7 +19,7 @@ async function practiseOneWord(page: Page, word: string): Promise<Locator> {
   const name = `Écriture ${Date.now().toString(36)}`;
   const main = page.getByRole('main');
   await page.goto(LISTS);
-  await expect(main.getByRole('button', { name: 'Nouvelle liste' })).toBeVisible({ timeout: 20_000 });
+  await expect(main.getByRole('button', { name: 'Nouvelle liste' })).toBeVisible();
   await main.getByRole('button', { name: 'Nouvelle liste' }).click();
   await main.getByLabel(/^Nom de la liste/).fill(name);
   await main.getByLabel(/^Ou taper un mot/).fill(word);
@@ -27,15 +27,14 @@ async function practiseOneWord(page: Page, word: string): Promise<Locator> {
   await main.getByRole('button', { name: 'Enregistrer la liste' }).click();
   await expect(main.getByTestId('spelling-list').filter({ hasText: name })).toContainText('1 mot');
   await page.goto('/handwriting-spelling');
-  await expect(page.getByRole('heading', { level: 1, name: 'Orthographe à la main' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Orthographe à la main' })).toBeVisible();
   await main.getByRole('button', { name: new RegExp(`^S’entraîner sur la liste «\\s*${name}\\s*»$`) }).click();
   const boxes = main.getByRole('textbox', { name: new RegExp(`^Lettre \\d sur ${[...word].length}$`) });
-  await expect(boxes).toHaveCount([...word].length, { timeout: 60_000 });
+  await expect(boxes).toHaveCount([...word].length);
   return boxes;
 }
 
 test('the learner writes « élève » by hand on /handwriting-spelling, fixes what was read, and is judged', async ({ page }) => {
-  test.setTimeout(150_000);
   await signInWithPassword(page, 'abonne@plume.test');
   await chooseProfile(page, 'Camille Martin');
   const main = page.getByRole('main');
@@ -81,14 +80,13 @@ test('the learner writes « élève » by hand on /handwriting-spelling, fixes w
  * there; stopping asks first and deletes them.
  */
 test('with the holder’s consent the letters written are given, counted on « Mon compte », and stopping deletes them', async ({ page }) => {
-  test.setTimeout(150_000);
   await signInWithPassword(page, 'abonne@plume.test');
   await chooseProfile(page, 'Camille Martin');
   const main = page.getByRole('main');
   const consent = main.getByRole('switch', { name: 'Aider Plume à mieux lire l’écriture' });
   const given = main.getByTestId('handwriting-samples-given');
   await page.goto('/profile/');
-  await expect(consent).toBeVisible({ timeout: 20_000 });
+  await expect(consent).toBeVisible();
   await expect(consent).toHaveAccessibleDescription(/ni le mot, ni le prénom, ni le profil/);
   // The switch shows what the server holds: it turns once the change is saved.
   if (!(await consent.isChecked())) await consent.click();
@@ -102,7 +100,7 @@ test('with the holder’s consent the letters written are given, counted on « M
   await expect(main.getByTestId('spelling-verdict')).toContainText('Bravo');
 
   await page.goto('/profile/');
-  await expect(given).toHaveText(`${before + 3} lettres données`, { timeout: 20_000 });
+  await expect(given).toHaveText(`${before + 3} lettres données`);
   await expectAccessible(page, '/profile/ (letters given)');
   await consent.click();
   const dialog = page.getByRole('dialog', { name: 'Arrêter de donner des lettres ?' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './local-cloud';
 import { expectAccessible } from './axe';
 
 test('the landing page speaks French, switches to English and remembers the choice', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './local-cloud';
 import { expectAccessible } from './axe';
 import { DEMO_PASSWORD } from './support';
 
@@ -28,7 +28,6 @@ async function tabTo(page: Page, target: Locator, { backwards = false, presses =
 }
 
 test('a subscriber signs in, picks a profile and plays a quiz-zone level to its result with the keyboard alone', async ({ page }) => {
-  test.setTimeout(180_000);
   const main = page.getByRole('main');
   await page.goto('/auth/login/');
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './local-cloud';
 import { expectAccessible } from './axe';
 import { chooseProfile, signInWithPassword } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './local-cloud';
 import { expectAccessible } from './axe';
 import { chooseProfile, signInWithPassword } from './support';
 
@@ -8,7 +8,6 @@ import { chooseProfile, signInWithPassword } from './support';
  * Each step that moves money is confirmed in a dialog that names the amount first.
  */
 test('the subscriber requests a payout; finance approves it, then marks it paid', async ({ browser }) => {
-  test.setTimeout(180_000);
   const family = await (await browser.newContext()).newPage();
   const finance = await (await browser.newContext()).newPage();
 
@@ -16,8 +15,8 @@ test('the subscriber requests a payout; finance approves it, then marks it paid'
   await chooseProfile(family, 'Camille Martin');
   await family.goto('/quiz/wallet');
   // A premium page: the subscription is checked, then the page's code and the wallet load (slow on a busy machine).
-  await expect(family.getByRole('heading', { level: 1, name: 'Portefeuille' })).toBeVisible({ timeout: 20_000 });
-  await expect(family.getByTestId('wallet-balance')).toHaveText(/^1\d\s?\d{3}$/, { timeout: 20_000 });
+  await expect(family.getByRole('heading', { level: 1, name: 'Portefeuille' })).toBeVisible();
+  await expect(family.getByTestId('wallet-balance')).toHaveText(/^1\d\s?\d{3}$/);
   await expect(family.getByText('Aucune demande de paiement pour l’instant.')).toBeVisible();
   await expectAccessible(family, '/quiz/wallet (form)');
 
@@ -47,7 +46,7 @@ test('the subscriber requests a payout; finance approves it, then marks it paid'
 
   // Finance lands on the queue, finds the request, approves it and pays it.
   await signInWithPassword(finance, 'finance@plume.test', undefined, /\/finance\/payouts$/);
-  await expect(finance.getByRole('heading', { level: 1, name: 'Demandes de paiement' })).toBeVisible({ timeout: 20_000 });
+  await expect(finance.getByRole('heading', { level: 1, name: 'Demandes de paiement' })).toBeVisible();
   await finance.getByLabel('Rechercher').fill('abonne@plume.test');
   const row = finance.getByTestId('finance-payout').filter({ hasText: 'FR7630006000011234567890189' });
   await expect(row).toHaveCount(1);
@@ -79,9 +78,9 @@ test('the subscriber requests a payout; finance approves it, then marks it paid'
 
   // The family sees the payment on its wallet and in its notifications.
   await family.reload();
-  await expect(family.getByTestId('payout-request').first()).toContainText('Payée', { timeout: 20_000 });
+  await expect(family.getByTestId('payout-request').first()).toContainText('Payée');
   await family.goto('/notifications');
-  await expect(family.getByText('Paiement envoyé')).toBeVisible({ timeout: 20_000 });
+  await expect(family.getByText('Paiement envoyé')).toBeVisible();
 });
 
 test('the finance queue is refused to a family member', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './local-cloud';
 import { expectAccessible } from './axe';
 import { answerFirstOption, playAs } from './battle-support';
 
@@ -8,7 +8,6 @@ import { answerFirstOption, playAs } from './battle-support';
  */
 
 test('a team of two plays a collaborative round: the discussion, the proposals, the shared score', async ({ browser }) => {
-  test.setTimeout(300_000);
   const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
   const [captain, hugo] = await Promise.all(contexts.map((c) => c.newPage()));
   await Promise.all([playAs(captain!, 'Léa'), playAs(hugo!, 'Hugo')]);
@@ -26,7 +25,7 @@ test('a team of two plays a collaborative round: the discussion, the proposals, 
   await hugo!.goto(`/home/qanda/collaborative-play`);
   await hugo!.getByLabel('Code de la salle').fill(code);
   await hugo!.getByRole('button', { name: 'Rejoindre' }).click();
-  await expect(hugo!.getByText('Le créateur de la salle va lancer la partie.')).toBeVisible({ timeout: 20_000 });
+  await expect(hugo!.getByText('Le créateur de la salle va lancer la partie.')).toBeVisible();
 
   // The team talks before and during the round; the other member sees each line.
   await hugo!.getByLabel('Votre message').fill('Prêt, je vérifie les accords.');
@@ -38,12 +37,12 @@ test('a team of two plays a collaborative round: the discussion, the proposals, 
 
   // Question 1: the captain proposes first; Hugo sees it on the option before proposing the same one.
   const options = hugo!.getByRole('main').getByRole('group', { name: 'Réponses' });
-  await expect(options).toBeVisible({ timeout: 15_000 });
+  await expect(options).toBeVisible();
   await captain!.getByRole('main').getByRole('group', { name: 'Réponses' }).getByRole('button').first().click();
   await expect(options.getByRole('button').first()).toContainText('Proposé par : Léa');
   await expectAccessible(hugo!, '/qanda/room/:code (team question)');
   const result = /Score de l’équipe/;
-  await Promise.all([answerFirstOption(hugo!, 1, 10, result), expect(captain!.getByRole('status').filter({ hasText: /Bonne réponse|Mauvaise réponse/ })).toBeVisible({ timeout: 40_000 })]);
+  await Promise.all([answerFirstOption(hugo!, 1, 10, result), expect(captain!.getByRole('status').filter({ hasText: /Bonne réponse|Mauvaise réponse/ })).toBeVisible()]);
   for (let index = 2; index <= 10; index++) await Promise.all([captain!, hugo!].map((page) => answerFirstOption(page, index, 10, result)));
 
   // One score for the team: both see the same heading.
@@ -54,7 +53,6 @@ test('a team of two plays a collaborative round: the discussion, the proposals, 
 });
 
 test('a solo round starts from /home/qanda/play/ with a category and a level', async ({ page }) => {
-  test.setTimeout(120_000);
   await playAs(page, 'Hugo');
   await page.goto('/home/qanda/play/');
   await page.getByLabel('Catégorie').selectOption({ label: 'Conjugaison' });
@@ -63,10 +61,10 @@ test('a solo round starts from /home/qanda/play/ with a category and a level', a
   await page.getByRole('button', { name: 'Commencer' }).click();
   // A refresh takes the round back where it was (its resume token): the same question, its time still running.
   const main = page.getByRole('main');
-  await expect(main.getByText('Question 1 sur 10')).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByText('Question 1 sur 10')).toBeVisible();
   const question = (await main.getByRole('heading', { level: 2 }).textContent())!;
   await page.reload();
-  await expect(main.getByText('Question 1 sur 10')).toBeVisible({ timeout: 20_000 });
+  await expect(main.getByText('Question 1 sur 10')).toBeVisible();
   await expect(main.getByRole('heading', { level: 2 })).toHaveText(question);
   await answerFirstOption(page, 1, 10, /Série terminée/);
   await expectAccessible(page, '/home/qanda/play (reveal)');

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './local-cloud';
 import { expectAccessible } from './axe';
 import { chooseProfile, signInWithPassword, startFirstZoneLevel } from './support';
 
 test('a subscriber plays level 1 of the quiz zone, reviews the answers and sees the coin balance', async ({ page }) => {
-  test.setTimeout(120_000);
   await signInWithPassword(page, 'abonne@plume.test');
   await chooseProfile(page, 'Léa');
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './local-cloud';
 
 /**
  * Elements that would move: a transition or an animation longer than 10 ms (the global reduced-motion rule brings

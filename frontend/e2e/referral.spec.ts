@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './local-cloud';
 import { expectAccessible } from './axe';
 import { chooseProfile, nextCodeFor, signInWithPassword } from './support';
 
@@ -7,13 +7,12 @@ import { chooseProfile, nextCodeFor, signInWithPassword } from './support';
  * has paid for a month (the local checkout), both are credited.
  */
 test('a friend signs up with the subscriber’s invitation link, and the referral counts', async ({ browser, request }) => {
-  test.setTimeout(180_000);
   const referrer = await (await browser.newContext()).newPage();
   await signInWithPassword(referrer, 'abonne@plume.test');
   await chooseProfile(referrer, 'Léa');
   await referrer.goto('/quiz/refer-and-earn');
-  await expect(referrer.getByRole('heading', { level: 1, name: 'Parrainage' })).toBeVisible({ timeout: 20_000 });
-  await expect(referrer.getByTestId('referral-code')).toBeVisible({ timeout: 20_000 });
+  await expect(referrer.getByRole('heading', { level: 1, name: 'Parrainage' })).toBeVisible();
+  await expect(referrer.getByTestId('referral-code')).toBeVisible();
   const code = (await referrer.getByTestId('referral-code').textContent())!;
   expect(code).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
   await expect(referrer.getByTestId('referral-count')).toHaveText('0 proche inscrit avec votre code');
@@ -32,13 +31,13 @@ test('a friend signs up with the subscriber’s invitation link, and the referra
   await expect(friend).toHaveURL(/\/auth\/otp-verify\/\?email=/);
   await friend.getByLabel('Code à 6 chiffres').fill(await nextCodeFor(request, email));
   await friend.getByRole('button', { name: 'Valider' }).click();
-  await expect(friend).toHaveURL(/\/profileselector$/, { timeout: 20_000 });
-  await expect(friend.getByText(/^Code de parrainage validé/)).toBeVisible({ timeout: 20_000 });
+  await expect(friend).toHaveURL(/\/profileselector$/);
+  await expect(friend.getByText(/^Code de parrainage validé/)).toBeVisible();
 
   await expect(async () => {
     await referrer.reload();
     await expect(referrer.getByTestId('referral-count')).toHaveText('1 proche inscrit avec votre code', { timeout: 15_000 });
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 240_000 });
 
   // The coins wait for the friend's first paid month (docs/economy.md): the friend subscribes.
   await friend.goto('/payment');
@@ -53,5 +52,5 @@ test('a friend signs up with the subscriber’s invitation link, and the referra
   await chooseProfile(referrer, 'Camille Martin');
   await referrer.goto('/quiz/coins');
   await expect(referrer.getByRole('heading', { level: 1, name: 'Mes pièces' })).toBeVisible();
-  await expect(referrer.getByRole('row').filter({ hasText: 'Parrainage' })).not.toHaveCount(0, { timeout: 20_000 });
+  await expect(referrer.getByRole('row').filter({ hasText: 'Parrainage' })).not.toHaveCount(0);
 });

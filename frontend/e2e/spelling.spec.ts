@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './local-cloud';
 import { expectAccessible } from './axe';
 import { chooseProfile, signInWithPassword } from './support';
 
@@ -34,14 +34,13 @@ async function fakeRecognition(page: Page, transcript: string) {
  * Other journeys use Léa too: everything here is checked relative to the list this test makes.
  */
 test('a parent makes a list for Léa, who spells it on the keyboard to its results', async ({ page }) => {
-  test.setTimeout(150_000);
   const name = `Dictée du vendredi ${Date.now().toString(36)}`;
   await signInWithPassword(page, 'abonne@plume.test');
   await chooseProfile(page, 'Camille Martin');
 
   await page.goto(LISTS);
   const main = page.getByRole('main');
-  await expect(page.getByRole('heading', { level: 1, name: 'Listes de mots' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Listes de mots' })).toBeVisible();
   await main.getByLabel('Listes de').selectOption({ label: 'Léa' });
   await expect(main.getByRole('button', { name: 'Nouvelle liste' })).toBeVisible();
   await expectAccessible(page, `${LISTS} (lists)`);
@@ -65,7 +64,7 @@ test('a parent makes a list for Léa, who spells it on the keyboard to its resul
   await page.goto('/profileselector');
   await chooseProfile(page, 'Léa');
   await page.goto('/keyboard-spelling');
-  await expect(page.getByRole('heading', { level: 1, name: 'Orthographe au clavier' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Orthographe au clavier' })).toBeVisible();
   const practise = main.getByRole('button', { name: new RegExp(`^S’entraîner sur la liste «\\s*${name}\\s*»$`) });
   await expect(practise).toBeVisible();
   await expectAccessible(page, '/keyboard-spelling (choose)');
@@ -77,7 +76,7 @@ test('a parent makes a list for Léa, who spells it on the keyboard to its resul
   let missed = false;
   for (let asked = 0; asked < 3; asked++) {
     // The first word waits for the session's speech to be rendered (espeak, on a busy machine: seconds).
-    await expect(answer).toBeFocused({ timeout: asked === 0 ? 60_000 : 5_000 });
+    await expect(answer).toBeFocused();
     const description = await main.getByText(/^\d+ caractères?$/).textContent();
     if (asked === 0) await expectAccessible(page, '/keyboard-spelling (word)');
     if (description?.startsWith('11')) {
@@ -112,18 +111,17 @@ test('a parent makes a list for Léa, who spells it on the keyboard to its resul
 });
 
 test('voice spelling reads a spelled-out word before judging it, and offers the keyboard where it cannot listen', async ({ page }) => {
-  test.setTimeout(120_000);
   await fakeRecognition(page, 'bé o enne ji o u erre');
   await signInWithPassword(page, 'abonne@plume.test');
   await chooseProfile(page, 'Léa');
   await page.goto('/voiceSpelling');
   const main = page.getByRole('main');
-  await expect(page.getByRole('heading', { level: 1, name: 'Orthographe à voix haute' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Orthographe à voix haute' })).toBeVisible();
   await main.getByLabel('Niveau').selectOption('cp');
   await expectAccessible(page, '/voiceSpelling (choose)');
   await main.getByRole('button', { name: 'Commencer' }).click();
 
-  await main.getByRole('button', { name: 'Épeler' }).click({ timeout: 60_000 });
+  await main.getByRole('button', { name: 'Épeler' }).click();
   const heard = main.getByLabel('Mot compris (corrigez-le si besoin)');
   await expect(heard).toHaveValue('bonjour');
   await expect(heard).toBeFocused();
@@ -140,8 +138,8 @@ test('voice spelling reads a spelled-out word before judging it, and offers the 
     Reflect.deleteProperty(window, 'webkitSpeechRecognition');
   });
   await page.reload();
-  await main.getByRole('button', { name: 'Commencer' }).click({ timeout: 20_000 });
-  await expect(main.getByText('L’épellation à voix haute n’est pas disponible ici')).toBeVisible({ timeout: 60_000 });
+  await main.getByRole('button', { name: 'Commencer' }).click();
+  await expect(main.getByText('L’épellation à voix haute n’est pas disponible ici')).toBeVisible();
   await expect(main.getByText(/Firefox/)).toBeVisible();
   await expect(main.getByLabel('Votre réponse')).toBeVisible();
   await expectAccessible(page, '/voiceSpelling (no recognizer)');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './local-cloud';
 import { expectAccessible } from './axe';
 import { nextCodeFor } from './support';
 
@@ -40,7 +40,7 @@ test('a new family signs up, meets the subscription dialog, pays monthly and ope
   await page.getByRole('button', { name: /Payer 7,99/ }).click();
 
   await expect(page).toHaveURL(/\/payment-success\?session_id=/);
-  await expect(page.getByRole('heading', { name: /^Bienvenue dans Plume/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: /^Bienvenue dans Plume/ })).toBeVisible();
   await expectAccessible(page);
 
   await page.goto('/profile/');

@@ -33,7 +33,7 @@ export async function signInWithPassword(page: Page, email: string, password = D
   await page.getByLabel(/^Mot de passe/).fill(password);
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   // The first sign-in after the local cloud starts can take several seconds on a busy machine.
-  await expect(page).toHaveURL(landing, { timeout: 20_000 });
+  await expect(page).toHaveURL(landing);
 }
 
 /** On the profile selector: plays as `name` (a profile without a PIN), which leads home. */

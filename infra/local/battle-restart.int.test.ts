@@ -55,7 +55,7 @@ describe('a battle across a local cloud restart', () => {
       [owner, guest] = await Promise.all([Player.connect(a.token, a.uid, url), Player.connect(b.token, b.uid, url)]);
       owner.send('battle_resume', { battleId: room.battleId, token: seats.owner });
       guest.send('battle_resume', { battleId: room.battleId, token: seats.guest });
-      const [mine, theirs] = await Promise.all([owner.next(ofType('battle_snapshot'), 0, 30_000), guest.next(ofType('battle_snapshot'), 0, 30_000)]);
+      const [mine, theirs] = await Promise.all([owner.next(ofType('battle_snapshot'), 0), guest.next(ofType('battle_snapshot'), 0)]);
       expect(mine.room.status).toBe('playing');
       expect(mine.question.questionId).toBe(theirs.question.questionId);
       // The battle kept its state: the owner's answer to the first question is still theirs (or already revealed).
@@ -66,8 +66,8 @@ describe('a battle across a local cloud restart', () => {
       const current = mine.question;
       await waitUntil(current.deadline + 600);
       owner.send('battle_nudge', { battleId: room.battleId, questionId: current.questionId });
-      await Promise.all([owner, guest].map((p) => p.next(ofType('battle_reveal', (f) => f.index === current.index), 0, 20_000)));
-      await Promise.all([owner, guest].map((p) => p.next(ofType('battle_question', (f) => f.index === current.index + 1), 0, 20_000)));
+      await Promise.all([owner, guest].map((p) => p.next(ofType('battle_reveal', (f) => f.index === current.index), 0)));
+      await Promise.all([owner, guest].map((p) => p.next(ofType('battle_question', (f) => f.index === current.index + 1), 0)));
       const stored = await table.send(new GetCommand({ TableName: tableName, Key: { pk: `BATTLE#${room.battleId}`, sk: 'BATTLE' }, ConsistentRead: true }));
       expect(stored.Item!.players[owner.profileId].connectionId).not.toBe(stored.Item!.players[guest.profileId].connectionId);
     } finally {

@@ -101,7 +101,7 @@ describe.concurrent('friend battles over the WebSocket API', () => {
     }
   }, 90_000);
 
-  it('counts 10 parallel copies of an answer once and says « déjà répondu » to the others', { timeout: 120_000 }, async () => {
+  it('counts 10 parallel copies of an answer once and says « déjà répondu » to the others', async () => {
     const { owner, guest, room } = await friendRoom();
     try {
       owner.send('battle_start', { battleId: room.battleId });
@@ -124,7 +124,7 @@ describe.concurrent('friend battles over the WebSocket API', () => {
     }
   });
 
-  it('seats one player when 10 join a 2-seat room at once, and refuses the room as full afterwards', { timeout: 120_000 }, async () => {
+  it('seats one player when 10 join a 2-seat room at once, and refuses the room as full afterwards', async () => {
     const { token, profileId } = await premiumAccount().then((a) => ({ token: a.token, profileId: a.uid }));
     const owner = await Player.connect(token, profileId);
     const joiners = await Promise.all(Array.from({ length: 10 }, async () => {
@@ -147,7 +147,7 @@ describe.concurrent('friend battles over the WebSocket API', () => {
     }
   });
 
-  it('answers the seed messages for bad codes, refuses a stranger, and refunds every entry when the owner deletes the room', { timeout: 120_000 }, async () => {
+  it('answers the seed messages for bad codes, refuses a stranger, and refunds every entry when the owner deletes the room', async () => {
     const { owner, guest, room, other } = await friendRoom(5);
     const stranger = await premiumAccount();
     const outsider = await Player.connect(stranger.token, stranger.uid);
@@ -182,7 +182,7 @@ describe.concurrent('friend battles over the WebSocket API', () => {
     }
   });
 
-  it('refuses every code from a socket after 5 wrong ones, a right one too, while the window lasts; another account joins', { timeout: 120_000 }, async () => {
+  it('refuses every code from a socket after 5 wrong ones, a right one too, while the window lasts; another account joins', async () => {
     const [host, guesser, friend] = await Promise.all([premiumAccount(), premiumAccount(), premiumAccount()]);
     const [owner, guessing, joining] = await Promise.all([Player.connect(host.token, host.uid), Player.connect(guesser.token, guesser.uid), Player.connect(friend.token, friend.uid)]);
     try {
@@ -208,7 +208,7 @@ describe.concurrent('friend battles over the WebSocket API', () => {
     }
   });
 
-  it('looks up at most 20 wrong codes per account in 15 minutes whatever its sockets, codes sent at once included', { timeout: 120_000 }, async () => {
+  it('looks up at most 20 wrong codes per account in 15 minutes whatever its sockets, codes sent at once included', async () => {
     const guesser = await premiumAccount();
     const sockets = await Promise.all(Array.from({ length: 5 }, () => Player.connect(guesser.token, guesser.uid)));
     const codes = wrongCodes('', 36);
@@ -264,7 +264,7 @@ describe('bot battles', () => {
       expect(room).toMatchObject({ kind: 'bot', status: 'playing', entryFee: 0 });
       expect(room.players.find((p: Frame) => p.bot)).toBeDefined();
       for (let index = 0; index < room.questions; index++) {
-        const question = await player.next(ofType('battle_question', (f) => f.index === index), 0, 40_000);
+        const question = await player.next(ofType('battle_question', (f) => f.index === index), 0);
         await waitUntil(question.shownAt);
         const from = player.frames.length;
         player.send('battle_answer', { battleId: room.battleId, questionId: question.questionId, choice: 0 });
@@ -272,7 +272,7 @@ describe('bot battles', () => {
         // The client nudges when the server said the reveal is due (the bot's planned time, or the window's end).
         await waitUntil(ack.revealAt);
         player.send('battle_nudge', { battleId: room.battleId, questionId: question.questionId });
-        await player.next(ofType('battle_reveal', (f) => f.index === index), from, 40_000);
+        await player.next(ofType('battle_reveal', (f) => f.index === index), from);
       }
       const result = await player.next(ofType('battle_finished'));
       expect(result.standings).toHaveLength(2);

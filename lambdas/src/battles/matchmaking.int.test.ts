@@ -39,7 +39,7 @@ async function ticketsOf(category: string): Promise<Frame[]> {
 }
 
 describe.concurrent('random matchmaking', () => {
-  it('matches two seekers into one random battle, holds both entries, and pays the pot to who stays', { timeout: 180_000 }, async () => {
+  it('matches two seekers into one random battle, holds both entries, and pays the pot to who stays', async () => {
     const [a, b] = await Promise.all([seeker(), seeker()]);
     const searches: { stop: () => void }[] = [];
     try {
@@ -76,7 +76,7 @@ describe.concurrent('random matchmaking', () => {
     }
   });
 
-  it('seats no player twice when 3 players each send 10 seeks at once: one battle, one player still waiting', { timeout: 180_000 }, async () => {
+  it('seats no player twice when 3 players each send 10 seeks at once: one battle, one player still waiting', async () => {
     const players = await Promise.all([seeker(), seeker(), seeker()]);
     try {
       const searches = players.map(() => randomUUID());
@@ -104,7 +104,7 @@ describe.concurrent('random matchmaking', () => {
     }
   });
 
-  it('gives up after 30 s on the server clock: « No opponent detected », the entry back, and a retry opens a new search', { timeout: 180_000 }, async () => {
+  it('gives up after 30 s on the server clock: « No opponent detected », the entry back, and a retry opens a new search', async () => {
     const player = await seeker();
     try {
       const seekId = randomUUID();
@@ -132,7 +132,7 @@ describe.concurrent('random matchmaking', () => {
     }
   });
 
-  it('refuses a second search of the same profile, and closes the search (refunded) when its socket drops', { timeout: 180_000 }, async () => {
+  it('refuses a second search of the same profile, and closes the search (refunded) when its socket drops', async () => {
     const player = await seeker();
     try {
       player.send('battle_seek', seekFrame('histoire', randomUUID()));
@@ -148,7 +148,7 @@ describe.concurrent('random matchmaking', () => {
     }
   });
 
-  it("refuses another family's profile", { timeout: 180_000 }, async () => {
+  it("refuses another family's profile", async () => {
     const [player, stranger] = await Promise.all([seeker(), premiumAccount()]);
     try {
       player.send('battle_seek', { ...seekFrame('sciences', randomUUID()), profileId: stranger.uid });

@@ -28,7 +28,7 @@ async function startedBattle(entryFee = 0) {
 const closeAll = (...players: (Player | undefined)[]) => players.forEach((p) => p?.close());
 
 describe.concurrent('disconnects and resume', () => {
-  it('takes an answer from a new socket without a resume as the player\'s return: the seat is present again and the others told', { timeout: 120_000 }, async () => {
+  it('takes an answer from a new socket without a resume as the player\'s return: the seat is present again and the others told', async () => {
     const { owner, guest, room, question, tokens } = await startedBattle();
     let back: Player | undefined;
     try {
@@ -51,7 +51,7 @@ describe.concurrent('disconnects and resume', () => {
     }
   });
 
-  it('gives each player their own resume token, keeps the seat 60 s after a drop, and restores the screen and score on resume', { timeout: 120_000 }, async () => {
+  it('gives each player their own resume token, keeps the seat 60 s after a drop, and restores the screen and score on resume', async () => {
     const { owner, guest, room, question, tokens, seats } = await startedBattle();
     let back: Player | undefined;
     try {
@@ -119,7 +119,7 @@ describe.concurrent('disconnects and resume', () => {
     }
   });
 
-  it('a double refresh: the last resume holds the seat, and the sockets before it get nothing more', { timeout: 120_000 }, async () => {
+  it('a double refresh: the last resume holds the seat, and the sockets before it get nothing more', async () => {
     const { owner, guest, room, question, tokens, seats } = await startedBattle();
     const [first, second] = await Promise.all([Player.connect(tokens.guest, guest.profileId), Player.connect(tokens.guest, guest.profileId)]);
     try {
@@ -147,7 +147,7 @@ describe.concurrent('disconnects and resume', () => {
     }
   });
 
-  it('counts an answer once when 10 resumes and 10 copies of it race', { timeout: 120_000 }, async () => {
+  it('counts an answer once when 10 resumes and 10 copies of it race', async () => {
     const { owner, guest, room, question, tokens, seats } = await startedBattle();
     const tabs = await Promise.all(Array.from({ length: 10 }, () => Player.connect(tokens.guest, guest.profileId)));
     try {
@@ -168,7 +168,7 @@ describe.concurrent('disconnects and resume', () => {
     }
   });
 
-  it('after a goodbye the seat is kept 10 s; then the one who stayed wins by forfeit, paid once under 10 parallel nudges', { timeout: 120_000 }, async () => {
+  it('after a goodbye the seat is kept 10 s; then the one who stayed wins by forfeit, paid once under 10 parallel nudges', async () => {
     const { owner, guest, room, question, tokens, seats } = await startedBattle(10);
     let late: Player | undefined;
     try {
@@ -202,7 +202,7 @@ describe.concurrent('disconnects and resume', () => {
     }
   });
 
-  it('a push answered « gone » forgets the connection and keeps the seat as for a drop, and the others still get their frames', { timeout: 120_000 }, async () => {
+  it('a push answered « gone » forgets the connection and keeps the seat as for a drop, and the others still get their frames', async () => {
     const { token, profileId, other } = await subscriberAndStranger();
     const [owner, guest] = await Promise.all([Player.connect(token, profileId), Player.connect(other.token, other.uid)]);
     try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventually } from '#test/cloud-client';
-import { subscriberAndStranger } from '#test/accounts';
+import { dueTimersFired, subscriberAndStranger } from '#test/accounts';
 import { errorCode, ofType, Player, storedBattle, waitUntil, walletOf, type Frame } from '#test/battle-player';
 
 /*
@@ -10,8 +10,8 @@ import { errorCode, ofType, Player, storedBattle, waitUntil, walletOf, type Fram
  */
 
 const ENTRY_FEE = 5;
-/** The timer fires at the whole second after the expiry; its invocation and pushes take up to a second on this machine. */
-const RELEASED_WITHIN_MS = 2_000;
+/** The timer fires at the whole second after the expiry. */
+const timerSecond = (expiresAt: number) => Math.ceil(expiresAt / 1000) * 1000;
 
 /** A friend room of two subscribers of different families, both seated and paid in, not started. */
 async function seatedRoom() {
@@ -28,20 +28,20 @@ async function seatedRoom() {
 }
 
 async function arrival(player: Player, match: (frame: Frame) => boolean, from: number): Promise<number> {
-  await player.next(match, from, 30_000);
+  await player.next(match, from);
   return Date.now();
 }
 
 describe.concurrent('an away seat given up by its own timer', () => {
-  it('frees a guest\'s lobby seat at its expiry with nobody knocking: the entry refunded, the owner told', { timeout: 60_000 }, async () => {
+  it('frees a guest\'s lobby seat at its expiry with nobody knocking: the entry refunded, the owner told', async () => {
     const { owner, guest, battleId, paid } = await seatedRoom();
     try {
       guest.send('battle_goodbye', { battleId });
       const away = await owner.next(ofType('battle_player_away', (f) => f.profileId === guest.profileId));
       const releasedAt = await arrival(owner, ofType('battle_room', (f) => f.players.length === 1), owner.frames.length);
+      // Never before the expiry; how soon after is a measure (bench/seat-expiry.ts), not a verdict.
       expect(releasedAt).toBeGreaterThanOrEqual(away.seatExpiresAt);
       console.info(`guest's seat released ${releasedAt - away.seatExpiresAt} ms after its expiry`);
-      expect(releasedAt - away.seatExpiresAt).toBeLessThanOrEqual(RELEASED_WITHIN_MS);
       const battle = await storedBattle(battleId);
       expect([battle.status, battle.playerCount, Object.keys(battle.players)]).toEqual(['lobby', 1, [owner.profileId]]);
       expect(await eventually(() => walletOf(guest.profileId), (balance) => balance === paid.guest + ENTRY_FEE)).toBe(paid.guest + ENTRY_FEE);
@@ -51,14 +51,14 @@ describe.concurrent('an away seat given up by its own timer', () => {
     }
   });
 
-  it('deletes an absent owner\'s room at its expiry: everyone refunded, the guest told', { timeout: 60_000 }, async () => {
+  it('deletes an absent owner\'s room at its expiry: everyone refunded, the guest told', async () => {
     const { owner, guest, battleId, paid } = await seatedRoom();
     try {
       owner.send('battle_goodbye', { battleId });
       const away = await guest.next(ofType('battle_player_away', (f) => f.profileId === owner.profileId));
       const deletedAt = await arrival(guest, ofType('battle_deleted', (f) => f.code === 'room_deleted_by_owner'), guest.frames.length);
+      expect(deletedAt).toBeGreaterThanOrEqual(away.seatExpiresAt);
       console.info(`absent owner's room deleted ${deletedAt - away.seatExpiresAt} ms after the seat's expiry`);
-      expect(deletedAt - away.seatExpiresAt).toBeLessThanOrEqual(RELEASED_WITHIN_MS);
       expect((await storedBattle(battleId)).status).toBe('deleted');
       const refunded = await eventually(async () => [await walletOf(owner.profileId), await walletOf(guest.profileId)], ([a, b]) => a === paid.owner + ENTRY_FEE && b === paid.guest + ENTRY_FEE);
       expect(refunded).toEqual([paid.owner + ENTRY_FEE, paid.guest + ENTRY_FEE]);
@@ -73,7 +73,7 @@ describe.concurrent('an away seat given up by its own timer', () => {
   it.each([
     { when: 'around the expiry', firstResumeMs: -150 },
     { when: 'just after the expiry', firstResumeMs: 20 },
-  ])('lets one write decide between the timer and 10 resumes racing it $when (and 10 nudges): the seat stays, or goes with one refund', { timeout: 60_000 }, async ({ firstResumeMs }) => {
+  ])('lets one write decide between the timer and 10 resumes racing it $when (and 10 nudges): the seat stays, or goes with one refund', async ({ firstResumeMs }) => {
     const { owner, guest, battleId, tokens, resumeTokens, paid } = await seatedRoom();
     const tabs = await Promise.all(Array.from({ length: 10 }, () => Player.connect(tokens.guest, guest.profileId)));
     try {
@@ -89,11 +89,12 @@ describe.concurrent('an away seat given up by its own timer', () => {
         if (i === 4) for (let n = 0; n < 10; n++) owner.send('battle_nudge', { battleId, questionId: 'lobby' });
       }));
       const outcomes = await Promise.all(tabs.map((tab) => tab.next((f) => f.type === 'battle_snapshot' || f.type === 'error')));
-      await new Promise((resolve) => setTimeout(resolve, RELEASED_WITHIN_MS + 1_000)); // past the timer, whatever it found
+      await waitUntil(timerSecond(away.seatExpiresAt));
+      await dueTimersFired(); // past the timer, whatever it found
       const resumed = outcomes.filter(ofType('battle_snapshot')).length;
       const battle = await storedBattle(battleId);
       const released = owner.frames.slice(watched).filter(ofType('battle_room', (f) => f.players.length === 1));
-      const balance = await eventually(() => walletOf(guest.profileId), (value) => value === paid.guest + (resumed ? 0 : ENTRY_FEE), 5_000);
+      const balance = await eventually(() => walletOf(guest.profileId), (value) => value === paid.guest + (resumed ? 0 : ENTRY_FEE));
       console.info(`seat expiry race (first resume at expiry ${firstResumeMs} ms): ${resumed} of 10 resumes kept the seat`);
       // A resume that reaches the gateway after the expiry can never win the seat back.
       if (firstResumeMs > 0) expect(resumed).toBe(0);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminQuestion, CategoryFile, ContentPack, FunAndLearnPassage, GuessTheWordEntry, MultipleChoiceQuestion, TrueFalseStatement } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
-import { batchWrite, queryAll, tableName, writeIfCondition } from './table.ts';
+import { batchWrite, cancellationReasons, queryAll, tableName, writeIfCondition } from './table.ts';
 import { passageItems } from './dictations.ts';
 import { clueBankItems } from './crosswords.ts';
 import { spellingBankItems } from './spelling.ts';
@@ -155,14 +155,31 @@ export async function loadContentPackIfChanged(pack: ContentPack): Promise<'load
   return 'loaded';
 }
 
+/** How many times a save recounts when other saves of the category keep changing its summary under it. */
+const SUMMARY_ATTEMPTS = 8;
+
 /**
  * Saves admin questions (created, edited, hidden or imported) with the category's summary recounted, in one
  * transaction per 99 questions so a batch is written whole or not at all. A question that moved to another level
- * keeps one copy: its old item is deleted in the same transaction.
+ * keeps one copy: its old item is deleted in the same transaction. The summary is written only over the revision the
+ * recount read: when two saves of one category cross, the later one recounts (its question writes are idempotent),
+ * so neither's questions go missing from the counts.
  */
 export async function saveQuestions(category: string, questions: AdminQuestion[], editedBy: string): Promise<void> {
-  const summary = await getCategory(category);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await saveQuestionsOverRevision(category, questions, editedBy);
+    } catch (error) {
+      if (!cancellationReasons(error)?.some((code) => code === 'ConditionalCheckFailed' || code === 'TransactionConflict') || attempt === SUMMARY_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function saveQuestionsOverRevision(category: string, questions: AdminQuestion[], editedBy: string): Promise<void> {
+  const { Item: summaryItem } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: { pk: CATALOG_PK, sk: `CATEGORY#${category}` }, ConsistentRead: true }));
+  const summary = summaryItem?.value as CatalogCategory | undefined;
   if (!summary) throw new Error(`unknown category ${category}`);
+  const revision = (summaryItem?.revision as number | undefined) ?? 0;
   const existing = await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': categoryPk(category), ':prefix': 'Q#' }, ProjectionExpression: 'sk, #value.id, #value.subcategory, #value.#level', ExpressionAttributeNames: { '#value': 'value', '#level': 'level' } });
   const current = new Map(existing.map((item) => [(item.value as StoredQuestion).id, item.sk as string]));
   const editedAt = new Date().toISOString();
@@ -178,7 +195,15 @@ export async function saveQuestions(category: string, questions: AdminQuestion[]
   const subcategoryNames = new Map(summary.subcategories.map((s) => [s.id, s.name]));
   for (const q of questions) if (!subcategoryNames.has(q.subcategory)) subcategoryNames.set(q.subcategory, q.subcategory);
   const recounted = categorySummary({ category: { id: summary.id as CategoryFile['category']['id'], name: summary.name, description: summary.description }, subcategories: [...subcategoryNames].map(([id, name]) => ({ id, name })) }, all);
-  const summaryWrite = { Put: { TableName: tableName(), Item: { pk: CATALOG_PK, sk: `CATEGORY#${category}`, value: recounted } } };
+  const summaryWrite = {
+    Put: {
+      TableName: tableName(),
+      Item: { pk: CATALOG_PK, sk: `CATEGORY#${category}`, value: recounted, revision: revision + 1 },
+      ConditionExpression: revision === 0 ? 'attribute_not_exists(#revision)' : '#revision = :read',
+      ExpressionAttributeNames: { '#revision': 'revision' },
+      ...(revision === 0 ? {} : { ExpressionAttributeValues: { ':read': revision } }),
+    },
+  };
   for (let i = 0; i < writes.length || i === 0; i += 98) {
     const chunk = writes.slice(i, i + 98);
     const last = i + 98 >= writes.length;

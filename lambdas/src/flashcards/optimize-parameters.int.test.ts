@@ -53,7 +53,7 @@ describe('per-profile FSRS parameters', () => {
     const review = { profileId, deckId: deck.deckId, cardId: card.cardId, reviewId: randomUUID(), rating: 3 };
     expect((await call('review_flashcard', token, review)).status).toBe(200);
 
-    const fitted = await eventually(settingsItem, (item) => item?.fit !== undefined, 30_000);
+    const fitted = await eventually(settingsItem, (item) => item?.fit !== undefined);
     expect(fitted!.fit.reviews).toBe(OPTIMIZE_AFTER_REVIEWS);
     expect(fitted!.fit.parameters).toHaveLength(21);
     expect(fitted!.fit.parameters).not.toEqual([...default_w]);

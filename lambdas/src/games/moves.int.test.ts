@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminQuestion, Lifeline } from '@plume/shared';
-import { cloud, cognitoClient, documentClient, signIn } from '#test/cloud-client';
-import { call, grantCoins } from '#test/accounts';
+import { cloud, documentClient } from '#test/cloud-client';
+import { call, grantCoins, premiumAccount } from '#test/accounts';
 import { useLocalCloudEnvironment } from '#test/local-cloud-env';
 
 /**
@@ -39,7 +39,7 @@ describe('every game move, sent ten times at once, has exactly one effect', () =
     useLocalCloudEnvironment();
     const { saveQuestions } = await import('../data/catalog.ts');
     await saveQuestions('orthographe', fixture, 'test');
-    token = await signIn(cognitoClient(), cloud().userPoolClientId, 'abonne@plume.test', cloud().demoPassword);
+    ({ token } = await premiumAccount()); // a family of its own: the other files run beside this one
     profileId = (await call('create_profile', token, { name: 'Course', avatar: 'renard', ageBand: 'adulte' })).body?.data.id;
     // An added profile has no welcome coins (one welcome per account): these pay for the lifelines below.
     await grantCoins(profileId, 50);

@@ -61,6 +61,15 @@ export async function eventsDelivered(): Promise<void> {
   if (!response.ok) throw new Error(`the local bus answered ${response.status} to /_local/idle`);
 }
 
+/**
+ * Resolves once every Scheduler timer due by now has fired and its Lambda has finished (its frames pushed, its writes
+ * made): a test that knows a timer is due waits for it instead of for a while.
+ */
+export async function dueTimersFired(): Promise<void> {
+  const response = await fetch(`${cloud().scheduler}/_local/idle`);
+  if (!response.ok) throw new Error(`the local Scheduler answered ${response.status} to /_local/idle`);
+}
+
 /** Coins given to a profile through the ledger, as every credit is (reason `test_grant`: no source of the economy). */
 export async function grantCoins(profileId: string, coins: number): Promise<void> {
   const { moveCoins } = await import('../data/wallet.ts');

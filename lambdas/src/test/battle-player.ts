@@ -29,8 +29,8 @@ export class Player {
     this.socket.send(JSON.stringify({ action, profileId: this.profileId, ...body }));
   }
 
-  /** The first frame (from `from` on) that matches, waiting for it if need be. */
-  async next(match: (frame: Frame) => boolean, from = 0, timeoutMs = 15_000): Promise<Frame> {
+  /** The first frame (from `from` on) that matches, waiting for it if need be (the timeout only catches a hang: a question lasts 30 s). */
+  async next(match: (frame: Frame) => boolean, from = 0, timeoutMs = 60_000): Promise<Frame> {
     const started = Date.now();
     for (;;) {
       const found = this.frames.slice(from).find(match);

@@ -5,7 +5,7 @@ import type { AdminQuestion } from '@plume/shared';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloud, cognitoClient, eventually, signIn } from '#test/cloud-client';
-import { call, eventsDelivered } from '#test/accounts';
+import { call, eventsDelivered, premiumAccount } from '#test/accounts';
 import { useLocalCloudEnvironment } from '#test/local-cloud-env';
 
 const subcategory = `eco-${randomUUID().slice(0, 8)}`;
@@ -36,8 +36,7 @@ describe('quiz.completed → statistics, badges, notifications, leaderboards (id
     useLocalCloudEnvironment();
     const { saveQuestions } = await import('../../data/catalog.ts');
     await saveQuestions('grammaire', fixture, 'test');
-    token = await signIn(cognitoClient(), cloud().userPoolClientId, 'abonne@plume.test', cloud().demoPassword);
-    uid = (await call('get_user', token, {})).body?.data.uid;
+    ({ token, uid } = await premiumAccount()); // a family of its own: the other files run beside this one
     profileId = (await call('create_profile', token, { name: 'Économe', avatar: 'renard', ageBand: 'adulte' })).body?.data.id;
     // An added profile starts with no coins: one welcome per account, on the holder's profile (docs/economy.md).
     await eventsDelivered();

@@ -217,7 +217,7 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
     const deleted = await call('delete_account', account.token, { confirm: true });
     expect(deleted).toMatchObject({ status: 200, body: { error: false, message: 'Supprimé avec succès' } });
 
-    const left = await eventually(() => itemsMentioning(ids), (items) => items.length === 0, 20_000);
+    const left = await eventually(() => itemsMentioning(ids), (items) => items.length === 0);
     expect(left.map((item) => `${item.pk} ${item.sk}`)).toEqual([]);
     console.info(`account deletion: ${before.length} items mentioned the account before, ${left.length} after`);
 

@@ -20,7 +20,7 @@ async function finished(battle: { players: { profileId: string; uid: string; nam
 }
 
 describe('battle statistics', () => {
-  it('counts wins, losses and draws, records each opponent by name, and pages the history newest first', { timeout: 240_000 }, async () => {
+  it('counts wins, losses and draws, records each opponent by name, and pages the history newest first', async () => {
     const { token, profileId, other } = await subscriberAndStranger();
     const me = { profileId, uid: profileId, name: 'Léa' };
     const rival = { profileId: other.uid, uid: other.uid, name: 'Hugo' };

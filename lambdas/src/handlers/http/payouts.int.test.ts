@@ -206,7 +206,7 @@ describe('redeem requests and the finance queue', () => {
     const payoutId = requested.body?.data.id as string;
     expect((await call('finance/review_payout', finance, { payoutId, action: 'reject', reason: 'Compte de Claire fermé' })).status).toBe(200);
     expect((await call('delete_account', leaving.token, { confirm: true })).status).toBe(200);
-    const left = await eventually(async () => (await scanTable()).filter((item) => JSON.stringify(item).includes(leaving.uid)), (items) => items.length === 0, 20_000);
+    const left = await eventually(async () => (await scanTable()).filter((item) => JSON.stringify(item).includes(leaving.uid)), (items) => items.length === 0);
     expect(left).toEqual([]);
     expect(await call('finance/review_payout', finance, { payoutId, action: 'approve' })).toMatchObject({ status: 404 });
 

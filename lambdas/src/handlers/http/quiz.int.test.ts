@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminQuestion } from '@plume/shared';
 import { cloud, cognitoClient, eventually, signIn } from '#test/cloud-client';
-import { call, eventsDelivered, grantCoins } from '#test/accounts';
+import { call, eventsDelivered, grantCoins, premiumAccount } from '#test/accounts';
 import { useLocalCloudEnvironment } from '#test/local-cloud-env';
 
 const subcategory = `essai-${randomUUID().slice(0, 8)}`;
@@ -30,7 +30,7 @@ describe('solo games, server-authoritative', () => {
     useLocalCloudEnvironment();
     const { saveQuestions } = await import('../../data/catalog.ts');
     await saveQuestions('orthographe', fixture, 'test');
-    token = await signIn(cognitoClient(), cloud().userPoolClientId, 'abonne@plume.test', cloud().demoPassword);
+    ({ token } = await premiumAccount()); // a family of its own: the other files run beside this one
     profileId = (await call('create_profile', token, { name: 'Testeur', avatar: 'hibou', ageBand: '9-11' })).body?.data.id;
     // A profile the holder adds has no welcome coins (one welcome per account, docs/economy.md): the lifelines below are paid with these.
     expect(profileId).toBeTruthy();

@@ -76,7 +76,7 @@ describe('refer and earn', () => {
     await eventually(() => Promise.all([referralEntries(leaving.uid), referralEntries(referredUid)]), ([a, b]) => a.length === 1 && b.length === 1);
     expect((await call('delete_account', leaving.token, { confirm: true })).status).toBe(200);
     expect((await call('delete_account', idToken, { confirm: true })).status).toBe(200);
-    const left = await eventually(async () => (await scanTable()).filter((item) => [leaving.uid, referredUid, leavingCode].some((needle) => JSON.stringify(item).includes(needle))), (items) => items.length === 0, 20_000);
+    const left = await eventually(async () => (await scanTable()).filter((item) => [leaving.uid, referredUid, leavingCode].some((needle) => JSON.stringify(item).includes(needle))), (items) => items.length === 0);
     expect(left).toEqual([]);
   });
 });
