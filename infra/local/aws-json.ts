@@ -3,13 +3,14 @@ import * as z from 'zod';
 import { readBody } from './read-body.ts';
 
 /**
- * The AWS JSON 1.0 protocol as the local cloud's SQS and CloudWatch speak it: `POST /` with
- * `x-amz-target: <service target>.<Operation>` and a JSON body; answers in `application/x-amz-json-1.0`. Both services
- * are "AWS Query compatible": an error carries `__type` and `message` in the body and its query code in the
- * `x-amzn-query-error` header, which the SDK prefers when naming the exception. Signatures are not verified.
+ * The AWS JSON protocols as the local cloud's SQS, CloudWatch (1.0) and Secrets Manager (1.1) speak them: `POST /`
+ * with `x-amz-target: <service target>.<Operation>` and a JSON body; answers in `application/x-amz-json-<version>`. An
+ * error carries `__type` and `message` in the body; SQS and CloudWatch are "AWS Query compatible" and also give its
+ * query code in the `x-amzn-query-error` header, which the SDK prefers when naming the exception (a service without
+ * query codes leaves `queryCode` undefined). Signatures are not verified.
  */
 export class AwsJsonError extends Error {
-  constructor(readonly status: number, readonly type: string, readonly queryCode: string, message: string) {
+  constructor(readonly status: number, readonly type: string, readonly queryCode: string | undefined, message: string) {
     super(message);
   }
 }
@@ -17,10 +18,12 @@ export class AwsJsonError extends Error {
 export interface AwsJsonService {
   /** What `x-amz-target` starts with, before the operation's name (`AmazonSQS`, `GraniteServiceVersion20100801`). */
   target: string;
+  /** The protocol's version: 1.0 unless told (Secrets Manager speaks 1.1). */
+  jsonVersion?: '1.0' | '1.1';
   /** The namespace of error shapes (`com.amazonaws.sqs`). */
   errorNamespace: string;
   /** The error a body that does not parse gets (`InvalidParameterValue`). */
-  invalidInput: { type: string; queryCode: string };
+  invalidInput: { type: string; queryCode?: string };
   maxRequestBytes: number;
   /** Each operation: its parsed JSON body in, its answer out (or an AwsJsonError, or a zod error: invalid input). */
   operations: Readonly<Record<string, (body: unknown) => unknown>>;
@@ -40,17 +43,17 @@ export async function handleAwsJson(service: AwsJsonService, request: IncomingMe
     } catch {
       throw new AwsJsonError(400, service.invalidInput.type, service.invalidInput.queryCode, 'Request body is not valid JSON');
     }
-    reply(response, 200, run(body));
+    reply(response, service, 200, run(body));
   } catch (error) {
     const failure = error instanceof AwsJsonError
       ? error
       : new AwsJsonError(400, service.invalidInput.type, service.invalidInput.queryCode, error instanceof z.ZodError ? z.prettifyError(error) : 'The request could not be handled');
-    response.setHeader('x-amzn-query-error', `${failure.queryCode};Sender`);
-    reply(response, failure.status, { __type: `${service.errorNamespace}#${failure.type}`, message: failure.message });
+    if (failure.queryCode) response.setHeader('x-amzn-query-error', `${failure.queryCode};Sender`);
+    reply(response, service, failure.status, { __type: `${service.errorNamespace}#${failure.type}`, message: failure.message });
   }
 }
 
-function reply(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/x-amz-json-1.0' });
+function reply(response: ServerResponse, service: AwsJsonService, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': `application/x-amz-json-${service.jsonVersion ?? '1.0'}` });
   response.end(JSON.stringify(body));
 }

@@ -20,6 +20,7 @@ import { LocalS3 } from './s3.ts';
 import { LocalDeadLetterQueues } from './sqs.ts';
 import { LocalCloudWatch } from './cloudwatch.ts';
 import { LocalScheduler } from './scheduler.ts';
+import { LocalSecretsManager } from './secrets-manager.ts';
 
 export const TABLE_NAME = 'plume';
 export const BUS_NAME = 'plume';
@@ -27,6 +28,9 @@ export const REGION = 'eu-west-3';
 /** The speech bucket's local name (CDK names it on AWS); handlers read it from SPEECH_BUCKET either way. */
 export const SPEECH_BUCKET = 'plume-speech';
 export const POLLY_VOICE_ID = 'Lea';
+/** The secrets' local names; handlers are given the unlock key's ARN and Stripe's name, as CDK gives them on AWS. */
+export const PROFILE_UNLOCK_SECRET_NAME = 'plume/profile-unlock';
+export const STRIPE_SECRET_NAME = 'plume/stripe';
 const ACCOUNT = '000000000000';
 
 export interface LocalCloudOptions {
@@ -42,6 +46,7 @@ export interface LocalCloudOptions {
   sqsPort?: number;
   cloudWatchPort?: number;
   schedulerPort?: number;
+  secretsManagerPort?: number;
   reset?: boolean;
   staticDir?: string;
   retryBaseDelayMs?: number;
@@ -56,7 +61,7 @@ export interface LocalCloudOptions {
 
 export interface LocalCloud {
   url: string;
-  endpoints: { dynamodb: string; eventbridge: string; cognito: string; polly: string; s3: string; sqs: string; cloudwatch: string; scheduler: string };
+  endpoints: { dynamodb: string; eventbridge: string; cognito: string; polly: string; s3: string; sqs: string; cloudwatch: string; scheduler: string; secretsmanager: string };
   userPool: UserPoolIds;
   tableName: string;
   events: LocalEventBridge;
@@ -78,7 +83,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const port = options.port || (await freePort());
   const url = `http://localhost:${port}`;
   const cognitoEndpoint = `${url}/_cognito`;
-  const [dynamoPort, eventsPort, stripePort, pollyPort, s3Port, sqsPort, cloudWatchPort, schedulerPort] = await Promise.all([
+  const [dynamoPort, eventsPort, stripePort, pollyPort, s3Port, sqsPort, cloudWatchPort, schedulerPort, secretsManagerPort] = await Promise.all([
     options.dynamoPort || freePort(),
     options.eventsPort || freePort(),
     options.stripePort || freePort(),
@@ -87,6 +92,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     options.sqsPort || freePort(),
     options.cloudWatchPort || freePort(),
     options.schedulerPort || freePort(),
+    options.secretsManagerPort || freePort(),
   ]);
 
   const dynamo: LocalDynamoDb = await startDynamoDb({ port: dynamoPort, dataDir: join(dataDir, 'dynamodb') });
@@ -164,6 +170,14 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const stripeEndpoint = await stripe?.listen(stripePort);
     if (stripe) stops.unshift(() => stripe.stop());
 
+    // The secrets handlers read at run time (GetSecretValue), as on AWS. A fresh unlock key at every start: profile
+    // unlocks issued before a restart end, and the PIN is asked again.
+    const secrets = new LocalSecretsManager({ region: REGION, account: ACCOUNT });
+    const profileUnlockSecretArn = secrets.put(PROFILE_UNLOCK_SECRET_NAME, randomBytes(32).toString('base64url'));
+    secrets.put(STRIPE_SECRET_NAME, JSON.stringify(realStripe ? stripeKeysFromEnvironment() : localStripeKeys));
+    const secretsManagerEndpoint = await secrets.listen(secretsManagerPort);
+    stops.unshift(() => secrets.stop());
+
     // The gateway must answer before the user pool can be created (Cognito is served under its /_cognito path),
     // so what depends on the pool is filled in once it exists.
     const auth: { userPool?: UserPoolIds; verifier?: TokenVerifier } = {};
@@ -201,6 +215,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       AWS_ENDPOINT_URL_SQS: sqsEndpoint,
       AWS_ENDPOINT_URL_CLOUDWATCH: cloudWatchEndpoint,
       AWS_ENDPOINT_URL_SCHEDULER: schedulerEndpoint,
+      AWS_ENDPOINT_URL_SECRETS_MANAGER: secretsManagerEndpoint,
       TIMER_GROUP_NAME: timerGroupName,
       TIMER_FUNCTION_ARN_PREFIX: timerFunctionArnPrefix,
       TIMER_ROLE_ARN: `arn:aws:iam::${ACCOUNT}:role/plume-timers-local`,
@@ -213,12 +228,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       COGNITO_ISSUER: issuer,
       COGNITO_CLIENT_ID: userPool.userPoolClientId,
       COGNITO_USER_POOL_ID: userPool.userPoolId,
-      // A fresh key at every start: profile unlocks issued before a restart end, and the PIN is asked again.
-      PROFILE_UNLOCK_SECRET: randomBytes(32).toString('base64url'),
+      PROFILE_UNLOCK_SECRET_ID: profileUnlockSecretArn,
+      STRIPE_SECRET_ID: STRIPE_SECRET_NAME,
       APP_URL: url,
-      ...(stripeEndpoint
-        ? { STRIPE_API_URL: stripeEndpoint, STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY: LOCAL_STRIPE_PRICES.monthly, STRIPE_PRICE_YEARLY: LOCAL_STRIPE_PRICES.yearly }
-        : {}),
+      ...(stripeEndpoint ? { STRIPE_API_URL: stripeEndpoint } : {}),
       POWERTOOLS_SERVICE_NAME: 'plume',
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
       AWS_LAMBDA_LOG_LEVEL: process.env.AWS_LAMBDA_LOG_LEVEL ?? 'WARN',
@@ -231,7 +244,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
 
     return {
       url,
-      endpoints: { dynamodb: dynamo.endpoint, eventbridge: eventsEndpoint, cognito: cognitoEndpoint, polly: pollyEndpoint, s3: s3Endpoint, sqs: sqsEndpoint, cloudwatch: cloudWatchEndpoint, scheduler: schedulerEndpoint },
+      endpoints: { dynamodb: dynamo.endpoint, eventbridge: eventsEndpoint, cognito: cognitoEndpoint, polly: pollyEndpoint, s3: s3Endpoint, sqs: sqsEndpoint, cloudwatch: cloudWatchEndpoint, scheduler: schedulerEndpoint, secretsmanager: secretsManagerEndpoint },
       userPool,
       tableName: TABLE_NAME,
       events,
@@ -242,6 +255,22 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     await stopAll(stops);
     throw error;
   }
+}
+
+/** The local Stripe's keys, in the JSON shape of the `plume/stripe` secret on AWS. */
+const localStripeKeys = {
+  secretKey: LOCAL_STRIPE_SECRET_KEY,
+  webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
+  priceMonthly: LOCAL_STRIPE_PRICES.monthly,
+  priceYearly: LOCAL_STRIPE_PRICES.yearly,
+};
+
+/** Stripe itself, with the keys given in the environment (README): all four are needed. */
+function stripeKeysFromEnvironment(): typeof localStripeKeys {
+  const variables = { secretKey: 'STRIPE_SECRET_KEY', webhookSecret: 'STRIPE_WEBHOOK_SECRET', priceMonthly: 'STRIPE_PRICE_MONTHLY', priceYearly: 'STRIPE_PRICE_YEARLY' } as const;
+  const missing = Object.values(variables).filter((name) => !process.env[name]);
+  if (missing.length) throw new Error(`with STRIPE_SECRET_KEY set, the local cloud uses Stripe itself and also needs ${missing.join(', ')}`);
+  return Object.fromEntries(Object.entries(variables).map(([field, name]) => [field, process.env[name]!])) as typeof localStripeKeys;
 }
 
 async function stopAll(stops: (() => Promise<void>)[]): Promise<void> {

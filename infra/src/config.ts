@@ -27,11 +27,10 @@ export interface FederationConfig {
 /** What the handlers are told beyond their AWS resources. */
 export interface HandlerSettings {
   /**
-   * The Secrets Manager secret (JSON keys secretKey, webhookSecret, priceMonthly, priceYearly) that CloudFormation
-   * reads at deploy time for the Stripe handlers. `versionId` pins a version, so that changing only the secret still
-   * changes the template and CloudFormation resolves the new values.
+   * The Secrets Manager secret (JSON keys secretKey, webhookSecret, priceMonthly, priceYearly) the Stripe handlers
+   * read at run time, by its name: a new value is in use within 5 minutes, without a deploy.
    */
-  stripeSecret: { name: string; versionId: string | undefined };
+  stripeSecret: { name: string };
   /** The site's public origin (APP_URL, where Stripe Checkout returns); undefined when synthesizing without it. */
   siteUrl: string | undefined;
   /** A public demo: visitors share demo accounts, so handlers refuse identity changes. */
@@ -82,7 +81,7 @@ export function readConfig(node: Node): PlumeConfig {
     alarmEmail: text('alarmEmail'),
     stripe: { mode: stripeMode, publishableKey: text('stripePublishableKey') },
     handlers: {
-      stripeSecret: { name: text('stripeSecretName') ?? 'plume/stripe', versionId: text('stripeSecretVersionId') },
+      stripeSecret: { name: text('stripeSecretName') ?? 'plume/stripe' },
       siteUrl,
       demoMode: readDemoMode(node.tryGetContext('demoMode')),
       pollyVoiceId: readPollyVoice(text('pollyVoiceId')),

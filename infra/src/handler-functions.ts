@@ -1,6 +1,6 @@
 import { cpSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { Annotations, ArnFormat, AssetHashType, Duration, RemovalPolicy, SecretValue, Stack, Validations, type CfnResource, type ILocalBundling } from 'aws-cdk-lib';
+import { Annotations, ArnFormat, AssetHashType, Duration, RemovalPolicy, Stack, Validations, type CfnResource, type ILocalBundling } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -8,19 +8,22 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as sns from 'aws-cdk-lib/aws-sns';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { buildSync, type BuildOptions } from 'esbuild';
 import { capabilitiesOf, deadLetterQueueName, nativePackagesOf, table as tableSpec, timeoutSecondsOf, timerFunctionName, timers, type Capability } from '@plume/lambdas/routes';
 import { eventBusName, repoRoot, speechBucketName, type HandlerSettings } from './config.ts';
+import { alarmTopicArn, pageOn } from './alarms.ts';
 import { acknowledgeWildcardPermissions } from './nag.ts';
 
 /** What handlers may reach, whichever stack they live in; the route table's capabilities say which handler gets what. */
 export interface HandlerFunctionsProps extends HandlerSettings {
   table: dynamodb.ITable;
   /**
-   * The key of profile unlocks, given to every handler as PROFILE_UNLOCK_SECRET by a CloudFormation dynamic
-   * reference (the same accepted trade-off as Stripe's keys, below: the value sits in the function configuration).
+   * The key of profile unlocks. Every handler may check an unlock, so every handler is given the secret's ARN
+   * (PROFILE_UNLOCK_SECRET_ID) and may read that secret, at run time (`lambdas/src/clients/secrets.ts`): the value is
+   * never in a template or a function's configuration.
    */
   profileUnlockSecret: secretsmanager.ISecret;
   /** Administered by handlers with the `cognitoAdmin` capability. */
@@ -73,13 +76,8 @@ export const metricsReadActions = ['cloudwatch:GetMetricData'];
  */
 export const speechObjectActions = ['s3:GetObject', 's3:PutObject'];
 
-/** Environment variable → JSON key of the Stripe secret. */
-export const stripeSecretFields = {
-  STRIPE_SECRET_KEY: 'secretKey',
-  STRIPE_WEBHOOK_SECRET: 'webhookSecret',
-  STRIPE_PRICE_MONTHLY: 'priceMonthly',
-  STRIPE_PRICE_YEARLY: 'priceYearly',
-} as const;
+/** What `lambdas/src/clients/secrets.ts` calls on the secrets a handler is given (by ARN or name), and nothing else. */
+export const secretReadActions = ['secretsmanager:GetSecretValue'];
 
 /**
  * The timers' side of EventBridge Scheduler: the group their schedules go in, the role Scheduler assumes to invoke the
@@ -144,6 +142,16 @@ function bundledCode(handlerId: string): lambda.Code {
   });
 }
 
+/**
+ * The function's name: fixed, so the ops stack graphs every function by name instead of importing ~160 references
+ * (one output each). A timer's function has the name its schedules target (`timerFunctionName`). Names are unique per
+ * account and region, like the bus, the queues and the timers' names: one Plume per account and region.
+ */
+export function handlerFunctionName(handlerId: string): string {
+  const timer = timers.find((candidate) => candidate.handler === handlerId);
+  return timer ? timerFunctionName(timer.name) : `plume-${handlerId.replaceAll('/', '-')}`;
+}
+
 /** `http/get-me` → `HttpGetMe`: a construct id (no `/`) that still names the handler. */
 export const constructIdOf = (handlerId: string) =>
   handlerId
@@ -152,35 +160,16 @@ export const constructIdOf = (handlerId: string) =>
     .join('');
 
 /**
- * Functions spread over several `HandlerFunctions` (each in its own stack, within CloudFormation's 500 resources),
- * the part holding a handler chosen by its id; used like one `HandlerFunctions`.
- */
-export class HandlerFunctionSet {
-  private readonly parts = new Set<HandlerFunctions>();
-
-  constructor(private readonly partOf: (handlerId: string) => HandlerFunctions) {}
-
-  /** Every function created so far, keyed by handler id. */
-  get all(): ReadonlyMap<string, NodejsFunction> {
-    return new Map([...this.parts].flatMap((part) => [...part.all]));
-  }
-
-  forHandler(handlerId: string): NodejsFunction {
-    const part = this.partOf(handlerId);
-    this.parts.add(part);
-    return part.forHandler(handlerId);
-  }
-}
-
-/**
  * One Lambda function per handler id (`x/y` is `lambdas/src/handlers/x/y.ts`), all configured alike: Node.js 22 on
  * arm64, bundled locally with esbuild, active tracing, a log group with retention, and the same base environment and
- * permissions (table, bus, @connections). A handler gets more only for the capabilities the route table gives it.
- * Functions are created on first request, so a handler used by two routes is deployed once.
+ * permissions (table, bus, @connections, the profile-unlock key). A handler gets more only for the capabilities the
+ * route table gives it. Beside each function, the alarm on its errors. Functions are created on first request, so a
+ * handler used by two routes is deployed once.
  */
 export class HandlerFunctions extends Construct {
   private readonly functions = new Map<string, NodejsFunction>();
   private speechBucket: s3.IBucket | undefined;
+  private alarmTopic: sns.ITopic | undefined;
 
   constructor(scope: Construct, id: string, private readonly props: HandlerFunctionsProps) {
     super(scope, id);
@@ -223,6 +212,7 @@ export class HandlerFunctions extends Construct {
         resources: [stack.formatArn({ service: 'events', resource: 'event-bus', resourceName: eventBusName })],
       }),
     );
+    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: secretReadActions, resources: [this.props.profileUnlockSecret.secretArn] }));
     role.addManagedPolicy(this.props.webSocketPushPolicy);
     const capabilityEnvironment: Record<string, string> = {};
     for (const capability of (this.props.capabilitiesOf ?? capabilitiesOf)(handlerId)) Object.assign(capabilityEnvironment, this.grant[capability](role));
@@ -231,11 +221,9 @@ export class HandlerFunctions extends Construct {
       reason: 'Active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
     });
 
-    const timer = timers.find((candidate) => candidate.handler === handlerId);
     const fn = new NodejsFunction(this, id, {
       description: `Plume handler ${handlerId}`,
-      // A timer's target has a fixed name: the handlers setting timers (itself included) build its ARN from it.
-      ...(timer ? { functionName: timerFunctionName(timer.name) } : {}),
+      functionName: handlerFunctionName(handlerId),
       code: bundledCode(handlerId),
       handler: 'index.handler',
       runtime: lambda.Runtime.NODEJS_22_X,
@@ -253,7 +241,7 @@ export class HandlerFunctions extends Construct {
         COGNITO_ISSUER: this.props.cognitoIssuer,
         COGNITO_CLIENT_ID: this.props.cognitoClientId,
         DEMO_MODE: String(this.props.demoMode),
-        PROFILE_UNLOCK_SECRET: this.props.profileUnlockSecret.secretValue.unsafeUnwrap(),
+        PROFILE_UNLOCK_SECRET_ID: this.props.profileUnlockSecret.secretArn,
         POWERTOOLS_SERVICE_NAME: 'plume',
         NODE_OPTIONS: '--enable-source-maps',
         ...capabilityEnvironment,
@@ -264,6 +252,8 @@ export class HandlerFunctions extends Construct {
       reason:
         'nodejs22.x on purpose: the local cloud and the tests run these handlers on Node 20-22 (see TOOLCHAIN.md), so AWS runs the nearest supported major, not nodejs24.x. Supported until 2027-04-30.',
     });
+    this.alarmTopic ??= sns.Topic.fromTopicArn(this, 'AlarmTopic', alarmTopicArn(stack));
+    pageOn(this, `${id}Errors`, fn.metricErrors({ statistic: 'Sum', period: Duration.minutes(5) }), `Handler ${handlerId} threw.`, this.alarmTopic);
     return fn;
   }
 
@@ -277,7 +267,7 @@ export class HandlerFunctions extends Construct {
       role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: cognitoAdminActions, resources: [userPool.userPoolArn] }));
       return { COGNITO_USER_POOL_ID: userPool.userPoolId };
     },
-    stripe: () => this.stripeEnvironment(),
+    stripe: (role) => this.stripeEnvironment(role),
     speech: (role) => {
       // The data stack's bucket, by its fixed name (no cross-stack reference).
       const bucket = (this.speechBucket ??= s3.Bucket.fromBucketName(this, 'SpeechBucket', speechBucketName(Stack.of(this))));
@@ -299,7 +289,7 @@ export class HandlerFunctions extends Construct {
     timers: (role) => {
       const { timerScheduling } = this.props;
       if (!timerScheduling) throw new Error('a handler with the timers capability needs the timerScheduling prop');
-      // One managed policy shared by every such role: no resource per function (the functions' stack is near its 500).
+      // One managed policy shared by every such role: no resource per function (each resource counts in its stack's 500).
       role.addManagedPolicy(timerScheduling.setTimersPolicy);
       return {
         TIMER_GROUP_NAME: timerScheduling.groupName,
@@ -337,31 +327,17 @@ export class HandlerFunctions extends Construct {
   };
 
   /**
-   * Stripe's keys and prices are CloudFormation dynamic references (`{{resolve:secretsmanager:...}}`): the template,
-   * the cloud assembly and the repository hold only the secret's name, and CloudFormation resolves the values when it
-   * creates or updates the function. The deployer needs secretsmanager:GetSecretValue on the secret; the functions
-   * need no access to it.
-   *
-   * Accepted trade-off: the resolved values are stored in the function's configuration (encrypted at rest with
-   * Lambda's AWS-managed key) and shown in plain text in the Lambda console and by lambda:GetFunction and
-   * GetFunctionConfiguration to whoever may read the function's configuration. Accepted because in this account those
-   * are the operators who deploy, and they can read the secret anyway; keep it so (AWS's ReadOnlyAccess policy, for
-   * one, includes lambda:GetFunctionConfiguration, so give auditors a policy without it). The handlers read
-   * `process.env` (lambdas/src/clients/env.ts), so fetching the secret at run time (GetSecretValue, or the Parameters
-   * and Secrets extension), which would keep it out of the configuration and let a rotated key take effect without a
-   * deploy, needs a handler change first.
-   *
-   * CloudFormation resolves a reference only when the function itself changes: after changing only the secret,
-   * deploy with `-c stripeSecretVersionId=<its new version id>` (or with any code change) so the new values arrive.
+   * Stripe's keys and prices stay in their Secrets Manager secret (JSON keys secretKey, webhookSecret, priceMonthly,
+   * priceYearly), made by the operators, not by CDK: the Stripe handlers are given its name (STRIPE_SECRET_ID) and may
+   * read it, and read it at run time (`lambdas/src/clients/secrets.ts`, cached 5 minutes). So no key is in a template,
+   * in the cloud assembly or in a function's configuration (where lambda:GetFunctionConfiguration would show it), and
+   * a rotated key is in use within 5 minutes, without a deploy.
    */
-  private stripeEnvironment(): Record<string, string> {
-    const { name, versionId } = this.props.stripeSecret;
-    const environment: Record<string, string> = Object.fromEntries(
-      Object.entries(stripeSecretFields).map(([variable, jsonField]) => [
-        variable,
-        SecretValue.secretsManager(name, { jsonField, ...(versionId ? { versionId } : {}) }).unsafeUnwrap(),
-      ]),
-    );
+  private stripeEnvironment(role: iam.Role): Record<string, string> {
+    const { name } = this.props.stripeSecret;
+    // A secret's ARN ends with `-` and six random characters; `??????` matches exactly those (no wildcard suffix).
+    const secretArn = Stack.of(this).formatArn({ service: 'secretsmanager', resource: 'secret', resourceName: `${name}-??????`, arnFormat: ArnFormat.COLON_RESOURCE_NAME });
+    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: secretReadActions, resources: [secretArn] }));
     if (!this.props.siteUrl) {
       // Once per construct (identical messages are recorded once), however many Stripe handlers there are.
       Annotations.of(this).addWarningV2(
@@ -369,7 +345,6 @@ export class HandlerFunctions extends Construct {
         `No siteUrl in context: Stripe Checkout would send people back to ${placeholderSiteUrl}. Deploy with \`-c siteUrl=https://<the site's origin>\`.`,
       );
     }
-    environment.APP_URL = this.props.siteUrl ?? placeholderSiteUrl;
-    return environment;
+    return { STRIPE_SECRET_ID: name, APP_URL: this.props.siteUrl ?? placeholderSiteUrl };
   }
 }

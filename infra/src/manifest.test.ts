@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Stack, type CfnElement } from 'aws-cdk-lib';
-import type { Template } from 'aws-cdk-lib/assertions';
+import { Stack, type CfnElement, type NestedStack } from 'aws-cdk-lib';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import {
   allHandlers,
   eventRules,
@@ -11,7 +11,6 @@ import {
   webSocketRouteSelectionExpression,
   webSocketRoutes,
 } from '@plume/lambdas/routes';
-import type { HandlerFunctions } from './handler-functions.ts';
 import { resourcesOf, synthesisTimeout, synthesizePlume, type CfnResource } from './testing.ts';
 
 /** The route table is the only declaration of routes, rules and schedules: the templates must say exactly the same. */
@@ -21,32 +20,9 @@ beforeAll(() => {
 }, synthesisTimeout);
 
 /** Handler id of every function of `handlers` that lives in `stack`, by logical id. */
-function handlerIdsByLogicalId(stack: Stack, handlers: Pick<HandlerFunctions, 'all'>): Map<string, string> {
+function handlerIdsByLogicalId(stack: Stack, handlers: { all: ReadonlyMap<string, NodejsFunction> }): Map<string, string> {
   return new Map(
     [...handlers.all].filter(([, fn]) => Stack.of(fn) === stack).map(([handlerId, fn]) => [stack.getLogicalId(fn.node.defaultChild as CfnElement), handlerId]),
-  );
-}
-
-/**
- * The API's functions are in nested stacks: the parent reaches each through `Fn::GetAtt [<nested stack>, Outputs.<name>]`,
- * the output being the function's ARN. Handler id by the parent's `Outputs.<name>` attribute (output names carry
- * their nested stack's path, so they do not collide between the two).
- */
-function handlerIdsByNestedOutput(): Map<string, string> {
-  const nestedStacks = [
-    [plume.stacks.api.handlersStack, plume.templates.apiHandlers],
-    [plume.stacks.api.webSocketHandlersStack, plume.templates.apiWebSocketHandlers],
-  ] as const;
-  return new Map(
-    nestedStacks.flatMap(([nested, template]) => {
-      const byLogicalId = handlerIdsByLogicalId(nested, plume.stacks.api.handlers);
-      const outputs = (template.toJSON().Outputs ?? {}) as Record<string, { Value: unknown }>;
-      return Object.entries(outputs).flatMap(([name, { Value }]) => {
-        const getAtt = (Value as Record<string, unknown>)['Fn::GetAtt'];
-        const handlerId = Array.isArray(getAtt) && getAtt[1] === 'Arn' ? byLogicalId.get(getAtt[0]) : undefined;
-        return handlerId ? [[`Outputs.${name}`, handlerId] as const] : [];
-      });
-    }),
   );
 }
 
@@ -56,81 +32,130 @@ function handlerReferencedBy(value: unknown, handlers: Map<string, string>): str
   if (value === null || typeof value !== 'object') return undefined;
   const getAtt = (value as Record<string, unknown>)['Fn::GetAtt'];
   if (Array.isArray(getAtt) && getAtt[1] === 'Arn' && handlers.has(getAtt[0])) return handlers.get(getAtt[0]);
-  if (Array.isArray(getAtt) && handlers.has(getAtt[1])) return handlers.get(getAtt[1]);
   return Object.values(value).map((item) => handlerReferencedBy(item, handlers)).find(Boolean);
 }
 
+/** Every `{ Ref: name }` in a value. */
+function refsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(refsIn);
+  if (value === null || typeof value !== 'object') return [];
+  const ref = (value as Record<string, unknown>).Ref;
+  return typeof ref === 'string' ? [ref] : Object.values(value).flatMap(refsIn);
+}
+
+/** The API's nested stacks (handlers with their routes), each with its template and its functions by logical id. */
+function apiParts() {
+  return plume.stacks.api.handlers.stacks.map((stack) => ({ stack, template: plume.templateOf(stack), handlers: handlerIdsByLogicalId(stack, plume.stacks.api.handlers) }));
+}
+
+/** What the parent gives a nested stack's parameter (`{ Ref: parameter }`). */
+function givenTo(nested: NestedStack, parameter: string): unknown {
+  const resource = plume.templates.api.toJSON().Resources[plume.stacks.api.getLogicalId(nested.nestedStackResource as CfnElement)];
+  return resource.Properties.Parameters?.[parameter];
+}
+
+/**
+ * The handler a value of a nested stack's template points at: a function of that stack, or one of another nested
+ * stack, reached through a parameter the parent fills with that stack's output.
+ */
+function handlerIn(nested: NestedStack, value: unknown): string | undefined {
+  const parts = apiParts();
+  const own = handlerReferencedBy(value, parts.find((part) => part.stack === nested)!.handlers);
+  if (own) return own;
+  for (const parameter of refsIn(value)) {
+    const getAtt = (givenTo(nested, parameter) as { 'Fn::GetAtt'?: [string, string] } | undefined)?.['Fn::GetAtt'];
+    const producer = getAtt && parts.find((part) => plume.stacks.api.getLogicalId(part.stack.nestedStackResource as CfnElement) === getAtt[0]);
+    if (!producer) continue;
+    const output = (producer.template.toJSON().Outputs as Record<string, { Value: unknown }>)[getAtt[1].replace(/^Outputs\./, '')];
+    const handler = handlerReferencedBy(output?.Value, producer.handlers);
+    if (handler) return handler;
+  }
+  return undefined;
+}
+
+/** The API a nested stack's `ApiId` (a parameter) is: the protocol of the parent's API given to it. */
+function protocolOf(nested: NestedStack, apiId: { Ref: string }): string {
+  const given = givenTo(nested, apiId.Ref) as { Ref: string };
+  return plume.templates.api.toJSON().Resources[given.Ref].Properties.ProtocolType;
+}
+
 /** Each route of one API as `{ routeKey, handler, authorization }`, following route → integration → function. */
-function deployedRoutes(template: Template, protocol: 'HTTP' | 'WEBSOCKET', handlers: Map<string, string>) {
-  const [apiId] = Object.keys(template.findResources('AWS::ApiGatewayV2::Api', { Properties: { ProtocolType: protocol } }));
-  const integrations = resourcesOf(template, 'AWS::ApiGatewayV2::Integration');
-  return Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Route'))
-    .filter((route) => route.Properties.ApiId.Ref === apiId)
-    .map(({ Properties: route }) => {
-      const integrationId: string = route.Target['Fn::Join'][1][1].Ref;
-      return {
-        routeKey: route.RouteKey as string,
-        handler: handlerReferencedBy(integrations[integrationId]!.Properties.IntegrationUri, handlers),
-        authorization: route.AuthorizationType as string,
-      };
-    });
+function deployedRoutes(protocol: 'HTTP' | 'WEBSOCKET') {
+  return apiParts().flatMap(({ stack, template }) => {
+    const integrations = resourcesOf(template, 'AWS::ApiGatewayV2::Integration');
+    return Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Route'))
+      .filter((route) => protocolOf(stack, route.Properties.ApiId) === protocol)
+      .map(({ Properties: route }) => {
+        const integrationId: string = route.Target['Fn::Join'][1][1].Ref;
+        return {
+          routeKey: route.RouteKey as string,
+          handler: handlerIn(stack, integrations[integrationId]!.Properties.IntegrationUri),
+          authorization: route.AuthorizationType as string,
+        };
+      });
+  });
+}
+
+/** Every rule of the events stack's nested stacks, with the handler its target is (a function of the same stack). */
+function deployedRules() {
+  return plume.stacks.events.handlers.stacks.flatMap((stack) => {
+    const handlers = handlerIdsByLogicalId(stack, plume.stacks.events.handlers);
+    return Object.values(resourcesOf(plume.templateOf(stack), 'AWS::Events::Rule')).map(({ Properties: rule }: CfnResource) => ({ rule, handler: handlerReferencedBy(rule.Targets, handlers) }));
+  });
 }
 
 const byKey = (a: { routeKey: string }, b: { routeKey: string }) => a.routeKey.localeCompare(b.routeKey);
 
 describe('the synthesized templates agree with the route table', () => {
   it('has one HTTP API route per route, with its handler and its auth', () => {
-    const handlers = handlerIdsByNestedOutput();
     const expected = httpRoutes.map((route) => ({
       routeKey: routeKey(route),
       handler: route.handler,
       authorization: route.auth === 'none' ? 'NONE' : 'JWT',
     }));
-    expect(deployedRoutes(plume.templates.api, 'HTTP', handlers).sort(byKey)).toEqual(expected.sort(byKey));
+    expect(deployedRoutes('HTTP').sort(byKey)).toEqual(expected.sort(byKey));
+    // The JWT authorizer is the parent's, given to each nested stack by id.
+    const jwt = Object.keys(plume.templates.api.findResources('AWS::ApiGatewayV2::Authorizer', { Properties: { AuthorizerType: 'JWT' } }));
+    for (const { stack, template } of apiParts()) {
+      for (const { Properties: route } of Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Route')).filter(({ Properties: candidate }) => candidate.AuthorizationType === 'JWT')) {
+        expect(givenTo(stack, route.AuthorizerId.Ref)).toEqual({ Ref: jwt[0] });
+      }
+    }
   });
 
   it('has one WebSocket route per route, only $connect behind the authorizer', () => {
-    const handlers = handlerIdsByNestedOutput();
     const expected = webSocketRoutes.map(({ route, handler }) => ({
       routeKey: route,
       handler,
       authorization: route === '$connect' ? 'CUSTOM' : 'NONE',
     }));
-    expect(deployedRoutes(plume.templates.api, 'WEBSOCKET', handlers).sort(byKey)).toEqual(expected.sort(byKey));
+    expect(deployedRoutes('WEBSOCKET').sort(byKey)).toEqual(expected.sort(byKey));
     plume.templates.api.hasResourceProperties('AWS::ApiGatewayV2::Api', {
       ProtocolType: 'WEBSOCKET',
       RouteSelectionExpression: webSocketRouteSelectionExpression,
     });
-    const [authorizer] = Object.values(resourcesOf(plume.templates.api, 'AWS::ApiGatewayV2::Authorizer')).filter(
-      (resource) => resource.Properties.AuthorizerType === 'REQUEST',
-    );
-    expect(handlerReferencedBy(authorizer!.Properties.AuthorizerUri, handlers)).toBe(webSocketAuthorizer.handler);
+    const [connect] = apiParts().filter(({ template }) => Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Authorizer')).length);
+    const [authorizer] = Object.values(resourcesOf(connect!.template, 'AWS::ApiGatewayV2::Authorizer'));
+    expect(authorizer!.Properties.AuthorizerType).toBe('REQUEST');
+    expect(handlerIn(connect!.stack, authorizer!.Properties.AuthorizerUri)).toBe(webSocketAuthorizer.handler);
   });
 
   it('has one rule per event rule, with the exact pattern and consumer', () => {
-    const handlers = handlerIdsByLogicalId(plume.stacks.events, plume.stacks.events.handlers);
-    const deployed = Object.values(resourcesOf(plume.templates.events, 'AWS::Events::Rule'))
-      .filter((rule) => rule.Properties.EventPattern)
-      .map(({ Properties: rule }) => ({
-        name: rule.Name,
-        pattern: rule.EventPattern,
-        consumer: handlerReferencedBy(rule.Targets, handlers),
-      }));
-    const expected = eventRules.map(({ name, pattern, consumer }) => ({ name: `plume-${name}`, pattern, consumer }));
-    expect(deployed).toEqual(expected);
+    const deployed = deployedRules()
+      .filter(({ rule }) => rule.EventPattern)
+      .map(({ rule, handler }) => ({ name: rule.Name, pattern: rule.EventPattern, consumer: handler, bus: rule.EventBusName }));
+    const expected = eventRules.map(({ name, pattern, consumer }) => ({ name: `plume-${name}`, pattern, consumer, bus: 'plume' }));
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+    expect(deployed.sort(byName)).toEqual(expected.sort(byName));
   });
 
   it('has one scheduled rule per schedule, with the exact expression and handler', () => {
-    const handlers = handlerIdsByLogicalId(plume.stacks.events, plume.stacks.events.handlers);
-    const deployed = Object.values(resourcesOf(plume.templates.events, 'AWS::Events::Rule'))
-      .filter((rule) => rule.Properties.ScheduleExpression)
-      .map(({ Properties: rule }: CfnResource) => ({
-        name: rule.Name,
-        expression: rule.ScheduleExpression,
-        handler: handlerReferencedBy(rule.Targets, handlers),
-      }));
-    const expected = schedules.map(({ name, expression, handler }) => ({ name: `plume-${name}`, expression, handler }));
-    expect(deployed).toEqual(expected);
+    const deployed = deployedRules()
+      .filter(({ rule }) => rule.ScheduleExpression)
+      .map(({ rule, handler }) => ({ name: rule.Name, expression: rule.ScheduleExpression, handler, bus: rule.EventBusName }));
+    const expected = schedules.map(({ name, expression, handler }) => ({ name: `plume-${name}`, expression, handler, bus: undefined }));
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+    expect(deployed.sort(byName)).toEqual(expected.sort(byName));
   });
 
   it('deploys one function per handler of the route table, plus the deploy-time seed', () => {

@@ -51,7 +51,7 @@ describe('cdk-nag AwsSolutions', () => {
         'AwsSolutions-IAM5', // X-Ray, @connections, Cognito's SMS role, aws-cdk-lib's custom-resource and site deployment grants
         'AwsSolutions-L1', // Node.js 22 on purpose; aws-cdk-lib's own handler runtimes
         'AwsSolutions-S1', // the access-log bucket itself
-        'AwsSolutions-SMG4', // the profile-unlock signing key: rotated by redeploying (unlocks live 4 hours)
+        'AwsSolutions-SMG4', // the profile-unlock signing key: rotated by putting a new value (unlocks live 4 hours)
         'AwsSolutions-SQS3', // dead-letter queues need no dead-letter queue
       ].sort(),
     );

@@ -9,8 +9,9 @@ import { OpsStack } from './stacks/ops-stack.ts';
 import { WebStack } from './stacks/web-stack.ts';
 
 /**
- * Plume on AWS. References flow one way (data, auth → api → events → ops; api → web), and the bus is found by its
- * fixed name rather than imported, so no two stacks depend on each other.
+ * Plume on AWS. References flow one way (data, auth → api → events; api → web, ops), and the bus, the functions, the
+ * rules, the queues and the alarm topic are found by their fixed names rather than imported, so no two stacks depend
+ * on each other.
  */
 export function buildPlume(app: App) {
   const config = readConfig(app.node);
@@ -56,9 +57,8 @@ export function buildPlume(app: App) {
   const ops = new OpsStack(app, 'PlumeOps', {
     env,
     httpApi: api.httpApi,
-    functions: new Map([...api.handlers.all, ...events.handlers.all]),
+    handlerIds: [...api.handlers.all.keys(), ...events.handlers.all.keys()],
     table: data.table,
-    rules: events.rules,
     alarmEmail: config.alarmEmail,
   });
 

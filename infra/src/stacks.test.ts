@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
-import { App, Stack, type CfnElement } from 'aws-cdk-lib';
+import { App, Stack, type CfnElement, type NestedStack } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -10,13 +10,16 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { capabilitiesOf, deadLetterQueueName, eventRules, httpRoutes, routeKey, schedules, table, timerFunctionName, timerGroupName, timers, type Capability } from '@plume/lambdas/routes';
 import { businessMetrics, METRICS_NAMESPACE } from '@plume/shared/business-metrics';
 import { readConfig } from './config.ts';
-import { HandlerFunctions, cognitoAdminActions, deadLetterQueueActions, metricsReadActions, placeholderSiteUrl, speechObjectActions, stripeSecretFields, timerActions } from './handler-functions.ts';
+import { HandlerFunctions, cognitoAdminActions, deadLetterQueueActions, handlerFunctionName, metricsReadActions, placeholderSiteUrl, secretReadActions, speechObjectActions, timerActions } from './handler-functions.ts';
+import { alarmTopicName } from './alarms.ts';
+import { MAX_HANDLERS_PER_STACK, RESOURCES_PER_HANDLER } from './handler-stacks.ts';
+import { HEADROOM, quotaFindings, quotas, templateCounts } from './quotas.ts';
 import { AuthStack } from './stacks/auth-stack.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { siteRewriteCode } from './site-rewrite.ts';
 import { CONSUMER_RETRY_ATTEMPTS } from './stacks/events-stack.ts';
 import { WebStack, mediaRewriteCode } from './stacks/web-stack.ts';
-import { cdkJsonContext, resourcesOf, synthesisTimeout, synthesizePlume, testSiteUrl } from './testing.ts';
+import { cdkJsonContext, resourcesIn, resourcesOf, synthesisTimeout, synthesizePlume, testSiteUrl, type CfnResource } from './testing.ts';
 
 let plume: ReturnType<typeof synthesizePlume>;
 beforeAll(() => {
@@ -46,16 +49,14 @@ function referencedResource(reference: unknown, producer: Template) {
 
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
 
-/** The stack a handler's function was created in (the API's nested stacks, or the events stack) and its template. */
+/** The stack a handler's function was created in (a nested stack of the API or events stack) and its template. */
 function stackOfFunction(fn: Construct): { stack: Stack; template: Template } {
   const stack = Stack.of(fn);
-  const templates = new Map<Stack, Template>([
-    [plume.stacks.api.handlersStack, plume.templates.apiHandlers],
-    [plume.stacks.api.webSocketHandlersStack, plume.templates.apiWebSocketHandlers],
-    [plume.stacks.events, plume.templates.events],
-  ]);
-  return { stack, template: templates.get(stack)! };
+  return { stack, template: plume.templateOf(stack) };
 }
+
+/** The templates of every nested stack holding handlers, the API's and the events stack's. */
+const handlerTemplates = () => [...plume.handlerTemplates.api, ...plume.handlerTemplates.events];
 
 /** Every handler function of the app: its handler id, environment and the statements of its role's policies. */
 function deployedHandlers() {
@@ -77,6 +78,11 @@ function deployedHandlers() {
 }
 
 const actionsOf = (statement: Statement) => [statement.Action].flat();
+/** The resources `action` is allowed on, by all the statements (CDK merges statements of the same actions). */
+const resourcesAllowed = (statements: Statement[], action: string) =>
+  statements.filter((statement) => statement.Effect === 'Allow' && actionsOf(statement).includes(action)).flatMap((statement) => [statement.Resource].flat());
+/** Every secretsmanager action the statements allow. */
+const secretActions = (statements: Statement[]) => [...new Set(statements.flatMap(actionsOf).filter((action) => action.startsWith('secretsmanager:')))];
 const baseEnvironment = [
   'COGNITO_CLIENT_ID',
   'COGNITO_ISSUER',
@@ -84,11 +90,11 @@ const baseEnvironment = [
   'EVENT_BUS_NAME',
   'NODE_OPTIONS',
   'POWERTOOLS_SERVICE_NAME',
-  'PROFILE_UNLOCK_SECRET',
+  'PROFILE_UNLOCK_SECRET_ID',
   'TABLE_NAME',
   'WS_CALLBACK_URL',
 ];
-const stripeEnvironment = [...Object.keys(stripeSecretFields), 'APP_URL'];
+const stripeEnvironment = ['STRIPE_SECRET_ID', 'APP_URL'];
 
 /**
  * One handler's function in a stack of its own, configured from this context; bundling skipped. `capabilities`
@@ -241,10 +247,9 @@ describe('api', () => {
   });
 
   it('authorizes WebSocket connections with a Lambda reading the token query parameter', () => {
-    plume.templates.api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
-      AuthorizerType: 'REQUEST',
-      IdentitySource: ['route.request.querystring.token'],
-    });
+    expect(resourcesIn(plume.handlerTemplates.api, 'AWS::ApiGatewayV2::Authorizer').map(({ Properties: authorizer }) => authorizer)).toEqual([
+      expect.objectContaining({ AuthorizerType: 'REQUEST', IdentitySource: ['route.request.querystring.token'] }),
+    ]);
   });
 
   it('throttles and logs both stages', () => {
@@ -260,16 +265,18 @@ describe('api', () => {
     const throttled = httpRoutes.filter((route) => route.throttle);
     expect(throttled.map(routeKey)).toContain('POST /api/contact');
     const stage = Object.values(resourcesOf(plume.templates.api, 'AWS::ApiGatewayV2::Stage')).find((resource) => resource.Properties.StageName === '$default')!;
-    const routeIds = Object.fromEntries(Object.entries(resourcesOf(plume.templates.api, 'AWS::ApiGatewayV2::Route')).map(([id, route]) => [route.Properties.RouteKey, id]));
     for (const route of throttled) {
       expect(stage.Properties.RouteSettings[routeKey(route)]).toEqual({ ThrottlingRateLimit: route.throttle!.rate, ThrottlingBurstLimit: route.throttle!.burst });
-      expect(stage.DependsOn as string[]).toContain(routeIds[routeKey(route)]);
+      // The route is in its handler's nested stack: the stage waits for that stack.
+      const nested = Stack.of(plume.stacks.api.handlers.all.get(route.handler)!) as NestedStack;
+      expect(resourcesOf(plume.templateOf(nested), 'AWS::ApiGatewayV2::Route')).toSatisfy((routes: Record<string, CfnResource>) => Object.values(routes).some(({ Properties: created }) => created.RouteKey === routeKey(route)));
+      expect(stage.DependsOn as string[]).toContain(plume.stacks.api.getLogicalId(nested.nestedStackResource as CfnElement));
     }
     expect(Object.keys(stage.Properties.RouteSettings)).toHaveLength(throttled.length);
   });
 
   it('runs every handler alike: Node.js 22 on arm64 (x86_64 with a native package), traced, logged with retention, same base environment', () => {
-    const functions = [plume.templates.apiHandlers, plume.templates.apiWebSocketHandlers, plume.templates.events].flatMap((template) =>
+    const functions = handlerTemplates().flatMap((template) =>
       Object.values(template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } })),
     );
     expect(functions).toHaveLength(plume.stacks.api.handlers.all.size + plume.stacks.events.handlers.all.size);
@@ -283,10 +290,15 @@ describe('api', () => {
     }
   });
 
-  it('signs profile unlocks with a generated secret, resolved by CloudFormation, never written in the template', () => {
+  it('signs profile unlocks with a generated secret every handler reads at run time: its ARN in the environment, read rights on it alone', () => {
     plume.templates.data.hasResourceProperties('AWS::SecretsManager::Secret', { GenerateSecretString: Match.objectLike({ PasswordLength: 64 }) });
-    const [fn] = [plume.templates.apiHandlers].flatMap((template) => Object.values(template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } })));
-    expect(JSON.stringify(fn!.Properties.Environment.Variables.PROFILE_UNLOCK_SECRET)).toMatch(/resolve:secretsmanager:/);
+    for (const { handlerId, environment, statements } of deployedHandlers()) {
+      expect(referencedResource(environment.PROFILE_UNLOCK_SECRET_ID, plume.templates.data), handlerId).toMatchObject({ Type: 'AWS::SecretsManager::Secret', attribute: 'Ref' });
+      expect(secretActions(statements), handlerId).toEqual(secretReadActions);
+      expect(resourcesAllowed(statements, 'secretsmanager:GetSecretValue'), handlerId).toContainEqual(environment.PROFILE_UNLOCK_SECRET_ID);
+    }
+    // No value is resolved into a template (each dynamic reference also counts against a quota of 60 per template).
+    for (const [stack, template] of plume.all) expect(JSON.stringify(template.toJSON()), stack.node.path).not.toContain('{{resolve:');
   });
 
   it('gives each handler exactly the environment of its capabilities, nothing more', () => {
@@ -323,19 +335,19 @@ describe('api', () => {
     }
   });
 
-  it('gives Stripe handlers their keys only as deploy-time references to the secret, and no handler access to it', () => {
-    const handlers = deployedHandlers().filter(({ handlerId }) => capabilitiesOf(handlerId).includes('stripe'));
-    expect(handlers.length).toBeGreaterThan(0);
-    for (const { environment } of handlers) {
-      for (const [variable, field] of Object.entries(stripeSecretFields)) {
-        expect(environment[variable]).toBe(`{{resolve:secretsmanager:plume/stripe:SecretString:${field}::}}`);
-      }
-      expect(environment.APP_URL).toBe(testSiteUrl);
+  it('gives Stripe handlers, and only them, the name of the Stripe secret and read rights on that secret alone', () => {
+    const stripeSecretArn = `{"Fn::Join":["",["arn:aws:secretsmanager:eu-west-3:",{"Ref":"AWS::AccountId"},":secret:plume/stripe-??????"]]}`;
+    const handlers = deployedHandlers();
+    expect(handlers.filter(({ handlerId }) => capabilitiesOf(handlerId).includes('stripe')).length).toBeGreaterThan(0);
+    for (const { handlerId, environment, statements } of handlers) {
+      const stripe = capabilitiesOf(handlerId).includes('stripe');
+      if (stripe) expect(environment).toMatchObject({ STRIPE_SECRET_ID: 'plume/stripe', APP_URL: testSiteUrl });
+      // Only the two secrets, and only to read them: the profile-unlock key (every handler) and Stripe's (Stripe handlers).
+      expect(secretActions(statements), handlerId).toEqual(secretReadActions);
+      const read = resourcesAllowed(statements, 'secretsmanager:GetSecretValue').map((resource) => JSON.stringify(resource));
+      expect(read.sort(), handlerId).toEqual([JSON.stringify(environment.PROFILE_UNLOCK_SECRET_ID), ...(stripe ? [stripeSecretArn] : [])].sort());
     }
-    for (const { statements } of deployedHandlers()) {
-      expect(statements.flatMap(actionsOf).filter((action) => action.startsWith('secretsmanager:'))).toEqual([]);
-    }
-    const templates = JSON.stringify(Object.values(plume.templates).map((template) => template.toJSON()));
+    const templates = JSON.stringify([...plume.all.values()].map((template) => template.toJSON()));
     expect(templates).not.toMatch(/\b(sk|rk|pk)_(test|live)_|whsec_|\bprice_[A-Za-z0-9]/);
   });
 
@@ -407,7 +419,8 @@ describe('api', () => {
     expect(invoked.map(actionsOf)).toEqual([['lambda:InvokeFunction']]);
     expect(JSON.stringify(invoked[0]!.Resource)).toContain(`:function:${timerFunctionName(timers[0]!.name)}"`);
     // Each timer's function has the name the scheduler role and the handlers' TIMER_FUNCTION_ARN_PREFIX point at.
-    for (const timer of timers) plume.templates.events.hasResourceProperties('AWS::Lambda::Function', { FunctionName: timerFunctionName(timer.name) });
+    const eventFunctionNames = resourcesIn(plume.handlerTemplates.events, 'AWS::Lambda::Function').map(({ Properties: fn }) => fn.FunctionName);
+    for (const timer of timers) expect(eventFunctionNames).toContain(timerFunctionName(timer.name));
     // The policy is attached to the roles of the timers handlers, and no other.
     for (const name of ['api', 'events'] as const) {
       for (const [handlerId, fn] of plume.stacks[name].handlers.all) {
@@ -428,28 +441,28 @@ describe('api', () => {
   });
 
   it('takes the site URL, demo mode and Stripe secret from context', () => {
-    const { stack, environment } = singleHandler('http/create-checkout-session', {
+    const { stack, environment, statements } = singleHandler('http/create-checkout-session', {
       siteUrl: 'https://plume.example/',
       demoMode: 'true',
       stripeSecretName: 'prod/stripe',
-      stripeSecretVersionId: 'a1b2c3',
     });
     expect(environment).toMatchObject({
       APP_URL: 'https://plume.example',
       DEMO_MODE: 'true',
-      STRIPE_SECRET_KEY: '{{resolve:secretsmanager:prod/stripe:SecretString:secretKey::a1b2c3}}',
+      STRIPE_SECRET_ID: 'prod/stripe',
     });
+    expect(JSON.stringify(resourcesAllowed(statements, 'secretsmanager:GetSecretValue'))).toContain(':secret:prod/stripe-??????');
     expect(Annotations.fromStack(stack).findWarning('*', Match.anyValue())).toEqual([]);
     expect(() => singleHandler('http/health', { siteUrl: 'http://plume.example' })).toThrow(/https URL/);
     expect(() => singleHandler('http/health', { demoMode: 'yes' })).toThrow(/demoMode/);
   });
 
   it('grants handlers the table and its indexes, the bus and the @connections API', () => {
-    const [{ Properties: role }] = Object.values(
-      plume.templates.apiHandlers.findResources('AWS::IAM::Policy', {
+    const [{ Properties: role }] = plume.handlerTemplates.api.flatMap((template) => Object.values(
+      template.findResources('AWS::IAM::Policy', {
         Properties: { PolicyName: Match.stringLikeRegexp('HandlersHttpHealthRole') },
       }),
-    ) as [{ Properties: { PolicyDocument: { Statement: { Action: string | string[] }[] } } }];
+    )) as [{ Properties: { PolicyDocument: { Statement: { Action: string | string[] }[] } } }];
     const actions = role.PolicyDocument.Statement.flatMap((statement) => statement.Action);
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem', 'events:PutEvents']));
     plume.templates.api.hasResourceProperties('AWS::IAM::ManagedPolicy', {
@@ -458,7 +471,7 @@ describe('api', () => {
   });
 
   it('seeds the table through a custom resource backed by the seed handler', () => {
-    plume.templates.apiHandlers.resourceCountIs('Custom::PlumeSeed', 1);
+    expect(resourcesIn(plume.handlerTemplates.api, 'Custom::PlumeSeed')).toHaveLength(1);
   });
 });
 
@@ -468,30 +481,38 @@ describe('events', () => {
     plume.templates.events.resourceCountIs('AWS::Events::Archive', 1);
   });
 
-  it('gives every rule target a retry policy and its own encrypted, TLS-only dead-letter queue', () => {
-    const rules = Object.values(resourcesOf(plume.templates.events, 'AWS::Events::Rule'));
-    expect(rules).toHaveLength(eventRules.length + schedules.length);
-    const queues = resourcesOf(plume.templates.events, 'AWS::SQS::Queue');
-    const deadLetterQueues = rules.flatMap(({ Properties: rule }) =>
-      rule.Targets.map((target: Record<string, any>) => {
-        expect(target.RetryPolicy).toEqual({ MaximumEventAgeInSeconds: expect.any(Number), MaximumRetryAttempts: expect.any(Number) });
-        return target.DeadLetterConfig.Arn['Fn::GetAtt'][0] as string;
-      }),
-    );
-    expect(new Set(deadLetterQueues).size).toBe(rules.length);
-    // Named after their rule, so the admin console's handlers find them (deadLetterQueueName).
-    expect(deadLetterQueues.map((queueId) => queues[queueId]!.Properties.QueueName).sort()).toEqual([...eventRules, ...schedules].map(({ name }) => deadLetterQueueName(name)).sort());
-    for (const queueId of deadLetterQueues) {
-      expect(queues[queueId]!.Properties.SqsManagedSseEnabled).toBe(true);
-      plume.templates.events.hasResourceProperties('AWS::SQS::QueuePolicy', {
-        Queues: [{ Ref: queueId }],
-        PolicyDocument: {
-          Statement: Match.arrayWith([
-            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-          ]),
-        },
-      });
+  it('gives every rule target a retry policy and its own encrypted, TLS-only dead-letter queue, in the stack of its consumer', () => {
+    const queueNames: string[] = [];
+    let ruleCount = 0;
+    for (const template of plume.handlerTemplates.events) {
+      const rules = Object.values(resourcesOf(template, 'AWS::Events::Rule'));
+      ruleCount += rules.length;
+      const queues = resourcesOf(template, 'AWS::SQS::Queue');
+      const deadLetterQueues = rules.flatMap(({ Properties: rule }) =>
+        rule.Targets.map((target: Record<string, any>) => {
+          expect(target.RetryPolicy).toEqual({ MaximumEventAgeInSeconds: expect.any(Number), MaximumRetryAttempts: expect.any(Number) });
+          // The consumer is a function of the same template (`GetAtt` within it, no parameter).
+          expect(resourcesOf(template, 'AWS::Lambda::Function')[target.Arn['Fn::GetAtt'][0]]).toBeDefined();
+          return target.DeadLetterConfig.Arn['Fn::GetAtt'][0] as string;
+        }),
+      );
+      expect(new Set(deadLetterQueues).size).toBe(rules.length);
+      for (const queueId of deadLetterQueues) {
+        queueNames.push(queues[queueId]!.Properties.QueueName);
+        expect(queues[queueId]!.Properties.SqsManagedSseEnabled).toBe(true);
+        template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+          Queues: [{ Ref: queueId }],
+          PolicyDocument: {
+            Statement: Match.arrayWith([
+              Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+            ]),
+          },
+        });
+      }
     }
+    expect(ruleCount).toBe(eventRules.length + schedules.length);
+    // Named after their rule, so the admin console's handlers find them (deadLetterQueueName).
+    expect(queueNames.sort()).toEqual([...eventRules, ...schedules].map(({ name }) => deadLetterQueueName(name)).sort());
   });
 });
 
@@ -500,29 +521,30 @@ const destinationSendActions = ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sq
 
 describe('events: consumer failures', () => {
   it('sends what a consumer keeps throwing on to its rule\'s dead-letter queue (on-failure destination), with send rights on it', () => {
-    const template = plume.templates.events;
-    const rules = Object.values(resourcesOf(template, 'AWS::Events::Rule'));
-    const configs = Object.values(resourcesOf(template, 'AWS::Lambda::EventInvokeConfig'));
-    expect(configs).toHaveLength(eventRules.length + schedules.length);
-    const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy'));
-    for (const { Properties: rule } of rules) {
-      const [target] = rule.Targets as { Arn: { 'Fn::GetAtt': [string, string] }; DeadLetterConfig: { Arn: { 'Fn::GetAtt': [string, string] } } }[];
-      const functionId = target!.Arn['Fn::GetAtt'][0];
-      const queueId = target!.DeadLetterConfig.Arn['Fn::GetAtt'][0];
-      const config = configs.find(({ Properties: candidate }) => candidate.FunctionName.Ref === functionId);
-      expect(config?.Properties, rule.Name).toMatchObject({
-        Qualifier: '$LATEST',
-        MaximumRetryAttempts: CONSUMER_RETRY_ATTEMPTS,
-        DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
-      });
-      const roleId = resourcesOf(template, 'AWS::Lambda::Function')[functionId]!.Properties.Role['Fn::GetAtt'][0];
-      const sends = policies
-        .filter(({ Properties: policy }) => policy.Roles.some((role: { Ref?: string }) => role.Ref === roleId))
-        .flatMap(({ Properties: policy }) => policy.PolicyDocument.Statement as Statement[])
-        .filter((statement) => actionsOf(statement).some((action) => action.startsWith('sqs:')));
-      expect(sends.map((statement) => ({ actions: actionsOf(statement).sort(), resource: statement.Resource })), rule.Name).toEqual([
-        { actions: [...destinationSendActions].sort(), resource: { 'Fn::GetAtt': [queueId, 'Arn'] } },
-      ]);
+    expect(resourcesIn(plume.handlerTemplates.events, 'AWS::Lambda::EventInvokeConfig')).toHaveLength(eventRules.length + schedules.length);
+    for (const template of plume.handlerTemplates.events) {
+      const rules = Object.values(resourcesOf(template, 'AWS::Events::Rule'));
+      const configs = Object.values(resourcesOf(template, 'AWS::Lambda::EventInvokeConfig'));
+      const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy'));
+      for (const { Properties: rule } of rules) {
+        const [target] = rule.Targets as { Arn: { 'Fn::GetAtt': [string, string] }; DeadLetterConfig: { Arn: { 'Fn::GetAtt': [string, string] } } }[];
+        const functionId = target!.Arn['Fn::GetAtt'][0];
+        const queueId = target!.DeadLetterConfig.Arn['Fn::GetAtt'][0];
+        const config = configs.find(({ Properties: candidate }) => candidate.FunctionName.Ref === functionId);
+        expect(config?.Properties, rule.Name).toMatchObject({
+          Qualifier: '$LATEST',
+          MaximumRetryAttempts: CONSUMER_RETRY_ATTEMPTS,
+          DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+        });
+        const roleId = resourcesOf(template, 'AWS::Lambda::Function')[functionId]!.Properties.Role['Fn::GetAtt'][0];
+        const sends = policies
+          .filter(({ Properties: policy }) => policy.Roles.some((role: { Ref?: string }) => role.Ref === roleId))
+          .flatMap(({ Properties: policy }) => policy.PolicyDocument.Statement as Statement[])
+          .filter((statement) => actionsOf(statement).some((action) => action.startsWith('sqs:')));
+        expect(sends.map((statement) => ({ actions: actionsOf(statement).sort(), resource: statement.Resource })), rule.Name).toEqual([
+          { actions: [...destinationSendActions].sort(), resource: { 'Fn::GetAtt': [queueId, 'Arn'] } },
+        ]);
+      }
     }
   });
 });
@@ -680,17 +702,83 @@ describe('ops', () => {
     for (const name of businessMetrics) expect(body).toContain(`\\"${METRICS_NAMESPACE}\\",\\"${name}\\",\\"service\\",\\"plume\\"`);
   });
 
-  it('alarms on HTTP 5xx, on every handler error, on every dead letter and on a payout pending over 72 hours, all to the SNS topic', () => {
+  it('alarms on HTTP 5xx, on every dead letter and on a payout pending over 72 hours, all to the SNS topic', () => {
     const alarms = Object.values(resourcesOf(plume.templates.ops, 'AWS::CloudWatch::Alarm')).map(({ Properties: alarm }) => alarm);
     const count = (metricName: string) => alarms.filter((alarm) => alarm.MetricName === metricName).length;
     expect(count('5xx')).toBe(1);
-    expect(count('Errors')).toBe(plume.stacks.api.handlers.all.size + plume.stacks.events.handlers.all.size);
     expect(count('ApproximateNumberOfMessagesVisible')).toBe(eventRules.length + schedules.length);
+    // The queues by their fixed names: nothing imported from the events stack.
+    expect(alarms.filter((alarm) => alarm.MetricName === 'ApproximateNumberOfMessagesVisible').map((alarm) => alarm.Dimensions[0].Value).sort()).toEqual(
+      [...eventRules, ...schedules].map(({ name }) => deadLetterQueueName(name)).sort(),
+    );
     // A payout request pending more than 72 hours, from the gauge the oldest-pending-payout schedule writes.
     const payoutAlarms = alarms.filter((alarm) => alarm.MetricName === 'OldestPendingPayoutHours');
     expect(payoutAlarms).toEqual([expect.objectContaining({ Namespace: METRICS_NAMESPACE, Statistic: 'Maximum', Threshold: 72, ComparisonOperator: 'GreaterThanThreshold' })]);
     expect(schedules.map((schedule) => schedule.handler)).toContain('schedules/measure-oldest-pending-payout');
     const [topicId] = Object.keys(resourcesOf(plume.templates.ops, 'AWS::SNS::Topic'));
+    plume.templates.ops.hasResourceProperties('AWS::SNS::Topic', { TopicName: alarmTopicName });
     for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
+  });
+
+  it('alarms on every handler error beside its function, to the alarm topic by its fixed name', () => {
+    for (const template of handlerTemplates()) {
+      // The handlers' functions (not the seed's custom-resource framework).
+      const functions = Object.keys(template.findResources('AWS::Lambda::Function', { Properties: { Description: Match.stringLikeRegexp('^Plume handler ') } }));
+      const alarms = Object.values(resourcesOf(template, 'AWS::CloudWatch::Alarm')).map(({ Properties: alarm }) => alarm);
+      expect(alarms.map((alarm) => alarm.Dimensions[0].Value.Ref).sort()).toEqual(functions.sort());
+      for (const alarm of alarms) {
+        expect(alarm).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: 'Errors', Statistic: 'Sum', Threshold: 0, TreatMissingData: 'notBreaching' });
+        expect(JSON.stringify(alarm.AlarmActions)).toBe(`[{"Fn::Join":["",["arn:aws:sns:eu-west-3:",{"Ref":"AWS::AccountId"},":${alarmTopicName}"]]}]`);
+      }
+    }
+  });
+
+  it('graphs every function by its fixed name, without importing it', () => {
+    const [dashboard] = Object.values(resourcesOf(plume.templates.ops, 'AWS::CloudWatch::Dashboard'));
+    const body = JSON.stringify(dashboard!.Properties.DashboardBody);
+    const deployed = [...plume.stacks.api.handlers.all, ...plume.stacks.events.handlers.all];
+    for (const [handlerId, fn] of deployed) {
+      const { stack, template } = stackOfFunction(fn);
+      const name = resourcesOf(template, 'AWS::Lambda::Function')[stack.getLogicalId(fn.node.defaultChild as CfnElement)]!.Properties.FunctionName;
+      expect(name).toBe(handlerFunctionName(handlerId));
+      expect(body).toContain(`\\"FunctionName\\",\\"${name}\\"`);
+    }
+    // What the ops stack takes from other stacks: the HTTP API's id and the table's name, and nothing per function.
+    const references = JSON.stringify(plume.templates.ops.toJSON()).match(/"Fn::GetStackOutput":\{[^}]*\}/g) ?? [];
+    expect([...new Set(references)].map((reference) => JSON.parse(`{${reference}}`)['Fn::GetStackOutput'].StackName).sort()).toEqual(['PlumeApi', 'PlumeData']);
+  });
+});
+
+describe('CloudFormation, Lambda and IAM quotas, on every template (nested stacks included)', () => {
+  // The quotas and where AWS states them are in quotas.ts:
+  // https://docs.aws.amazon.com/AWSCloudFormation/latest/UserGuide/cloudformation-limits.html
+  // https://docs.aws.amazon.com/AWSCloudFormation/latest/UserGuide/dynamic-references.html
+  // https://docs.aws.amazon.com/lambda/latest/dg/gettingstarted-limits.html
+  // https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_iam-quotas.html
+  const counted = () => [...plume.all].map(([stack, template]) => ({ template: stack.node.path, ...templateCounts(template.toJSON()) }));
+
+  it('prints what each template uses, for docs/deploy-checks.md', () => {
+    const rows = counted();
+    console.table([...rows, { template: 'quota', ...quotas }]);
+    // Every stack of the app is counted: the six and the handlers' nested stacks.
+    expect(rows.map((row) => row.template)).toEqual(expect.arrayContaining(['PlumeData', 'PlumeAuth', 'PlumeApi', 'PlumeEvents', 'PlumeWeb', 'PlumeOps']));
+    expect(rows).toHaveLength(6 + plume.handlerTemplates.api.length + plume.handlerTemplates.events.length);
+  });
+
+  it(`stays within every quota, and within ${HEADROOM * 100} % of those that grow with routes (resources, outputs, dynamic references)`, () => {
+    for (const { template, ...counts } of counted()) expect(quotaFindings(counts), template).toEqual([]);
+  });
+
+  it(`keeps each handlers' stack within ${MAX_HANDLERS_PER_STACK} handlers, the number whose resources fit in ${HEADROOM * 100} % of the quota`, () => {
+    for (const handlers of [plume.stacks.api.handlers, plume.stacks.events.handlers]) {
+      const perStack = handlers.stacks.map((stack) => [...handlers.all.values()].filter((fn) => Stack.of(fn) === stack).length);
+      expect(Math.max(...perStack)).toBeLessThanOrEqual(MAX_HANDLERS_PER_STACK);
+      expect(perStack.reduce((sum, count) => sum + count, 0)).toBe(handlers.all.size);
+    }
+    // The budget per handler holds: no stack has more resources than its handlers' budgets (and the seed's provider).
+    for (const template of handlerTemplates()) {
+      const functions = Object.keys(resourcesOf(template, 'AWS::Lambda::Function')).length;
+      expect(Object.keys(template.toJSON().Resources).length).toBeLessThanOrEqual(functions * RESOURCES_PER_HANDLER);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { App } from 'aws-cdk-lib';
+import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { repoRoot } from './config.ts';
 import { buildPlume } from './plume.ts';
@@ -31,15 +31,21 @@ export function synthesizePlume({ validateTemplates = false } = {}) {
     data: Template.fromStack(stacks.data),
     auth: Template.fromStack(stacks.auth),
     api: Template.fromStack(stacks.api),
-    /** The API's HTTP functions and the seed, in their nested stack. */
-    apiHandlers: Template.fromStack(stacks.api.handlersStack),
-    /** The API's WebSocket functions, in theirs. */
-    apiWebSocketHandlers: Template.fromStack(stacks.api.webSocketHandlersStack),
     events: Template.fromStack(stacks.events),
     web: Template.fromStack(stacks.web),
     ops: Template.fromStack(stacks.ops),
   };
-  return { app, stacks, templates };
+  /** Every stack's template, nested stacks included (the handlers' parts of the API and events stacks). */
+  const all = new Map<Stack, Template>(
+    app.node.findAll().filter((construct): construct is Stack => Stack.isStack(construct)).map((stack) => [stack, Template.fromStack(stack)]),
+  );
+  const templateOf = (stack: Stack): Template => all.get(stack)!;
+  /** The templates of the nested stacks holding the API's handlers (with their routes), and the events stack's. */
+  const handlerTemplates = {
+    api: stacks.api.handlers.stacks.map(templateOf),
+    events: stacks.events.handlers.stacks.map(templateOf),
+  };
+  return { app, stacks, templates, all, templateOf, handlerTemplates };
 }
 
 /**
@@ -53,4 +59,9 @@ export type CfnResource = { Type: string; Properties: Record<string, any>; [key:
 /** Resources of one type, keyed by logical id. */
 export function resourcesOf(template: Template, type: string): Record<string, CfnResource> {
   return template.findResources(type) as Record<string, CfnResource>;
+}
+
+/** Resources of one type in several templates (logical ids are unique per template only). */
+export function resourcesIn(templates: readonly Template[], type: string): CfnResource[] {
+  return templates.flatMap((template) => Object.values(resourcesOf(template, type)));
 }

@@ -1,15 +1,17 @@
-import { CustomResource, NestedStack, RemovalPolicy, Stack, Validations, type CfnResource, type StackProps } from 'aws-cdk-lib';
+import { CustomResource, RemovalPolicy, Stack, Validations, type CfnResource, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpJwtAuthorizer, WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration, WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as cr from 'aws-cdk-lib/custom-resources';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import {
   httpRoutes,
+  type HttpRoute,
   routeKey,
   timerGroupName,
   timers,
@@ -18,7 +20,8 @@ import {
   webSocketRouteSelectionExpression,
   webSocketRoutes,
 } from '@plume/lambdas/routes';
-import { HandlerFunctions, HandlerFunctionSet, timerActions, timerFunctionArn, type HandlerFunctionsProps, type TimerScheduling } from '../handler-functions.ts';
+import { timerActions, timerFunctionArn, type HandlerFunctionsProps, type TimerScheduling } from '../handler-functions.ts';
+import { HandlerStacks } from '../handler-stacks.ts';
 import { acknowledgeWildcardPermissions } from '../nag.ts';
 
 /** Steady-state and burst request rates per stage: room for a classroom of battles, a ceiling for runaway clients. */
@@ -37,6 +40,17 @@ function throttleRoute(stage: apigwv2.HttpStage, route: apigwv2.HttpRoute, key: 
 /** Seeds first-run content; not in the route table because CloudFormation, not a client, calls it. */
 const seedHandler = 'deploy/seed';
 
+/**
+ * The nested stacks the API's handlers (HTTP, WebSocket and the seed) are spread over. Fixed: see `HandlerStacks`.
+ * With 133 handlers, the fullest holds 16 (`MAX_HANDLERS_PER_STACK` is 29).
+ */
+export const API_HANDLER_STACKS = 12;
+
+/** An authorizer of the parent stack, used by routes in a nested stack: only its id crosses (a parameter). */
+function existingAuthorizer(authorizer: apigwv2.HttpAuthorizer): apigwv2.IHttpRouteAuthorizer {
+  return { bind: () => ({ authorizerId: authorizer.authorizerId, authorizationType: 'JWT' }) };
+}
+
 export interface ApiStackProps extends StackProps {
   /** What handlers reach besides this stack's own WebSocket API. */
   handlerProps: Omit<HandlerFunctionsProps, 'webSocketCallbackUrl' | 'webSocketPushPolicy' | 'timerScheduling'>;
@@ -51,16 +65,15 @@ export class ApiStack extends Stack {
   readonly webSocketPushPolicy: iam.ManagedPolicy;
   /** Lets a handler, in this stack or another, set timers (battle deadlines); here, beside the WebSocket routes that set them. */
   readonly timerScheduling: TimerScheduling;
-  readonly handlers: HandlerFunctionSet;
   /**
-   * The functions (each with its role, policy and log group: four resources) live in nested stacks of their own, so
-   * the API's routes, integrations and permissions (three per route) and the functions each have CloudFormation's
-   * 500-resource budget; CDK passes the references between them as parameters and outputs. The HTTP functions (and
-   * the seed) are in `handlersStack`, the WebSocket functions in `webSocketHandlersStack`: one stack held all of them
-   * until it reached 505.
+   * The functions, in `API_HANDLER_STACKS` nested stacks, each with what is its own: its role, policy, log group and
+   * errors alarm, and its routes with their integrations and permissions. The API, its stages and authorizer stay
+   * here; a nested stack is given only their ids. One nested stack held every HTTP function, with the routes up here,
+   * until it reached 465 resources, 225 outputs and 125 dynamic references (see docs/deploy-checks.md).
    */
-  readonly handlersStack: NestedStack;
-  readonly webSocketHandlersStack: NestedStack;
+  readonly handlers: HandlerStacks;
+  /** Per nested stack, the APIs as seen from it (imported by id, so routes and integrations are created there). */
+  private readonly apisIn = new Map<Stack, { httpApi: apigwv2.IHttpApi; webSocketApi: apigwv2.IWebSocketApi }>();
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -76,13 +89,9 @@ export class ApiStack extends Stack {
       webSocketPushPolicy: this.webSocketPushPolicy,
       timerScheduling: this.timerScheduling,
     };
-    this.handlersStack = new NestedStack(this, 'HandlerFunctions', { description: 'Plume: the functions behind the HTTP API' });
-    this.webSocketHandlersStack = new NestedStack(this, 'WebSocketHandlerFunctions', { description: 'Plume: the functions behind the WebSocket API' });
-    const webSocketHandlers = new HandlerFunctions(this.webSocketHandlersStack, 'Handlers', handlerProps);
-    const otherHandlers = new HandlerFunctions(this.handlersStack, 'Handlers', handlerProps);
-    this.handlers = new HandlerFunctionSet((handlerId) => (handlerId.startsWith('ws/') ? webSocketHandlers : otherHandlers));
+    this.handlers = new HandlerStacks(this, 'Handlers', { stackCount: API_HANDLER_STACKS, description: 'Plume: API handlers and their routes', handlerProps });
     this.httpApi = this.createHttpApi(props.handlerProps.cognitoIssuer, props.handlerProps.cognitoClientId);
-    this.addWebSocketRoutes(this.webSocketApi);
+    this.addWebSocketRoutes();
     this.seedOnEveryDeploy();
   }
 
@@ -110,24 +119,57 @@ export class ApiStack extends Stack {
       },
     });
     // API Gateway verifies signature, expiry, issuer and audience; handlers then check group and premium access.
-    const jwtAuthorizer = new HttpJwtAuthorizer('CognitoJwt', issuer, { jwtAudience: [clientId] });
+    const jwtAuthorizer = existingAuthorizer(
+      new apigwv2.HttpAuthorizer(this, 'CognitoJwt', {
+        httpApi,
+        authorizerName: 'CognitoJwt',
+        type: apigwv2.HttpAuthorizerType.JWT,
+        identitySource: ['$request.header.Authorization'],
+        jwtIssuer: issuer,
+        jwtAudience: [clientId],
+      }),
+    );
     for (const route of httpRoutes) {
-      const key = routeKey(route);
-      const [created] = httpApi.addRoutes({
-        path: route.path,
-        methods: [apigwv2.HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(key, this.handlers.forHandler(route.handler)),
-        ...(route.auth === 'none' ? {} : { authorizer: jwtAuthorizer }),
-      });
-      if (route.auth === 'none') {
-        Validations.of(created!).acknowledge({
-          id: 'AwsSolutions-APIG4',
-          reason: `${key} is public by design: the route table declares it auth 'none'.`,
-        });
-      }
-      if (route.throttle) throttleRoute(stage, created!, key, route.throttle);
+      const created = this.addHttpRoute(httpApi, route, route.auth === 'none' ? undefined : jwtAuthorizer);
+      if (route.throttle) throttleRoute(stage, created, routeKey(route), route.throttle);
     }
     return httpApi;
+  }
+
+  /** The route, its integration and its permission, in the nested stack of its handler's function. */
+  private addHttpRoute(httpApi: apigwv2.HttpApi, route: HttpRoute, authorizer: apigwv2.IHttpRouteAuthorizer | undefined): apigwv2.HttpRoute {
+    const key = routeKey(route);
+    const fn = this.handlers.forHandler(route.handler);
+    const created = new apigwv2.HttpRoute(Stack.of(fn), `${route.method}${route.path}`, {
+      httpApi: this.apisOf(fn, httpApi).httpApi,
+      routeKey: apigwv2.HttpRouteKey.with(route.path, apigwv2.HttpMethod[route.method]),
+      integration: new HttpLambdaIntegration(key, fn),
+      ...(authorizer ? { authorizer } : {}),
+    });
+    if (route.auth === 'none') {
+      Validations.of(created).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason: `${key} is public by design: the route table declares it auth 'none'.`,
+      });
+    }
+    return created;
+  }
+
+  /**
+   * The two APIs imported by id into the nested stack of `fn`: constructs made with them (routes, integrations,
+   * permissions, the WebSocket authorizer) are created in that stack, and the ids arrive as two parameters.
+   */
+  private apisOf(fn: NodejsFunction, httpApi: apigwv2.HttpApi) {
+    const stack = Stack.of(fn);
+    let apis = this.apisIn.get(stack);
+    if (!apis) {
+      apis = {
+        httpApi: apigwv2.HttpApi.fromHttpApiAttributes(stack, 'HttpApi', { httpApiId: httpApi.apiId }),
+        webSocketApi: apigwv2.WebSocketApi.fromWebSocketApiAttributes(stack, 'WebSocketApi', { webSocketId: this.webSocketApi.apiId }),
+      };
+      this.apisIn.set(stack, apis);
+    }
+    return apis;
   }
 
   private createWebSocketStage(webSocketApi: apigwv2.WebSocketApi): apigwv2.WebSocketStage {
@@ -203,15 +245,19 @@ export class ApiStack extends Stack {
     return { groupName: group.scheduleGroupName, schedulerRoleArn: schedulerRole.roleArn, setTimersPolicy };
   }
 
-  private addWebSocketRoutes(webSocketApi: apigwv2.WebSocketApi): void {
+  private addWebSocketRoutes(): void {
     const authorizer = new WebSocketLambdaAuthorizer('ConnectAuthorizer', this.handlers.forHandler(webSocketAuthorizer.handler), {
       // Browsers cannot set headers on a WebSocket, so the token travels in the query string.
       identitySource: [`route.request.querystring.${webSocketAuthorizer.identitySource}`],
     });
     for (const { route, handler } of webSocketRoutes) {
       const isConnect = route === '$connect';
-      const created = webSocketApi.addRoute(route, {
-        integration: new WebSocketLambdaIntegration(route, this.handlers.forHandler(handler)),
+      const fn = this.handlers.forHandler(handler);
+      // In the handler's nested stack; the authorizer, bound by $connect, is created in that of $connect.
+      const created = new apigwv2.WebSocketRoute(Stack.of(fn), `${route}-Route`, {
+        webSocketApi: this.apisOf(fn, this.httpApi).webSocketApi,
+        routeKey: route,
+        integration: new WebSocketLambdaIntegration(route, fn),
         ...(isConnect ? { authorizer } : {}),
       });
       if (!isConnect) {
@@ -225,10 +271,11 @@ export class ApiStack extends Stack {
 
   /** A value that changes on every synth makes CloudFormation update the resource, so the idempotent seed runs on every deploy. */
   private seedOnEveryDeploy(): void {
-    // Beside the seed function, in the functions' nested stack: the provider's policy names the function directly.
-    const scope = this.handlersStack;
+    // Beside the seed function, in its nested stack: the provider's policy names the function directly.
+    const seed = this.handlers.forHandler(seedHandler);
+    const scope = Stack.of(seed);
     const provider = new cr.Provider(scope, 'SeedProvider', {
-      onEventHandler: this.handlers.forHandler(seedHandler),
+      onEventHandler: seed,
       logGroup: new logs.LogGroup(scope, 'SeedProviderLogs', { retention: logs.RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),
     });
     const frameworkRole = provider.node.findChild('framework-onEvent').node.findChild('ServiceRole');

@@ -36,7 +36,7 @@ export class DataStack extends Stack {
     });
     Validations.of(this.profileUnlockSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
-      reason: 'A signing key for unlocks that live 4 hours, not a credential: to rotate it, put a new value and redeploy; unlocks then end early and people type their PIN again.',
+      reason: 'A signing key for unlocks that live 4 hours, not a credential: to rotate it, put a new value; handlers read it within 5 minutes (no deploy), unlocks then end early and people type their PIN again.',
     });
     this.speechBucket = this.createSpeechBucket();
     for (const index of tableSpec.globalIndexes) {

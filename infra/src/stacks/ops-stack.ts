@@ -1,47 +1,56 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
-import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sns from 'aws-cdk-lib/aws-sns';
-import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
-import { table as tableSpec } from '@plume/lambdas/routes';
+import { deadLetterQueueName, eventRules, schedules, table as tableSpec } from '@plume/lambdas/routes';
 import { METRICS_NAMESPACE, type BusinessMetric } from '@plume/shared/business-metrics';
-import { constructIdOf } from '../handler-functions.ts';
-import type { DeployedRule } from './events-stack.ts';
+import { alarmTopicName, pageOn } from '../alarms.ts';
+import { constructIdOf, handlerFunctionName } from '../handler-functions.ts';
+import { eventBusName } from '../config.ts';
+import { ruleName } from './events-stack.ts';
 
 export interface OpsStackProps extends StackProps {
   httpApi: apigwv2.IHttpApi;
-  /** Every handler function, keyed by handler id. */
-  functions: ReadonlyMap<string, lambda.IFunction>;
+  /** Every deployed handler's id: its function is found by its fixed name (`handlerFunctionName`), not imported. */
+  handlerIds: readonly string[];
   table: dynamodb.ITable;
-  rules: readonly DeployedRule[];
   /** Subscribed to the alarm topic when given. */
   alarmEmail: string | undefined;
 }
+
+/** A rule or schedule of the route table as deployed, by its fixed names (rule, queue; bus for event rules). */
+interface DeployedRule { name: string; ruleName: string; queueName: string; eventBusName: string | undefined }
+
+const deployedRules: readonly DeployedRule[] = [
+  ...eventRules.map(({ name }) => ({ name, ruleName: ruleName(name), queueName: deadLetterQueueName(name), eventBusName })),
+  // Scheduled rules live on the default bus; CloudWatch metrics carry the bus for custom buses only.
+  ...schedules.map(({ name }) => ({ name, ruleName: ruleName(name), queueName: deadLetterQueueName(name), eventBusName: undefined })),
+];
 
 const period = Duration.minutes(5);
 /** Finance reviews within 3 days: a request pending longer pages ops (issue 12). */
 export const PAYOUT_PENDING_ALARM_HOURS = 72;
 
 /**
- * One dashboard for the whole product and the alarms that page: server errors, handler errors, dead letters, and a
- * payout request pending more than 72 hours.
+ * One dashboard for the whole product and the alarms that page: server errors, dead letters, and a payout request
+ * pending more than 72 hours (each handler's errors alarm sits beside its function). Functions, rules and queues are
+ * named by their fixed names: nothing here is imported from the API or events stacks but the HTTP API's id.
  */
 export class OpsStack extends Stack {
   readonly alarmTopic: sns.Topic;
 
   constructor(scope: Construct, id: string, props: OpsStackProps) {
     super(scope, id, props);
-    this.alarmTopic = new sns.Topic(this, 'Alarms', { displayName: 'Plume alarms', enforceSSL: true });
+    this.alarmTopic = new sns.Topic(this, 'Alarms', { topicName: alarmTopicName, displayName: 'Plume alarms', enforceSSL: true });
     if (props.alarmEmail) this.alarmTopic.addSubscription(new subscriptions.EmailSubscription(props.alarmEmail));
 
-    const functions = [...props.functions];
-    const perFunction = (metric: (fn: lambda.IFunction) => cloudwatch.Metric) =>
-      functions.map(([handlerId, fn]) => metric(fn).with({ label: handlerId, period }));
+    const perFunction = (metricName: string, statistic: string) =>
+      props.handlerIds.map((handlerId) => new cloudwatch.Metric({
+        namespace: 'AWS/Lambda', metricName, dimensionsMap: { FunctionName: handlerFunctionName(handlerId) }, statistic, period, label: handlerId,
+      }));
     const { tableName } = props.table;
     const throttleEvents = (metricName: string) => [
       props.table.metric(metricName, { label: 'table', statistic: 'Sum', period }),
@@ -73,11 +82,11 @@ export class OpsStack extends Stack {
           ),
         ],
         [
-          graph('Lambda errors', perFunction((fn) => fn.metricErrors({ statistic: 'Sum' }))),
-          graph('Lambda duration p90', perFunction((fn) => fn.metricDuration({ statistic: 'p90' }))),
+          graph('Lambda errors', perFunction('Errors', 'Sum')),
+          graph('Lambda duration p90', perFunction('Duration', 'p90')),
         ],
         [
-          graph('Lambda throttles', perFunction((fn) => fn.metricThrottles({ statistic: 'Sum' }))),
+          graph('Lambda throttles', perFunction('Throttles', 'Sum')),
           graph('DynamoDB throttled reads and writes', [...throttleEvents('ReadThrottleEvents'), ...throttleEvents('WriteThrottleEvents')]),
         ],
         [
@@ -90,45 +99,33 @@ export class OpsStack extends Stack {
         ],
         [
           graph('Oldest pending payout (hours)', [oldestPendingPayout]),
-          graph('Dead letters (new messages per 5 min)', props.rules.map(({ name, deadLetterQueue }) => deadLetterQueue.metricNumberOfMessagesSent({ statistic: 'Sum', period, label: name }))),
+          graph('Dead letters (new messages per 5 min)', deployedRules.map(({ name, queueName }) => queueMetric(queueName, 'NumberOfMessagesSent', 'Sum').with({ label: name }))),
         ],
         [
-          graph('EventBridge failed invocations', props.rules.map(failedInvocations)),
-          graph('Dead-letter queue depth', props.rules.map(({ name, deadLetterQueue }) => deadLetterDepth(deadLetterQueue).with({ label: name }))),
+          graph('EventBridge failed invocations', deployedRules.map(failedInvocations)),
+          graph('Dead-letter queue depth', deployedRules.map(({ name, queueName }) => deadLetterDepth(queueName).with({ label: name }))),
         ],
       ],
     });
 
     this.alarm('Http5xx', http5xx, 'The HTTP API answered 5xx: handlers map every expected failure to a 4xx, so this is a bug or an outage.');
-    for (const [handlerId, fn] of functions) {
-      this.alarm(`${constructIdOf(handlerId)}Errors`, fn.metricErrors({ statistic: 'Sum', period }), `Handler ${handlerId} threw.`);
-    }
     this.alarm(
       'PayoutPendingOver72Hours',
       oldestPendingPayout,
       'A payout request has waited for finance more than 72 hours (the family was promised 3 to 5 working days from approval): review /finance/payouts.',
       PAYOUT_PENDING_ALARM_HOURS,
     );
-    for (const { name, deadLetterQueue } of props.rules) {
+    for (const { name, queueName } of deployedRules) {
       this.alarm(
         `${constructIdOf(name)}DeadLetters`,
-        deadLetterDepth(deadLetterQueue),
+        deadLetterDepth(queueName),
         `Rule ${name} gave up on an event after its retries; inspect, fix, then redrive the queue.`,
       );
     }
   }
 
-  /** Fires on the first period above `threshold` (by default, on any occurrence); no data means nothing went wrong. */
   private alarm(id: string, metric: cloudwatch.Metric, description: string, threshold = 0): void {
-    metric
-      .createAlarm(this, id, {
-        alarmDescription: description,
-        threshold,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
-        evaluationPeriods: 1,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      })
-      .addAlarmAction(new actions.SnsAction(this.alarmTopic));
+    pageOn(this, id, metric, description, this.alarmTopic, threshold);
   }
 }
 
@@ -137,17 +134,21 @@ function businessMetric(name: BusinessMetric): cloudwatch.Metric {
   return new cloudwatch.Metric({ namespace: METRICS_NAMESPACE, metricName: name, dimensionsMap: { service: 'plume' }, statistic: 'Sum', period, label: name });
 }
 
-function failedInvocations({ name, rule, eventBusName }: DeployedRule): cloudwatch.Metric {
+function failedInvocations({ name, ruleName: rule, eventBusName: bus }: DeployedRule): cloudwatch.Metric {
   return new cloudwatch.Metric({
     namespace: 'AWS/Events',
     metricName: 'FailedInvocations',
-    dimensionsMap: { RuleName: rule.ruleName, ...(eventBusName ? { EventBusName: eventBusName } : {}) },
+    dimensionsMap: { RuleName: rule, ...(bus ? { EventBusName: bus } : {}) },
     statistic: 'Sum',
     period,
     label: name,
   });
 }
 
-function deadLetterDepth(queue: sqs.IQueue): cloudwatch.Metric {
-  return queue.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period });
+function queueMetric(queueName: string, metricName: string, statistic: string): cloudwatch.Metric {
+  return new cloudwatch.Metric({ namespace: 'AWS/SQS', metricName, dimensionsMap: { QueueName: queueName }, statistic, period });
+}
+
+function deadLetterDepth(queueName: string): cloudwatch.Metric {
+  return queueMetric(queueName, 'ApproximateNumberOfMessagesVisible', 'Maximum');
 }

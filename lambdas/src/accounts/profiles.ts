@@ -2,7 +2,7 @@ import { Refusal, type Profile } from '@plume/shared';
 import { profileCreated } from '@plume/events';
 import type { Identity } from '#runtime/auth';
 import { publishEvent } from '#clients/bus';
-import { env } from '#clients/env';
+import { profileUnlockKey } from '#clients/secrets';
 import { ensureAccount, getProfileRecord } from '#data/accounts';
 import { isUnlocked } from './profile-unlock.ts';
 
@@ -14,7 +14,7 @@ import { isUnlocked } from './profile-unlock.ts';
 export async function assertOwnProfile(identity: Identity, profileId: string): Promise<Profile> {
   const record = await getProfileRecord(identity.sub, profileId);
   if (!record) throw new Refusal('not_found', 'profile_not_found');
-  if (record.pinHash && !unlocks(identity, profileId, record.pinHash)) throw new Refusal('forbidden', 'profile_unlock_required', { profileId });
+  if (record.pinHash && !(await unlocks(identity, profileId, record.pinHash))) throw new Refusal('forbidden', 'profile_unlock_required', { profileId });
   return record.profile;
 }
 
@@ -26,7 +26,7 @@ export async function assertOwnProfile(identity: Identity, profileId: string): P
 export async function assertCanManageProfile(identity: Identity, profileId: string): Promise<void> {
   const record = await getProfileRecord(identity.sub, profileId);
   if (!record) throw new Refusal('not_found', 'profile_not_found');
-  if (!record.pinHash || unlocks(identity, profileId, record.pinHash)) return;
+  if (!record.pinHash || (await unlocks(identity, profileId, record.pinHash))) return;
   await assertHolderPresent(identity);
 }
 
@@ -34,11 +34,12 @@ export async function assertCanManageProfile(identity: Identity, profileId: stri
 export async function assertHolderPresent(identity: Identity): Promise<void> {
   // The holder's profile id is the account's subject.
   const holder = await getProfileRecord(identity.sub, identity.sub);
-  if (holder?.pinHash && !unlocks(identity, identity.sub, holder.pinHash)) throw new Refusal('forbidden', 'profile_unlock_required', { profileId: identity.sub });
+  if (holder?.pinHash && !(await unlocks(identity, identity.sub, holder.pinHash))) throw new Refusal('forbidden', 'profile_unlock_required', { profileId: identity.sub });
 }
 
-function unlocks(identity: Identity, profileId: string, pinHash: string): boolean {
-  return isUnlocked(env.profileUnlockSecret, identity.profileUnlocks ?? [], identity.sub, profileId, pinHash);
+/** Reads the key only for a profile with a PIN: most requests never need it. */
+async function unlocks(identity: Identity, profileId: string, pinHash: string): Promise<boolean> {
+  return isUnlocked(await profileUnlockKey(), identity.profileUnlocks ?? [], identity.sub, profileId, pinHash);
 }
 
 /** Announces a new profile; its welcome coins follow from the event. */

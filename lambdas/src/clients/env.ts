@@ -13,17 +13,16 @@ export const env = {
   get cognitoIssuer() { return required('COGNITO_ISSUER'); },
   get cognitoClientId() { return required('COGNITO_CLIENT_ID'); },
   get cognitoUserPoolId() { return required('COGNITO_USER_POOL_ID'); },
-  get stripeSecretKey() { return required('STRIPE_SECRET_KEY'); },
-  get stripeWebhookSecret() { return required('STRIPE_WEBHOOK_SECRET'); },
+  /** The Secrets Manager secret of Stripe's keys and prices (read with `stripeSecret()` in `secrets.ts`). */
+  get stripeSecretId() { return required('STRIPE_SECRET_ID'); },
   /** Set only where Stripe's API is emulated (the local cloud), as AWS_ENDPOINT_URL_* is for AWS services. */
   get stripeApiUrl() { return process.env.STRIPE_API_URL; },
-  get stripePrices() { return { monthly: required('STRIPE_PRICE_MONTHLY'), yearly: required('STRIPE_PRICE_YEARLY') }; },
   /** The site's public URL, where Checkout sends people back. */
   get appUrl() { return required('APP_URL'); },
   /** The public demo: visitors share demo accounts, so nobody may change a profile's identity. */
   get demoMode() { return process.env.DEMO_MODE === 'true'; },
-  /** The HMAC key of profile unlocks (a Secrets Manager secret on AWS; generated at each start of the local cloud). */
-  get profileUnlockSecret() { return required('PROFILE_UNLOCK_SECRET'); },
+  /** The Secrets Manager secret holding the HMAC key of profile unlocks (read with `profileUnlockKey()` in `secrets.ts`). */
+  get profileUnlockSecretId() { return required('PROFILE_UNLOCK_SECRET_ID'); },
   /** Where each rule's dead-letter queue URL starts; its name (`deadLetterQueueName`) follows. */
   get deadLetterQueueUrlPrefix() { return required('DEAD_LETTER_QUEUE_URL_PREFIX'); },
   /** The bucket of rendered speech (private; CloudFront serves it under /media/). */

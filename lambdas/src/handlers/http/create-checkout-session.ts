@@ -2,7 +2,7 @@ import * as api from '@plume/shared/endpoints';
 import { Refusal } from '@plume/shared';
 import { httpHandler } from '#runtime/http';
 import { env } from '#clients/env';
-import { stripe } from '#clients/stripe';
+import { stripe, stripePrices } from '#clients/stripe';
 import { announceProfile } from '#accounts/profiles';
 import { ensureAccount, getAccount, updateAccount } from '#data/accounts';
 
@@ -12,9 +12,9 @@ export const handler = httpHandler(api.createCheckoutSession, async ({ body, ide
   if (await ensureAccount(identity!)) await announceProfile(identity!.sub, identity!.sub);
   if ((await getAccount(uid))?.isPremium) throw new Refusal('conflict', 'subscription_already_active');
   const metadata = { uid, plan: body.plan };
-  const session = await stripe().checkout.sessions.create({
+  const session = await (await stripe()).checkout.sessions.create({
     mode: 'subscription',
-    line_items: [{ price: env.stripePrices[body.plan], quantity: 1 }],
+    line_items: [{ price: (await stripePrices())[body.plan], quantity: 1 }],
     client_reference_id: uid,
     ...(identity!.email ? { customer_email: identity!.email } : {}),
     metadata,

@@ -1,8 +1,7 @@
 import { languageFromHeader, stripeEventSchema } from '@plume/shared';
 import { stripeEventReceived } from '@plume/events';
 import { respond, type HttpEvent } from '#runtime/http';
-import { env } from '#clients/env';
-import { stripe } from '#clients/stripe';
+import { stripe, stripeWebhookSecret } from '#clients/stripe';
 import { publishEvent } from '#clients/bus';
 import { logger } from '#clients/logger';
 
@@ -13,9 +12,11 @@ import { logger } from '#clients/logger';
 export const handler = async (event: HttpEvent) => {
   const language = languageFromHeader(event.headers?.['accept-language']);
   const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64') : Buffer.from(event.body ?? '', 'utf8');
+  // Outside the check: a secret that cannot be read is our failure (5xx, retried by Stripe), not a bad signature.
+  const [client, webhookSecret] = await Promise.all([stripe(), stripeWebhookSecret()]);
   let verified: unknown;
   try {
-    verified = stripe().webhooks.constructEvent(raw, event.headers?.['stripe-signature'] ?? '', env.stripeWebhookSecret);
+    verified = client.webhooks.constructEvent(raw, event.headers?.['stripe-signature'] ?? '', webhookSecret);
   } catch (error) {
     logger.warn('rejected Stripe webhook', { reason: (error as Error).message });
     return respond(400, 'stripe_signature_invalid', language);

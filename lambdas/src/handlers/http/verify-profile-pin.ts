@@ -1,7 +1,7 @@
 import * as api from '@plume/shared/endpoints';
 import { Refusal } from '@plume/shared';
 import { httpHandler } from '#runtime/http';
-import { env } from '#clients/env';
+import { profileUnlockKey } from '#clients/secrets';
 import { issueUnlock } from '#accounts/profile-unlock';
 import { checkProfilePin, PIN_MAX_TRIES } from '#data/accounts';
 
@@ -21,7 +21,7 @@ export const handler = httpHandler(api.verifyProfilePin, async ({ body, identity
     case 'no-pin':
       return { message: 'profile_pin_ok', data: { profileId: body.profileId } };
     case 'ok': {
-      const unlock = issueUnlock(env.profileUnlockSecret, identity!.sub, body.profileId, check.pinHash);
+      const unlock = issueUnlock(await profileUnlockKey(), identity!.sub, body.profileId, check.pinHash);
       return { message: 'profile_pin_ok', data: { profileId: body.profileId, unlock: unlock.token, expiresAt: new Date(unlock.expiresAt).toISOString() } };
     }
   }
