@@ -4,7 +4,7 @@ import { eventCatalog } from '@plume/events';
 import { ROOM_CODE_ALPHABET } from '@plume/shared/battles';
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { cloud, documentClient, eventually } from '#test/cloud-client';
-import { localBus, premiumAccount, subscriberAndStranger } from '#test/accounts';
+import { eventsDelivered, localBus, premiumAccount, subscriberAndStranger } from '#test/accounts';
 import { errorCode, ofType, Player, waitUntil, walletOf, type Frame } from '#test/battle-player';
 
 /*
@@ -83,7 +83,7 @@ describe.concurrent('friend battles over the WebSocket API', () => {
         finishedAt: new Date().toISOString(),
       };
       await localBus().send(new PutEventsCommand({ Entries: [{ Source: 'plume', DetailType: eventCatalog.battleFinished.detailType, Detail: JSON.stringify(detail), EventBusName: 'plume' }] }));
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await eventsDelivered(); // the replay's consumers, and the first delivery's, have all run
       expect({ owner: await walletOf(owner.profileId), guest: await walletOf(guest.profileId) }).toEqual(settled);
       // Each player's record counts the battle once, replay or not; the winner holds « combat winner ».
       for (const player of [owner, guest]) {
