@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: the figures the foundation issue asks for, measured on this machine in one run.
  * Prints a Markdown report (paste it into docs/benchmarks.md) and writes bench/results/latest.json.
- * Options: --quick (shorter runs, for a smoke check), --battles N[,N…] (concurrent battles, default 50; several counts run in turn), --only http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,handwriting,battles,spelling,inflections,seats
- * (`npm run bench:web` is `--only web`: the first page in Chromium and Lighthouse). `--handwriting-samples FILE`: also read the
+ * Options: --quick (shorter runs, for a smoke check), --battles N[,N…] (concurrent battles, default 50; several counts run in turn), --only http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,handwriting,battles,spelling,inflections,seats,capacity
+ * (`capacity`: the synthesized template against the capacity model, docs/capacity.md; not in the default run). (`npm run bench:web` is `--only web`: the first page in Chromium and Lighthouse). `--handwriting-samples FILE`: also read the
  * letters people gave (the admin console's export, docs/handwriting.md « Real samples »).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -29,6 +29,8 @@ import { benchBattles } from './battles.ts';
 import { describeTimes } from './count-dynamo-requests.ts';
 import { benchKnownInflections } from './known-inflections.ts';
 import { benchSeatExpiry } from './seat-expiry.ts';
+import { measureCapacity } from './capacity.ts';
+import { formatPlan } from './capacity-plan.ts';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string', default: 'http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,handwriting,battles,spelling,inflections,seats' }, battles: { type: 'string' }, 'handwriting-samples': { type: 'string' } } });
 const only = new Set(values.only.split(','));
@@ -407,6 +409,12 @@ async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<vo
     process.kill(-child.pid!, 'SIGKILL');
     await exited;
   }
+}
+
+if (only.has('capacity')) {
+  const plan = measureCapacity();
+  results.capacity = plan;
+  report.push('### Capacity: the synthesized template against the model (docs/capacity.md)', '', formatPlan(plan), '');
 }
 
 mkdirSync('bench/results', { recursive: true });

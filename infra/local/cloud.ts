@@ -282,7 +282,7 @@ function runtimeConfig(origin: string, userPool: UserPoolIds, realStripe: boolea
     apiBaseUrl: '/api',
     webSocketUrl: `${origin.replace(/^http/, 'ws')}/ws`,
     region: REGION,
-    cognito: { ...userPool, endpoint: `${origin}/_cognito`, identityProviders: [] },
+    cognito: { ...userPool, endpoint: `${origin}/_cognito`, passwordAuthFlow: 'USER_PASSWORD_AUTH', identityProviders: [] },
     stripe: { mode: realStripe ? (process.env.STRIPE_SECRET_KEY!.startsWith('sk_live') ? 'live' : 'test') : 'local' },
   };
 }

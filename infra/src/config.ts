@@ -1,18 +1,40 @@
 import { fileURLToPath } from 'node:url';
-import type { Node } from 'constructs';
+import type { IConstruct, Node } from 'constructs';
 import type { RuntimeConfig } from '@plume/shared';
 
 /** The monorepo root: handler entries, the lock file and the built site are found from here. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+/**
+ * `-c stage=dev|prod` (default dev). Every fixed name of a deployment starts with `plume-<stage>` (stacks, functions,
+ * bus, rules, queues, timer group, alarm topic, dashboard, buckets, web ACLs) and its secrets with `plume/<stage>/`,
+ * so a dev and a prod deployment fit one account and region.
+ */
+export const stages = ['dev', 'prod'] as const;
+export type Stage = (typeof stages)[number];
+
+/** The stage of the app `scope` belongs to, from context (read anywhere in the tree, so names need no prop threading). */
+export function stageOf(scope: { node: Pick<Node, 'tryGetContext'> }): Stage {
+  const value: unknown = scope.node.tryGetContext('stage') ?? 'dev';
+  if (!(stages as readonly unknown[]).includes(value)) throw new Error(`context stage must be ${stages.join(' or ')}, got ${String(value)}`);
+  return value as Stage;
+}
+
+/** `plume-<stage>`: the start of every fixed name of this deployment. */
+export const namePrefix = (scope: IConstruct) => `plume-${stageOf(scope)}`;
+
 /** The bus has a fixed name so stacks can build its ARN instead of importing it (no cross-stack cycle). */
-export const eventBusName = 'plume';
+export const eventBusName = (scope: IConstruct) => namePrefix(scope);
+
+/** A Secrets Manager secret of this stage, made by the operators (docs/deploy.md): `plume/<stage>/<name>`. */
+export const secretName = (scope: IConstruct, name: string) => `plume/${stageOf(scope)}/${name}`;
 
 export type IdentityProviderName = RuntimeConfig['cognito']['identityProviders'][number];
 
 /**
  * Federated sign-in, switched on per provider by giving its public client id in context. Secrets never go through
- * context: they are read at deploy time from the Secrets Manager secret `plume/identity-providers`.
+ * context: they are read at deploy time from the Secrets Manager secret `plume/<stage>/identity-providers` (JSON keys
+ * googleClientSecret, facebookAppSecret, applePrivateKey).
  */
 export interface FederationConfig {
   google?: { clientId: string };
@@ -39,6 +61,13 @@ export interface HandlerSettings {
   pollyVoiceId: PollyVoice;
 }
 
+export interface AuthSettings {
+  /** A verified SES identity (`sesFromAddress`): Cognito sends its French e-mails through SES from it. */
+  sesFromAddress: string | undefined;
+  /** Cognito threat protection, enforced (Plus feature plan, billed per active user): `threatProtection`, on for prod. */
+  threatProtection: boolean;
+}
+
 export const pollyVoices = ['Lea', 'Remi'] as const;
 
 /**
@@ -47,16 +76,25 @@ export const pollyVoices = ['Lea', 'Remi'] as const;
  * it: a cross-stack reference inside a wildcard resource (`<bucket arn>/speech/*`) would give cdk-nag a finding name
  * that is only known once CloudFormation exports are resolved, which cannot be acknowledged where the grant is made.
  */
-export function speechBucketName(stack: { account: string; region: string }): string {
-  return `plume-speech-${stack.account}-${stack.region}`;
+export function speechBucketName(stack: IConstruct & { account: string; region: string }): string {
+  return `${namePrefix(stack)}-speech-${stack.account}-${stack.region}`;
 }
 export type PollyVoice = (typeof pollyVoices)[number];
 
 export interface PlumeConfig {
+  stage: Stage;
   env: { account: string | undefined; region: string };
+  /** Cognito: e-mails through SES from this verified address (`sesFromAddress`), else Cognito's own sender. */
+  auth: AuthSettings;
+  /**
+   * Whether the stack sets the account's API Gateway CloudWatch role (`apiGatewayAccountRole`, default true): WebSocket
+   * stages log through it. One setting per account and region: false when another app already sets it.
+   */
+  manageApiGatewayAccountRole: boolean;
   /** Built frontend to publish; synth warns and skips the site when it is missing. */
   siteDirectory: string;
   federation: FederationConfig | undefined;
+  /** Required on prod: alarms nobody receives are no alarms. */
   alarmEmail: string | undefined;
   stripe: RuntimeConfig['stripe'];
   handlers: HandlerSettings;
@@ -74,14 +112,23 @@ export function readConfig(node: Node): PlumeConfig {
   const stripeMode = text('stripeMode') ?? 'test';
   if (stripeMode !== 'test' && stripeMode !== 'live') throw new Error(`context stripeMode must be test or live, got ${stripeMode}`);
   const siteUrl = readSiteUrl(text('siteUrl'));
+  const stage = stageOf({ node });
+  const alarmEmail = text('alarmEmail');
+  if (stage === 'prod' && !alarmEmail) throw new Error('context alarmEmail is required when stage is prod');
   return {
+    stage,
+    auth: {
+      sesFromAddress: text('sesFromAddress'),
+      threatProtection: readFlag('threatProtection', node.tryGetContext('threatProtection'), stage === 'prod'),
+    },
+    manageApiGatewayAccountRole: readFlag('apiGatewayAccountRole', node.tryGetContext('apiGatewayAccountRole'), true),
     env: { account: text('account') ?? process.env.CDK_DEFAULT_ACCOUNT, region: text('region') ?? 'eu-west-3' },
     siteDirectory: text('siteDirectory') ?? `${repoRoot}frontend/dist`,
     federation: readFederation(text, siteUrl),
-    alarmEmail: text('alarmEmail'),
+    alarmEmail,
     stripe: { mode: stripeMode, publishableKey: text('stripePublishableKey') },
     handlers: {
-      stripeSecret: { name: text('stripeSecretName') ?? 'plume/stripe' },
+      stripeSecret: { name: text('stripeSecretName') ?? `plume/${stage}/stripe` },
       siteUrl,
       demoMode: readDemoMode(node.tryGetContext('demoMode')),
       pollyVoiceId: readPollyVoice(text('pollyVoiceId')),
@@ -105,9 +152,14 @@ function readPollyVoice(value: string | undefined): PollyVoice {
 
 /** `-c demoMode=true` gives a string, cdk.json may give a boolean. */
 function readDemoMode(value: unknown): boolean {
-  if (value === undefined || value === false || value === 'false') return false;
+  return readFlag('demoMode', value, false);
+}
+
+function readFlag(key: string, value: unknown, byDefault: boolean): boolean {
+  if (value === undefined) return byDefault;
+  if (value === false || value === 'false') return false;
   if (value === true || value === 'true') return true;
-  throw new Error(`context demoMode must be true or false, got ${String(value)}`);
+  throw new Error(`context ${key} must be true or false, got ${String(value)}`);
 }
 
 function readFederation(text: (key: string) => string | undefined, siteUrl: string | undefined): FederationConfig | undefined {

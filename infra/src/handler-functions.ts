@@ -3,19 +3,23 @@ import { dirname, join } from 'node:path';
 import { Annotations, ArnFormat, AssetHashType, Duration, RemovalPolicy, Stack, Validations, type CfnResource, type ILocalBundling } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sns from 'aws-cdk-lib/aws-sns';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { buildSync, type BuildOptions } from 'esbuild';
-import { capabilitiesOf, deadLetterQueueName, nativePackagesOf, table as tableSpec, timeoutSecondsOf, timerFunctionName, timers, type Capability } from '@plume/lambdas/routes';
-import { eventBusName, repoRoot, speechBucketName, type HandlerSettings } from './config.ts';
+import { capabilitiesOf, deadLetterQueueName, nativePackagesOf, reservedConcurrencyOf, table as tableSpec, tableAccessOf, timeoutSecondsOf, timerFunctionName, timers, type Capability, type TableAccess } from '@plume/lambdas/routes';
+import { eventBusName, namePrefix, repoRoot, speechBucketName, type HandlerSettings } from './config.ts';
 import { alarmTopicArn, pageOn } from './alarms.ts';
 import { acknowledgeWildcardPermissions } from './nag.ts';
+import { nativePackageDirectory } from './native-packages.ts';
 
 /** What handlers may reach, whichever stack they live in; the route table's capabilities say which handler gets what. */
 export interface HandlerFunctionsProps extends HandlerSettings {
@@ -44,16 +48,12 @@ export interface HandlerFunctionsProps extends HandlerSettings {
  * The single-table operations handlers use, on the table and its indexes only. Transactions need no action of their
  * own: TransactWriteItems is authorized per item as PutItem, UpdateItem, DeleteItem or ConditionCheckItem.
  */
-const tableActions = [
-  'dynamodb:GetItem',
-  'dynamodb:BatchGetItem',
-  'dynamodb:Query',
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-  'dynamodb:ConditionCheckItem',
-];
+export const tableReadActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
+const tableActions: Readonly<Record<TableAccess, readonly string[]>> = {
+  read: tableReadActions,
+  write: [...tableReadActions, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'],
+  none: [],
+};
 
 /** What `lambdas/src/clients/cognito.ts` calls, and nothing else: no AdminCreateUser, no attribute or group changes. */
 export const cognitoAdminActions = [
@@ -90,7 +90,23 @@ export const timerActions = ['scheduler:CreateSchedule'];
 
 /** The ARN of a timer's function (`timerFunctionName`); with `''`, the prefix every timer's ARN starts with. */
 export const timerFunctionArn = (stack: Stack, timer: string) =>
-  stack.formatArn({ service: 'lambda', resource: 'function', resourceName: timerFunctionName(timer), arnFormat: ArnFormat.COLON_RESOURCE_NAME });
+  stack.formatArn({ service: 'lambda', resource: 'function', resourceName: timerFunctionName(timer, namePrefix(stack)), arnFormat: ArnFormat.COLON_RESOURCE_NAME });
+
+/** A handler pages when more than this share of its invocations fail, in 3 of 5 one-minute periods. */
+export const ERROR_RATE_PERCENT = 5;
+
+/** Errors as a percentage of invocations, per minute (0 when it was not invoked). */
+function errorRate(fn: lambda.IFunction): cloudwatch.MathExpression {
+  const period = Duration.minutes(1);
+  return new cloudwatch.MathExpression({
+    expression: 'IF(invocations > 0, 100 * errors / invocations, 0)',
+    usingMetrics: { errors: fn.metricErrors({ statistic: 'Sum', period }), invocations: fn.metricInvocations({ statistic: 'Sum', period }) },
+    period,
+  });
+}
+
+/** A timer's dead-letter queue is `deadLetterQueueName` of `timer-<timer>`; with `''`, the prefix of them all. */
+export const timerDeadLetterQueueSuffix = (timer: string) => `timer-${timer}`;
 
 /** APP_URL when no `siteUrl` is given: synth works offline, and `.invalid` can never resolve to someone's site. */
 export const placeholderSiteUrl = 'https://example.invalid';
@@ -127,7 +143,8 @@ class EsbuildBundling implements ILocalBundling {
   tryBundle(outputDir: string): boolean {
     buildSync({ ...esbuildOptions, external: [...esbuildOptions.external!, ...this.nativePackages], entryPoints: [this.entry], outfile: join(outputDir, 'index.mjs') });
     // Native packages go beside the bundle, where Node's resolution from index.mjs finds them.
-    for (const name of this.nativePackages) cpSync(`${repoRoot}node_modules/${name}`, join(outputDir, 'node_modules', name), { recursive: true, dereference: true });
+    // Fetched with `npm pack` when npm did not install it on this machine (macOS, arm64 Linux): `nativePackageDirectory`.
+    for (const name of this.nativePackages) cpSync(nativePackageDirectory(name), join(outputDir, 'node_modules', name), { recursive: true, dereference: true });
     return true;
   }
 }
@@ -144,12 +161,13 @@ function bundledCode(handlerId: string): lambda.Code {
 
 /**
  * The function's name: fixed, so the ops stack graphs every function by name instead of importing ~160 references
- * (one output each). A timer's function has the name its schedules target (`timerFunctionName`). Names are unique per
- * account and region, like the bus, the queues and the timers' names: one Plume per account and region.
+ * (one output each). A timer's function has the name its schedules target (`timerFunctionName`). Names start with
+ * `plume-<stage>` like the bus, the queues and the timers' names: one Plume per stage, account and region.
  */
-export function handlerFunctionName(handlerId: string): string {
+export function handlerFunctionName(scope: Construct, handlerId: string): string {
   const timer = timers.find((candidate) => candidate.handler === handlerId);
-  return timer ? timerFunctionName(timer.name) : `plume-${handlerId.replaceAll('/', '-')}`;
+  const prefix = namePrefix(scope);
+  return timer ? timerFunctionName(timer.name, prefix) : `${prefix}-${handlerId.replaceAll('/', '-')}`;
 }
 
 /** `http/get-me` → `HttpGetMe`: a construct id (no `/`) that still names the handler. */
@@ -200,16 +218,20 @@ export class HandlerFunctions extends Construct {
     const role = new iam.Role(this, `${id}Role`, { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
     logGroup.grantWrite(role);
     const { table } = this.props;
-    role.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: tableActions,
-        resources: [table.tableArn, ...tableSpec.globalIndexes.map((index) => `${table.tableArn}/index/${index.name}`)],
-      }),
-    );
+    // Least privilege from the manifest: read-only handlers may only read, `none` gets no table statement at all.
+    const access = tableAccessOf(handlerId);
+    if (access !== 'none') {
+      role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: [...tableActions[access]],
+          resources: [table.tableArn, ...tableSpec.globalIndexes.map((index) => `${table.tableArn}/index/${index.name}`)],
+        }),
+      );
+    }
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({
         actions: ['events:PutEvents'],
-        resources: [stack.formatArn({ service: 'events', resource: 'event-bus', resourceName: eventBusName })],
+        resources: [stack.formatArn({ service: 'events', resource: 'event-bus', resourceName: eventBusName(stack) })],
       }),
     );
     role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: secretReadActions, resources: [this.props.profileUnlockSecret.secretArn] }));
@@ -223,7 +245,7 @@ export class HandlerFunctions extends Construct {
 
     const fn = new NodejsFunction(this, id, {
       description: `Plume handler ${handlerId}`,
-      functionName: handlerFunctionName(handlerId),
+      functionName: handlerFunctionName(this, handlerId),
       code: bundledCode(handlerId),
       handler: 'index.handler',
       runtime: lambda.Runtime.NODEJS_22_X,
@@ -231,12 +253,15 @@ export class HandlerFunctions extends Construct {
       architecture: nativePackagesOf(handlerId).length ? lambda.Architecture.X86_64 : lambda.Architecture.ARM_64,
       memorySize: nativePackagesOf(handlerId).length ? 1024 : 512,
       timeout: Duration.seconds(timeoutSecondsOf(handlerId)),
+      // The capacity model's cap for staff consoles, speech rendering and batch work (docs/capacity.md); none elsewhere.
+      reservedConcurrentExecutions: reservedConcurrencyOf(handlerId),
       tracing: lambda.Tracing.ACTIVE,
       role,
       logGroup,
       environment: {
         TABLE_NAME: table.tableName,
-        EVENT_BUS_NAME: eventBusName,
+        EVENT_BUS_NAME: eventBusName(stack),
+        NAME_PREFIX: namePrefix(stack),
         WS_CALLBACK_URL: this.props.webSocketCallbackUrl,
         COGNITO_ISSUER: this.props.cognitoIssuer,
         COGNITO_CLIENT_ID: this.props.cognitoClientId,
@@ -250,11 +275,35 @@ export class HandlerFunctions extends Construct {
     Validations.of(fn).acknowledge({
       id: 'AwsSolutions-L1',
       reason:
-        'nodejs22.x on purpose: the local cloud and the tests run these handlers on Node 20-22 (see TOOLCHAIN.md), so AWS runs the nearest supported major, not nodejs24.x. Supported until 2027-04-30.',
+        'nodejs22.x on purpose: the local cloud and the tests run these handlers on Node 20-22 (package.json engines: node >=20.19), so AWS runs the nearest supported major, not nodejs24.x. Supported until 2027-04-30.',
     });
     this.alarmTopic ??= sns.Topic.fromTopicArn(this, 'AlarmTopic', alarmTopicArn(stack));
-    pageOn(this, `${id}Errors`, fn.metricErrors({ statistic: 'Sum', period: Duration.minutes(5) }), `Handler ${handlerId} threw.`, this.alarmTopic);
+    pageOn(this, `${id}Errors`, errorRate(fn), `Handler ${handlerId} failed more than ${ERROR_RATE_PERCENT} % of its invocations in 3 of 5 minutes.`, this.alarmTopic, ERROR_RATE_PERCENT, { evaluationPeriods: 5, datapointsToAlarm: 3 });
+    const timer = timers.find((candidate) => candidate.handler === handlerId);
+    if (timer) this.timerDeadLetters(timer.name, fn);
     return fn;
+  }
+
+  /**
+   * A timer's dead-letter queue, beside its function: what EventBridge Scheduler could not deliver after its retries
+   * (the schedule's `DeadLetterConfig`, set by `setTimer` from TIMER_DEAD_LETTER_ARN_PREFIX) and what the function
+   * still failed on after Lambda's asynchronous retries (Scheduler invokes asynchronously). Scheduler sends with the
+   * role it assumes, which the queue's policy admits; the function's own sends are its destination's grant.
+   */
+  private timerDeadLetters(timer: string, fn: NodejsFunction): void {
+    const queue = new sqs.Queue(this, `${constructIdOf(timer)}TimerDeadLetters`, {
+      queueName: deadLetterQueueName(timerDeadLetterQueueSuffix(timer), namePrefix(this)),
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(queue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: `This queue is the dead-letter queue of timer ${timer}; it needs no queue behind it.`,
+    });
+    const { timerScheduling } = this.props;
+    if (timerScheduling) queue.grantSendMessages(new iam.ArnPrincipal(timerScheduling.schedulerRoleArn));
+    fn.configureAsyncInvoke({ onFailure: new SqsDestination(queue), retryAttempts: 2, maxEventAge: Duration.minutes(5) });
   }
 
   /**
@@ -295,6 +344,7 @@ export class HandlerFunctions extends Construct {
         TIMER_GROUP_NAME: timerScheduling.groupName,
         TIMER_FUNCTION_ARN_PREFIX: timerFunctionArn(Stack.of(this), ''),
         TIMER_ROLE_ARN: timerScheduling.schedulerRoleArn,
+        TIMER_DEAD_LETTER_ARN_PREFIX: Stack.of(this).formatArn({ service: 'sqs', resource: deadLetterQueueName(timerDeadLetterQueueSuffix(''), namePrefix(this)), arnFormat: ArnFormat.NO_RESOURCE_NAME }),
       };
     },
     deadLetters: (role) => {
@@ -303,12 +353,12 @@ export class HandlerFunctions extends Construct {
       const policy = new iam.Policy(this, `${role.node.id.replace(/Role$/, '')}DeadLetters`, {
         roles: [role],
         statements: [
-          new iam.PolicyStatement({ actions: deadLetterQueueActions, resources: [stack.formatArn({ service: 'sqs', resource: `${deadLetterQueueName('')}*` })] }),
+          new iam.PolicyStatement({ actions: deadLetterQueueActions, resources: [stack.formatArn({ service: 'sqs', resource: `${deadLetterQueueName('', namePrefix(stack))}*` })] }),
         ],
       });
       acknowledgeWildcardPermissions(
         policy.node.defaultChild as CfnResource,
-        'The admin console reads and redrives every rule\'s dead-letter queue: all are named plume-dlq-<rule>, one per rule of the route table.',
+        'The admin console reads and redrives every rule\'s dead-letter queue: all are named plume-<stage>-dlq-<rule>, one per rule of the route table.',
       );
       return { DEAD_LETTER_QUEUE_URL_PREFIX: `https://sqs.${stack.region}.${stack.urlSuffix}/${stack.account}/` };
     },

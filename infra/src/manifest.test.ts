@@ -144,7 +144,7 @@ describe('the synthesized templates agree with the route table', () => {
     const deployed = deployedRules()
       .filter(({ rule }) => rule.EventPattern)
       .map(({ rule, handler }) => ({ name: rule.Name, pattern: rule.EventPattern, consumer: handler, bus: rule.EventBusName }));
-    const expected = eventRules.map(({ name, pattern, consumer }) => ({ name: `plume-${name}`, pattern, consumer, bus: 'plume' }));
+    const expected = eventRules.map(({ name, pattern, consumer }) => ({ name: `plume-dev-${name}`, pattern, consumer, bus: 'plume-dev' }));
     const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
     expect(deployed.sort(byName)).toEqual(expected.sort(byName));
   });
@@ -153,7 +153,7 @@ describe('the synthesized templates agree with the route table', () => {
     const deployed = deployedRules()
       .filter(({ rule }) => rule.ScheduleExpression)
       .map(({ rule, handler }) => ({ name: rule.Name, expression: rule.ScheduleExpression, handler, bus: rule.EventBusName }));
-    const expected = schedules.map(({ name, expression, handler }) => ({ name: `plume-${name}`, expression, handler, bus: undefined }));
+    const expected = schedules.map(({ name, expression, handler }) => ({ name: `plume-dev-${name}`, expression, handler, bus: undefined }));
     const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
     expect(deployed.sort(byName)).toEqual(expected.sort(byName));
   });

@@ -1,9 +1,10 @@
 import { Tags, Validations, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { readConfig } from './config.ts';
+import { namePrefix, readConfig } from './config.ts';
 import { ApiStack } from './stacks/api-stack.ts';
 import { AuthStack } from './stacks/auth-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
+import { EdgeStack } from './stacks/edge-stack.ts';
 import { EventsStack } from './stacks/events-stack.ts';
 import { OpsStack } from './stacks/ops-stack.ts';
 import { WebStack } from './stacks/web-stack.ts';
@@ -17,9 +18,14 @@ export function buildPlume(app: App) {
   const config = readConfig(app.node);
   const { env } = config;
   Tags.of(app).add('app', 'plume');
+  Tags.of(app).add('stage', config.stage);
+  // Construct ids stay `PlumeData`…; CloudFormation stack names carry the stage: `plume-dev-data`, `plume-prod-data`…
+  const stackName = (part: string) => `${namePrefix(app)}-${part}`;
 
-  const data = new DataStack(app, 'PlumeData', { env });
-  const auth = new AuthStack(app, 'PlumeAuth', { env, federation: config.federation });
+  // CloudFront web ACLs live in us-east-1: a small stack there, read by the web stack across regions.
+  const edge = new EdgeStack(app, 'PlumeEdge', { env: { ...env, region: 'us-east-1' }, stackName: stackName('edge'), aclName: `${namePrefix(app)}-site` });
+  const data = new DataStack(app, 'PlumeData', { env, stackName: stackName('data') });
+  const auth = new AuthStack(app, 'PlumeAuth', { env, stackName: stackName('auth'), federation: config.federation, settings: config.auth });
   const handlerProps = {
     ...config.handlers,
     table: data.table,
@@ -28,9 +34,10 @@ export function buildPlume(app: App) {
     cognitoIssuer: auth.issuer,
     cognitoClientId: auth.userPoolClient.userPoolClientId,
   };
-  const api = new ApiStack(app, 'PlumeApi', { env, handlerProps });
+  const api = new ApiStack(app, 'PlumeApi', { env, stackName: stackName('api'), handlerProps, manageApiGatewayAccountRole: config.manageApiGatewayAccountRole });
   const events = new EventsStack(app, 'PlumeEvents', {
     env,
+    stackName: stackName('events'),
     handlerProps: {
       ...handlerProps,
       webSocketCallbackUrl: api.webSocketStage.callbackUrl,
@@ -40,6 +47,8 @@ export function buildPlume(app: App) {
   });
   const web = new WebStack(app, 'PlumeWeb', {
     env,
+    stackName: stackName('web'),
+    webAclArn: edge.webAclArn,
     siteDirectory: config.siteDirectory,
     httpApi: api.httpApi,
     runtimeConfig: {
@@ -48,6 +57,7 @@ export function buildPlume(app: App) {
       cognito: {
         userPoolId: auth.userPool.userPoolId,
         userPoolClientId: auth.userPoolClient.userPoolClientId,
+        passwordAuthFlow: 'USER_SRP_AUTH',
         ...(auth.oauthDomain ? { oauthDomain: auth.oauthDomain } : {}),
         identityProviders: auth.identityProviders,
       },
@@ -56,12 +66,14 @@ export function buildPlume(app: App) {
   });
   const ops = new OpsStack(app, 'PlumeOps', {
     env,
+    stackName: stackName('ops'),
     httpApi: api.httpApi,
+    webSocket: { apiId: api.webSocketApi.apiId, stageName: api.webSocketStage.stageName },
     handlerIds: [...api.handlers.all.keys(), ...events.handlers.all.keys()],
     table: data.table,
     alarmEmail: config.alarmEmail,
   });
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { data, auth, api, events, web, ops };
+  return { edge, data, auth, api, events, web, ops };
 }

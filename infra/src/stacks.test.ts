@@ -7,14 +7,17 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
-import { capabilitiesOf, deadLetterQueueName, eventRules, httpRoutes, routeKey, schedules, table, timerFunctionName, timerGroupName, timers, type Capability } from '@plume/lambdas/routes';
+import { capabilitiesOf, deadLetterQueueName, eventRules, httpRoutes, routeKey, schedules, table, tableAccessOf, timerFunctionName, timers, type Capability } from '@plume/lambdas/routes';
 import { businessMetrics, METRICS_NAMESPACE } from '@plume/shared/business-metrics';
 import { readConfig } from './config.ts';
-import { HandlerFunctions, cognitoAdminActions, deadLetterQueueActions, handlerFunctionName, metricsReadActions, placeholderSiteUrl, secretReadActions, speechObjectActions, timerActions } from './handler-functions.ts';
+import { ERROR_RATE_PERCENT, HandlerFunctions, tableReadActions, cognitoAdminActions, deadLetterQueueActions, handlerFunctionName, metricsReadActions, placeholderSiteUrl, secretReadActions, speechObjectActions, timerActions } from './handler-functions.ts';
 import { alarmTopicName } from './alarms.ts';
 import { MAX_HANDLERS_PER_STACK, RESOURCES_PER_HANDLER } from './handler-stacks.ts';
 import { HEADROOM, quotaFindings, quotas, templateCounts } from './quotas.ts';
-import { AuthStack } from './stacks/auth-stack.ts';
+import { AuthStack, frenchEmails } from './stacks/auth-stack.ts';
+import { webSocketAccessLogFields } from './stacks/api-stack.ts';
+import { CONCURRENCY_ALARM } from './stacks/ops-stack.ts';
+import { managedRuleGroups, SIGN_IN_REQUESTS_PER_IP, SITE_REQUESTS_PER_IP } from './waf.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { siteRewriteCode } from './site-rewrite.ts';
 import { CONSUMER_RETRY_ATTEMPTS } from './stacks/events-stack.ts';
@@ -84,6 +87,7 @@ const resourcesAllowed = (statements: Statement[], action: string) =>
 /** Every secretsmanager action the statements allow. */
 const secretActions = (statements: Statement[]) => [...new Set(statements.flatMap(actionsOf).filter((action) => action.startsWith('secretsmanager:')))];
 const baseEnvironment = [
+  'NAME_PREFIX',
   'COGNITO_CLIENT_ID',
   'COGNITO_ISSUER',
   'DEMO_MODE',
@@ -153,7 +157,7 @@ describe('data: speech', () => {
     plume.templates.data.hasResource('AWS::S3::Bucket', {
       DeletionPolicy: 'Retain',
       Properties: {
-        BucketName: { 'Fn::Join': ['', ['plume-speech-', { Ref: 'AWS::AccountId' }, '-eu-west-3']] },
+        BucketName: { 'Fn::Join': ['', ['plume-dev-speech-', { Ref: 'AWS::AccountId' }, '-eu-west-3']] },
         PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
         BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
       },
@@ -206,10 +210,12 @@ describe('auth', () => {
     ]);
   });
 
-  it('has a public app client allowing USER_AUTH, USER_PASSWORD_AUTH and SRP, without federation unless configured', () => {
+  it('has a public app client allowing USER_AUTH and SRP, never USER_PASSWORD_AUTH (the local emulator only), without federation unless configured', () => {
+    const [client] = Object.values(resourcesOf(plume.templates.auth, 'AWS::Cognito::UserPoolClient'));
+    expect(client!.Properties.ExplicitAuthFlows).not.toContain('ALLOW_USER_PASSWORD_AUTH');
     plume.templates.auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
-      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_USER_AUTH']),
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_SRP_AUTH', 'ALLOW_USER_AUTH']),
       SupportedIdentityProviders: ['COGNITO'],
     });
     plume.templates.auth.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
@@ -310,7 +316,7 @@ describe('api', () => {
         ...(capabilities.includes('stripe') ? stripeEnvironment : []),
         ...(capabilities.includes('speech') ? ['POLLY_VOICE_ID', 'SPEECH_BUCKET'] : []),
         ...(capabilities.includes('deadLetters') ? ['DEAD_LETTER_QUEUE_URL_PREFIX'] : []),
-        ...(capabilities.includes('timers') ? ['TIMER_FUNCTION_ARN_PREFIX', 'TIMER_GROUP_NAME', 'TIMER_ROLE_ARN'] : []),
+        ...(capabilities.includes('timers') ? ['TIMER_DEAD_LETTER_ARN_PREFIX', 'TIMER_FUNCTION_ARN_PREFIX', 'TIMER_GROUP_NAME', 'TIMER_ROLE_ARN'] : []),
       ];
       expect(Object.keys(environment).sort(), handlerId).toEqual(expected.sort());
     }
@@ -336,12 +342,12 @@ describe('api', () => {
   });
 
   it('gives Stripe handlers, and only them, the name of the Stripe secret and read rights on that secret alone', () => {
-    const stripeSecretArn = `{"Fn::Join":["",["arn:aws:secretsmanager:eu-west-3:",{"Ref":"AWS::AccountId"},":secret:plume/stripe-??????"]]}`;
+    const stripeSecretArn = `{"Fn::Join":["",["arn:aws:secretsmanager:eu-west-3:",{"Ref":"AWS::AccountId"},":secret:plume/dev/stripe-??????"]]}`;
     const handlers = deployedHandlers();
     expect(handlers.filter(({ handlerId }) => capabilitiesOf(handlerId).includes('stripe')).length).toBeGreaterThan(0);
     for (const { handlerId, environment, statements } of handlers) {
       const stripe = capabilitiesOf(handlerId).includes('stripe');
-      if (stripe) expect(environment).toMatchObject({ STRIPE_SECRET_ID: 'plume/stripe', APP_URL: testSiteUrl });
+      if (stripe) expect(environment).toMatchObject({ STRIPE_SECRET_ID: 'plume/dev/stripe', APP_URL: testSiteUrl });
       // Only the two secrets, and only to read them: the profile-unlock key (every handler) and Stripe's (Stripe handlers).
       expect(secretActions(statements), handlerId).toEqual(secretReadActions);
       const read = resourcesAllowed(statements, 'secretsmanager:GetSecretValue').map((resource) => JSON.stringify(resource));
@@ -355,11 +361,11 @@ describe('api', () => {
     const { stack, environment, statements } = singleHandler('http/health', {}, ['speech']);
     expect(environment.POLLY_VOICE_ID).toBe('Lea');
     // The data stack's fixed name, from this stack's own account and region: no cross-stack reference.
-    expect(environment.SPEECH_BUCKET).toEqual({ 'Fn::Join': ['', ['plume-speech-', { Ref: 'AWS::AccountId' }, '-eu-west-3']] });
+    expect(environment.SPEECH_BUCKET).toEqual({ 'Fn::Join': ['', ['plume-dev-speech-', { Ref: 'AWS::AccountId' }, '-eu-west-3']] });
     const speechStatements = statements.filter((statement) => actionsOf(statement).some((action) => /^(s3|polly):/.test(action)));
     expect(speechStatements.map((statement) => ({ actions: actionsOf(statement).sort(), resource: JSON.stringify(statement.Resource) }))).toEqual([
-      { actions: [...speechObjectActions].sort(), resource: expect.stringMatching(/:s3:::plume-speech-",\{"Ref":"AWS::AccountId"\},"-eu-west-3\/speech\/\*"\]\]\}$/) },
-      { actions: ['s3:ListBucket'], resource: expect.stringMatching(/:s3:::plume-speech-",\{"Ref":"AWS::AccountId"\},"-eu-west-3"\]\]\}$/) },
+      { actions: [...speechObjectActions].sort(), resource: expect.stringMatching(/:s3:::plume-dev-speech-",\{"Ref":"AWS::AccountId"\},"-eu-west-3\/speech\/\*"\]\]\}$/) },
+      { actions: ['s3:ListBucket'], resource: expect.stringMatching(/:s3:::plume-dev-speech-",\{"Ref":"AWS::AccountId"\},"-eu-west-3"\]\]\}$/) },
       { actions: ['polly:SynthesizeSpeech'], resource: '"*"' },
     ]);
     // Its wildcards (objects under speech/, Polly's lexicon-only resource) are acknowledged where they are granted.
@@ -381,7 +387,7 @@ describe('api', () => {
     expect(JSON.stringify(environment.DEAD_LETTER_QUEUE_URL_PREFIX)).toMatch(/https:\/\/sqs\.eu-west-3\.".*AWS::URLSuffix.*AWS::AccountId.*\/"/);
     const sqsStatements = statements.filter((statement) => actionsOf(statement).some((action) => action.startsWith('sqs:')));
     expect(sqsStatements.map((statement) => ({ actions: actionsOf(statement).sort(), resource: JSON.stringify(statement.Resource) }))).toEqual([
-      { actions: [...deadLetterQueueActions].sort(), resource: expect.stringMatching(/:sqs:eu-west-3:",\{"Ref":"AWS::AccountId"\},":plume-dlq-\*"\]\]\}$/) },
+      { actions: [...deadLetterQueueActions].sort(), resource: expect.stringMatching(/:sqs:eu-west-3:",\{"Ref":"AWS::AccountId"\},":plume-dev-dlq-\*"\]\]\}$/) },
     ]);
     const nag = new AwsSolutionsChecks(stack.node.root).validateScope(stack.node.root);
     expect(nag.violations.map((violation) => violation.ruleName)).toEqual([]);
@@ -405,11 +411,11 @@ describe('api', () => {
 
   it('lets timers handlers, and only them, create schedules in the timers group, which Scheduler runs by invoking the timers\' functions', () => {
     const api = plume.templates.api;
-    api.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: timerGroupName });
+    api.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'plume-dev-timers' });
     const [setTimersId, setTimers] = Object.entries(resourcesOf(api, 'AWS::IAM::ManagedPolicy')).find(([id]) => id.startsWith('SetTimersPolicy'))!;
     const statements = setTimers.Properties.PolicyDocument.Statement as Statement[];
     expect(statements.map(actionsOf)).toEqual([timerActions, ['iam:PassRole']]);
-    expect(JSON.stringify(statements[0]!.Resource)).toBe(`{"Fn::Join":["",["arn:aws:scheduler:eu-west-3:",{"Ref":"AWS::AccountId"},":schedule/${timerGroupName}/*"]]}`);
+    expect(JSON.stringify(statements[0]!.Resource)).toBe(`{"Fn::Join":["",["arn:aws:scheduler:eu-west-3:",{"Ref":"AWS::AccountId"},":schedule/plume-dev-timers/*"]]}`);
     const [schedulerRoleId, schedulerRole] = Object.entries(resourcesOf(api, 'AWS::IAM::Role')).find(([id]) => id.startsWith('TimerSchedulerRole'))!;
     expect(statements[1]).toMatchObject({ Resource: { 'Fn::GetAtt': [schedulerRoleId, 'Arn'] }, Condition: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } } });
     expect(schedulerRole.Properties.AssumeRolePolicyDocument.Statement).toEqual([
@@ -417,10 +423,10 @@ describe('api', () => {
     ]);
     const invoked = (schedulerRole.Properties.Policies as { PolicyDocument: { Statement: Statement[] } }[]).flatMap((policy) => policy.PolicyDocument.Statement);
     expect(invoked.map(actionsOf)).toEqual([['lambda:InvokeFunction']]);
-    expect(JSON.stringify(invoked[0]!.Resource)).toContain(`:function:${timerFunctionName(timers[0]!.name)}"`);
+    expect(JSON.stringify(invoked[0]!.Resource)).toContain(`:function:${timerFunctionName(timers[0]!.name, 'plume-dev')}"`);
     // Each timer's function has the name the scheduler role and the handlers' TIMER_FUNCTION_ARN_PREFIX point at.
     const eventFunctionNames = resourcesIn(plume.handlerTemplates.events, 'AWS::Lambda::Function').map(({ Properties: fn }) => fn.FunctionName);
-    for (const timer of timers) expect(eventFunctionNames).toContain(timerFunctionName(timer.name));
+    for (const timer of timers) expect(eventFunctionNames).toContain(timerFunctionName(timer.name, 'plume-dev'));
     // The policy is attached to the roles of the timers handlers, and no other.
     for (const name of ['api', 'events'] as const) {
       for (const [handlerId, fn] of plume.stacks[name].handlers.all) {
@@ -460,7 +466,7 @@ describe('api', () => {
   it('grants handlers the table and its indexes, the bus and the @connections API', () => {
     const [{ Properties: role }] = plume.handlerTemplates.api.flatMap((template) => Object.values(
       template.findResources('AWS::IAM::Policy', {
-        Properties: { PolicyName: Match.stringLikeRegexp('HandlersHttpHealthRole') },
+        Properties: { PolicyName: Match.stringLikeRegexp('HandlersHttpGetMeRole') },
       }),
     )) as [{ Properties: { PolicyDocument: { Statement: { Action: string | string[] }[] } } }];
     const actions = role.PolicyDocument.Statement.flatMap((statement) => statement.Action);
@@ -477,7 +483,7 @@ describe('api', () => {
 
 describe('events', () => {
   it('has the plume bus and an archive of it', () => {
-    plume.templates.events.hasResourceProperties('AWS::Events::EventBus', { Name: 'plume' });
+    plume.templates.events.hasResourceProperties('AWS::Events::EventBus', { Name: 'plume-dev' });
     plume.templates.events.resourceCountIs('AWS::Events::Archive', 1);
   });
 
@@ -512,7 +518,7 @@ describe('events', () => {
     }
     expect(ruleCount).toBe(eventRules.length + schedules.length);
     // Named after their rule, so the admin console's handlers find them (deadLetterQueueName).
-    expect(queueNames.sort()).toEqual([...eventRules, ...schedules].map(({ name }) => deadLetterQueueName(name)).sort());
+    expect(queueNames.sort()).toEqual([...eventRules, ...schedules].map(({ name }) => deadLetterQueueName(name, 'plume-dev')).sort());
   });
 });
 
@@ -521,7 +527,8 @@ const destinationSendActions = ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sq
 
 describe('events: consumer failures', () => {
   it('sends what a consumer keeps throwing on to its rule\'s dead-letter queue (on-failure destination), with send rights on it', () => {
-    expect(resourcesIn(plume.handlerTemplates.events, 'AWS::Lambda::EventInvokeConfig')).toHaveLength(eventRules.length + schedules.length);
+    // One per rule and schedule, and one per timer (its dead-letter queue: bench/capacity.test.ts checks those).
+    expect(resourcesIn(plume.handlerTemplates.events, 'AWS::Lambda::EventInvokeConfig')).toHaveLength(eventRules.length + schedules.length + timers.length);
     for (const template of plume.handlerTemplates.events) {
       const rules = Object.values(resourcesOf(template, 'AWS::Events::Rule'));
       const configs = Object.values(resourcesOf(template, 'AWS::Lambda::EventInvokeConfig'));
@@ -580,7 +587,7 @@ describe('web', () => {
     expect(media).toMatchObject({ CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6', AllowedMethods: ['GET', 'HEAD'], ViewerProtocolPolicy: 'https-only' });
     const origin = config.Origins.find((candidate: { Id: string }) => candidate.Id === media.TargetOriginId);
     expect(origin.OriginAccessControlId).toBeDefined();
-    expect(origin.DomainName).toEqual({ 'Fn::Join': ['', ['plume-speech-', { Ref: 'AWS::AccountId' }, '-eu-west-3.s3.eu-west-3.amazonaws.com']] });
+    expect(origin.DomainName).toEqual({ 'Fn::Join': ['', ['plume-dev-speech-', { Ref: 'AWS::AccountId' }, '-eu-west-3.s3.eu-west-3.amazonaws.com']] });
     plume.templates.web.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: mediaRewriteCode });
     const rewrite = new Function(`${mediaRewriteCode}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
     expect(rewrite({ request: { uri: '/media/speech/Lea/abc.mp3' } }).uri).toBe('/speech/Lea/abc.mp3');
@@ -709,14 +716,14 @@ describe('ops', () => {
     expect(count('ApproximateNumberOfMessagesVisible')).toBe(eventRules.length + schedules.length);
     // The queues by their fixed names: nothing imported from the events stack.
     expect(alarms.filter((alarm) => alarm.MetricName === 'ApproximateNumberOfMessagesVisible').map((alarm) => alarm.Dimensions[0].Value).sort()).toEqual(
-      [...eventRules, ...schedules].map(({ name }) => deadLetterQueueName(name)).sort(),
+      [...eventRules, ...schedules].map(({ name }) => deadLetterQueueName(name, 'plume-dev')).sort(),
     );
     // A payout request pending more than 72 hours, from the gauge the oldest-pending-payout schedule writes.
     const payoutAlarms = alarms.filter((alarm) => alarm.MetricName === 'OldestPendingPayoutHours');
     expect(payoutAlarms).toEqual([expect.objectContaining({ Namespace: METRICS_NAMESPACE, Statistic: 'Maximum', Threshold: 72, ComparisonOperator: 'GreaterThanThreshold' })]);
     expect(schedules.map((schedule) => schedule.handler)).toContain('schedules/measure-oldest-pending-payout');
     const [topicId] = Object.keys(resourcesOf(plume.templates.ops, 'AWS::SNS::Topic'));
-    plume.templates.ops.hasResourceProperties('AWS::SNS::Topic', { TopicName: alarmTopicName });
+    plume.templates.ops.hasResourceProperties('AWS::SNS::Topic', { TopicName: alarmTopicName(plume.app) });
     for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
   });
 
@@ -725,10 +732,14 @@ describe('ops', () => {
       // The handlers' functions (not the seed's custom-resource framework).
       const functions = Object.keys(template.findResources('AWS::Lambda::Function', { Properties: { Description: Match.stringLikeRegexp('^Plume handler ') } }));
       const alarms = Object.values(resourcesOf(template, 'AWS::CloudWatch::Alarm')).map(({ Properties: alarm }) => alarm);
-      expect(alarms.map((alarm) => alarm.Dimensions[0].Value.Ref).sort()).toEqual(functions.sort());
+      const alarmed = alarms.map((alarm) => (alarm.Metrics as { MetricStat?: { Metric: { Dimensions: { Value: { Ref: string } }[] } } }[]).find(({ MetricStat }) => MetricStat)!.MetricStat!.Metric.Dimensions[0]!.Value.Ref);
+      expect(alarmed.sort()).toEqual(functions.sort());
       for (const alarm of alarms) {
-        expect(alarm).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: 'Errors', Statistic: 'Sum', Threshold: 0, TreatMissingData: 'notBreaching' });
-        expect(JSON.stringify(alarm.AlarmActions)).toBe(`[{"Fn::Join":["",["arn:aws:sns:eu-west-3:",{"Ref":"AWS::AccountId"},":${alarmTopicName}"]]}]`);
+        // An error rate (errors / invocations, per minute) above 5 % in 3 of 5 minutes, not a single error.
+        expect(alarm).toMatchObject({ Threshold: ERROR_RATE_PERCENT, EvaluationPeriods: 5, DatapointsToAlarm: 3, TreatMissingData: 'notBreaching' });
+        const metrics = alarm.Metrics as { Id: string; MetricStat?: { Metric: { Namespace: string; MetricName: string; Dimensions: { Value: unknown }[] } } }[];
+        expect(metrics.flatMap(({ MetricStat }) => (MetricStat ? [`${MetricStat.Metric.Namespace} ${MetricStat.Metric.MetricName}`] : [])).sort()).toEqual(['AWS/Lambda Errors', 'AWS/Lambda Invocations']);
+        expect(JSON.stringify(alarm.AlarmActions)).toBe(`[{"Fn::Join":["",["arn:aws:sns:eu-west-3:",{"Ref":"AWS::AccountId"},":${alarmTopicName(plume.app)}"]]}]`);
       }
     }
   });
@@ -740,12 +751,14 @@ describe('ops', () => {
     for (const [handlerId, fn] of deployed) {
       const { stack, template } = stackOfFunction(fn);
       const name = resourcesOf(template, 'AWS::Lambda::Function')[stack.getLogicalId(fn.node.defaultChild as CfnElement)]!.Properties.FunctionName;
-      expect(name).toBe(handlerFunctionName(handlerId));
+      expect(name).toBe(handlerFunctionName(plume.app, handlerId));
       expect(body).toContain(`\\"FunctionName\\",\\"${name}\\"`);
     }
-    // What the ops stack takes from other stacks: the HTTP API's id and the table's name, and nothing per function.
+    // What the ops stack takes from other stacks: the APIs' ids (HTTP, WebSocket and its stage) and the table's name,
+    // and nothing per function.
     const references = JSON.stringify(plume.templates.ops.toJSON()).match(/"Fn::GetStackOutput":\{[^}]*\}/g) ?? [];
-    expect([...new Set(references)].map((reference) => JSON.parse(`{${reference}}`)['Fn::GetStackOutput'].StackName).sort()).toEqual(['PlumeApi', 'PlumeData']);
+    expect(new Set(references).size).toBeLessThanOrEqual(4);
+    expect([...new Set(references.map((reference) => JSON.parse(`{${reference}}`)['Fn::GetStackOutput'].StackName))].sort()).toEqual(['plume-dev-api', 'plume-dev-data']);
   });
 });
 
@@ -760,9 +773,9 @@ describe('CloudFormation, Lambda and IAM quotas, on every template (nested stack
   it('prints what each template uses, for docs/deploy-checks.md', () => {
     const rows = counted();
     console.table([...rows, { template: 'quota', ...quotas }]);
-    // Every stack of the app is counted: the six and the handlers' nested stacks.
-    expect(rows.map((row) => row.template)).toEqual(expect.arrayContaining(['PlumeData', 'PlumeAuth', 'PlumeApi', 'PlumeEvents', 'PlumeWeb', 'PlumeOps']));
-    expect(rows).toHaveLength(6 + plume.handlerTemplates.api.length + plume.handlerTemplates.events.length);
+    // Every stack of the app is counted: the seven and the handlers' nested stacks.
+    expect(rows.map((row) => row.template)).toEqual(expect.arrayContaining(['PlumeEdge', 'PlumeData', 'PlumeAuth', 'PlumeApi', 'PlumeEvents', 'PlumeWeb', 'PlumeOps']));
+    expect(rows).toHaveLength(7 + plume.handlerTemplates.api.length + plume.handlerTemplates.events.length);
   });
 
   it(`stays within every quota, and within ${HEADROOM * 100} % of those that grow with routes (resources, outputs, dynamic references)`, () => {
@@ -780,5 +793,125 @@ describe('CloudFormation, Lambda and IAM quotas, on every template (nested stack
       const functions = Object.keys(resourcesOf(template, 'AWS::Lambda::Function')).length;
       expect(Object.keys(template.toJSON().Resources).length).toBeLessThanOrEqual(functions * RESOURCES_PER_HANDLER);
     }
+  });
+});
+
+describe('shippable: the edge', () => {
+  it('puts a CloudFront web ACL in us-east-1: a rate per IP, then AWS common and known-bad-inputs rules', () => {
+    expect(plume.stacks.edge.region).toBe('us-east-1');
+    const [acl] = Object.values(resourcesOf(plume.templates.edge, 'AWS::WAFv2::WebACL'));
+    expect(acl!.Properties).toMatchObject({ Name: 'plume-dev-site', Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+    const rules = acl!.Properties.Rules as { Name: string; Priority: number; Statement: Record<string, any> }[];
+    expect(rules.map(({ Name }) => Name)).toEqual(['RatePerIp', ...managedRuleGroups]);
+    expect(rules[0]!.Statement.RateBasedStatement).toEqual({ Limit: SITE_REQUESTS_PER_IP, AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
+    for (const rule of rules.slice(1)) expect(rule.Statement.ManagedRuleGroupStatement).toEqual({ VendorName: 'AWS', Name: rule.Name });
+  });
+
+  it('gives the distribution that ACL through a cross-region stack output, without a custom resource', () => {
+    const [distribution] = Object.values(resourcesOf(plume.templates.web, 'AWS::CloudFront::Distribution'));
+    expect(distribution!.Properties.DistributionConfig.WebACLId).toEqual({
+      'Fn::GetStackOutput': expect.objectContaining({ StackName: 'plume-dev-edge', Region: 'us-east-1' }),
+    });
+    expect(Object.keys(resourcesOf(plume.templates.web, 'Custom::CrossRegionExportReader'))).toEqual([]);
+  });
+
+  it('puts a regional web ACL with a rate per IP on the Cognito user pool', () => {
+    const [acl] = Object.values(resourcesOf(plume.templates.auth, 'AWS::WAFv2::WebACL'));
+    expect(acl!.Properties).toMatchObject({ Scope: 'REGIONAL', Rules: [{ Name: 'RatePerIp', Statement: { RateBasedStatement: { Limit: SIGN_IN_REQUESTS_PER_IP } } }] });
+    const [association] = Object.values(resourcesOf(plume.templates.auth, 'AWS::WAFv2::WebACLAssociation'));
+    expect(association!.Properties.ResourceArn['Fn::GetAtt'][0]).toMatch(/^Users/);
+  });
+});
+
+describe('shippable: identity', () => {
+  it('sends French verification and invitation messages, through SES only when a sender is given', () => {
+    plume.templates.auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      VerificationMessageTemplate: Match.objectLike({ EmailSubject: frenchEmails.verification.emailSubject, EmailMessage: frenchEmails.verification.emailBody, DefaultEmailOption: 'CONFIRM_WITH_CODE' }),
+      AdminCreateUserConfig: Match.objectLike({ InviteMessageTemplate: Match.objectLike({ EmailSubject: frenchEmails.invitation.emailSubject, EmailMessage: frenchEmails.invitation.emailBody }) }),
+    });
+    expect(frenchEmails.verification.emailBody).toContain('{####}');
+    expect(frenchEmails.invitation.emailBody).toMatch(/\{username\}[\s\S]*\{####\}/);
+    const [pool] = Object.values(resourcesOf(plume.templates.auth, 'AWS::Cognito::UserPool'));
+    expect(pool!.Properties.EmailConfiguration?.EmailSendingAccount).not.toBe('DEVELOPER');
+  });
+
+  it('enforces threat protection (Plus plan) and sends through SES when the context says so, as prod does by default', () => {
+    const app = new App({ context: { ...cdkJsonContext, stage: 'prod', alarmEmail: 'ops@plume.example', sesFromAddress: 'bonjour@plume.example' } });
+    const config = readConfig(app.node);
+    expect(config.auth.threatProtection).toBe(true);
+    const auth = Template.fromStack(new AuthStack(app, 'Auth', { env: config.env, federation: undefined, settings: config.auth }));
+    auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+      EmailConfiguration: Match.objectLike({ EmailSendingAccount: 'DEVELOPER', From: 'Plume <bonjour@plume.example>' }),
+    });
+    plume.templates.auth.hasResourceProperties('AWS::Cognito::UserPool', { UserPoolTier: 'ESSENTIALS' });
+  });
+});
+
+describe('shippable: least privilege from the manifest', () => {
+  it('grants each handler the table access the manifest gives it: read-only handlers cannot write, none get no table statement', () => {
+    const tableActionsOf = (statements: Statement[]) => statements.flatMap(actionsOf).filter((action) => action.startsWith('dynamodb:')).sort();
+    const seen = new Set<string>();
+    for (const { handlerId, statements } of deployedHandlers()) {
+      const access = tableAccessOf(handlerId);
+      seen.add(access);
+      const actions = tableActionsOf(statements);
+      if (access === 'none') expect(actions, handlerId).toEqual([]);
+      else if (access === 'read') expect(actions, handlerId).toEqual([...tableReadActions].sort());
+      else expect(actions, handlerId).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']));
+    }
+    expect([...seen].sort()).toEqual(['none', 'read', 'write']);
+    expect(tableAccessOf('http/not-found')).toBe('none');
+  });
+});
+
+describe('shippable: operations', () => {
+  it('graphs the WebSocket API and alarms on its errors, on Lambda throttles and on concurrency near the quota', () => {
+    const [dashboard] = Object.values(resourcesOf(plume.templates.ops, 'AWS::CloudWatch::Dashboard'));
+    const body = JSON.stringify(dashboard!.Properties.DashboardBody);
+    for (const metric of ['ConnectCount', 'MessageCount', 'IntegrationError', 'IntegrationLatency', 'ConcurrentExecutions']) expect(body).toContain(metric);
+    const alarms = Object.values(resourcesOf(plume.templates.ops, 'AWS::CloudWatch::Alarm')).map(({ Properties }) => Properties);
+    const byMetric = (name: string) => alarms.find((alarm) => alarm.MetricName === name && alarm.Namespace === (name.startsWith('Integration') || name.startsWith('Execution') ? 'AWS/ApiGateway' : 'AWS/Lambda'));
+    for (const name of ['IntegrationError', 'ExecutionError', 'Throttles']) expect(byMetric(name), name).toMatchObject({ EvaluationPeriods: 5, DatapointsToAlarm: 3, Threshold: 0 });
+    expect(byMetric('ConcurrentExecutions')).toMatchObject({ Threshold: CONCURRENCY_ALARM, Statistic: 'Maximum' });
+  });
+
+  it('logs every WebSocket request as one JSON object', () => {
+    const [stage] = Object.values(resourcesOf(plume.templates.api, 'AWS::ApiGatewayV2::Stage')).filter(({ Properties }) => Properties.StageName === 'live');
+    expect(JSON.parse(stage!.Properties.AccessLogSettings.Format)).toEqual(webSocketAccessLogFields);
+  });
+
+  it('sets the account API Gateway logging role unless told another app does', () => {
+    expect(Object.keys(resourcesOf(plume.templates.api, 'AWS::ApiGateway::Account'))).toHaveLength(1);
+    const app = new App({ context: { ...cdkJsonContext, apiGatewayAccountRole: 'false' } });
+    expect(readConfig(app.node).manageApiGatewayAccountRole).toBe(false);
+  });
+
+  it('backs the table up daily for 35 days, in a retained vault', () => {
+    plume.templates.data.hasResourceProperties('AWS::Backup::BackupPlan', {
+      BackupPlan: { BackupPlanRule: [Match.objectLike({ ScheduleExpression: 'cron(0 5 * * ? *)', Lifecycle: { DeleteAfterDays: 35 } })] },
+    });
+    plume.templates.data.hasResource('AWS::Backup::BackupVault', { DeletionPolicy: 'Retain', Properties: { BackupVaultName: 'plume-dev-backups' } });
+    const [selection] = Object.values(resourcesOf(plume.templates.data, 'AWS::Backup::BackupSelection'));
+    expect(JSON.stringify(selection!.Properties.BackupSelection.Resources)).toContain('Table');
+  });
+});
+
+describe('shippable: stages', () => {
+  it('names every stack and fixed name after the stage (dev by default)', () => {
+    const stackNames = Object.values(plume.stacks).map((stack) => stack.stackName).sort();
+    expect(stackNames).toEqual(['api', 'auth', 'data', 'edge', 'events', 'ops', 'web'].map((part) => `plume-dev-${part}`));
+    for (const { handlerId, environment } of deployedHandlers()) {
+      expect(environment, handlerId).toMatchObject({ NAME_PREFIX: 'plume-dev', EVENT_BUS_NAME: 'plume-dev' });
+    }
+    plume.templates.ops.hasResourceProperties('AWS::CloudWatch::Dashboard', { DashboardName: 'plume-dev' });
+  });
+
+  it('refuses an unknown stage, and prod without an alarm e-mail', () => {
+    expect(() => readConfig(new App({ context: { stage: 'staging' } }).node)).toThrow(/stage must be dev or prod/);
+    expect(() => readConfig(new App({ context: { stage: 'prod' } }).node)).toThrow(/alarmEmail is required/);
+    const prod = readConfig(new App({ context: { stage: 'prod', alarmEmail: 'ops@plume.example' } }).node);
+    expect(prod).toMatchObject({ stage: 'prod', handlers: { stripeSecret: { name: 'plume/prod/stripe' } } });
   });
 });

@@ -28,6 +28,7 @@ export function synthesizePlume({ validateTemplates = false } = {}) {
   const stacks = buildPlume(app);
   app.synth();
   const templates = {
+    edge: Template.fromStack(stacks.edge),
     data: Template.fromStack(stacks.data),
     auth: Template.fromStack(stacks.auth),
     api: Template.fromStack(stacks.api),

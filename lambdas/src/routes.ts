@@ -8,6 +8,9 @@ import * as api from '@plume/shared/endpoints';
 import * as frames from '@plume/shared/battles';
 import type { ZodType } from 'zod';
 import { eventCatalog } from '@plume/events';
+import { httpThrottle, reservedConcurrency, webSocketThrottle, type LoadClass } from './capacity-model.ts';
+/** The capacity model the throttles and reserved concurrency come from (for infra tests and `bench/capacity.ts`). */
+export * as capacityModel from './capacity-model.ts';
 
 /** `examinator` routes admit admins too (`holdsGroup` in shared/src/route-access.ts: admin includes examinator). */
 export type Group = 'admin' | 'finance' | 'examinator';
@@ -34,10 +37,11 @@ export type Capability = 'cognitoAdmin' | 'stripe' | 'speech' | 'deadLetters' | 
  * local cloud's dead-letter list locally). Fixed names, so handlers with the `deadLetters` capability reach them from
  * `DEAD_LETTER_QUEUE_URL_PREFIX` without a cross-stack reference.
  */
-export const deadLetterQueueName = (rule: string) => `plume-dlq-${rule}`;
+export const deadLetterQueueName = (rule: string, prefix = 'plume') => `${prefix}-dlq-${rule}`;
 /**
- * A route's own request rate: API Gateway throttles the route at it (a stage route setting, steady `rate` requests per
- * second with bursts of `burst`), and the local gateway applies the same numbers per client IP.
+ * A route's request rate: API Gateway throttles the route at it (a stage route setting, steady `rate` requests per
+ * second with bursts of `burst`, every client together), and the local gateway applies the same numbers per client
+ * IP. Every route has one: declared here for abuse limits, otherwise the capacity model's ceiling (`httpRoutes`).
  */
 export interface Throttle { rate: number; burst: number }
 /**
@@ -57,8 +61,11 @@ export type HttpRoute = {
 } & HttpAuth;
 
 const routeOf = (endpoint: Endpoint) => ({ method: endpoint.method, path: endpoint.path, endpoint });
-/** A WebSocket route: `frame` is the schema its handler parses (every action has one; the fuzz test sends it hostile frames). */
-export interface WebSocketRoute { route: string; handler: string; frame?: ZodType }
+/**
+ * A WebSocket route: `frame` is the schema its handler parses (every action has one; the fuzz test sends it hostile
+ * frames). `throttle`: as for HTTP routes, on the WebSocket stage (the local gateway does not throttle frames).
+ */
+export interface WebSocketRoute { route: string; handler: string; frame?: ZodType; throttle?: Throttle }
 export interface EventRule { name: string; pattern: EventPattern; consumer: string; uses?: readonly Capability[] }
 export interface Schedule { name: string; expression: `rate(${string})` | `cron(${string})`; handler: string }
 /**
@@ -68,7 +75,7 @@ export interface Schedule { name: string; expression: `rate(${string})` | `cron(
  */
 export interface Timer { name: string; handler: string; uses?: readonly Capability[] }
 
-export const httpRoutes: readonly HttpRoute[] = [
+const declaredHttpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.health), handler: 'http/health', auth: 'none' },
   { ...routeOf(api.getSettings), handler: 'http/get-settings', auth: 'none' },
   { ...routeOf(api.getSystemConfigurations), handler: 'http/get-system-configurations', auth: 'none' },
@@ -208,7 +215,7 @@ export const httpRoutes: readonly HttpRoute[] = [
 /** `$connect` is guarded by this REQUEST authorizer, which reads the Cognito token from the `token` query parameter. */
 export const webSocketAuthorizer = { handler: 'ws/authorize', identitySource: 'token' } as const;
 
-export const webSocketRoutes: readonly WebSocketRoute[] = [
+const declaredWebSocketRoutes: readonly WebSocketRoute[] = [
   { route: '$connect', handler: 'ws/connect' },
   { route: '$disconnect', handler: 'ws/disconnect' },
   { route: '$default', handler: 'ws/default' },
@@ -234,6 +241,30 @@ export const webSocketRoutes: readonly WebSocketRoute[] = [
   { route: 'battle_resume', handler: 'ws/battle-resume', frame: frames.resumeBattleFrame },
   { route: 'battle_goodbye', handler: 'ws/battle-goodbye', frame: frames.goodbyeBattleFrame },
 ];
+
+/**
+ * Every route's throttle, from the capacity model (`capacity-model.ts`, docs/capacity.md). A route declaring its own
+ * (an abuse limit: contact, referral claims, exam keys, handwriting) keeps it. HTTP routes are sized by their load
+ * class (`httpLoad`, else by their access level: staff consoles, game moves, page reads); WebSocket routes by their
+ * frames per battle at the target's 50,000 battles.
+ */
+const httpLoad: Readonly<Record<string, LoadClass>> = {
+  // read by every first page and every signed-in page
+  'http/get-settings': 'shell', 'http/get-system-configurations': 'shell', 'http/get-me': 'shell',
+  // the moves of the solo games (quiz moves are `auth: 'player'`, hence `move` already)
+  'http/review-flashcard': 'move', 'http/get-due-flashcards': 'move', 'http/answer-spelling': 'move', 'http/check-crossword': 'move',
+  'http/save-crossword': 'move', 'http/answer-exam-question': 'move', 'http/submit-dictation': 'move',
+  // occasional writes
+  'http/delete-account': 'action', 'http/delete-profile': 'action', 'http/create-checkout-session': 'action', 'http/cancel-subscription': 'action',
+  'http/request-payout': 'action', 'http/report-question': 'action', 'http/update-dictation-settings': 'action', 'http/update-flashcard-settings': 'action',
+};
+const loadOf = (route: HttpRoute): LoadClass => httpLoad[route.handler] ?? (route.auth === 'group' ? 'staff' : route.auth === 'player' ? 'move' : 'page');
+const abuseLimited = new Set(declaredHttpRoutes.filter((route) => route.throttle).map((route) => routeKey(route)));
+/** A route's load class in the capacity model, or `abuse-limit` when the route declares its own (lower) throttle. */
+export const httpLoadOf = (route: HttpRoute): LoadClass | 'abuse-limit' => (abuseLimited.has(routeKey(route)) ? 'abuse-limit' : loadOf(route));
+
+export const httpRoutes: readonly (HttpRoute & { throttle: Throttle })[] = declaredHttpRoutes.map((route) => ({ ...route, throttle: route.throttle ?? httpThrottle(loadOf(route)) }));
+export const webSocketRoutes: readonly (WebSocketRoute & { throttle: Throttle })[] = declaredWebSocketRoutes.map((route) => ({ ...route, throttle: route.throttle ?? webSocketThrottle(route.route) }));
 
 /**
  * The WebSocket routes whose moves can show a question (a start, a match, a reveal followed by the next question):
@@ -313,10 +344,13 @@ export const timers: readonly Timer[] = [
   // An away seat's expiry: gives it up if nobody took it back (a lobby nobody touches too); may end or advance the battle.
   { name: 'battle-seat-expiry', handler: 'schedules/battle-seat-expiry', uses: ['timers'] },
 ];
-/** The EventBridge Scheduler group every timer's schedule is created in. */
+/**
+ * The EventBridge Scheduler group every timer's schedule is created in. Names here are the local cloud's; on AWS every
+ * fixed name starts with `plume-<stage>` instead of `plume` (the `prefix` arguments; `NAME_PREFIX` for handlers).
+ */
 export const timerGroupName = 'plume-timers';
 /** The Lambda function a timer's schedules invoke. */
-export const timerFunctionName = (timer: string) => `plume-timer-${timer}`;
+export const timerFunctionName = (timer: string, prefix = 'plume') => `${prefix}-timer-${timer}`;
 
 /** The single DynamoDB table. Entities own their keys in `src/data/`; expired items (TTL) are filtered on read. */
 export const table = {
@@ -344,8 +378,22 @@ export function timeoutSecondsOf(handler: string): number {
 }
 
 /**
- * Packages a handler loads as Node-API binaries, which no bundle can hold: CDK ships them beside the bundle as
- * installed here (the x86_64 Linux build) and runs that function on x86_64. Locally, Node loads them from node_modules.
+ * Handlers whose concurrency is reserved, which also caps them (`reservedConcurrency` of the capacity model): the
+ * staff consoles, speech rendering (up to 29 s an invocation) and the parameter fit (minutes), so none of them can
+ * take the account concurrency the battles and games run on. Every other handler shares the unreserved pool.
+ */
+const speechRendering = new Set(['http/start-dictation', 'http/start-personal-dictation', 'http/start-spelling']);
+export function reservedConcurrencyOf(handler: string): number | undefined {
+  if (handler === 'events/optimize-flashcard-parameters') return reservedConcurrency.batch;
+  if (speechRendering.has(handler)) return reservedConcurrency.speech;
+  const routes = declaredHttpRoutes.filter((route) => route.handler === handler);
+  return routes.length && routes.every((route) => route.auth === 'group') ? reservedConcurrency.staff : undefined;
+}
+
+/**
+ * Packages a handler loads as Node-API binaries, which no bundle can hold: CDK ships them beside the bundle (the
+ * x86_64 Linux build, fetched with `npm pack` where npm did not install it: infra/src/native-packages.ts) and runs that
+ * function on x86_64. Locally, Node loads them from node_modules.
  */
 const nativePackages: Readonly<Record<string, readonly string[]>> = {
   'events/optimize-flashcard-parameters': ['@open-spaced-repetition/binding', '@open-spaced-repetition/binding-linux-x64-gnu'],
@@ -377,6 +425,29 @@ export function capabilitiesOf(handler: string): Capability[] {
     ...timers.filter((timer) => timer.handler === handler).flatMap((timer) => timer.uses ?? []),
     ...eventRules.filter((rule) => rule.consumer === handler).flatMap((rule) => rule.uses ?? []),
   ])];
+}
+
+/**
+ * What a handler may do on the table (infra grants it; the local cloud ignores it). `write` unless listed: only
+ * handlers read to make no write, in themselves and in the use cases they call (GetItem and Query only), are `read`;
+ * a handler that never touches the table is `none`. A wrong `read` fails on AWS only (AccessDenied), so add a handler
+ * here after reading its whole call path.
+ */
+export type TableAccess = 'read' | 'write' | 'none';
+const tableAccessByHandler: Readonly<Record<string, TableAccess>> = {
+  'http/not-found': 'none',
+  'http/health': 'read',
+  'http/get-settings': 'read',
+  'http/get-system-configurations': 'read',
+  'http/get-quiz-categories': 'read',
+  'http/get-bookmarks': 'read',
+  'http/get-badges': 'read',
+  'http/get-coin-history': 'read',
+  'http/get-notifications': 'read',
+};
+
+export function tableAccessOf(handler: string): TableAccess {
+  return tableAccessByHandler[handler] ?? 'write';
 }
 
 /** Every handler id in the manifest, for bundling and for the local loader. */

@@ -13,6 +13,11 @@ export const runtimeConfigSchema = z.object({
     userPoolClientId: z.string(),
     /** Set only where Cognito is emulated: the endpoint Amplify must call instead of AWS. */
     endpoint: z.string().optional(),
+    /**
+     * How a password is checked: SRP unless said otherwise (on AWS the password never leaves the browser, and the
+     * app client allows nothing else); `USER_PASSWORD_AUTH` for the local emulator, which has no SRP.
+     */
+    passwordAuthFlow: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']).optional(),
     /** Hosted UI domain for federated sign-in, when identity providers are configured. */
     oauthDomain: z.string().optional(),
     identityProviders: z.array(z.enum(['Google', 'Apple', 'Facebook'])),

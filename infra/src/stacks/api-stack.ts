@@ -13,7 +13,6 @@ import {
   httpRoutes,
   type HttpRoute,
   routeKey,
-  timerGroupName,
   timers,
   type Throttle,
   webSocketAuthorizer,
@@ -22,20 +21,42 @@ import {
 } from '@plume/lambdas/routes';
 import { timerActions, timerFunctionArn, type HandlerFunctionsProps, type TimerScheduling } from '../handler-functions.ts';
 import { HandlerStacks } from '../handler-stacks.ts';
+import { namePrefix } from '../config.ts';
 import { acknowledgeWildcardPermissions } from '../nag.ts';
 
-/** Steady-state and burst request rates per stage: room for a classroom of battles, a ceiling for runaway clients. */
-const throttle: apigwv2.ThrottleSettings = { rateLimit: 200, burstLimit: 400 };
+/**
+ * A stage's default throttle: the largest of its routes' (the capacity model's ceiling for that API). Every route of
+ * the manifest has its own setting (a test checks), so the default binds only a route created outside the manifest,
+ * which can then never exceed what the busiest route may.
+ */
+function stageDefault(routes: readonly { throttle: Throttle }[]): apigwv2.ThrottleSettings {
+  return { rateLimit: Math.max(...routes.map(({ throttle }) => throttle.rate)), burstLimit: Math.max(...routes.map(({ throttle }) => throttle.burst)) };
+}
 
 /**
  * The route table's own rate for one route, as a stage route setting (API Gateway applies it to the route as a
- * whole, every client together). The stage refers to the route by key, so it is created after the route.
+ * whole, every client together). The stage refers to the route by key, so it is created after the route. Both stages
+ * (HTTP and WebSocket) take their route settings this way.
  */
-function throttleRoute(stage: apigwv2.HttpStage, route: apigwv2.HttpRoute, key: string, { rate, burst }: Throttle): void {
+function throttleRoute(stage: apigwv2.HttpStage | apigwv2.WebSocketStage, route: Construct, key: string, { rate, burst }: Throttle): void {
   const cfnStage = stage.node.defaultChild as apigwv2.CfnStage;
   cfnStage.addPropertyOverride(`RouteSettings.${key}`, { ThrottlingRateLimit: rate, ThrottlingBurstLimit: burst });
   cfnStage.node.addDependency(route);
 }
+
+/** One JSON object per WebSocket request (connect, message, disconnect) in the stage's access log. */
+export const webSocketAccessLogFields = {
+  requestId: '$context.requestId',
+  ip: '$context.identity.sourceIp',
+  connectionId: '$context.connectionId',
+  routeKey: '$context.routeKey',
+  eventType: '$context.eventType',
+  status: '$context.status',
+  integrationLatencyMs: '$context.integrationLatency',
+  user: '$context.authorizer.principalId',
+  error: '$context.error.message',
+  integrationError: '$context.integrationErrorMessage',
+};
 
 /** Seeds first-run content; not in the route table because CloudFormation, not a client, calls it. */
 const seedHandler = 'deploy/seed';
@@ -54,6 +75,11 @@ function existingAuthorizer(authorizer: apigwv2.HttpAuthorizer): apigwv2.IHttpRo
 export interface ApiStackProps extends StackProps {
   /** What handlers reach besides this stack's own WebSocket API. */
   handlerProps: Omit<HandlerFunctionsProps, 'webSocketCallbackUrl' | 'webSocketPushPolicy' | 'timerScheduling'>;
+  /**
+   * Whether this stack sets the account's API Gateway CloudWatch role (one per account and region, which WebSocket
+   * access logs need). False when another app (or another stage of Plume) already sets it: see docs/deploy.md.
+   */
+  manageApiGatewayAccountRole?: boolean;
 }
 
 /** The HTTP API and WebSocket API, built route by route from the route table, and the functions behind them. */
@@ -80,7 +106,7 @@ export class ApiStack extends Stack {
     this.webSocketApi = new apigwv2.WebSocketApi(this, 'WebSocketApi', {
       routeSelectionExpression: webSocketRouteSelectionExpression,
     });
-    this.webSocketStage = this.createWebSocketStage(this.webSocketApi);
+    this.webSocketStage = this.createWebSocketStage(this.webSocketApi, props.manageApiGatewayAccountRole ?? true);
     this.webSocketPushPolicy = this.createWebSocketPushPolicy();
     this.timerScheduling = this.createTimerScheduling();
     const handlerProps: HandlerFunctionsProps = {
@@ -102,7 +128,7 @@ export class ApiStack extends Stack {
       httpApi,
       stageName: '$default',
       autoDeploy: true,
-      throttle,
+      throttle: stageDefault(httpRoutes),
       accessLogSettings: {
         destination: new apigwv2.LogGroupLogDestination(this.accessLogGroup('HttpAccessLogs')),
         format: apigw.AccessLogFormat.custom(
@@ -131,7 +157,7 @@ export class ApiStack extends Stack {
     );
     for (const route of httpRoutes) {
       const created = this.addHttpRoute(httpApi, route, route.auth === 'none' ? undefined : jwtAuthorizer);
-      if (route.throttle) throttleRoute(stage, created, routeKey(route), route.throttle);
+      throttleRoute(stage, created, routeKey(route), route.throttle);
     }
     return httpApi;
   }
@@ -172,14 +198,19 @@ export class ApiStack extends Stack {
     return apis;
   }
 
-  private createWebSocketStage(webSocketApi: apigwv2.WebSocketApi): apigwv2.WebSocketStage {
+  private createWebSocketStage(webSocketApi: apigwv2.WebSocketApi, manageAccountRole: boolean): apigwv2.WebSocketStage {
     const stage = new apigwv2.WebSocketStage(this, 'WebSocketStage', {
       webSocketApi,
       stageName: 'live',
       autoDeploy: true,
-      throttle,
-      accessLogSettings: { destination: new apigwv2.LogGroupLogDestination(this.accessLogGroup('WebSocketAccessLogs')) },
+      throttle: stageDefault(webSocketRoutes),
+      accessLogSettings: {
+        destination: new apigwv2.LogGroupLogDestination(this.accessLogGroup('WebSocketAccessLogs')),
+        // JSON, one object per line, like the HTTP stage's: queried with CloudWatch Logs Insights.
+        format: apigw.AccessLogFormat.custom(JSON.stringify(webSocketAccessLogFields)),
+      },
     });
+    if (!manageAccountRole) return stage;
     // Unlike HTTP APIs, WebSocket APIs log through the account's API Gateway CloudWatch role, which must exist first.
     const loggingRole = new iam.Role(this, 'ApiGatewayLoggingRole', {
       assumedBy: new iam.ServicePrincipal('apigateway.amazonaws.com'),
@@ -219,7 +250,7 @@ export class ApiStack extends Stack {
    * name, so nothing here references a function), and the policy handlers get to create schedules in that group.
    */
   private createTimerScheduling(): TimerScheduling {
-    const group = new scheduler.ScheduleGroup(this, 'TimerGroup', { scheduleGroupName: timerGroupName, removalPolicy: RemovalPolicy.DESTROY });
+    const group = new scheduler.ScheduleGroup(this, 'TimerGroup', { scheduleGroupName: `${namePrefix(this)}-timers`, removalPolicy: RemovalPolicy.DESTROY });
     const schedulerRole = new iam.Role(this, 'TimerSchedulerRole', {
       description: 'Assumed by EventBridge Scheduler to invoke the timers of the route table',
       assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', { conditions: { StringEquals: { 'aws:SourceAccount': this.account } } }),
@@ -250,7 +281,7 @@ export class ApiStack extends Stack {
       // Browsers cannot set headers on a WebSocket, so the token travels in the query string.
       identitySource: [`route.request.querystring.${webSocketAuthorizer.identitySource}`],
     });
-    for (const { route, handler } of webSocketRoutes) {
+    for (const { route, handler, throttle } of webSocketRoutes) {
       const isConnect = route === '$connect';
       const fn = this.handlers.forHandler(handler);
       // In the handler's nested stack; the authorizer, bound by $connect, is created in that of $connect.
@@ -266,6 +297,7 @@ export class ApiStack extends Stack {
           reason: `WebSocket APIs authorize only $connect; ${route} runs on a connection the $connect authorizer already admitted.`,
         });
       }
+      throttleRoute(this.webSocketStage, created, route, throttle);
     }
   }
 

@@ -1,9 +1,11 @@
 import { Aws, RemovalPolicy, SecretValue, Stack, Validations, type CfnResource, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import type { Group } from '@plume/lambdas/routes';
-import type { FederationConfig, IdentityProviderName } from '../config.ts';
+import { namePrefix, secretName, type AuthSettings, type FederationConfig, type IdentityProviderName } from '../config.ts';
 import { acknowledgeWildcardPermissions } from '../nag.ts';
+import { SIGN_IN_REQUESTS_PER_IP, webAcl } from '../waf.ts';
 
 /** Keyed by the route table's `Group` type, so adding a group there fails the type check until it exists here. */
 const groupDescriptions: Record<Group, string> = {
@@ -12,11 +14,27 @@ const groupDescriptions: Record<Group, string> = {
   examinator: 'Creates proctored exams and reads their attempts and rule violations (admins hold these rights too)',
 };
 
-/** Where the federated providers' secrets live; read by CloudFormation at deploy time, never written to a template. */
-const identityProviderSecret = 'plume/identity-providers';
+/**
+ * Cognito's e-mails, in French (the product's language). `{####}` is the code, `{username}` the invitee's username;
+ * Cognito requires both placeholders where it uses them.
+ */
+export const frenchEmails = {
+  verification: {
+    emailSubject: 'Plume : votre code de vérification',
+    emailBody: 'Bonjour,\n\nVotre code de vérification Plume est {####}.\nIl est valable 24 heures. Si vous n’avez pas demandé ce code, ignorez ce message.\n\nL’équipe Plume',
+    smsMessage: 'Plume : votre code de vérification est {####}',
+  },
+  invitation: {
+    emailSubject: 'Plume : votre compte vous attend',
+    emailBody: 'Bonjour,\n\nUn compte Plume a été créé pour vous. Identifiant : {username}\nMot de passe provisoire : {####}\nVous choisirez votre mot de passe à la première connexion.\n\nL’équipe Plume',
+    smsMessage: 'Plume : identifiant {username}, mot de passe provisoire {####}',
+  },
+} as const;
 
 export interface AuthStackProps extends StackProps {
   federation: FederationConfig | undefined;
+  /** SES sender and threat protection (`sesFromAddress`, `threatProtection` in context). */
+  settings?: AuthSettings;
 }
 
 export class AuthStack extends Stack {
@@ -30,6 +48,7 @@ export class AuthStack extends Stack {
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
+    const settings = props.settings ?? { sesFromAddress: undefined, threatProtection: false };
     this.userPool = new cognito.UserPool(this, 'Users', {
       // E-mail or phone number as the username. Cognito cannot change this on an existing pool: CloudFormation
       // replaces the pool (users stay in the retained old one), so decide before the first production deploy.
@@ -39,25 +58,41 @@ export class AuthStack extends Stack {
       signInPolicy: { allowedFirstAuthFactors: { password: true, smsOtp: true } },
       selfSignUpEnabled: true,
       autoVerify: { email: true },
+      // French e-mails and SMS; through SES when a verified sender is given (docs/deploy.md, « E-mail »). Cognito's
+      // own sender allows a few e-mails a day only: enough for a trial, not for sign-ups and password resets.
+      userVerification: { ...frenchEmails.verification, emailStyle: cognito.VerificationEmailStyle.CODE },
+      userInvitation: frenchEmails.invitation,
+      ...(settings.sesFromAddress
+        ? { email: cognito.UserPoolEmail.withSES({ fromEmail: settings.sesFromAddress, fromName: 'Plume', sesRegion: this.region }) }
+        : {}),
       standardAttributes: { email: { required: true, mutable: true }, phoneNumber: { required: false, mutable: true } },
       passwordPolicy: { minLength: 10, requireLowercase: true, requireUppercase: true, requireDigits: true, requireSymbols: true },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       mfa: cognito.Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
-      featurePlan: cognito.FeaturePlan.ESSENTIALS,
+      // Threat protection (compromised credentials, risk-based blocking) needs the Plus plan, billed per active user:
+      // enforced on prod by default (`threatProtection`), off elsewhere.
+      ...(settings.threatProtection
+        ? { featurePlan: cognito.FeaturePlan.PLUS, standardThreatProtectionMode: cognito.StandardThreatProtectionMode.FULL_FUNCTION }
+        : { featurePlan: cognito.FeaturePlan.ESSENTIALS }),
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
     Validations.of(this.userPool).acknowledge(
       {
         id: 'AwsSolutions-COG2',
-        reason: 'MFA is offered (TOTP) but not required: learners include families and children signing up on shared devices.',
-      },
-      {
-        id: 'AwsSolutions-COG8',
-        reason: 'Essentials plan: threat protection (Plus plan) is billed per active user; revisit before public launch.',
+        reason: 'MFA is offered (TOTP) but not required pool-wide: learners include families and children on shared devices. Staff (admin, finance, examinator) set up TOTP (docs/deploy.md, « Staff and MFA »).',
       },
     );
+    if (!settings.threatProtection) {
+      Validations.of(this.userPool).acknowledge({
+        id: 'AwsSolutions-COG8',
+        reason: 'Threat protection (Plus plan, billed per active user) is off outside prod unless -c threatProtection=true; prod enforces it.',
+      });
+    }
+    // A regional web ACL on the pool: a per-IP rate on sign-in, sign-up and code requests (SMS pumping included).
+    const acl = webAcl(this, 'UserPoolAcl', { scope: 'REGIONAL', name: `${namePrefix(this)}-user-pool`, requestsPerIp: SIGN_IN_REQUESTS_PER_IP, managedRules: false });
+    new wafv2.CfnWebACLAssociation(this, 'UserPoolAclAssociation', { resourceArn: this.userPool.userPoolArn, webAclArn: acl.attrArn });
     // Created by aws-cdk-lib because phone numbers sign in; Cognito assumes it (with the external id its trust policy
     // requires) to send the SMS codes.
     const smsRole = this.userPool.node.findChild('smsRole').node.defaultChild as CfnResource;
@@ -72,9 +107,10 @@ export class AuthStack extends Stack {
     const providers = props.federation ? this.addIdentityProviders(props.federation) : [];
     this.identityProviders = providers.map(({ name }) => name);
     this.userPoolClient = this.userPool.addClient('WebClient', {
-      // USER_PASSWORD_AUTH for the local Cognito emulator, which has no SRP; SRP for Amplify's default flow;
+      // SRP for passwords (the frontend asks USER_SRP_AUTH on AWS; USER_PASSWORD_AUTH only against the local emulator,
+      // which has no SRP, and whose own client allows it: never on AWS, where the password would travel to Cognito);
       // USER_AUTH for passwordless SMS sign-in (InitiateAuth USER_AUTH, then RespondToAuthChallenge SMS_OTP).
-      authFlows: { userPassword: true, userSrp: true, user: true },
+      authFlows: { userPassword: false, userSrp: true, user: true },
       generateSecret: false,
       preventUserExistenceErrors: true,
       supportedIdentityProviders: [
@@ -96,14 +132,15 @@ export class AuthStack extends Stack {
 
     this.oauthDomain = props.federation
       ? `${this.userPool.addDomain('HostedUi', {
-          cognitoDomain: { domainPrefix: props.federation.domainPrefix ?? `plume-${Aws.ACCOUNT_ID}` },
+          cognitoDomain: { domainPrefix: props.federation.domainPrefix ?? `${namePrefix(this)}-${Aws.ACCOUNT_ID}` },
         }).domainName}.auth.${this.region}.amazoncognito.com`
       : undefined;
     this.issuer = `https://cognito-idp.${this.region}.${this.urlSuffix}/${this.userPool.userPoolId}`;
   }
 
   private addIdentityProviders(federation: FederationConfig) {
-    const secret = (field: string) => SecretValue.secretsManager(identityProviderSecret, { jsonField: field });
+    // Made by the operators (docs/deploy.md): read by CloudFormation at deploy time, never written to a template.
+    const secret = (field: string) => SecretValue.secretsManager(secretName(this, 'identity-providers'), { jsonField: field });
     const common = { userPool: this.userPool, attributeMapping: { email: cognito.ProviderAttribute.other('email') } };
     const providers: { name: IdentityProviderName; provider: cognito.IUserPoolIdentityProvider }[] = [];
     if (federation.google) {

@@ -1,11 +1,12 @@
 import { RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import * as backup from 'aws-cdk-lib/aws-backup';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { speechBucketName } from '../config.ts';
-import { table as tableSpec } from '@plume/lambdas/routes';
+import { namePrefix, speechBucketName } from '../config.ts';
+import { capacityModel, table as tableSpec } from '@plume/lambdas/routes';
 
 const stringKey = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.AttributeType.STRING });
 
@@ -25,6 +26,8 @@ export class DataStack extends Stack {
       partitionKey: stringKey(tableSpec.partitionKey),
       sortKey: stringKey(tableSpec.sortKey),
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      // Warm from the first minute for the capacity model's target (docs/capacity.md), not the 4,000 writes/s of a new table.
+      warmThroughput: capacityModel.tableWarmThroughput,
       timeToLiveAttribute: tableSpec.ttlAttribute,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
@@ -37,6 +40,14 @@ export class DataStack extends Stack {
     Validations.of(this.profileUnlockSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason: 'A signing key for unlocks that live 4 hours, not a credential: to rotate it, put a new value; handlers read it within 5 minutes (no deploy), unlocks then end early and people type their PIN again.',
+    });
+    // Beyond point-in-time recovery (35 days, in the table itself): a daily backup kept 35 days in a vault of its own,
+    // which survives a deleted table or a bad restore. AWS Backup's own plan (daily at 05:00 UTC).
+    const vault = new backup.BackupVault(this, 'BackupVault', { backupVaultName: `${namePrefix(this)}-backups`, removalPolicy: RemovalPolicy.RETAIN });
+    const selection = backup.BackupPlan.daily35DayRetention(this, 'Backups', vault).addSelection('Table', { resources: [backup.BackupResource.fromDynamoDbTable(this.table)] });
+    Validations.of(selection.node.findChild('Role')).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup]',
+      reason: "AWS Backup's own service policy for the role that backs the table up; AWS keeps it in step with the services Backup supports.",
     });
     this.speechBucket = this.createSpeechBucket();
     for (const index of tableSpec.globalIndexes) {

@@ -5,7 +5,7 @@ import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { deadLetterQueueName, eventRules, schedules, timers } from '@plume/lambdas/routes';
-import { eventBusName } from '../config.ts';
+import { eventBusName, namePrefix } from '../config.ts';
 import { constructIdOf, type HandlerFunctionsProps } from '../handler-functions.ts';
 import { HandlerStacks } from '../handler-stacks.ts';
 
@@ -20,7 +20,7 @@ export interface EventsStackProps extends StackProps {
 export const EVENT_HANDLER_STACKS = 3;
 
 /** A rule's name: fixed, so the ops stack's metrics name it without a reference. */
-export const ruleName = (rule: string) => `plume-${rule}`;
+export const ruleName = (scope: Construct, rule: string) => `${namePrefix(scope)}-${rule}`;
 
 /** Long enough to ride out throttling or a bad deploy; short enough that a stuck event reaches the DLQ alarm the same day. */
 const MAX_EVENT_AGE = Duration.hours(6);
@@ -42,7 +42,7 @@ export class EventsStack extends Stack {
 
   constructor(scope: Construct, id: string, props: EventsStackProps) {
     super(scope, id, props);
-    this.bus = new events.EventBus(this, 'Bus', { eventBusName });
+    this.bus = new events.EventBus(this, 'Bus', { eventBusName: eventBusName(this) });
     this.bus.archive('Archive', {
       description: 'Every Plume event, so consumers can be replayed after a fix (they are idempotent).',
       eventPattern: { account: [this.account] },
@@ -77,7 +77,7 @@ export class EventsStack extends Stack {
     const scope = Stack.of(consumer);
     const deadLetterQueue = new sqs.Queue(scope, `${id}DeadLetters`, {
       // A fixed name: the admin console's handlers (API stack) find it without a reference to this stack.
-      queueName: deadLetterQueueName(name),
+      queueName: deadLetterQueueName(name, namePrefix(this)),
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
@@ -92,7 +92,7 @@ export class EventsStack extends Stack {
     // dead-letter list parses and redrives like the rest. The destination grants the function sqs:SendMessage.
     consumer.configureAsyncInvoke({ onFailure: new destinations.SqsDestination(deadLetterQueue), retryAttempts: CONSUMER_RETRY_ATTEMPTS, maxEventAge: MAX_EVENT_AGE });
     new events.Rule(scope, `${id}Rule`, {
-      ruleName: ruleName(name),
+      ruleName: ruleName(this, name),
       description: `${name} → ${handlerId}`,
       ...('eventPattern' in trigger ? { eventBus: this.busOf(scope), eventPattern: trigger.eventPattern } : trigger),
       targets: [
@@ -108,7 +108,7 @@ export class EventsStack extends Stack {
   private busOf(stack: Stack): events.IEventBus {
     let bus = this.busIn.get(stack);
     if (!bus) {
-      bus = events.EventBus.fromEventBusName(stack, 'Bus', eventBusName);
+      bus = events.EventBus.fromEventBusName(stack, 'Bus', eventBusName(stack));
       this.busIn.set(stack, bus);
     }
     return bus;

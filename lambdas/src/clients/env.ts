@@ -23,6 +23,8 @@ export const env = {
   get demoMode() { return process.env.DEMO_MODE === 'true'; },
   /** The Secrets Manager secret holding the HMAC key of profile unlocks (read with `profileUnlockKey()` in `secrets.ts`). */
   get profileUnlockSecretId() { return required('PROFILE_UNLOCK_SECRET_ID'); },
+  /** `plume-<stage>` on AWS, where every fixed name (dead-letter queues included) starts with it; `plume` locally. */
+  get namePrefix() { return process.env.NAME_PREFIX ?? 'plume'; },
   /** Where each rule's dead-letter queue URL starts; its name (`deadLetterQueueName`) follows. */
   get deadLetterQueueUrlPrefix() { return required('DEAD_LETTER_QUEUE_URL_PREFIX'); },
   /** The bucket of rendered speech (private; CloudFront serves it under /media/). */
@@ -33,6 +35,11 @@ export const env = {
   get timerFunctionArnPrefix() { return required('TIMER_FUNCTION_ARN_PREFIX'); },
   /** The role EventBridge Scheduler assumes to invoke a timer's function. */
   get timerRoleArn() { return required('TIMER_ROLE_ARN'); },
+  /**
+   * A timer's dead-letter queue ARN is this prefix and the timer's name (`arn:aws:sqs:<region>:<account>:plume-…-dlq-timer-`).
+   * Unset locally: the local Scheduler retries and logs instead.
+   */
+  get timerDeadLetterArnPrefix() { return process.env.TIMER_DEAD_LETTER_ARN_PREFIX; },
   /** Polly's French neural voice: `Lea` or `Remi`. */
   get pollyVoiceId() {
     const voice = required('POLLY_VOICE_ID');

@@ -52,7 +52,7 @@ const stripeSecretSchema = z.object({
 });
 export type StripeSecret = z.infer<typeof stripeSecretSchema>;
 
-/** Stripe's keys and price ids: one JSON secret (`plume/stripe` unless deployed with another `stripeSecretName`). */
+/** Stripe's keys and price ids: one JSON secret (`plume/<stage>/stripe` on AWS unless deployed with another `stripeSecretName`; `plume/stripe` in the local cloud). */
 export async function stripeSecret(): Promise<StripeSecret> {
   return stripeSecretSchema.parse(JSON.parse(await secretString(env.stripeSecretId)));
 }

@@ -33,6 +33,8 @@ export async function setTimer(timer: string, name: string, at: number, payload:
         Input: JSON.stringify(payload),
         // A timer late by minutes is of no use to anyone; its handler is idempotent, so retries are safe.
         RetryPolicy: { MaximumEventAgeInSeconds: 300, MaximumRetryAttempts: 10 },
+        // What Scheduler could not deliver after those retries is kept in the timer's queue (infra: `timerDeadLetters`).
+        ...(env.timerDeadLetterArnPrefix ? { DeadLetterConfig: { Arn: `${env.timerDeadLetterArnPrefix}${timer}` } } : {}),
       },
     }));
     return 'set';

@@ -5,6 +5,7 @@ import {
 } from '@plume/shared/admin/metrics';
 import { METRICS_NAMESPACE } from '@plume/shared/business-metrics';
 import { cloudWatch } from '#clients/cloudwatch';
+import { env } from '#clients/env';
 import { logger } from '#clients/logger';
 import { deadLetterQueueName } from '../routes.ts';
 import { deadLetterRules } from './dead-letters.ts';
@@ -37,7 +38,7 @@ export async function readBusinessMetrics(period: MetricsPeriod, now = Date.now(
     ...rules.map((rule, index) => ({
       Id: deadLetterId(index),
       Label: rule,
-      MetricStat: { Metric: { Namespace: 'AWS/SQS', MetricName: 'NumberOfMessagesSent', Dimensions: [{ Name: 'QueueName', Value: deadLetterQueueName(rule) }] }, Period: window.stepSeconds, Stat: 'Sum' },
+      MetricStat: { Metric: { Namespace: 'AWS/SQS', MetricName: 'NumberOfMessagesSent', Dimensions: [{ Name: 'QueueName', Value: deadLetterQueueName(rule, env.namePrefix) }] }, Period: window.stepSeconds, Stat: 'Sum' },
     })),
   ];
   const results = await fetchAll(queries, window.start, window.end);

@@ -10,7 +10,7 @@ import { deadLetterQueueName, eventRules, schedules } from '../routes.ts';
 
 /** Every rule and schedule of the manifest: each has its dead-letter queue. */
 export const deadLetterRules = (): string[] => [...eventRules.map((rule) => rule.name), ...schedules.map((schedule) => schedule.name)];
-const queueUrlOf = (rule: string) => `${env.deadLetterQueueUrlPrefix}${deadLetterQueueName(rule)}`;
+const queueUrlOf = (rule: string) => `${env.deadLetterQueueUrlPrefix}${deadLetterQueueName(rule, env.namePrefix)}`;
 
 /** SQS hands out at most 10 messages per ReceiveMessage; a redrive looks through this many pages for its message. */
 const PAGE = 10;
