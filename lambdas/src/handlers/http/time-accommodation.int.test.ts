@@ -1,8 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNTIMED_MS } from '@plume/shared';
-import { cloud, cognitoClient, documentClient, signIn } from '#test/cloud-client';
-import { call } from '#test/accounts';
+import { cloud, documentClient } from '#test/cloud-client';
+import { call, premiumAccount } from '#test/accounts';
 
 describe('tiers-temps: the profile setting lengthens every deadline the server sets', () => {
   let token: string;
@@ -23,7 +23,7 @@ describe('tiers-temps: the profile setting lengthens every deadline the server s
   };
 
   beforeAll(async () => {
-    token = await signIn(cognitoClient(), cloud().userPoolClientId, 'abonne@plume.test', cloud().demoPassword);
+    ({ token } = await premiumAccount()); // a family of its own: the other files run beside this one
   });
   afterAll(async () => {
     for (const profileId of created) await call('delete_profile', token, { profileId });
