@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import * as z from 'zod';
 import { readBody } from './read-body.ts';
 
@@ -56,4 +56,12 @@ export async function handleAwsJson(service: AwsJsonService, request: IncomingMe
 function reply(response: ServerResponse, service: AwsJsonService, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': `application/x-amz-json-${service.jsonVersion ?? '1.0'}` });
   response.end(JSON.stringify(body));
+}
+
+/** Serves `service` on 127.0.0.1:`port` (0: any free port); `url` is where its SDK client points, `stop` closes it. */
+export async function listenAwsJson(service: AwsJsonService, port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+  const server: Server = createServer((request, response) => void handleAwsJson(service, request, response));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${bound}`, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
 import * as z from 'zod';
-import { AwsJsonError, handleAwsJson, type AwsJsonService } from './aws-json.ts';
+import { AwsJsonError, listenAwsJson, type AwsJsonService } from './aws-json.ts';
 import { localStatistics, type LocalMetrics, type LocalStatistic } from './metrics.ts';
 
 /**
@@ -39,7 +38,7 @@ const isLocalStatistic = (stat: string): stat is LocalStatistic => localStatisti
 const invalid = (message: string) => new AwsJsonError(400, 'InvalidParameterValueException', 'InvalidParameterValue', message);
 
 export class LocalCloudWatch {
-  private server: Server | undefined;
+  private listening: Awaited<ReturnType<typeof listenAwsJson>> | undefined;
   private readonly service: AwsJsonService;
 
   constructor(private readonly metrics: LocalMetrics) {
@@ -53,13 +52,12 @@ export class LocalCloudWatch {
   }
 
   async listen(port: number): Promise<string> {
-    this.server = createServer((request, response) => void handleAwsJson(this.service, request, response));
-    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${port}`;
+    this.listening = await listenAwsJson(this.service, port);
+    return this.listening.url;
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await this.listening?.stop();
   }
 
   /** One result per query that returns data, in the order asked, each point at the start of its bucket. */

@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
 import * as z from 'zod';
-import { AwsJsonError, handleAwsJson, type AwsJsonService } from './aws-json.ts';
+import { AwsJsonError, listenAwsJson, type AwsJsonService } from './aws-json.ts';
 
 /**
  * Secrets Manager, locally: GetSecretValue over the secrets the local cloud creates at start (the profile-unlock key,
@@ -26,7 +25,7 @@ const notFound = (message: string) => new AwsJsonError(400, 'ResourceNotFoundExc
 export interface LocalSecretsManagerOptions { region: string; account: string }
 
 export class LocalSecretsManager {
-  private server: Server | undefined;
+  private listening: Awaited<ReturnType<typeof listenAwsJson>> | undefined;
   private readonly secrets = new Map<string, StoredSecret>();
   private readonly service: AwsJsonService = {
     target: 'secretsmanager',
@@ -48,13 +47,12 @@ export class LocalSecretsManager {
   }
 
   async listen(port: number): Promise<string> {
-    this.server = createServer((request, response) => void handleAwsJson(this.service, request, response));
-    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${port}`;
+    this.listening = await listenAwsJson(this.service, port);
+    return this.listening.url;
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await this.listening?.stop();
   }
 
   getSecretValue({ SecretId, VersionId, VersionStage }: z.infer<typeof getSecretValueSchema>) {
