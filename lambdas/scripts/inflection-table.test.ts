@@ -37,6 +37,16 @@ Paris	np	Paris	ms
 planches	nc	planche	fp
 planches	v	plancher	PS2s
 planche	nc	planche	fs
+fausses	adj	faux	fp
+fausse	adj	faux	fs
+faux	adj	faux	ms
+fausses	nc	fausse	fp
+poissons	nc	poisson	mp
+poisson	nc	poisson	ms
+poissons	v	poisser	P1p
+arrivèrent	v	arriver	J3p
+arriva	v	arriver	J3s
+arrivai	v	arriver	J1s
 à cause de	prep	à cause de
 `.trim().split('\n');
 
@@ -55,9 +65,16 @@ describe('inflection tables from lexicon lines', () => {
   it('chooses the auxiliary, the determiner and the noun that is its own lemma', () => {
     expect(inflectionEntry('est', index)).toMatchObject({ lemma: 'être', tag: 'P3s', forms: { es: 'P2s' } });
     expect(inflectionEntry('la', index)).toEqual({ lemma: 'le', tag: 'fs', forms: { le: 'ms', les: 'p' } });
-    expect(inflectionEntry('porte', index)).toEqual({ lemma: 'porte', tag: 'fs', forms: { portes: 'fp' } });
+    expect(inflectionEntry('porte', index)).toEqual({ lemma: 'porte', tag: 'fs', forms: { portes: 'fp' }, other: { lemma: 'porter', tag: 'PS13s', forms: { porté: 'Kms' } } });
     expect(inflectionEntry('planches', index)).toEqual({ lemma: 'planche', tag: 'fp', forms: { planche: 'fs' } });
     expect(inflectionEntry('paris', index)).toBeUndefined();
+  });
+
+  it('prefers the adjective and the noun to a nous/vous form, and keeps the third person of the other number', () => {
+    expect(inflectionEntry('fausses', index)).toMatchObject({ lemma: 'faux', adjective: true, forms: { fausse: 'fs' } });
+    expect(inflectionEntry('poissons', index)).toMatchObject({ lemma: 'poisson', forms: { poisson: 'ms' } });
+    // « arriva » and « arrivai » are 4 letters away from « arrivèrent »: only the third person, the subject–verb confusion, is kept.
+    expect(inflectionEntry('arrivèrent', index)).toEqual({ lemma: 'arriver', tag: 'J3p', forms: { arriva: 'J3s' } });
   });
 
   it('builds a valid table per passage, deterministic, that grading reads', () => {

@@ -1,3 +1,4 @@
+import { isElisionOf } from './elision.ts';
 import { editDistance, fold, foldBare, type Token } from './text.ts';
 
 /**
@@ -87,7 +88,8 @@ const BAND = 16;
 /**
  * The cost of reading several words on one side as one word on the other, or Infinity when they do not join: the
  * joined letters (case, accents, hyphens and apostrophes aside) must be equal, or differ by one letter when every
- * part has at least two letters (« quelques fois » for « quelquefois »; never a dropped one-letter word).
+ * part has at least two letters (« quelques fois » for « quelquefois »; never a dropped one-letter word), or the one
+ * word must be the two with an elision (« si il » for « s'il »: one elision error, not a wrong word and an extra one).
  */
 function joinCost(first: Prepared, second: Prepared, third: Prepared | undefined, whole: Prepared): number {
   if (whole.token.kind !== 'word' || first.token.kind !== 'word' || second.token.kind !== 'word' || (third && third.token.kind !== 'word')) return Number.POSITIVE_INFINITY;
@@ -95,6 +97,7 @@ function joinCost(first: Prepared, second: Prepared, third: Prepared | undefined
   if (Math.abs(length - whole.bare.length) > 1) return Number.POSITIVE_INFINITY;
   // Cheap rejections before building the joined string: the first and last letters must agree.
   if (first.bare.charCodeAt(0) !== whole.bare.charCodeAt(0)) return Number.POSITIVE_INFINITY;
+  if (!third && whole.bare.length < whole.folded.length && isElisionOf(whole.token.text, first.token.text, second.token.text)) return MERGE_BASE;
   const joined = first.bare + second.bare + (third ? third.bare : '');
   const distance = editDistance(joined, whole.bare, 1);
   if (distance === 0) return MERGE_BASE;

@@ -1,9 +1,13 @@
 import type { AlignmentStep } from './align.ts';
 import type { DictationError, DictationErrorCategory } from './correction.ts';
-import { homophoneRule } from './homophones.ts';
-import { agreementFromRules, agreementFromTable, isInvariable, isVerbEntry, type Context } from './inflection.ts';
+import { isElisionOf, splitElision } from './elision.ts';
+import { homophoneRule, isLexicalHomophone } from './homophones.ts';
+import {
+  agreementFromRules, agreementFromTable, determinerAgreement, entryReading, fixedPhraseAgreement, followsDeterminer, isInvariable, numeralAgreement,
+  type Context,
+} from './inflection.ts';
 import type { InflectionTable, SpellingPoint } from './passage.ts';
-import { numeralEquivalent, reformEquivalent } from './reform1990.ts';
+import { laisseBeforeInfinitive, numeralEquivalent, reformEquivalent } from './reform1990.ts';
 import { fold, foldBare, lower, startsSentence, type Token } from './text.ts';
 
 export interface ClassifyInput {
@@ -15,6 +19,8 @@ export interface ClassifyInput {
 }
 
 interface Verdict { readonly category: DictationErrorCategory; readonly rule: string; readonly point: SpellingPoint; readonly features?: string[] }
+/** Whether the word begins a sentence, in the reference and in the answer. */
+interface SentenceStart { readonly reference: boolean; readonly answer: boolean }
 
 const punctuationRules: Record<string, string> = {
   ',': 'punctuation.virgule', '.': 'punctuation.point', ';': 'punctuation.point-virgule', ':': 'punctuation.deux-points',
@@ -42,6 +48,19 @@ function accentRule(expected: string, written: string): string {
   return 'accent.superflu';
 }
 
+/** Letters that are often silent in a word (« longtemps », « outil », « sournois », « l'herbe »). */
+const SILENT_LETTERS = /[ghptsdcxl]/;
+
+/** Whether `short` is `long` with one silent letter left out, at the end or inside, and not one of a double consonant. */
+function silentLetterLeftOut(long: string, short: string): boolean {
+  if (long.length !== short.length + 1) return false;
+  for (let k = 0; k < long.length; k++) {
+    const letter = long[k]!;
+    if (SILENT_LETTERS.test(letter) && letter !== long[k - 1] && letter !== long[k + 1] && long.slice(0, k) + long.slice(k + 1) === short) return true;
+  }
+  return false;
+}
+
 function lexicalVerdict(expected: string, written: string): Verdict {
   const e = fold(expected);
   const w = fold(written);
@@ -50,8 +69,10 @@ function lexicalVerdict(expected: string, written: string): Verdict {
   if (undouble(e) === undouble(w)) return { category: 'lexical', rule: 'lexical.doubles-consonnes', point: 'doubles-consonnes' };
   const mbp = (s: string): string => s.replace(/[mn]([mbp])/g, 'm$1');
   if (mbp(e) === mbp(w)) return { category: 'lexical', rule: 'lexical.m-devant-mbp', point: 'm-devant-mbp' };
+  // « rongeait » written « rongait »: the e that keeps g soft before a, o, u.
+  if (e.replace(/ge([aou])/g, 'g$1') === w) return { category: 'lexical', rule: 'lexical.g-doux', point: 'lettres-muettes' };
   const [longer, shorter] = e.length > w.length ? [e, w] : [w, e];
-  if ((longer.startsWith(shorter) && /^[stdxpe]{1,2}$/.test(longer.slice(shorter.length))) || (e.startsWith('h') && e.slice(1) === w)) {
+  if ((longer.startsWith(shorter) && /^[stdxpe]{1,2}$/.test(longer.slice(shorter.length))) || silentLetterLeftOut(e, w)) {
     return { category: 'lexical', rule: 'lexical.lettre-muette', point: 'lettres-muettes' };
   }
   if (/(amment|emment)$/.test(e) && /(amment|emment|ament|ement)$/.test(w)) return { category: 'lexical', rule: 'lexical.adverbe-ment', point: 'adverbes-ment' };
@@ -69,14 +90,80 @@ function separatorRule(expected: string, written: string): string {
   return 'trait-union.mot-compose';
 }
 
-/** One reference word against one answer word; undefined when they are the same (or accepted as a 1990 spelling). */
-function compareWords(expected: string, written: string, context: Context, sentenceStart: { reference: boolean; answer: boolean }, input: ClassifyInput): Verdict | undefined {
-  if (expected === written) return undefined;
-  if (input.acceptReformed1990 && reformEquivalent(expected, written)) return undefined;
+/**
+ * The plural forms of être and their singular: after « ce », both agreements are accepted (« ce n'étaient » / « ce
+ * n'était »). Not « sont »: its singular is « c'est », another word.
+ */
+const ETRE_PLURAL_TO_SINGULAR: Readonly<Record<string, string>> = {
+  étaient: 'était', furent: 'fut', seront: 'sera', seraient: 'serait', soient: 'soit', fussent: 'fût',
+};
+
+/** « ce sont », « ce n'étaient », « c'étaient » written in the singular: an accepted variant, not an error. */
+function ceWithSingularEtre(expected: string, written: string, context: Context): boolean {
+  const e = splitElision(lower(expected));
+  const w = splitElision(lower(written));
+  if (e.prefix !== w.prefix || ETRE_PLURAL_TO_SINGULAR[e.rest] !== w.rest) return false;
+  const before = context.before.find((word) => word !== 'ne' && word !== "n'");
+  return e.prefix === "c'" || before === 'ce';
+}
+
+/** One reference word against one answer word; no verdict when they are the same (or the answer is an accepted variant). */
+function compareWords(expected: string, written: string, context: Context, sentenceStart: SentenceStart, input: ClassifyInput): Verdict[] {
+  if (expected === written) return [];
+  if (input.acceptReformed1990 && (reformEquivalent(expected, written) || laisseBeforeInfinitive(expected, written, context.after?.[0]))) return [];
+  if (ceWithSingularEtre(expected, written, context)) return [];
   const homophone = homophoneRule(expected, written);
-  if (homophone) return { category: 'homophone', rule: homophone, point: 'homophones-grammaticaux' };
+  if (homophone) return [{ category: 'homophone', rule: homophone, point: 'homophones-grammaticaux' }];
+  if (isLexicalHomophone(expected, written)) return [{ category: 'lexical', rule: 'lexical.homophone', point: 'vocabulaire' }];
+  const closedClass = determinerAgreement(expected, written) ?? numeralAgreement(expected, written) ?? fixedPhraseAgreement(expected, written, context);
+  if (closedClass) return [{ category: 'agreement', ...closedClass }];
+  const verdict = judgeWord(expected, written, context, sentenceStart, input);
+  if (verdict?.category !== 'lexical') return verdict ? [verdict] : [];
+  // A word with two faults: a wrong accent or consonant doubling in its stem, and a wrong ending (« envelopait » for
+  // « enveloppaient »). Both are shown, each with its own rule.
+  const repaired = repairStem(expected, written);
+  if (!repaired) return [verdict];
+  const ending = judgeWord(expected, repaired.written, context, sentenceStart, input);
+  if (ending?.category !== 'agreement') return [verdict];
+  const stem: Verdict = repaired.fault === 'accent'
+    ? { category: 'accent', rule: accentRule(expected, written), point: 'accents' }
+    : { category: 'lexical', rule: 'lexical.doubles-consonnes', point: 'doubles-consonnes' };
+  return [stem, ending];
+}
+
+/**
+ * The written word with its stem spelt as in the reference, when the stem differs only by accents or by a doubled
+ * consonant and the rest (the ending) differs too; which of the two faults the stem had.
+ */
+function repairStem(expected: string, written: string): { written: string; fault: 'accent' | 'doubles' } | undefined {
+  const e = [...lower(expected)];
+  const w = [...lower(written)];
+  let i = 0;
+  let j = 0;
+  let fault: 'accent' | 'doubles' | undefined;
+  const doubled = (letters: readonly string[], k: number): boolean => k > 0 && letters[k] === letters[k - 1] && /[bcdfglmnprst]/.test(letters[k]!);
+  while (i < e.length && j < w.length) {
+    if (e[i] === w[j]) { i++; j++; continue; }
+    if (stripMarks(e[i]!) === stripMarks(w[j]!)) { fault ??= 'accent'; i++; j++; continue; }
+    if (doubled(e, i)) { fault ??= 'doubles'; i++; continue; }
+    if (doubled(w, j)) { fault ??= 'doubles'; j++; continue; }
+    break;
+  }
+  if (!fault || (i === e.length && j === w.length)) return undefined;
+  return { written: e.slice(0, i).join('') + w.slice(j).join(''), fault };
+}
+
+/** The one verdict on a pair of words: table agreement, capital, accent, hyphen or apostrophe, rule agreement, lexical. */
+function judgeWord(expected: string, written: string, context: Context, sentenceStart: SentenceStart, input: ClassifyInput): Verdict | undefined {
   const fromTable = lower(expected) === lower(written) ? undefined : agreementFromTable(input.inflections, expected, written, context);
-  if (fromTable && fromTable !== 'not-a-form') return { category: 'agreement', ...fromTable };
+  // The table keeps one reading per word: where no determiner precedes it, a noun entry (« parler », « dîner ») may be
+  // the verb, when its endings explain the written form (« pu parlé »).
+  const reading = entryReading(input.inflections, expected);
+  const mayBeVerb = reading?.first === 'noun' && !followsDeterminer(context);
+  if (fromTable && fromTable !== 'not-a-form') {
+    const asVerb = mayBeVerb ? agreementFromRules(expected, written, context, { verbEndingsOnly: true }) : undefined;
+    return { category: 'agreement', ...(asVerb ?? fromTable) };
+  }
   const eBase = stripMarks(expected);
   const wBase = stripMarks(written);
   if (eBase !== wBase && eBase.toLowerCase() === wBase.toLowerCase()) {
@@ -93,27 +180,20 @@ function compareWords(expected: string, written: string, context: Context, sente
   if (foldBare(expected) === foldBare(written)) {
     return { category: 'hyphen-apostrophe', rule: separatorRule(expected, written), point: 'trait-union-apostrophe' };
   }
-  // No entry: the rules on endings. An entry of a verb that does not list the written form (the table keeps only
-  // near forms): the verb-ending rules alone (« montait » / « montée »).
-  if (fromTable === undefined || (fromTable === 'not-a-form' && isVerbEntry(input.inflections, expected))) {
+  // No entry: the rules on endings. An entry that does not list the written form (the table keeps one reading and only
+  // near forms): the verb-ending rules alone, when the word is a verb there or may be one (« pour dîner », a noun in
+  // the table, written « dîné »; not after a determiner: « le dîner »).
+  const verbReading = fromTable === 'not-a-form' && (reading?.first === 'verb' || (reading?.verb === true && !followsDeterminer(context)) || mayBeVerb);
+  if (fromTable === undefined || verbReading) {
     const guessed = agreementFromRules(expected, written, context, { verbEndingsOnly: fromTable === 'not-a-form' });
     if (guessed) return { category: 'agreement', ...guessed };
   }
   return lexicalVerdict(expected, written);
 }
 
-const ELIDED: Record<string, readonly string[]> = {
-  l: ['le', 'la'], d: ['de'], j: ['je'], m: ['me'], t: ['te'], s: ['se', 'si'], c: ['ce'], n: ['ne'], qu: ['que'],
-  jusqu: ['jusque'], lorsqu: ['lorsque'], puisqu: ['puisque'], quoiqu: ['quoique'],
-};
-
 /** « l'arbre » written « le arbre » (or the reverse): the elision is missing (or added). */
 function elidedInFull(expected: readonly string[], written: readonly string[]): boolean {
-  const check = (one: readonly string[], two: readonly string[]): boolean => {
-    if (one.length !== 1 || two.length !== 2) return false;
-    const match = /^([a-z]+)'(.+)$/.exec(lower(one[0]!));
-    return !!match && (ELIDED[match[1]!] ?? []).includes(lower(two[0]!)) && fold(match[2]!) === fold(two[1]!);
-  };
+  const check = (one: readonly string[], two: readonly string[]): boolean => one.length === 1 && two.length === 2 && isElisionOf(one[0]!, two[0]!, two[1]!);
   return check(expected, written) || check(written, expected);
 }
 
@@ -131,8 +211,8 @@ function compareJoined(expected: readonly string[], written: readonly string[], 
   return { category: 'segmentation', rule: 'segmentation', point: 'vocabulaire' };
 }
 
-/** The error an alignment step makes, or undefined when the step is right; `insertionPoint` places an extra token (the end of the reference token before it). */
-export function classifyStep(step: AlignmentStep, input: ClassifyInput, insertionPoint: number): DictationError | undefined {
+/** The errors an alignment step makes (none when it is right); `insertionPoint` places an extra token (the end of the reference token before it). */
+export function classifyStep(step: AlignmentStep, input: ClassifyInput, insertionPoint: number): DictationError[] {
   const refs = step.ref.map((k) => input.refTokens[k]!);
   const answers = step.ans.map((k) => input.ansTokens[k]!);
   const written = answers.map((t) => t.text).join(' ');
@@ -146,31 +226,44 @@ export function classifyStep(step: AlignmentStep, input: ClassifyInput, insertio
     end = refs[refs.length - 1]!.end;
   }
   const expected = refs.length === 0 ? '' : input.reference.slice(start, end);
-  let verdict: Verdict | undefined;
+  let verdicts: Verdict[];
   if (refs.length === 0) {
-    verdict = answers[0]!.kind === 'punct' ? punctuation(answers[0]!.text) : { category: 'extra', rule: 'extra', point: 'vocabulaire' };
+    verdicts = [answers[0]!.kind === 'punct' ? punctuation(answers[0]!.text) : { category: 'extra', rule: 'extra', point: 'vocabulaire' }];
   } else if (answers.length === 0) {
-    verdict = refs[0]!.kind === 'punct' ? punctuation(refs[0]!.text) : { category: 'missing', rule: 'missing', point: 'vocabulaire' };
+    verdicts = [refs[0]!.kind === 'punct' ? punctuation(refs[0]!.text) : { category: 'missing', rule: 'missing', point: 'vocabulaire' }];
   } else if (refs.length === 1 && answers.length === 1) {
     const ref = refs[0]!;
-    if (ref.kind === 'punct') verdict = ref.text === answers[0]!.text ? undefined : punctuation(ref.text);
+    if (ref.kind === 'punct') verdicts = ref.text === answers[0]!.text ? [] : [punctuation(ref.text)];
     else {
       const index = step.ref[0]!;
       const sentenceStart = { reference: startsSentence(input.refTokens, index), answer: startsSentence(input.ansTokens, step.ans[0]!) };
-      verdict = compareWords(ref.text, answers[0]!.text, { before: wordsBefore(input.refTokens, index) }, sentenceStart, input);
+      const context = { before: wordsAround(input.refTokens, index, -1, 6), after: wordsAround(input.refTokens, index, 1, 2) };
+      verdicts = compareWords(ref.text, answers[0]!.text, context, sentenceStart, input);
     }
   } else {
-    verdict = compareJoined(refs.map((t) => t.text), answers.map((t) => t.text), input);
+    const verdict = compareJoined(refs.map((t) => t.text), answers.map((t) => t.text), input);
+    verdicts = verdict ? [verdict] : [];
   }
-  if (!verdict) return undefined;
   // The correction schema bounds both texts to 200 characters (a run of letters without spaces can be longer).
-  return { category: verdict.category, expected: expected.slice(0, 200), written: written.slice(0, 200), start, end, features: verdict.features ?? [], rule: verdict.rule, point: verdict.point };
+  return verdicts.map((verdict) => ({
+    category: verdict.category, expected: expected.slice(0, 200), written: written.slice(0, 200), start, end, features: verdict.features ?? [], rule: verdict.rule, point: verdict.point,
+  }));
 }
 
-/** The lower-cased words before the reference token at `index`, nearest first (three at most). */
-function wordsBefore(tokens: readonly Token[], index: number): string[] {
+/** Marks a verb phrase does not cross: the search for an auxiliary or a following infinitive stops there. */
+const CLAUSE_ENDS = new Set(['.', '!', '?', '…', ';', ':']);
+
+/**
+ * The lower-cased words on one side of the reference token at `index` (`direction` −1: before it, nearest first; +1:
+ * after it), `count` at most, within its clause.
+ */
+function wordsAround(tokens: readonly Token[], index: number, direction: -1 | 1, count: number): string[] {
   const words: string[] = [];
-  for (let k = index - 1; k >= 0 && words.length < 3; k--) if (tokens[k]!.kind === 'word') words.push(lower(tokens[k]!.text));
+  for (let k = index + direction; k >= 0 && k < tokens.length && words.length < count; k += direction) {
+    const token = tokens[k]!;
+    if (token.kind === 'word') words.push(lower(token.text));
+    else if (CLAUSE_ENDS.has(token.text)) break;
+  }
   return words;
 }
 
@@ -179,8 +272,7 @@ export function classifyAlignment(steps: readonly AlignmentStep[], input: Classi
   const errors: DictationError[] = [];
   let lastRefEnd = 0;
   for (const step of steps) {
-    const error = classifyStep(step, input, lastRefEnd);
-    if (error) errors.push(error);
+    errors.push(...classifyStep(step, input, lastRefEnd));
     if (step.ref.length > 0) lastRefEnd = input.refTokens[step.ref[step.ref.length - 1]!]!.end;
   }
   return errors;

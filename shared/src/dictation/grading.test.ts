@@ -111,6 +111,11 @@ describe('normalize and tokenize', () => {
     expect(correction.errors).toHaveLength(1);
   });
 
+  it("accepts « ce n'était » for « ce n'étaient » (être after « ce »), as the brevet 2018 corrigé does", () => {
+    expect(grade("Ce n'étaient que des heures creuses.", "Ce n'était que des heures creuses.").errors).toEqual([]);
+    expect(grade('Ce sont mes amis.', 'Ce est mes amis.').errors).toHaveLength(1);
+  });
+
   it('an empty answer misses every word and mark', () => {
     const reference = 'Le chat dort, le chien aboie. Les oiseaux chantent dans les arbres du jardin.';
     const { errors, counts, scores } = grade(reference, '');
@@ -159,7 +164,19 @@ describe('the 1990 rectifications', () => {
     expect(both('Il connait le weekend.', 'Il connaît le week-end.')).toEqual([0, 2]);
   });
 
+  it('looks through an elided prefix, and changes no capital', () => {
+    expect(both("C'est l'événement.", "C'est l'évènement.")).toEqual([0, 1]);
+    expect(both("Il vient s'asseoir.", "Il vient s'assoir.")).toEqual([0, 1]);
+    expect(both('Il connaît la route.', 'Il conNait la route.')).toEqual([1, 1]);
+  });
+
+  it('accepts « laissé » before an infinitive where the text agrees it, not the reverse', () => {
+    expect(both("Elle s'est laissée tomber.", "Elle s'est laissé tomber.")).toEqual([0, 1]);
+    expect(both("Elle s'est laissé entraîner.", "Elle s'est laissée entraîner.")).toEqual([1, 1]);
+  });
+
   it('keeps the circumflexes that carry meaning', () => {
+    expect(both('Une somme due.', 'Une somme dûe.')).toEqual([1, 1]);
     expect(both('Il a dû partir.', 'Il a du partir.')).toEqual([1, 1]);
     expect(both('Il est sûr.', 'Il est sur.')).toEqual([1, 1]);
     expect(both("Qu'il fût là.", "Qu'il fut là.")).toEqual([1, 1]);

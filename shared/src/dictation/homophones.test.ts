@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homophoneRule, homophoneWords } from './homophones.ts';
+import { homophoneRule, homophoneWords, isLexicalHomophone } from './homophones.ts';
 
 describe('grammatical homophones', () => {
   it('finds the group of a pair, in either order and any case', () => {
@@ -18,6 +18,18 @@ describe('grammatical homophones', () => {
   it("knows c'/s' before the same word and a dropped n'", () => {
     expect(homophoneRule("s'était", "c'était")).toBe('homophone.c-s');
     expect(homophoneRule("n'a", 'a')).toBe('homophone.negation');
+  });
+
+  it('reads elided words spelt out', () => {
+    expect(homophoneRule("n'ont", "n'on")).toBe('homophone.on-ont');
+    expect(homophoneRule("quoi qu'il", "quoiqu'il")).toBe('homophone.quoique');
+    expect(homophoneRule("lors qu'il", "lorsqu'il")).toBeUndefined();
+  });
+
+  it('knows lexical homophones, in the plural too', () => {
+    expect(isLexicalHomophone('pâtes', 'pattes')).toBe(true);
+    expect(isLexicalHomophone('excédent', 'excédant')).toBe(true);
+    expect(isLexicalHomophone('chat', 'chats')).toBe(false);
   });
 
   it('lists single words for the generator', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agreementFromRules, agreementFromTable, parseTag } from './inflection.ts';
+import { agreementFromRules, agreementFromTable, auxiliaryOf, parseTag } from './inflection.ts';
 import type { InflectionTable } from './passage.ts';
 
 describe('Lefff tags', () => {
@@ -8,6 +8,20 @@ describe('Lefff tags', () => {
     expect(parseTag('Kfp')).toEqual([{ moods: 'K', persons: '', gender: 'f', number: 'p' }]);
     expect(parseTag('p_P3s')).toEqual([{ moods: '', persons: '', gender: '', number: 'p' }]);
     expect(parseTag('')).toEqual([{ moods: '', persons: '', gender: '', number: '' }]);
+  });
+});
+
+describe("the participle's auxiliary", () => {
+  it('is found by the verb phrase, through the negation, adverbs and elisions', () => {
+    expect(auxiliaryOf({ before: ['pas', "n'étaient", 'garçons'] })).toMatchObject({ verb: 'etre', reflexive: false });
+    expect(auxiliaryOf({ before: ['rapidement', "s'était", 'rancune'] })).toMatchObject({ verb: 'etre', reflexive: true });
+    expect(auxiliaryOf({ before: ["qu'avaient", 'chemins'] })).toMatchObject({ verb: 'avoir' });
+    expect(auxiliaryOf({ before: ['sont', 'se', 'ne', 'ils'] })).toMatchObject({ verb: 'etre', reflexive: true, subjectMayFollow: false });
+    expect(auxiliaryOf({ before: ["s'est", 'où'] })).toMatchObject({ reflexive: true, subjectMayFollow: true });
+  });
+
+  it('is not there when a noun stands between (« il y avait du monde arrêté »)', () => {
+    expect(auxiliaryOf({ before: ['monde', 'du', 'avait', 'y', 'il'] })).toBeUndefined();
   });
 });
 

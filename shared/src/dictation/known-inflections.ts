@@ -1,3 +1,4 @@
+import { withoutElision } from './elision.ts';
 import type { InflectionTable } from './passage.ts';
 import { editDistance, lower, tokenize } from './text.ts';
 
@@ -17,9 +18,12 @@ export const MAX_FORMS = 12;
 /** A form is a plausible confusion when it is at most this many letters away (3 for words of 7 letters or more). */
 export const maxFormDistance = (word: string): number => (word.length >= 7 ? 3 : 2);
 
-/** The distinct words of a text, lower case, in first-seen order: the keys an inflection table may have. */
+/**
+ * The distinct words of a text, lower case, in first-seen order: the keys an inflection table may have. An elided
+ * word counts without its prefix (« n'étaient » → « étaient »): the lexicon knows the word, not the pair.
+ */
 export function passageWords(passage: { readonly text: string }): string[] {
-  return [...new Set(tokenize(passage.text).filter((t) => t.kind === 'word').map((t) => lower(t.text)))];
+  return [...new Set(tokenize(passage.text).filter((t) => t.kind === 'word').map((t) => withoutElision(lower(t.text))))];
 }
 
 export interface InflectionLexicon {
@@ -57,19 +61,21 @@ function derivedEntry(word: string, sources: ReadonlyArray<{ readonly word: stri
   }
   const tag = candidates.get(word)!;
   candidates.delete(word);
-  return { lemma, tag, forms: Object.fromEntries(nearestForms(candidates.keys(), word).map((form) => [form, candidates.get(form)!])) };
+  const forms = Object.fromEntries(nearestForms(candidates.keys(), word).map((form) => [form, candidates.get(form)!]));
+  return { lemma, tag, forms, ...(same.some((source) => source.entry.adjective) ? { adjective: true as const } : {}) };
 }
 
 /**
  * The forms a learner may write instead of `word`: those within its edit distance (`maxFormDistance`), the nearest
- * `MAX_FORMS` of them, in alphabetical order (so a table is the same whatever order the forms came in).
+ * `MAX_FORMS` of them (among forms as near, the `preferred` ones first), in alphabetical order (so a table is the same
+ * whatever order the forms came in).
  */
-export function nearestForms(forms: Iterable<string>, word: string): string[] {
+export function nearestForms(forms: Iterable<string>, word: string, preferred: (form: string) => boolean = () => false): string[] {
   const limit = maxFormDistance(word);
   return [...forms]
-    .map((form) => ({ form, distance: editDistance(form, word, limit) }))
+    .map((form) => ({ form, distance: editDistance(form, word, limit), first: preferred(form) }))
     .filter(({ distance }) => distance <= limit)
-    .sort((a, b) => a.distance - b.distance || (a.form < b.form ? -1 : 1))
+    .sort((a, b) => a.distance - b.distance || Number(b.first) - Number(a.first) || (a.form < b.form ? -1 : 1))
     .slice(0, MAX_FORMS)
     .map(({ form }) => form)
     .sort();

@@ -21,6 +21,13 @@ const table: InflectionTable = {
   montait: { lemma: 'monter', tag: 'I3s', forms: { montais: 'I12s', montaient: 'I3p', montrait: 'I3s' } },
   beaucoup: { lemma: 'beaucoup', tag: '', forms: {} },
   finir: { lemma: 'finir', tag: 'W', forms: { fini: 'Kms', finis: 'P12s|J12s', finit: 'P3s|J3s' } },
+  // One reading per word: « aller » is kept as the noun, « mis » with its participle and passé simple readings.
+  aller: { lemma: 'aller', tag: 'ms', forms: { allers: 'mp' } },
+  mis: { lemma: 'mettre', tag: 'J12s|Kmp|Kms', forms: { mit: 'J3s', mise: 'Kfs', mettre: 'W' } },
+  mit: { lemma: 'mettre', tag: 'J3s', forms: { mis: 'J12s|Kmp|Kms', mettre: 'W' } },
+  // Two readings, the context chooses: « dure » the adjective or the verb durer, « porte » the noun or the verb porter.
+  dure: { lemma: 'dur', tag: 'fs', adjective: true, forms: { dur: 'ms', dures: 'fp', durs: 'mp' }, other: { lemma: 'durer', tag: 'P13s', forms: { durent: 'P3p', durait: 'I3s' } } },
+  porte: { lemma: 'porte', tag: 'fs', forms: { portes: 'fp' }, other: { lemma: 'porter', tag: 'P13s', forms: { portent: 'P3p', porté: 'Kms' } } },
 };
 
 type Case = readonly [reference: string, answer: string, category: DictationErrorCategory, rule?: string, features?: readonly string[]];
@@ -96,6 +103,34 @@ const cases: readonly Case[] = [
   ['Il veut finir.', 'Il veut fini.', 'agreement', 'conjugation.infinitif-participe', ['infinitif']],
   ['La marée montait.', 'La marée montée.', 'agreement', 'conjugation.infinitif-participe'],
   ['Ils descendirent vers la plage.', 'Ils descendire vers la plage.', 'agreement', 'agreement.sujet-verbe', ['pluriel']],
+  // ---- the participle's verb phrase, pronominal verbs, laisser/faire, readings chosen by context
+  ["Les sillons qu'avaient tracés les charrues.", "Les sillons qu'avaient tracé les charrues.", 'agreement', 'agreement.participe-avoir', ['pluriel']],
+  ["Elle l'avait regardée.", "Elle l'avait regardé.", 'agreement', 'agreement.participe-avoir', ['feminin']],
+  ["Elle n'aurait choisi personne.", "Elle n'aurait choisie personne.", 'agreement', 'agreement.participe-avoir', ['masculin']],
+  ['Il y avait du monde arrêté.', 'Il y avait du monde arrêtés.', 'agreement', 'agreement.participe', ['singulier']],
+  ["Elle s'est laissé entraîner.", "Elle s'est laissée entraîner.", 'agreement', 'agreement.participe-laisser-faire'],
+  ['Ils se sont souri.', 'Ils se sont souris.', 'agreement', 'agreement.participe-pronominal-indirect'],
+  ['Elles se sont serré la main.', 'Elles se sont serrées la main.', 'agreement', 'agreement.participe-pronominal-indirect'],
+  ['Elles se sont levées tôt.', 'Elles se sont levé tôt.', 'agreement', 'agreement.participe-pronominal'],
+  ['Il va aller au marché.', 'Il va allé au marché.', 'agreement', 'conjugation.infinitif-participe'],
+  ['Il a mis son manteau.', 'Il a mit son manteau.', 'agreement', 'conjugation.participe-passe', ['participe-passe']],
+  ['Le chien se mit à aboyer.', 'Le chien se mis à aboyer.', 'agreement', 'agreement.sujet-verbe', ['3e-personne']],
+  ['Combien de temps dure leur calvaire ?', 'Combien de temps durent leur calvaire ?', 'agreement', 'agreement.sujet-verbe', ['singulier']],
+  ['Une route dure et longue.', 'Une route dures et longue.', 'agreement', 'agreement.adjectif', ['singulier']],
+  ['Il ferme la porte.', 'Il ferme la portent.', 'lexical', 'lexical'],
+  ['Il porte un sac.', 'Il portent un sac.', 'agreement', 'agreement.sujet-verbe', ['singulier']],
+  // ---- invariable words and fixed plurals, determiners
+  ['Il a quarante ans.', 'Il a quarantes ans.', 'agreement', 'agreement.nombre-invariable'],
+  ['Ils couraient à travers champs.', 'Ils couraient à travers champ.', 'agreement', 'agreement.locution', ['pluriel']],
+  ['Il ramasse quelques cailloux.', 'Il ramasse quelque cailloux.', 'agreement', 'agreement.determinant', ['pluriel']],
+  // ---- elision and lexical homophones
+  ["S'il pleut, je reste.", 'Si il pleut, je reste.', 'hyphen-apostrophe', 'apostrophe.elision'],
+  ["Quoi qu'il arrive, je reste.", "Quoiqu'il arrive, je reste.", 'homophone', 'homophone.quoique'],
+  ["Ils n'ont rien vu.", "Ils n'on rien vu.", 'homophone', 'homophone.on-ont'],
+  ['Les canards et les canes.', 'Les canards et les cannes.', 'lexical', 'lexical.homophone'],
+  ['Des pâtes fraîches.', 'Des pattes fraîches.', 'lexical', 'lexical.homophone'],
+  ['Un excédent de bagages.', 'Un excédant de bagages.', 'lexical', 'lexical.homophone'],
+  ['La faim les rongeait.', 'La faim les rongait.', 'lexical', 'lexical.g-doux'],
   // ---- accents
   ['La fenêtre est ouverte.', 'La fenètre est ouverte.', 'accent', 'accent.circonflexe'],
   ['Un éléphant passe.', 'Un elephant passe.', 'accent', 'accent.aigu'],
@@ -153,13 +188,22 @@ const cases: readonly Case[] = [
   ['Un gros lit.', 'Un gros li.', 'lexical', 'lexical.lettre-muette'],
   ['Il parle prudemment.', 'Il parle prudament.', 'lexical', 'lexical.adverbe-ment'],
   ['Un hibou chante.', 'Un ibou chante.', 'lexical', 'lexical.lettre-muette'],
-  ['Il a vingt ans.', 'Il a vint ans.', 'lexical', 'lexical'],
+  ['Il a vingt ans.', 'Il a vint ans.', 'lexical', 'lexical.homophone'],
   ['Des chevaux courent.', 'Des chevals courent.', 'lexical', 'lexical'],
   ['Il fait beau.', 'Il fait bau.', 'lexical', 'lexical'],
   // ---- missing and extra words
   ['Le petit chat dort.', 'Le chat dort.', 'missing', 'missing'],
   ['Le chat dort.', 'Le gros chat dort.', 'extra', 'extra'],
 ];
+
+describe('two faults on one word', () => {
+  it('shows a wrong accent (or doubling) in the stem and a wrong ending as two errors', () => {
+    const grade = (reference: string, answer: string) => gradeDictation({ reference, answer, inflections: table, acceptReformed1990: false }).errors.map((e) => e.rule);
+    expect(grade('Les petites filles jouent.', 'Les pètite filles jouent.')).toEqual(['accent.superflu', 'agreement.adjectif']);
+    expect(grade('Les ouvriers travaillaient.', 'Les ouvriers travailait.')).toEqual(['lexical.doubles-consonnes', 'agreement.sujet-verbe']);
+    expect(grade('Les ouvriers travaillaient.', 'Les ouvriers travaillait.')).toEqual(['agreement.sujet-verbe']);
+  });
+});
 
 describe('real dictation mistakes', () => {
   it('has at least 80 cases', () => {

@@ -40,8 +40,18 @@ export type DictationPassage = z.infer<typeof dictationPassageSchema>;
  * forms of that lemma a learner may write instead, each with its tag (Lefff notation, alternatives joined by `|`,
  * e.g. `P3s|P1s`). Precomputed at build time from the lexicon, so grading carries kilobytes, not the lexicon.
  */
+const inflectionReadingSchema = z.object({
+  lemma: z.string().max(60),
+  tag: z.string().max(60),
+  forms: z.record(z.string().max(60), z.string().max(60)),
+  /** The word is read as an adjective (it agrees with a noun), not as a noun, when its tag alone cannot tell. */
+  adjective: z.literal(true).optional(),
+}).strict();
 export const inflectionTableSchema = z.record(
   z.string().max(60),
-  z.object({ lemma: z.string().max(60), tag: z.string().max(60), forms: z.record(z.string().max(60), z.string().max(60)) }).strict(),
+  inflectionReadingSchema.extend({
+    /** The word's other reading, a verb for a noun or adjective and the reverse (« dure », « parler »): the context chooses. */
+    other: inflectionReadingSchema.optional(),
+  }).strict(),
 );
 export type InflectionTable = z.infer<typeof inflectionTableSchema>;

@@ -4,6 +4,7 @@
  * random source.
  */
 import type { DictationErrorCategory } from './correction.ts';
+import { withoutElision } from './elision.ts';
 import { homophoneWords } from './homophones.ts';
 import { parseTag } from './inflection.ts';
 import { dictationLevels, type DictationLevel, type DictationPassage, type InflectionTable, type SpellingPoint } from './passage.ts';
@@ -176,7 +177,8 @@ export function composePersonalDictation({ passages, mistakes, level, now, rando
   const inflections: InflectionTable = {};
   for (const k of chosen) {
     const table = passages[sentences[k]!.passageIndex]!.inflections;
-    for (const word of sentences[k]!.words) if (table[word] && !inflections[word]) inflections[word] = table[word];
+    // Keyed as the build keys them: an elided word without its prefix (« n'étaient » → « étaient »).
+    for (const word of sentences[k]!.words.map(withoutElision)) if (table[word] && !inflections[word]) inflections[word] = table[word];
   }
   const focus = [...categoryWeight.entries()].filter(([, w]) => w > 0).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 3).map(([c]) => c);
   const sourcePassageIds = [...new Set(chosen.map((k) => passages[sentences[k]!.passageIndex]!.passage.id))];

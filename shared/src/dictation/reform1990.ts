@@ -1,4 +1,5 @@
-import { lower } from './text.ts';
+import { splitElision } from './elision.ts';
+import { fold, lower } from './text.ts';
 
 /**
  * The 1990 spelling rectifications, rule-based: two spellings are equivalent when their rectified forms are equal.
@@ -6,12 +7,15 @@ import { lower } from './text.ts';
  * endings: nous fîmes, vous fûtes, qu'il fût), è before a mute syllable (évènement, règlementaire, je cèderai), the
  * moved diaeresis (aigüe, ambigüe), numerals joined by hyphens (vingt-et-un, deux-cents), and a short listed set
  * (ognon, nénufar, relai, charriot, imbécilité, exéma, assoir, combattivité, boursoufflure, persifler, bonhommie,
- * interpeler, dentelière, portemonnaie, weekend…). Not covered: the plural of compound nouns, -olle/-otter pairs,
- * and the other listed words of the report.
+ * interpeler, dentelière, portemonnaie, weekend…), and « laissé » before an infinitive, invariable. Not covered: the
+ * plural of compound nouns, -olle/-otter pairs, and the other listed words of the report.
  */
 
-/** Keep the circumflex: homographs and endings whose circumflex carries grammar. */
-const KEEPS_CIRCUMFLEX = /^(dû|mûre?s?|sûre?s?|sûrement|jeûn.*|croîs|croît|crû|crûe?s?|recrû)$/;
+/**
+ * Keep the circumflex: homographs and endings whose circumflex carries grammar. « dû », « mû », « crû » have it in the
+ * masculine singular only, in either spelling: « dûe », « dûs » are wrong in both and stay apart from « due », « dus ».
+ */
+const KEEPS_CIRCUMFLEX = /^(dûe?s?|mûe?s?|mûre?s?|sûre?s?|sûrement|jeûn.*|croîs|croît|crûe?s?|recrû)$/;
 
 /** Traditional spelling → rectified spelling, for listed words (singular; a final -s is carried over). */
 const LISTED: Record<string, string> = {
@@ -47,12 +51,26 @@ export function rectify(word: string): string {
   return w;
 }
 
-/** Whether `written` is accepted for `expected` under the 1990 rectifications (in either direction; same case on the first letter). */
+/**
+ * Whether `written` is accepted for `expected` under the 1990 rectifications (in either direction), looking through
+ * an elided prefix (« l'évènement », « s'assoir »). The capitals must be the same: the reform changes no case.
+ */
 export function reformEquivalent(expected: string, written: string): boolean {
   if (expected === written) return true;
-  const firstCase = (s: string): boolean => s.charAt(0) === s.charAt(0).toUpperCase();
-  if (firstCase(expected) !== firstCase(written)) return false;
-  return rectify(expected) === rectify(written);
+  const e = splitElision(expected);
+  const w = splitElision(written);
+  if (e.prefix !== w.prefix) return false;
+  const capitals = (s: string): string => fold(s.replace(/[^\p{Lu}]/gu, ''));
+  if (capitals(e.rest) !== capitals(w.rest)) return false;
+  return rectify(e.rest) === rectify(w.rest);
+}
+
+/**
+ * « laissé » before an infinitive is invariable since 1990 (« elle s'est laissé tomber »): written so, it is accepted
+ * where the text has the older agreement. Not the other way: « elle s'est laissé entraîner » never took it.
+ */
+export function laisseBeforeInfinitive(expected: string, written: string, next: string | undefined): boolean {
+  return lower(written) === 'laissé' && /^laissée?s?$/.test(lower(expected)) && next !== undefined && /(er|ir|re|oir)$/.test(next);
 }
 
 const NUMERALS = new Set(['un', 'une', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'vingt', 'vingts', 'trente', 'quarante', 'cinquante', 'soixante', 'cent', 'cents', 'mille', 'et']);

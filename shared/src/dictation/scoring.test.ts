@@ -33,6 +33,14 @@ describe('brevet', () => {
     expect(scoreDictation([error('agreement', 'mangeaient', 'mangeait'), error('agreement', 'mangeaient', 'mangeais')]).brevet.score).toBe(8);
   });
 
+  it('counts a noun group written in the other number once, from its determiner on (« au regard » for « aux regards »)', () => {
+    const determiner = { ...error('agreement', 'aux', 'au', 1000), rule: 'agreement.determinant', features: ['pluriel'] };
+    const noun = { ...error('agreement', 'regards', 'regard', 1004), rule: 'agreement.pluriel-nom', features: ['pluriel'] };
+    const elsewhere = { ...error('agreement', 'chats', 'chat', 1100), rule: 'agreement.pluriel-nom', features: ['pluriel'] };
+    expect(scoreDictation([determiner, noun]).brevet.score).toBe(9);
+    expect(scoreDictation([determiner, noun, elsewhere]).brevet.score).toBe(8);
+  });
+
   it('never goes below 0', () => {
     expect(scoreDictation(many(14, 'agreement')).brevet.score).toBe(0);
   });

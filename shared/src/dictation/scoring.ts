@@ -15,7 +15,8 @@ const WHOLE_FAULT_ACCENTS = new Set(['a', 'à', 'ou', 'où']);
  * The three barèmes of one correction.
  * - brevet /10: starts at 10; −1 per agreement or homophone error, −½ per lexical, missing, extra or segmentation
  *   error, −½ per full group of 4 small errors (floor(n / 4) × ½); the same mistake repeated on the same word (same
- *   category, same expected and written words, case aside) counts once; never below 0.
+ *   category, same expected and written words, case aside) counts once, and so does a noun group written in the
+ *   other number from its determiner on (« au regard » for « aux regards »); never below 0.
  * - concours: 1 fault per error, ½ for an accent (1 on a/à and ou/où), punctuation not counted, at most one fault per
  *   reference word (errors on the same reference span keep the largest).
  * - simple: the number of errors.
@@ -24,13 +25,31 @@ export function scoreDictation(errors: readonly DictationError[]): DictationScor
   return { brevet: { score: brevetScore(errors), outOf: 10 }, concours: { faults: concoursFaults(errors) }, simple: { errors: errors.length } };
 }
 
+/**
+ * Errors that only repeat a determiner's number on the words of its noun group (« au regard » for « aux regards »):
+ * the learner heard another group, and a corrigé counts the group once.
+ */
+function sameGroupNumber(errors: readonly DictationError[]): Set<DictationError> {
+  const repeats = new Set<DictationError>();
+  let group: { end: number; number: string } | undefined;
+  for (const error of errors) {
+    const number = error.category === 'agreement' ? error.features.find((f) => f === 'pluriel' || f === 'singulier') : undefined;
+    if (group && number === group.number && error.start - group.end <= 1 && error.start >= group.end) {
+      repeats.add(error);
+      group = { end: error.end, number };
+    } else group = error.rule === 'agreement.determinant' && number ? { end: error.end, number } : undefined;
+  }
+  return repeats;
+}
+
 function brevetScore(errors: readonly DictationError[]): number {
   const seen = new Set<string>();
+  const inCountedGroup = sameGroupNumber(errors);
   let penalty = 0;
   let small = 0;
   for (const error of errors) {
     const key = `${error.category}|${lower(error.expected)}|${lower(error.written)}`;
-    if (seen.has(key)) continue;
+    if (seen.has(key) || inCountedGroup.has(error)) continue;
     seen.add(key);
     if (BREVET_GRAMMAR.has(error.category)) penalty += 1;
     else if (BREVET_LEXICAL.has(error.category)) penalty += 0.5;

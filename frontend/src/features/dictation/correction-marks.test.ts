@@ -10,9 +10,9 @@ describe('correction marks', () => {
     ]);
     expect(segments).toEqual([
       { kind: 'text', text: 'Les ' },
-      { kind: 'error', text: 'enfants', error: 1 },
+      { kind: 'error', text: 'enfants', errors: [1] },
       { kind: 'text', text: ' sont ' },
-      { kind: 'error', text: 'partis', error: 0 },
+      { kind: 'error', text: 'partis', errors: [0] },
       { kind: 'text', text: '.' },
     ]);
     expect(segments.map((segment) => segment.text).join('')).toBe(reference);
@@ -21,14 +21,27 @@ describe('correction marks', () => {
   it('gives an extra word an empty place, and clamps overlapping or out-of-range offsets', () => {
     expect(markSegments('Il pleut.', [{ start: 2, end: 2 }])).toEqual([
       { kind: 'text', text: 'Il' },
-      { kind: 'error', text: '', error: 0 },
+      { kind: 'error', text: '', errors: [0] },
       { kind: 'text', text: ' pleut.' },
     ]);
     expect(markSegments('abcdef', [{ start: 1, end: 4 }, { start: 3, end: 99 }])).toEqual([
       { kind: 'text', text: 'a' },
-      { kind: 'error', text: 'bcd', error: 0 },
-      { kind: 'error', text: 'ef', error: 1 },
+      { kind: 'error', text: 'bcd', errors: [0] },
+      { kind: 'error', text: 'ef', errors: [1] },
     ]);
     expect(markSegments('', [])).toEqual([{ kind: 'text', text: '' }]);
+  });
+
+  it('marks a word with two mistakes once, naming both, and keeps two extra words at one place apart', () => {
+    expect(markSegments('Les élèves', [{ start: 4, end: 10 }, { start: 4, end: 10 }])).toEqual([
+      { kind: 'text', text: 'Les ' },
+      { kind: 'error', text: 'élèves', errors: [0, 1] },
+    ]);
+    expect(markSegments('Il pleut.', [{ start: 2, end: 2 }, { start: 2, end: 2 }])).toEqual([
+      { kind: 'text', text: 'Il' },
+      { kind: 'error', text: '', errors: [0] },
+      { kind: 'error', text: '', errors: [1] },
+      { kind: 'text', text: ' pleut.' },
+    ]);
   });
 });

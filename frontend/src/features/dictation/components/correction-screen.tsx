@@ -164,18 +164,19 @@ function MarkedText({ reference, errors, numberOf }: { reference: string; errors
     <>
       {markSegments(reference, errors).map((segment, position) => {
         if (segment.kind === 'text') return <span key={position}>{segment.text}</span>;
-        const error = errors[segment.error]!;
-        const number = numberOf.get(segment.error) ?? segment.error + 1;
+        // A word with several mistakes is marked once, in its first mistake's colour, with every number.
+        const marked = segment.errors.map((index) => ({ error: errors[index]!, number: numberOf.get(index) ?? index + 1 }));
+        const { category } = marked[0]!.error;
         const extra = segment.text === '';
         return (
           <span key={position}>
-            <mark className={extra ? classes.caret : classes.mark} style={markStyle(error.category)} data-category={error.category}>
+            <mark className={extra ? classes.caret : classes.mark} style={markStyle(category)} data-category={category}>
               {extra ? <span aria-hidden="true">+</span> : segment.text}
               <sup className={classes.number} aria-hidden="true">
-                {number}
+                {marked.map(({ number }) => number).join(',')}
               </sup>
             </mark>
-            <VisuallyHidden>{` (${describe(error, number)})`}</VisuallyHidden>
+            <VisuallyHidden>{` (${marked.map(({ error, number }) => describe(error, number)).join(' ; ')})`}</VisuallyHidden>
           </span>
         );
       })}
