@@ -35,6 +35,10 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // Files share a worker's modules (React, Mantine, the app) instead of loading them again each: half the
+          // project's time. Each starts from a fresh page's client state (`resetStores` in the setup file); the two
+          // that test a first load import a fresh copy (`vi.resetModules`).
+          isolate: false,
           root: './frontend',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],

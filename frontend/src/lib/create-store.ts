@@ -7,9 +7,13 @@ export interface Store<T> {
   subscribe(listener: () => void): () => void;
 }
 
+/** Every store made, so a test file can start from a fresh page's state (`resetStores`). */
+const stores: { reset(): void }[] = [];
+
 export function createStore<T>(initial: T): Store<T> {
   let state = initial;
   const listeners = new Set<() => void>();
+  stores.push({ reset: () => (state = initial) });
   return {
     get: () => state,
     set(next) {
@@ -25,4 +29,12 @@ export function createStore<T>(initial: T): Store<T> {
 
 export function useStore<T>(store: Store<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+/**
+ * Puts every store back to its first value, as a new page load would: screen tests share one module graph per worker
+ * (`isolate: false` in vitest.config.ts), so each file starts from here rather than from the previous file's session.
+ */
+export function resetStores(): void {
+  stores.forEach((store) => store.reset());
 }

@@ -1,7 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { CUSTOM_LANGUAGE, applyPreferredLanguage, chooseLanguage, i18n, loadCustomLanguage, loadHomeTranslations, loadScreenTranslations, preferredLanguage } from './i18n';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// A first visit's catalogues: a fresh copy of the module (screens tested before may have loaded others in this worker).
+vi.resetModules();
+const { CUSTOM_LANGUAGE, applyPreferredLanguage, chooseLanguage, i18n, loadCustomLanguage, loadHomeTranslations, loadScreenTranslations, preferredLanguage } = await import('./i18n');
 
 function HeroTitle() {
   const { t } = useTranslation();

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestsTo, runtimeConfig, stubBackend } from '@/test/fake-backend';
-import { loadApiBaseUrl, loadRuntimeConfig } from './runtime-config';
 
-// The module remembers a successful load for the page's lifetime: failing cases come first.
+// The module remembers a successful load for the page's lifetime: a fresh copy (screens tested before may have loaded
+// it in this worker), and the failing cases first.
+vi.resetModules();
+const { loadApiBaseUrl, loadRuntimeConfig } = await import('./runtime-config');
+
 describe('loadRuntimeConfig', () => {
   it('refuses a configuration that does not match the shared schema', async () => {
     stubBackend({ '/config.json': () => jsonResponse(200, { apiBaseUrl: '/api' }) });

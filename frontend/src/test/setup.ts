@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { resetStores } from '@/lib/create-store';
 
 // Pages load their code and words lazily, as in the browser: under a full `npm test` on a loaded two-core machine a
 // route can take many seconds to appear. A wait returns as soon as its page is there, so a long one only slows a
@@ -32,6 +33,9 @@ window.ResizeObserver = class {
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
 // The router restores scroll positions between pages.
 window.scrollTo = () => undefined;
+
+// Files share one module graph per worker (`isolate: false`): each starts from a fresh page's client state.
+beforeAll(resetStores);
 
 afterEach(() => {
   cleanup();
