@@ -14,6 +14,7 @@ import { splitMarks } from '../frontend/src/features/spelling/handwriting/recogn
 import { fontPaths, SAMPLE_LETTERS, varied, type Level, type Variation } from '../frontend/src/features/spelling/handwriting/recognizer/samples/writer-samples.ts';
 import { bodyTemplates } from '../frontend/src/features/spelling/handwriting/recognizer/templates.ts';
 import { FIRST_FONTS, FONTS as HAND_FONTS } from './handwriting-hands.ts';
+import { seededRandom } from '@plume/shared/random';
 import handsData from './handwriting-hands.json' with { type: 'json' };
 
 /** Training hands from outline fonts (`bench/handwriting-hands.ts`): letter → pen lines, in the box's units. */
@@ -78,7 +79,7 @@ const BROAD: Variation = { rotationDegrees: 10, shear: 0.3, scale: 0.25, aspect:
  * flatter, a stem a little bent), each drawn from the seed.
  */
 export function distort(paths: readonly (readonly Point[])[], seed: string): Point[][] {
-  const next = random(seedOf(seed));
+  const next = seededRandom(seedOf(seed));
   const between = (low: number, high: number) => low + next() * (high - low);
   const ascender = between(0.55, 1.2);
   const descender = between(0.6, 1.2);
@@ -271,17 +272,6 @@ interface DenseLayer { inputs: number; outputs: number; weights: Float32Array; b
 interface ConvolutionalNetwork { kind: 'convolutional'; convolutions: Convolution[]; dense: DenseLayer[] }
 export type Network = DenseLayer[] | ConvolutionalNetwork;
 
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** He-initialised weights (`fanIn` inputs per output) and zero biases. */
 function initialWeights(count: number, fanIn: number, gaussian: () => number): Float32Array {
   return Float32Array.from({ length: count }, () => gaussian() * Math.sqrt(2 / fanIn));
@@ -379,7 +369,7 @@ function optimize(count: number, options: { epochs: number; learningRate: number
 
 /** A dense network (one hidden layer): softmax cross-entropy, minibatches of 32, Adam. */
 export function train(examples: readonly Example[], options: TrainOptions = DEFAULT_TRAINING): DenseLayer[] {
-  const next = random(options.seed);
+  const next = seededRandom(options.seed);
   const gaussian = () => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next());
   const inputs = options.inputs ?? examples[0]!.features.length;
   const sizes = [inputs, options.hidden, BODY_CLASSES.length];
@@ -416,7 +406,7 @@ const TRAINING_MAPS_AT = mapsAt(TRAINING_FEATURES);
  * joined to its pooled maps: softmax cross-entropy, minibatches of 32, Adam, as the dense networks.
  */
 export function trainConvolutional(examples: readonly Example[], options: ConvolutionalOptions): ConvolutionalNetwork {
-  const next = random(options.seed);
+  const next = seededRandom(options.seed);
   const gaussian = () => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next());
   let side = MAP_SIZE;
   let depth = MAP_CHANNELS;

@@ -1,8 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { message, Refusal, shuffled } from '@plume/shared';
+import { seededRandom } from '@plume/shared/random';
 import {
   BATTLE_QUESTION_MS, BATTLE_QUESTIONS, botAnswer, botProfiles, escrowMovement, isRoomCode, newRoomCode, normalizeRoomCode, opaqueQuestionId, optionOrder,
-  QUOTA_START_MS, refundMovement, REVEAL_PAUSE_MS, seededUniform, type CreateBattleFrame,
+  QUOTA_START_MS, refundMovement, REVEAL_PAUSE_MS, type CreateBattleFrame,
 } from '@plume/shared/battles';
 import { assertOwnProfile } from '#accounts/profiles';
 import { countMetric } from '#clients/metrics';
@@ -55,7 +56,7 @@ export async function createRoom(caller: Caller, frame: CreateBattleFrame, now: 
   const { questions } = base;
   if (frame.bot) {
     const profile = botProfiles[frame.bot];
-    const dice = seededUniform(randomInt(2 ** 31));
+    const dice = seededRandom(randomInt(2 ** 31));
     const shownAt = now + START_PAUSE_MS;
     const seat = withResumeToken(creator);
     const battle: Battle = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { BOT_MIN_ANSWER_MS, botAnswer, botAnswerMs, botCorrectProbability, botProfiles, seededUniform } from './bot.ts';
+import { seededRandom } from '../random.ts';
+import { BOT_MIN_ANSWER_MS, botAnswer, botAnswerMs, botCorrectProbability, botProfiles } from './bot.ts';
 
 describe('the bot', () => {
   it('answers right more often the more skilled it is, and never below a blind guess', () => {
@@ -14,13 +15,13 @@ describe('the bot', () => {
 
   it('never answers under 0.8 s, whatever the dice', () => {
     fc.assert(fc.property(fc.integer(), fc.constantFrom(...Object.values(botProfiles)), (seed, profile) => {
-      const random = seededUniform(seed);
+      const random = seededRandom(seed);
       for (let i = 0; i < 20; i++) expect(botAnswerMs(profile, random)).toBeGreaterThanOrEqual(BOT_MIN_ANSWER_MS);
     }));
   });
 
   it('has lognormal times around its median, and a hit rate near the model (10,000 seeded draws)', () => {
-    const random = seededUniform(42);
+    const random = seededRandom(42);
     const profile = botProfiles.medium;
     const answers = Array.from({ length: 10_000 }, () => botAnswer(profile, { difficulty: 5, options: 4, answer: 2 }, random));
     const times = answers.map((a) => a.ms).sort((x, y) => x - y);
@@ -33,10 +34,10 @@ describe('the bot', () => {
   it('a wrong answer is another option, a right one is the answer; the same seed plays the same game', () => {
     fc.assert(fc.property(fc.integer(), fc.integer({ min: 2, max: 6 }), (seed, options) => {
       const answer = seed % options < 0 ? -(seed % options) : seed % options;
-      const a = botAnswer(botProfiles.easy, { difficulty: 9, options, answer }, seededUniform(seed));
+      const a = botAnswer(botProfiles.easy, { difficulty: 9, options, answer }, seededRandom(seed));
       expect(a.choice >= 0 && a.choice < options).toBe(true);
       expect(a.correct).toBe(a.choice === answer);
-      expect(botAnswer(botProfiles.easy, { difficulty: 9, options, answer }, seededUniform(seed))).toEqual(a);
+      expect(botAnswer(botProfiles.easy, { difficulty: 9, options, answer }, seededRandom(seed))).toEqual(a);
     }));
   });
 });

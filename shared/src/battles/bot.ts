@@ -63,15 +63,3 @@ export function botAnswer(profile: BotProfile, question: { difficulty: number; o
   const wrong = Math.floor(random() * (question.options - 1));
   return { choice: wrong >= question.answer ? wrong + 1 : wrong, correct: false, ms };
 }
-
-/** mulberry32: a small, fast, seeded generator — enough for a bot's dice, never for secrets. */
-export function seededUniform(seed: number): Uniform {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}

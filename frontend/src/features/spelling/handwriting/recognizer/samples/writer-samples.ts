@@ -1,3 +1,4 @@
+import { seededRandom } from '@plume/shared/random';
 import type { Point, Stroke } from '../geometry';
 import fontLetters from './font-letters.json' with { type: 'json' };
 
@@ -55,18 +56,6 @@ export interface Sample {
   strokes: Stroke[];
 }
 
-/** mulberry32: a small seeded generator, so samples do not depend on Math.random. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function seedOf(text: string): number {
   let hash = 2166136261;
   for (const char of text) hash = Math.imul(hash ^ char.codePointAt(0)!, 16777619);
@@ -90,7 +79,7 @@ export function fontPaths(fontId: string, letter: string): Point[][] {
  * the test samples above, and the training letters of the classifier (`bench/handwriting-train.ts`).
  */
 export function varied(paths: readonly (readonly Point[])[], seed: string, level: Level, variation: Variation = VARIATION[level]): Stroke[] {
-  const random = generator(seedOf(seed));
+  const random = seededRandom(seedOf(seed));
   const between = (spread: number) => (random() * 2 - 1) * spread;
   const gaussian = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
   const v = variation;
