@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { gameModes, plans, settingsTypes, stripeEventSchema } from '@plume/shared';
-import { dictationBaremes, dictationErrorCategories, dictationLevels, dictationScoresSchema, spellingPoints } from '@plume/shared/dictation';
+import { dictationBaremes, dictationErrorCategories, dictationLevels, dictationScoresSchema } from '@plume/shared/dictation';
+import { spellingPoints } from '@plume/shared/french/spelling-points';
 import { crosswordLevels } from '@plume/shared/crosswords';
-import { spellingRules } from '@plume/shared/spelling/rules';
+import { spellingRules } from '@plume/shared/french/spelling-rules';
 import { spellingLevels } from '@plume/shared/spelling/words';
 import { payoutStatuses } from '@plume/shared/payouts/rules';
 import { violationKinds } from '@plume/shared/exams/rules';

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { dictationLevels, dictationPassageSchema, spellingPoints, type DictationLevel, type DictationPassage } from '@plume/shared/dictation/passage';
+import { dictationLevels, dictationPassageSchema, type DictationLevel, type DictationPassage } from '@plume/shared/dictation/passage';
+import { spellingPoints } from '@plume/shared/french/spelling-points';
 import { contentPack } from './index.ts';
 
 const dir = new URL('./dictations/', import.meta.url);

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { spellingRuleInfo, spellingRules } from '@plume/shared/spelling/rules';
+import { spellingRuleInfo, spellingRules } from '@plume/shared/french/spelling-rules';
 import { spellingLevels, spellingWordSchema, type SpellingLevel, type SpellingWord } from '@plume/shared/spelling/words';
-import { spellingPoints } from '@plume/shared/dictation/passage';
+import { spellingPoints } from '@plume/shared/french/spelling-points';
 import { sentenceContainsWord } from '@plume/shared/spelling/admin';
 import { contentPack } from './index.ts';
 

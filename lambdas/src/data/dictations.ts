@@ -1,8 +1,9 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   defaultDictationSettings, type DictationAttemptSummary, type DictationBareme, type DictationCorrection, type DictationErrorCategory,
-  type DictationLevel, type DictationPassage, type DictationSettings, type InflectionTable, type SpellingPoint,
+  type DictationLevel, type DictationPassage, type DictationSettings, type InflectionTable,
 } from '@plume/shared/dictation';
+import type { SpellingPoint } from '@plume/shared/french/spelling-points';
 import { overlayEdits, shownItems, type ContentEdit, type EditedItem } from '@plume/shared/admin/content-edits';
 import { dynamo } from '#clients/dynamo';
 import { epochSeconds, isConditionFailure, isLive, putOverVersion, queryAll, tableName } from './table.ts';

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SpellingList, ListWord } from '@plume/shared/spelling/api';
 import type { RecordedAnswer, SessionItemRef, SessionOutcome, SessionWord } from '@plume/shared/spelling/session';
-import type { SpellingRule } from '@plume/shared/spelling/rules';
+import type { SpellingRule } from '@plume/shared/french/spelling-rules';
 import { spellingLevels, type SpellingLevel, type SpellingWord } from '@plume/shared/spelling/words';
 import { MAX_LISTS } from '@plume/shared/spelling/api';
 import { mergeBank, servedWords, type AdminSpellingWord, type SpellingWordEdit } from '@plume/shared/spelling/admin';

@@ -1,6 +1,6 @@
 import { levelDeckId, newSchedule, normalizedWordKey, type Flashcard, type FlashcardDeck, type LevelDeck } from '@plume/shared/flashcards';
 import { pointOf } from '@plume/shared/spelling/session';
-import { spellingRuleKey } from '@plume/shared/spelling/rules';
+import { spellingRuleKey } from '@plume/shared/french/spelling-rules';
 import { spellingLevels, type SpellingLevel, type SpellingWord } from '@plume/shared/spelling/words';
 import { createDeckIfAbsent, putCardIfAbsent, type StoredDeck } from '#data/flashcards';
 import { getBankWords } from '#data/spelling';

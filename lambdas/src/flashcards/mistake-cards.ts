@@ -1,5 +1,6 @@
 import { isLearnableWord, MAX_CARD_NOTE, MAX_CARD_WORD, MISTAKES_DECK_ID, newSchedule, normalizedWordKey, type Flashcard } from '@plume/shared/flashcards';
-import type { DictationErrorCategory, SpellingPoint } from '@plume/shared/dictation';
+import type { DictationErrorCategory } from '@plume/shared/dictation';
+import type { SpellingPoint } from '@plume/shared/french/spelling-points';
 
 /** A mistake of a dictation or a spelling session; `example` is its sentence when the producer knows it. */
 export interface DictationMistake { word: string; written: string; category: DictationErrorCategory; rule: string; point: SpellingPoint; example?: string }

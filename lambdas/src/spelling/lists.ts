@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Refusal } from '@plume/shared';
-import { normalize } from '@plume/shared/dictation/text';
+import { normalize } from '@plume/shared/french/text';
 import type { ListWord, ListWordInput, SaveSpellingListRequest, SpellingList } from '@plume/shared/spelling/api';
 import { createList, getBankWords, updateList } from '#data/spelling';
 

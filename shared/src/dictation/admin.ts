@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { dictationLevels, dictationPassageSchema, type DictationLevel, type DictationPassage } from './passage.ts';
-import { fold } from './text.ts';
+import { fold } from '../french/text.ts';
 
 /*
  * The dictation passages in the admin console (docs/admin.md, « Dictation passages »). Seeded passages stay as the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alignTokens } from './align.ts';
-import { editDistance, tokenize } from './text.ts';
+import { editDistance, tokenize } from '../french/text.ts';
 
 const align = (reference: string, answer: string) => {
   const r = tokenize(reference);

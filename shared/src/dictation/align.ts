@@ -1,5 +1,5 @@
 import { isElisionOf } from './elision.ts';
-import { editDistance, fold, foldBare, type Token } from './text.ts';
+import { editDistance, fold, foldBare, type Token } from '../french/text.ts';
 
 /**
  * One step of an alignment: the reference tokens and the answer tokens it pairs. One and one: a pair (same or

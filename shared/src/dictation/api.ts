@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { entityId } from '../bounds.ts';
 import { dictationBaremes, dictationCorrectionSchema, dictationErrorCategories, dictationScoresSchema, dictationSettingsSchema } from './correction.ts';
-import { dictationLevels, spellingPoints } from './passage.ts';
+import { dictationLevels } from './passage.ts';
+import { spellingPoints } from '../french/spelling-points.ts';
 
 /** The longest answer accepted: a brevet passage is ~800 characters, so this leaves room for any honest attempt. */
 export const MAX_DICTATION_ANSWER_CHARS = 5000;

@@ -6,9 +6,10 @@ import {
   agreementFromRules, agreementFromTable, determinerAgreement, entryReading, fixedPhraseAgreement, followsDeterminer, isInvariable, numeralAgreement,
   type Context,
 } from './inflection.ts';
-import type { InflectionTable, SpellingPoint } from './passage.ts';
+import type { InflectionTable } from './passage.ts';
+import type { SpellingPoint } from '../french/spelling-points.ts';
 import { laisseBeforeInfinitive, numeralEquivalent, reformEquivalent } from './reform1990.ts';
-import { fold, foldBare, lower, startsSentence, type Token } from './text.ts';
+import { fold, foldBare, lower, startsSentence, type Token } from '../french/text.ts';
 
 export interface ClassifyInput {
   readonly reference: string;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { spellingPoints } from './passage.ts';
+import { spellingPoints } from '../french/spelling-points.ts';
 
 /** What kind of difference a mistake is, from the most superficial to the most serious. */
 export const dictationErrorCategories = [

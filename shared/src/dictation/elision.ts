@@ -1,4 +1,4 @@
-import { fold, lower } from './text.ts';
+import { fold, lower } from '../french/text.ts';
 
 /**
  * Elision: « l'arbre », « qu'avaient », « s'il », « quoiqu'il ». A word token keeps its elided prefix (`text.ts`), so

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dictationErrorCategories, dictationCorrectionSchema } from './correction.ts';
 import { gradeDictation, normalize } from './grading.ts';
-import { tokenize } from './text.ts';
+import { tokenize } from '../french/text.ts';
 
 /** Words of at least two letters, none a homophone or an inflection of another. */
 const vocabulary = ['maison', 'chien', 'rivière', 'soleil', 'jardin', 'montagne', 'forêt', 'enfant', 'voiture', 'livre', 'table', 'fenêtre',

@@ -3,9 +3,9 @@ import { classifyAlignment } from './classify.ts';
 import { dictationErrorCategories, type DictationCorrection, type DictationErrorCategory } from './correction.ts';
 import type { InflectionTable } from './passage.ts';
 import { scoreDictation } from './scoring.ts';
-import { tokenize } from './text.ts';
+import { tokenize } from '../french/text.ts';
 
-export { normalize } from './text.ts';
+export { normalize } from '../french/text.ts';
 export { scoreDictation } from './scoring.ts';
 
 export interface GradeDictationInput {

@@ -1,5 +1,5 @@
 import { spellOutElisions } from './elision.ts';
-import { lower } from './text.ts';
+import { lower } from '../french/text.ts';
 
 /**
  * The closed list of grammatical homophones taught in school, as groups: writing one member of a group for another

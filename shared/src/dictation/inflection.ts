@@ -1,6 +1,7 @@
 import { splitElision, withoutElision } from './elision.ts';
-import type { InflectionTable, SpellingPoint } from './passage.ts';
-import { lower } from './text.ts';
+import type { InflectionTable } from './passage.ts';
+import type { SpellingPoint } from '../french/spelling-points.ts';
+import { lower } from '../french/text.ts';
 
 /**
  * Agreement and conjugation: two forms of one lemma. With the passage's inflection table (Lefff tags, precomputed at

@@ -1,6 +1,6 @@
 import { withoutElision } from './elision.ts';
 import type { InflectionTable } from './passage.ts';
-import { editDistance, lower, tokenize } from './text.ts';
+import { editDistance, lower, tokenize } from '../french/text.ts';
 
 /*
  * Inflection tables for a passage written after the build (an admin's passage, docs/dictation.md « Inflection

@@ -1,21 +1,9 @@
 import * as z from 'zod';
+import { spellingPoints } from '../french/spelling-points.ts';
 
 /** The six levels of the dictation bank, from the second year of primary school to adults. */
 export const dictationLevels = ['ce1', 'ce2', 'cm', '6e-5e', '4e-3e', 'adulte'] as const;
 export type DictationLevel = (typeof dictationLevels)[number];
-
-/**
- * The spelling points a passage exercises and a mistake belongs to: the shared vocabulary of dictations, spelling
- * lists, flashcards (« Mes erreurs ») and readiness per rule.
- */
-export const spellingPoints = [
-  'accents', 'majuscules', 'ponctuation', 'trait-union-apostrophe',
-  'accord-sujet-verbe', 'accord-adjectif', 'accord-participe-passe', 'pluriel-noms', 'feminin',
-  'infinitif-participe', 'conjugaison-present', 'conjugaison-imparfait', 'conjugaison-passe-simple', 'conjugaison-futur',
-  'conjugaison-conditionnel', 'conjugaison-subjonctif', 'homophones-grammaticaux', 'doubles-consonnes',
-  'lettres-muettes', 'm-devant-mbp', 'adverbes-ment', 'nombres', 'vocabulaire',
-] as const;
-export type SpellingPoint = (typeof spellingPoints)[number];
 
 const slug = z.string().max(100).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 /** One phrase group, dictated in one breath: no line break inside. */

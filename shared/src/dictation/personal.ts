@@ -7,8 +7,9 @@ import type { DictationErrorCategory } from './correction.ts';
 import { withoutElision } from './elision.ts';
 import { homophoneWords } from './homophones.ts';
 import { parseTag } from './inflection.ts';
-import { dictationLevels, type DictationLevel, type DictationPassage, type InflectionTable, type SpellingPoint } from './passage.ts';
-import { lower, startsSentence, tokenize } from './text.ts';
+import { dictationLevels, type DictationLevel, type DictationPassage, type InflectionTable } from './passage.ts';
+import { type SpellingPoint } from '../french/spelling-points.ts';
+import { lower, startsSentence, tokenize } from '../french/text.ts';
 
 export interface PastMistake {
   /** The reference word the learner got wrong (as in the text). */

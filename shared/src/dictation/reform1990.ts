@@ -1,5 +1,5 @@
 import { splitElision } from './elision.ts';
-import { fold, lower } from './text.ts';
+import { fold, lower } from '../french/text.ts';
 
 /**
  * The 1990 spelling rectifications, rule-based: two spellings are equivalent when their rectified forms are equal.

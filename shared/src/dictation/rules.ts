@@ -1,4 +1,4 @@
-import { spellingRuleInfo, spellingRuleOfKey } from '../spelling/rules.ts';
+import { spellingRuleInfo, spellingRuleOfKey } from '../french/spelling-rules.ts';
 
 /**
  * The one-line explanation of every rule key a correction names (`DictationError.rule`) and the label of every

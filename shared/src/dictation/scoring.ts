@@ -1,5 +1,5 @@
 import type { DictationError, DictationErrorCategory, DictationScores } from './correction.ts';
-import { lower } from './text.ts';
+import { lower } from '../french/text.ts';
 
 /** Brevet: grammar and conjugation errors cost 1 point (agreement covers conjugation; grammatical homophones are grammar). */
 const BREVET_GRAMMAR: ReadonlySet<DictationErrorCategory> = new Set(['agreement', 'homophone']);

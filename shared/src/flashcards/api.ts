@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { entityId } from '../bounds.ts';
-import { spellingPoints } from '../dictation/passage.ts';
+import { spellingPoints } from '../french/spelling-points.ts';
 import { spellingLevels } from '../spelling/words.ts';
 import { flashcardRatingSchema, flashcardSchema, flashcardSettingsSchema, MAX_CARD_NOTE, MAX_CARD_WORD, MAX_DECK_NAME } from './model.ts';
 

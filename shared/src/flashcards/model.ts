@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { dictationErrorCategories } from '../dictation/correction.ts';
-import { spellingPoints } from '../dictation/passage.ts';
+import { spellingPoints } from '../french/spelling-points.ts';
 
 /** The four self-grades, as Anki and FSRS number them: 1 « À revoir », 2 « Difficile », 3 « Bien », 4 « Facile ». */
 export const flashcardRatings = [1, 2, 3, 4] as const;

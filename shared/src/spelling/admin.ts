@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { overlayEdits } from '../admin/content-edits.ts';
-import { fold } from '../dictation/text.ts';
+import { fold } from '../french/text.ts';
 import { searchWords } from './search.ts';
 import { spellingLevels, spellingWordSchema, type SpellingLevel, type SpellingWord } from './words.ts';
 

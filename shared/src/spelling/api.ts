@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { entityId } from '../bounds.ts';
-import { spellingRules } from './rules.ts';
+import { spellingRules } from '../french/spelling-rules.ts';
 import { spellingLevels } from './words.ts';
 
 /** A parent's list: a name, 1 to 50 words, maybe a date to know them by. */

@@ -1,4 +1,4 @@
-import { fold, foldBare, lower, normalize } from '../dictation/text.ts';
+import { fold, foldBare, lower, normalize } from '../french/text.ts';
 
 /**
  * How a word typed on the keyboard differs from the expected spelling, from the mildest to the worst:

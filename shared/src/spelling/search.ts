@@ -1,4 +1,4 @@
-import { fold } from '../dictation/text.ts';
+import { fold } from '../french/text.ts';
 import type { SpellingLevel, SpellingWord } from './words.ts';
 
 /**

@@ -7,7 +7,7 @@ import {
   RETRY_GAP, sessionOutcome, spellingCoins, type RecordedAnswer, type SessionWord,
 } from './session.ts';
 import { ruleExplanation } from '../dictation/rules.ts';
-import { spellingRuleInfo, spellingRuleKey, spellingRuleOfKey } from './rules.ts';
+import { spellingRuleInfo, spellingRuleKey, spellingRuleOfKey } from '../french/spelling-rules.ts';
 import { levelSummaries, searchWords } from './search.ts';
 import type { SpellingWord } from './words.ts';
 

@@ -1,10 +1,10 @@
 import type { DictationErrorCategory } from '../dictation/correction.ts';
-import type { SpellingPoint } from '../dictation/passage.ts';
+import type { SpellingPoint } from '../french/spelling-points.ts';
 import type { RandomInt } from '../random.ts';
-import { normalize } from '../dictation/text.ts';
+import { normalize } from '../french/text.ts';
 import { escapeXml } from '../dictation/spoken.ts';
 import type { SpellingComparison, SpellingMistakeKind } from './compare.ts';
-import { spellingRuleInfo, type SpellingRule } from './rules.ts';
+import { spellingRuleInfo, type SpellingRule } from '../french/spelling-rules.ts';
 import type { SpellingLevel, SpellingWord } from './words.ts';
 
 /** Words of a session picked from the bank (a level, maybe one rule). A parent's list brings its own words (≤ 50). */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { spellingRules } from './rules.ts';
+import { spellingRules } from '../french/spelling-rules.ts';
 
 /** The school levels of the spelling bank, from the first year of primary school to the brevet. */
 export const spellingLevels = ['cp', 'ce1', 'ce2', 'cm1', 'cm2', '6e', '5e', '4e', '3e'] as const;

@@ -1,5 +1,5 @@
 import { spellingCompleted } from '@plume/events';
-import { spellingRuleKey } from '@plume/shared/spelling/rules';
+import { spellingRuleKey } from '@plume/shared/french/spelling-rules';
 import { eventConsumer } from '#runtime/events';
 import { addMistakeCards } from '#flashcards/add-mistake-cards';
 import { mistakeCards } from '#flashcards/mistake-cards';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { dictationErrorCategories, type DictationCorrection } from '../correction.ts';
-import { lower } from '../text.ts';
+import { lower } from '../../french/text.ts';
 
 /**
  * The grading reference set (issue 22): sentences of published dictations (brevet, DEPP, teacher resources) with a

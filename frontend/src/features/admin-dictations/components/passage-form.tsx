@@ -2,7 +2,8 @@ import { Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Switch
 import {
   adminAddDictationPassageRequestSchema, adminUpdateDictationPassageRequestSchema, suggestGroups, type AdminDictationPassage,
 } from '@plume/shared/dictation/admin';
-import { dictationLevels, spellingPoints, type DictationLevel, type SpellingPoint } from '@plume/shared/dictation/passage';
+import { dictationLevels, type DictationLevel } from '@plume/shared/dictation/passage';
+import { spellingPoints, type SpellingPoint } from '@plume/shared/french/spelling-points';
 import type { MessageKey } from '@plume/shared/messages';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog';

@@ -1,7 +1,7 @@
 import { Group, NativeSelect, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { Dialog } from '@/components/dialog';
 import { adminAddSpellingWordRequestSchema, adminUpdateSpellingWordRequestSchema, type AdminSpellingWord } from '@plume/shared/spelling/admin';
-import { spellingRuleInfo, spellingRules } from '@plume/shared/spelling/rules';
+import { spellingRuleInfo, spellingRules } from '@plume/shared/french/spelling-rules';
 import { spellingLevels, wordCategories, type SpellingLevel, type SpellingWord } from '@plume/shared/spelling/words';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';

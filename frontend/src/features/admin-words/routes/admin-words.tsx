@@ -1,6 +1,6 @@
 import { Badge, Button, Group, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { MAX_ADMIN_WORD_SEARCH_CHARS, type AdminSpellingWord } from '@plume/shared/spelling/admin';
-import { spellingRuleInfo } from '@plume/shared/spelling/rules';
+import { spellingRuleInfo } from '@plume/shared/french/spelling-rules';
 import { spellingLevels, type SpellingLevel } from '@plume/shared/spelling/words';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { spellingRuleInfo, type SpellingRule } from '@plume/shared/spelling/rules';
+import { spellingRuleInfo, type SpellingRule } from '@plume/shared/french/spelling-rules';
 import { spellingLevels, type SpellingLevel } from '@plume/shared/spelling/words';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
-import { spellingRuleInfo } from '@plume/shared/spelling/rules';
+import { spellingRuleInfo } from '@plume/shared/french/spelling-rules';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnswerSpelling, type SpellingVerdict } from '../api/answer-spelling';

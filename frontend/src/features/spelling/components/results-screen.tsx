@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { spellingRuleInfo } from '@plume/shared/spelling/rules';
+import { spellingRuleInfo } from '@plume/shared/french/spelling-rules';
 import { useTranslation } from 'react-i18next';
 import type { SpellingResults } from '../api/finish-spelling';
 

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { spellingRuleInfo } from '@plume/shared/spelling/rules';
+import { spellingRuleInfo } from '@plume/shared/french/spelling-rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { SpellingPoint } from '../dictation/passage.ts';
+import type { SpellingPoint } from './spelling-points.ts';
 
 /**
  * The closed list of spelling rules a word of the spelling bank illustrates. Each rule names the spelling point it
