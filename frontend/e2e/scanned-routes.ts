@@ -31,6 +31,8 @@ export const pageScans: readonly PageScan[] = [
   { route: '/auth/otp-verify', url: '/auth/otp-verify/?email=camille%40plume.test', as: 'visitor' },
   { route: '/auth/reset-password', url: '/auth/reset-password/', as: 'visitor' },
   { route: '/profileselector', as: 'free' },
+  // As a staff member who has set it up (demo accounts): the set-up itself is scanned by staff-mfa.spec.ts.
+  { route: '/account/security', as: 'admin' },
   { route: '/payment', as: 'free' },
   { route: '/profile', url: '/profile/', as: 'subscriber' },
   { route: '/profile/statistics', url: '/profile/statistics/', as: 'subscriber' },

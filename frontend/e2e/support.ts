@@ -1,7 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { generateSync } from 'otplib';
+import { DEMO_PASSWORD, demoAccounts } from '../../infra/local/demo-accounts.ts';
 
 /** Password of the demo accounts the local cloud seeds (and good enough for Cognito's default policy). */
-export const DEMO_PASSWORD = 'Plume-2026!';
+export { DEMO_PASSWORD };
 
 /**
  * The newest code the local cloud's outbox holds for an e-mail address or phone number, once it differs from the
@@ -26,15 +28,35 @@ export async function outbox(request: APIRequestContext, recipient: string): Pro
   return messages.map((message) => message.code);
 }
 
-/** Signs in on the login page; people land on the profile selector, staff with a home page (finance) on it. */
-export async function signInWithPassword(page: Page, email: string, password = DEMO_PASSWORD, landing: RegExp = /\/profileselector$/) {
+/**
+ * Signs in on the login page; people land on the profile selector, staff with a home page (finance) on it. Staff
+ * answer the second step with the current code of their authenticator key (the demo staff accounts' by default:
+ * `totpSecret` in infra/local/demo-accounts.ts), computed as their phone's app would.
+ */
+export async function signInWithPassword(page: Page, email: string, password = DEMO_PASSWORD, landing: RegExp = /\/profileselector$/, totpSecret = demoTotpSecretOf(email)) {
+  await submitPassword(page, email, password);
+  if (totpSecret) await enterTotpCode(page, totpSecret);
+  // The first sign-in after the local cloud starts can take several seconds on a busy machine.
+  await expect(page).toHaveURL(landing);
+}
+
+export async function submitPassword(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/auth/login/');
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel(/^Mot de passe/).fill(password);
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  // The first sign-in after the local cloud starts can take several seconds on a busy machine.
-  await expect(page).toHaveURL(landing);
 }
+
+/** The sign-in's second step, for an account with an authenticator app: its current code (RFC 6238). */
+export async function enterTotpCode(page: Page, secret: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Validation en deux étapes' })).toBeVisible();
+  await page.getByLabel('Code à 6 chiffres').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Valider' }).click();
+}
+
+export const totpCode = (secret: string) => generateSync({ secret });
+
+const demoTotpSecretOf = (email: string) => demoAccounts.find((account) => account.email === email)?.totpSecret;
 
 /** On the profile selector: plays as `name` (a profile without a PIN), which leads home. */
 export async function chooseProfile(page: Page, name: string) {

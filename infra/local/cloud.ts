@@ -3,7 +3,7 @@ import { rmSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { RuntimeConfig } from '@plume/shared';
-import { deadLetterQueueName, eventRules, schedules, timerFunctionName, timerGroupName, timers } from '@plume/lambdas/routes';
+import { cognitoTriggers, deadLetterQueueName, eventRules, originVerify, schedules, timerFunctionName, timerGroupName, timers } from '@plume/lambdas/routes';
 import { cognitoTokenVerifier, type TokenVerifier } from '@plume/lambdas/runtime/auth';
 import { ensureTable, localClient, startDynamoDb, type LocalDynamoDb } from './dynamodb.ts';
 import { createLocalCognito, ensureUserPool, type UserPoolIds } from './cognito.ts';
@@ -31,6 +31,8 @@ export const POLLY_VOICE_ID = 'Lea';
 /** The secrets' local names; handlers are given the unlock key's ARN and Stripe's name, as CDK gives them on AWS. */
 export const PROFILE_UNLOCK_SECRET_NAME = 'plume/profile-unlock';
 export const STRIPE_SECRET_NAME = 'plume/stripe';
+/** The secret of CloudFront's origin header (`originVerify`), which the gateway adds as CloudFront does. */
+export const ORIGIN_VERIFY_SECRET_NAME = `plume/${originVerify.secretName}`;
 const ACCOUNT = '000000000000';
 
 export interface LocalCloudOptions {
@@ -47,6 +49,8 @@ export interface LocalCloudOptions {
   cloudWatchPort?: number;
   schedulerPort?: number;
   secretsManagerPort?: number;
+  /** The HTTP API's own address (AWS's execute-api one), where requests skip the edge and are refused. */
+  executeApiPort?: number;
   reset?: boolean;
   staticDir?: string;
   retryBaseDelayMs?: number;
@@ -61,7 +65,7 @@ export interface LocalCloudOptions {
 
 export interface LocalCloud {
   url: string;
-  endpoints: { dynamodb: string; eventbridge: string; cognito: string; polly: string; s3: string; sqs: string; cloudwatch: string; scheduler: string; secretsmanager: string };
+  endpoints: { dynamodb: string; eventbridge: string; cognito: string; polly: string; s3: string; sqs: string; cloudwatch: string; scheduler: string; secretsmanager: string; executeApi: string };
   userPool: UserPoolIds;
   tableName: string;
   events: LocalEventBridge;
@@ -100,18 +104,24 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   try {
     await ensureTable(localClient(dynamo.endpoint), TABLE_NAME);
 
-    const outbox = new Outbox(join(dataDir, 'outbox.jsonl'), log);
-    const cognito = await createLocalCognito({ dataDir: join(dataDir, 'cognito'), issuerDomain: cognitoEndpoint, outbox });
-    // Business metrics: the handlers' EMF lines, read from standard output as CloudWatch Logs would read them.
-    const metrics = new LocalMetrics();
-    const releaseOutput = metrics.captureStandardOutput();
-    stops.push(async () => releaseOutput());
     // Its workers start at `preload()` below, once the handlers' environment is set.
     const lambdas = new LambdaHost({
       ...(options.lambdaWorkers ? { workers: options.lambdaWorkers } : {}),
       ...(options.lambdaWorkerSetup ? { workerSetup: options.lambdaWorkerSetup } : {}),
     });
     stops.unshift(() => lambdas.close());
+    const outbox = new Outbox(join(dataDir, 'outbox.jsonl'), log);
+    const cognito = await createLocalCognito({
+      dataDir: join(dataDir, 'cognito'),
+      issuerDomain: cognitoEndpoint,
+      outbox,
+      region: REGION,
+      preTokenGeneration: (event) => lambdas.invoke(cognitoTriggers.preTokenGeneration, event),
+    });
+    // Business metrics: the handlers' EMF lines, read from standard output as CloudWatch Logs would read them.
+    const metrics = new LocalMetrics();
+    const releaseOutput = metrics.captureStandardOutput();
+    stops.push(async () => releaseOutput());
     const events = new LocalEventBridge({
       busName: BUS_NAME,
       region: REGION,
@@ -175,6 +185,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const secrets = new LocalSecretsManager({ region: REGION, account: ACCOUNT });
     const profileUnlockSecretArn = secrets.put(PROFILE_UNLOCK_SECRET_NAME, randomBytes(32).toString('base64url'));
     secrets.put(STRIPE_SECRET_NAME, JSON.stringify(realStripe ? stripeKeysFromEnvironment() : localStripeKeys));
+    // A fresh value at every start too: only the gateway (CloudFront's part) and the handlers need to agree on it.
+    const originVerifyValue = randomBytes(32).toString('base64url');
+    secrets.put(ORIGIN_VERIFY_SECRET_NAME, originVerifyValue);
     const secretsManagerEndpoint = await secrets.listen(secretsManagerPort);
     stops.unshift(() => secrets.stop());
 
@@ -192,10 +205,12 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       ...(stripe ? { localPages: (request, response, path) => stripe.checkoutPage(request, response, path) } : {}),
       runtimeConfig: (origin) => runtimeConfig(origin, auth.userPool!, realStripe),
       ...(options.staticDir ? { staticDir: options.staticDir } : {}),
+      originVerifyValue,
       log,
     });
     await gateway.listen(port);
     stops.unshift(() => gateway.close());
+    const executeApiEndpoint = await gateway.listenExecuteApi(options.executeApiPort ?? 0);
 
     const cognitoAdmin = new CognitoIdentityProviderClient({ endpoint: cognitoEndpoint, region: REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
     const userPool = await ensureUserPool(cognitoAdmin);
@@ -230,6 +245,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       COGNITO_USER_POOL_ID: userPool.userPoolId,
       PROFILE_UNLOCK_SECRET_ID: profileUnlockSecretArn,
       STRIPE_SECRET_ID: STRIPE_SECRET_NAME,
+      ORIGIN_VERIFY_SECRET_ID: ORIGIN_VERIFY_SECRET_NAME,
       APP_URL: url,
       ...(stripeEndpoint ? { STRIPE_API_URL: stripeEndpoint } : {}),
       POWERTOOLS_SERVICE_NAME: 'plume',
@@ -239,12 +255,12 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     await lambdas.preload();
     scheduler.armPending();
     await lambdas.invoke('deploy/seed', { RequestType: 'Create' });
-    if (options.demoAccounts ?? true) await seedDemoAccounts(cognitoAdmin, userPool.userPoolId, (handler, event) => lambdas.invoke(handler, event));
+    if (options.demoAccounts ?? true) await seedDemoAccounts(cognitoAdmin, userPool.userPoolId, (handler, event) => lambdas.invoke(handler, event), cognito);
     gateway.markReady();
 
     return {
       url,
-      endpoints: { dynamodb: dynamo.endpoint, eventbridge: eventsEndpoint, cognito: cognitoEndpoint, polly: pollyEndpoint, s3: s3Endpoint, sqs: sqsEndpoint, cloudwatch: cloudWatchEndpoint, scheduler: schedulerEndpoint, secretsmanager: secretsManagerEndpoint },
+      endpoints: { dynamodb: dynamo.endpoint, eventbridge: eventsEndpoint, cognito: cognitoEndpoint, polly: pollyEndpoint, s3: s3Endpoint, sqs: sqsEndpoint, cloudwatch: cloudWatchEndpoint, scheduler: schedulerEndpoint, secretsmanager: secretsManagerEndpoint, executeApi: executeApiEndpoint },
       userPool,
       tableName: TABLE_NAME,
       events,

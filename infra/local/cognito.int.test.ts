@@ -1,7 +1,11 @@
-import { randomInt } from 'node:crypto';
-import { AdminCreateUserCommand, AdminSetUserPasswordCommand, InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  AdminAddUserToGroupCommand, AdminCreateUserCommand, AdminSetUserPasswordCommand, AssociateSoftwareTokenCommand, GetTokensFromRefreshTokenCommand, InitiateAuthCommand, RespondToAuthChallengeCommand, SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { api, cloud, cognitoClient, TEST_PASSWORD } from '@plume/lambdas/test/cloud-client';
+import { api, cloud, cognitoClient, setUpTotp, signedInUser, TEST_PASSWORD, totpCode } from '@plume/lambdas/test/cloud-client';
 
 /** The Cognito flows the emulator did not have, added in cognito.ts, driven with the real SDK as Amplify would. */
 describe('local Cognito: passwordless sign-in by SMS code', () => {
@@ -45,5 +49,85 @@ describe('local Cognito: passwordless sign-in by SMS code', () => {
 
   it('refuses a number no account has', async () => {
     await expect(startSignIn('+33700000000')).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+  });
+});
+
+describe('local Cognito: TOTP MFA, and the staff-MFA trigger before every token', () => {
+  const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+  const passwordSignIn = (email: string) =>
+    cognitoClient().send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: cloud().userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: TEST_PASSWORD } }));
+  const answerTotp = (session: string | undefined, username: string, code: string) =>
+    cognitoClient().send(new RespondToAuthChallengeCommand({ ClientId: cloud().userPoolClientId, ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: session, ChallengeResponses: { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: code } }));
+  const wrongCode = (secret: string) => (totpCode(secret) === '000000' ? '111111' : '000000');
+
+  async function financeMemberWithoutTotp() {
+    const email = `mfa-${randomUUID()}@plume.test`;
+    const user = { UserPoolId: cloud().userPoolId, Username: email };
+    await cognitoClient().send(new AdminCreateUserCommand({ ...user, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] }));
+    await cognitoClient().send(new AdminSetUserPasswordCommand({ ...user, Password: TEST_PASSWORD, Permanent: true }));
+    await cognitoClient().send(new AdminAddUserToGroupCommand({ ...user, GroupName: 'finance' }));
+    return email;
+  }
+
+  it('withholds staff groups from both tokens until TOTP is set up, and the API refuses staff routes meanwhile', async () => {
+    const email = await financeMemberWithoutTotp();
+    const { AuthenticationResult: tokens } = await passwordSignIn(email);
+    for (const token of [tokens!.IdToken!, tokens!.AccessToken!]) expect(claimsOf(token)['cognito:groups']).toBeUndefined();
+    expect(claimsOf(tokens!.IdToken!).plume_mfa_setup_required).toBe(true);
+    const payouts = await api('/api/finance/list_payouts', { token: tokens!.AccessToken!, body: '{}' });
+    expect(payouts).toMatchObject({ status: 403, body: { code: 'forbidden' } });
+  });
+
+  it('sets up an authenticator app as Amplify does; refreshed tokens then carry the group, and every sign-in asks the code', async () => {
+    const email = await financeMemberWithoutTotp();
+    const first = (await passwordSignIn(email)).AuthenticationResult!;
+    const { SecretCode } = await cognitoClient().send(new AssociateSoftwareTokenCommand({ AccessToken: first.AccessToken }));
+    await expect(cognitoClient().send(new VerifySoftwareTokenCommand({ AccessToken: first.AccessToken, UserCode: wrongCode(SecretCode!) }))).rejects.toMatchObject({ name: 'EnableSoftwareTokenMFAException' });
+    await cognitoClient().send(new VerifySoftwareTokenCommand({ AccessToken: first.AccessToken, UserCode: totpCode(SecretCode!) }));
+    await cognitoClient().send(new SetUserMFAPreferenceCommand({ AccessToken: first.AccessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+
+    const refreshed = await cognitoClient().send(new InitiateAuthCommand({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: cloud().userPoolClientId, AuthParameters: { REFRESH_TOKEN: first.RefreshToken! } }));
+    expect(claimsOf(refreshed.AuthenticationResult!.IdToken!)).toMatchObject({ 'cognito:groups': ['finance'] });
+    expect(claimsOf(refreshed.AuthenticationResult!.IdToken!).plume_mfa_setup_required).toBeUndefined();
+
+    const challenge = await passwordSignIn(email);
+    expect(challenge.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+    expect(challenge.AuthenticationResult).toBeUndefined();
+    const signedIn = (await answerTotp(challenge.Session, email, totpCode(SecretCode!))).AuthenticationResult!;
+    for (const token of [signedIn.IdToken!, signedIn.AccessToken!]) expect(claimsOf(token)['cognito:groups']).toEqual(['finance']);
+    expect((await api('/api/finance/list_payouts', { token: signedIn.IdToken!, body: '{}' })).status).toBe(200);
+    // Amplify refreshes with GetTokensFromRefreshToken; the trigger runs again, on today's settings.
+    const again = await cognitoClient().send(new GetTokensFromRefreshTokenCommand({ ClientId: cloud().userPoolClientId, RefreshToken: signedIn.RefreshToken }));
+    expect(claimsOf(again.AuthenticationResult!.AccessToken!)['cognito:groups']).toEqual(['finance']);
+  });
+
+  it("ties the code's session to the password step: not another user's, not made up, three wrong codes at most", async () => {
+    const [staff, other] = await Promise.all([signedInUser({ groups: ['finance'] }), signedInUser({ groups: ['admin'] })]);
+    const made = await answerTotp(randomUUID(), staff.email, totpCode(staff.totpSecret!)).catch((error: Error) => error);
+    expect(made).toMatchObject({ name: 'NotAuthorizedException' });
+    const othersSession = (await passwordSignIn(other.email)).Session;
+    await expect(answerTotp(othersSession, staff.email, totpCode(staff.totpSecret!))).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+
+    const { Session } = await passwordSignIn(staff.email);
+    for (let i = 0; i < 3; i++) await expect(answerTotp(Session, staff.email, wrongCode(staff.totpSecret!))).rejects.toMatchObject({ name: 'CodeMismatchException' });
+    await expect(answerTotp(Session, staff.email, totpCode(staff.totpSecret!))).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+  });
+
+  it('verifies the access token of the MFA calls, as Cognito does', async () => {
+    const { privateKey } = await generateKeyPair('RS256');
+    const forged = await new SignJWT({ sub: 'someone', token_use: 'access', client_id: cloud().userPoolClientId, username: 'someone' })
+      .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' }).setExpirationTime('1h').sign(privateKey);
+    await expect(cognitoClient().send(new AssociateSoftwareTokenCommand({ AccessToken: forged }))).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    const learner = await signedInUser();
+    // An ID token is not an access token.
+    await expect(cognitoClient().send(new AssociateSoftwareTokenCommand({ AccessToken: learner.idToken }))).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+  });
+
+  it('leaves learners alone: no claim; and one who sets up TOTP is asked the code like staff', async () => {
+    const learner = await signedInUser();
+    expect(claimsOf(learner.idToken).plume_mfa_setup_required).toBeUndefined();
+    const secret = await setUpTotp(cognitoClient(), cloud().userPoolClientId, learner.email);
+    expect((await passwordSignIn(learner.email)).ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+    expect(secret).toMatch(/^[A-Z2-7]+$/);
   });
 });

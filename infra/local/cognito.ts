@@ -2,6 +2,9 @@ import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { importJWK, jwtVerify } from 'jose';
+import * as z from 'zod';
+import { STAFF_GROUPS } from '@plume/shared/staff-mfa';
 import {
   CognitoIdentityProviderClient,
   CreateGroupCommand,
@@ -30,27 +33,43 @@ const { MessagesService } = require('cognito-local/lib/services/messages.js');
 const { MessageDeliveryService } = require('cognito-local/lib/services/messageDelivery/messageDelivery.js');
 const { JwtTokenGenerator } = require('cognito-local/lib/services/tokenGenerator.js');
 const { otp } = require('cognito-local/lib/services/otp.js');
-const { NotAuthorizedError, CodeMismatchError, ExpiredCodeError, InvalidParameterError } = require('cognito-local/lib/errors.js');
+const { attributesToRecord } = require('cognito-local/lib/services/userPoolService.js');
+const { CognitoError, NotAuthorizedError, CodeMismatchError, ExpiredCodeError, InvalidParameterError, UserLambdaValidationError } = require('cognito-local/lib/errors.js');
+const emulatorPublicKey = require('cognito-local/lib/keys/cognitoLocal.public.json').jwk;
 const pino = require('pino');
 
 export const USER_POOL_NAME = 'plume';
 export const APP_CLIENT_NAME = 'plume-web';
-export const GROUPS = ['admin', 'finance', 'examinator'] as const;
 
 export interface LocalCognito {
   /** Express app answering the Cognito JSON protocol and the pool's JWKS; mounted by the gateway under `/_cognito`. */
   handle(request: IncomingMessage, response: ServerResponse): void;
+  /**
+   * Leaves on a user what setting up an authenticator app leaves (AssociateSoftwareToken, VerifySoftwareToken,
+   * SetUserMFAPreference with TOTP preferred), with a secret chosen by the caller. Local only: the demo staff accounts
+   * get a secret the README prints, so people and the journeys can compute their codes. Cognito has no such call.
+   */
+  setUpTotp(userPoolId: string, username: string, secret: string): Promise<void>;
+}
+
+export interface LocalCognitoOptions {
+  dataDir: string;
+  issuerDomain: string;
+  outbox: Outbox;
+  region: string;
+  /** Invokes the route table's pre-token-generation trigger with Cognito's V2 event, as Cognito invokes its Lambda. */
+  preTokenGeneration: (event: object) => Promise<unknown>;
 }
 
 interface CognitoUser { Username: string }
 interface CognitoMessage { __code?: string; emailSubject?: string; emailMessage?: string; smsMessage?: string }
 
-export function createLocalCognito(options: { dataDir: string; issuerDomain: string; outbox: Outbox }): Promise<LocalCognito> {
+export function createLocalCognito(options: LocalCognitoOptions): Promise<LocalCognito> {
   mkdirSync(options.dataDir, { recursive: true });
   return composeServer(options);
 }
 
-async function composeServer({ dataDir, issuerDomain, outbox }: { dataDir: string; issuerDomain: string; outbox: Outbox }): Promise<LocalCognito> {
+async function composeServer({ dataDir, issuerDomain, outbox, region, preTokenGeneration }: LocalCognitoOptions): Promise<LocalCognito> {
   const logger = pino({ level: process.env.COGNITO_LOG_LEVEL ?? 'error' });
   const ctx = { logger };
   const config = { ...DefaultConfig, TokenConfig: { IssuerDomain: issuerDomain } };
@@ -75,11 +94,70 @@ async function composeServer({ dataDir, issuerDomain, outbox }: { dataDir: strin
     config,
     messages: new MessagesService(triggers, new MessageDeliveryService({ sendEmail: record('email'), sendSms: record('sms') })),
     otp,
-    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    tokenGenerator: withPreTokenGeneration(clock, config.TokenConfig, region, preTokenGeneration),
     triggers,
   };
   const server = createServer(withCognitoBehaviours(Router(services), services), logger, { port: 0, hostname: '127.0.0.1', development: false, https: false }, services);
-  return { handle: (request, response) => server.application(request, response) };
+  return {
+    handle: (request, response) => server.application(request, response),
+    async setUpTotp(userPoolId, username, secret) {
+      const pool = await cognito.getUserPool(ctx, userPoolId);
+      const user = await pool.getUserByUsername(ctx, username);
+      if (!user) throw new Error(`no user ${username} to set up TOTP for`);
+      await pool.saveUser(ctx, { ...user, SoftwareTokenMfaConfiguration: { Secret: secret, Verified: true }, UserMFASettingList: ['SOFTWARE_TOKEN_MFA'], PreferredMfaSetting: 'SOFTWARE_TOKEN_MFA' });
+    },
+  };
+}
+
+/** What the trigger may answer (V2): the groups of both tokens, and claims of the ID token. */
+const preTokenGenerationResponse = z.looseObject({
+  response: z.looseObject({
+    claimsAndScopeOverrideDetails: z.looseObject({
+      idTokenGeneration: z.looseObject({ claimsToAddOrOverride: z.record(z.string(), z.unknown()).optional(), claimsToSuppress: z.array(z.string()).optional() }).nullish(),
+      groupOverrideDetails: z.looseObject({ groupsToOverride: z.array(z.string()).optional() }).nullish(),
+    }).nullish(),
+  }),
+});
+
+interface AppClient { ClientId: string; UserPoolId: string }
+
+/**
+ * Cognito's pre-token-generation trigger, version 2, before every token issued (sign-in, challenge answer, refresh):
+ * the emulator's own trigger support sends the V1 event without the user's groups and applies its answer to the ID
+ * token only. Here the trigger gets the V2 event with the groups, and its group override applies to both tokens, as on
+ * AWS; of its claim overrides, those of the ID token (what Plume uses). A throwing trigger fails the sign-in.
+ */
+function withPreTokenGeneration(clock: unknown, tokenConfig: unknown, region: string, invoke: (event: object) => Promise<unknown>) {
+  return {
+    async generate(ctx: unknown, user: CognitoUser, groups: readonly string[], client: AppClient, clientMetadata: unknown, source: string) {
+      const event = {
+        version: '2',
+        triggerSource: `TokenGeneration_${source}`,
+        region,
+        userPoolId: client.UserPoolId,
+        userName: user.Username,
+        callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: client.ClientId },
+        request: {
+          userAttributes: attributesToRecord(user.Attributes),
+          groupConfiguration: { groupsToOverride: [...groups], iamRolesToOverride: [], preferredRole: null },
+          scopes: ['aws.cognito.signin.user.admin'],
+          ...(clientMetadata ? { clientMetadata } : {}),
+        },
+        response: { claimsAndScopeOverrideDetails: null },
+      };
+      let answer: z.infer<typeof preTokenGenerationResponse>;
+      try {
+        answer = preTokenGenerationResponse.parse(await invoke(event));
+      } catch (error) {
+        throw new UserLambdaValidationError(`PreTokenGeneration failed with error ${(error as Error).message}.`);
+      }
+      const overrides = answer.response.claimsAndScopeOverrideDetails;
+      const idClaims = { claimsToAddOrOverride: overrides?.idTokenGeneration?.claimsToAddOrOverride, claimsToSuppress: overrides?.idTokenGeneration?.claimsToSuppress };
+      // The emulator's generator applies V1 claim overrides to the ID token through its trigger hook: hand it those.
+      const idTokenOverrides = { enabled: (trigger: string) => trigger === 'PreTokenGeneration', preTokenGeneration: async () => ({ claimsOverrideDetails: idClaims }) };
+      return new JwtTokenGenerator(clock, idTokenOverrides, tokenConfig).generate(ctx, user, overrides?.groupOverrideDetails?.groupsToOverride ?? groups, client, clientMetadata, source);
+    },
+  };
 }
 
 type Target = (ctx: unknown, request: Record<string, any>) => Promise<unknown>;
@@ -88,6 +166,7 @@ interface UserPool {
   options: { Id: string };
   getUserByUsername(ctx: unknown, username: string): Promise<CognitoUser | null>;
   listUserGroupMembership(ctx: unknown, user: CognitoUser): Promise<readonly string[]>;
+  storeRefreshToken(ctx: unknown, refreshToken: string, user: CognitoUser): Promise<void>;
 }
 interface CognitoServices {
   cognito: {
@@ -100,9 +179,11 @@ interface CognitoServices {
   tokenGenerator: { generate(ctx: unknown, user: CognitoUser, groups: readonly string[], client: unknown, metadata: undefined, source: 'Authentication'): Promise<Record<string, string>> };
 }
 
-/** Cognito's passwordless SMS code lives 3 minutes and allows 3 tries. */
-const SMS_OTP_TTL_MS = 3 * 60_000;
-const SMS_OTP_ATTEMPTS = 3;
+/** A challenge session (a passwordless SMS code, an authenticator app's code) lives 3 minutes and allows 3 wrong answers. */
+const CHALLENGE_TTL_MS = 3 * 60_000;
+const CHALLENGE_ATTEMPTS = 3;
+
+interface OpenChallenge { challenge: 'SMS_OTP' | 'SOFTWARE_TOKEN_MFA'; username: string; clientId: string; expiresAt: number; attemptsLeft: number; code?: string }
 
 /**
  * What Cognito does and the emulator does not:
@@ -111,11 +192,40 @@ const SMS_OTP_ATTEMPTS = 3;
  * - AdminUserGlobalSignOut is accepted (tokens are not stored locally, so there is nothing else to revoke);
  * - passwordless sign-in by SMS code (`USER_AUTH` with `PREFERRED_CHALLENGE: SMS_OTP`, then the `SMS_OTP`
  *   challenge), which Amplify's `signIn({options: {authFlowType: 'USER_AUTH', preferredChallenge: 'SMS_OTP'}})` uses.
- *   The code goes to the outbox as an SMS.
+ *   The code goes to the outbox as an SMS;
+ * - the `SOFTWARE_TOKEN_MFA` challenge belongs to the sign-in that opened it: the emulator's session is any string, so
+ *   a TOTP code alone (no password) would sign in. Here the session is this client's, for that user, 3 minutes, 3 tries;
+ * - GetTokensFromRefreshToken, which Amplify refreshes tokens with (the emulator knows only InitiateAuth's
+ *   `REFRESH_TOKEN_AUTH`): the same tokens, without a new refresh token (no rotation, as the app clients are set);
+ * - VerifySoftwareToken answers a wrong code with `EnableSoftwareTokenMFAException`, as Cognito does (Amplify's
+ *   `verifyTOTPSetup` throws it), not `CodeMismatchException`;
+ * - an access token (AssociateSoftwareToken, VerifySoftwareToken, SetUserMFAPreference, GetUser…) is verified —
+ *   signature, expiry, `token_use` — where the emulator only decodes it.
  */
 function withCognitoBehaviours(router: (target: string) => Target, services: CognitoServices): (target: string) => Target {
-  const pending = new Map<string, { username: string; clientId: string; code: string; expiresAt: number; attemptsLeft: number }>();
+  const open = new Map<string, OpenChallenge>();
   const { cognito } = services;
+
+  const openChallenge = (challenge: OpenChallenge['challenge'], username: string, clientId: string, code?: string): string => {
+    const session = randomBytes(32).toString('base64url');
+    open.set(session, { challenge, username, clientId, expiresAt: Date.now() + CHALLENGE_TTL_MS, attemptsLeft: CHALLENGE_ATTEMPTS, ...(code ? { code } : {}) });
+    return session;
+  };
+
+  /** The session's open challenge, or `expired` thrown when it is spent, expired, another client's or another challenge's. */
+  const openedChallenge = (request: Record<string, any>, expired: () => Error): OpenChallenge => {
+    const challenge = open.get(request.Session);
+    if (!challenge || challenge.challenge !== request.ChallengeName || challenge.clientId !== request.ClientId || challenge.expiresAt < Date.now()) {
+      open.delete(request.Session);
+      throw expired();
+    }
+    return challenge;
+  };
+
+  const wrongAnswer = (session: string, challenge: OpenChallenge): Error => {
+    if (--challenge.attemptsLeft <= 0) open.delete(session);
+    return new CodeMismatchError();
+  };
 
   const startSmsOtp: Target = async (ctx, request) => {
     const pool = await cognito.getUserPoolForClientId(ctx, request.ClientId);
@@ -125,38 +235,65 @@ function withCognitoBehaviours(router: (target: string) => Target, services: Cog
     if (user.Enabled === false) throw new NotAuthorizedError('User is disabled.');
     const code = services.otp();
     await services.messages.deliver(ctx, 'Authentication', request.ClientId, pool.options.Id, user, code, undefined, { DeliveryMedium: 'SMS', AttributeName: 'phone_number', Destination: phone });
-    const session = randomBytes(32).toString('base64url');
-    pending.set(session, { username: user.Username, clientId: request.ClientId, code, expiresAt: Date.now() + SMS_OTP_TTL_MS, attemptsLeft: SMS_OTP_ATTEMPTS });
     return {
       ChallengeName: 'SMS_OTP',
-      Session: session,
+      Session: openChallenge('SMS_OTP', user.Username, request.ClientId, code),
       ChallengeParameters: { CODE_DELIVERY_DELIVERY_MEDIUM: 'SMS', CODE_DELIVERY_DESTINATION: `+******${phone.slice(-4)}`, USERNAME: user.Username },
     };
   };
 
   const answerSmsOtp: Target = async (ctx, request) => {
-    const attempt = pending.get(request.Session);
-    if (!attempt || attempt.clientId !== request.ClientId || attempt.expiresAt < Date.now()) {
-      pending.delete(request.Session);
-      throw new ExpiredCodeError();
-    }
-    if (request.ChallengeResponses?.SMS_OTP_CODE !== attempt.code) {
-      if (--attempt.attemptsLeft <= 0) pending.delete(request.Session);
-      throw new CodeMismatchError();
-    }
-    pending.delete(request.Session);
+    const challenge = openedChallenge(request, () => new ExpiredCodeError());
+    if (request.ChallengeResponses?.SMS_OTP_CODE !== challenge.code) throw wrongAnswer(request.Session, challenge);
+    open.delete(request.Session);
     const pool = await cognito.getUserPoolForClientId(ctx, request.ClientId);
-    const user = (await pool.getUserByUsername(ctx, attempt.username))!;
+    const user = (await pool.getUserByUsername(ctx, challenge.username))!;
     const tokens = await services.tokenGenerator.generate(ctx, user, await pool.listUserGroupMembership(ctx, user), await cognito.getAppClient(ctx, request.ClientId), undefined, 'Authentication');
     return { ChallengeParameters: {}, AuthenticationResult: { ...tokens, ExpiresIn: 3600, TokenType: 'Bearer' } };
   };
 
-  return (target) => {
+  /**
+   * The emulator checks the code and issues the tokens, once the session is known to be this sign-in's; the refresh
+   * token is kept, as after a password alone, so the session can be refreshed (the emulator forgets it there).
+   */
+  const answerTotp = (respond: Target): Target => async (ctx, request) => {
+    const challenge = openedChallenge(request, () => new NotAuthorizedError('Invalid session for the user, session is expired.'));
+    const pool = await cognito.getUserPoolForClientId(ctx, request.ClientId);
+    const named = await pool.getUserByUsername(ctx, String(request.ChallengeResponses?.USERNAME ?? ''));
+    if (!named || named.Username !== challenge.username) throw new NotAuthorizedError('Invalid session for the user.');
+    let signedIn: { AuthenticationResult: { RefreshToken: string } };
+    try {
+      signedIn = (await respond(ctx, request)) as typeof signedIn;
+    } catch (error) {
+      throw error instanceof CodeMismatchError ? wrongAnswer(request.Session, challenge) : error;
+    }
+    open.delete(request.Session);
+    // Read again: answering the challenge saved the user.
+    await pool.storeRefreshToken(ctx, signedIn.AuthenticationResult.RefreshToken, (await pool.getUserByUsername(ctx, challenge.username))!);
+    return signedIn;
+  };
+
+  /** A password sign-in that Cognito answers with the TOTP challenge gets a session bound to it. */
+  const bindTotpSession = (result: unknown, clientId: string): unknown => {
+    const challenge = result as { ChallengeName?: string; ChallengeParameters?: { USER_ID_FOR_SRP?: string } };
+    if (challenge.ChallengeName !== 'SOFTWARE_TOKEN_MFA' || !challenge.ChallengeParameters?.USER_ID_FOR_SRP) return result;
+    return { ...challenge, Session: openChallenge('SOFTWARE_TOKEN_MFA', challenge.ChallengeParameters.USER_ID_FOR_SRP, clientId) };
+  };
+
+  const behaviour = (target: string): Target => {
     if (target === 'AdminUserGlobalSignOut') return async () => ({});
     if (target === 'ListUsers') return paginated(router(target));
+    if (target === 'GetTokensFromRefreshToken') return refreshedTokens(router('InitiateAuth'));
     const route = router(target);
+    if (target === 'VerifySoftwareToken') {
+      return (ctx, request) =>
+        route(ctx, request).catch((error: unknown) => {
+          throw error instanceof CodeMismatchError ? new CognitoError('EnableSoftwareTokenMFAException', 'Code mismatch') : error;
+        });
+    }
     if (target === 'RespondToAuthChallenge') {
-      return (ctx, request) => (request.ChallengeName === 'SMS_OTP' ? answerSmsOtp(ctx, request) : route(ctx, request));
+      const totp = answerTotp(route);
+      return (ctx, request) => (request.ChallengeName === 'SMS_OTP' ? answerSmsOtp(ctx, request) : request.ChallengeName === 'SOFTWARE_TOKEN_MFA' ? totp(ctx, request) : route(ctx, request));
     }
     if (target !== 'InitiateAuth' && target !== 'AdminInitiateAuth') return route;
     return async (ctx, request) => {
@@ -167,8 +304,39 @@ function withCognitoBehaviours(router: (target: string) => Target, services: Cog
         const user = await pool.getUserByUsername(ctx, username);
         if (user?.Enabled === false) throw new NotAuthorizedError('User is disabled.');
       }
+      return bindTotpSession(await route(ctx, request), request.ClientId);
+    };
+  };
+
+  return (target) => {
+    const route = behaviour(target);
+    return async (ctx, request) => {
+      if (request.AccessToken !== undefined) await verifyAccessToken(request.AccessToken);
       return route(ctx, request);
     };
+  };
+}
+
+const emulatorKey = importJWK(emulatorPublicKey, 'RS256');
+
+/** As Cognito checks a token a user sends: signed by the pool, unexpired, an access token. */
+async function verifyAccessToken(token: unknown): Promise<void> {
+  try {
+    const { payload } = await jwtVerify(String(token), await emulatorKey, { algorithms: ['RS256'] });
+    if (payload.token_use !== 'access') throw new Error('not an access token');
+  } catch {
+    throw new NotAuthorizedError('Invalid Access Token');
+  }
+}
+
+/** GetTokensFromRefreshToken through InitiateAuth's refresh flow, answered in its own shape. */
+function refreshedTokens(initiateAuth: Target): Target {
+  return async (ctx, request) => {
+    const refreshed = (await initiateAuth(ctx, {
+      AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: request.ClientId, AuthParameters: { REFRESH_TOKEN: request.RefreshToken }, ClientMetadata: request.ClientMetadata,
+    })) as { AuthenticationResult: { AccessToken: string; IdToken: string } };
+    const { AccessToken, IdToken } = refreshed.AuthenticationResult;
+    return { AuthenticationResult: { AccessToken, IdToken, ExpiresIn: 3600, TokenType: 'Bearer' } };
   };
 }
 
@@ -200,6 +368,8 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
       new CreateUserPoolCommand({
         PoolName: USER_POOL_NAME,
         UsernameAttributes: ['email', 'phone_number'],
+        // As on AWS (auth stack): whoever sets up an authenticator app is asked its code at sign-in.
+        MfaConfiguration: 'OPTIONAL',
         AutoVerifiedAttributes: ['email'],
         Schema: [
           { Name: 'email', AttributeDataType: 'String', Required: true, Mutable: true },
@@ -223,7 +393,7 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
     userPoolClientId = created.UserPoolClient!.ClientId!;
   }
   const groups = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
-  for (const group of GROUPS) {
+  for (const group of STAFF_GROUPS) {
     if (!groups.Groups?.some((g) => g.GroupName === group)) await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
   }
   return { userPoolId, userPoolClientId };

@@ -110,6 +110,42 @@ describe('HTTP API through the local gateway', () => {
   });
 });
 
+describe("the HTTP API's own address, without the edge", () => {
+  let member: { idToken: string };
+  let admin: { idToken: string };
+  beforeAll(async () => {
+    [member, admin] = await Promise.all([signedInUser(), signedInUser({ groups: ['admin'] })]);
+  });
+
+  it('refuses every route of the manifest with 403 and a French message before any handler logic', async () => {
+    const served: string[] = [];
+    for (const route of httpRoutes) {
+      const token = route.auth === 'group' ? admin.idToken : member.idToken;
+      const path = route.path.replace(/\{[^}]+\}/g, 'anything');
+      const response = await api(path, { url: cloud().executeApi, method: route.method === 'ANY' ? 'POST' : route.method, token, ...(route.method === 'GET' ? {} : { body: '{}' }) });
+      // A route another file is hammering at the same moment may be throttled first (429), as API Gateway would: refused too.
+      const notServed = response.body?.code === 'origin_not_verified' || response.status === 429;
+      if (!notServed) served.push(`${route.method} ${route.path}: ${response.status} ${JSON.stringify(response.body)}`);
+    }
+    expect(served).toEqual([]);
+    const answer = await api('/api/get_system_configurations', { url: cloud().executeApi, body: '{}' });
+    expect(answer.body).toEqual({ error: true, code: 'origin_not_verified', message: "Cette adresse de l'API n'accepte aucun appel direct : passez par le site Plume." });
+  });
+
+  it('refuses a guessed origin header, and ignores one sent through the site, where the edge sets its own', async () => {
+    const guessed = { 'x-origin-verify': 'guessed-value' };
+    // get_settings, not the system configuration, which another file briefly makes invalid (admin-console.int.test.ts).
+    const body = JSON.stringify({ type: 'privacy_policy' });
+    expect(await api('/api/get_settings', { url: cloud().executeApi, body, headers: guessed })).toMatchObject({ status: 403, body: { code: 'origin_not_verified' } });
+    expect(await api('/api/get_settings', { body, headers: guessed })).toMatchObject({ status: 200, body: { error: false } });
+  });
+
+  it('still answers a missing token as the JWT authorizer does, before any handler', async () => {
+    const response = await api('/api/me', { url: cloud().executeApi, method: 'GET' });
+    expect(response).toMatchObject({ status: 401, body: { message: 'Unauthorized' } });
+  });
+});
+
 describe('WebSocket API through the local gateway', () => {
   const wsUrl = () => `${cloud().url.replace(/^http/, 'ws')}/ws`;
 
@@ -273,7 +309,7 @@ describe('the built site, served as CloudFront serves it', () => {
       cognito: { userPoolId: 'local_pool', userPoolClientId: 'client', endpoint: `${origin}/_cognito`, identityProviders: [] },
       stripe: { mode: 'local' as const },
     });
-    gateway = new Gateway({ lambdas: {} as never, verifier: {} as never, runtimeConfig, cognito: () => undefined, outbox: {} as never, deadLetters: () => [], staticDir: siteDir });
+    gateway = new Gateway({ lambdas: {} as never, verifier: {} as never, runtimeConfig, cognito: () => undefined, outbox: {} as never, deadLetters: () => [], staticDir: siteDir, originVerifyValue: 'unused: no API call' });
     await gateway.listen(0);
     url = `http://localhost:${(gateway as unknown as { server: { address(): { port: number } } }).server.address().port}`;
   });

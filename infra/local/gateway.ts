@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { MAX_BODY_BYTES, message, type RuntimeConfig } from '@plume/shared';
-import { httpRoutes, routeKey, webSocketAuthorizer, webSocketRoutes, type HttpRoute } from '@plume/lambdas/routes';
+import { httpRoutes, originVerify, routeKey, webSocketAuthorizer, webSocketRoutes, type HttpRoute } from '@plume/lambdas/routes';
 import { claimsAsApiGatewayStrings, type TokenVerifier } from '@plume/lambdas/runtime/auth';
 import { contentSecurityPolicy } from '../src/content-security-policy.ts';
 import { cookiesOf, rewriteSiteRequest } from '../src/site-rewrite.ts';
@@ -40,6 +40,11 @@ export interface GatewayOptions {
   media?: (key: string) => Promise<StoredObject | undefined>;
   /** Built frontend to serve with SPA fallback; absent in API-only runs such as integration tests. */
   staticDir?: string;
+  /**
+   * The value of the origin-verify secret, which this gateway, playing CloudFront's part, sends the API in the
+   * `originVerify.header` of every `/api/*` request it forwards (the API's own address, `listenExecuteApi`, adds none).
+   */
+  originVerifyValue: string;
   log?: (line: string) => void;
 }
 
@@ -62,9 +67,12 @@ type Encoding = 'br' | 'gzip';
  * The local API Gateway + CloudFront on one port: the built site with SPA fallback, `/config.json`, `/api/*` routed by
  * the manifest with JWT verification and HTTP API v2 events, `/ws` with the `$connect` authorizer and action routing,
  * the `@connections` management API, the Cognito emulator under `/_cognito`, and developer pages under `/_local`.
+ * The HTTP API is also served alone on a port of its own (`listenExecuteApi`), as AWS serves it at its execute-api
+ * address besides CloudFront's: there nothing adds the origin header, so the API refuses every request.
  */
 export class Gateway {
   private readonly server: Server;
+  private executeApi: Server | undefined;
   private readonly webSockets = new WebSocketServer({ noServer: true, maxPayload: MAX_WEBSOCKET_MESSAGE_BYTES });
   private readonly connections = new Map<string, Connection>();
   private readonly routes: CompiledRoute[] = compileRoutes(httpRoutes);
@@ -99,10 +107,28 @@ export class Gateway {
     });
   }
 
+  /** The HTTP API at an address of its own, like `https://<api-id>.execute-api.<region>.amazonaws.com`; returns its URL. */
+  listenExecuteApi(port: number, host = '127.0.0.1'): Promise<string> {
+    const server = createServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      // API Gateway's own answer for a path no route matches (every /api/* path matches the catch-all route).
+      if (!url.pathname.startsWith('/api/')) return sendJson(response, 404, { message: 'Not Found' });
+      this.api(request, response, url, { throughEdge: false }).catch((error: unknown) => this.crashed(response, error));
+    });
+    this.executeApi = server;
+    return new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve(`http://localhost:${(server.address() as { port: number }).port}`));
+    });
+  }
+
   async close(): Promise<void> {
     for (const connection of this.connections.values()) connection.socket.terminate();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
-    this.server.closeAllConnections();
+    for (const server of [this.server, this.executeApi]) {
+      if (!server) continue;
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+    }
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -113,7 +139,7 @@ export class Gateway {
       return this.options.cognito(request, response);
     }
     if (path === '/config.json') return sendJson(response, 200, this.options.runtimeConfig(originOf(request)), { 'cache-control': 'no-store' });
-    if (path.startsWith('/api/') || path === '/api') return this.api(request, response, url);
+    if (path.startsWith('/api/') || path === '/api') return this.api(request, response, url, { throughEdge: true });
     const management = /^(?:\/[^/]+)?\/@connections\/([^/]+)$/.exec(path);
     if (management) return this.manageConnection(request, response, decodeURIComponent(management[1]!));
     if (path === '/_local/outbox') return sendJson(response, 200, this.options.outbox.list(url.searchParams.get('to') ?? undefined));
@@ -126,7 +152,8 @@ export class Gateway {
 
   // ---- HTTP API ---------------------------------------------------------------------------------------------------
 
-  private async api(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+  /** `throughEdge`: the request came through the site's address, so CloudFront's origin header is added. */
+  private async api(request: IncomingMessage, response: ServerResponse, url: URL, { throughEdge }: { throughEdge: boolean }): Promise<void> {
     const language = (request.headers['accept-language'] ?? '').toLowerCase().startsWith('en') ? 'en' : 'fr';
     if (!this.ready) return sendJson(response, 503, { error: true, message: message('starting', language), code: 'starting' }, { 'retry-after': '1' });
     const match = this.match(request.method ?? 'GET', url.pathname);
@@ -148,7 +175,9 @@ export class Gateway {
       if (!payload) return sendJson(response, 401, { message: 'Unauthorized' }, { 'www-authenticate': 'Bearer error="invalid_token"' });
       claims = claimsAsApiGatewayStrings(payload);
     }
-    const event = buildHttpEvent({ request, url, routeKey: routeKey(match.route), pathParameters: match.pathParameters, body, claims, apiId: API_ID, accountId: ACCOUNT_ID });
+    // CloudFront's origin custom header replaces one of the same name the viewer sent.
+    const originHeaders = throughEdge ? { [originVerify.header]: this.options.originVerifyValue } : undefined;
+    const event = buildHttpEvent({ request, url, routeKey: routeKey(match.route), pathParameters: match.pathParameters, body, claims, originHeaders, apiId: API_ID, accountId: ACCOUNT_ID });
     let result: unknown;
     try {
       result = await this.options.lambdas.invoke(match.route.handler, event);

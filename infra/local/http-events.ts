@@ -35,14 +35,16 @@ export interface HttpEventInput {
   pathParameters: Record<string, string> | undefined;
   body: Buffer;
   claims: Record<string, string> | undefined;
+  /** Headers the edge adds on its way to the API (CloudFront's origin custom headers), over the viewer's. */
+  originHeaders?: Record<string, string> | undefined;
   apiId: string;
   accountId: string;
 }
 
 /** An API Gateway HTTP API payload format 2.0 event, shaped as AWS documents it. */
-export function buildHttpEvent({ request, url, routeKey, pathParameters, body, claims, apiId, accountId }: HttpEventInput) {
+export function buildHttpEvent({ request, url, routeKey, pathParameters, body, claims, originHeaders, apiId, accountId }: HttpEventInput) {
   const now = new Date();
-  const headers = flattenHeaders(request);
+  const headers = { ...flattenHeaders(request), ...originHeaders };
   const cookieHeader = request.headers.cookie;
   const isText = body.length === 0 || /json|text|xml|x-www-form-urlencoded/i.test(headers['content-type'] ?? 'application/json');
   const host = headers.host ?? 'localhost';

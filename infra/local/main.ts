@@ -45,6 +45,8 @@ if (args.dev) {
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 const accounts = demoAccounts.map((account) => account.email).join(', ');
 console.log(`Plume est prêt sur ${url} (en ${seconds} s) — comptes de démo (mot de passe ${DEMO_PASSWORD}) : ${accounts} — codes reçus : ${cloud.url}/_local/outbox`);
+// Staff sign in with an authenticator app's code: each demo staff account's key, to add to the app once.
+for (const { email, totpSecret } of demoAccounts) if (totpSecret) console.log(`  ${email} — clé de l’application d’authentification : ${totpSecret}`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

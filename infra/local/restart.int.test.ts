@@ -50,7 +50,7 @@ describe('local cloud restart', () => {
     expect(cloud.userPool.userPoolId).toBe(firstPoolId);
     const config = await api('/api/get_system_configurations', { url: cloud.url, body: '{}' });
     expect(config.body?.data.appName).toBe('Plume Persistante');
-    const token = await signIn(cognitoClient(cloud.endpoints.cognito), cloud.userPool.userPoolClientId, admin.email);
+    const token = await signIn(cognitoClient(cloud.endpoints.cognito), cloud.userPool.userPoolClientId, admin.email, undefined, admin.totpSecret);
     const me = await api('/api/me', { url: cloud.url, method: 'GET', token });
     expect(me.body?.data).toMatchObject({ email: admin.email, groups: ['admin'] });
     expect(await outbox()).toEqual(sent);

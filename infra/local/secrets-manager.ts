@@ -4,7 +4,7 @@ import { AwsJsonError, listenAwsJson, type AwsJsonService } from './aws-json.ts'
 
 /**
  * Secrets Manager, locally: GetSecretValue over the secrets the local cloud creates at start (the profile-unlock key,
- * Stripe's keys), in AWS JSON 1.1 (`x-amz-target: secretsmanager.GetSecretValue`, what
+ * Stripe's keys, the origin header's value), in AWS JSON 1.1 (`x-amz-target: secretsmanager.GetSecretValue`, what
  * @aws-sdk/client-secrets-manager 3.116x speaks). `AWS_ENDPOINT_URL_SECRETS_MANAGER` points the handlers' client
  * here, so they read their secrets as on AWS. A secret is found by its name or its ARN (`…:secret:<name>-<6 chars>`);
  * only its current version exists (`AWSCURRENT`). Kept in memory: the local cloud creates them anew at each start.

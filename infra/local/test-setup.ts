@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type {} from '@plume/lambdas/test/cloud-client';
 import { POLLY_VOICE_ID, SPEECH_BUCKET, startLocalCloud } from './cloud.ts';
-import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from './stripe.ts';
 
 /** One local cloud for the whole integration run, on free ports and a throwaway data directory. */
@@ -23,6 +23,7 @@ export default async function setup(project: TestProject) {
     speechBucket: SPEECH_BUCKET,
     pollyVoiceId: POLLY_VOICE_ID,
     demoPassword: DEMO_PASSWORD,
+    demoTotpSecrets: Object.fromEntries(demoAccounts.flatMap(({ email, totpSecret }) => (totpSecret ? [[email, totpSecret]] : []))),
     stripeWebhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
   });
   return async () => {

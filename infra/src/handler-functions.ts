@@ -15,8 +15,8 @@ import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { buildSync, type BuildOptions } from 'esbuild';
-import { capabilitiesOf, deadLetterQueueName, nativePackagesOf, reservedConcurrencyOf, table as tableSpec, tableAccessOf, timeoutSecondsOf, timerFunctionName, timers, type Capability, type TableAccess } from '@plume/lambdas/routes';
-import { eventBusName, namePrefix, repoRoot, speechBucketName, type HandlerSettings } from './config.ts';
+import { capabilitiesOf, deadLetterQueueName, nativePackagesOf, originVerify, reservedConcurrencyOf, table as tableSpec, tableAccessOf, timeoutSecondsOf, timerFunctionName, timers, type Capability, type TableAccess } from '@plume/lambdas/routes';
+import { eventBusName, namePrefix, repoRoot, secretName, speechBucketName, type HandlerSettings } from './config.ts';
 import { alarmTopicArn, pageOn } from './alarms.ts';
 import { acknowledgeWildcardPermissions } from './nag.ts';
 import { nativePackageDirectory } from './native-packages.ts';
@@ -55,7 +55,10 @@ const tableActions: Readonly<Record<TableAccess, readonly string[]>> = {
   none: [],
 };
 
-/** What `lambdas/src/clients/cognito.ts` calls, and nothing else: no AdminCreateUser, no attribute or group changes. */
+/**
+ * What `lambdas/src/clients/cognito.ts` calls for the admin console, and nothing else: no AdminCreateUser, no attribute
+ * or group changes. (Its AdminGetUser is the MFA trigger's, granted in the auth stack.)
+ */
 export const cognitoAdminActions = [
   'cognito-idp:AdminDeleteUser',
   'cognito-idp:AdminDisableUser',
@@ -178,6 +181,57 @@ export const constructIdOf = (handlerId: string) =>
     .join('');
 
 /**
+ * A handler's role: log access to its own log group only (not the account-wide AWSLambdaBasicExecutionRole managed
+ * policy), and X-Ray's writes for active tracing.
+ */
+export function handlerRole(scope: Construct, handlerId: string): { role: iam.Role; logGroup: logs.LogGroup } {
+  const id = constructIdOf(handlerId);
+  const logGroup = new logs.LogGroup(scope, `${id}Logs`, { retention: logs.RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+  const role = new iam.Role(scope, `${id}Role`, { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
+  logGroup.grantWrite(role);
+  Validations.of(role).acknowledge({
+    id: 'AwsSolutions-IAM5[Resource::*]',
+    reason: 'Active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
+  });
+  return { role, logGroup };
+}
+
+/**
+ * A handler's function, configured as every Plume function is: Node.js 22 on arm64 (x86_64 for a native package),
+ * bundled locally with esbuild, its timeout and reserved concurrency from the manifest, active tracing, and beside it
+ * the alarm on its errors. Used by `HandlerFunctions` and by the Cognito trigger (auth stack), which has no table, bus
+ * or WebSocket to reach.
+ */
+export function handlerFunction(scope: Construct, handlerId: string, { role, logGroup }: { role: iam.IRole; logGroup: logs.ILogGroup }, environment: Record<string, string>): NodejsFunction {
+  const fn = new NodejsFunction(scope, constructIdOf(handlerId), {
+    description: `Plume handler ${handlerId}`,
+    functionName: handlerFunctionName(scope, handlerId),
+    code: bundledCode(handlerId),
+    handler: 'index.handler',
+    runtime: lambda.Runtime.NODEJS_22_X,
+    // arm64, unless a native package was installed here for x86_64 (see `nativePackagesOf`).
+    architecture: nativePackagesOf(handlerId).length ? lambda.Architecture.X86_64 : lambda.Architecture.ARM_64,
+    memorySize: nativePackagesOf(handlerId).length ? 1024 : 512,
+    timeout: Duration.seconds(timeoutSecondsOf(handlerId)),
+    // The capacity model's cap for staff consoles, speech rendering and batch work (docs/capacity.md); none elsewhere.
+    reservedConcurrentExecutions: reservedConcurrencyOf(handlerId),
+    tracing: lambda.Tracing.ACTIVE,
+    role,
+    logGroup,
+    environment: { POWERTOOLS_SERVICE_NAME: 'plume', NODE_OPTIONS: '--enable-source-maps', ...environment },
+  });
+  Validations.of(fn).acknowledge({
+    id: 'AwsSolutions-L1',
+    reason:
+      'nodejs22.x on purpose: the local cloud and the tests run these handlers on Node 20-22 (package.json engines: node >=20.19), so AWS runs the nearest supported major, not nodejs24.x. Supported until 2027-04-30.',
+  });
+  // One import of the alarm topic per scope, shared by the alarms of every function in it.
+  const topic = (scope.node.tryFindChild('AlarmTopic') as sns.ITopic | undefined) ?? sns.Topic.fromTopicArn(scope, 'AlarmTopic', alarmTopicArn(Stack.of(scope)));
+  pageOn(scope, `${constructIdOf(handlerId)}Errors`, errorRate(fn), `Handler ${handlerId} failed more than ${ERROR_RATE_PERCENT} % of its invocations in 3 of 5 minutes.`, topic, ERROR_RATE_PERCENT, { evaluationPeriods: 5, datapointsToAlarm: 3 });
+  return fn;
+}
+
+/**
  * One Lambda function per handler id (`x/y` is `lambdas/src/handlers/x/y.ts`), all configured alike: Node.js 22 on
  * arm64, bundled locally with esbuild, active tracing, a log group with retention, and the same base environment and
  * permissions (table, bus, @connections, the profile-unlock key). A handler gets more only for the capabilities the
@@ -187,7 +241,6 @@ export const constructIdOf = (handlerId: string) =>
 export class HandlerFunctions extends Construct {
   private readonly functions = new Map<string, NodejsFunction>();
   private speechBucket: s3.IBucket | undefined;
-  private alarmTopic: sns.ITopic | undefined;
 
   constructor(scope: Construct, id: string, private readonly props: HandlerFunctionsProps) {
     super(scope, id);
@@ -207,16 +260,8 @@ export class HandlerFunctions extends Construct {
   }
 
   private createFunction(handlerId: string): NodejsFunction {
-    const id = constructIdOf(handlerId);
     const stack = Stack.of(this);
-    const logGroup = new logs.LogGroup(this, `${id}Logs`, {
-      retention: logs.RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    // An explicit role instead of the default one: it gets log access to its own log group only, not the
-    // account-wide AWSLambdaBasicExecutionRole managed policy.
-    const role = new iam.Role(this, `${id}Role`, { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
-    logGroup.grantWrite(role);
+    const { role, logGroup } = handlerRole(this, handlerId);
     const { table } = this.props;
     // Least privilege from the manifest: read-only handlers may only read, `none` gets no table statement at all.
     const access = tableAccessOf(handlerId);
@@ -238,47 +283,18 @@ export class HandlerFunctions extends Construct {
     role.addManagedPolicy(this.props.webSocketPushPolicy);
     const capabilityEnvironment: Record<string, string> = {};
     for (const capability of (this.props.capabilitiesOf ?? capabilitiesOf)(handlerId)) Object.assign(capabilityEnvironment, this.grant[capability](role));
-    Validations.of(role).acknowledge({
-      id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: 'Active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
-    });
 
-    const fn = new NodejsFunction(this, id, {
-      description: `Plume handler ${handlerId}`,
-      functionName: handlerFunctionName(this, handlerId),
-      code: bundledCode(handlerId),
-      handler: 'index.handler',
-      runtime: lambda.Runtime.NODEJS_22_X,
-      // arm64, unless a native package was installed here for x86_64 (see `nativePackagesOf`).
-      architecture: nativePackagesOf(handlerId).length ? lambda.Architecture.X86_64 : lambda.Architecture.ARM_64,
-      memorySize: nativePackagesOf(handlerId).length ? 1024 : 512,
-      timeout: Duration.seconds(timeoutSecondsOf(handlerId)),
-      // The capacity model's cap for staff consoles, speech rendering and batch work (docs/capacity.md); none elsewhere.
-      reservedConcurrentExecutions: reservedConcurrencyOf(handlerId),
-      tracing: lambda.Tracing.ACTIVE,
-      role,
-      logGroup,
-      environment: {
-        TABLE_NAME: table.tableName,
-        EVENT_BUS_NAME: eventBusName(stack),
-        NAME_PREFIX: namePrefix(stack),
-        WS_CALLBACK_URL: this.props.webSocketCallbackUrl,
-        COGNITO_ISSUER: this.props.cognitoIssuer,
-        COGNITO_CLIENT_ID: this.props.cognitoClientId,
-        DEMO_MODE: String(this.props.demoMode),
-        PROFILE_UNLOCK_SECRET_ID: this.props.profileUnlockSecret.secretArn,
-        POWERTOOLS_SERVICE_NAME: 'plume',
-        NODE_OPTIONS: '--enable-source-maps',
-        ...capabilityEnvironment,
-      },
+    const fn = handlerFunction(this, handlerId, { role, logGroup }, {
+      TABLE_NAME: table.tableName,
+      EVENT_BUS_NAME: eventBusName(stack),
+      NAME_PREFIX: namePrefix(stack),
+      WS_CALLBACK_URL: this.props.webSocketCallbackUrl,
+      COGNITO_ISSUER: this.props.cognitoIssuer,
+      COGNITO_CLIENT_ID: this.props.cognitoClientId,
+      DEMO_MODE: String(this.props.demoMode),
+      PROFILE_UNLOCK_SECRET_ID: this.props.profileUnlockSecret.secretArn,
+      ...capabilityEnvironment,
     });
-    Validations.of(fn).acknowledge({
-      id: 'AwsSolutions-L1',
-      reason:
-        'nodejs22.x on purpose: the local cloud and the tests run these handlers on Node 20-22 (package.json engines: node >=20.19), so AWS runs the nearest supported major, not nodejs24.x. Supported until 2027-04-30.',
-    });
-    this.alarmTopic ??= sns.Topic.fromTopicArn(this, 'AlarmTopic', alarmTopicArn(stack));
-    pageOn(this, `${id}Errors`, errorRate(fn), `Handler ${handlerId} failed more than ${ERROR_RATE_PERCENT} % of its invocations in 3 of 5 minutes.`, this.alarmTopic, ERROR_RATE_PERCENT, { evaluationPeriods: 5, datapointsToAlarm: 3 });
     const timer = timers.find((candidate) => candidate.handler === handlerId);
     if (timer) this.timerDeadLetters(timer.name, fn);
     return fn;
@@ -374,7 +390,19 @@ export class HandlerFunctions extends Construct {
       );
       return {};
     },
+    // The API stack generates the secret under this name; CloudFront sends its value (web stack).
+    originVerify: (role) => {
+      const name = secretName(this, originVerify.secretName);
+      this.allowSecretRead(role, name);
+      return { ORIGIN_VERIFY_SECRET_ID: name };
+    },
   };
+
+  /** Read rights on the secret of this name alone: its ARN ends with `-` and six random characters, which `??????` matches exactly. */
+  private allowSecretRead(role: iam.Role, name: string): void {
+    const secretArn = Stack.of(this).formatArn({ service: 'secretsmanager', resource: 'secret', resourceName: `${name}-??????`, arnFormat: ArnFormat.COLON_RESOURCE_NAME });
+    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: secretReadActions, resources: [secretArn] }));
+  }
 
   /**
    * Stripe's keys and prices stay in their Secrets Manager secret (JSON keys secretKey, webhookSecret, priceMonthly,
@@ -385,9 +413,7 @@ export class HandlerFunctions extends Construct {
    */
   private stripeEnvironment(role: iam.Role): Record<string, string> {
     const { name } = this.props.stripeSecret;
-    // A secret's ARN ends with `-` and six random characters; `??????` matches exactly those (no wildcard suffix).
-    const secretArn = Stack.of(this).formatArn({ service: 'secretsmanager', resource: 'secret', resourceName: `${name}-??????`, arnFormat: ArnFormat.COLON_RESOURCE_NAME });
-    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: secretReadActions, resources: [secretArn] }));
+    this.allowSecretRead(role, name);
     if (!this.props.siteUrl) {
       // Once per construct (identical messages are recorded once), however many Stripe handlers there are.
       Annotations.of(this).addWarningV2(

@@ -159,7 +159,7 @@ describe('the synthesized templates agree with the route table', () => {
   });
 
   it('deploys one function per handler of the route table, plus the deploy-time seed', () => {
-    const deployed = [...plume.stacks.api.handlers.all.keys(), ...plume.stacks.events.handlers.all.keys()];
+    const deployed = [...plume.stacks.api.handlers.all.keys(), ...plume.stacks.events.handlers.all.keys(), ...plume.stacks.auth.triggers.keys()];
     expect(deployed.sort()).toEqual([...new Set([...allHandlers(), 'deploy/seed'])].sort());
   });
 });

@@ -44,13 +44,13 @@ describe('cdk-nag AwsSolutions', () => {
         'AwsSolutions-APIG4', // public routes of the route table; WebSocket routes after $connect
         'AwsSolutions-CFR1', // no geo restriction
         'AwsSolutions-CFR4', // default CloudFront certificate until the domain exists
-        'AwsSolutions-COG2', // MFA optional
+        'AwsSolutions-COG2', // MFA optional pool-wide; staff groups need TOTP (pre-token-generation trigger)
         'AwsSolutions-COG8', // Essentials plan outside prod (threat protection is a flag, on for prod)
         'AwsSolutions-IAM4', // AWS policies of the API Gateway logging role, AWS Backup's role and aws-cdk-lib's custom-resource framework
         'AwsSolutions-IAM5', // X-Ray, @connections, Cognito's SMS role, aws-cdk-lib's custom-resource and site deployment grants
         'AwsSolutions-L1', // Node.js 22 on purpose; aws-cdk-lib's own handler runtimes
         'AwsSolutions-S1', // the access-log bucket itself
-        'AwsSolutions-SMG4', // the profile-unlock signing key: rotated by putting a new value (unlocks live 4 hours)
+        'AwsSolutions-SMG4', // the profile-unlock signing key (rotated by putting a new value) and CloudFront's origin header value
         'AwsSolutions-SQS3', // dead-letter queues need no dead-letter queue
       ].sort(),
     );

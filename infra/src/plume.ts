@@ -64,12 +64,14 @@ export function buildPlume(app: App) {
       stripe: config.stripe,
     },
   });
+  // The distribution's origin header is the API stack's secret, resolved by name (no reference): create it first.
+  web.addDependency(api);
   const ops = new OpsStack(app, 'PlumeOps', {
     env,
     stackName: stackName('ops'),
     httpApi: api.httpApi,
     webSocket: { apiId: api.webSocketApi.apiId, stageName: api.webSocketStage.stageName },
-    handlerIds: [...api.handlers.all.keys(), ...events.handlers.all.keys()],
+    handlerIds: [...api.handlers.all.keys(), ...events.handlers.all.keys(), ...auth.triggers.keys()],
     table: data.table,
     alarmEmail: config.alarmEmail,
   });

@@ -7,7 +7,7 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
-import { capabilitiesOf, deadLetterQueueName, eventRules, httpRoutes, routeKey, schedules, table, tableAccessOf, timerFunctionName, timers, type Capability } from '@plume/lambdas/routes';
+import { capabilitiesOf, cognitoTriggers, deadLetterQueueName, eventRules, httpRoutes, routeKey, schedules, table, tableAccessOf, timerFunctionName, timers, type Capability } from '@plume/lambdas/routes';
 import { businessMetrics, METRICS_NAMESPACE } from '@plume/shared/business-metrics';
 import { readConfig } from './config.ts';
 import { ERROR_RATE_PERCENT, HandlerFunctions, tableReadActions, cognitoAdminActions, deadLetterQueueActions, handlerFunctionName, metricsReadActions, placeholderSiteUrl, secretReadActions, speechObjectActions, timerActions } from './handler-functions.ts';
@@ -51,6 +51,11 @@ function referencedResource(reference: unknown, producer: Template) {
 }
 
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
+
+/** The ARN pattern (as synthesized, JSON) of the secret of this name: its name, `-` and six random characters. */
+const secretArnOf = (name: string) => `{"Fn::Join":["",["arn:aws:secretsmanager:eu-west-3:",{"Ref":"AWS::AccountId"},":secret:${name}-??????"]]}`;
+/** CloudFront's origin header value: the secret, resolved by CloudFormation when it deploys the distribution. */
+const originVerifyReference = '{{resolve:secretsmanager:plume/dev/origin-verify:SecretString:::}}';
 
 /** The stack a handler's function was created in (a nested stack of the API or events stack) and its template. */
 function stackOfFunction(fn: Construct): { stack: Stack; template: Template } {
@@ -210,6 +215,24 @@ describe('auth', () => {
     ]);
   });
 
+  it('offers TOTP MFA, and runs the staff-MFA trigger (V2, both tokens) before every token, allowed to read MFA settings of this pool only', () => {
+    const [pool] = Object.values(resourcesOf(plume.templates.auth, 'AWS::Cognito::UserPool'));
+    expect(pool!.Properties).toMatchObject({ MfaConfiguration: 'OPTIONAL', EnabledMfas: ['SOFTWARE_TOKEN_MFA'] });
+    const trigger = pool!.Properties.LambdaConfig.PreTokenGenerationConfig;
+    expect(trigger.LambdaVersion).toBe('V2_0');
+    const functions = resourcesOf(plume.templates.auth, 'AWS::Lambda::Function');
+    const fn = functions[trigger.LambdaArn['Fn::GetAtt'][0]]!.Properties;
+    expect(fn).toMatchObject({ FunctionName: handlerFunctionName(plume.app, cognitoTriggers.preTokenGeneration), Architectures: ['arm64'], Runtime: 'nodejs22.x' });
+    const roleId = fn.Role['Fn::GetAtt'][0];
+    const statements = Object.values(resourcesOf(plume.templates.auth, 'AWS::IAM::Policy'))
+      .filter(({ Properties: policy }) => policy.Roles.some((role: { Ref?: string }) => role.Ref === roleId))
+      .flatMap(({ Properties: policy }) => policy.PolicyDocument.Statement as Statement[]);
+    const cognitoStatements = statements.filter((statement) => actionsOf(statement).some((action) => action.startsWith('cognito-idp:')));
+    expect(cognitoStatements).toEqual([{ Effect: 'Allow', Action: 'cognito-idp:AdminGetUser', Resource: { 'Fn::GetAtt': [expect.stringMatching(/^Users/), 'Arn'] } }]);
+    // Nothing else of Plume's: no table, bus or secret.
+    expect(statements.flatMap(actionsOf).filter((action) => !/^(logs|xray|cognito-idp):/.test(action))).toEqual([]);
+  });
+
   it('has a public app client allowing USER_AUTH and SRP, never USER_PASSWORD_AUTH (the local emulator only), without federation unless configured', () => {
     const [client] = Object.values(resourcesOf(plume.templates.auth, 'AWS::Cognito::UserPoolClient'));
     expect(client!.Properties.ExplicitAuthFlows).not.toContain('ALLOW_USER_PASSWORD_AUTH');
@@ -223,7 +246,7 @@ describe('auth', () => {
   });
 
   it('adds Google and the hosted UI domain when given their context', () => {
-    const app = new App({ context: { ...cdkJsonContext, googleClientId: 'google-client', siteUrl: 'https://plume.example' } });
+    const app = new App({ context: { ...cdkJsonContext, 'aws:cdk:bundling-stacks': [], googleClientId: 'google-client', siteUrl: 'https://plume.example' } });
     const { federation, env } = readConfig(app.node);
     const stack = new AuthStack(app, 'FederatedAuth', { env, federation });
     const template = Template.fromStack(stack);
@@ -303,8 +326,12 @@ describe('api', () => {
       expect(secretActions(statements), handlerId).toEqual(secretReadActions);
       expect(resourcesAllowed(statements, 'secretsmanager:GetSecretValue'), handlerId).toContainEqual(environment.PROFILE_UNLOCK_SECRET_ID);
     }
-    // No value is resolved into a template (each dynamic reference also counts against a quota of 60 per template).
-    for (const [stack, template] of plume.all) expect(JSON.stringify(template.toJSON()), stack.node.path).not.toContain('{{resolve:');
+    // No value is resolved into a template (each dynamic reference also counts against a quota of 60 per template),
+    // but CloudFront's origin header, which CloudFront cannot read at run time: see the web tests.
+    for (const [stack, template] of plume.all) {
+      const references = JSON.stringify(template.toJSON()).match(/\{\{resolve:[^}]*\}\}/g) ?? [];
+      expect(references, stack.node.path).toEqual(stack === plume.stacks.web ? [originVerifyReference] : []);
+    }
   });
 
   it('gives each handler exactly the environment of its capabilities, nothing more', () => {
@@ -317,6 +344,7 @@ describe('api', () => {
         ...(capabilities.includes('speech') ? ['POLLY_VOICE_ID', 'SPEECH_BUCKET'] : []),
         ...(capabilities.includes('deadLetters') ? ['DEAD_LETTER_QUEUE_URL_PREFIX'] : []),
         ...(capabilities.includes('timers') ? ['TIMER_DEAD_LETTER_ARN_PREFIX', 'TIMER_FUNCTION_ARN_PREFIX', 'TIMER_GROUP_NAME', 'TIMER_ROLE_ARN'] : []),
+        ...(capabilities.includes('originVerify') ? ['ORIGIN_VERIFY_SECRET_ID'] : []),
       ];
       expect(Object.keys(environment).sort(), handlerId).toEqual(expected.sort());
     }
@@ -342,16 +370,18 @@ describe('api', () => {
   });
 
   it('gives Stripe handlers, and only them, the name of the Stripe secret and read rights on that secret alone', () => {
-    const stripeSecretArn = `{"Fn::Join":["",["arn:aws:secretsmanager:eu-west-3:",{"Ref":"AWS::AccountId"},":secret:plume/dev/stripe-??????"]]}`;
     const handlers = deployedHandlers();
     expect(handlers.filter(({ handlerId }) => capabilitiesOf(handlerId).includes('stripe')).length).toBeGreaterThan(0);
     for (const { handlerId, environment, statements } of handlers) {
       const stripe = capabilitiesOf(handlerId).includes('stripe');
+      const http = httpRoutes.some((route) => route.handler === handlerId);
       if (stripe) expect(environment).toMatchObject({ STRIPE_SECRET_ID: 'plume/dev/stripe', APP_URL: testSiteUrl });
-      // Only the two secrets, and only to read them: the profile-unlock key (every handler) and Stripe's (Stripe handlers).
+      // Only these secrets, and only to read them: the profile-unlock key (every handler), the origin header's
+      // (HTTP handlers) and Stripe's (Stripe handlers).
       expect(secretActions(statements), handlerId).toEqual(secretReadActions);
       const read = resourcesAllowed(statements, 'secretsmanager:GetSecretValue').map((resource) => JSON.stringify(resource));
-      expect(read.sort(), handlerId).toEqual([JSON.stringify(environment.PROFILE_UNLOCK_SECRET_ID), ...(stripe ? [stripeSecretArn] : [])].sort());
+      const expected = [JSON.stringify(environment.PROFILE_UNLOCK_SECRET_ID), ...(http ? [secretArnOf('plume/dev/origin-verify')] : []), ...(stripe ? [secretArnOf('plume/dev/stripe')] : [])];
+      expect(read.sort(), handlerId).toEqual(expected.sort());
     }
     const templates = JSON.stringify([...plume.all.values()].map((template) => template.toJSON()));
     expect(templates).not.toMatch(/\b(sk|rk|pk)_(test|live)_|whsec_|\bprice_[A-Za-z0-9]/);
@@ -562,6 +592,21 @@ describe('web', () => {
     allViewerExceptHostHeader: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
   };
 
+  it("sends the API, on every behaviour that reaches it, the origin header whose secret the API stack generates and HTTP handlers alone read", () => {
+    plume.templates.api.hasResourceProperties('AWS::SecretsManager::Secret', { Name: 'plume/dev/origin-verify', GenerateSecretString: Match.objectLike({ PasswordLength: 64 }) });
+    const { DistributionConfig: config } = Object.values(resourcesOf(plume.templates.web, 'AWS::CloudFront::Distribution'))[0]!.Properties;
+    const apiOrigins = (config.Origins as { Id: string; DomainName: unknown; OriginCustomHeaders?: unknown }[]).filter((origin) => JSON.stringify(origin.DomainName).includes('execute-api'));
+    expect(apiOrigins).toHaveLength(1);
+    expect(apiOrigins[0]!.OriginCustomHeaders).toEqual([{ HeaderName: 'x-origin-verify', HeaderValue: originVerifyReference }]);
+    const apiBehaviours = (config.CacheBehaviors as { PathPattern: string; TargetOriginId: string }[]).filter((behaviour) => behaviour.PathPattern.startsWith('/api/'));
+    expect(apiBehaviours.length).toBeGreaterThan(1);
+    for (const behaviour of apiBehaviours) expect(behaviour.TargetOriginId, behaviour.PathPattern).toBe(apiOrigins[0]!.Id);
+    expect(plume.stacks.web.dependencies).toContain(plume.stacks.api);
+    for (const { handlerId, environment } of deployedHandlers()) {
+      expect(environment.ORIGIN_VERIFY_SECRET_ID, handlerId).toBe(httpRoutes.some((route) => route.handler === handlerId) ? 'plume/dev/origin-verify' : undefined);
+    }
+  });
+
   it('serves a private bucket through origin access control and /api/* from the HTTP API, uncached', () => {
     plume.templates.web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     plume.templates.web.hasResourceProperties('AWS::S3::Bucket', {
@@ -747,7 +792,7 @@ describe('ops', () => {
   it('graphs every function by its fixed name, without importing it', () => {
     const [dashboard] = Object.values(resourcesOf(plume.templates.ops, 'AWS::CloudWatch::Dashboard'));
     const body = JSON.stringify(dashboard!.Properties.DashboardBody);
-    const deployed = [...plume.stacks.api.handlers.all, ...plume.stacks.events.handlers.all];
+    const deployed = [...plume.stacks.api.handlers.all, ...plume.stacks.events.handlers.all, ...plume.stacks.auth.triggers];
     for (const [handlerId, fn] of deployed) {
       const { stack, template } = stackOfFunction(fn);
       const name = resourcesOf(template, 'AWS::Lambda::Function')[stack.getLogicalId(fn.node.defaultChild as CfnElement)]!.Properties.FunctionName;
@@ -836,7 +881,7 @@ describe('shippable: identity', () => {
   });
 
   it('enforces threat protection (Plus plan) and sends through SES when the context says so, as prod does by default', () => {
-    const app = new App({ context: { ...cdkJsonContext, stage: 'prod', alarmEmail: 'ops@plume.example', sesFromAddress: 'bonjour@plume.example' } });
+    const app = new App({ context: { ...cdkJsonContext, 'aws:cdk:bundling-stacks': [], stage: 'prod', alarmEmail: 'ops@plume.example', sesFromAddress: 'bonjour@plume.example' } });
     const config = readConfig(app.node);
     expect(config.auth.threatProtection).toBe(true);
     const auth = Template.fromStack(new AuthStack(app, 'Auth', { env: config.env, federation: undefined, settings: config.auth }));

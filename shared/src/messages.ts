@@ -9,6 +9,7 @@ export const messages = {
   invalid_request: { fr: 'La requête contient des données invalides.', en: 'The request contains invalid data.' },
   payload_too_large: { fr: 'La requête est trop volumineuse (256 Ko au maximum).', en: 'The request is too large (256 KB at most).' },
   route_not_found: { fr: "Cette adresse d'API n'existe pas.", en: 'This API address does not exist.' },
+  origin_not_verified: { fr: "Cette adresse de l'API n'accepte aucun appel direct : passez par le site Plume.", en: 'This API address takes no direct calls: go through the Plume site.' },
   method_not_allowed: { fr: "Cette méthode n'est pas autorisée ici.", en: 'This method is not allowed here.' },
   unauthorized: { fr: 'Veuillez vous connecter pour continuer.', en: 'Please sign in to continue.' },
   forbidden: { fr: "Vous n'avez pas accès à cette ressource.", en: 'You do not have access to this resource.' },

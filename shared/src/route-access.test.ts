@@ -29,6 +29,7 @@ const table: [path: string, guest: RouteDecision, free: RouteDecision, subscribe
   ['/profileselector', toLogin, render, render],
   ['/payment', toLogin, render, render],
   ['/payment-success', toLogin, render, render],
+  ['/account/security', toLogin, render, render],
   // Staff pages: only their group's members (see the test below); everyone else gets the « Réservé à l'équipe » page.
   ['/admin/questions', toLogin, forbidden, forbidden],
   ['/admin', toLogin, forbidden, forbidden],
@@ -68,6 +69,23 @@ describe('staff pages', () => {
     expect(staffHome(['admin'])).toBe('/admin');
     expect(staffHome(['finance', 'admin'])).toBe('/finance/payouts');
     expect(staffHome([])).toBeUndefined();
+  });
+});
+
+describe('staff whose groups wait for TOTP (shared/src/staff-mfa.ts)', () => {
+  const toSecurity: RouteDecision = { kind: 'redirect', to: '/account/security' };
+  const pending: SessionState = { ...freeUser, groups: [], mfaSetupRequired: true };
+
+  it('land on « Sécuriser mon compte » after signing in, and are sent there from a staff page', () => {
+    expect(decideRoute('/auth/login/', '', pending)).toEqual(toSecurity);
+    expect(decideRoute('/admin', '', pending)).toEqual(toSecurity);
+    expect(decideRoute('/finance/payouts', '', pending)).toEqual(toSecurity);
+    expect(decideRoute('/account/security', '', pending)).toEqual(render);
+  });
+
+  it('keep what every signed-in person has meanwhile', () => {
+    expect(decideRoute('/profileselector', '', pending)).toEqual(render);
+    expect(decideRoute('/crossword/', '', pending)).toEqual(dialog);
   });
 });
 

@@ -11,7 +11,7 @@ export const AUTH_PAGES = ['/auth/login/', '/auth/sign-up/', '/auth/reset-passwo
  * subscription must reach them to subscribe (a premium guard on them would be a dead end). Staff pages (/admin) need
  * a staff group, which the API checks on every call; a subscription has nothing to do with them.
  */
-export const AUTH_REQUIRED_ROUTES = ['/profileselector', '/payment', '/payment-success', '/admin', '/finance', '/examinator'] as const;
+export const AUTH_REQUIRED_ROUTES = ['/profileselector', '/payment', '/payment-success', '/admin', '/finance', '/examinator', '/account/security'] as const;
 /**
  * Staff pages that belong to one Cognito group: the router refuses everyone else (and the API refuses them again on
  * every call), and a member signing in lands on the group's home page instead of the profile selector.
@@ -39,6 +39,8 @@ export const LOGIN_PATH = '/auth/login/';
 export const PROFILE_SELECTOR_PATH = '/profileselector';
 export const PAYMENT_PATH = '/payment';
 export const PAYMENT_SUCCESS_PATH = '/payment-success';
+/** « Sécuriser mon compte »: TOTP set-up, where staff without it are sent (shared/src/staff-mfa.ts). */
+export const SECURE_ACCOUNT_PATH = '/account/security';
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 
@@ -66,6 +68,8 @@ export interface SessionState {
   paymentPending: boolean;
   /** Cognito groups of the signed-in person (staff pages); none when absent. */
   groups?: readonly string[];
+  /** The token withheld staff groups until the person sets up TOTP (`MFA_SETUP_REQUIRED_CLAIM`). */
+  mfaSetupRequired?: boolean;
 }
 
 export type RouteDecision =
@@ -77,7 +81,8 @@ export type RouteDecision =
 
 /**
  * What the router does. A signed-in person on an auth page goes to the profile selector: the seed gives two readings
- * (`/profileselector` and `/`), and the selector is the one that lets a family member pick who plays next.
+ * (`/profileselector` and `/`), and the selector is the one that lets a family member pick who plays next. A staff
+ * member whose staff groups wait for TOTP goes to set it up instead, from an auth page or a staff page.
  */
 export function decideRoute(path: string, search: string, session: SessionState): RouteDecision {
   const query = new URLSearchParams(search);
@@ -87,10 +92,10 @@ export function decideRoute(path: string, search: string, session: SessionState)
   const routeClass = classifyRoute(path);
   if (routeClass === 'public') return { kind: 'render' };
   if (session.auth === 'loading') return { kind: 'spinner', label: 'authenticating' };
-  if (routeClass === 'auth-page') return session.auth === 'signed-in' ? { kind: 'redirect', to: staffHome(session.groups) ?? PROFILE_SELECTOR_PATH } : { kind: 'render' };
+  if (routeClass === 'auth-page') return session.auth === 'signed-in' ? { kind: 'redirect', to: landingPage(session) } : { kind: 'render' };
   if (session.auth === 'signed-out') return { kind: 'redirect', to: LOGIN_PATH };
   const groupRoute = GROUP_ROUTES.find(({ route }) => matchesRoute(path, route));
-  if (groupRoute && !holdsGroup(session.groups, groupRoute.group)) return { kind: 'forbidden' };
+  if (groupRoute && !holdsGroup(session.groups, groupRoute.group)) return session.mfaSetupRequired ? { kind: 'redirect', to: SECURE_ACCOUNT_PATH } : { kind: 'forbidden' };
   if (routeClass === 'auth-required') return { kind: 'render' };
   switch (session.subscription) {
     case 'active':
@@ -100,6 +105,12 @@ export function decideRoute(path: string, search: string, session: SessionState)
     default:
       return { kind: 'spinner', label: 'checking_subscription' };
   }
+}
+
+/** Where a person lands after signing in. */
+function landingPage(session: SessionState): string {
+  if (session.mfaSetupRequired) return SECURE_ACCOUNT_PATH;
+  return staffHome(session.groups) ?? PROFILE_SELECTOR_PATH;
 }
 
 /** The page a staff member starts on after signing in, when one of their groups has one. */

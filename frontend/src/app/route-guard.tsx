@@ -20,7 +20,7 @@ export function RouteGuard() {
   const session = useSession();
   const onPremiumRoute = classifyRoute(location.pathname) === 'premium';
   const subscription = useSubscriptionCheck(onPremiumRoute ? session.user : null, location.key);
-  const decision = decideRoute(location.pathname, location.search, { auth: session.status, ...subscription, groups: session.user?.groups ?? [] });
+  const decision = decideRoute(location.pathname, location.search, { auth: session.status, ...subscription, groups: session.user?.groups ?? [], mfaSetupRequired: session.user?.mfaSetupRequired ?? false });
 
   switch (decision.kind) {
     case 'render':

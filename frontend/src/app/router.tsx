@@ -34,6 +34,7 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'auth/sign-up', lazy: () => withScreenTranslations(import('@/features/auth/routes/sign-up').then(({ SignUpRoute }) => ({ Component: SignUpRoute }))) },
     { path: 'auth/otp-verify', lazy: () => withScreenTranslations(import('@/features/auth/routes/otp-verify').then(({ OtpVerifyRoute }) => ({ Component: OtpVerifyRoute }))) },
     { path: 'auth/reset-password', lazy: () => withScreenTranslations(import('@/features/auth/routes/reset-password').then(({ ResetPasswordRoute }) => ({ Component: ResetPasswordRoute }))) },
+    { path: 'account/security', lazy: () => withScreenTranslations(import('@/features/auth/routes/secure-account').then(({ SecureAccountRoute }) => ({ Component: SecureAccountRoute }))) },
     { path: 'profileselector', lazy: () => withScreenTranslations(import('@/features/account/routes/profile-selector').then(({ ProfileSelectorRoute }) => ({ Component: ProfileSelectorRoute }))) },
     { path: 'profile', lazy: () => withScreenTranslations(import('@/features/account/routes/account').then(({ AccountRoute }) => ({ Component: AccountRoute }))) },
     { path: 'payment', lazy: () => withScreenTranslations(import('@/features/subscription/routes/payment').then(({ PaymentRoute }) => ({ Component: PaymentRoute }))) },

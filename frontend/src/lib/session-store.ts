@@ -9,6 +9,8 @@ export interface SessionUser {
   phoneNumber?: string;
   /** Cognito groups (`admin`, `finance`): they only decide which staff links show; the API checks them on every call. */
   groups: string[];
+  /** Staff groups withheld from the token until this person sets up TOTP (« Sécuriser mon compte »). */
+  mfaSetupRequired: boolean;
 }
 
 export interface Session {

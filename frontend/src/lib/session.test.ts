@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { stubBackend } from '@/test/fake-backend';
+import { jsonResponse, stubBackend } from '@/test/fake-backend';
 import { cognitoSignsIn, fakeJwt, parent, parentIdToken } from '@/test/fake-cognito';
 import { signInParent } from '@/test/render-app';
 
@@ -52,6 +52,30 @@ describe('session', () => {
     await signInParent(modules);
     modules.startSession({ redirectToLogin: vi.fn() });
     await vi.waitFor(() => expect(modules.getSession().user?.groups).toEqual(['admin']));
+  });
+
+  it('knows when the token withheld staff groups until two-step verification is on', async () => {
+    stubBackend({ '/_cognito': cognitoSignsIn(fakeJwt({ ...parent, token_use: 'id', plume_mfa_setup_required: true })) });
+    const modules = await freshModules();
+    await signInParent(modules);
+    modules.startSession({ redirectToLogin: vi.fn() });
+    await vi.waitFor(() => expect(modules.getSession().user).toMatchObject({ groups: [], mfaSetupRequired: true }));
+  });
+
+  it('takes the refreshed token that grants the staff groups, rather than keeping the user the first one told', async () => {
+    const withheld = fakeJwt({ ...parent, token_use: 'id', plume_mfa_setup_required: true });
+    const granted = fakeJwt({ ...parent, token_use: 'id', 'cognito:groups': ['finance'] });
+    const refresh = () => jsonResponse(200, { AuthenticationResult: { IdToken: granted, AccessToken: fakeJwt({ sub: parent.sub, token_use: 'access', username: parent.sub }), ExpiresIn: 3600, TokenType: 'Bearer' } });
+    stubBackend({ '/_cognito': (request) => (request.headers.get('x-amz-target')?.endsWith('.GetTokensFromRefreshToken') ? refresh() : cognitoSignsIn(withheld)(request)) });
+    const modules = await freshModules();
+    await signInParent(modules);
+    modules.startSession({ redirectToLogin: vi.fn() });
+    await vi.waitFor(() => expect(modules.getSession().user?.mfaSetupRequired).toBe(true));
+
+    await (await modules.loadAuth()).fetchAuthSession({ forceRefresh: true });
+    await modules.refreshSession();
+
+    expect(modules.getSession().user).toMatchObject({ groups: ['finance'], mfaSetupRequired: false });
   });
 
   it('signs a visitor without any stored session out at once, without downloading the auth module', async () => {

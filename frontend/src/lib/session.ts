@@ -1,4 +1,5 @@
 import { classifyRoute } from '@plume/shared/route-access';
+import { MFA_SETUP_REQUIRED_CLAIM } from '@plume/shared/staff-mfa';
 import { loadSessionApi, mayHaveSession, onAuthLoaded } from './amplify';
 import { hasStoredSession, isSessionStorageKey, readStoredIdToken } from './amplify-storage';
 import { hasAuthCookie, removeAuthCookie, setAuthCookie } from './auth-cookie';
@@ -106,8 +107,9 @@ function reportUser(user: SessionUser | null) {
   else removeAuthCookie();
   sessionStore.set((current) => ({
     status: user ? 'signed-in' : 'signed-out',
-    // The same person keeps the same object, so hooks keyed on the user do not rerun on a token refresh.
-    user: user && current.user?.uid === user.uid ? current.user : user,
+    // The same person keeps the same object, so hooks keyed on the user do not rerun on a token refresh; a refresh
+    // that changed what the token says (staff groups granted once two-step verification is on) gives a new one.
+    user: user && current.user && sameUser(current.user, user) ? current.user : user,
     endedBy: user ? undefined : current.endedBy,
   }));
 }
@@ -121,12 +123,17 @@ async function readSignedInUser(): Promise<SessionUser | null> {
   return claims?.sub ? userFromClaims(claims) : null;
 }
 
+function sameUser(a: SessionUser, b: SessionUser): boolean {
+  return a.uid === b.uid && a.email === b.email && a.phoneNumber === b.phoneNumber && a.mfaSetupRequired === b.mfaSetupRequired && a.groups.join() === b.groups.join();
+}
+
 function userFromClaims(claims: Record<string, unknown>): SessionUser {
   return {
     uid: String(claims.sub),
     email: typeof claims.email === 'string' ? claims.email : undefined,
     phoneNumber: typeof claims.phone_number === 'string' ? claims.phone_number : undefined,
     groups: Array.isArray(claims['cognito:groups']) ? claims['cognito:groups'].filter((group): group is string => typeof group === 'string') : [],
+    mfaSetupRequired: claims[MFA_SETUP_REQUIRED_CLAIM] === true,
   };
 }
 

@@ -6,12 +6,14 @@ import { HttpLambdaIntegration, WebSocketLambdaIntegration } from 'aws-cdk-lib/a
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import {
   httpRoutes,
   type HttpRoute,
+  originVerify,
   routeKey,
   timers,
   type Throttle,
@@ -21,7 +23,7 @@ import {
 } from '@plume/lambdas/routes';
 import { timerActions, timerFunctionArn, type HandlerFunctionsProps, type TimerScheduling } from '../handler-functions.ts';
 import { HandlerStacks } from '../handler-stacks.ts';
-import { namePrefix } from '../config.ts';
+import { namePrefix, secretName } from '../config.ts';
 import { acknowledgeWildcardPermissions } from '../nag.ts';
 
 /**
@@ -117,6 +119,7 @@ export class ApiStack extends Stack {
     };
     this.handlers = new HandlerStacks(this, 'Handlers', { stackCount: API_HANDLER_STACKS, description: 'Plume: API handlers and their routes', handlerProps });
     this.httpApi = this.createHttpApi(props.handlerProps.cognitoIssuer, props.handlerProps.cognitoClientId);
+    this.createOriginVerifySecret();
     this.addWebSocketRoutes();
     this.seedOnEveryDeploy();
   }
@@ -274,6 +277,24 @@ export class ApiStack extends Stack {
       'Timers are named at run time (one per battle and question); the grant is limited to schedules of the plume-timers group.',
     );
     return { groupName: group.scheduleGroupName, schedulerRoleArn: schedulerRole.roleArn, setTimersPolicy };
+  }
+
+  /**
+   * The value CloudFront sends in the origin header (`originVerify`) and HTTP handlers check, generated here. By its
+   * fixed name (`plume/<stage>/origin-verify`): the web stack resolves it into the distribution's origin header and the
+   * handlers read it at run time, neither through a cross-stack reference. HTTP APIs cannot be private, and WAF cannot
+   * guard them: this header is what closes the execute-api address (docs/deploy.md, « The edge »).
+   */
+  private createOriginVerifySecret(): void {
+    const secret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
+      secretName: secretName(this, originVerify.secretName),
+      description: 'Plume: the value CloudFront sends the HTTP API in its origin header; requests without it are refused',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    Validations.of(secret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'Not a credential of a person or service: a shared value between CloudFront and the API. Rotating it means a new value and a redeploy of the web stack together (docs/deploy.md, « The edge »), which a rotation function cannot do alone.',
+    });
   }
 
   private addWebSocketRoutes(): void {

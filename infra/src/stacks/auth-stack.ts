@@ -1,9 +1,12 @@
 import { Aws, RemovalPolicy, SecretValue, Stack, Validations, type CfnResource, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import type { Group } from '@plume/lambdas/routes';
+import { cognitoTriggers, type Group } from '@plume/lambdas/routes';
 import { namePrefix, secretName, type AuthSettings, type FederationConfig, type IdentityProviderName } from '../config.ts';
+import { handlerFunction, handlerRole } from '../handler-functions.ts';
 import { acknowledgeWildcardPermissions } from '../nag.ts';
 import { SIGN_IN_REQUESTS_PER_IP, webAcl } from '../waf.ts';
 
@@ -45,6 +48,8 @@ export class AuthStack extends Stack {
   readonly identityProviders: IdentityProviderName[];
   /** The hosted UI domain (no scheme), present only when federated sign-in is configured. */
   readonly oauthDomain: string | undefined;
+  /** The functions of the route table's `cognitoTriggers`, by handler id. */
+  readonly triggers: ReadonlyMap<string, NodejsFunction>;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -81,9 +86,10 @@ export class AuthStack extends Stack {
     Validations.of(this.userPool).acknowledge(
       {
         id: 'AwsSolutions-COG2',
-        reason: 'MFA is offered (TOTP) but not required pool-wide: learners include families and children on shared devices. Staff (admin, finance, examinator) set up TOTP (docs/deploy.md, « Staff and MFA »).',
+        reason: 'MFA is offered (TOTP) but not required pool-wide: learners include families and children on shared devices. Staff groups are granted only to users who sign in with TOTP, by the pre-token-generation trigger (docs/deploy.md, « Staff and MFA »).',
       },
     );
+    this.triggers = new Map([[cognitoTriggers.preTokenGeneration, this.requireStaffMfa()]]);
     if (!settings.threatProtection) {
       Validations.of(this.userPool).acknowledge({
         id: 'AwsSolutions-COG8',
@@ -136,6 +142,24 @@ export class AuthStack extends Stack {
         }).domainName}.auth.${this.region}.amazoncognito.com`
       : undefined;
     this.issuer = `https://cognito-idp.${this.region}.${this.urlSuffix}/${this.userPool.userPoolId}`;
+  }
+
+  /**
+   * The pre-token-generation trigger (V2, so the access token's groups are overridden too): staff groups only for users
+   * who sign in with TOTP. It reads each staff member's MFA settings with AdminGetUser on this pool, granted by a policy
+   * of its own: the pool names the function, which waits for its role's default policy, so a grant on the pool's ARN
+   * there would make each wait for the other.
+   */
+  private requireStaffMfa(): NodejsFunction {
+    const handlerId = cognitoTriggers.preTokenGeneration;
+    const { role, logGroup } = handlerRole(this, handlerId);
+    const fn = handlerFunction(this, handlerId, { role, logGroup }, {});
+    new iam.Policy(this, 'RequireStaffMfaReadsMfaSettings', {
+      roles: [role],
+      statements: [new iam.PolicyStatement({ actions: ['cognito-idp:AdminGetUser'], resources: [this.userPool.userPoolArn] })],
+    });
+    this.userPool.addTrigger(cognito.UserPoolOperation.PRE_TOKEN_GENERATION_CONFIG, fn, cognito.LambdaVersion.V2_0);
+    return fn;
   }
 
   private addIdentityProviders(federation: FederationConfig) {

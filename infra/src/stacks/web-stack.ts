@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Annotations, Duration, RemovalPolicy, Stack, Validations, type CfnResource, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Duration, RemovalPolicy, SecretValue, Stack, Validations, type CfnResource, type StackProps } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -10,8 +10,8 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { runtimeConfigSchema, type RuntimeConfig } from '@plume/shared';
-import { httpRoutes } from '@plume/lambdas/routes';
-import { speechBucketName } from '../config.ts';
+import { httpRoutes, originVerify } from '@plume/lambdas/routes';
+import { secretName, speechBucketName } from '../config.ts';
 import { contentSecurityPolicy } from '../content-security-policy.ts';
 import { siteRewriteCode } from '../site-rewrite.ts';
 import { acknowledgeWildcardPermissions } from '../nag.ts';
@@ -76,6 +76,10 @@ export class WebStack extends Stack {
     const originAccessControl = new cloudfront.S3OriginAccessControl(this, 'OriginAccessControl', { signing: cloudfront.Signing.SIGV4_ALWAYS });
     const apiOrigin = new origins.HttpOrigin(`${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      // The API refuses any request without it (`originVerify`), so only requests that passed this distribution's web
+      // ACL reach it. CloudFront cannot read a secret at run time: CloudFormation resolves this dynamic reference (the
+      // template's only one) when it deploys the distribution, and the API stack, deployed first, generated the value.
+      customHeaders: { [originVerify.header]: SecretValue.secretsManager(secretName(this, originVerify.secretName)).unsafeUnwrap() },
     });
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Plume: site and /api/*',

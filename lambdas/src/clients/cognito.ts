@@ -1,6 +1,7 @@
 import {
-  AdminDeleteUserCommand, AdminDisableUserCommand, AdminEnableUserCommand, AdminUserGlobalSignOutCommand, CognitoIdentityProviderClient, ListUsersCommand,
+  AdminDeleteUserCommand, AdminDisableUserCommand, AdminEnableUserCommand, AdminGetUserCommand, AdminUserGlobalSignOutCommand, CognitoIdentityProviderClient, ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import type { MfaSettings } from '@plume/shared/staff-mfa';
 import { env } from './env.ts';
 
 const cognito = new CognitoIdentityProviderClient({});
@@ -42,4 +43,13 @@ export async function listSignIns(query: { attribute: 'email' | 'name'; prefix?:
     return { sub: attribute('sub') || user.Username!, email: attribute('email'), name: attribute('name'), enabled: user.Enabled !== false };
   });
   return { users, ...(PaginationToken ? { paginationToken: PaginationToken } : {}) };
+}
+
+/**
+ * The MFA factors a user set up and the one they prefer. The pool is given by the caller: a Cognito trigger learns it
+ * from its event, with no environment (its function is created before the pool's id exists).
+ */
+export async function mfaSettingsOf(userPoolId: string, username: string): Promise<MfaSettings> {
+  const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
+  return { enabled: user.UserMFASettingList ?? [], preferred: user.PreferredMfaSetting };
 }

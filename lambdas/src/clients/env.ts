@@ -23,6 +23,11 @@ export const env = {
   get demoMode() { return process.env.DEMO_MODE === 'true'; },
   /** The Secrets Manager secret holding the HMAC key of profile unlocks (read with `profileUnlockKey()` in `secrets.ts`). */
   get profileUnlockSecretId() { return required('PROFILE_UNLOCK_SECRET_ID'); },
+  /**
+   * The Secrets Manager secret whose value CloudFront sends in its origin header (`originVerify` of the route table;
+   * read with `originVerifyValue()` in `secrets.ts`). Every HTTP handler has it.
+   */
+  get originVerifySecretId() { return required('ORIGIN_VERIFY_SECRET_ID'); },
   /** `plume-<stage>` on AWS, where every fixed name (dead-letter queues included) starts with it; `plume` locally. */
   get namePrefix() { return process.env.NAME_PREFIX ?? 'plume'; },
   /** Where each rule's dead-letter queue URL starts; its name (`deadLetterQueueName`) follows. */

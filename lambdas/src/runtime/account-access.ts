@@ -3,8 +3,8 @@ import { getAccountAccess, type AccountAccess } from '#data/accounts';
 /**
  * Account status for `player` routes (moves in a game already started), remembered per process for at most 60 s:
  * a move then costs no extra read most of the time, and a deactivated or deleted account loses its games within a
- * minute at worst. Deactivation and deletion forget the entry at once in the process that performs them (locally,
- * the only process). Other levels read the account on every request.
+ * minute at worst. Deactivation and deletion forget the entry at once in the process that performs them only (the
+ * local cloud, too, runs several). Other levels read the account on every request.
  */
 export const ACCOUNT_ACCESS_MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 10_000;

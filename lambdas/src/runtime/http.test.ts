@@ -1,19 +1,28 @@
 import { createHash } from 'node:crypto';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { endpoint, Refusal, updateUserRequestSchema } from '@plume/shared';
-import { httpHandler, respond, type HttpEvent } from './http.ts';
+import { forgetSecrets } from '#clients/secrets';
+import { httpHandler, respond, throughEdgeOnly, type HttpEvent } from './http.ts';
 import { identityFromClaims } from './auth.ts';
 
 process.env.TABLE_NAME = 'plume-test';
+process.env.ORIGIN_VERIFY_SECRET_ID = 'plume/test/origin-verify';
 const dynamo = mockClient(DynamoDBDocumentClient);
+const secretsManager = mockClient(SecretsManagerClient);
+/** What CloudFront sends in the origin header; every event below came through it unless a test says otherwise. */
+const ORIGIN_SECRET = 'value-only-cloudfront-knows';
+const knowOriginSecret = () => secretsManager.reset().on(GetSecretValueCommand, { SecretId: 'plume/test/origin-verify' }).resolves({ SecretString: ORIGIN_SECRET });
+knowOriginSecret();
 
-function event(routeKey: string, init: { body?: string; claims?: Record<string, string>; language?: string; base64?: boolean } = {}): HttpEvent {
+function event(routeKey: string, init: { body?: string; claims?: Record<string, string>; language?: string; base64?: boolean; originHeader?: string | null } = {}): HttpEvent {
+  const originHeader = init.originHeader === undefined ? ORIGIN_SECRET : init.originHeader;
   return {
     routeKey,
-    headers: init.language ? { 'accept-language': init.language } : {},
+    headers: { ...(init.language ? { 'accept-language': init.language } : {}), ...(originHeader === null ? {} : { 'x-origin-verify': originHeader }) },
     body: init.body,
     isBase64Encoded: init.base64 ?? false,
     requestContext: init.claims ? { authorizer: { jwt: { claims: init.claims, scopes: [] } } } : {},
@@ -129,6 +138,43 @@ describe('httpHandler', () => {
     const route = 'POST /api/admin/update_system_configurations';
     expect(parse(await me(event(route, { claims: { sub: 'u1', 'cognito:groups': '[finance]' } }))).statusCode).toBe(403);
     expect(parse(await me(event(route, { claims: { sub: 'u1', 'cognito:groups': '[finance admin]' } }))).statusCode).toBe(200);
+  });
+});
+
+describe('requests that did not come through CloudFront', () => {
+  const handled = vi.fn(async () => ({ data: 'ran' }));
+  const guarded = httpHandler(endpoint('get_settings', z.object({})), handled);
+  beforeEach(() => {
+    handled.mockClear();
+    dynamo.reset();
+  });
+
+  it('are refused with 403 and a French message before anything runs: no origin header, or a wrong one', async () => {
+    for (const originHeader of [null, '', 'guessed', `${ORIGIN_SECRET}x`]) {
+      const result = parse(await guarded(event('POST /api/get_settings', { originHeader, claims: { sub: 'u1' } })));
+      expect(result, String(originHeader)).toEqual({ statusCode: 403, body: { error: true, code: 'origin_not_verified', message: "Cette adresse de l'API n'accepte aucun appel direct : passez par le site Plume." } });
+    }
+    expect(parse(await guarded(event('POST /api/get_settings', { originHeader: null, language: 'en' }))).body.message).toBe('This API address takes no direct calls: go through the Plume site.');
+    expect(handled).not.toHaveBeenCalled();
+    expect(dynamo.calls()).toHaveLength(0);
+  });
+
+  it('read the expected value once per cache period, not per request', async () => {
+    forgetSecrets();
+    knowOriginSecret();
+    for (let i = 0; i < 3; i++) expect(parse(await guarded(event('POST /api/get_settings'))).statusCode).toBe(200);
+    expect(secretsManager.commandCalls(GetSecretValueCommand)).toHaveLength(1);
+  });
+
+  it('answer 500 without details when the secret cannot be read, and run nothing', async () => {
+    forgetSecrets();
+    secretsManager.reset().on(GetSecretValueCommand).rejects(new Error('AccessDenied on arn:aws:secretsmanager:…'));
+    const webhook = vi.fn(async () => respond(200, 'ok', 'fr'));
+    const result = parse(await throughEdgeOnly(webhook)(event('POST /api/stripe/webhook')));
+    knowOriginSecret();
+    expect(result).toMatchObject({ statusCode: 500, body: { error: true, code: 'internal_error' } });
+    expect(JSON.stringify(result.body)).not.toContain('AccessDenied');
+    expect(webhook).not.toHaveBeenCalled();
   });
 });
 

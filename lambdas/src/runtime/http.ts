@@ -1,10 +1,12 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import * as z from 'zod';
 import { formatMessage, issueMessage, isMessageKey, MAX_BODY_BYTES, Refusal, languageFromHeader, message, type ApiEnvelope, type Endpoint, type Language, type MessageKey, type RefusalKind } from '@plume/shared';
 import { holdsGroup } from '@plume/shared/route-access';
 import { logger } from '#clients/logger';
 import { flushMetrics } from '#clients/metrics';
-import { edgeCacheControl, findHttpRoute, type HttpRoute } from '../routes.ts';
+import { originVerifyValue } from '#clients/secrets';
+import { edgeCacheControl, findHttpRoute, originVerify, type HttpRoute } from '../routes.ts';
 import { identityFromClaims, type Identity } from './auth.ts';
 import { getAccountAccess } from '#data/accounts';
 import { UNLOCK_HEADER, unlockTokens } from '#accounts/profile-unlock';
@@ -35,14 +37,15 @@ interface Request<Body> {
 interface Success<T> { status?: number; message?: MessageKey; data?: T }
 
 /**
- * Wraps an HTTP handler: enforces the route table's auth level, parses and validates the JSON body with zod,
- * and turns every failure into a `{error: true, message}` response — never a stack trace, never an unhandled 500.
+ * Wraps an HTTP handler: only for requests that came through CloudFront (`throughEdgeOnly`), enforces the route
+ * table's auth level, parses and validates the JSON body with zod, and turns every failure into a
+ * `{error: true, message}` response — never a stack trace, never an unhandled 500.
  */
 export function httpHandler<Contract extends Endpoint>(
   endpoint: Contract,
   run: (request: Request<z.infer<Contract['request']>>) => Promise<Success<z.input<Contract['response']>>>,
 ) {
-  return async (event: HttpEvent): Promise<APIGatewayProxyResultV2> => {
+  return throughEdgeOnly(async (event: HttpEvent): Promise<APIGatewayProxyResultV2> => {
     const language = languageFromHeader(event.headers?.['accept-language']);
     try {
       const identity = withProfileUnlocks(identityFromClaims(event.requestContext.authorizer?.jwt?.claims), event.headers?.[UNLOCK_HEADER]);
@@ -60,7 +63,34 @@ export function httpHandler<Contract extends Endpoint>(
     } finally {
       flushMetrics();
     }
+  });
+}
+
+/**
+ * Runs `handle` only for a request CloudFront sent, which alone adds the origin header with the secret's value
+ * (`originVerify` in the route table): a call to the API's own execute-api address, which skips the site's web ACL,
+ * gets 403 before any handler logic. Every HTTP handler is wrapped in it, through `httpHandler` or directly (Stripe's
+ * webhook, which reads its raw body; the catch-all).
+ */
+export function throughEdgeOnly(handle: (event: HttpEvent) => Promise<APIGatewayProxyResultV2>) {
+  return async (event: HttpEvent): Promise<APIGatewayProxyResultV2> => {
+    const language = languageFromHeader(event.headers?.['accept-language']);
+    let fromEdge: boolean;
+    try {
+      fromEdge = await carriesOriginSecret(event.headers?.[originVerify.header]);
+    } catch (error) {
+      // The secret could not be read: our failure (logged, 500), not the caller's.
+      return failureResponse(error, language);
+    }
+    return fromEdge ? handle(event) : respond(403, 'origin_not_verified', language);
   };
+}
+
+/** Compares digests, so the time taken tells nothing about how much of the value a guess got right. */
+async function carriesOriginSecret(sent: string | undefined): Promise<boolean> {
+  if (!sent) return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(sent), digest(await originVerifyValue()));
 }
 
 function withProfileUnlocks(identity: Identity | undefined, header: string | undefined): Identity | undefined {

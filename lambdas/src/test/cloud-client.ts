@@ -3,13 +3,19 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
+  AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { generateSync } from 'otplib';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Endpoint } from '@plume/shared/endpoint';
 import * as endpoints from '@plume/shared/endpoints';
+import { isStaffGroup } from '@plume/shared/staff-mfa';
 import { inject } from 'vitest';
 import * as z from 'zod';
 
@@ -18,7 +24,11 @@ declare module 'vitest' {
   export interface ProvidedContext {
     cloud: {
       url: string; userPoolId: string; userPoolClientId: string; dynamodb: string; eventbridge: string; cognito: string; polly: string; s3: string; scheduler: string;
+      /** The HTTP API's own address, without the edge (AWS's execute-api one). */
+      executeApi: string;
       tableName: string; speechBucket: string; pollyVoiceId: string; demoPassword: string; stripeWebhookSecret: string;
+      /** The authenticator keys of the demo staff accounts, by e-mail (infra/local/demo-accounts.ts). */
+      demoTotpSecrets: Record<string, string>;
     };
   }
 }
@@ -38,7 +48,10 @@ export function documentClient(endpoint = cloud().dynamodb): DynamoDBDocumentCli
   return DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint, region: 'eu-west-3', credentials }));
 }
 
-/** Creates a confirmed user (optionally in groups) and signs in with USER_PASSWORD_AUTH; returns its ID token. */
+/**
+ * Creates a confirmed user (optionally in groups) and signs in with USER_PASSWORD_AUTH; returns its ID token. Staff
+ * first set up an authenticator app, as staff groups need it (shared/src/staff-mfa.ts): its key is returned too.
+ */
 export async function signedInUser(options: { groups?: string[]; pool?: { userPoolId: string; userPoolClientId: string; cognito: string } } = {}) {
   const pool = options.pool ?? cloud();
   const client = cognitoClient(pool.cognito);
@@ -48,13 +61,39 @@ export async function signedInUser(options: { groups?: string[]; pool?: { userPo
   for (const group of options.groups ?? []) {
     await client.send(new AdminAddUserToGroupCommand({ UserPoolId: pool.userPoolId, Username: email, GroupName: group }));
   }
-  const idToken = await signIn(client, pool.userPoolClientId, email);
-  return { email, idToken };
+  const totpSecret = options.groups?.some(isStaffGroup) ? await setUpTotp(client, pool.userPoolClientId, email) : undefined;
+  const idToken = await signIn(client, pool.userPoolClientId, email, TEST_PASSWORD, totpSecret);
+  return { email, idToken, totpSecret };
 }
 
-export async function signIn(client: CognitoIdentityProviderClient, clientId: string, email: string, password = TEST_PASSWORD): Promise<string> {
+/** The current code of an authenticator app holding this key (RFC 6238: SHA-1, 6 digits, 30 s). */
+export const totpCode = (secret: string) => generateSync({ secret });
+
+/**
+ * What « Sécuriser mon compte » does through Amplify: a key from AssociateSoftwareToken, a code of it verified, TOTP
+ * made the preferred factor. Returns the key.
+ */
+export async function setUpTotp(client: CognitoIdentityProviderClient, clientId: string, email: string, password = TEST_PASSWORD): Promise<string> {
   const auth = await client.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: email, PASSWORD: password } }));
-  return auth.AuthenticationResult!.IdToken!;
+  const AccessToken = auth.AuthenticationResult!.AccessToken!;
+  const { SecretCode } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken }));
+  await client.send(new VerifySoftwareTokenCommand({ AccessToken, UserCode: totpCode(SecretCode!) }));
+  await client.send(new SetUserMFAPreferenceCommand({ AccessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+  return SecretCode!;
+}
+
+/**
+ * Signs in with USER_PASSWORD_AUTH and returns the ID token; a user who set up an authenticator app answers Cognito's
+ * TOTP challenge with a code of `totpSecret` (a demo staff account's key by default).
+ */
+export async function signIn(client: CognitoIdentityProviderClient, clientId: string, email: string, password = TEST_PASSWORD, totpSecret = cloud().demoTotpSecrets[email]): Promise<string> {
+  const auth = await client.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: email, PASSWORD: password } }));
+  if (auth.ChallengeName !== 'SOFTWARE_TOKEN_MFA') return auth.AuthenticationResult!.IdToken!;
+  if (!totpSecret) throw new Error(`${email} signs in with an authenticator app: give its key`);
+  const answered = await client.send(new RespondToAuthChallengeCommand({
+    ClientId: clientId, ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: auth.Session, ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: totpCode(totpSecret) },
+  }));
+  return answered.AuthenticationResult!.IdToken!;
 }
 
 const contracts = new Map(

@@ -10,7 +10,9 @@ export function authErrorMessage(error: unknown, t: TFunction): string {
     case 'UsernameExistsException':
     case 'AliasExistsException':
       return t('auth.errors.emailTaken');
+    // EnableSoftwareTokenMFAException: a wrong authenticator code while turning two-step verification on.
     case 'CodeMismatchException':
+    case 'EnableSoftwareTokenMFAException':
       return t('auth.errors.wrongCode');
     case 'ExpiredCodeException':
       return t('auth.errors.expiredCode');

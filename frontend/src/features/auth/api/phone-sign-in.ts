@@ -10,8 +10,9 @@ export async function sendSignInCode(phoneNumber: string): Promise<void> {
   if (nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_SMS_CODE') throw new Error(`Unexpected sign-in step ${nextStep.signInStep}`);
 }
 
+/** Answers the code a sign-in was challenged with: the SMS code above, or an authenticator app's (staff). */
 export async function confirmSignInCode(code: string): Promise<void> {
   const { confirmSignIn } = await loadAuth();
   const { isSignedIn } = await confirmSignIn({ challengeResponse: code });
-  if (!isSignedIn) throw new Error('The SMS code did not complete the sign-in');
+  if (!isSignedIn) throw new Error('The code did not complete the sign-in');
 }

@@ -7,10 +7,12 @@ import { useForm } from '@/lib/form';
 import { useSession } from '@/lib/session';
 import { signInWithPassword } from '../api/password-sign-in';
 import { rememberSignUp } from '../api/pending-sign-up';
+import { confirmSignInCode } from '../api/phone-sign-in';
 import { resendEmailCode } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
 import { FederatedSignIn } from '../components/federated-sign-in';
 import { PhoneSignInForm } from '../components/phone-sign-in-form';
+import { TotpCodeForm } from '../components/totp-code-form';
 import { otpVerifyPath } from '../otp-verify-path';
 import { notifySuccess, useAuthAction, useCompleteSignIn } from '../use-auth-action';
 import { isEmail } from '../validation';
@@ -22,6 +24,7 @@ export function LoginRoute() {
   const completeSignIn = useCompleteSignIn();
   const [phoneOpened, phone] = useDisclosure(false);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string>();
+  const [totpAsked, setTotpAsked] = useState(false);
   const form = useForm({
     initialValues: { email: '', password: '' },
     validate: ({ email, password }) => ({
@@ -34,6 +37,7 @@ export function LoginRoute() {
     ({ email, password }: { email: string; password: string }) => signInWithPassword(email.trim(), password),
     async (result, { email, password }) => {
       if (result === 'signed-in') return completeSignIn();
+      if (result === 'totp-required') return setTotpAsked(true);
       // Confirming the code signs the person in straight away with the password just typed.
       rememberSignUp(email.trim(), password);
       setUnverifiedEmail(email.trim());
@@ -43,6 +47,26 @@ export function LoginRoute() {
     notifySuccess(t('auth.otp.sent'));
     await navigate(otpVerifyPath({ email }));
   });
+  const confirmTotp = useAuthAction(confirmSignInCode, completeSignIn);
+
+  // The second step of a password sign-in, for accounts with an authenticator app (staff): Amplify holds the
+  // challenge in memory, so it is answered on this page, without a reload.
+  if (totpAsked) {
+    return (
+      <AuthCard
+        title={t('auth.totp.title')}
+        subtitle={t('auth.totp.subtitle')}
+        footer={
+          // Three wrong codes end Cognito's challenge: the way out is a new sign-in.
+          <Anchor component="button" type="button" onClick={() => setTotpAsked(false)}>
+            {t('auth.backToLogin')}
+          </Anchor>
+        }
+      >
+        <TotpCodeForm onCode={(code) => confirmTotp.mutate(code)} pending={confirmTotp.isPending} hint={t('auth.totp.codeHint')} submitLabel={t('auth.totp.submit')} />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
