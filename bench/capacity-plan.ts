@@ -56,16 +56,75 @@ export function templateFacts({ api, handlers, data }: { api: Template; handlers
  * (connect, disconnect), a ticket renewal per seek, and the three `battle.finished` consumers (coins, statistics,
  * leaderboards: ~20 write units, ~10 read units, after the quiz game's measured 18 requests for its three consumers,
  * docs/benchmarks.md 2026-11-23). Reads: every move reads the battle item strongly consistently (~5 KB: 2 units); a
- * seek's pool Query ~10 units.
+ * seek's pool Queries ~17 units (its three meeting shards, eventually consistent: ~28 in a pool with half the random
+ * traffic, ~5 in the others; `hotKeysAt`).
  */
 export const tableUnitsPerBattle = (() => {
   const f = model.framesPerBattle;
   const moves = f.battle_answer! + f.battle_nudge! + f.battle_create! + f.battle_join! + f.battle_start!;
   return {
     writes: 34 * 3 + 2 * model.battleShape.players + f.battle_seek! + 20,
-    reads: moves * 2 + f.battle_seek! * 10 + 10,
+    reads: moves * 2 + f.battle_seek! * 17 + 10,
   };
 })();
+
+/** DynamoDB's throughput per partition (docs/capacity.md « Quotas »). */
+const partitionLimit = { writeUnits: 1_000, readUnits: 3_000 } as const;
+/** Item sizes the hot partitions' units are counted with (upper bounds of what the items hold). */
+const itemKilobytes = { leaderboardRow: 0.3, ticket: 1 } as const;
+/** Read units of a Query returning `kilobytes` (rounded up to 4 KB; eventually consistent reads cost half). */
+const queryUnits = (kilobytes: number, consistent: boolean) => Math.max(1, Math.ceil(kilobytes / 4)) * (consistent ? 1 : 0.5);
+
+export interface HotKey { key: string; load: string; limit: string; verdict: string }
+
+/**
+ * The sharded hot partitions at `battlesPerSecond` and `peakUsers` (docs/capacity.md « Keys that get hot »), each
+ * against a partition's limit with the headroom. Leaderboards: every battle player's row updated on each of the three
+ * boards, one transactional write (2 WCU) and its index entry moved (2 WCU in `gsi1`), over the board's shards; the
+ * top 100 read by each `get_leaderboard` (a `page` route) from every shard's index. Pools: a pool with half the random
+ * traffic, its waiting players seeking every 2 s, each seek renewing its ticket (1 WCU) and reading its meeting shards
+ * (eventually consistent).
+ */
+export function hotKeysAt(battlesPerSecond: number, peakUsers: number): HotKey[] {
+  const { partitionShards: shards, headroom, battleShape } = model;
+  const verdict = (writeUnits: number, readUnits: number) => (writeUnits * headroom <= partitionLimit.writeUnits && readUnits * headroom <= partitionLimit.readUnits
+    ? `fits with the ${headroom}× headroom (${n(writeUnits * headroom)} WCU, ${n(readUnits * headroom)} RCU)`
+    : `over: ${n(writeUnits * headroom)} WCU, ${n(readUnits * headroom)} RCU with the ${headroom}× headroom`);
+
+  const boardUpdates = battlesPerSecond * battleShape.players;
+  const boardShardWrites = (boardUpdates * 2) / shards.leaderboard;
+  const topReads = model.ratePerUser.page * peakUsers;
+  const topReadUnits = topReads * queryUnits(100 * itemKilobytes.leaderboardRow, false);
+
+  const waiting = 0.5 * battleShape.randomShare * battlesPerSecond * battleShape.players * 5;
+  const seeks = waiting / 2;
+  const shardTickets = waiting / shards.matchmakingPool;
+  const meetingShards = (shards.matchmakingPool + 1) / 2;
+  const poolShardWrites = seeks / shards.matchmakingPool;
+  const poolShardReads = ((seeks * meetingShards) / shards.matchmakingPool) * queryUnits(shardTickets * itemKilobytes.ticket, false);
+
+  return [
+    {
+      key: `LB#<board>#<shard> (${shards.leaderboard} shards of each of today, this month, all time)`,
+      load: `${n(boardUpdates)} row updates/s a board: ${n(boardShardWrites)} WCU/s a shard, and as many in its \`gsi1\` partition; ${topReads.toFixed(0)} top-100 reads/s, ${n(topReadUnits)} RCU/s a shard's index`,
+      limit: '1,000 WCU / 3,000 RCU per partition',
+      verdict: verdict(boardShardWrites, topReadUnits),
+    },
+    {
+      key: 'LBRANKS#<board> (the rank snapshot)',
+      load: `one write every ${model.rankSnapshotMinutes} minutes; read by the ${topReads.toFixed(0)} leaderboard reads/s whose viewer is below the top 100 (≤ 1,000 points, ≤ 4 RCU each)`,
+      limit: '3,000 RCU per partition',
+      verdict: verdict(0, topReads * 2),
+    },
+    {
+      key: `MATCHPOOL#<category>#<language>#<shard> (${shards.matchmakingPool} shards of a pool with half the random traffic)`,
+      load: `${n(waiting)} waiting, ${n(seeks)} seeks/s: ${n(poolShardWrites)} renewals/s a shard, ${n((seeks * meetingShards) / shards.matchmakingPool)} Queries/s a shard of ~${n(shardTickets)} tickets ≈ ${n(poolShardReads)} RCU/s`,
+      limit: '1,000 WCU / 3,000 RCU per partition',
+      verdict: verdict(poolShardWrites, poolShardReads),
+    },
+    { key: 'BATTLE#<id>', load: '≤ 34 writes in 330 s per battle', limit: '1,000 WCU per partition', verdict: 'fine: 50,000 partitions' },
+  ];
+}
 
 export interface QuotaRequest { service: string; quota: string; defaultValue: number | string; needed: number; request: number | undefined; note: string }
 export interface Limit { limit: string; perBattle: number; capacity: number; battles: number }
@@ -81,7 +140,7 @@ export interface CapacityPlan {
   lambda: { invocationsPerSecond: number; concurrentNeeded: number; reserved: number };
   schedulesPerSecond: number;
   table: { writeUnits: number; readUnits: number };
-  hotKeys: { key: string; load: string; limit: string; verdict: string }[];
+  hotKeys: HotKey[];
   quotaRequests: QuotaRequest[];
   missing: string[];
 }
@@ -139,15 +198,7 @@ export function capacityPlan(facts: TemplateFacts): CapacityPlan {
   const writeUnits = tableUnitsPerBattle.writes * b;
   const readUnits = tableUnitsPerBattle.reads * b;
 
-  // Hot keys (docs/capacity.md): one partition per leaderboard and per matchmaking pool.
-  const boardUpdates = b * model.battleShape.players;
-  const popularPoolWaiting = 0.5 * model.battleShape.randomShare * b * model.battleShape.players * 5;
-  const poolReadUnits = (popularPoolWaiting / 2) * 25;
-  const hotKeys = [
-    { key: 'LB#<board> (each of today, this month, all time)', load: `${Math.round(boardUpdates)} row updates/s, each followed by a re-sort and a rank read counting every higher score`, limit: '1,000 WCU / 3,000 RCU per partition', verdict: 'hot: not redesigned yet (shard the board, O(1) rank reads)' },
-    { key: 'MATCHPOOL#<category>#<language> (a pool with half the random traffic)', load: `${Math.round(popularPoolWaiting)} waiting, ${Math.round(popularPoolWaiting / 2)} renewals/s and as many Queries ≈ ${Math.round(poolReadUnits).toLocaleString('en')} RCU/s`, limit: '3,000 RCU per partition', verdict: poolReadUnits > 3_000 ? 'over: not redesigned yet (shard pools by level band)' : 'fits' },
-    { key: 'BATTLE#<id>', load: '≤ 34 writes in 330 s per battle', limit: '1,000 WCU per partition', verdict: 'fine: 50,000 partitions' },
-  ];
+  const hotKeys = hotKeysAt(b, users);
 
   // Over the default: ask for the need; within 10 % of it (no room for a spike): ask for twice the default.
   const request = (needed: number, defaultValue: number) => (needed > defaultValue ? model.roundUp(needed) : needed > 0.9 * defaultValue ? 2 * defaultValue : undefined);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { capacityModel as model, httpRoutes, reservedConcurrencyOf, routeKey, timers, webSocketRoutes } from '@plume/lambdas/routes';
 import { synthesizePlume, synthesisTimeout } from '../infra/src/testing.ts';
-import { capacityPlan, templateFacts, type TemplateFacts } from './capacity-plan.ts';
+import { capacityPlan, hotKeysAt, templateFacts, type TemplateFacts } from './capacity-plan.ts';
 import { reachesTarget } from './capacity.ts';
 
 /** The facts a template built exactly from the manifest would give. */
@@ -17,6 +17,21 @@ function manifestFacts(overrides: Partial<TemplateFacts> = {}): TemplateFacts {
 }
 
 describe('the capacity arithmetic', () => {
+  it('keeps every sharded hot partition within its limit, with the headroom, at the target and not at four times it', () => {
+    // Prepare
+    const battles = model.battlesPerSecond(model.target.concurrentBattles);
+    const users = model.peakConcurrentUsers(model.target.monthlyActiveUsers);
+
+    // Act
+    const atTarget = hotKeysAt(battles, users);
+    const beyond = hotKeysAt(4 * battles, 4 * users);
+
+    // Assess: the boards' and pools' shards fit; four times the traffic overloads a pool's shards (~76 tickets
+    // become ~300: the read units grow with the square of the waiting players), not the boards'.
+    expect(atTarget.map((hot) => hot.verdict.split(' ')[0])).toEqual(['fits', 'fits', 'fits', 'fine:']);
+    expect(beyond.map((hot) => hot.verdict.split(' ')[0])).toEqual(['fits', 'fits', 'over:', 'fine:']);
+  });
+
   it('counts a battle as the plan does: 330 s, ~151.5 started per second at 50,000, 303 connections per second', () => {
     // Prepare / Act
     const perSecond = model.battlesPerSecond(50_000);

@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: the figures the foundation issue asks for, measured on this machine in one run.
  * Prints a Markdown report (paste it into docs/benchmarks.md) and writes bench/results/latest.json.
- * Options: --quick (shorter runs, for a smoke check), --battles N[,N…] (concurrent battles, default 50; several counts run in turn), --only http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,handwriting,battles,spelling,inflections,seats,capacity
- * (`capacity`: the synthesized template against the capacity model, docs/capacity.md; not in the default run). (`npm run bench:web` is `--only web`: the first page in Chromium and Lighthouse). `--handwriting-samples FILE`: also read the
+ * Options: --quick (shorter runs, for a smoke check), --battles N[,N…] (concurrent battles, default 50; several counts run in turn), --only http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,handwriting,battles,spelling,inflections,seats,capacity,leaderboards
+ * (`capacity`: the synthesized template against the capacity model, docs/capacity.md; `leaderboards`: requests per game and per rank read on boards of growing size; neither is in the default run). (`npm run bench:web` is `--only web`: the first page in Chromium and Lighthouse). `--handwriting-samples FILE`: also read the
  * letters people gave (the admin console's export, docs/handwriting.md « Real samples »).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -30,6 +30,7 @@ import { describeTimes } from './count-dynamo-requests.ts';
 import { benchKnownInflections } from './known-inflections.ts';
 import { benchSeatExpiry } from './seat-expiry.ts';
 import { measureCapacity } from './capacity.ts';
+import { benchLeaderboards } from './leaderboards.ts';
 import { formatPlan } from './capacity-plan.ts';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string', default: 'http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,handwriting,battles,spelling,inflections,seats' }, battles: { type: 'string' }, 'handwriting-samples': { type: 'string' } } });
@@ -48,6 +49,8 @@ if (BATTLE_COUNTS.some((count) => !Number.isInteger(count) || count < 1)) throw 
 const BATTLES = Math.max(...BATTLE_COUNTS);
 const BATTLE_QUESTIONS = values.quick ? 2 : 5;
 const SEAT_LOBBIES = values.quick ? 10 : 50;
+/** The board sizes the leaderboard bench reads a place on (it fills one board up to each in turn). */
+const LEADERBOARD_ROWS = values.quick ? [200, 1_000] : [200, 2_000, 10_000];
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const report: string[] = [];
@@ -55,7 +58,7 @@ const results: Record<string, unknown> = {};
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 report.push(`Machine: ${machine}. Run: ${new Date().toISOString()}${values.quick ? ' (quick)' : ''}.`, '');
 
-if (only.has('http') || only.has('ws') || only.has('quiz') || only.has('flashcards') || only.has('battles') || only.has('spelling') || only.has('seats')) {
+if (only.has('http') || only.has('ws') || only.has('quiz') || only.has('flashcards') || only.has('battles') || only.has('spelling') || only.has('seats') || only.has('leaderboards')) {
   // The data directory belongs to this process, which removes it whatever happens to the child.
   const dataDir = mkdtempSync(join(tmpdir(), 'plume-bench-'));
   // Node itself (no npx/tsx wrapper), so SIGTERM reaches the process that stops the cloud cleanly.
@@ -227,6 +230,21 @@ if (only.has('http') || only.has('ws') || only.has('quiz') || only.has('flashcar
         row('after the whole second the timer is set for (`at()`)', seats.afterTimerSecond),
         '',
         `Lobbies never freed: ${seats.notReleased}.`,
+        '',
+      );
+    }
+    if (only.has('leaderboards')) {
+      const boards = await benchLeaderboards(target, LEADERBOARD_ROWS);
+      results.leaderboards = boards;
+      const commands = (counts: Record<string, number>) => Object.entries(counts).map(([name, n]) => `${name.replace(/Command$/, '')} ${n}`).join(', ');
+      report.push(
+        '### Leaderboards: DynamoDB requests of a game and of a rank read below the top 100, as the board grows (8 shards)',
+        '',
+        `One game on its three boards: ${commands(boards.gameRequests)}.`,
+        '',
+        '| public rows | requests of a place read (top, row, snapshot) | place read p50 | p95 | rank read (estimate) | rank counted | snapshot taken in |',
+        '|---:|---|---:|---:|---:|---:|---:|',
+        ...boards.sizes.map((size) => `| ${size.rows.toLocaleString('en')} | ${commands(size.placeRequests)} | ${ms(size.placeLatency.p50)} | ${ms(size.placeLatency.p95)} | ${size.rank.toLocaleString('en')} | ${size.exactRank.toLocaleString('en')} | ${ms(size.snapshotMs)} |`),
         '',
       );
     }

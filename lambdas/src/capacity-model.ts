@@ -157,6 +157,24 @@ export const meanDurationSeconds = { webSocket: 0.05, http: 0.1, timer: 0.05, co
  */
 export const tableWarmThroughput = { writeUnitsPerSecond: 40_000, readUnitsPerSecond: 40_000 } as const;
 
+/**
+ * Partitions that every player would write, split into shards (docs/capacity.md « Keys that get hot »; the load per
+ * shard is computed by bench/capacity-plan.ts against DynamoDB's 1,000 WCU / 3,000 RCU per partition):
+ * - `leaderboard`: each board (`LB#<board>#<shard>`), a profile's row in the shard of its id. A game's row update is
+ *   one transactional write (2 WCU) and moves the row in the score index (2 WCU there): at 303 updates per second per
+ *   board, 8 shards take ~76 WCU/s each, so the board grows ten-fold before a shard nears its limit; the top 100 is
+ *   read as 8 Queries of each shard's best 100.
+ * - `matchmakingPool`: each pool (`MATCHPOOL#<category>#<language>#<shard>`), a ticket in the shard of its profile;
+ *   a seek reads its own shard and the next two (`meetingShards`: odd, so any two seekers meet).
+ */
+export const partitionShards = { leaderboard: 8, matchmakingPool: 5 } as const;
+
+/**
+ * A leaderboard's rank snapshot (score → rows above) is taken this often: an estimated rank below the top 100 is at
+ * most this old (the top itself is read live). Each snapshot reads the whole board once.
+ */
+export const rankSnapshotMinutes = 5;
+
 /** AWS's defaults in eu-west-3 (AWS's quota pages, cited in docs/capacity.md « Quotas »). */
 export const defaultQuotas = {
   apiGatewayAccountRequestsPerSecond: 10_000,

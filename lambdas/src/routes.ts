@@ -9,7 +9,7 @@ import type { STAFF_GROUPS } from '@plume/shared/staff-mfa';
 import * as frames from '@plume/shared/battles';
 import type { ZodType } from 'zod';
 import { eventCatalog } from '@plume/events';
-import { httpThrottle, reservedConcurrency, webSocketThrottle, type LoadClass } from './capacity-model.ts';
+import { httpThrottle, rankSnapshotMinutes, reservedConcurrency, webSocketThrottle, type LoadClass } from './capacity-model.ts';
 /** The capacity model the throttles and reserved concurrency come from (for infra tests and `bench/capacity.ts`). */
 export * as capacityModel from './capacity-model.ts';
 
@@ -357,6 +357,8 @@ export const schedules: readonly Schedule[] = [
   { name: 'settle-contests', expression: 'rate(1 minute)', handler: 'schedules/settle-contests' },
   // Random-battle tickets whose `$disconnect` was lost (not renewed for > 6 s): closed, their entry refunded once.
   { name: 'sweep-matchmaking-tickets', expression: 'rate(1 minute)', handler: 'schedules/sweep-matchmaking-tickets' },
+  // Each leaderboard's rank snapshot (score → rows above), from which a place below the top 100 is read in one request.
+  { name: 'snapshot-leaderboard-ranks', expression: `rate(${rankSnapshotMinutes} minutes)`, handler: 'schedules/snapshot-leaderboard-ranks' },
 ];
 
 /** The one-time timers handlers set (see {@link Timer}). */
@@ -391,6 +393,8 @@ export const table = {
  */
 const longRunning: Readonly<Record<string, number>> = {
   'deploy/seed': 300, 'http/start-dictation': 29, 'http/start-personal-dictation': 29, 'events/optimize-flashcard-parameters': 120, 'http/start-spelling': 29, 'http/get-due-flashcards': 29,
+  // reads every row of the all-time board (a million rows at the target: ~30 pages of 1 MB per shard, the shards in parallel)
+  'schedules/snapshot-leaderboard-ranks': 60,
 };
 const DEFAULT_TIMEOUT_SECONDS = 10;
 

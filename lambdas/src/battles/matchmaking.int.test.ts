@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { RANDOM_ENTRY_FEE, SEEK_EVERY_MS } from '@plume/shared/battles';
 import { cloud, documentClient, eventually } from '#test/cloud-client';
 import { premiumAccount } from '#test/accounts';
 import { errorCode, ofType, Player, walletOf, type Frame } from '#test/battle-player';
+import { useLocalCloudEnvironment } from '#test/local-cloud-env';
+import { partitionShards } from '../capacity-model.ts';
+import { meetingShards, shardOf } from '../data/shards.ts';
 
 /*
  * Random matchmaking through the local gateway's real WebSocket. Each test uses its own pool (category), so tests
@@ -31,12 +34,14 @@ function keepSeeking(player: Player, category: string, seekId = randomUUID()): {
   return { seekId, stop: () => clearInterval(timer) };
 }
 
-async function ticketsOf(category: string): Promise<Frame[]> {
-  const { Items = [] } = await documentClient().send(new QueryCommand({
-    TableName: cloud().tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `MATCHPOOL#${category}#fr` }, ConsistentRead: true,
-  }));
-  return Items;
-}
+let pool: typeof import('../data/matchmaking.ts');
+beforeAll(async () => {
+  useLocalCloudEnvironment();
+  pool = await import('../data/matchmaking.ts');
+});
+
+/** Every ticket of a pool, in all its shards: those renewed before the end of time. */
+const ticketsOf = (category: string): Promise<Frame[]> => pool.staleTickets(category, 'fr', Number.MAX_SAFE_INTEGER);
 
 describe.concurrent('random matchmaking', () => {
   it('matches two seekers into one random battle, holds both entries, and pays the pot to who stays', async () => {
@@ -104,6 +109,33 @@ describe.concurrent('random matchmaking', () => {
     }
   });
 
+  it('meets a player waiting in another shard of the pool: of any two shards, one seeker reads the other', async () => {
+    const shardOfPlayer = (player: { profileId: string }) => shardOf(player.profileId, partitionShards.matchmakingPool);
+    // Profile ids are random: seekers until two of them wait in different shards (three suffice 24 times in 25).
+    const players = await Promise.all([seeker(), seeker(), seeker()]);
+    while (new Set(players.map(shardOfPlayer)).size < 2) players.push(await seeker());
+    const first = players[0]!;
+    const other = players.find((player) => shardOfPlayer(player) !== shardOfPlayer(first))!;
+    // The reader's pass reads the other's shard; the other's pass does not read the reader's.
+    const [reader, unread] = meetingShards(shardOfPlayer(first), partitionShards.matchmakingPool).includes(shardOfPlayer(other)) ? [first, other] : [other, first];
+    const searches: { stop: () => void }[] = [];
+    try {
+      searches.push(keepSeeking(reader, 'expressions'));
+      await reader.next(ofType('battle_seeking'), 0, SLOW_MS);
+      const seenBy = async (seeker: Player) => (await pool.waitingTickets('expressions', 'fr', seeker.profileId)).map((ticket) => ticket.profileId);
+      expect(await seenBy(unread)).not.toContain(reader.profileId);
+      expect(await seenBy(reader)).toContain(reader.profileId);
+      // The other starts seeking: its own passes never read the reader's ticket, the reader's next one reads its.
+      searches.push(keepSeeking(unread, 'expressions'));
+      const [roomReader, roomUnread] = await Promise.all([reader.next(ofType('battle_room'), 0, SLOW_MS), unread.next(ofType('battle_room'), 0, SLOW_MS)]);
+      expect(roomReader.battleId).toBe(roomUnread.battleId);
+      expect((await ticketsOf('expressions')).filter((t) => t.profileId === reader.profileId || t.profileId === unread.profileId)).toEqual([]);
+    } finally {
+      searches.forEach((search) => search.stop());
+      players.forEach((player) => player.close());
+    }
+  });
+
   it('gives up after 30 s on the server clock: « No opponent detected », the entry back, and a retry opens a new search', async () => {
     const player = await seeker();
     try {
@@ -111,8 +143,9 @@ describe.concurrent('random matchmaking', () => {
       player.send('battle_seek', seekFrame('vocabulaire', seekId));
       const seeking = await player.next(ofType('battle_seeking'), 0, SLOW_MS);
       // 31 s of waiting, as the server's clock counts it: the search started 31 s before its last seek.
+      const { pk, sk } = (await pool.getTicket('vocabulaire', 'fr', player.profileId)) as unknown as { pk: string; sk: string };
       await documentClient().send(new UpdateCommand({
-        TableName: cloud().tableName, Key: { pk: 'MATCHPOOL#vocabulaire#fr', sk: `TICKET#${player.profileId}` },
+        TableName: cloud().tableName, Key: { pk, sk },
         UpdateExpression: 'SET since = :since', ExpressionAttributeValues: { ':since': seeking.since - 31_000 },
       }));
       player.send('battle_seek', seekFrame('vocabulaire', seekId));
@@ -153,7 +186,8 @@ describe.concurrent('random matchmaking', () => {
     try {
       player.send('battle_seek', { ...seekFrame('sciences', randomUUID()), profileId: stranger.uid });
       expect((await player.next(ofType('error'))).code).toBe('profile_not_found');
-      expect(await ticketsOf('sciences')).toEqual([]);
+      // The sweep's test seeks in this pool too: only these two profiles' tickets are this test's.
+      expect((await ticketsOf('sciences')).filter((t) => t.profileId === stranger.uid || t.profileId === player.profileId)).toEqual([]);
     } finally {
       player.close();
     }

@@ -18,7 +18,7 @@ import { seatTaken, withResumeToken } from './seats.ts';
 /*
  * Random matchmaking. API Gateway runs code only when a frame arrives, so the pool's "tick" is the seekers
  * themselves: each waiting client sends `battle_seek` every 2 s, and each seek renews its ticket and runs one
- * matching pass over its pool (category and language). Pairs follow `pairTickets` (the level window widening with
+ * matching pass over its pool (category and language; the shards of it the seeker reads). Pairs follow `pairTickets` (the level window widening with
  * the wait); each match is one transaction that claims both tickets and creates the battle, so matchers racing for a
  * ticket make one battle. The 30 s limit is measured on the server's clock from the search's first seek.
  */
@@ -50,7 +50,7 @@ export async function seek(caller: Caller, frame: SeekBattleFrame, now: number, 
     if (!(await openSearch(caller, frame, now))) return again();
   }
   await markSearching(caller.connectionId, { profileId, category, language });
-  const matched = await matchPool(category, language, now);
+  const matched = await matchPool(category, language, profileId, now);
   const current = matched.has(profileId) ? undefined : await getTicket(category, language, profileId);
   if (current?.seekId === seekId) await send(caller.connectionId, seekingFrame(current, now));
 }
@@ -102,11 +102,12 @@ export async function leavePoolOnDisconnect(connectionId: string): Promise<void>
 }
 
 /**
- * One matching pass over a pool: every pair the rule allows becomes a battle, if its transaction wins. Returns the
+ * One matching pass over the shards of a pool the seeker reads (its own and the next ones: of two waiting players, one
+ * reads the other's shard): every pair the rule allows becomes a battle, if its transaction wins. Returns the
  * profiles this pass seated.
  */
-async function matchPool(category: string, language: string, now: number): Promise<Set<string>> {
-  const pairs = pairTickets(await waitingTickets(category, language), now);
+async function matchPool(category: string, language: string, seekerProfileId: string, now: number): Promise<Set<string>> {
+  const pairs = pairTickets(await waitingTickets(category, language, seekerProfileId), now);
   const seated = new Set<string>();
   if (!pairs.length) return seated;
   const pool = await categoryQuestions(category);

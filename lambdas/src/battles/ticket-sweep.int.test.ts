@@ -14,9 +14,11 @@ import { useLocalCloudEnvironment } from '#test/local-cloud-env';
  */
 
 let sweepStaleTickets: (now: number) => Promise<number>;
+let getTicket: typeof import('../data/matchmaking.ts').getTicket;
 beforeAll(async () => {
   useLocalCloudEnvironment();
   ({ sweepStaleTickets } = await import('./ticket-sweep.ts'));
+  ({ getTicket } = await import('../data/matchmaking.ts'));
 });
 
 async function seeker(): Promise<Player & { balance: number }> {
@@ -25,8 +27,7 @@ async function seeker(): Promise<Player & { balance: number }> {
   return Object.assign(await Player.connect(account.token, account.uid), { balance });
 }
 
-const ticket = async (category: string, profileId: string) =>
-  (await documentClient().send(new GetCommand({ TableName: cloud().tableName, Key: { pk: `MATCHPOOL#${category}#fr`, sk: `TICKET#${profileId}` }, ConsistentRead: true }))).Item;
+const ticket = (category: string, profileId: string) => getTicket(category, 'fr', profileId);
 const searchEnd = async (profileId: string, seekId: string) =>
   (await documentClient().send(new GetCommand({ TableName: cloud().tableName, Key: { pk: `PROFILE#${profileId}`, sk: `SEARCHEND#${seekId}` }, ConsistentRead: true }))).Item;
 

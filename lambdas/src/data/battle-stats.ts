@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Result } from '@plume/shared/battles';
 import { dynamo } from '#clients/dynamo';
-import { cancellationReasons, isConditionFailure, tableName } from './table.ts';
+import { backOff, cancellationReasons, isConditionFailure, tableName } from './table.ts';
 
 /*
  * A profile's battle record, in its partition: totals (`BATTLESTATS`), one record per opponent (`BATTLEOPP#<id>`)
@@ -88,7 +88,7 @@ export async function recordBattle(record: BattleRecord): Promise<{ totals: Batt
       const reasons = cancellationReasons(error);
       if (!reasons) throw error;
       if (reasons[0] === 'ConditionalCheckFailed') return { totals: before, applied: false };
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * (attempt + 1)));
+      await backOff(attempt);
     }
   }
   throw new Error(`battle statistics of ${record.profileId} too contended`);

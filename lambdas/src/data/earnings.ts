@@ -1,7 +1,7 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { creditWithinCap, dailyCoinCaps, parisDay, type CoinSource } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
-import { tableName } from './table.ts';
+import { backOff, tableName } from './table.ts';
 import { moveCoins, type MoveResult } from './wallet.ts';
 
 /**
@@ -83,7 +83,7 @@ export async function creditEarning(earning: Earning): Promise<EarningResult> {
     const result = await moveCoins(earning.profileId, credit, reason, earning.key, counters);
     // `blocked`: another credit moved a counter between the read and the write: read again.
     if (result.status !== 'blocked') return result;
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * (attempt + 1)));
+    await backOff(attempt);
   }
   throw new Error(`earnings of ${earning.profileId} too contended: gave up after ${MAX_ATTEMPTS} attempts`);
 }

@@ -1,13 +1,18 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LedgerMovement, WaitingTicket } from '@plume/shared/battles';
 import { dynamo } from '#clients/dynamo';
+import { partitionShards } from '../capacity-model.ts';
 import { newBattleWrite, seatNoteWrite, withCoins, type Battle, type BattlePlayer } from './battles.ts';
 import { ownedBy } from './ownership.ts';
-import { cancellationReasons, epochSeconds, isLive, tableName, writeIfCondition } from './table.ts';
+import { allShards, meetingShards, shardOf } from './shards.ts';
+import { cancellationReasons, epochSeconds, isLive, queryAll, tableName, writeIfCondition } from './table.ts';
 
 /*
- * Random matchmaking's pools: one partition per category and language (`MATCHPOOL#<category>#<language>`), one ticket
- * per waiting profile (`TICKET#<profile id>`), so a pool's partition holds only who waits now. A ticket is opened with
+ * Random matchmaking's pools: one per category and language, split into shards (`MATCHPOOL#<category>#<language>#
+ * <shard>`, docs/capacity.md), one ticket per waiting profile (`TICKET#<profile id>`) in the shard of its profile, so
+ * a pool's partitions hold only who waits now and none takes every seek. A matching pass reads the seeker's shard
+ * and the next ones (`meetingShards`): of any two waiting players, one reads the other's shard, so two compatible
+ * players in different shards meet at the next seek of one of them. A ticket is opened with
  * its entry fee held (one transaction), renewed by each `battle_seek` of the same search, and either closed with its
  * fee refunded (cancel, disconnect, 30 s without an opponent) or taken by a match: one transaction deletes both
  * tickets (each only if still the same seating) and creates the battle, so two matchers racing for a ticket make one
@@ -16,8 +21,9 @@ import { cancellationReasons, epochSeconds, isLive, tableName, writeIfCondition 
  * its search ended finds the end instead of opening (and paying for) a new ticket.
  */
 
-const poolPk = (category: string, language: string) => `MATCHPOOL#${category}#${language}`;
-const ticketKey = (category: string, language: string, profileId: string) => ({ pk: poolPk(category, language), sk: `TICKET#${profileId}` });
+const SHARDS = partitionShards.matchmakingPool;
+const poolPk = (category: string, language: string, shard: number) => `MATCHPOOL#${category}#${language}#${shard}`;
+const ticketKey = (category: string, language: string, profileId: string) => ({ pk: poolPk(category, language, shardOf(profileId, SHARDS)), sk: `TICKET#${profileId}` });
 const searchEndKey = (profileId: string, seekId: string) => ({ pk: `PROFILE#${profileId}`, sk: `SEARCHEND#${seekId}` });
 /** A search lasts 30 s: a ticket outliving a few minutes was left behind (TTL, and filtered on read). */
 const TICKET_TTL_SECONDS = 5 * 60;
@@ -30,8 +36,11 @@ export type SearchEnd = { battleId: string } | { closed: true };
 function searchEndWrite(ticket: Ticket, end: SearchEnd) {
   return { Put: { TableName: tableName(), Item: { ...searchEndKey(ticket.profileId, ticket.seekId), ...end, expiresAt: epochSeconds() + SEARCH_END_TTL_SECONDS } } };
 }
-/** One matching pass reads at most this many waiting tickets (the oldest ones first come from any page: the pass is greedy). */
-const POOL_PAGE = 100;
+/**
+ * One matching pass reads at most this many waiting tickets of each shard (the oldest ones first come from any page:
+ * the pass is greedy). At the target a shard holds ~80 (docs/capacity.md): the pass reads every ticket of its shards.
+ */
+const SHARD_PAGE = 100;
 
 export interface Ticket extends WaitingTicket {
   category: string;
@@ -117,16 +126,23 @@ export async function closeTicket(ticket: Ticket, refund: LedgerMovement | undef
   return result === 'done';
 }
 
-/** The waiting tickets of a pool (one page: a pass matches what it reads, the next seek reads the rest). */
-export async function waitingTickets(category: string, language: string): Promise<Ticket[]> {
-  const { Items = [] } = await dynamo.send(new QueryCommand({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :ticket)',
-    ExpressionAttributeValues: { ':pk': poolPk(category, language), ':ticket': 'TICKET#' },
-    Limit: POOL_PAGE,
-    ConsistentRead: true,
+/**
+ * The waiting tickets a seeker's matching pass reads: one page of each of its meeting shards (a pass matches what it
+ * reads, the next seek reads the rest). Eventually consistent, at half the read cost: a ticket opened a moment ago
+ * may be missed by this pass and is met by the next seek of either player, and the match transaction checks each
+ * ticket again.
+ */
+export async function waitingTickets(category: string, language: string, seekerProfileId: string): Promise<Ticket[]> {
+  const shards = await Promise.all(meetingShards(shardOf(seekerProfileId, SHARDS), SHARDS).map(async (shard) => {
+    const { Items = [] } = await dynamo.send(new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :ticket)',
+      ExpressionAttributeValues: { ':pk': poolPk(category, language, shard), ':ticket': 'TICKET#' },
+      Limit: SHARD_PAGE,
+    }));
+    return Items as unknown as Ticket[];
   }));
-  return (Items as unknown as Ticket[]).filter((item) => isLive(item as { expiresAt?: number }));
+  return shards.flat().filter((item) => isLive(item as { expiresAt?: number }));
 }
 
 /**
@@ -166,21 +182,13 @@ export async function searchEnd(profileId: string, seekId: string): Promise<Sear
   return Item!.battleId ? { battleId: String(Item!.battleId) } : { closed: true };
 }
 
-/** The tickets of a pool last renewed before `staleBefore` (their clients stopped seeking), every page read. */
+/** The tickets of a pool last renewed before `staleBefore` (their clients stopped seeking), every shard and page read. */
 export async function staleTickets(category: string, language: string, staleBefore: number): Promise<Ticket[]> {
-  const stale: Ticket[] = [];
-  let from: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :ticket)',
-      FilterExpression: 'lastSeekAt < :staleBefore',
-      ExpressionAttributeValues: { ':pk': poolPk(category, language), ':ticket': 'TICKET#', ':staleBefore': staleBefore },
-      ConsistentRead: true,
-      ...(from ? { ExclusiveStartKey: from } : {}),
-    }));
-    stale.push(...((page.Items ?? []) as unknown as Ticket[]));
-    from = page.LastEvaluatedKey;
-  } while (from);
-  return stale;
+  const shards = await Promise.all(allShards(SHARDS).map((shard) => queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :ticket)',
+    FilterExpression: 'lastSeekAt < :staleBefore',
+    ExpressionAttributeValues: { ':pk': poolPk(category, language, shard), ':ticket': 'TICKET#', ':staleBefore': staleBefore },
+    ConsistentRead: true,
+  })));
+  return shards.flat() as unknown as Ticket[];
 }

@@ -65,6 +65,10 @@ export const keyFamilies: readonly KeyFamily[] = [
   { module: 'games', pk: 'GAME#', sk: ['GAME'], owner: 'profile', find: 'owner-index' },
   { module: 'leaderboards', pk: 'PROFILE#', sk: ['APPLIED#leaderboard#'], owner: 'profile', find: 'partition' },
   { module: 'leaderboards', pk: 'LB#', sk: ['PROFILE#'], indexKeys: ['LB#'], owner: 'profile', find: 'owner-index' },
+  {
+    module: 'leaderboards', pk: 'LBRANKS#', sk: ['SNAPSHOT'], owner: 'none',
+    kept: "A board's rank snapshot: scores and how many rows are above each, no player in it; expires with its board.",
+  },
   { module: 'wallet', pk: 'WALLET#', sk: ['WALLET', 'LEDGER#', 'KEY#'], owner: 'profile', find: 'partition' },
   // what a profile (EARNED#) and its account (ACCOUNT_EARNED#, in the holder's wallet) earned per source and day (the
   // daily caps), and what each replayable content paid the profile so far (PAIDFOR#: a replay pays only an improvement)

@@ -1,7 +1,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { RuleTally, SessionOutcome } from '@plume/shared/spelling/session';
 import { dynamo } from '#clients/dynamo';
-import { cancellationReasons, tableName } from './table.ts';
+import { backOff, cancellationReasons, tableName } from './table.ts';
 
 /*
  * A profile's spelling totals, one item in its partition (`SPELLSTATS`): sessions, words answered, words right the
@@ -48,7 +48,7 @@ export async function addSessionToTotals(profileId: string, sessionId: string, o
       if (reasons?.[0] === 'ConditionalCheckFailed') return false;
       // Two sessions of one profile added at the same moment: the loser tries again (the event bus would, later).
       if (!reasons?.includes('TransactionConflict') || attempt >= MAX_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * (attempt + 1)));
+      await backOff(attempt);
     }
   }
 }

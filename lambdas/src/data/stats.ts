@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { emptyCounters, extendStreak, noStreak, type BadgeCounters, type Streak } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
-import { cancellationReasons, tableName, writeIfCondition } from './table.ts';
+import { backOff, cancellationReasons, tableName, writeIfCondition } from './table.ts';
 
 /**
  * A profile's statistics, kept by the progress consumer from `quiz.completed`: running totals and streaks
@@ -95,7 +95,7 @@ export async function recordGame(game: GameRecord): Promise<{ stats: ProfileStat
       const reasons = cancellationReasons(error);
       if (!reasons) throw error;
       if (reasons[0] === 'ConditionalCheckFailed') return { stats: before, applied: false };
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * (attempt + 1)));
+      await backOff(attempt);
     }
   }
   throw new Error(`statistics of ${game.profileId} too contended`);

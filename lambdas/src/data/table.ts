@@ -12,6 +12,9 @@ export function isLive(item: { expiresAt?: number } | undefined, now = new Date(
   return !!item && (item.expiresAt === undefined || item.expiresAt > epochSeconds(now));
 }
 
+/** Waits before try `attempt` + 1 of a read-then-write that lost a race: a little longer each time, at random, so racing writers stop colliding. */
+export const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * (attempt + 1)));
+
 /** A write refused by its own condition: the race, duplicate or invariant that condition guards against. */
 export function isConditionFailure(error: unknown): boolean {
   return (error as Error | undefined)?.name === 'ConditionalCheckFailedException';

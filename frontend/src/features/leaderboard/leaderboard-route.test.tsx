@@ -17,7 +17,7 @@ describe('leaderboard', () => {
         const { period } = (await request.json()) as { period: string };
         if (period === 'daily') {
           const top = [row(1), row(2, 'Camille Martin', { mine: true, you: true }), row(3, 'Léa', { mine: true, hidden: true }), row(3), row(4)];
-          return apiSuccess({ period, key: 'daily#2026-11-22', top, me: { rank: 2, score: 998, hidden: false } });
+          return apiSuccess({ period, key: 'daily#2026-11-22', top, me: { rank: 2, approximate: false, score: 998, hidden: false } });
         }
         return apiSuccess({ period, key: 'monthly#2026-11', top: [], me: null });
       },
@@ -49,7 +49,7 @@ describe('leaderboard', () => {
 
   it('keeps the viewer’s rank in a card when they are outside the top 100', async () => {
     stubSubscriberBackend({
-      '/api/get_leaderboard': () => apiSuccess({ period: 'all-time', key: 'all-time', top: Array.from({ length: 100 }, (_, index) => row(index + 1)), me: { rank: 142, score: 1234, hidden: false } }),
+      '/api/get_leaderboard': () => apiSuccess({ period: 'all-time', key: 'all-time', top: Array.from({ length: 100 }, (_, index) => row(index + 1)), me: { rank: 142, approximate: false, score: 1234, hidden: false } }),
     });
     await renderFreshApp('/leaderboard?period=all-time', signInParent);
 
@@ -58,5 +58,15 @@ describe('leaderboard', () => {
     expect(card).toHaveTextContent(/1\s234\spts/);
     expect(screen.getByRole('tab', { name: 'Depuis toujours', selected: true })).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(101));
+  });
+
+  it('says « environ » when the place below the top 100 is an estimate from the board’s snapshot', async () => {
+    stubSubscriberBackend({
+      '/api/get_leaderboard': () => apiSuccess({ period: 'daily', key: 'daily#2026-11-22', top: Array.from({ length: 100 }, (_, index) => row(index + 1)), me: { rank: 1200, approximate: true, score: 80, hidden: false } }),
+    });
+    await renderFreshApp('/leaderboard', signInParent);
+
+    const card = await screen.findByRole('region', { name: 'Votre rang' });
+    expect(card).toHaveTextContent(/environ 1\s200ᵉ/);
   });
 });

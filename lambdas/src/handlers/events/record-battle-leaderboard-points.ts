@@ -2,7 +2,7 @@ import { parisDay } from '@plume/shared';
 import { battleFinished } from '@plume/events';
 import { eventConsumer } from '#runtime/events';
 import { boardIdentity } from '#data/accounts';
-import { addPoints } from '#data/leaderboards';
+import { addPoints, boardsOfDay } from '#data/leaderboards';
 
 /**
  * A battle's points on the daily, monthly and all-time boards, once per battle and player; bot games and family games
@@ -13,6 +13,6 @@ export const handler = eventConsumer(battleFinished, async ({ detail }) => {
   const day = parisDay(new Date(detail.finishedAt));
   for (const player of detail.players.filter((p) => !p.isBot && p.points > 0)) {
     const identity = await boardIdentity(player.uid, player.profileId);
-    if (identity) await addPoints({ gameId: `battle-${detail.battleId}`, player: identity, points: player.points, day });
+    if (identity) await addPoints({ gameId: `battle-${detail.battleId}`, player: identity, points: player.points, boards: boardsOfDay(day) });
   }
 });

@@ -22,7 +22,8 @@ const leaderboardSchema = z.object({
   period: z.enum(leaderboardPeriods),
   key: z.string(),
   top: z.array(rowSchema),
-  me: z.object({ rank: z.int(), score: z.number(), hidden: z.boolean() }).nullable(),
+  /** `approximate`: below the top 100, the place is estimated from the board's last snapshot (a few minutes old). */
+  me: z.object({ rank: z.int(), approximate: z.boolean(), score: z.number(), hidden: z.boolean() }).nullable(),
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 
