@@ -14,7 +14,7 @@ import { splitMarks } from '../frontend/src/features/spelling/handwriting/recogn
 import { fontPaths, SAMPLE_LETTERS, varied, type Level, type Variation } from '../frontend/src/features/spelling/handwriting/recognizer/samples/writer-samples.ts';
 import { bodyTemplates } from '../frontend/src/features/spelling/handwriting/recognizer/templates.ts';
 import { FIRST_FONTS, FONTS as HAND_FONTS } from './handwriting-hands.ts';
-import { seededRandom } from '@plume/shared/random';
+import { hashOfText, seededRandom } from '@plume/shared/random';
 import handsData from './handwriting-hands.json' with { type: 'json' };
 
 /** Training hands from outline fonts (`bench/handwriting-hands.ts`): letter → pen lines, in the box's units. */
@@ -79,7 +79,7 @@ const BROAD: Variation = { rotationDegrees: 10, shear: 0.3, scale: 0.25, aspect:
  * flatter, a stem a little bent), each drawn from the seed.
  */
 export function distort(paths: readonly (readonly Point[])[], seed: string): Point[][] {
-  const next = seededRandom(seedOf(seed));
+  const next = seededRandom(hashOfText(seed));
   const between = (low: number, high: number) => low + next() * (high - low);
   const ascender = between(0.55, 1.2);
   const descender = between(0.6, 1.2);
@@ -98,12 +98,6 @@ export function distort(paths: readonly (readonly Point[])[], seed: string): Poi
     }
     return { x: 50 + (x - 50) * width + dx, y: bentY + dy };
   }));
-}
-
-function seedOf(text: string): number {
-  let hash = 2166136261;
-  for (const char of text) hash = Math.imul(hash ^ char.codePointAt(0)!, 16777619);
-  return hash >>> 0;
 }
 
 /**

@@ -11,3 +11,10 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
+
+/** FNV-1a (32 bits) of a text's code points: a stable number from a name, for a seed or a shard. Never for secrets. */
+export function hashOfText(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of text) hash = Math.imul(hash ^ char.codePointAt(0)!, 0x01000193);
+  return hash >>> 0;
+}

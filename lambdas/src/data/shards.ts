@@ -1,17 +1,13 @@
+import { hashOfText } from '@plume/shared/random';
+
 /*
  * Write sharding of hot partitions (docs/capacity.md, « Keys that get hot »): an item that would sit in one hot
  * partition goes to one of `count` partitions instead, chosen from its owner's id, so the same owner always lands in
  * the same shard (its item is still read and written by key, and conditional writes on it work as before).
  */
-
-/** The shard of an id: FNV-1a (32 bits) of its UTF-16 code units, modulo `count`. Stable across runtimes and releases. */
+/** The shard of an id: its FNV-1a hash modulo `count`, stable across runtimes and releases. */
 export function shardOf(id: string, count: number): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < id.length; i++) {
-    hash ^= id.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash % count;
+  return hashOfText(id) % count;
 }
 
 /**

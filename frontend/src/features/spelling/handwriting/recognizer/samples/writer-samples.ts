@@ -1,4 +1,4 @@
-import { seededRandom } from '@plume/shared/random';
+import { hashOfText, seededRandom } from '@plume/shared/random';
 import type { Point, Stroke } from '../geometry';
 import fontLetters from './font-letters.json' with { type: 'json' };
 
@@ -56,12 +56,6 @@ export interface Sample {
   strokes: Stroke[];
 }
 
-function seedOf(text: string): number {
-  let hash = 2166136261;
-  for (const char of text) hash = Math.imul(hash ^ char.codePointAt(0)!, 16777619);
-  return hash >>> 0;
-}
-
 /** The letter of one font as a writer of the given variation level would draw it (the same every time). */
 export function writerSample(fontId: string, letter: string, level: Level, repetition = 0): Sample {
   return { font: fontId, letter, level, strokes: varied(fontPaths(fontId, letter), `${fontId}/${letter}/${level}/${repetition}`, level) };
@@ -79,7 +73,7 @@ export function fontPaths(fontId: string, letter: string): Point[][] {
  * the test samples above, and the training letters of the classifier (`bench/handwriting-train.ts`).
  */
 export function varied(paths: readonly (readonly Point[])[], seed: string, level: Level, variation: Variation = VARIATION[level]): Stroke[] {
-  const random = seededRandom(seedOf(seed));
+  const random = seededRandom(hashOfText(seed));
   const between = (spread: number) => (random() * 2 - 1) * spread;
   const gaussian = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
   const v = variation;
