@@ -3,7 +3,7 @@ import { rmSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { RuntimeConfig } from '@plume/shared';
-import { cognitoTriggers, deadLetterQueueName, eventRules, originVerify, schedules, timerFunctionName, timerGroupName, timers } from '@plume/lambdas/routes';
+import { cognitoTriggers, deadLetterQueueName, eventRules, originVerify, schedules, timerFunctionName, timerGroupName, timers, webSocketPath } from '@plume/lambdas/routes';
 import { cognitoTokenVerifier, type TokenVerifier } from '@plume/lambdas/runtime/auth';
 import { ensureTable, localClient, startDynamoDb, type LocalDynamoDb } from './dynamodb.ts';
 import { createLocalCognito, ensureUserPool, type UserPoolIds } from './cognito.ts';
@@ -296,7 +296,7 @@ async function stopAll(stops: (() => Promise<void>)[]): Promise<void> {
 function runtimeConfig(origin: string, userPool: UserPoolIds, realStripe: boolean): RuntimeConfig {
   return {
     apiBaseUrl: '/api',
-    webSocketUrl: `${origin.replace(/^http/, 'ws')}/ws`,
+    webSocketUrl: webSocketPath,
     region: REGION,
     cognito: { ...userPool, endpoint: `${origin}/_cognito`, passwordAuthFlow: 'USER_PASSWORD_AUTH', identityProviders: [] },
     stripe: { mode: realStripe ? (process.env.STRIPE_SECRET_KEY!.startsWith('sk_live') ? 'live' : 'test') : 'local' },

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
-  AdminAddUserToGroupCommand, AdminCreateUserCommand, AdminSetUserPasswordCommand, AssociateSoftwareTokenCommand, GetTokensFromRefreshTokenCommand, InitiateAuthCommand, RespondToAuthChallengeCommand, SetUserMFAPreferenceCommand,
-  VerifySoftwareTokenCommand,
+  AdminAddUserToGroupCommand, AdminCreateUserCommand, AdminSetUserPasswordCommand, AdminUpdateUserAttributesCommand, AssociateSoftwareTokenCommand, DeleteUserAttributesCommand, GetTokensFromRefreshTokenCommand, InitiateAuthCommand,
+  RespondToAuthChallengeCommand, SetUserMFAPreferenceCommand, VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -99,6 +99,27 @@ describe('local Cognito: TOTP MFA, and the staff-MFA trigger before every token'
     // Amplify refreshes with GetTokensFromRefreshToken; the trigger runs again, on today's settings.
     const again = await cognitoClient().send(new GetTokensFromRefreshTokenCommand({ ClientId: cloud().userPoolClientId, RefreshToken: signedIn.RefreshToken }));
     expect(claimsOf(again.AuthenticationResult!.AccessToken!)['cognito:groups']).toEqual(['finance']);
+  });
+
+  it('withholds staff groups from a TOTP user who could sign in by SMS code alone, until the number is removed', async () => {
+    const email = await financeMemberWithoutTotp();
+    const first = (await passwordSignIn(email)).AuthenticationResult!;
+    const { SecretCode } = await cognitoClient().send(new AssociateSoftwareTokenCommand({ AccessToken: first.AccessToken }));
+    await cognitoClient().send(new VerifySoftwareTokenCommand({ AccessToken: first.AccessToken, UserCode: totpCode(SecretCode!) }));
+    await cognitoClient().send(new SetUserMFAPreferenceCommand({ AccessToken: first.AccessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+    const phone = [{ Name: 'phone_number', Value: `+3361${String(randomInt(1e7)).padStart(7, '0')}` }, { Name: 'phone_number_verified', Value: 'true' }];
+    await cognitoClient().send(new AdminUpdateUserAttributesCommand({ UserPoolId: cloud().userPoolId, Username: email, UserAttributes: phone }));
+    const refresh = () => cognitoClient().send(new GetTokensFromRefreshTokenCommand({ ClientId: cloud().userPoolClientId, RefreshToken: first.RefreshToken }));
+
+    const withPhone = claimsOf((await refresh()).AuthenticationResult!.IdToken!);
+    expect(withPhone['cognito:groups']).toBeUndefined();
+    expect(withPhone).toMatchObject({ plume_mfa_setup_required: true, plume_staff_phone_sign_in: true });
+
+    // What « Sécuriser mon compte » does with the access token: the number goes, the next tokens carry the group.
+    await cognitoClient().send(new DeleteUserAttributesCommand({ AccessToken: first.AccessToken, UserAttributeNames: ['phone_number'] }));
+    const withoutPhone = claimsOf((await refresh()).AuthenticationResult!.IdToken!);
+    expect(withoutPhone['cognito:groups']).toEqual(['finance']);
+    expect(withoutPhone.plume_staff_phone_sign_in).toBeUndefined();
   });
 
   it("ties the code's session to the password step: not another user's, not made up, three wrong codes at most", async () => {

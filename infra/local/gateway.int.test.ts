@@ -167,6 +167,19 @@ describe('WebSocket API through the local gateway', () => {
     await expect(open(`${wsUrl()}?token=forged`)).rejects.toThrow('HTTP 401');
   });
 
+  it('opens nothing at its own execute-api address, even to a valid token or a guessed origin header (403)', async () => {
+    const { idToken } = await signedInUser();
+    const direct = `${cloud().executeApi.replace(/^http/, 'ws')}/ws?token=${idToken}`;
+    await expect(open(direct)).rejects.toThrow('HTTP 403');
+    const guessed = new Promise<WebSocket>((resolve, reject) => {
+      const socket = new WebSocket(direct, { headers: { 'x-origin-verify': 'guessed' } });
+      socket.once('open', () => resolve(socket));
+      socket.once('unexpected-response', (_request, response) => reject(new Error(`HTTP ${response.statusCode}`)));
+      socket.once('error', reject);
+    });
+    await expect(guessed).rejects.toThrow('HTTP 403');
+  });
+
   it('accepts a signed-in user, routes by action and answers through @connections', async () => {
     const { idToken } = await signedInUser();
     const socket = await open(`${wsUrl()}?token=${idToken}`);
@@ -304,7 +317,7 @@ describe('the built site, served as CloudFront serves it', () => {
     for (const page of ['home', 'pricing']) writeFileSync(join(siteDir, 'first-pages', `${page}.html`), `<!doctype html><html lang="fr"><body><div id="root" data-first-page="${page}"></div></body></html>`);
     const runtimeConfig = (origin: string) => ({
       apiBaseUrl: '/api',
-      webSocketUrl: `${origin.replace(/^http/, 'ws')}/ws`,
+      webSocketUrl: '/ws',
       region: 'eu-west-3',
       cognito: { userPoolId: 'local_pool', userPoolClientId: 'client', endpoint: `${origin}/_cognito`, identityProviders: [] },
       stripe: { mode: 'local' as const },
@@ -379,8 +392,8 @@ describe('the built site, served as CloudFront serves it', () => {
   it('sends the shared Content-Security-Policy, which allows this origin, its Cognito and its WebSocket only', async () => {
     const shell = await raw('/');
     const origin = url;
-    expect(shell.headers['content-security-policy']).toBe(contentSecurityPolicy({ region: 'eu-west-3', webSocketUrl: `${origin.replace(/^http/, 'ws')}/ws`, cognito: { userPoolId: 'local_pool', userPoolClientId: 'client', endpoint: `${origin}/_cognito`, identityProviders: [] } }));
-    expect(shell.headers['content-security-policy']).toContain(`connect-src 'self' ${origin} ${origin.replace(/^http/, 'ws')}/ws;`);
+    expect(shell.headers['content-security-policy']).toBe(contentSecurityPolicy({ region: 'eu-west-3', webSocketUrl: '/ws', cognito: { userPoolId: 'local_pool', userPoolClientId: 'client', endpoint: `${origin}/_cognito`, identityProviders: [] } }));
+    expect(shell.headers['content-security-policy']).toContain(`connect-src 'self' ${origin};`);
     expect(shell.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 });

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { MAX_BODY_BYTES, message, type RuntimeConfig } from '@plume/shared';
-import { httpRoutes, originVerify, routeKey, webSocketAuthorizer, webSocketRoutes, type HttpRoute } from '@plume/lambdas/routes';
+import { httpRoutes, originVerify, routeKey, webSocketAuthorizer, webSocketPath, webSocketRoutes, type HttpRoute } from '@plume/lambdas/routes';
 import { claimsAsApiGatewayStrings, type TokenVerifier } from '@plume/lambdas/runtime/auth';
 import { contentSecurityPolicy } from '../src/content-security-policy.ts';
 import { cookiesOf, rewriteSiteRequest } from '../src/site-rewrite.ts';
@@ -67,8 +67,8 @@ type Encoding = 'br' | 'gzip';
  * The local API Gateway + CloudFront on one port: the built site with SPA fallback, `/config.json`, `/api/*` routed by
  * the manifest with JWT verification and HTTP API v2 events, `/ws` with the `$connect` authorizer and action routing,
  * the `@connections` management API, the Cognito emulator under `/_cognito`, and developer pages under `/_local`.
- * The HTTP API is also served alone on a port of its own (`listenExecuteApi`), as AWS serves it at its execute-api
- * address besides CloudFront's: there nothing adds the origin header, so the API refuses every request.
+ * Both APIs are also served alone on a port of their own (`listenExecuteApi`), as AWS serves them at their execute-api
+ * addresses besides CloudFront's: there nothing adds the origin header, so they refuse every request and connection.
  */
 export class Gateway {
   private readonly server: Server;
@@ -87,13 +87,17 @@ export class Gateway {
     // would close a socket idle for 5 s just as a client reuses it, and that PostToConnection fails with ECONNRESET
     // (a reply lost, seen in the WebSocket benchmark after its sockets had been quiet for a few seconds).
     this.server.keepAliveTimeout = 65_000;
-    this.server.on('upgrade', (request, socket, head) => {
-      this.upgrade(request, socket, head).catch((error: unknown) => {
+    this.acceptWebSockets(this.server, { throughEdge: true });
+  }
+
+  private acceptWebSockets(server: Server, edge: { throughEdge: boolean }): void {
+    server.on('upgrade', (request, socket, head) => {
+      this.upgrade(request, socket, head, edge).catch((error: unknown) => {
         this.options.log?.(`WebSocket $connect failed: ${(error as Error).message}`);
         rejectUpgrade(socket, 500);
       });
     });
-    this.server.on('clientError', (_error, socket) => rejectUpgrade(socket, 400));
+    server.on('clientError', (_error, socket) => rejectUpgrade(socket, 400));
   }
 
   markReady(): void {
@@ -107,7 +111,10 @@ export class Gateway {
     });
   }
 
-  /** The HTTP API at an address of its own, like `https://<api-id>.execute-api.<region>.amazonaws.com`; returns its URL. */
+  /**
+   * The HTTP and WebSocket APIs at an address of their own, like `https://<api-id>.execute-api.<region>.amazonaws.com`
+   * (two addresses on AWS, one port here); returns its URL.
+   */
   listenExecuteApi(port: number, host = '127.0.0.1'): Promise<string> {
     const server = createServer((request, response) => {
       const url = new URL(request.url ?? '/', 'http://localhost');
@@ -115,6 +122,7 @@ export class Gateway {
       if (!url.pathname.startsWith('/api/')) return sendJson(response, 404, { message: 'Not Found' });
       this.api(request, response, url, { throughEdge: false }).catch((error: unknown) => this.crashed(response, error));
     });
+    this.acceptWebSockets(server, { throughEdge: false });
     this.executeApi = server;
     return new Promise((resolve, reject) => {
       server.once('error', reject);
@@ -202,13 +210,14 @@ export class Gateway {
 
   // ---- WebSocket API ----------------------------------------------------------------------------------------------
 
-  private async upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+  /** `throughEdge`: the connection came through the site's address, so CloudFront's origin header is added. */
+  private async upgrade(request: IncomingMessage, socket: Duplex, head: Buffer, { throughEdge }: { throughEdge: boolean }): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname !== '/ws') return rejectUpgrade(socket, 404);
+    if (url.pathname !== webSocketPath) return rejectUpgrade(socket, 404);
     const connectionId = `${randomBytes(11).toString('base64url')}=`;
     const connectedAt = new Date();
     const base = {
-      headers: flattenHeaders(request),
+      headers: { ...flattenHeaders(request), ...(throughEdge ? { [originVerify.header]: this.options.originVerifyValue } : {}) },
       ...(queryParameters(url.searchParams) ? { queryStringParameters: queryParameters(url.searchParams) } : {}),
     };
     const context = this.webSocketContext(request, connectionId, connectedAt, '$connect', 'CONNECT');

@@ -11,16 +11,20 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
   });
 
-  it('lets the app reach regional Cognito, the hosted UI and the WebSocket API on AWS', () => {
+  it('lets the app reach regional Cognito and the hosted UI on AWS, and its WebSocket on its own origin', () => {
     const policy = contentSecurityPolicy({
       region: 'eu-west-3',
-      webSocketUrl: 'wss://ws123.execute-api.eu-west-3.amazonaws.com/live',
+      webSocketUrl: '/ws',
       cognito: { userPoolId: 'p', userPoolClientId: 'c', oauthDomain: 'plume.auth.eu-west-3.amazoncognito.com', identityProviders: ['Google'] },
     });
-    expect(directive(policy, 'connect-src')).toBe(
-      "connect-src 'self' https://cognito-idp.eu-west-3.amazonaws.com https://plume.auth.eu-west-3.amazoncognito.com wss://ws123.execute-api.eu-west-3.amazonaws.com/live",
-    );
+    // 'self' covers wss: on the same host: a path adds no source.
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://cognito-idp.eu-west-3.amazonaws.com https://plume.auth.eu-west-3.amazoncognito.com");
     expect(directive(policy, 'form-action')).toBe("form-action 'self' https://plume.auth.eu-west-3.amazoncognito.com");
+  });
+
+  it('names a WebSocket on another address', () => {
+    const policy = contentSecurityPolicy({ region: 'eu-west-3', webSocketUrl: 'wss://ws.example/live', cognito: { userPoolId: 'p', userPoolClientId: 'c', identityProviders: [] } });
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://cognito-idp.eu-west-3.amazonaws.com wss://ws.example/live");
   });
 
   it('lets the app reach the emulated Cognito and the local WebSocket on the local cloud', () => {

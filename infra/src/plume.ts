@@ -51,8 +51,8 @@ export function buildPlume(app: App) {
     webAclArn: edge.webAclArn,
     siteDirectory: config.siteDirectory,
     httpApi: api.httpApi,
+    webSocketApi: api.webSocketApi,
     runtimeConfig: {
-      webSocketUrl: api.webSocketStage.url,
       region: env.region,
       cognito: {
         userPoolId: auth.userPool.userPoolId,

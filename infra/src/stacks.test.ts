@@ -7,7 +7,7 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
-import { capabilitiesOf, cognitoTriggers, deadLetterQueueName, eventRules, httpRoutes, routeKey, schedules, table, tableAccessOf, timerFunctionName, timers, type Capability } from '@plume/lambdas/routes';
+import { capabilitiesOf, cognitoTriggers, deadLetterQueueName, eventRules, httpRoutes, routeKey, webSocketAuthorizer, schedules, table, tableAccessOf, timerFunctionName, timers, type Capability } from '@plume/lambdas/routes';
 import { businessMetrics, METRICS_NAMESPACE } from '@plume/shared/business-metrics';
 import { readConfig } from './config.ts';
 import { ERROR_RATE_PERCENT, HandlerFunctions, tableReadActions, cognitoAdminActions, deadLetterQueueActions, handlerFunctionName, metricsReadActions, placeholderSiteUrl, secretReadActions, speechObjectActions, timerActions } from './handler-functions.ts';
@@ -283,7 +283,7 @@ describe('api', () => {
 
   it('throttles and logs both stages', () => {
     const stages = Object.values(resourcesOf(plume.templates.api, 'AWS::ApiGatewayV2::Stage'));
-    expect(stages.map((stage) => stage.Properties.StageName).sort()).toEqual(['$default', 'live']);
+    expect(stages.map((stage) => stage.Properties.StageName).sort()).toEqual(['$default', 'ws']);
     for (const { Properties: stage } of stages) {
       expect(stage.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: expect.any(Number), ThrottlingBurstLimit: expect.any(Number) });
       expect(stage.AccessLogSettings.DestinationArn).toBeDefined();
@@ -330,7 +330,7 @@ describe('api', () => {
     // but CloudFront's origin header, which CloudFront cannot read at run time: see the web tests.
     for (const [stack, template] of plume.all) {
       const references = JSON.stringify(template.toJSON()).match(/\{\{resolve:[^}]*\}\}/g) ?? [];
-      expect(references, stack.node.path).toEqual(stack === plume.stacks.web ? [originVerifyReference] : []);
+      expect(references, stack.node.path).toEqual(stack === plume.stacks.web ? [originVerifyReference, originVerifyReference] : []); // one per API origin
     }
   });
 
@@ -374,10 +374,10 @@ describe('api', () => {
     expect(handlers.filter(({ handlerId }) => capabilitiesOf(handlerId).includes('stripe')).length).toBeGreaterThan(0);
     for (const { handlerId, environment, statements } of handlers) {
       const stripe = capabilitiesOf(handlerId).includes('stripe');
-      const http = httpRoutes.some((route) => route.handler === handlerId);
+      const http = handlerId === webSocketAuthorizer.handler || httpRoutes.some((route) => route.handler === handlerId);
       if (stripe) expect(environment).toMatchObject({ STRIPE_SECRET_ID: 'plume/dev/stripe', APP_URL: testSiteUrl });
       // Only these secrets, and only to read them: the profile-unlock key (every handler), the origin header's
-      // (HTTP handlers) and Stripe's (Stripe handlers).
+      // (HTTP handlers and the WebSocket authorizer) and Stripe's (Stripe handlers).
       expect(secretActions(statements), handlerId).toEqual(secretReadActions);
       const read = resourcesAllowed(statements, 'secretsmanager:GetSecretValue').map((resource) => JSON.stringify(resource));
       const expected = [JSON.stringify(environment.PROFILE_UNLOCK_SECRET_ID), ...(http ? [secretArnOf('plume/dev/origin-verify')] : []), ...(stripe ? [secretArnOf('plume/dev/stripe')] : [])];
@@ -592,18 +592,22 @@ describe('web', () => {
     allViewerExceptHostHeader: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
   };
 
-  it("sends the API, on every behaviour that reaches it, the origin header whose secret the API stack generates and HTTP handlers alone read", () => {
+  it("sends both APIs, on every behaviour that reaches them, the origin header whose secret the API stack generates and their guards alone read", () => {
     plume.templates.api.hasResourceProperties('AWS::SecretsManager::Secret', { Name: 'plume/dev/origin-verify', GenerateSecretString: Match.objectLike({ PasswordLength: 64 }) });
     const { DistributionConfig: config } = Object.values(resourcesOf(plume.templates.web, 'AWS::CloudFront::Distribution'))[0]!.Properties;
     const apiOrigins = (config.Origins as { Id: string; DomainName: unknown; OriginCustomHeaders?: unknown }[]).filter((origin) => JSON.stringify(origin.DomainName).includes('execute-api'));
-    expect(apiOrigins).toHaveLength(1);
-    expect(apiOrigins[0]!.OriginCustomHeaders).toEqual([{ HeaderName: 'x-origin-verify', HeaderValue: originVerifyReference }]);
-    const apiBehaviours = (config.CacheBehaviors as { PathPattern: string; TargetOriginId: string }[]).filter((behaviour) => behaviour.PathPattern.startsWith('/api/'));
+    const [httpOrigin, webSocketOrigin] = (['HttpApi', 'WebSocketApi'] as const).map((api) => apiOrigins.find((origin) => JSON.stringify(origin.DomainName).includes(api))!);
+    expect(apiOrigins).toEqual([httpOrigin, webSocketOrigin].filter(Boolean));
+    for (const origin of apiOrigins) expect(origin.OriginCustomHeaders).toEqual([{ HeaderName: 'x-origin-verify', HeaderValue: originVerifyReference }]);
+    const behaviours = config.CacheBehaviors as { PathPattern: string; TargetOriginId: string }[];
+    const apiBehaviours = behaviours.filter((behaviour) => behaviour.PathPattern.startsWith('/api/'));
     expect(apiBehaviours.length).toBeGreaterThan(1);
-    for (const behaviour of apiBehaviours) expect(behaviour.TargetOriginId, behaviour.PathPattern).toBe(apiOrigins[0]!.Id);
+    for (const behaviour of apiBehaviours) expect(behaviour.TargetOriginId, behaviour.PathPattern).toBe(httpOrigin!.Id);
+    expect(behaviours.find((behaviour) => behaviour.PathPattern === '/ws')?.TargetOriginId).toBe(webSocketOrigin!.Id);
     expect(plume.stacks.web.dependencies).toContain(plume.stacks.api);
     for (const { handlerId, environment } of deployedHandlers()) {
-      expect(environment.ORIGIN_VERIFY_SECRET_ID, handlerId).toBe(httpRoutes.some((route) => route.handler === handlerId) ? 'plume/dev/origin-verify' : undefined);
+      const guard = handlerId === webSocketAuthorizer.handler || httpRoutes.some((route) => route.handler === handlerId);
+      expect(environment.ORIGIN_VERIFY_SECRET_ID, handlerId).toBe(guard ? 'plume/dev/origin-verify' : undefined);
     }
   });
 
@@ -643,7 +647,7 @@ describe('web', () => {
     expect(cached.map(routeKey)).toEqual(['GET /api/get_system_configurations']);
     const distribution = Object.values(resourcesOf(plume.templates.web, 'AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
     const behaviours = distribution.CacheBehaviors as { PathPattern: string; CachePolicyId: { Ref: string }; CachedMethods: string[] }[];
-    expect(behaviours.map((behaviour) => behaviour.PathPattern)).toEqual(['/api/get_system_configurations', '/api/*', '/media/*']);
+    expect(behaviours.map((behaviour) => behaviour.PathPattern)).toEqual(['/api/get_system_configurations', '/api/*', '/ws', '/media/*']);
     expect(behaviours[0]!.CachedMethods).toEqual(['GET', 'HEAD']);
     const policy = resourcesOf(plume.templates.web, 'AWS::CloudFront::CachePolicy')[behaviours[0]!.CachePolicyId.Ref]!.Properties.CachePolicyConfig;
     expect(policy).toMatchObject({
@@ -706,17 +710,29 @@ describe('web', () => {
     expect(csp).toContain('https://cognito-idp.eu-west-3.amazonaws.com');
   });
 
-  it('sends the shared Content-Security-Policy: no inline script, Cognito and the WebSocket API in connect-src', () => {
+  it('sends the shared Content-Security-Policy: no inline script, Cognito in connect-src, the WebSocket on the site itself', () => {
     const [policy] = Object.values(resourcesOf(plume.templates.web, 'AWS::CloudFront::ResponseHeadersPolicy'));
-    const csp = policy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy as string | { 'Fn::Join': [string, unknown[]] };
-    // The WebSocket URL comes from the API stack (its id and the URL suffix are references, shown as <wss>).
-    const parts = typeof csp === 'string' ? [csp] : csp['Fn::Join'][1];
-    const text = parts.map((part) => (typeof part === 'string' ? part : '<wss>')).join('');
-    expect(text).toBe(contentSecurityPolicy({ region: 'eu-west-3', webSocketUrl: 'wss://<wss>.execute-api.eu-west-3.<wss>/live', cognito: { userPoolId: 'p', userPoolClientId: 'c', identityProviders: [] } }));
+    const text = policy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy as string;
+    expect(text).toBe(contentSecurityPolicy({ region: 'eu-west-3', webSocketUrl: '/ws', cognito: { userPoolId: 'p', userPoolClientId: 'c', identityProviders: [] } }));
     expect(text).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(text).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(text).toContain("connect-src 'self' https://cognito-idp.eu-west-3.amazonaws.com wss://<wss>.execute-api.eu-west-3.<wss>/live;");
-    expect(JSON.stringify(parts.filter((part) => typeof part !== 'string'))).toMatch(/WebSocketApi/);
+    expect(text).toContain("connect-src 'self' https://cognito-idp.eu-west-3.amazonaws.com;");
+  });
+
+  it('serves the WebSocket API at /ws of the site: the handshake and its token pass, nothing is cached', () => {
+    plume.templates.web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: {
+        CacheBehaviors: Match.arrayWith([
+          Match.objectLike({
+            PathPattern: '/ws',
+            CachePolicyId: cloudFrontManaged.cachingDisabled,
+            OriginRequestPolicyId: cloudFrontManaged.allViewerExceptHostHeader,
+            ViewerProtocolPolicy: 'https-only',
+          }),
+        ]),
+      },
+    });
+    expect(plume.stacks.web.runtimeConfig.webSocketUrl).toBe('/ws');
   });
 
   it('deploys the built site, then the shell with config.json, and invalidates the distribution', () => {
@@ -734,8 +750,8 @@ describe('web', () => {
     const stack = new WebStack(app, 'UnbuiltWeb', {
       siteDirectory: '/nonexistent/dist',
       httpApi: { apiId: 'api123' },
+      webSocketApi: { apiId: 'ws123' },
       runtimeConfig: {
-        webSocketUrl: 'wss://ws123.execute-api.eu-west-3.amazonaws.com/live',
         region: 'eu-west-3',
         cognito: { userPoolId: 'pool', userPoolClientId: 'client', identityProviders: [] },
         stripe: { mode: 'test' },
@@ -923,7 +939,7 @@ describe('shippable: operations', () => {
   });
 
   it('logs every WebSocket request as one JSON object', () => {
-    const [stage] = Object.values(resourcesOf(plume.templates.api, 'AWS::ApiGatewayV2::Stage')).filter(({ Properties }) => Properties.StageName === 'live');
+    const [stage] = Object.values(resourcesOf(plume.templates.api, 'AWS::ApiGatewayV2::Stage')).filter(({ Properties }) => Properties.StageName === 'ws');
     expect(JSON.parse(stage!.Properties.AccessLogSettings.Format)).toEqual(webSocketAccessLogFields);
   });
 

@@ -6,7 +6,11 @@ import * as z from 'zod';
  */
 export const runtimeConfigSchema = z.object({
   apiBaseUrl: z.string(),
-  webSocketUrl: z.string(),
+  /**
+   * Where the browser opens the WebSocket: a path on the site's own origin (`/ws`, through CloudFront on AWS, the
+   * local gateway on a laptop), or an absolute `ws(s)://` address.
+   */
+  webSocketUrl: z.string().regex(/^(\/|wss?:\/\/)/),
   region: z.string(),
   cognito: z.object({
     userPoolId: z.string(),

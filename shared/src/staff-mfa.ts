@@ -2,8 +2,9 @@
  * Staff rights need a second factor. Cognito requires MFA for a whole pool or nobody, and Plume's pool serves
  * families on shared devices too, so MFA is optional there: the pre-token-generation trigger
  * (lambdas/src/handlers/auth/require-staff-mfa.ts) puts a staff group in a token only when its holder has TOTP set up
- * and preferred, which makes Cognito ask the code at every sign-in. Pure, so the trigger, its tests and the frontend
- * agree on one rule.
+ * and preferred, which makes Cognito ask the code at every password sign-in, and has no verified phone number, with
+ * which Cognito would let them sign in by an SMS code alone (passwordless sign-in asks no second factor, and no
+ * trigger is told which first factor was used). Pure, so the trigger, its tests and the frontend agree on one rule.
  */
 
 /** The Cognito groups that grant staff rights (the route table's `Group`s). */
@@ -14,6 +15,8 @@ export const STAFF_GROUPS = ['admin', 'finance', 'examinator'] as const;
  * TOTP (« Sécuriser mon compte ») instead of the staff pages.
  */
 export const MFA_SETUP_REQUIRED_CLAIM = 'plume_mfa_setup_required';
+/** Added beside it when a verified phone number is (also) why: the page then offers to remove the number. */
+export const STAFF_PHONE_CLAIM = 'plume_staff_phone_sign_in';
 
 /** What AdminGetUser says of a user's MFA: the factors set up (`UserMFASettingList`) and the preferred one. */
 export interface MfaSettings {
@@ -29,8 +32,21 @@ export const isStaffGroup = (group: string): boolean => (STAFF_GROUPS as readonl
 /** Whether the user signs in with an authenticator app's code: TOTP set up, and the factor Cognito asks for. */
 export const signsInWithTotp = (mfa: MfaSettings): boolean => mfa.enabled.includes(TOTP) && mfa.preferred === TOTP;
 
-/** The groups a token may carry, and the staff groups withheld until TOTP is set up (none when nothing is withheld). */
-export function groupsForToken(groups: readonly string[], mfa: MfaSettings): { granted: string[]; withheld: string[] } {
-  if (signsInWithTotp(mfa)) return { granted: [...groups], withheld: [] };
-  return { granted: groups.filter((group) => !isStaffGroup(group)), withheld: groups.filter(isStaffGroup) };
+/** How a user can sign in: their MFA settings, and whether a verified phone number allows a sign-in by SMS code. */
+export interface SignInFactors {
+  mfa: MfaSettings;
+  smsSignIn: boolean;
+}
+
+/** Why staff groups were withheld: TOTP is not what Cognito asks, or a phone number lets the user sign in without it. */
+export type WithheldBecause = 'totp_not_set_up' | 'phone_sign_in';
+
+/**
+ * The groups a token may carry, the staff groups withheld (none when nothing is withheld) and why: staff rights only
+ * for a user every sign-in of whom asks an authenticator app's code.
+ */
+export function groupsForToken(groups: readonly string[], { mfa, smsSignIn }: SignInFactors): { granted: string[]; withheld: string[]; because: WithheldBecause[] } {
+  const because: WithheldBecause[] = [...(signsInWithTotp(mfa) ? [] : ['totp_not_set_up' as const]), ...(smsSignIn ? ['phone_sign_in' as const] : [])];
+  if (because.length === 0 || !groups.some(isStaffGroup)) return { granted: [...groups], withheld: [], because: [] };
+  return { granted: groups.filter((group) => !isStaffGroup(group)), withheld: groups.filter(isStaffGroup), because };
 }

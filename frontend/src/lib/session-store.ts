@@ -9,8 +9,12 @@ export interface SessionUser {
   phoneNumber?: string;
   /** Cognito groups (`admin`, `finance`): they only decide which staff links show; the API checks them on every call. */
   groups: string[];
-  /** Staff groups withheld from the token until this person sets up TOTP (« Sécuriser mon compte »). */
+  /**
+   * Staff groups withheld from the token until every sign-in of this person asks an authenticator app's code
+   * (« Sécuriser mon compte »); `staffPhoneSignIn` when a verified phone number is (also) why.
+   */
   mfaSetupRequired: boolean;
+  staffPhoneSignIn: boolean;
 }
 
 export interface Session {

@@ -59,7 +59,15 @@ describe('session', () => {
     const modules = await freshModules();
     await signInParent(modules);
     modules.startSession({ redirectToLogin: vi.fn() });
-    await vi.waitFor(() => expect(modules.getSession().user).toMatchObject({ groups: [], mfaSetupRequired: true }));
+    await vi.waitFor(() => expect(modules.getSession().user).toMatchObject({ groups: [], mfaSetupRequired: true, staffPhoneSignIn: false }));
+  });
+
+  it('knows when a phone number that signs in by SMS alone is why', async () => {
+    stubBackend({ '/_cognito': cognitoSignsIn(fakeJwt({ ...parent, token_use: 'id', plume_mfa_setup_required: true, plume_staff_phone_sign_in: true })) });
+    const modules = await freshModules();
+    await signInParent(modules);
+    modules.startSession({ redirectToLogin: vi.fn() });
+    await vi.waitFor(() => expect(modules.getSession().user).toMatchObject({ mfaSetupRequired: true, staffPhoneSignIn: true }));
   });
 
   it('takes the refreshed token that grants the staff groups, rather than keeping the user the first one told', async () => {

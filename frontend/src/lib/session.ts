@@ -1,5 +1,5 @@
 import { classifyRoute } from '@plume/shared/route-access';
-import { MFA_SETUP_REQUIRED_CLAIM } from '@plume/shared/staff-mfa';
+import { MFA_SETUP_REQUIRED_CLAIM, STAFF_PHONE_CLAIM } from '@plume/shared/staff-mfa';
 import { loadSessionApi, mayHaveSession, onAuthLoaded } from './amplify';
 import { hasStoredSession, isSessionStorageKey, readStoredIdToken } from './amplify-storage';
 import { hasAuthCookie, removeAuthCookie, setAuthCookie } from './auth-cookie';
@@ -124,7 +124,7 @@ async function readSignedInUser(): Promise<SessionUser | null> {
 }
 
 function sameUser(a: SessionUser, b: SessionUser): boolean {
-  return a.uid === b.uid && a.email === b.email && a.phoneNumber === b.phoneNumber && a.mfaSetupRequired === b.mfaSetupRequired && a.groups.join() === b.groups.join();
+  return a.uid === b.uid && a.email === b.email && a.phoneNumber === b.phoneNumber && a.mfaSetupRequired === b.mfaSetupRequired && a.staffPhoneSignIn === b.staffPhoneSignIn && a.groups.join() === b.groups.join();
 }
 
 function userFromClaims(claims: Record<string, unknown>): SessionUser {
@@ -134,6 +134,7 @@ function userFromClaims(claims: Record<string, unknown>): SessionUser {
     phoneNumber: typeof claims.phone_number === 'string' ? claims.phone_number : undefined,
     groups: Array.isArray(claims['cognito:groups']) ? claims['cognito:groups'].filter((group): group is string => typeof group === 'string') : [],
     mfaSetupRequired: claims[MFA_SETUP_REQUIRED_CLAIM] === true,
+    staffPhoneSignIn: claims[STAFF_PHONE_CLAIM] === true,
   };
 }
 

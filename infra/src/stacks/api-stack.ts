@@ -19,6 +19,7 @@ import {
   type Throttle,
   webSocketAuthorizer,
   webSocketRouteSelectionExpression,
+  webSocketPath,
   webSocketRoutes,
 } from '@plume/lambdas/routes';
 import { timerActions, timerFunctionArn, type HandlerFunctionsProps, type TimerScheduling } from '../handler-functions.ts';
@@ -204,7 +205,8 @@ export class ApiStack extends Stack {
   private createWebSocketStage(webSocketApi: apigwv2.WebSocketApi, manageAccountRole: boolean): apigwv2.WebSocketStage {
     const stage = new apigwv2.WebSocketStage(this, 'WebSocketStage', {
       webSocketApi,
-      stageName: 'live',
+      // The stage is named as the site's path to it (`/ws`), so CloudFront forwards that path unchanged.
+      stageName: webSocketPath.slice(1),
       autoDeploy: true,
       throttle: stageDefault(webSocketRoutes),
       accessLogSettings: {

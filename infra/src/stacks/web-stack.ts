@@ -10,7 +10,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { runtimeConfigSchema, type RuntimeConfig } from '@plume/shared';
-import { httpRoutes, originVerify } from '@plume/lambdas/routes';
+import { httpRoutes, originVerify, webSocketPath } from '@plume/lambdas/routes';
 import { secretName, speechBucketName } from '../config.ts';
 import { contentSecurityPolicy } from '../content-security-policy.ts';
 import { siteRewriteCode } from '../site-rewrite.ts';
@@ -30,15 +30,16 @@ export interface WebStackProps extends StackProps {
   /** The built frontend (Vite's `dist`): `index.html` at the top, content-hashed files under `assets/`. */
   siteDirectory: string;
   httpApi: { apiId: string };
-  /** What the browser learns from `/config.json`, except the API base URL, which is this distribution's own. */
-  runtimeConfig: Omit<RuntimeConfig, 'apiBaseUrl'>;
+  webSocketApi: { apiId: string };
+  /** What the browser learns from `/config.json`, except the addresses of the APIs, which are this distribution's own. */
+  runtimeConfig: Omit<RuntimeConfig, 'apiBaseUrl' | 'webSocketUrl'>;
   /** The us-east-1 web ACL of the distribution (the edge stack's, read through `Fn::GetStackOutput`). */
   webAclArn?: string;
 }
 
 /**
- * The site: a private bucket behind CloudFront (origin access control), with `/api/*` routed to the HTTP API and
- * `/media/*` to the speech bucket (origin access control too).
+ * The site: a private bucket behind CloudFront (origin access control), with `/api/*` routed to the HTTP API, `/ws` to
+ * the WebSocket API and `/media/*` to the speech bucket (origin access control too).
  */
 export class WebStack extends Stack {
   readonly distribution: cloudfront.Distribution;
@@ -63,9 +64,11 @@ export class WebStack extends Stack {
       serverAccessLogsPrefix: 'site-bucket/',
     });
 
+    // The APIs are under /api/ and /ws of the site's own origin, whatever domain the distribution is given.
+    this.runtimeConfig = runtimeConfigSchema.parse({ ...props.runtimeConfig, apiBaseUrl: '/api', webSocketUrl: webSocketPath });
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.runtimeConfig), override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(this.runtimeConfig), override: true },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
         contentTypeOptions: { override: true },
@@ -74,15 +77,21 @@ export class WebStack extends Stack {
     });
     // One origin access control for both private buckets (the site and the speech clips).
     const originAccessControl = new cloudfront.S3OriginAccessControl(this, 'OriginAccessControl', { signing: cloudfront.Signing.SIGV4_ALWAYS });
+    // Both APIs refuse any request without this header (`originVerify`), so only requests that passed this
+    // distribution's web ACL reach them. CloudFront cannot read a secret at run time: CloudFormation resolves this
+    // dynamic reference (the template's only ones, one per API origin) when it deploys the distribution, and the API
+    // stack, deployed first, generated the value.
+    const originHeaders = { [originVerify.header]: SecretValue.secretsManager(secretName(this, originVerify.secretName)).unsafeUnwrap() };
     const apiOrigin = new origins.HttpOrigin(`${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-      // The API refuses any request without it (`originVerify`), so only requests that passed this distribution's web
-      // ACL reach it. CloudFront cannot read a secret at run time: CloudFormation resolves this dynamic reference (the
-      // template's only one) when it deploys the distribution, and the API stack, deployed first, generated the value.
-      customHeaders: { [originVerify.header]: SecretValue.secretsManager(secretName(this, originVerify.secretName)).unsafeUnwrap() },
+      customHeaders: originHeaders,
+    });
+    const webSocketOrigin = new origins.HttpOrigin(`${props.webSocketApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: originHeaders,
     });
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
-      comment: 'Plume: site and /api/*',
+      comment: 'Plume: site, /api/* and /ws',
       ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
@@ -120,6 +129,15 @@ export class WebStack extends Stack {
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
         },
+        // The WebSocket handshake (a GET with Upgrade), its Sec-WebSocket-* headers and the token in the query string
+        // all pass; the path is the API's stage name, so it reaches API Gateway as is.
+        [webSocketPath]: {
+          origin: webSocketOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        },
         '/media/*': this.mediaBehavior(originAccessControl, securityHeaders),
       },
     });
@@ -144,8 +162,6 @@ export class WebStack extends Stack {
       });
     }
 
-    // The API is under /api/ of the site's own origin, whatever domain the distribution is given.
-    this.runtimeConfig = runtimeConfigSchema.parse({ ...props.runtimeConfig, apiBaseUrl: '/api' });
     this.publishSite(props.siteDirectory, siteBucket, this.runtimeConfig);
   }
 

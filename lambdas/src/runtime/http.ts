@@ -1,16 +1,15 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import * as z from 'zod';
 import { formatMessage, issueMessage, isMessageKey, MAX_BODY_BYTES, Refusal, languageFromHeader, message, type ApiEnvelope, type Endpoint, type Language, type MessageKey, type RefusalKind } from '@plume/shared';
 import { holdsGroup } from '@plume/shared/route-access';
 import { logger } from '#clients/logger';
 import { flushMetrics } from '#clients/metrics';
-import { originVerifyValue } from '#clients/secrets';
-import { edgeCacheControl, findHttpRoute, originVerify, type HttpRoute } from '../routes.ts';
+import { edgeCacheControl, findHttpRoute, type HttpRoute } from '../routes.ts';
 import { identityFromClaims, type Identity } from './auth.ts';
 import { getAccountAccess } from '#data/accounts';
 import { UNLOCK_HEADER, unlockTokens } from '#accounts/profile-unlock';
 import { recentAccountAccess } from './account-access.ts';
+import { cameThroughEdge } from './origin.ts';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = { statusCode: number; headers: Record<string, string>; body: string };
@@ -77,20 +76,13 @@ export function throughEdgeOnly(handle: (event: HttpEvent) => Promise<APIGateway
     const language = languageFromHeader(event.headers?.['accept-language']);
     let fromEdge: boolean;
     try {
-      fromEdge = await carriesOriginSecret(event.headers?.[originVerify.header]);
+      fromEdge = await cameThroughEdge(event.headers);
     } catch (error) {
       // The secret could not be read: our failure (logged, 500), not the caller's.
       return failureResponse(error, language);
     }
     return fromEdge ? handle(event) : respond(403, 'origin_not_verified', language);
   };
-}
-
-/** Compares digests, so the time taken tells nothing about how much of the value a guess got right. */
-async function carriesOriginSecret(sent: string | undefined): Promise<boolean> {
-  if (!sent) return false;
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(sent), digest(await originVerifyValue()));
 }
 
 function withProfileUnlocks(identity: Identity | undefined, header: string | undefined): Identity | undefined {

@@ -6,14 +6,14 @@ import { handler } from './require-staff-mfa.ts';
 const cognito = mockClient(CognitoIdentityProviderClient);
 
 /** A V2 event as Cognito sends it before issuing tokens to `userName`, whose groups are `groups`. */
-const tokenEvent = (groups: string[]) => ({
+const tokenEvent = (groups: string[], phone?: { verified: boolean }) => ({
   version: '2',
   triggerSource: 'TokenGeneration_Authentication',
   region: 'eu-west-3',
   userPoolId: 'eu-west-3_pool',
   userName: 'staff-1',
   callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: 'client' },
-  request: { userAttributes: { sub: 'staff-1', email: 'staff@plume.test' }, groupConfiguration: { groupsToOverride: groups, iamRolesToOverride: [], preferredRole: null }, scopes: [] },
+  request: { userAttributes: { sub: 'staff-1', email: 'staff@plume.test', ...(phone ? { phone_number: '+33612345678', phone_number_verified: String(phone.verified) } : {}) }, groupConfiguration: { groupsToOverride: groups, iamRolesToOverride: [], preferredRole: null }, scopes: [] },
   response: { claimsAndScopeOverrideDetails: null },
 });
 
@@ -48,6 +48,21 @@ describe('the pre-token-generation trigger', () => {
     cognito.on(AdminGetUserCommand).resolves({ Username: 'staff-1', UserMFASettingList: ['SOFTWARE_TOKEN_MFA'], PreferredMfaSetting: 'SOFTWARE_TOKEN_MFA' });
     const event = tokenEvent(['finance']);
     expect(await handler(event)).toEqual(event);
+  });
+
+  it('withholds the groups of a staff member with TOTP who could sign in by SMS code instead, and says why', async () => {
+    cognito.on(AdminGetUserCommand).resolves({ Username: 'staff-1', UserMFASettingList: ['SOFTWARE_TOKEN_MFA'], PreferredMfaSetting: 'SOFTWARE_TOKEN_MFA' });
+    expect(await handler(tokenEvent(['finance'], { verified: true }))).toMatchObject({
+      response: {
+        claimsAndScopeOverrideDetails: {
+          idTokenGeneration: { claimsToAddOrOverride: { plume_mfa_setup_required: true, plume_staff_phone_sign_in: true } },
+          groupOverrideDetails: { groupsToOverride: [] },
+        },
+      },
+    });
+    // A number not verified signs nobody in.
+    const unverified = tokenEvent(['finance'], { verified: false });
+    expect(await handler(unverified)).toEqual(unverified);
   });
 
   it('fails the sign-in rather than issue a staff token unchecked', async () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { groupsForToken, isStaffGroup, MFA_SETUP_REQUIRED_CLAIM } from '@plume/shared/staff-mfa';
+import { groupsForToken, isStaffGroup, MFA_SETUP_REQUIRED_CLAIM, STAFF_PHONE_CLAIM } from '@plume/shared/staff-mfa';
 import { mfaSettingsOf } from '#clients/cognito';
 import { logger } from '#clients/logger';
 
@@ -8,6 +8,8 @@ const preTokenGenerationEvent = z.looseObject({
   userPoolId: z.string().min(1).max(55),
   userName: z.string().min(1).max(128),
   request: z.looseObject({
+    // Cognito sends attribute values as strings.
+    userAttributes: z.looseObject({ phone_number: z.string().max(32).optional(), phone_number_verified: z.string().max(5).optional() }),
     // A user belongs to at most 100 groups (Cognito's quota); a group name has at most 128 characters.
     groupConfiguration: z.looseObject({ groupsToOverride: z.array(z.string().min(1).max(128)).max(100).optional() }),
   }),
@@ -15,7 +17,8 @@ const preTokenGenerationEvent = z.looseObject({
 
 /**
  * Cognito's pre-token-generation trigger: staff groups go into the tokens only of a user who signs in with TOTP (so
- * Cognito asked the code), else they are withheld and the ID token says why (`MFA_SETUP_REQUIRED_CLAIM`). Learners
+ * Cognito asked the code) and cannot sign in by SMS code instead (no verified phone number), else they are withheld
+ * and the ID token says so (`MFA_SETUP_REQUIRED_CLAIM`) and, for a phone number, why (`STAFF_PHONE_CLAIM`). Learners
  * cost no call; staff one AdminGetUser per token issued. A failure fails the sign-in: no token is better than a
  * staff token that skipped the check.
  */
@@ -23,14 +26,17 @@ export const handler = async (event: unknown) => {
   const { userPoolId, userName, request } = preTokenGenerationEvent.parse(event);
   const groups = request.groupConfiguration.groupsToOverride ?? [];
   if (!groups.some(isStaffGroup)) return event;
-  const { granted, withheld } = groupsForToken(groups, await mfaSettingsOf(userPoolId, userName));
+  // Whether Cognito keeps the verified flag once the number is deleted is not documented: both are read.
+  const smsSignIn = Boolean(request.userAttributes.phone_number) && request.userAttributes.phone_number_verified === 'true';
+  const { granted, withheld, because } = groupsForToken(groups, { mfa: await mfaSettingsOf(userPoolId, userName), smsSignIn });
   if (withheld.length === 0) return event;
-  logger.info('staff groups withheld until TOTP MFA is set up', { withheld });
+  logger.info('staff groups withheld', { withheld, because });
+  const claims = { [MFA_SETUP_REQUIRED_CLAIM]: true, ...(because.includes('phone_sign_in') ? { [STAFF_PHONE_CLAIM]: true } : {}) };
   return {
     ...(event as object),
     response: {
       claimsAndScopeOverrideDetails: {
-        idTokenGeneration: { claimsToAddOrOverride: { [MFA_SETUP_REQUIRED_CLAIM]: true } },
+        idTokenGeneration: { claimsToAddOrOverride: claims },
         groupOverrideDetails: { groupsToOverride: granted },
       },
     },

@@ -44,6 +44,16 @@ export async function turnOnTotp(code: string): Promise<void> {
   await takeFreshTokens();
 }
 
+/**
+ * Removes the account's phone number, so it can no longer sign in by an SMS code alone (a staff account must not:
+ * shared/src/staff-mfa.ts), then takes new tokens, which the trigger checks again.
+ */
+export async function removePhoneNumber(): Promise<void> {
+  const { deleteUserAttributes } = await loadAuth();
+  await deleteUserAttributes({ userAttributeKeys: ['phone_number'] });
+  await takeFreshTokens();
+}
+
 /** New tokens from the refresh token: Cognito runs the pre-token-generation trigger again, on today's MFA settings. */
 export async function takeFreshTokens(): Promise<void> {
   const { fetchAuthSession } = await loadAuth();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PROFILE_SELECTOR_PATH, staffHome } from '@plume/shared/route-access';
 import { getSession, refreshSession, useSession } from '@/lib/session';
-import { newTotpKey, takeFreshTokens, turnOnTotp, useSignsInWithTotp, type TotpKey } from '../api/totp-setup';
+import { newTotpKey, removePhoneNumber, takeFreshTokens, turnOnTotp, useSignsInWithTotp, type TotpKey } from '../api/totp-setup';
 import { AuthCard } from '../components/auth-card';
 import { TotpCodeForm } from '../components/totp-code-form';
 import { notifySuccess, useAuthAction } from '../use-auth-action';
@@ -21,6 +21,7 @@ export function SecureAccountRoute() {
   return (
     <AuthCard title={t('auth.secureAccount.title')} subtitle={t('auth.secureAccount.subtitle')}>
       {user?.mfaSetupRequired && <Alert color="yellow">{t('auth.secureAccount.staffRequired')}</Alert>}
+      {user?.staffPhoneSignIn && <RemovePhoneNumber />}
       {signsInWithTotp.isPending ? (
         <Center role="status" aria-label={t('common.loading')}>
           <Loader aria-hidden="true" />
@@ -41,6 +42,25 @@ function useGoHome() {
     await refreshSession();
     await navigate(staffHome(getSession().user?.groups) ?? PROFILE_SELECTOR_PATH);
   };
+}
+
+/** A staff account whose verified phone number would sign it in by SMS code alone: the number goes, on request. */
+function RemovePhoneNumber() {
+  const { t } = useTranslation();
+  const remove = useAuthAction(removePhoneNumber, async () => {
+    notifySuccess(t('auth.secureAccount.phoneRemoved'));
+    await refreshSession();
+  });
+  return (
+    <Alert color="yellow">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{t('auth.secureAccount.staffPhone')}</Text>
+        <Button variant="light" onClick={() => remove.mutate(undefined)} loading={remove.isPending}>
+          {t('auth.secureAccount.removePhone')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
 }
 
 /** Already on (perhaps from another tab, whose new tokens this one has not taken yet): fresh tokens, then home. */

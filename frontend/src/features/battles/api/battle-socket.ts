@@ -52,7 +52,11 @@ class BattleSocket {
     this.setStatus('connecting');
     void Promise.all([loadRuntimeConfig(), currentIdToken()]).then(([config, token]) => {
       if (!this.wanted) return;
-      const socket = new WebSocket(`${config.webSocketUrl}?token=${encodeURIComponent(token ?? '')}`);
+      // A path (`/ws`) is on the site's own origin, ws: or wss: like the page's http: or https:.
+      const address = new URL(config.webSocketUrl, window.location.href);
+      address.protocol = address.protocol.replace(/^http/, 'ws');
+      address.searchParams.set('token', token ?? '');
+      const socket = new WebSocket(address.href);
       this.socket = socket;
       socket.onopen = () => {
         this.attempt = 0;

@@ -134,7 +134,7 @@ describe('HandwritingSpellingInput: giving the letters with the holder’s conse
   async function signedInBackend(consent: () => Response, contribute: () => Response | Promise<Response> = () => apiSuccess({ stored: 2 })) {
     const fetchMock = stubBackend({ '/_cognito': cognitoSignsIn(parentIdToken()), '/api/get_handwriting_consent': consent, '/api/contribute_handwriting': contribute });
     await signInParent({ loadAuth });
-    sessionStore.set({ status: 'signed-in', user: { uid: 'parent-1', groups: [], mfaSetupRequired: false } });
+    sessionStore.set({ status: 'signed-in', user: { uid: 'parent-1', groups: [], mfaSetupRequired: false, staffPhoneSignIn: false } });
     return fetchMock;
   }
 
