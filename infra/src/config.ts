@@ -68,6 +68,15 @@ export interface AuthSettings {
   threatProtection: boolean;
 }
 
+/**
+ * The site at a domain of its own: `siteCertificateArn` is an ACM certificate **in us-east-1** (CloudFront's region
+ * for certificates) covering `siteUrl`'s host, which becomes the distribution's alternate domain name.
+ */
+export interface CustomDomain {
+  domainName: string;
+  certificateArn: string;
+}
+
 export const pollyVoices = ['Lea', 'Remi'] as const;
 
 /**
@@ -93,6 +102,8 @@ export interface PlumeConfig {
   manageApiGatewayAccountRole: boolean;
   /** Built frontend to publish; synth warns and skips the site when it is missing. */
   siteDirectory: string;
+  /** The site's own domain (`siteUrl`'s host), when an ACM certificate for it is given; else CloudFront's address. */
+  customDomain: CustomDomain | undefined;
   federation: FederationConfig | undefined;
   /** Required on prod: alarms nobody receives are no alarms. */
   alarmEmail: string | undefined;
@@ -124,6 +135,7 @@ export function readConfig(node: Node): PlumeConfig {
     manageApiGatewayAccountRole: readFlag('apiGatewayAccountRole', node.tryGetContext('apiGatewayAccountRole'), true),
     env: { account: text('account') ?? process.env.CDK_DEFAULT_ACCOUNT, region: text('region') ?? 'eu-west-3' },
     siteDirectory: text('siteDirectory') ?? `${repoRoot}frontend/dist`,
+    customDomain: readCustomDomain(siteUrl, text('siteCertificateArn')),
     federation: readFederation(text, siteUrl),
     alarmEmail,
     stripe: { mode: stripeMode, publishableKey: text('stripePublishableKey') },
@@ -142,6 +154,17 @@ function readSiteUrl(value: string | undefined): string | undefined {
   const url = URL.parse(value);
   if (url?.protocol !== 'https:') throw new Error(`context siteUrl must be an https URL, got ${value}`);
   return value.replace(/\/+$/, '');
+}
+
+function readCustomDomain(siteUrl: string | undefined, certificateArn: string | undefined): CustomDomain | undefined {
+  if (certificateArn === undefined) return undefined;
+  if (!/^arn:aws:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(certificateArn)) {
+    throw new Error(`context siteCertificateArn must be an ACM certificate ARN in us-east-1 (CloudFront reads certificates there only), got ${certificateArn}`);
+  }
+  if (siteUrl === undefined) throw new Error('context siteCertificateArn needs siteUrl: the certificate is for its host');
+  const { hostname, pathname } = new URL(siteUrl);
+  if (pathname !== '/') throw new Error(`context siteUrl must be an origin (no path) to be the site's domain, got ${siteUrl}`);
+  return { domainName: hostname, certificateArn };
 }
 
 function readPollyVoice(value: string | undefined): PollyVoice {

@@ -10,22 +10,28 @@ interface Acknowledgement {
   reason: string;
 }
 
-let report: PolicyValidationPluginReport;
-let acknowledgements: Acknowledgement[];
-beforeAll(() => {
-  // With the built site, so the site deployment's resources are checked too.
-  const { app } = synthesizePlume();
-  report = new AwsSolutionsChecks(app).validateScope(app);
-  acknowledgements = app.node.findAll().flatMap((construct) =>
-    construct.node.metadata
-      .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
-      .flatMap((entry) =>
-        Object.entries(entry.data as Record<string, string>).map(([id, reason]) => ({ path: construct.node.path, id, reason })),
-      ),
-  );
-}, synthesisTimeout);
+/** Each stage is checked as deployed: prod turns on what dev leaves off (threat protection, the alarm e-mail…). */
+const stageContexts = {
+  dev: {},
+  prod: { stage: 'prod', alarmEmail: 'ops@plume.example', stripeMode: 'live' },
+};
 
-describe('cdk-nag AwsSolutions', () => {
+describe.each(Object.entries(stageContexts))('cdk-nag AwsSolutions, stage %s', (stage, context) => {
+  let report: PolicyValidationPluginReport;
+  let acknowledgements: Acknowledgement[];
+  beforeAll(() => {
+    // With the built site, so the site deployment's resources are checked too.
+    const { app } = synthesizePlume({ context });
+    report = new AwsSolutionsChecks(app).validateScope(app);
+    acknowledgements = app.node.findAll().flatMap((construct) =>
+      construct.node.metadata
+        .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+        .flatMap((entry) =>
+          Object.entries(entry.data as Record<string, string>).map(([id, reason]) => ({ path: construct.node.path, id, reason })),
+        ),
+    );
+  }, synthesisTimeout);
+
   it('finds nothing that is not acknowledged, warnings included', () => {
     const findings = report.violations.map((violation) => ({
       rule: violation.ruleName,
@@ -45,7 +51,7 @@ describe('cdk-nag AwsSolutions', () => {
         'AwsSolutions-CFR1', // no geo restriction
         'AwsSolutions-CFR4', // default CloudFront certificate until the domain exists
         'AwsSolutions-COG2', // MFA optional pool-wide; staff groups need TOTP (pre-token-generation trigger)
-        'AwsSolutions-COG8', // Essentials plan outside prod (threat protection is a flag, on for prod)
+        ...(stage === 'prod' ? [] : ['AwsSolutions-COG8']), // Essentials plan outside prod (threat protection is a flag, on for prod)
         'AwsSolutions-IAM4', // AWS policies of the API Gateway logging role, AWS Backup's role and aws-cdk-lib's custom-resource framework
         'AwsSolutions-IAM5', // X-Ray, @connections, Cognito's SMS role, aws-cdk-lib's custom-resource and site deployment grants
         'AwsSolutions-L1', // Node.js 22 on purpose; aws-cdk-lib's own handler runtimes

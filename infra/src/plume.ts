@@ -50,6 +50,7 @@ export function buildPlume(app: App) {
     stackName: stackName('web'),
     webAclArn: edge.webAclArn,
     siteDirectory: config.siteDirectory,
+    customDomain: config.customDomain,
     httpApi: api.httpApi,
     webSocketApi: api.webSocketApi,
     runtimeConfig: {

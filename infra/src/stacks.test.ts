@@ -976,3 +976,35 @@ describe('shippable: stages', () => {
     expect(prod).toMatchObject({ stage: 'prod', handlers: { stripeSecret: { name: 'plume/prod/stripe' } } });
   });
 });
+
+describe('shippable: the site at its own domain', () => {
+  const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f-6789-abcd-ef0123456789';
+
+  it("serves siteUrl's host with the us-east-1 certificate, TLS 1.2 at least; CloudFront's address without one", () => {
+    const context = { ...cdkJsonContext, 'aws:cdk:bundling-stacks': [], siteUrl: 'https://www.plume.example', siteCertificateArn: certificateArn };
+    const app = new App({ context });
+    const stack = new WebStack(app, 'DomainWeb', {
+      siteDirectory: '/nonexistent/dist',
+      httpApi: { apiId: 'api123' },
+      webSocketApi: { apiId: 'ws123' },
+      customDomain: readConfig(app.node).customDomain,
+      runtimeConfig: { region: 'eu-west-3', cognito: { userPoolId: 'pool', userPoolClientId: 'client', identityProviders: [] }, stripe: { mode: 'test' } },
+    });
+    Template.fromStack(stack).hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['www.plume.example'],
+        ViewerCertificate: { AcmCertificateArn: certificateArn, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
+      }),
+    });
+    const { DistributionConfig: withoutDomain } = Object.values(resourcesOf(plume.templates.web, 'AWS::CloudFront::Distribution'))[0]!.Properties;
+    expect(withoutDomain.Aliases).toBeUndefined();
+    expect(Object.values(plume.templates.web.findOutputs('*')).map((output) => JSON.stringify(output.Value))).toContainEqual(expect.stringContaining('DomainName'));
+  });
+
+  it('refuses a certificate outside us-east-1, or without the siteUrl it is for', () => {
+    const config = (context: Record<string, string>) => readConfig(new App({ context }).node);
+    expect(() => config({ siteUrl: 'https://plume.example', siteCertificateArn: certificateArn.replace('us-east-1', 'eu-west-3') })).toThrow(/in us-east-1/);
+    expect(() => config({ siteCertificateArn: certificateArn })).toThrow(/needs siteUrl/);
+    expect(config({ siteUrl: 'https://plume.example' }).customDomain).toBeUndefined();
+  });
+});

@@ -18,12 +18,12 @@ export const testSiteUrl = 'https://plume.example';
  * Builds and synthesizes the whole app once, configured as for a deployment (built site, site URL). Lambda bundling
  * is skipped (the `aws:cdk:bundling-stacks` context the CLI uses for the same purpose): tests check the templates;
  * `npm run synth` checks the bundles. CDK's built-in CloudFormation template validation (~3 s) runs where a test file
- * asks for it.
+ * asks for it. `context` adds to or overrides cdk.json's (`stage: 'prod'`…).
  */
-export function synthesizePlume({ validateTemplates = false } = {}) {
+export function synthesizePlume({ validateTemplates = false, context = {} }: { validateTemplates?: boolean; context?: Record<string, unknown> } = {}) {
   const app = new App({
     builtinCloudFormationValidation: validateTemplates,
-    context: { ...cdkJsonContext, 'aws:cdk:bundling-stacks': [], siteDirectory: builtSite, siteUrl: testSiteUrl },
+    context: { ...cdkJsonContext, 'aws:cdk:bundling-stacks': [], siteDirectory: builtSite, siteUrl: testSiteUrl, ...context },
   });
   const stacks = buildPlume(app);
   app.synth();

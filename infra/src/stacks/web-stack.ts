@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Annotations, Duration, RemovalPolicy, SecretValue, Stack, Validations, type CfnResource, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, Validations, type CfnResource, type StackProps } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -11,7 +12,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { runtimeConfigSchema, type RuntimeConfig } from '@plume/shared';
 import { httpRoutes, originVerify, webSocketPath } from '@plume/lambdas/routes';
-import { secretName, speechBucketName } from '../config.ts';
+import { secretName, speechBucketName, type CustomDomain } from '../config.ts';
 import { contentSecurityPolicy } from '../content-security-policy.ts';
 import { siteRewriteCode } from '../site-rewrite.ts';
 import { acknowledgeWildcardPermissions } from '../nag.ts';
@@ -35,6 +36,8 @@ export interface WebStackProps extends StackProps {
   runtimeConfig: Omit<RuntimeConfig, 'apiBaseUrl' | 'webSocketUrl'>;
   /** The us-east-1 web ACL of the distribution (the edge stack's, read through `Fn::GetStackOutput`). */
   webAclArn?: string;
+  /** The site's own domain and its us-east-1 certificate; without it, the distribution's `*.cloudfront.net` address. */
+  customDomain?: CustomDomain | undefined;
 }
 
 /**
@@ -93,6 +96,13 @@ export class WebStack extends Stack {
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Plume: site, /api/* and /ws',
       ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
+      ...(props.customDomain
+        ? {
+            domainNames: [props.customDomain.domainName],
+            certificate: acm.Certificate.fromCertificateArn(this, 'SiteCertificate', props.customDomain.certificateArn),
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       // North America and Europe edges: Plume's audience is French-speaking Europe.
@@ -145,16 +155,18 @@ export class WebStack extends Stack {
       '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
       "The speech bucket's own policy (data stack) lets this account's CloudFront distributions read speech/*.",
     );
-    Validations.of(this.distribution).acknowledge(
-      {
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'No geo restriction: the product is offered worldwide to French learners.',
+    });
+    if (!props.customDomain) {
+      Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',
-        reason: 'No custom domain yet: the default *.cloudfront.net certificate cannot be given a TLS policy. Attach an ACM certificate with TLSv1.2_2021 when the domain exists.',
-      },
-      {
-        id: 'AwsSolutions-CFR1',
-        reason: 'No geo restriction: the product is offered worldwide to French learners.',
-      },
-    );
+        reason: 'Deployed without siteCertificateArn: the default *.cloudfront.net certificate cannot be given a TLS policy. With a custom domain the distribution requires TLSv1.2_2021.',
+      });
+    }
+    // Where the site's DNS record (CNAME, or a Route 53 alias) must point, and the address to use without a domain.
+    new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
     if (!props.webAclArn) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR2',
