@@ -1,11 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
-  AdminAddUserToGroupCommand, AdminCreateUserCommand, AdminSetUserPasswordCommand, AdminUpdateUserAttributesCommand, AssociateSoftwareTokenCommand, DeleteUserAttributesCommand, GetTokensFromRefreshTokenCommand, InitiateAuthCommand,
-  RespondToAuthChallengeCommand, SetUserMFAPreferenceCommand, VerifySoftwareTokenCommand,
+  AdminAddUserToGroupCommand, AdminCreateUserCommand, AdminSetUserPasswordCommand, AdminUpdateUserAttributesCommand, AssociateSoftwareTokenCommand, ConfirmSignUpCommand, DeleteUserAttributesCommand, GetTokensFromRefreshTokenCommand, InitiateAuthCommand,
+  RespondToAuthChallengeCommand, SetUserMFAPreferenceCommand, SignUpCommand, VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { api, cloud, cognitoClient, setUpTotp, signedInUser, TEST_PASSWORD, totpCode } from '@plume/lambdas/test/cloud-client';
+import { api, cloud, cognitoClient, setUpTotp, signedInUser, signIn, TEST_PASSWORD, totpCode } from '@plume/lambdas/test/cloud-client';
 
 /** The Cognito flows the emulator did not have, added in cognito.ts, driven with the real SDK as Amplify would. */
 describe('local Cognito: passwordless sign-in by SMS code', () => {
@@ -49,6 +49,17 @@ describe('local Cognito: passwordless sign-in by SMS code', () => {
 
   it('refuses a number no account has', async () => {
     await expect(startSignIn('+33700000000')).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+  });
+});
+
+describe('local Cognito: the password policy of the AWS pool', () => {
+  it('refuses a password the policy refuses, with the rule Cognito names, and accepts one that meets it', async () => {
+    const signUp = (password: string) =>
+      cognitoClient().send(new SignUpCommand({ ClientId: cloud().userPoolClientId, Username: `policy-${randomUUID()}@plume.test`, Password: password, UserAttributes: [{ Name: 'name', Value: 'Sophie' }] }));
+    await expect(signUp('Court-1!')).rejects.toMatchObject({ name: 'InvalidPasswordException', message: 'Password did not conform with policy: Password not long enough' });
+    await expect(signUp('motdepasse-2026')).rejects.toMatchObject({ name: 'InvalidPasswordException', message: 'Password did not conform with policy: Password must have uppercase characters' });
+    await expect(signUp('MotDePasse2026')).rejects.toMatchObject({ name: 'InvalidPasswordException', message: 'Password did not conform with policy: Password must have symbol characters' });
+    await expect(signUp(TEST_PASSWORD)).resolves.toMatchObject({ UserConfirmed: false });
   });
 });
 
@@ -150,5 +161,27 @@ describe('local Cognito: TOTP MFA, and the staff-MFA trigger before every token'
     const secret = await setUpTotp(cognitoClient(), cloud().userPoolClientId, learner.email);
     expect((await passwordSignIn(learner.email)).ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
     expect(secret).toMatch(/^[A-Z2-7]+$/);
+  });
+});
+
+describe('local Cognito: sign-up keeps the name typed in « Votre nom »', () => {
+  const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+
+  it('stores the name attribute, puts it in the ID token, and the first profile is named by it, not by the e-mail', async () => {
+    // Prepare: a sign-up as the form sends it through Amplify (e-mail and name attributes), confirmed with the e-mailed code.
+    const email = `sophie.durand-${randomUUID()}@plume.test`;
+    const client = cognitoClient();
+    await client.send(new SignUpCommand({ ClientId: cloud().userPoolClientId, Username: email, Password: TEST_PASSWORD, UserAttributes: [{ Name: 'email', Value: email }, { Name: 'name', Value: 'Sophie Durand' }] }));
+    const [sent] = (await (await fetch(`${cloud().url}/_local/outbox?to=${encodeURIComponent(email)}`)).json()) as { code: string }[];
+    await client.send(new ConfirmSignUpCommand({ ClientId: cloud().userPoolClientId, Username: email, ConfirmationCode: sent!.code }));
+
+    // Act
+    const token = await signIn(client, cloud().userPoolClientId, email);
+    const account = await api('/api/get_user', { token, body: '{}' });
+
+    // Assess
+    expect(claimsOf(token)).toMatchObject({ email, name: 'Sophie Durand' });
+    expect(account.body?.data).toMatchObject({ email, name: 'Sophie Durand' });
+    expect(account.body?.data.profiles).toEqual([expect.objectContaining({ id: account.body?.data.uid, name: 'Sophie Durand', isHolder: true })]);
   });
 });

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { importJWK, jwtVerify } from 'jose';
 import * as z from 'zod';
+import { unmetPasswordRules, type PasswordRule } from '@plume/shared/password-policy';
 import { STAFF_GROUPS } from '@plume/shared/staff-mfa';
 import {
   CognitoIdentityProviderClient,
@@ -109,6 +110,23 @@ async function composeServer({ dataDir, issuerDomain, outbox, region, preTokenGe
   };
 }
 
+/**
+ * The standard (OpenID) attributes Cognito puts in the ID token of a user who has them — the emulator puts only the
+ * e-mail and custom attributes. `name` is the one Plume reads: the « Votre nom » of the sign-up names the account and
+ * its first profile (`ensureAccount`); without it the local cloud named them after the e-mail.
+ */
+const ID_TOKEN_STANDARD_ATTRIBUTES = [
+  'name', 'given_name', 'family_name', 'middle_name', 'nickname', 'preferred_username', 'profile', 'picture', 'website', 'gender', 'birthdate', 'zoneinfo', 'locale', 'phone_number',
+] as const;
+
+function standardIdTokenClaims(user: { Attributes?: { Name: string; Value?: string }[] }): Record<string, string | boolean> {
+  const attributes = attributesToRecord(user.Attributes ?? []) as Record<string, string | undefined>;
+  const claims: Record<string, string | boolean> = {};
+  for (const name of ID_TOKEN_STANDARD_ATTRIBUTES) if (attributes[name]) claims[name] = attributes[name];
+  if (attributes.phone_number) claims.phone_number_verified = attributes.phone_number_verified === 'true';
+  return claims;
+}
+
 /** What the trigger may answer (V2): the groups of both tokens, and claims of the ID token. */
 const preTokenGenerationResponse = z.looseObject({
   response: z.looseObject({
@@ -152,7 +170,10 @@ function withPreTokenGeneration(clock: unknown, tokenConfig: unknown, region: st
         throw new UserLambdaValidationError(`PreTokenGeneration failed with error ${(error as Error).message}.`);
       }
       const overrides = answer.response.claimsAndScopeOverrideDetails;
-      const idClaims = { claimsToAddOrOverride: overrides?.idTokenGeneration?.claimsToAddOrOverride, claimsToSuppress: overrides?.idTokenGeneration?.claimsToSuppress };
+      const idClaims = {
+        claimsToAddOrOverride: { ...standardIdTokenClaims(user), ...overrides?.idTokenGeneration?.claimsToAddOrOverride },
+        claimsToSuppress: overrides?.idTokenGeneration?.claimsToSuppress,
+      };
       // The emulator's generator applies V1 claim overrides to the ID token through its trigger hook: hand it those.
       const idTokenOverrides = { enabled: (trigger: string) => trigger === 'PreTokenGeneration', preTokenGeneration: async () => ({ claimsOverrideDetails: idClaims }) };
       return new JwtTokenGenerator(clock, idTokenOverrides, tokenConfig).generate(ctx, user, overrides?.groupOverrideDetails?.groupsToOverride ?? groups, client, clientMetadata, source);
@@ -200,7 +221,8 @@ interface OpenChallenge { challenge: 'SMS_OTP' | 'SOFTWARE_TOKEN_MFA'; username:
  * - VerifySoftwareToken answers a wrong code with `EnableSoftwareTokenMFAException`, as Cognito does (Amplify's
  *   `verifyTOTPSetup` throws it), not `CodeMismatchException`;
  * - an access token (AssociateSoftwareToken, VerifySoftwareToken, SetUserMFAPreference, GetUser…) is verified —
- *   signature, expiry, `token_use` — where the emulator only decodes it.
+ *   signature, expiry, `token_use` — where the emulator only decodes it;
+ * - every password set (sign-up, reset, change, admin) meets the pool's policy (`InvalidPasswordException`).
  */
 function withCognitoBehaviours(router: (target: string) => Target, services: CognitoServices): (target: string) => Target {
   const open = new Map<string, OpenChallenge>();
@@ -310,11 +332,39 @@ function withCognitoBehaviours(router: (target: string) => Target, services: Cog
 
   return (target) => {
     const route = behaviour(target);
+    const newPassword = newPasswordOf[target];
     return async (ctx, request) => {
       if (request.AccessToken !== undefined) await verifyAccessToken(request.AccessToken);
+      if (newPassword) checkPasswordPolicy(newPassword(request));
       return route(ctx, request);
     };
   };
+}
+
+/** Where each operation that sets a password carries it (Cognito checks all of them against the pool's policy). */
+const newPasswordOf: Record<string, (request: Record<string, any>) => unknown> = {
+  SignUp: (request) => request.Password,
+  AdminSetUserPassword: (request) => request.Password,
+  AdminCreateUser: (request) => request.TemporaryPassword,
+  ConfirmForgotPassword: (request) => request.Password,
+  ChangePassword: (request) => request.ProposedPassword,
+  RespondToAuthChallenge: (request) => (request.ChallengeName === 'NEW_PASSWORD_REQUIRED' ? request.ChallengeResponses?.NEW_PASSWORD : undefined),
+};
+
+/** Cognito's words for the first rule a password breaks. */
+const policyMessages: Record<PasswordRule, string> = {
+  length: 'Password not long enough',
+  lowercase: 'Password must have lowercase characters',
+  uppercase: 'Password must have uppercase characters',
+  digit: 'Password must have numeric characters',
+  symbol: 'Password must have symbol characters',
+};
+
+/** Refuses a password the pool's policy (shared/src/password-policy.ts) refuses, as Cognito does; none given: nothing to check. */
+function checkPasswordPolicy(password: unknown): void {
+  if (typeof password !== 'string') return;
+  const [broken] = unmetPasswordRules(password);
+  if (broken) throw new CognitoError('InvalidPasswordException', `Password did not conform with policy: ${policyMessages[broken]}`);
 }
 
 const emulatorKey = importJWK(emulatorPublicKey, 'RS256');

@@ -10,6 +10,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { capabilitiesOf, cognitoTriggers, deadLetterQueueName, eventRules, httpRoutes, routeKey, webSocketAuthorizer, schedules, table, tableAccessOf, timerFunctionName, timers, type Capability } from '@plume/lambdas/routes';
 import { businessMetrics, METRICS_NAMESPACE } from '@plume/shared/business-metrics';
 import { readConfig } from './config.ts';
+import { passwordPolicy } from '@plume/shared/password-policy';
 import { ERROR_RATE_PERCENT, HandlerFunctions, tableReadActions, cognitoAdminActions, deadLetterQueueActions, handlerFunctionName, metricsReadActions, placeholderSiteUrl, secretReadActions, speechObjectActions, timerActions } from './handler-functions.ts';
 import { alarmTopicName } from './alarms.ts';
 import { MAX_HANDLERS_PER_STACK, RESOURCES_PER_HANDLER } from './handler-stacks.ts';
@@ -186,6 +187,12 @@ describe('auth', () => {
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
       Schema: Match.arrayWith([Match.objectLike({ Name: 'phone_number', Required: false })]),
       DeletionProtection: 'ACTIVE',
+    });
+  });
+
+  it('requires the one password policy the local Cognito and the forms check (shared/src/password-policy.ts)', () => {
+    plume.templates.auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: passwordPolicy.minLength, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true }) },
     });
   });
 

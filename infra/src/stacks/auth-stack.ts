@@ -5,6 +5,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { cognitoTriggers, type Group } from '@plume/lambdas/routes';
+import { passwordPolicy } from '@plume/shared/password-policy';
 import { namePrefix, secretName, type AuthSettings, type FederationConfig, type IdentityProviderName } from '../config.ts';
 import { handlerFunction, handlerRole } from '../handler-functions.ts';
 import { acknowledgeWildcardPermissions } from '../nag.ts';
@@ -71,7 +72,8 @@ export class AuthStack extends Stack {
         ? { email: cognito.UserPoolEmail.withSES({ fromEmail: settings.sesFromAddress, fromName: 'Plume', sesRegion: this.region }) }
         : {}),
       standardAttributes: { email: { required: true, mutable: true }, phoneNumber: { required: false, mutable: true } },
-      passwordPolicy: { minLength: 10, requireLowercase: true, requireUppercase: true, requireDigits: true, requireSymbols: true },
+      // The one policy, which the local Cognito and the sign-up form check too.
+      passwordPolicy,
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       mfa: cognito.Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },

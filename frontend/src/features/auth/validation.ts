@@ -10,5 +10,3 @@ export const isEmail = (value: string) => emailSchema.safeParse(value.trim()).su
 export const normalizePhoneNumber = (value: string) => value.replace(/[\s.()-]/g, '');
 export const isPhoneNumber = (value: string) => phoneSchema.safeParse(normalizePhoneNumber(value)).success;
 export const isCode = (value: string) => codeSchema.safeParse(value.trim()).success;
-/** Cognito enforces its own password policy; this only spares a round trip for obviously short passwords. */
-export const MIN_PASSWORD_LENGTH = 8;

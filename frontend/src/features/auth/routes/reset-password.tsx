@@ -8,7 +8,8 @@ import { confirmPasswordReset, requestPasswordReset } from '../api/reset-passwor
 import { AuthCard } from '../components/auth-card';
 import { CodeField } from '../components/code-field';
 import { notifySuccess, useAuthAction } from '../use-auth-action';
-import { isCode, isEmail, MIN_PASSWORD_LENGTH } from '../validation';
+import { NewPasswordInput, newPasswordError } from '../components/new-password-input';
+import { isCode, isEmail } from '../validation';
 
 /** Forgot password: the e-mail first, then the code received with a new password. */
 export function ResetPasswordRoute() {
@@ -52,13 +53,13 @@ function EmailForm({ onSent }: { onSent: (email: string) => void }) {
 }
 
 function NewPasswordForm({ email }: { email: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const form = useForm({
     initialValues: { code: '', password: '', passwordConfirmation: '' },
     validate: ({ code, password, passwordConfirmation }) => ({
       code: isCode(code) ? undefined : t('auth.validation.code'),
-      password: password.length >= MIN_PASSWORD_LENGTH ? undefined : t('auth.validation.passwordLength', { count: MIN_PASSWORD_LENGTH }),
+      password: newPasswordError(t, i18n.language, password),
       passwordConfirmation: passwordConfirmation === password ? undefined : t('auth.validation.passwordsDiffer'),
     }),
   });
@@ -73,7 +74,7 @@ function NewPasswordForm({ email }: { email: string }) {
     <form noValidate onSubmit={form.onSubmit(({ code, password }) => confirm.mutate({ code: code.trim(), password }))}>
       <Stack gap="md">
         <CodeField autoFocus {...form.getInputProps('code')} />
-        <PasswordInput label={t('auth.fields.newPassword')} autoComplete="new-password" required {...form.getInputProps('password')} />
+        <NewPasswordInput label={t('auth.fields.newPassword')} required {...form.getInputProps('password')} value={form.values.password} />
         <PasswordInput label={t('auth.fields.passwordConfirmation')} autoComplete="new-password" required {...form.getInputProps('passwordConfirmation')} />
         <Button type="submit" loading={confirm.isPending}>
           {t('auth.reset.submit')}

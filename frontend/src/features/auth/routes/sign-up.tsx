@@ -10,10 +10,11 @@ import { signUpWithEmail, type SignUpInput } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
 import { otpVerifyPath } from '../otp-verify-path';
 import { notifySuccess, useAuthAction } from '../use-auth-action';
-import { isEmail, MIN_PASSWORD_LENGTH } from '../validation';
+import { NewPasswordInput, newPasswordError } from '../components/new-password-input';
+import { isEmail } from '../validation';
 
 export function SignUpRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   // An invitation link's code, kept until the new account's first sign-in.
   const { search } = useLocation();
@@ -23,7 +24,7 @@ export function SignUpRoute() {
     validate: ({ name, email, password, passwordConfirmation }) => ({
       name: !name.trim() ? t('auth.validation.nameRequired') : hasForbiddenNameCharacters(name) ? t('messages.name_invalid_characters') : undefined,
       email: isEmail(email) ? undefined : t('auth.validation.email'),
-      password: password.length >= MIN_PASSWORD_LENGTH ? undefined : t('auth.validation.passwordLength', { count: MIN_PASSWORD_LENGTH }),
+      password: newPasswordError(t, i18n.language, password),
       passwordConfirmation: passwordConfirmation === password ? undefined : t('auth.validation.passwordsDiffer'),
     }),
   });
@@ -55,7 +56,7 @@ export function SignUpRoute() {
         <Stack gap="md">
           <TextInput label={t('auth.fields.name')} autoComplete="name" required {...form.getInputProps('name')} />
           <TextInput label={t('auth.fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <PasswordInput label={t('auth.fields.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
+          <NewPasswordInput label={t('auth.fields.password')} required {...form.getInputProps('password')} value={form.values.password} />
           <PasswordInput label={t('auth.fields.passwordConfirmation')} autoComplete="new-password" required {...form.getInputProps('passwordConfirmation')} />
           <Button type="submit" loading={signUp.isPending}>
             {t('auth.signUp.submit')}

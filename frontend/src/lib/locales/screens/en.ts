@@ -64,7 +64,6 @@ export const screensEn = {
     validation: {
       email: 'Please enter a valid e-mail address.',
       passwordRequired: 'Please enter your password.',
-      passwordLength: 'The password needs at least {{count}} characters.',
       passwordsDiffer: 'The passwords do not match. Please try again.',
       nameRequired: 'Please enter your name.',
       phoneNumber: 'Please Enter correct Mobile Number with Country Code',
@@ -72,6 +71,15 @@ export const screensEn = {
     },
     errors: {
       wrongCredentials: 'Wrong e-mail address or password.',
+    passwordRules: {
+      summary: 'It needs {{rules}}.',
+      length: 'at least {{count}} characters',
+      lowercase: 'a lower-case letter',
+      uppercase: 'an upper-case letter',
+      digit: 'a digit',
+      symbol: 'a symbol (- ! ? @ # …)',
+      missing: 'Still missing: {{rules}}.',
+    },
       emailTaken: 'An account already exists with this e-mail address. Sign in instead.',
       wrongCode: 'This code is not the right one. Check it and try again.',
       expiredCode: 'This code has expired. Ask for a new one.',

@@ -61,7 +61,6 @@ export const screensFr: ScreensCatalogue = {
     validation: {
       email: 'Veuillez saisir une adresse e-mail valide.',
       passwordRequired: 'Veuillez saisir votre mot de passe.',
-      passwordLength: 'Le mot de passe doit compter au moins {{count}} caractères.',
       passwordsDiffer: 'Les mots de passe ne correspondent pas. Veuillez réessayer.',
       nameRequired: 'Veuillez saisir votre nom.',
       phoneNumber: 'Veuillez saisir un numéro de mobile valide, avec l’indicatif du pays.',
@@ -69,6 +68,15 @@ export const screensFr: ScreensCatalogue = {
     },
     errors: {
       wrongCredentials: 'Adresse e-mail ou mot de passe incorrect.',
+    passwordRules: {
+      summary: 'Il faut {{rules}}.',
+      length: '{{count}} caractères au moins',
+      lowercase: 'une minuscule',
+      uppercase: 'une majuscule',
+      digit: 'un chiffre',
+      symbol: 'un symbole (- ! ? @ # …)',
+      missing: 'Il manque encore : {{rules}}.',
+    },
       emailTaken: 'Un compte existe déjà avec cette adresse e-mail. Connectez-vous plutôt.',
       wrongCode: 'Ce code n’est pas le bon. Vérifiez-le et réessayez.',
       expiredCode: 'Ce code a expiré. Demandez-en un nouveau.',
