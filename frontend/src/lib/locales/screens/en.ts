@@ -69,8 +69,6 @@ export const screensEn = {
       phoneNumber: 'Please Enter correct Mobile Number with Country Code',
       code: 'The code has 6 digits.',
     },
-    errors: {
-      wrongCredentials: 'Wrong e-mail address or password.',
     passwordRules: {
       summary: 'It needs {{rules}}.',
       length: 'at least {{count}} characters',
@@ -80,6 +78,8 @@ export const screensEn = {
       symbol: 'a symbol (- ! ? @ # …)',
       missing: 'Still missing: {{rules}}.',
     },
+    errors: {
+      wrongCredentials: 'Wrong e-mail address or password.',
       emailTaken: 'An account already exists with this e-mail address. Sign in instead.',
       wrongCode: 'This code is not the right one. Check it and try again.',
       expiredCode: 'This code has expired. Ask for a new one.',

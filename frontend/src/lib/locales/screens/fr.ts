@@ -66,8 +66,6 @@ export const screensFr: ScreensCatalogue = {
       phoneNumber: 'Veuillez saisir un numéro de mobile valide, avec l’indicatif du pays.',
       code: 'Le code compte 6 chiffres.',
     },
-    errors: {
-      wrongCredentials: 'Adresse e-mail ou mot de passe incorrect.',
     passwordRules: {
       summary: 'Il faut {{rules}}.',
       length: '{{count}} caractères au moins',
@@ -77,6 +75,8 @@ export const screensFr: ScreensCatalogue = {
       symbol: 'un symbole (- ! ? @ # …)',
       missing: 'Il manque encore : {{rules}}.',
     },
+    errors: {
+      wrongCredentials: 'Adresse e-mail ou mot de passe incorrect.',
       emailTaken: 'Un compte existe déjà avec cette adresse e-mail. Connectez-vous plutôt.',
       wrongCode: 'Ce code n’est pas le bon. Vérifiez-le et réessayez.',
       expiredCode: 'Ce code a expiré. Demandez-en un nouveau.',
