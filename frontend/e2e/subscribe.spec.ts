@@ -2,7 +2,7 @@ import { expect, test } from './local-cloud';
 import { expectAccessible } from './axe';
 import { nextCodeFor } from './support';
 
-test('a new family signs up, meets the subscription dialog, pays monthly and opens its account', async ({ page, request }) => {
+test('a new family signs up, meets the subscription dialog, leaves a checkout half-way, then pays monthly and opens its account', async ({ page, request }) => {
   const email = `famille-${Date.now()}@plume.test`;
   await page.goto('/auth/sign-up/');
   await expectAccessible(page);
@@ -18,8 +18,9 @@ test('a new family signs up, meets the subscription dialog, pays monthly and ope
   await page.getByRole('button', { name: 'Valider' }).click();
 
   await expect(page).toHaveURL(/\/profileselector$/);
-  // Only the holder's profile so far (named after the e-mail address: the API does not read the `name` claim yet).
+  // Only the holder's profile so far, named as the sign-up said.
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('listitem')).toContainText('Camille Martin');
   await expectAccessible(page);
 
   // The account page is premium: without a subscription the dialog stands in its way.
@@ -35,6 +36,20 @@ test('a new family signs up, meets the subscription dialog, pays monthly and ope
   await dialog.getByRole('link', { name: 'S’abonner maintenant' }).click();
   await expect(page).toHaveURL(/\/payment$/);
   await expectAccessible(page);
+  await page.getByRole('button', { name: 'Choisir la formule Mensuel' }).click();
+  await expect(page).toHaveURL(/\/_local\/checkout\//);
+
+  // Changing one's mind at Stripe: back on the plans, and premium pages offer them again (not « payment pending »).
+  const abandoned = page.waitForResponse((response) => response.url().endsWith('/api/abandon_checkout'));
+  await page.getByRole('button', { name: 'Annuler et revenir' }).click();
+  await expect(page).toHaveURL(/\/payment\?canceled=1$/);
+  await expect(page.getByText('Paiement annulé')).toBeVisible();
+  expect((await abandoned).status()).toBe(200);
+  await page.goto('/crossword/');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('link', { name: 'S’abonner maintenant' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+
   await page.getByRole('button', { name: 'Choisir la formule Mensuel' }).click();
   await expect(page).toHaveURL(/\/_local\/checkout\//);
   await page.getByRole('button', { name: /Payer 7,99/ }).click();

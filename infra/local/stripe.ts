@@ -22,11 +22,14 @@ interface CheckoutSession {
   success_url: string;
   cancel_url: string;
   subscription: string | null;
+  /** When Stripe closes the session unpaid (seconds): 30 minutes to 24 hours after its creation, 24 hours by default. */
+  expires_at: number;
 }
 interface Subscription { id: string; status: string; metadata: Record<string, string>; plan: Plan; current_period_end: number; cancel_at_period_end: boolean }
 
 /**
- * A small Stripe for laptops: the parts of Stripe's API Plume calls (Checkout sessions, subscription cancel), a
+ * A small Stripe for laptops: the parts of Stripe's API Plume calls (Checkout sessions: create, retrieve, expire;
+ * subscription cancel), a
  * checkout page under the gateway's `/_local/checkout/`, and webhooks signed with Stripe's own helper and posted to
  * the real webhook route. Handlers reach it with the real Stripe SDK through STRIPE_API_URL.
  */
@@ -41,7 +44,9 @@ export class LocalStripe {
 
   async listen(port: number): Promise<string> {
     this.server = createServer((request, response) => {
-      this.api(request, response).catch((error: Error) => stripeError(response, 500, 'api_error', error.message));
+      this.api(request, response).catch((error: Error) =>
+        error instanceof StripeRequestError ? stripeError(response, 400, 'invalid_request_error', error.message) : stripeError(response, 500, 'api_error', error.message),
+      );
     });
     await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     return `http://127.0.0.1:${port}`;
@@ -56,7 +61,8 @@ export class LocalStripe {
     const match = /^\/_local\/checkout\/([\w-]+)(\/pay|\/cancel)?$/.exec(path);
     if (!match) return false;
     const session = this.state.sessions[match[1]!];
-    if (!session) {
+    if (session) await this.expireIfDue(session);
+    if (!session || session.status === 'expired') {
       response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(page('Session introuvable', '<p>Cette session de paiement n’existe pas ou a expiré.</p>'));
       return true;
     }
@@ -90,10 +96,17 @@ export class LocalStripe {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const form = parseForm(await readText(request));
     if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') return json(response, 200, this.createSession(form));
-    const session = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(url.pathname);
-    if (request.method === 'GET' && session) {
+    const session = /^\/v1\/checkout\/sessions\/([\w-]+)(\/expire)?$/.exec(url.pathname);
+    if (session) {
       const found = this.state.sessions[session[1]!];
-      return found ? json(response, 200, found) : stripeError(response, 404, 'invalid_request_error', `No such checkout.session: '${session[1]}'`);
+      if (!found) return stripeError(response, 404, 'invalid_request_error', `No such checkout.session: '${session[1]}'`);
+      await this.expireIfDue(found);
+      if (request.method === 'GET' && !session[2]) return json(response, 200, found);
+      if (request.method === 'POST' && session[2]) {
+        if (found.status !== 'open') return stripeError(response, 400, 'invalid_request_error', 'Only Checkout Sessions with a status of open can be expired.');
+        await this.expire(found);
+        return json(response, 200, found);
+      }
     }
     const subscription = /^\/v1\/subscriptions\/([\w-]+)$/.exec(url.pathname);
     if (subscription && (request.method === 'POST' || request.method === 'DELETE')) {
@@ -116,6 +129,10 @@ export class LocalStripe {
   private createSession(form: Record<string, any>): CheckoutSession {
     const price = form.line_items?.[0]?.price as string | undefined;
     if (!price || !Object.values(LOCAL_STRIPE_PRICES).includes(price)) throw new Error(`No such price: '${price}'`);
+    const now = Math.floor(Date.now() / 1000);
+    const expiresAt = form.expires_at === undefined ? now + 86_400 : Number(form.expires_at);
+    // Stripe's own bounds, so a handler asking for less or more fails here as it would there.
+    if (!Number.isInteger(expiresAt) || expiresAt < now + 1_800 - 60 || expiresAt > now + 86_400) throw new StripeRequestError('The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.');
     const id = `cs_test_${randomBytes(12).toString('hex')}`;
     const session: CheckoutSession = {
       id,
@@ -131,6 +148,7 @@ export class LocalStripe {
       success_url: form.success_url,
       cancel_url: form.cancel_url,
       subscription: null,
+      expires_at: expiresAt,
     };
     this.state.sessions[id] = session;
     this.save();
@@ -156,6 +174,18 @@ export class LocalStripe {
     this.save();
     await this.sendWebhook('checkout.session.completed', { ...session, url: null });
     await this.sendWebhook('customer.subscription.created', subscriptionObject(subscription));
+  }
+
+  /** Closes an open session unpaid, as Stripe does at `expires_at` or when asked, and says so by webhook. */
+  private async expire(session: CheckoutSession): Promise<void> {
+    session.status = 'expired';
+    this.save();
+    await this.sendWebhook('checkout.session.expired', { ...session, url: null });
+  }
+
+  /** Stripe expires a session on time; here, when it is next looked at (no timer runs on a laptop). */
+  private async expireIfDue(session: CheckoutSession): Promise<void> {
+    if (session.status === 'open' && session.expires_at <= Date.now() / 1000) await this.expire(session);
   }
 
   private async sendWebhook(type: string, object: unknown): Promise<void> {
@@ -208,6 +238,9 @@ async function readText(request: IncomingMessage): Promise<string> {
 function json(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
+
+/** A request Stripe would refuse (400 `invalid_request_error`). */
+class StripeRequestError extends Error {}
 
 function stripeError(response: ServerResponse, status: number, type: string, message: string): void {
   json(response, status, { error: { type, message } });

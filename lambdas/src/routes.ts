@@ -138,6 +138,7 @@ const declaredHttpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.updateDictationSettings), handler: 'http/update-dictation-settings', auth: 'premium' },
   { ...routeOf(api.createCheckoutSession), handler: 'http/create-checkout-session', auth: 'user', uses: ['stripe'] },
   { ...routeOf(api.cancelSubscription), handler: 'http/cancel-subscription', auth: 'user', uses: ['stripe'] },
+  { ...routeOf(api.abandonCheckout), handler: 'http/abandon-checkout', auth: 'user', uses: ['stripe'] },
   { method: 'POST', path: '/api/stripe/webhook', handler: 'http/stripe-webhook', auth: 'none', uses: ['stripe'] },
   { ...routeOf(api.adminSetAccountStatus), handler: 'http/admin-set-account-status', auth: 'group', group: 'admin', uses: ['cognitoAdmin'] },
   { ...routeOf(api.adminUpdateSystemConfigurations), handler: 'http/update-system-configurations', auth: 'group', group: 'admin' },
@@ -287,7 +288,7 @@ const httpLoad: Readonly<Record<string, LoadClass>> = {
   'http/review-flashcard': 'move', 'http/get-due-flashcards': 'move', 'http/answer-spelling': 'move', 'http/check-crossword': 'move',
   'http/save-crossword': 'move', 'http/answer-exam-question': 'move', 'http/submit-dictation': 'move',
   // occasional writes
-  'http/delete-account': 'action', 'http/delete-profile': 'action', 'http/create-checkout-session': 'action', 'http/cancel-subscription': 'action',
+  'http/delete-account': 'action', 'http/delete-profile': 'action', 'http/create-checkout-session': 'action', 'http/cancel-subscription': 'action', 'http/abandon-checkout': 'action',
   'http/request-payout': 'action', 'http/report-question': 'action', 'http/update-dictation-settings': 'action', 'http/update-flashcard-settings': 'action',
 };
 const loadOf = (route: HttpRoute): LoadClass => httpLoad[route.handler] ?? (route.auth === 'group' ? 'staff' : route.auth === 'player' ? 'move' : 'page');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingChangeOf } from './billing.ts';
+import { billingChangeOf, paymentStillPending } from './billing.ts';
 
 const event = (type: string, object: Record<string, unknown>) => ({ id: 'evt_1', type, created: 1_800_000_000, data: { object } });
 const subscription = (status: string, extra: Record<string, unknown> = {}) => ({
@@ -30,8 +30,26 @@ describe('billingChangeOf', () => {
     expect(billingChangeOf(event('checkout.session.completed', { id: 'cs_1', client_reference_id: 'u1' }))).toEqual({ kind: 'checkout-completed', uid: 'u1' });
   });
 
+  it('an expired checkout names the account and the session that closed unpaid', () => {
+    expect(billingChangeOf(event('checkout.session.expired', { id: 'cs_1', client_reference_id: 'u1', status: 'expired' }))).toEqual({ kind: 'checkout-expired', uid: 'u1', sessionId: 'cs_1' });
+  });
+
   it('ignores other events and rejects a subscription without its account', () => {
     expect(billingChangeOf(event('invoice.paid', {}))).toEqual({ kind: 'ignored' });
     expect(() => billingChangeOf(event('customer.subscription.updated', { id: 'sub', status: 'active', metadata: {} }))).toThrow();
+  });
+});
+
+describe('paymentStillPending', () => {
+  const now = new Date('2026-11-29T10:00:00Z');
+
+  it('waits while the checkout session is open, and not after its end, even without Stripe saying so', () => {
+    expect(paymentStillPending({ paymentPending: true, pendingCheckoutUntil: '2026-11-29T10:20:00.000Z' }, now)).toBe(true);
+    expect(paymentStillPending({ paymentPending: true, pendingCheckoutUntil: '2026-11-29T10:00:00.000Z' }, now)).toBe(false);
+    expect(paymentStillPending({ paymentPending: false, pendingCheckoutUntil: '2026-11-29T10:20:00.000Z' }, now)).toBe(false);
+  });
+
+  it('keeps a flag set before the end was recorded as it is (abandon_checkout clears it)', () => {
+    expect(paymentStillPending({ paymentPending: true }, now)).toBe(true);
   });
 });

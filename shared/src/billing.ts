@@ -5,6 +5,16 @@ export { planPrices } from './plans.ts';
 
 export const cancelSubscriptionRequestSchema = z.object({}).strict();
 export const createCheckoutSessionRequestSchema = z.object({ plan: z.enum(plans) }).strict();
+export const abandonCheckoutRequestSchema = z.object({}).strict();
+/** `abandoned`: the account stopped waiting for its checkout (false when it waited for none, or it was paid). */
+export const abandonCheckoutResponseSchema = z.object({ abandoned: z.boolean() });
+
+/**
+ * How long a Checkout session stays open (Stripe allows 30 minutes to 24 hours; its default is 24). Short, because
+ * the account waits for it meanwhile: a premium page sends a person whose payment is pending to /payment rather than
+ * offering the plans, so a checkout left half-way must not hold the account for a day.
+ */
+export const CHECKOUT_OPEN_MINUTES = 30;
 
 /** The parts of a Stripe event Plume reads; everything else is kept but not trusted. */
 export const stripeEventSchema = z.object({
@@ -29,9 +39,19 @@ const checkoutSessionSchema = z.object({
   metadata: z.object({ plan: z.enum(plans).optional() }).optional(),
 });
 
+/**
+ * Whether an account still waits for a checkout: not past the session's own end (`pendingUntil`), even if Stripe's
+ * `checkout.session.expired` never arrived (a webhook lost, or a flag set before the end was recorded).
+ */
+export function paymentStillPending(account: { paymentPending: boolean; pendingCheckoutUntil?: string | undefined }, now = new Date()): boolean {
+  return account.paymentPending && !(account.pendingCheckoutUntil !== undefined && account.pendingCheckoutUntil <= now.toISOString());
+}
+
 export type BillingChange =
   | { kind: 'subscription'; uid: string; subscriptionId: string; isPremium: boolean; cancelAtPeriodEnd: boolean; plan: Plan | null; periodEnd: string | null; status: string }
   | { kind: 'checkout-completed'; uid: string }
+  /** A Checkout session closed unpaid (it expired, or Plume expired it when the person came back without paying). */
+  | { kind: 'checkout-expired'; uid: string; sessionId: string }
   | { kind: 'ignored' };
 
 /**
@@ -42,6 +62,10 @@ export function billingChangeOf(event: StripeEventSummary): BillingChange {
   if (event.type === 'checkout.session.completed') {
     const session = checkoutSessionSchema.parse(event.data.object);
     return { kind: 'checkout-completed', uid: session.client_reference_id };
+  }
+  if (event.type === 'checkout.session.expired') {
+    const session = checkoutSessionSchema.parse(event.data.object);
+    return { kind: 'checkout-expired', uid: session.client_reference_id, sessionId: session.id };
   }
   if (event.type.startsWith('customer.subscription.')) {
     const subscription = subscriptionSchema.parse(event.data.object);

@@ -1,4 +1,4 @@
-import { cancelSubscriptionRequestSchema, createCheckoutSessionRequestSchema } from './billing.ts';
+import { abandonCheckoutRequestSchema, abandonCheckoutResponseSchema, cancelSubscriptionRequestSchema, createCheckoutSessionRequestSchema } from './billing.ts';
 import {
   accountSchema, checkSubscriptionRequestSchema, coinHistoryRequestSchema, contactRequestSchema, createProfileRequestSchema, deleteAccountRequestSchema,
   profileIdRequestSchema, setAccountStatusRequestSchema, subscriptionCheckSchema, updateProfileRequestSchema, updateUserRequestSchema,
@@ -124,6 +124,7 @@ export const updateDictationSettings = /* @__PURE__ */ endpoint('update_dictatio
 // subscription
 export const createCheckoutSession = /* @__PURE__ */ endpoint('create_checkout_session', createCheckoutSessionRequestSchema);
 export const cancelSubscription = /* @__PURE__ */ endpoint('cancel_subscription', cancelSubscriptionRequestSchema);
+export const abandonCheckout = /* @__PURE__ */ endpoint('abandon_checkout', abandonCheckoutRequestSchema, abandonCheckoutResponseSchema);
 // staff
 export const adminSetAccountStatus = /* @__PURE__ */ endpoint('admin/set_account_status', setAccountStatusRequestSchema);
 export const adminUpdateSystemConfigurations = /* @__PURE__ */ endpoint('admin/update_system_configurations', updateSystemConfigurationSchema);

@@ -61,6 +61,7 @@ export const messages = {
   subscription_cancel_scheduled: { fr: "Votre abonnement prendra fin à l'échéance de la période payée.", en: 'Your subscription will end when the paid period does.' },
   subscription_not_found: { fr: "Vous n'avez pas d'abonnement à résilier.", en: 'You have no subscription to cancel.' },
   checkout_started: { fr: 'Redirection vers le paiement sécurisé…', en: 'Redirecting to secure payment…' },
+  checkout_abandoned: { fr: 'Paiement annulé : aucun montant n’a été débité.', en: 'Payment cancelled: nothing was charged.' },
   subscription_already_active: { fr: 'Votre abonnement est déjà actif.', en: 'Your subscription is already active.' },
   payment_provider_error: { fr: 'Le service de paiement ne répond pas. Veuillez réessayer.', en: 'The payment service is not responding. Please try again.' },
   stripe_signature_invalid: { fr: 'Signature du webhook invalide.', en: 'Invalid webhook signature.' },

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_TIME_ACCOMMODATION, hiddenFromBoardsByDefault, MAX_PROFILES, sanitizeName, subscriptionIsActive, type Account, type Plan, type Profile, type TimeAccommodation } from '@plume/shared';
+import { DEFAULT_TIME_ACCOMMODATION, hiddenFromBoardsByDefault, MAX_PROFILES, paymentStillPending, sanitizeName, subscriptionIsActive, type Account, type Plan, type Profile, type TimeAccommodation } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
 import { cancellationReasons, epochSeconds, isConditionFailure, isLive, tableName, writeIfCondition } from './table.ts';
 import { hashSecret, secretMatches } from '#accounts/secret-hash';
@@ -20,6 +20,9 @@ interface AccountItem {
   isNewUser: boolean;
   isPremium: boolean;
   paymentPending: boolean;
+  /** The Checkout session the pending payment is, and when Stripe closes it unpaid: after that the wait is over. */
+  pendingCheckoutId?: string;
+  pendingCheckoutUntil?: string;
   plan: Plan | null;
   periodEnd: string | null;
   subscriptionId?: string;
@@ -92,7 +95,7 @@ export async function getAccount(uid: string): Promise<Account | undefined> {
     status: account.status,
     isNewUser: account.isNewUser,
     isPremium: subscriptionIsActive(account),
-    paymentPending: account.paymentPending,
+    paymentPending: paymentStillPending(account),
     plan: account.plan,
     periodEnd: account.periodEnd,
     cancelAtPeriodEnd: account.cancelAtPeriodEnd ?? false,
@@ -134,7 +137,13 @@ export async function ensureAccount(identity: { sub: string; email?: string; nam
   }
 }
 
-export type AccountPatch = Partial<Pick<AccountItem, 'name' | 'language' | 'isNewUser' | 'isPremium' | 'paymentPending' | 'plan' | 'periodEnd' | 'status'>>;
+export type AccountPatch = Partial<Pick<AccountItem, 'name' | 'language' | 'isNewUser' | 'isPremium' | 'paymentPending' | 'pendingCheckoutId' | 'pendingCheckoutUntil' | 'plan' | 'periodEnd' | 'status'>>;
+
+/** The Checkout session the account waits for, if any. */
+export async function getPendingCheckoutId(uid: string): Promise<string | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: accountKey(uid), ProjectionExpression: 'pendingCheckoutId' }));
+  return Item?.pendingCheckoutId as string | undefined;
+}
 
 export async function getSubscriptionId(uid: string): Promise<string | undefined> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: accountKey(uid), ProjectionExpression: 'subscriptionId' }));

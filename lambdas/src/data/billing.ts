@@ -1,9 +1,34 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BillingChange } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
 import { accountKey } from './accounts.ts';
 import { ownedBy } from './ownership.ts';
-import { cancellationReasons, epochSeconds, tableName } from './table.ts';
+import { cancellationReasons, epochSeconds, isConditionFailure, tableName } from './table.ts';
+
+/** Clears the account's wait for payment, if it still waits for that Checkout session. */
+const pendingCheckoutCleared = (sessionId: string) => ({
+  UpdateExpression: 'SET paymentPending = :false REMOVE pendingCheckoutId, pendingCheckoutUntil',
+  ConditionExpression: 'attribute_exists(pk) AND pendingCheckoutId = :session',
+  ExpressionAttributeValues: { ':false': false, ':session': sessionId } as Record<string, unknown>,
+});
+
+/**
+ * The person came back from Checkout without paying (Plume expired the session): the account stops waiting, so the
+ * subscription dialog comes back. False when it was waiting for another session, or for nothing. Without a session
+ * (a flag set before sessions were recorded), a wait for no known session ends too.
+ */
+export async function abandonPendingCheckout(uid: string, sessionId: string | undefined): Promise<boolean> {
+  const update = sessionId
+    ? pendingCheckoutCleared(sessionId)
+    : { UpdateExpression: 'SET paymentPending = :false', ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(pendingCheckoutId) AND paymentPending = :true', ExpressionAttributeValues: { ':false': false, ':true': true } };
+  try {
+    await dynamo.send(new UpdateCommand({ TableName: tableName(), Key: accountKey(uid), ...update }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
 
 /** Processed Stripe events are remembered for 30 days, longer than Stripe retries a webhook (3 days). */
 const MARKER_TTL_SECONDS = 30 * 86_400;
@@ -22,8 +47,11 @@ export async function applyBillingChange(eventId: string, createdSeconds: number
 
   const expiresAt = epochSeconds() + MARKER_TTL_SECONDS;
   const update = change.kind === 'checkout-completed'
-    ? { UpdateExpression: 'SET paymentPending = :false', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':false': false } as Record<string, unknown> }
-    : {
+    ? { UpdateExpression: 'SET paymentPending = :false REMOVE pendingCheckoutId, pendingCheckoutUntil', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':false': false } as Record<string, unknown> }
+    : change.kind === 'checkout-expired'
+      // Only the session the account waits for: an older one expiring must not clear a newer checkout's wait.
+      ? pendingCheckoutCleared(change.sessionId)
+      : {
         UpdateExpression: 'SET isPremium = :isPremium, #plan = :plan, periodEnd = :periodEnd, subscriptionId = :subscriptionId, subscriptionStatus = :status, cancelAtPeriodEnd = :cancel, paymentPending = :false, billingEventAt = :created',
         ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(billingEventAt) OR billingEventAt <= :created)',
         ExpressionAttributeNames: { '#plan': 'plan' },

@@ -43,6 +43,30 @@ describe('subscription through the local Stripe checkout', () => {
     expect(canceling).toMatchObject({ isPremium: true, cancelAtPeriodEnd: true });
   });
 
+  it('a checkout left on the way back ends the wait: the session is closed at Stripe, premium pages offer the plans again', async () => {
+    const user = await signedInUser();
+    await call('get_user', user.idToken);
+    const started = await call('create_checkout_session', user.idToken, { plan: 'monthly' });
+    expect((await call('get_user', user.idToken)).body?.data.paymentPending).toBe(true);
+
+    // What /payment?canceled=1 sends.
+    expect(await call('abandon_checkout', user.idToken)).toMatchObject({ status: 200, body: { data: { abandoned: true } } });
+    expect((await call('get_user', user.idToken)).body?.data).toMatchObject({ paymentPending: false, isPremium: false });
+    // The session can no longer be paid, and asking again changes nothing.
+    expect((await fetch(started.body?.data.url)).status).toBe(404);
+    expect(await call('abandon_checkout', user.idToken)).toMatchObject({ status: 200, body: { data: { abandoned: false } } });
+  });
+
+  it('ten parallel copies of an abandon: all answered, one ends the wait', async () => {
+    const user = await signedInUser();
+    await call('get_user', user.idToken);
+    await call('create_checkout_session', user.idToken, { plan: 'yearly' });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call('abandon_checkout', user.idToken)));
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    expect(answers.filter((answer) => answer.body?.data.abandoned)).toHaveLength(1);
+    expect((await call('get_user', user.idToken)).body?.data.paymentPending).toBe(false);
+  });
+
   it('refuses an unknown plan and a caller without a token', async () => {
     const user = await signedInUser();
     expect((await call('create_checkout_session', user.idToken, { plan: 'weekly' })).status).toBe(400);
@@ -81,6 +105,21 @@ describe('Stripe webhook', () => {
     expect((await postWebhook(newer)).status).toBe(200); // Stripe retries deliver the same event again
     await eventsDelivered();
     expect(await premium()).toMatchObject({ isPremium: true, periodEnd: new Date((now + 30 * 86_400) * 1000).toISOString() });
+  });
+
+  it("Stripe's checkout.session.expired ends the wait for that session only, not for a newer one", async () => {
+    const user = await signedInUser();
+    const owner = (await call('get_user', user.idToken)).body?.data.uid as string;
+    const first = (await call('create_checkout_session', user.idToken, { plan: 'monthly' })).body?.data.sessionId as string;
+    const second = (await call('create_checkout_session', user.idToken, { plan: 'yearly' })).body?.data.sessionId as string;
+    const expired = (sessionId: string) => postWebhook(stripeEvent('checkout.session.expired', Math.floor(Date.now() / 1000), { id: sessionId, object: 'checkout.session', client_reference_id: owner, status: 'expired' }));
+
+    expect((await expired(first)).status).toBe(200);
+    await eventsDelivered();
+    expect((await call('get_user', user.idToken)).body?.data.paymentPending).toBe(true);
+    expect((await expired(second)).status).toBe(200);
+    const account = await eventually(async () => (await call('get_user', user.idToken)).body?.data, (data) => data?.paymentPending === false);
+    expect(account).toMatchObject({ paymentPending: false, isPremium: false });
   });
 
   it('a deleted subscription ends premium access', async () => {

@@ -1,12 +1,15 @@
 import * as api from '@plume/shared/endpoints';
-import { Refusal } from '@plume/shared';
+import { CHECKOUT_OPEN_MINUTES, Refusal } from '@plume/shared';
 import { httpHandler } from '#runtime/http';
 import { env } from '#clients/env';
 import { stripe, stripePrices } from '#clients/stripe';
 import { announceProfile } from '#accounts/profiles';
 import { ensureAccount, getAccount, updateAccount } from '#data/accounts';
 
-/** Starts Stripe Checkout for a plan and marks the payment pending (seed §4: an inactive account with it goes to /payment). */
+/**
+ * Starts Stripe Checkout for a plan and marks the payment pending (seed §4: an inactive account with it goes to
+ * /payment) until the session closes: paid, expired (`CHECKOUT_OPEN_MINUTES`) or abandoned (`abandon_checkout`).
+ */
 export const handler = httpHandler(api.createCheckoutSession, async ({ body, identity }) => {
   const uid = identity!.sub;
   if (await ensureAccount(identity!)) await announceProfile(identity!.sub, identity!.sub);
@@ -22,8 +25,9 @@ export const handler = httpHandler(api.createCheckoutSession, async ({ body, ide
     locale: 'fr',
     success_url: `${env.appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}&payment=success`,
     cancel_url: `${env.appUrl}/payment?canceled=1`,
+    expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_OPEN_MINUTES * 60,
   });
   if (!session.url) throw new Refusal('upstream', 'payment_provider_error');
-  await updateAccount(uid, { paymentPending: true });
+  await updateAccount(uid, { paymentPending: true, pendingCheckoutId: session.id, pendingCheckoutUntil: new Date(session.expires_at * 1000).toISOString() });
   return { message: 'checkout_started', data: { url: session.url, sessionId: session.id } };
 });

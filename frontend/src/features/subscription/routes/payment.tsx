@@ -1,16 +1,26 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { PROFILE_SELECTOR_PATH } from '@plume/shared/route-access';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { useAccount } from '@/lib/account/get-account';
+import { useAbandonCheckout } from '../api/abandon-checkout';
 import { useCheckout } from '../api/create-checkout-session';
 import { PlanCards } from '../components/plan-cards';
 
-/** Choosing a plan opens Stripe Checkout; coming back with `canceled=1` means the person changed their mind. */
+/**
+ * Choosing a plan opens Stripe Checkout; coming back with `canceled=1` means the person changed their mind: that
+ * checkout is closed, so the account no longer waits for it.
+ */
 export function PaymentRoute() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
+  const canceled = search.get('canceled') === '1';
+  const { mutate: abandon } = useAbandonCheckout();
+  useEffect(() => {
+    if (canceled) abandon();
+  }, [canceled, abandon]);
   const account = useAccount();
   return (
     <Container size="lg" py={{ base: 40, md: 64 }}>
@@ -31,7 +41,7 @@ export function PaymentRoute() {
               </Button>
             </Stack>
           ) : (
-            <PlanChoice canceled={search.get('canceled') === '1'} />
+            <PlanChoice canceled={canceled} />
           )
         }
       </QueryState>
