@@ -6,8 +6,8 @@ export { planPrices } from './plans.ts';
 export const cancelSubscriptionRequestSchema = z.object({}).strict();
 export const createCheckoutSessionRequestSchema = z.object({ plan: z.enum(plans) }).strict();
 export const abandonCheckoutRequestSchema = z.object({}).strict();
-/** `abandoned`: the account stopped waiting for its checkout (false when it waited for none, or it was paid). */
-export const abandonCheckoutResponseSchema = z.object({ abandoned: z.boolean() });
+/** Whether the account still waits for a payment afterwards: only when the checkout was paid (its webhook is coming). */
+export const abandonCheckoutResponseSchema = z.object({ paymentPending: z.boolean() });
 
 /**
  * How long a Checkout session stays open (Stripe allows 30 minutes to 24 hours; its default is 24). Short, because

@@ -14,8 +14,8 @@ const pendingCheckoutCleared = (sessionId: string) => ({
 
 /**
  * The person came back from Checkout without paying (Plume expired the session): the account stops waiting, so the
- * subscription dialog comes back. False when it was waiting for another session, or for nothing. Without a session
- * (a flag set before sessions were recorded), a wait for no known session ends too.
+ * subscription dialog comes back. False when it was not waiting for that session (any more). Without a session (a
+ * flag set before sessions were recorded), a wait for no known session ends too.
  */
 export async function abandonPendingCheckout(uid: string, sessionId: string | undefined): Promise<boolean> {
   const update = sessionId
