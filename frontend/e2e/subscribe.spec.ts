@@ -23,16 +23,18 @@ test('a new family signs up, meets the subscription dialog, leaves a checkout ha
   await expect(page.getByRole('main').getByRole('listitem')).toContainText('Camille Martin');
   await expectAccessible(page);
 
-  // The account page is premium: without a subscription the dialog stands in its way.
+  // The account page is every account's: without a subscription it says so and offers one.
   await page.goto('/profile/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'S’abonner' })).toBeVisible();
+  await expectAccessible(page, '/profile (no subscription)');
+
+  // A premium feature: the subscription dialog stands in its way, and leads to the plans.
+  await page.goto('/crossword/');
   const dialog = page.getByRole('dialog', { name: 'Abonnement Requis' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Accès Premium Nécessaire')).toBeVisible();
-  await expectAccessible(page, '/profile (subscription dialog)');
-
-  // A feature still to come is premium too: the same dialog, not a 404 page; it leads to the plans.
-  await page.goto('/crossword/');
-  await expect(dialog).toBeVisible();
+  await expectAccessible(page, '/crossword (subscription dialog)');
   await dialog.getByRole('link', { name: 'S’abonner maintenant' }).click();
   await expect(page).toHaveURL(/\/payment$/);
   await expectAccessible(page);

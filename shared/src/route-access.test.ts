@@ -34,7 +34,9 @@ const table: [path: string, guest: RouteDecision, free: RouteDecision, subscribe
   ['/admin/questions', toLogin, forbidden, forbidden],
   ['/admin', toLogin, forbidden, forbidden],
   ['/dictate-ai/', toLogin, dialog, render],
-  ['/profile/', toLogin, dialog, render],
+  // The account page is every account's, subscribed or not (a free account deletes itself there); what is under it is premium.
+  ['/profile/', toLogin, render, render],
+  ['/Profile', toLogin, render, render],
   ['/profile/statistics/', toLogin, dialog, render],
   ['/crossword/', toLogin, dialog, render],
   ['/flashcard/', toLogin, dialog, render],

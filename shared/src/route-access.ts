@@ -13,6 +13,12 @@ export const AUTH_PAGES = ['/auth/login/', '/auth/sign-up/', '/auth/reset-passwo
  */
 export const AUTH_REQUIRED_ROUTES = ['/profileselector', '/payment', '/payment-success', '/admin', '/finance', '/examinator', '/account/security'] as const;
 /**
+ * Sign-in only, this page alone (not the pages under it): the account page (`/profile`: details, family, PIN,
+ * subscription, deletion). Every account manages itself, subscribed or not — a free or lapsed account can still
+ * delete itself or subscribe from there; the features under it (`/profile/statistics`) stay premium.
+ */
+export const ACCOUNT_PATH = '/profile';
+/**
  * Staff pages that belong to one Cognito group: the router refuses everyone else (and the API refuses them again on
  * every call), and a member signing in lands on the group's home page instead of the profile selector.
  */
@@ -57,6 +63,7 @@ export function classifyRoute(path: string): RouteClass {
   if (PUBLIC_ROUTES.some((route) => matchesRoute(path, route))) return 'public';
   if (AUTH_PAGES.some((route) => matchesRoute(path, route))) return 'auth-page';
   if (AUTH_REQUIRED_ROUTES.some((route) => matchesRoute(path, route))) return 'auth-required';
+  if (segments(path).join('/').toLowerCase() === segments(ACCOUNT_PATH).join('/')) return 'auth-required';
   return 'premium';
 }
 

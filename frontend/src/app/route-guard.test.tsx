@@ -17,13 +17,13 @@ function backendFor({ isActive = false, paymentPending = false }: { isActive?: b
 describe('route guard', () => {
   it('shows the subscription dialog on a premium page to a signed-in person without a subscription', async () => {
     const fetchMock = backendFor();
-    await renderFreshApp('/profile/', signInParent);
+    await renderFreshApp('/profile/statistics/', signInParent);
 
     const dialog = await screen.findByRole('dialog', { name: 'Abonnement Requis' });
     expect(within(dialog).getByText('Accès Premium Nécessaire')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'S’abonner maintenant' })).toHaveAttribute('href', '/payment');
     expect(within(dialog).getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
-    expect(screen.queryByRole('heading', { name: 'Mon compte' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Statistiques' })).not.toBeInTheDocument();
     expect(await requestsTo(fetchMock, '/api/checkSubscription')[0]?.json()).toEqual({ email: 'parent@example.com' });
   });
 
@@ -94,13 +94,23 @@ describe('route guard', () => {
 
   it('sends a person whose payment is pending to /payment', async () => {
     backendFor({ paymentPending: true });
-    const { router } = await renderFreshApp('/profile/', signInParent);
+    const { router } = await renderFreshApp('/profile/statistics/', signInParent);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Choisissez votre formule' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/payment');
   });
 
-  it('opens the premium page to a subscriber', async () => {
+  it('opens the account page to a person without a subscription too: every account manages itself', async () => {
+    backendFor({});
+    await renderFreshApp('/profile/', signInParent);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mon compte' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'S’abonner' })).toHaveAttribute('href', '/payment');
+    expect(screen.getByRole('button', { name: 'Supprimer mon compte' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the account page to a subscriber', async () => {
     backendFor({ isActive: true });
     await renderFreshApp('/profile/', signInParent);
 
@@ -118,7 +128,7 @@ describe('route guard', () => {
       '/api/checkSubscription': () => new Promise<Response>((resolve) => (answerCheck = resolve)),
       '/api/get_user': () => apiSuccess(accountOf()),
     });
-    await renderFreshApp('/profile/', signInParent);
+    await renderFreshApp('/profile/statistics/', signInParent);
 
     expect(await screen.findByText('Connexion en cours…', undefined)).toBeInTheDocument();
     expect(await screen.findByText('Vérification de votre abonnement…', undefined)).toBeInTheDocument();
@@ -132,7 +142,7 @@ describe('route guard', () => {
       '/_cognito': cognitoSignsIn(expiringIdToken()),
       '/api/checkSubscription': () => new Promise<Response>(() => undefined),
     });
-    await renderFreshApp('/profile/', signInParent);
+    await renderFreshApp('/profile/statistics/', signInParent);
 
     expect(await screen.findByText('Signing you in…', undefined)).toBeInTheDocument();
     expect(await screen.findByText('Checking your subscription…', undefined)).toBeInTheDocument();
@@ -145,7 +155,7 @@ describe('route guard', () => {
       '/api/checkSubscription': () => jsonResponse(500, { error: true, message: 'Une erreur inattendue est survenue. Veuillez réessayer.', code: 'internal_error' }),
       '/api/get_user': () => apiSuccess(accountOf()),
     });
-    await renderFreshApp('/profile/', signInParent);
+    await renderFreshApp('/profile/statistics/', signInParent);
 
     expect(await screen.findByRole('dialog', { name: 'Abonnement Requis' })).toBeInTheDocument();
   });
@@ -157,7 +167,7 @@ describe('route guard', () => {
       '/api/checkSubscription': () => apiSuccess({ isActive: false, message: "Vous n'avez pas d'abonnement actif." }),
       '/api/get_user': () => Promise.reject(new TypeError('Failed to fetch')),
     });
-    await renderFreshApp('/profile/', signInParent);
+    await renderFreshApp('/profile/statistics/', signInParent);
 
     expect(await screen.findByRole('dialog', { name: 'Abonnement Requis' })).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith('The payment status could not be read', expect.anything());
