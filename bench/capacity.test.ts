@@ -111,7 +111,7 @@ describe('the synthesized template against the capacity model', () => {
     expect(facts.webSocket).toEqual(Object.fromEntries(webSocketRoutes.map((route) => [route.route, route.throttle])));
     const stages = Object.values(plume.templates.api.findResources('AWS::ApiGatewayV2::Stage')) as { Properties: { StageName: string; DefaultRouteSettings: { ThrottlingRateLimit: number } } }[];
     const largest = (routes: readonly { throttle: { rate: number } }[]) => Math.max(...routes.map((route) => route.throttle.rate));
-    expect(Object.fromEntries(stages.map((stage) => [stage.Properties.StageName, stage.Properties.DefaultRouteSettings.ThrottlingRateLimit]))).toEqual({ $default: largest(httpRoutes), live: largest(webSocketRoutes) });
+    expect(Object.fromEntries(stages.map((stage) => [stage.Properties.StageName, stage.Properties.DefaultRouteSettings.ThrottlingRateLimit]))).toEqual({ $default: largest(httpRoutes), ws: largest(webSocketRoutes) });
   });
 
   it('keeps the sum of every route\'s ceiling and the pushes within the account quota it asks for (the default 10,000 is not enough)', () => {
