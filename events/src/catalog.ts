@@ -7,6 +7,7 @@ import { spellingRules } from '@plume/shared/french/spelling-rules';
 import { spellingLevels } from '@plume/shared/spelling/words';
 import { payoutStatuses } from '@plume/shared/payouts/rules';
 import { violationKinds } from '@plume/shared/exams/rules';
+import { finishReasons } from '@plume/shared/battles';
 import { defineEvent } from './contract.ts';
 
 /** An administrator changed the public system configuration or a content page. */
@@ -236,7 +237,8 @@ export const battleFinished = defineEvent(
     kind: z.enum(['friend', 'random', 'bot']),
     category: z.string().max(100),
     entryFee: z.int().min(0).max(10_000),
-    reason: z.enum(['completed', 'forfeit']),
+    /** `abandoned`: a duel both players left (nobody stayed): no winner, every entry back. */
+    reason: z.enum(finishReasons),
     /** Played within one family (shared/src/economy.ts `isFamilyGame`): entries given back, no badge, no leaderboard points. */
     familyGame: z.boolean().optional(),
     /** Two players' accounts are linked by an older referral: the game pays, its winnings marked `battle_win_linked` for finance. */

@@ -23,7 +23,7 @@ test('a PIN-protected profile, opened with its code, creates a duel room and a g
     const prompt = page.getByRole('dialog');
     await prompt.getByLabel('Code à 4 chiffres', { exact: true }).fill('4821');
     await prompt.getByRole('button', { name: 'Ouvrir le profil' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/home$/);
 
     await page.goto('/quiz/battle');
     await page.getByRole('button', { name: 'Créer une salle' }).click();

@@ -28,7 +28,9 @@ test('the pages run under the Content-Security-Policy without a violation or a c
 
   await signInWithPassword(page, 'abonne@plume.test');
   await page.getByRole('button', { name: 'Léa', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // The learner's home: six blocks read from their endpoints.
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Bonjour Léa/ })).toBeVisible();
   await page.goto('/quiz');
   await expect(page.getByRole('heading', { level: 1, name: 'Quiz' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: /^Zone de quiz/ }).click();

@@ -10,8 +10,9 @@ test('a subscriber makes a deck, adds a word, reviews it with the keyboard and s
   await signInWithPassword(page, 'abonne@plume.test');
   await chooseProfile(page, 'Léa');
 
-  // Reached from the header's learning links, beside « Dictées ».
-  await page.getByRole('banner').getByRole('link', { name: 'Cartes mémoire' }).click();
+  // Reached from the header's « Activités » menu, beside « Dictées ».
+  await page.getByRole('banner').getByRole('button', { name: 'Activités' }).click();
+  await page.getByRole('menuitem', { name: 'Cartes mémoire' }).click();
   await expect(page).toHaveURL(/\/flashcard\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Cartes mémoire' })).toBeVisible();
   const main = page.getByRole('main');

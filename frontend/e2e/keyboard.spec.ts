@@ -53,11 +53,14 @@ test('a subscriber signs in, picks a profile and plays a quiz-zone level to its 
   await expect(main).toBeFocused();
   await tabTo(page, main.getByRole('button', { name: 'Léa', exact: true }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/home$/);
   await expect(main).toBeFocused();
 
-  // The quiz is in the header, just before the page: Shift+Tab.
-  await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Quiz', exact: true }), { backwards: true });
+  // The quiz is the first of the header's « Activités » menu: Shift+Tab to it, Enter opens it on the quiz.
+  await tabTo(page, page.getByRole('banner').getByRole('button', { name: 'Activités' }), { backwards: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Quiz', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/quiz$/);
   await expect(main).toBeFocused();

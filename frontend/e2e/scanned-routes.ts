@@ -37,6 +37,7 @@ export const pageScans: readonly PageScan[] = [
   { route: '/profile', url: '/profile/', as: 'subscriber' },
   { route: '/profile/statistics', url: '/profile/statistics/', as: 'subscriber' },
   { route: '/payment-success', as: 'subscriber' },
+  { route: '/home', as: 'subscriber' },
   { route: '/quiz', as: 'subscriber' },
   { route: '/quiz/coins', as: 'subscriber' },
   { route: '/quiz/zone', as: 'subscriber' },

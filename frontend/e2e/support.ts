@@ -58,10 +58,10 @@ export const totpCode = (secret: string) => generateSync({ secret });
 
 const demoTotpSecretOf = (email: string) => demoAccounts.find((account) => account.email === email)?.totpSecret;
 
-/** On the profile selector: plays as `name` (a profile without a PIN), which leads home. */
+/** On the profile selector: plays as `name` (a profile without a PIN), which leads a subscriber to `/home`, anyone else to `/`. */
 export async function chooseProfile(page: Page, name: string) {
   await page.getByRole('button', { name, exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/(home)?$/);
 }
 
 /**

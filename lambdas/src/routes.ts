@@ -196,6 +196,7 @@ const declaredHttpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.answerExamQuestion), handler: 'http/answer-exam-question', auth: 'premium' },
   { ...routeOf(api.submitExam), handler: 'http/submit-exam', auth: 'premium' },
   { ...routeOf(api.reportExamViolation), handler: 'http/report-exam-violation', auth: 'premium' },
+  { ...routeOf(api.examHeartbeat), handler: 'http/exam-heartbeat', auth: 'premium' },
   // admin console (docs/admin.md): accounts (Cognito ListUsers), dead letters (each rule's SQS dead-letter queue)
   { ...routeOf(api.adminListAccounts), handler: 'http/admin-list-accounts', auth: 'group', group: 'admin', uses: ['cognitoAdmin'] },
   { ...routeOf(api.adminListDeadLetters), handler: 'http/admin-list-dead-letters', auth: 'group', group: 'admin', uses: ['deadLetters'] },
@@ -286,7 +287,7 @@ const httpLoad: Readonly<Record<string, LoadClass>> = {
   'http/get-settings': 'shell', 'http/get-system-configurations': 'shell', 'http/get-me': 'shell',
   // the moves of the solo games (quiz moves are `auth: 'player'`, hence `move` already)
   'http/review-flashcard': 'move', 'http/get-due-flashcards': 'move', 'http/answer-spelling': 'move', 'http/check-crossword': 'move',
-  'http/save-crossword': 'move', 'http/answer-exam-question': 'move', 'http/submit-dictation': 'move',
+  'http/save-crossword': 'move', 'http/answer-exam-question': 'move', 'http/exam-heartbeat': 'move', 'http/submit-dictation': 'move',
   // occasional writes
   'http/delete-account': 'action', 'http/delete-profile': 'action', 'http/create-checkout-session': 'action', 'http/cancel-subscription': 'action', 'http/abandon-checkout': 'action',
   'http/request-payout': 'action', 'http/report-question': 'action', 'http/update-dictation-settings': 'action', 'http/update-flashcard-settings': 'action',

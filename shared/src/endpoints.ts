@@ -49,7 +49,7 @@ import {
 import { claimReferralRequestSchema, getReferralRequestSchema, referralClaimedSchema, referralSchema } from './referrals/api.ts';
 import {
   answerExamQuestionRequestSchema, createExamRequestSchema, examAnswerSavedSchema, examAttemptRequestSchema, examAttemptSchema, examAttemptsSchema, examCreatedSchema,
-  examinatorExamListSchema, examinatorExamRequestSchema, examProfileRequestSchema, learnerExamListSchema, reportExamViolationRequestSchema, startExamRequestSchema,
+  examHeartbeatSchema, examinatorExamListSchema, examinatorExamRequestSchema, examProfileRequestSchema, learnerExamListSchema, reportExamViolationRequestSchema, startExamRequestSchema,
 } from './exams/api.ts';
 import {
   adminAccountListSchema, adminListAccountsRequestSchema, adminListDeadLettersRequestSchema, adminRedriveDeadLetterRequestSchema, deadLetterListSchema,
@@ -182,6 +182,7 @@ export const getExamAttempt = /* @__PURE__ */ endpoint('get_exam_attempt', examA
 export const answerExamQuestion = /* @__PURE__ */ endpoint('answer_exam_question', answerExamQuestionRequestSchema, examAnswerSavedSchema);
 export const submitExam = /* @__PURE__ */ endpoint('submit_exam', examAttemptRequestSchema, examAttemptSchema);
 export const reportExamViolation = /* @__PURE__ */ endpoint('report_exam_violation', reportExamViolationRequestSchema, examAttemptSchema);
+export const examHeartbeat = /* @__PURE__ */ endpoint('exam_heartbeat', examAttemptRequestSchema, examHeartbeatSchema);
 // admin console (docs/admin.md): accounts and dead letters
 export const adminListAccounts = /* @__PURE__ */ endpoint('admin/list_accounts', adminListAccountsRequestSchema, adminAccountListSchema);
 export const adminListDeadLetters = /* @__PURE__ */ endpoint('admin/list_dead_letters', adminListDeadLettersRequestSchema, deadLetterListSchema);

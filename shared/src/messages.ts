@@ -243,6 +243,7 @@ export const messages = {
   exam_violation_recorded: { fr: 'Infraction au règlement enregistrée : l’examinateur en est informé.', en: 'Rule violation recorded: the examinator is informed.' },
   exam_completed_by_violation: { fr: 'Examen terminé : la page a été quittée plus de 5 secondes.', en: 'Exam completed: the page was left for more than 5 seconds.' },
   exam_attempts_loaded: { fr: 'Tentatives chargées', en: 'Attempts loaded' },
+  exam_heartbeat: { fr: 'Examen en cours', en: 'Exam in progress' },
   // admin console (docs/admin.md)
   accounts_loaded: { fr: 'Comptes chargés', en: 'Accounts loaded' },
   admin_cannot_deactivate_self: { fr: 'Vous ne pouvez pas désactiver votre propre compte.', en: 'You cannot deactivate your own account.' },

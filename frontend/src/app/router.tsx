@@ -36,6 +36,8 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'auth/reset-password', lazy: () => withScreenTranslations(import('@/features/auth/routes/reset-password').then(({ ResetPasswordRoute }) => ({ Component: ResetPasswordRoute }))) },
     { path: 'account/security', lazy: () => withScreenTranslations(import('@/features/auth/routes/secure-account').then(({ SecureAccountRoute }) => ({ Component: SecureAccountRoute }))) },
     { path: 'profileselector', lazy: () => withScreenTranslations(import('@/features/account/routes/profile-selector').then(({ ProfileSelectorRoute }) => ({ Component: ProfileSelectorRoute }))) },
+    // the learner's home: where a subscriber lands after choosing a profile
+    { path: 'home', lazy: () => withScreenTranslations(import('@/features/learner-home/routes/learner-home').then(({ LearnerHomeRoute }) => ({ Component: LearnerHomeRoute })), 'learnerHome', 'dictation') },
     { path: 'profile', lazy: () => withScreenTranslations(import('@/features/account/routes/account').then(({ AccountRoute }) => ({ Component: AccountRoute }))) },
     { path: 'payment', lazy: () => withScreenTranslations(import('@/features/subscription/routes/payment').then(({ PaymentRoute }) => ({ Component: PaymentRoute }))) },
     { path: 'quiz', lazy: () => withScreenTranslations(import('@/features/quiz/routes/quiz-home').then(({ QuizHomeRoute }) => ({ Component: QuizHomeRoute })), 'quiz') },

@@ -45,3 +45,5 @@ export const GlobeIcon = createIcon(
 );
 
 export const CheckIcon = createIcon(<polyline points="20 6 9 17 4 12" />);
+
+export const ChevronDownIcon = createIcon(<polyline points="6 9 12 15 18 9" />);

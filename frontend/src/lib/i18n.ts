@@ -63,6 +63,7 @@ const screenGroupCatalogues: Record<ScreenWordGroup, Catalogue> = {
   exams: wordGroup(() => import('virtual:screen-words/fr/exams'), () => import('virtual:screen-words/en/exams')),
   adminConsole: wordGroup(() => import('virtual:screen-words/fr/adminConsole'), () => import('virtual:screen-words/en/adminConsole')),
   adminContent: wordGroup(() => import('virtual:screen-words/fr/adminContent'), () => import('virtual:screen-words/en/adminContent')),
+  learnerHome: wordGroup(() => import('virtual:screen-words/fr/learnerHome'), () => import('virtual:screen-words/en/learnerHome')),
 };
 /** The plans and the pricing page alone (a part of the screens' catalogue), for the prerendered `/pricing`. */
 const pricingCatalogues: Catalogue = {

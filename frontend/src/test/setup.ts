@@ -41,6 +41,7 @@ afterEach(() => {
   cleanup();
   notifications.clean();
   localStorage.clear();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

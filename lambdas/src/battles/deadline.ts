@@ -1,5 +1,6 @@
 import { backstopAt, battleDeadlineTimerName, type BattleDeadlineTimer } from '@plume/shared/battles';
 import { logger } from '#clients/logger';
+import { countMetric } from '#clients/metrics';
 import { setTimer } from '#clients/timers';
 import { getBattle, type Battle } from '#data/battles';
 import { broadcast, questionFrame } from './battle-views.ts';
@@ -19,8 +20,12 @@ const BATTLE_DEADLINE_TIMER = 'battle-deadline';
 /**
  * Shows the battle's current question to every player and sets its deadline timer. Call it only after the write that
  * made this question current won (a start, a match, a reveal), so each question is shown, and its timer set, once.
+ * Every way a battle starts (a room's start, a group's, a match, a bot battle) shows its first question here once, so
+ * this is where a battle counts as started (`BattlesStarted`), as `announceIfFinished` is where it counts as finished:
+ * the two count the same battles (Q&A rounds in neither), and the finished never outnumber the started.
  */
 export async function showQuestion(battle: Battle): Promise<void> {
+  if (battle.current === 0 && battle.status === 'playing') countBattle(battle, 'BattlesStarted');
   const serverTime = Date.now();
   await Promise.all([broadcast(battle, (id) => questionFrame(battle, id, serverTime)), armDeadline(battle)]);
 }
@@ -55,4 +60,9 @@ export async function revealAtDeadline(timer: BattleDeadlineTimer): Promise<'rev
     await new Promise((resolve) => setTimeout(resolve, early));
   }
   return (await revealIfDue(battle, Date.now())) ? 'revealed' : 'already-revealed';
+}
+
+/** The admin's battle figures (docs/admin.md) count duels, random, bot and group battles; Q&A rounds are learning, not battles. */
+export function countBattle(battle: Battle, metric: 'BattlesStarted' | 'BattlesFinished'): void {
+  if (!battle.qanda) countMetric(metric);
 }

@@ -4,13 +4,12 @@ import {
 } from '@plume/shared/battles';
 import { battleFinished } from '@plume/events';
 import { publishEvent } from '#clients/bus';
-import { countMetric } from '#clients/metrics';
 import { answerKey, getBattle, recordAnswer, revealAndAdvance, type Battle, type RevealScores } from '#data/battles';
 import { send } from '#runtime/websocket';
 import { relationOf } from '#referrals/referrals';
 import { broadcast, finishedFrame, questionFrame, revealFrame } from './battle-views.ts';
 import { teamScores } from './team-score.ts';
-import { showQuestion } from './deadline.ts';
+import { countBattle, showQuestion } from './deadline.ts';
 import { battleOf, type Caller } from './rooms.ts';
 import { seatBack } from './seats.ts';
 
@@ -123,7 +122,7 @@ export async function revealIfDue(battle: Battle, now: number): Promise<boolean>
  */
 export async function announceIfFinished(battle: Battle): Promise<void> {
   if (battle.status !== 'finished') return;
-  countMetric('BattlesFinished');
+  countBattle(battle, 'BattlesFinished');
   // A seat whose account was deleted has no uid any more: it is nobody's family.
   const accounts = Object.values(battle.players).filter((p) => !p.bot && p.uid).map((p) => p.uid);
   const relation = !battle.qanda && accounts.length > 1 ? await relationOf(accounts, battle.finishedAt ?? Date.now()) : 'strangers';

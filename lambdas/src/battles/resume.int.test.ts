@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { cloud, documentClient, eventually } from '#test/cloud-client';
-import { subscriberAndStranger } from '#test/accounts';
+import { call, eventsDelivered, subscriberAndStranger } from '#test/accounts';
 import { errorCode, ofType, Player, shownPosition, storedBattle, waitUntil, walletOf, type Frame } from '#test/battle-player';
 
 /*
@@ -197,6 +197,49 @@ describe.concurrent('disconnects and resume', () => {
       const snapshot = await late.next(ofType('battle_snapshot'));
       expect(snapshot.finished.reason).toBe('forfeit');
       expect(snapshot.question).toBeUndefined();
+    } finally {
+      closeAll(owner, guest, late);
+    }
+  });
+
+  it('a duel both players left without answering ends abandoned: nobody wins, each entry comes back once, a draw in both records', async () => {
+    const { owner, guest, room, tokens, seats } = await startedBattle(10);
+    let late: Player | undefined;
+    try {
+      const paid = { owner: await walletOf(owner.profileId), guest: await walletOf(guest.profileId) };
+      // Both pages go away, one after the other, before anyone answered; then nobody knocks at all.
+      guest.send('battle_goodbye', { battleId: room.battleId });
+      await owner.next(ofType('battle_player_away', (f) => f.profileId === guest.profileId));
+      owner.send('battle_goodbye', { battleId: room.battleId });
+      await guest.next(ofType('battle_player_away', (f) => f.profileId === owner.profileId));
+      closeAll(owner, guest);
+
+      // The first seat's timer gives it up while the other seat is away too: the battle is abandoned, not won.
+      const battle = await eventually(() => storedBattle(room.battleId), (b) => b.status === 'finished');
+      expect(battle).toMatchObject({ finishReason: 'abandoned', players: { [owner.profileId]: { left: true }, [guest.profileId]: { left: true } } });
+      expect(Object.keys(battle.answers)).toEqual([]);
+
+      // Each entry back (a draw), once, whatever deliveries follow.
+      const back = await eventually(
+        async () => [await walletOf(owner.profileId), await walletOf(guest.profileId)],
+        ([a, b]) => a === paid.owner + 10 && b === paid.guest + 10,
+      );
+      await eventsDelivered();
+      expect([await walletOf(owner.profileId), await walletOf(guest.profileId)]).toEqual(back);
+
+      // Statistics and history: a draw for each, no win, no loss.
+      for (const [token, profileId] of [[tokens.owner, owner.profileId], [tokens.guest, guest.profileId]] as const) {
+        const statistics = await eventually(() => call('get_battle_statistics', token, { profileId }), (r) => r.body?.data.history.length === 1);
+        expect(statistics.body!.data.totals).toMatchObject({ wins: 0, losses: 0, draws: 1, oneToOneWins: 0 });
+        expect(statistics.body!.data.history[0]).toMatchObject({ battleId: room.battleId, result: 'draw' });
+      }
+
+      // A late return sees the abandoned result.
+      late = await Player.connect(tokens.guest, guest.profileId);
+      late.send('battle_resume', { battleId: room.battleId, token: seats.guest });
+      const snapshot = await late.next(ofType('battle_snapshot'));
+      expect(snapshot.finished.reason).toBe('abandoned');
+      expect(snapshot.finished.standings.map((s: Frame) => s.result)).toEqual(['draw', 'draw']);
     } finally {
       closeAll(owner, guest, late);
     }

@@ -1,12 +1,11 @@
 import { expiredSeats, type ResumeBattleFrame, type SeatExpiryTimer } from '@plume/shared/battles';
 import { Refusal } from '@plume/shared';
-import { forfeit, getBattle, leaveGroupBattle, reattachSeat, type Battle } from '#data/battles';
+import { getBattle, leaveGroupBattle, reattachSeat, type Battle } from '#data/battles';
 import { connectionSeat, markInBattle } from '#data/connections';
 import { send } from '#runtime/websocket';
 import { snapshotFrame } from './battle-views.ts';
 import { playOnWithout } from './groups.ts';
-import { announceIfFinished } from './play.ts';
-import { battleOf, deleteRoom, vacateSeat, type Caller } from './rooms.ts';
+import { battleOf, deleteRoom, leaveDuel, vacateSeat, type Caller } from './rooms.ts';
 import { resumeHash, seatBack, seatLost } from './seats.ts';
 
 /*
@@ -17,9 +16,10 @@ import { resumeHash, seatBack, seatLost } from './seats.ts';
 
 /**
  * Gives up every seat kept past its expiry (server clock), as its player leaving would: in play, a duel ends by
- * forfeit (the one who stayed wins) and a group plays on without them; in the lobby, a guest's seat is given back with
- * its entry and an absent owner's room is deleted. Each is one conditional write that also checks the expiry, so ten
- * knocks at once have one effect and a player who resumed meanwhile keeps the seat. Returns the battle as it is now.
+ * forfeit (the one who stayed wins; abandoned, with no winner, when the other is away too) and a group plays on
+ * without them; in the lobby, a guest's seat is given back with its entry and an absent owner's room is deleted. Each
+ * is one conditional write that also checks the expiry, so ten knocks at once have one effect and a player who resumed
+ * meanwhile keeps the seat. Returns the battle as it is now.
  */
 export async function settleExpiredSeats(battle: Battle, now: number): Promise<Battle> {
   const expired = battle.status === 'playing' || battle.status === 'lobby' ? expiredSeats(battle.players, now) : [];
@@ -60,8 +60,7 @@ async function giveUpSeat(battle: Battle, profileId: string, now: number): Promi
     const after = await leaveGroupBattle(battle.battleId, profileId, seat.uid, { seatExpired: true, now });
     if (after) await playOnWithout(after, now);
   } else if (battle.status === 'playing') {
-    const finished = await forfeit(battle.battleId, profileId, seat.uid, now, { seatExpired: true });
-    if (finished) await announceIfFinished(finished);
+    await leaveDuel(battle, profileId, seat.uid, now, { seatExpired: true });
   } else if (battle.status === 'lobby' && battle.ownerProfileId === profileId) {
     await deleteRoom(battle.battleId, profileId, { expiredAt: now });
   } else if (battle.status === 'lobby') {

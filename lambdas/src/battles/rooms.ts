@@ -6,10 +6,9 @@ import {
   QUOTA_START_MS, refundMovement, REVEAL_PAUSE_MS, type CreateBattleFrame,
 } from '@plume/shared/battles';
 import { assertOwnProfile } from '#accounts/profiles';
-import { countMetric } from '#clients/metrics';
 import { getAccountAccess } from '#data/accounts';
 import { categoryQuestions, type StoredQuestion } from '#data/catalog';
-import { battleIdForCode, claimSeat, createBattle, forfeit, getBattle, markDeleted, moveSeatConnection, releaseSeat, startBattle, type Battle, type BattlePlayer, type BattleQuestion } from '#data/battles';
+import { abandon, battleIdForCode, claimSeat, createBattle, forfeit, getBattle, markDeleted, moveSeatConnection, releaseSeat, startBattle, type Battle, type BattlePlayer, type BattleQuestion } from '#data/battles';
 import { claimRoomCodeTry } from '#data/room-code-tries';
 import { moveCoins } from '#data/wallet';
 import { send } from '#runtime/websocket';
@@ -68,7 +67,6 @@ export async function createRoom(caller: Caller, frame: CreateBattleFrame, now: 
       bot: { level: frame.bot, profileId: BOT_PROFILE_ID, answers: questions.map((q) => botAnswer(profile, { difficulty: q.difficulty, options: q.options.length, answer: q.answer }, dice)) },
     };
     await createBattle(battle, undefined);
-    countMetric('BattlesStarted');
     await seatTaken(caller.connectionId, battle.battleId, frame.profileId, seat.token);
     await send(caller.connectionId, roomFrame(battle, frame.profileId));
     await showQuestion(battle);
@@ -179,7 +177,6 @@ export async function startRoom(caller: Caller, battleId: string, profileId: str
   const shownAt = now + START_PAUSE_MS;
   const started = await startBattle(battleId, profileId, shownAt, shownAt + battle.questionMs);
   if (!started) throw new Refusal('conflict', 'battle_already_started');
-  countMetric('BattlesStarted');
   await broadcast(started, (id) => roomFrame(started, id));
   await showQuestion(started);
 }
@@ -200,10 +197,21 @@ export async function leaveRoom(caller: Caller, battleId: string, profileId: str
     return;
   }
   if (battle.status === 'playing' && battle.group && battle.playerCount > 2) return leaveGroupInPlay(caller, battle, profileId, now);
-  if (battle.status === 'playing') {
-    const finished = await forfeit(battleId, profileId, caller.uid, now);
-    if (finished) await announceIfFinished(finished);
-  }
+  if (battle.status === 'playing') await leaveDuel(battle, profileId, caller.uid, now);
+}
+
+/**
+ * A player leaves a duel in play (the leave button, or a seat kept past its expiry): if the other player is there, they
+ * win by forfeit; if they are away too, nobody stayed and the duel ends abandoned — no winner, every entry back (a duel
+ * both players walked away from is not anyone's victory). The other coming back meanwhile makes the abandon's write
+ * fail, and the forfeit follows. `seatExpired`: only if the leaver's seat is still away past its expiry.
+ */
+export async function leaveDuel(battle: Battle, profileId: string, uid: string, now: number, { seatExpired = false } = {}): Promise<void> {
+  const away = Object.entries(battle.players).filter(([id, p]) => id !== profileId && !p.bot && !p.left && p.seatExpiresAt !== undefined).map(([id]) => id);
+  const present = Object.entries(battle.players).filter(([id, p]) => id !== profileId && !p.left && (p.bot || p.seatExpiresAt === undefined));
+  const abandoned = away.length > 0 && present.length === 0 ? await abandon(battle.battleId, profileId, uid, away, now, { seatExpired }) : undefined;
+  const finished = abandoned ?? (await forfeit(battle.battleId, profileId, uid, now, { seatExpired }));
+  if (finished) await announceIfFinished(finished);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { BattleKind, BotAnswer, BotLevel, LedgerMovement, QandaLevel, QandaMode, SayWindow } from '@plume/shared/battles';
+import type { BattleKind, BotAnswer, BotLevel, FinishReason, LedgerMovement, QandaLevel, QandaMode, SayWindow } from '@plume/shared/battles';
 import { dynamo } from '#clients/dynamo';
 import { ownedKeys } from './erasure.ts';
 import { ownedBy } from './ownership.ts';
@@ -76,7 +76,7 @@ export interface Battle {
   bot?: { level: BotLevel; profileId: string; answers: BotAnswer[] };
   createdAt: number;
   finishedAt?: number;
-  finishReason?: 'completed' | 'forfeit';
+  finishReason?: FinishReason;
   /** A group room (2–4 seats, ready flags, the start once everyone seated is ready): docs/battles.md. */
   group?: { showScore: boolean };
   /** Counts the lobby's changes (seats, ready flags), so a client keeps the newest room frame when two cross. */
@@ -318,6 +318,30 @@ export async function forfeit(battleId: string, profileId: string, uid: string, 
     ConditionExpression: `#status = :playing AND players.#p.uid = :uid${seatExpired ? ` AND ${SEAT_EXPIRED}` : ''}`,
     ExpressionAttributeNames: { '#p': profileId, '#left': 'left', '#status': 'status' },
     ExpressionAttributeValues: { ':true': true, ':finished': 'finished', ':now': now, ':forfeit': 'forfeit', ':playing': 'playing', ':uid': uid },
+  });
+}
+
+/**
+ * The last player present leaves a duel whose other players are all away (their seats kept, not taken back): nobody
+ * stayed, so the battle ends abandoned, every seat marked as left — no winner, every entry back (`resultsOf`,
+ * `settle`). One write, on condition that each of `away` is still away: one who came back meanwhile makes it fail,
+ * and the caller forfeits instead (the one who came back wins). `seatExpired`: as `forfeit`.
+ */
+export async function abandon(battleId: string, profileId: string, uid: string, away: readonly string[], now: number, { seatExpired = false } = {}): Promise<Battle | undefined> {
+  const names: Record<string, string> = { '#p': profileId, '#left': 'left', '#status': 'status' };
+  const others = away.map((id, i) => {
+    names[`#o${i}`] = id;
+    return `#o${i}`;
+  });
+  return conditionalUpdate({
+    Key: battleKey(battleId),
+    UpdateExpression: `SET ${['#p', ...others].map((p) => `players.${p}.#left = :true`).join(', ')}, #status = :finished, finishedAt = :now, finishReason = :abandoned`,
+    ConditionExpression: [
+      '#status = :playing', 'players.#p.uid = :uid', ...(seatExpired ? [SEAT_EXPIRED] : []),
+      ...others.map((o) => `attribute_exists(players.${o}.seatExpiresAt) AND players.${o}.#left = :false`),
+    ].join(' AND '),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: { ':true': true, ':finished': 'finished', ':now': now, ':abandoned': 'abandoned', ':playing': 'playing', ':uid': uid, ...(others.length ? { ':false': false } : {}) },
   });
 }
 

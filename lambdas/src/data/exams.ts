@@ -54,6 +54,10 @@ export interface AttemptRecord {
   completedBy?: CompletionCause;
   completedAt?: string;
   result?: ExamResult;
+  /** The page's last contact (server time): its heartbeat, an answer, a read; set by the first heartbeat. */
+  lastSeenAt?: number;
+  /** When the review opens (`examReviewAt` of the exam, kept at the start). Absent on attempts started before it was kept. */
+  reviewAt?: number;
 }
 export type AttemptSummaryRecord = Omit<AttemptRecord, 'questions'>;
 
@@ -197,6 +201,21 @@ export async function completeAttempt(attempt: AttemptRecord, completion: { comp
     if (cancellationReasons(error)) return false;
     throw error;
   }
+}
+
+/**
+ * The page was there at `now` (its heartbeat, an answer, a read): kept while the attempt runs, never moved back (two
+ * contacts crossing on the way keep the later one). Only a heartbeat (`arm`) starts the watch on an attempt.
+ */
+export async function markSeen(attemptId: string, now: number, { arm = false } = {}): Promise<boolean> {
+  return writeIfCondition(dynamo.send(new UpdateCommand({
+    TableName: tableName(),
+    Key: attemptKey(attemptId),
+    UpdateExpression: 'SET lastSeenAt = :now',
+    ConditionExpression: `#status = :started AND (${arm ? 'attribute_not_exists(lastSeenAt) OR ' : ''}lastSeenAt < :now)`,
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':now': now, ':started': 'started' },
+  })));
 }
 
 /** Adds a violation that does not end the attempt, while it runs (at most MAX_VIOLATIONS are kept). */

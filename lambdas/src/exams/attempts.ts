@@ -2,17 +2,27 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { examViolationReported } from '@plume/events';
 import { Refusal, shuffled, type Profile } from '@plume/shared';
 import type { ExamAttemptView, ExamViolation } from '@plume/shared/exams/api';
-import { examDeadline, examResult, examWindowState, normalizeExamKey, violationCompletes, type CompletionCause, type ViolationKind } from '@plume/shared/exams/rules';
+import {
+  examDeadline, examResult, examReviewAt, examWindowState, normalizeExamKey, silenceMs, violationCompletes, type CompletionCause, type ViolationKind,
+} from '@plume/shared/exams/rules';
 import { secretMatches } from '#accounts/secret-hash';
 import { publishEvent } from '#clients/bus';
 import {
-  claimKeyTry, completeAttempt, getAttempt, getExam, recordViolation, returnKeyTry, saveAnswer, startAttempt, takenAttemptId, type AttemptRecord, type ExamRecord,
+  claimKeyTry, completeAttempt, getAttempt, getExam, markSeen, recordViolation, returnKeyTry, saveAnswer, startAttempt, takenAttemptId, type AttemptRecord, type ExamRecord,
 } from '#data/exams';
 
 /*
- * A learner's exam attempt (docs/exams.md): start with the key, answer, submit, report leaving the page. Every figure
- * is the server's; the right options never leave it.
+ * A learner's exam attempt (docs/exams.md): start with the key, answer, submit, report leaving the page, say the page
+ * is there (heartbeat). Every figure is the server's; the right options leave it only in the review, once nobody can
+ * be taking the exam any more.
  */
+
+/**
+ * A learner's request as the gateway received it (`requestContext.timeEpoch`, the server's clock): a request that
+ * waited on a busy server is timed when it arrived, so neither a deadline nor the heartbeat's 5 s rule counts the
+ * server's own delay against the learner.
+ */
+export const receivedAt = (event: { requestContext?: { timeEpoch?: number } }): number => event.requestContext?.timeEpoch ?? Date.now();
 
 /** Waits for a free key try (60, 120, … ms) before refusing: about 1.3 s in all. */
 const KEY_TRY_WAITS = 6;
@@ -20,16 +30,23 @@ const KEY_TRY_WAITS = 6;
 /** Attempt ids sort by time and cannot be guessed. */
 const newAttemptId = (now: number) => `${now.toString(36).padStart(9, '0')}-${randomBytes(9).toString('base64url')}`;
 
-/** What the learner may see of an attempt: the questions and the answers given, the result once it ended. */
+/**
+ * What the learner may see of an attempt: the questions and the answers given, the result once it ended, and the right
+ * options only once the attempt has ended and the review has opened (nobody can be taking the exam any more).
+ */
 export function attemptView(attempt: AttemptRecord, now: number): ExamAttemptView {
+  const reviewOpen = attempt.status === 'completed' && attempt.reviewAt !== undefined && now >= attempt.reviewAt;
   return {
-    attemptId: attempt.attemptId, examId: attempt.examId, title: attempt.title, status: attempt.status, startedAt: attempt.startedAt, deadline: attempt.deadline, serverTime: now,
+    // The server's clock as the answer leaves (`now` may be the request's arrival): the page corrects its countdown by it.
+    attemptId: attempt.attemptId, examId: attempt.examId, title: attempt.title, status: attempt.status, startedAt: attempt.startedAt, deadline: attempt.deadline, serverTime: Date.now(),
     questions: attempt.questions.map((q, index) => ({ index, question: q.question, options: q.options })),
     answers: attempt.answers,
     ...(attempt.completedBy ? { completedBy: attempt.completedBy } : {}),
     ...(attempt.completedAt ? { completedAt: attempt.completedAt } : {}),
     ...(attempt.result ? { result: attempt.result } : {}),
     violations: attempt.violations.length,
+    ...(attempt.reviewAt !== undefined ? { reviewAt: attempt.reviewAt } : {}),
+    ...(reviewOpen ? { review: attempt.questions.map((q, index) => ({ index, correctChoice: q.answer })) } : {}),
   };
 }
 
@@ -93,17 +110,48 @@ function newAttempt(uid: string, profile: Profile, exam: ExamRecord, now: number
   return {
     attemptId: newAttemptId(now), examId: exam.examId, title: exam.title, uid, profileId: profile.id, profileName: profile.name, questions, marksPerQuestion: exam.marksPerQuestion,
     answers: questions.map(() => null), moves: 0, status: 'started', startedAt: new Date(now).toISOString(), deadline: examDeadline(now, exam.durationMinutes, profile.timeAccommodation), violations: [],
+    reviewAt: examReviewAt(exam),
   };
 }
 
 /**
- * The caller's attempt, played by the given profile (404 for anyone else's, as for a missing one). An attempt whose
- * deadline has passed is completed now (`deadline`), whoever asks first.
+ * The caller's attempt, played by the given profile (404 for anyone else's, as for a missing one): every contact of the
+ * learner's page comes through here. Once the page has sent its first heartbeat, every contact is noted
+ * (`lastSeenAt`), and a page silent more than 5 s (beyond its heartbeat's interval) before this contact was gone — a
+ * closed tab says nothing — so the attempt ends (`violation`, kind `silence`), reported as any violation. An attempt
+ * whose deadline has passed is completed now (`deadline`), whoever asks first. Before any heartbeat (a page of an
+ * older version, a client that only calls the API) there is no clock to hold the page to.
  */
-export async function ownAttempt(uid: string, profileId: string, attemptId: string, now: number): Promise<AttemptRecord> {
-  const attempt = await getAttempt(attemptId);
-  if (!attempt || attempt.uid !== uid || attempt.profileId !== profileId) throw new Refusal('not_found', 'exam_attempt_not_found');
-  return attempt.status === 'started' && now > attempt.deadline ? (await complete(attempt, 'deadline', now)).attempt : attempt;
+export async function ownAttempt(uid: string, profileId: string, attemptId: string, now: number, { heartbeat = false } = {}): Promise<AttemptRecord> {
+  const found = await getAttempt(attemptId);
+  if (!found || found.uid !== uid || found.profileId !== profileId) throw new Refusal('not_found', 'exam_attempt_not_found');
+  const attempt = await withReviewTime(found);
+  if (attempt.status !== 'started') return attempt;
+  // The silence counts up to the deadline: a page that left at minute 2 and came back after the end left all the same.
+  const silence = attempt.lastSeenAt === undefined ? 0 : silenceMs(attempt.lastSeenAt, Math.min(now, attempt.deadline));
+  if (violationCompletes(silence)) {
+    const violation: ExamViolation = { kind: 'silence', at: new Date(attempt.lastSeenAt!).toISOString(), recordedAt: new Date(now).toISOString(), durationMs: silence };
+    const completion = await complete(attempt, 'violation', now, violation);
+    if (completion.completedHere) await announceViolation(completion.attempt, violation, true);
+    return completion.attempt;
+  }
+  if (now > attempt.deadline) return (await complete(attempt, 'deadline', now)).attempt;
+  if (!heartbeat && attempt.lastSeenAt === undefined) return attempt;
+  await markSeen(attempt.attemptId, now, { arm: heartbeat });
+  return { ...attempt, lastSeenAt: Math.max(now, attempt.lastSeenAt ?? 0) };
+}
+
+/** Attempts started before the review time was kept on them read it from their exam. */
+async function withReviewTime(attempt: AttemptRecord): Promise<AttemptRecord> {
+  if (attempt.reviewAt !== undefined) return attempt;
+  const exam = await getExam(attempt.examId);
+  return exam ? { ...attempt, reviewAt: examReviewAt(exam) } : attempt;
+}
+
+/** `exam_heartbeat`: the page is there (noted by `ownAttempt`, which also ends an attempt after a silence). */
+export async function examHeartbeat(uid: string, profileId: string, attemptId: string, now: number) {
+  const attempt = await ownAttempt(uid, profileId, attemptId, now, { heartbeat: true });
+  return { status: attempt.status, ...(attempt.completedBy ? { completedBy: attempt.completedBy } : {}), serverTime: Date.now() };
 }
 
 /**
@@ -169,8 +217,14 @@ export async function reportViolation(uid: string, profileId: string, attemptId:
     if (!(await recordViolation(attemptId, violation))) return { attempt: attemptView((await getAttempt(attemptId))!, now), completed: false };
     after = { ...attempt, violations: [...attempt.violations, violation] };
   }
-  await publishEvent(examViolationReported, {
-    violationId: randomUUID(), examId: attempt.examId, examTitle: attempt.title, attemptId, uid, profileId, profileName: attempt.profileName, ...violation, completed: completes,
-  });
+  await announceViolation(attempt, violation, completes);
   return { attempt: attemptView(after, now), completed: completes };
+}
+
+/** Each recorded violation goes to the examinators' feed (`exam.violation-reported`). */
+async function announceViolation(attempt: AttemptRecord, violation: ExamViolation, completed: boolean): Promise<void> {
+  await publishEvent(examViolationReported, {
+    violationId: randomUUID(), examId: attempt.examId, examTitle: attempt.title, attemptId: attempt.attemptId, uid: attempt.uid, profileId: attempt.profileId, profileName: attempt.profileName,
+    ...violation, completed,
+  });
 }

@@ -21,6 +21,11 @@ describe('ranking', () => {
     expect(standings[0]!.profileId).toBe('b');
     expect(resultsOf(standings).get('b')).toBe('win');
   });
+
+  it('a battle nobody stayed in (abandoned) has no winner and no loser, whatever the scores', () => {
+    expect([...resultsOf(rankPlayers([player('a', 0, 0, true), player('b', 0, 0, true)])).values()]).toEqual(['draw', 'draw']);
+    expect([...resultsOf(rankPlayers([player('a', 4, 3_000, true), player('b', 1, 800, true)])).values()]).toEqual(['draw', 'draw']);
+  });
 });
 
 describe('settlement', () => {
@@ -38,6 +43,14 @@ describe('settlement', () => {
     expect(settle({ battleId: 'g', kind: 'random', entryFee: 10, players: [player('a', 9, 9_000, true), player('b', 0, 0)] }).map((m) => [m.profileId, m.amount]))
       .toEqual([['b', 20]]);
     expect(settle({ battleId: 'g', kind: 'bot', entryFee: 10, players: [player('a', 9, 9_000), { ...player('bot', 0, 0), isBot: true }] })).toEqual([]);
+  });
+
+  it('an abandoned duel (both players gone) gives each entry back as a draw, and pays no win', () => {
+    expect(settle({ battleId: 'g', kind: 'random', entryFee: 10, players: [player('a', 0, 0, true), player('b', 0, 0, true)] }))
+      .toEqual([
+        { profileId: 'a', amount: 10, reason: 'battle_draw', key: 'battle:g:payout:a' },
+        { profileId: 'b', amount: 10, reason: 'battle_draw', key: 'battle:g:payout:b' },
+      ]);
   });
 
   it('a family game gives every entry back, whoever won or left', () => {

@@ -5,6 +5,13 @@
 
 export type BattleKind = 'friend' | 'random' | 'bot';
 
+/**
+ * How a battle ended: played to its last question; by forfeit (a player left, or was away past the seat's keep time,
+ * while someone stayed); or abandoned (a duel's last player present went too: nobody stayed, so nobody wins).
+ */
+export const finishReasons = ['completed', 'forfeit', 'abandoned'] as const;
+export type FinishReason = (typeof finishReasons)[number];
+
 export interface FinalPlayer {
   profileId: string;
   correct: number;
@@ -40,9 +47,14 @@ export function rankPlayers(players: readonly FinalPlayer[]): Standing[] {
 
 export type Result = 'win' | 'loss' | 'draw';
 
-/** Each player's result: the sole first wins; several firsts draw (in a group, they are all winners who share). */
+/**
+ * Each player's result: the sole first wins; several firsts draw (in a group, they are all winners who share). A
+ * battle every player left (abandoned: nobody stayed to win it) has no winner and no loser: everyone draws, and each
+ * entry comes back (`settle`).
+ */
 export function resultsOf(standings: readonly Standing[]): Map<string, Result> {
   const firsts = standings.filter((s) => s.rank === 1 && !s.left);
+  if (!firsts.length) return new Map(standings.map((s) => [s.profileId, 'draw']));
   const group = standings.length > 2;
   return new Map(standings.map((s) => {
     if (s.rank !== 1 || s.left) return [s.profileId, 'loss'];
@@ -77,7 +89,8 @@ export interface Settlement {
 
 /**
  * The payouts of a finished battle, from the entries held: the pot is every entry. 1v1: the winner takes the pot
- * (twice the entry); a draw gives each their entry back; a forfeit pays the pot to who stayed. Groups: the winners
+ * (twice the entry); a draw gives each their entry back; a forfeit pays the pot to who stayed, and a battle nobody stayed
+ * in (abandoned) is a draw. Groups: the winners
  * share the pot; coins are whole, so a remainder goes one coin each to the first winners in seat order. A bot game
  * pays nothing (nothing was held); a family game gives every entry back (docs/economy.md: no coins change hands
  * within a family).

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { entityId } from '../bounds.ts';
 import { categoryIds, difficulties, questionLanguages } from '../content.ts';
 import { botProfiles } from './bot.ts';
+import type { FinishReason } from './outcome.ts';
 import { isSayable, SAY_MAX_CHARS } from './team.ts';
 
 /*
@@ -103,7 +104,7 @@ export interface BattleFinishedFrame {
   type: 'battle_finished';
   battleId: string;
   standings: { profileId: string; name: string; rank: number; correct: number; points: number; left: boolean; result: 'win' | 'loss' | 'draw' }[];
-  reason: 'completed' | 'forfeit';
+  reason: FinishReason;
   /** Played within one family (docs/economy.md): the entries came back, and no coin, badge or leaderboard point counts. */
   familyGame?: boolean;
 }

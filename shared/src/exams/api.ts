@@ -108,8 +108,18 @@ export const examAttemptSchema = z.object({
   completedAt: z.string().optional(),
   result: examResultSchema.optional(),
   violations: z.int(),
+  /**
+   * When the review opens (`examReviewAt`: once nobody can be answering the exam any more), and, from then on, once the
+   * attempt has ended, the right option of each question in this attempt's order. Never before: no answer reaches a
+   * browser while anyone may still be taking the exam.
+   */
+  reviewAt: z.int().optional(),
+  review: z.array(z.object({ index: z.int(), correctChoice: z.int() }).strict()).optional(),
 }).strict();
 export type ExamAttemptView = z.infer<typeof examAttemptSchema>;
+
+/** The page's heartbeat (every 2 s): whether the attempt still runs, and the server's time. */
+export const examHeartbeatSchema = z.object({ status: z.enum(['started', 'completed']), completedBy: z.enum(completionCauses).optional(), serverTime: z.int() }).strict();
 
 export const examAnswerSavedSchema = z.object({ index: z.int(), choice: z.int().nullable(), answered: z.int() }).strict();
 

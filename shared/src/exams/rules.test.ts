@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { timeAccommodations } from '../time-accommodation.ts';
-import { examDeadline, examKeyFromBytes, examResult, examWindowState, normalizeExamKey, violationCompletes, GENERATED_EXAM_KEY_LENGTH, MAX_EXAM_MINUTES, MAX_EXAM_QUESTIONS, VIOLATION_LIMIT_MS } from './rules.ts';
+import {
+  examDeadline, examKeyFromBytes, examResult, examReviewAt, examWindowState, normalizeExamKey, silenceMs, violationCompletes, EXAM_HEARTBEAT_EVERY_MS, GENERATED_EXAM_KEY_LENGTH, MAX_EXAM_MINUTES,
+  MAX_EXAM_QUESTIONS, VIOLATION_LIMIT_MS,
+} from './rules.ts';
 
 const MINUTE = 60_000;
 
@@ -81,5 +84,28 @@ describe('exam keys', () => {
       expect(key).toHaveLength(GENERATED_EXAM_KEY_LENGTH);
       expect(normalizeExamKey(key.toLowerCase())).toBe(key);
     }));
+  });
+});
+
+describe('examReviewAt', () => {
+  it('opens the review once the last start allowed has had its longest time, whatever anyone’s tiers-temps', () => {
+    fc.assert(fc.property(fc.nat({ max: 2 ** 41 }), fc.nat({ max: 2 ** 30 }), fc.integer({ min: 1, max: MAX_EXAM_MINUTES }), fc.constantFrom(...timeAccommodations), (opens, open, minutes, accommodation) => {
+      const exam = { opensAt: new Date(opens).toISOString(), closesAt: new Date(opens + open + 1).toISOString(), durationMinutes: minutes };
+      // The latest start the window allows, with any accommodation, ends no later than the review opens.
+      const lastStart = Date.parse(exam.closesAt) - 1;
+      expect(examDeadline(lastStart, minutes, accommodation)).toBeLessThan(examReviewAt(exam));
+    }));
+    expect(examReviewAt({ closesAt: '2026-11-29T10:00:00.000Z', durationMinutes: 30 })).toBe(Date.parse('2026-11-29T11:00:00.000Z'));
+  });
+});
+
+describe('silenceMs', () => {
+  it('is the time since the last contact beyond one heartbeat interval: a live page is never silent', () => {
+    expect(silenceMs(10_000, 10_000 + EXAM_HEARTBEAT_EVERY_MS)).toBe(0);
+    expect(silenceMs(10_000, 10_500)).toBe(0);
+    expect(violationCompletes(silenceMs(10_000, 10_000 + EXAM_HEARTBEAT_EVERY_MS + VIOLATION_LIMIT_MS))).toBe(false);
+    expect(violationCompletes(silenceMs(10_000, 10_000 + EXAM_HEARTBEAT_EVERY_MS + VIOLATION_LIMIT_MS + 1))).toBe(true);
+    // The tab closed and opened again ten seconds later.
+    expect(violationCompletes(silenceMs(10_000, 20_000 + EXAM_HEARTBEAT_EVERY_MS))).toBe(true);
   });
 });

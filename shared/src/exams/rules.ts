@@ -18,7 +18,12 @@ export const EXAM_TITLE_MAX = 120;
 export const VIOLATION_LIMIT_MS = 5_000;
 /** Violations kept per attempt; shorter ones beyond it are not recorded (the attempt is long since suspicious). */
 export const MAX_VIOLATIONS = 50;
-export const violationKinds = ['hidden', 'blur'] as const;
+/**
+ * `hidden`: the page was hidden; `blur`: the window was left (both said by the page); `silence`: the page stopped
+ * saying it was there (its heartbeat), seen by the server at the next contact — the tab closed, or the phone locked
+ * hard, and the page never said so.
+ */
+export const violationKinds = ['hidden', 'blur', 'silence'] as const;
 export type ViolationKind = (typeof violationKinds)[number];
 
 /** Exam keys: chosen ones between these lengths; generated ones are 8 characters of the unambiguous alphabet. */
@@ -81,6 +86,29 @@ export function examResult(correctOptions: readonly number[], answers: readonly 
     else if (given === right) correct++;
   });
   return { total, correct, incorrect: total - correct - unanswered, unanswered, marks: correct * marksPerQuestion, totalMarks: total * marksPerQuestion, percentage: percentage(correct, total) };
+}
+
+/**
+ * The exam page says it is there (`exam_heartbeat`) this often while it is open; every contact with the attempt counts
+ * as one. A tab closed, or a page frozen, says nothing: the server sees the silence at the next contact.
+ */
+export const EXAM_HEARTBEAT_EVERY_MS = 2_000;
+
+/**
+ * How long the page was gone, by the server's clock: the time since its last contact, less the heartbeat's own interval
+ * (a page that is there is never silent longer than that). More than 5 s ends the attempt as any absence does.
+ */
+export function silenceMs(lastSeenAt: number, now: number): number {
+  return Math.max(0, now - lastSeenAt - EXAM_HEARTBEAT_EVERY_MS);
+}
+
+/**
+ * When the answers of an exam may be shown (the review after the result): once nobody can be answering any more — the
+ * last start allowed (the window's close) plus the longest time any profile gets (the duration doubled by tiers-temps).
+ * Before that, a finished candidate could pass the right options to one still at work: no answer leaves the server.
+ */
+export function examReviewAt(exam: { closesAt: string; durationMinutes: number }): number {
+  return Date.parse(exam.closesAt) + accommodatedMs(exam.durationMinutes * 60_000, 'x2', { rewarded: true });
 }
 
 /** Whether a reported absence ends the attempt: the page hidden, or the window left, for more than 5 seconds. */

@@ -1,26 +1,50 @@
-import { Button, Group, Text, UnstyledButton } from '@mantine/core';
-import { lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react';
+import { Button, Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useId, useState, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ProfileAvatar } from '../profile-avatar';
 import { useActiveProfile } from '@/lib/account/active-profile';
 import { useAccount } from '@/lib/account/get-account';
-import { learningLinks } from './navigation';
+import { HeaderMenu } from './header-menu';
+import { homeLink, learningLinks, progressLinks } from './navigation';
 
 // The menu (and the positioning library under it) is downloaded when someone reaches for it, not with every page.
 const loadDropdown = () => import('./account-menu-dropdown');
 const AccountMenuDropdown = lazy(() => loadDropdown().then(({ AccountMenuDropdown }) => ({ default: AccountMenuDropdown })));
 
-/** The activities and the active profile's avatar; its menu switches profile, opens the account or signs out. */
+/**
+ * The signed-in header's main navigation (wide screens; narrow ones have the burger's drawer): « Mon accueil », then the
+ * activities and the progress pages as two menus, so the header fits from 992 px on whatever the language.
+ */
+export function LearnerNav() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const translated = (links: typeof learningLinks | typeof progressLinks) => links.map((link) => ({ to: link.to, text: t(link.label) }));
+  const atHome = pathname === homeLink.to;
+  return (
+    <>
+      <Button component={Link} to={homeLink.to} variant={atHome ? 'light' : 'subtle'} color={atHome ? undefined : 'dark'} px="sm" aria-current={atHome ? 'page' : undefined}>
+        {t(homeLink.label)}
+      </Button>
+      <HeaderMenu label={t('nav.activities')} links={translated(learningLinks)} />
+      <HeaderMenu label={t('nav.progress')} links={translated(progressLinks)} />
+    </>
+  );
+}
+
+/** The active profile's avatar (and name, on wide screens); its menu switches profile, opens the account or signs out. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const account = useAccount();
   const profile = useActiveProfile(account.data);
   const [menuWanted, setMenuWanted] = useState(false);
-  const trigger = (props: ComponentPropsWithoutRef<typeof UnstyledButton<'button'>>) => (
-    <UnstyledButton aria-label={t('nav.accountMenu', { name: profile?.name ?? '' })} style={{ display: 'flex', alignItems: 'center', gap: 8 }} {...props}>
+  // The button's mark, for the focus to come back to it (see `focusOnEscape`).
+  const triggerId = useId();
+  const trigger = (props: ComponentPropsWithoutRef<typeof UnstyledButton<'button'>>, mark?: string) => (
+    <UnstyledButton data-menu-trigger={mark} aria-label={t('nav.accountMenu', { name: profile?.name ?? '' })} style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }} {...props}>
       <ProfileAvatar avatar={profile?.avatar ?? 'plume'} radius="xl" />
-      <Text fw={600} visibleFrom="sm" aria-hidden="true">
+      {/* A long name ends in « … » rather than widening the header; the button's name says it whole. */}
+      <Text fw={600} visibleFrom="md" aria-hidden="true" truncate="end" maw={160}>
         {profile?.name}
       </Text>
     </UnstyledButton>
@@ -32,21 +56,11 @@ export function AccountMenu() {
     onPointerEnter: () => void loadDropdown(),
     onFocus: () => void loadDropdown(),
   });
-  return (
-    <Group gap="xs" wrap="nowrap">
-      {/* The activities live here, not in the header's own links: only signed-in people see them, so their words load with this menu. */}
-      {learningLinks.map((link) => (
-        <Button key={link.to} component={Link} to={link.to} variant="light" color="yellow" visibleFrom="md">
-          {t(link.label)}
-        </Button>
-      ))}
-      {menuWanted ? (
-        <Suspense fallback={closedTrigger}>
-          <AccountMenuDropdown target={trigger({})} />
-        </Suspense>
-      ) : (
-        closedTrigger
-      )}
-    </Group>
+  return menuWanted ? (
+    <Suspense fallback={closedTrigger}>
+      <AccountMenuDropdown target={trigger({}, triggerId)} triggerId={triggerId} />
+    </Suspense>
+  ) : (
+    closedTrigger
   );
 }

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/app-link';
 import { useSignOut } from '@/lib/account/use-sign-out';
 import { useSession } from '@/lib/session-store';
-import { accountLinks, learningLinks, pageLinks, progressLinks, staffLinksFor } from './navigation';
+import { accountLinks, homeLink, learningLinks, pageLinks, progressLinks, staffLinksFor } from './navigation';
 
 export function MobileMenu({ opened, onClose, signedIn }: { opened: boolean; onClose: () => void; signedIn: boolean }) {
   const { t } = useTranslation();
   const staff = staffLinksFor(useSession().user?.groups);
-  const links = signedIn ? [...learningLinks, ...progressLinks, ...pageLinks, ...staff, ...accountLinks] : pageLinks;
+  const links = signedIn ? [homeLink, ...learningLinks, ...progressLinks, ...pageLinks, ...staff, ...accountLinks] : pageLinks;
   return (
     <Drawer
       opened={opened}

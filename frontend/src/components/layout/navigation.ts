@@ -6,7 +6,10 @@ export const pageLinks = [
   { to: '/about-us/', label: 'nav.about' },
 ] as const;
 
-/** The learning activities, first in the header for a signed-in person (and in the mobile menu). */
+/** A signed-in learner's own page: what to do today (`/home`), first in the header and the mobile menu. */
+export const homeLink = { to: '/home', label: 'nav.home' } as const;
+
+/** The learning activities: the header's « Activités » menu for a signed-in person (and the mobile menu). */
 export const learningLinks = [
   { to: '/quiz', label: 'nav.quiz' },
   { to: '/dictate-ai/', label: 'nav.dictation' },
@@ -16,7 +19,7 @@ export const learningLinks = [
   { to: '/qanda', label: 'nav.qanda' },
 ] as const;
 
-/** A signed-in person's progress: in the avatar menu and the mobile menu. */
+/** A signed-in person's progress: the header's « Progression » menu (and the mobile menu). */
 export const progressLinks = [
   { to: '/quiz/badges', label: 'nav.badges' },
   { to: '/leaderboard', label: 'nav.leaderboard' },

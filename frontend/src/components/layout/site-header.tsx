@@ -15,6 +15,8 @@ import classes from './site-layout.module.css';
 const MobileMenu = lazy(() => withScreenTranslations(import('./mobile-menu')).then(({ MobileMenu }) => ({ default: MobileMenu })));
 // Only signed-in people see it, and it brings the account query and the menu widget: kept out of the first page.
 const AccountMenu = lazy(() => withScreenTranslations(import('./account-menu')).then(({ AccountMenu }) => ({ default: AccountMenu })));
+// The signed-in navigation (home, activities, progress) comes in the same chunk, with the same words.
+const LearnerNav = lazy(() => withScreenTranslations(import('./account-menu')).then(({ LearnerNav }) => ({ default: LearnerNav })));
 
 export function SiteHeader({ signedInActions }: { signedInActions?: ReactNode }) {
   const { t } = useTranslation();
@@ -36,14 +38,21 @@ export function SiteHeader({ signedInActions }: { signedInActions?: ReactNode })
           <Anchor component={AppLink} to="/" aria-label={t('common.logoLabel')} underline="never">
             <Logo />
           </Anchor>
-          <Group component="nav" aria-label={t('nav.label')} gap="lg" visibleFrom="md">
-            {pageLinks.map((link) => (
-              <Anchor key={link.to} component={AppLink} to={link.to} c="dark" fw={500}>
-                {t(link.label)}
-              </Anchor>
-            ))}
+          {/* Signed in: home, activities and progress (the site's pages move to the account menu); else the site's pages. */}
+          <Group component="nav" aria-label={t('nav.label')} gap={status === 'signed-in' ? 4 : 'lg'} wrap="nowrap" visibleFrom="md" className={classes.nav}>
+            {status === 'signed-in' ? (
+              <Suspense fallback={null}>
+                <LearnerNav />
+              </Suspense>
+            ) : (
+              pageLinks.map((link) => (
+                <Anchor key={link.to} component={AppLink} to={link.to} c="dark" fw={500} className={classes.navLink}>
+                  {t(link.label)}
+                </Anchor>
+              ))
+            )}
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" className={classes.actions}>
             <LanguageSwitcher />
             {showGuestActions && (
               <>

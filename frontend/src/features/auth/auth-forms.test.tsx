@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { requestsTo, stubBackend } from '@/test/fake-backend';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, requestsTo, stubBackend } from '@/test/fake-backend';
 import { renderFreshApp } from '@/test/render-app';
 
 // Typing whole forms in jsdom, right after the app's first load, takes seconds on a busy machine.
@@ -20,6 +20,27 @@ describe('auth forms', () => {
     expect(await screen.findByText('Les mots de passe ne correspondent pas. Veuillez réessayer.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Confirmez le mot de passe/)).toHaveAttribute('aria-invalid', 'true');
     expect(requestsTo(fetchMock, '/_cognito')).toEqual([]);
+  });
+
+  it('sends the name typed in « Votre nom » to Cognito with the sign-up, as the `name` attribute the first profile is named by', async () => {
+    const fetchMock = stubBackend({ '/_cognito': () => jsonResponse(200, { UserConfirmed: false, UserSub: 'new-sub', CodeDeliveryDetails: { DeliveryMedium: 'EMAIL', Destination: 's***@example.com', AttributeName: 'email' } }) });
+    await renderFreshApp('/auth/sign-up/');
+    await screen.findByRole('heading', { level: 1, name: 'Créez votre compte' });
+
+    await userEvent.type(screen.getByLabelText(/^Votre nom/), 'Sophie Durand');
+    await userEvent.type(screen.getByLabelText(/^Adresse e-mail/), 'sophie.durand@example.com');
+    await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'Plume-2026!');
+    await userEvent.type(screen.getByLabelText(/^Confirmez le mot de passe/), 'Plume-2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+
+    const signUp = await vi.waitFor(() => {
+      const [request] = requestsTo(fetchMock, '/_cognito').filter((r) => r.headers.get('x-amz-target') === 'AWSCognitoIdentityProviderService.SignUp');
+      expect(request).toBeDefined();
+      return request!;
+    });
+    const body = (await signUp.json()) as { Username: string; UserAttributes: { Name: string; Value: string }[] };
+    expect(body.Username).toBe('sophie.durand@example.com');
+    expect(body.UserAttributes).toEqual(expect.arrayContaining([{ Name: 'name', Value: 'Sophie Durand' }, { Name: 'email', Value: 'sophie.durand@example.com' }]));
   });
 
   it('refuses a sign-up name with a bidi override, before calling Cognito, with the catalogue message', async () => {

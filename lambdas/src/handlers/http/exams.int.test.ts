@@ -16,6 +16,15 @@ async function createExam(token: string, key: string, overrides: Record<string, 
   return created.body?.data as { exam: { examId: string }; key: string };
 }
 
+/** Sets stored attributes of an attempt (a time moved into the past, as if it had passed). */
+async function setOnAttempt(attemptId: string, values: Record<string, number>) {
+  await documentClient().send(new UpdateCommand({
+    TableName: cloud().tableName, Key: { pk: `EXAMATTEMPT#${attemptId}`, sk: 'ATTEMPT' },
+    UpdateExpression: `SET ${Object.keys(values).map((name) => `${name} = :${name}`).join(', ')}`,
+    ExpressionAttributeValues: Object.fromEntries(Object.entries(values).map(([name, value]) => [`:${name}`, value])),
+  }));
+}
+
 /** Moves an attempt's deadline into the past, as if its time had run out. */
 async function expireAttempt(attemptId: string) {
   await documentClient().send(new UpdateCommand({
@@ -159,6 +168,54 @@ describe('proctored exams', () => {
     const feed = await eventually(() => call('examinator/list_exams', examinator), (response) => response.body?.data.recentViolations.filter((v: { attemptId: string }) => v.attemptId === attempt.attemptId).length === 2);
     const mine = feed.body?.data.recentViolations.filter((v: { attemptId: string }) => v.attemptId === attempt.attemptId);
     expect(mine.map((v: { completed: boolean }) => v.completed).sort()).toEqual([false, true]);
+  });
+
+  it('shows the right options after the result only once nobody can be taking the exam any more', async () => {
+    const account = await premiumAccount();
+    const { exam } = await createExam(examinator, 'REVIEW01');
+    const ids = { profileId: account.uid };
+    const started = (await call('start_exam', account.token, { ...ids, examId: exam.examId, key: 'REVIEW01', agreedToRules: true })).body?.data;
+    const stored = (await scanTable()).find((item) => item.pk === `EXAMATTEMPT#${started.attemptId}`) as { questions: { answer: number }[] };
+    const rights = stored.questions.map((q) => q.answer);
+    await call('answer_exam_question', account.token, { ...ids, attemptId: started.attemptId, index: 0, choice: rights[0] });
+    const submitted = (await call('submit_exam', account.token, { ...ids, attemptId: started.attemptId })).body?.data;
+
+    // The exam is still open (another candidate may start it and get up to twice its 20 minutes): no right option yet.
+    const listed = await call('examinator/list_exams', examinator);
+    const closesAt = Date.parse(listed.body?.data.exams.find((e: { examId: string }) => e.examId === exam.examId).closesAt);
+    expect(submitted).toMatchObject({ status: 'completed', reviewAt: closesAt + 40 * 60_000 });
+    const before = (await call('get_exam_attempt', account.token, { ...ids, attemptId: started.attemptId })).body?.data;
+    for (const view of [started, submitted, before]) expect(JSON.stringify(view)).not.toMatch(/review"|correctChoice|"answer"/);
+
+    // Once the review opens (moved into the past here), the result comes with each question's right option.
+    await setOnAttempt(started.attemptId, { reviewAt: Date.now() - 1_000 });
+    const after = (await call('get_exam_attempt', account.token, { ...ids, attemptId: started.attemptId })).body?.data;
+    expect(after.review).toEqual(rights.map((correctChoice, index) => ({ index, correctChoice })));
+    expect(after.answers[0]).toBe(rights[0]);
+  });
+
+  it('ends the attempt when the page was silent more than 5 s (a tab closed, opened again 10 s later), and tells the examinators', async () => {
+    const account = await premiumAccount();
+    const { exam } = await createExam(examinator, 'HEARTBEAT');
+    const ids = { profileId: account.uid };
+    const attempt = (await call('start_exam', account.token, { ...ids, examId: exam.examId, key: 'HEARTBEAT', agreedToRules: true })).body?.data;
+    const beat = await call('exam_heartbeat', account.token, { ...ids, attemptId: attempt.attemptId });
+    expect(beat).toMatchObject({ status: 200, body: { data: { status: 'started' } } });
+
+    // The tab closed right after that heartbeat and came back 10 s later (its last contact moved 10 s back): the page
+    // said nothing, the server sees the silence at the next contact.
+    await setOnAttempt(attempt.attemptId, { lastSeenAt: Date.now() - 10_000 });
+    const back = (await call('get_exam_attempt', account.token, { ...ids, attemptId: attempt.attemptId })).body?.data;
+    expect(back).toMatchObject({ status: 'completed', completedBy: 'violation', violations: 1 });
+    expect((await call('exam_heartbeat', account.token, { ...ids, attemptId: attempt.attemptId })).body?.data).toMatchObject({ status: 'completed', completedBy: 'violation' });
+
+    const seen = (await call('examinator/get_exam_attempts', examinator, { examId: exam.examId })).body?.data.attempts[0];
+    expect(seen).toMatchObject({ status: 'completed', completedBy: 'violation' });
+    expect(seen.violations).toHaveLength(1);
+    expect(seen.violations[0].kind).toBe('silence');
+    expect(seen.violations[0].durationMs).toBeGreaterThanOrEqual(8_000);
+    const feed = await eventually(() => call('examinator/list_exams', examinator), (response) => response.body?.data.recentViolations.some((v: { attemptId: string }) => v.attemptId === attempt.attemptId));
+    expect(feed.body?.data.recentViolations.find((v: { attemptId: string }) => v.attemptId === attempt.attemptId)).toMatchObject({ kind: 'silence', completed: true });
   });
 
   it('answers 404 for another family’s attempt, and refuses an exam not open yet', async () => {

@@ -1,5 +1,6 @@
 import { Button, Container, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { Profile } from '@plume/shared/account';
+import { subscriptionIsActive } from '@plume/shared/plans';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -20,9 +21,10 @@ export function ProfileSelectorRoute() {
   const activeProfile = useActiveProfile(account.data);
   const [locked, setLocked] = useState<Profile>();
 
+  // A subscriber goes to their home (what to do today); anyone else to the site's home page, as before.
   const play = (profile: Profile) => {
     setActiveProfile(profile.id);
-    void navigate('/');
+    void navigate(account.data && subscriptionIsActive(account.data) ? '/home' : '/');
   };
 
   return (
@@ -35,7 +37,8 @@ export function ProfileSelectorRoute() {
       <QueryState query={account}>
         {({ profiles, isNewUser }) => (
           <>
-            {isNewUser && <Welcome />}
+            {/* « Ajoutez un profil » is for a family that has only the holder's profile: one that has several knows already. */}
+            {isNewUser && profiles.length < 2 && <Welcome />}
             <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xl" component="ul" className={classes.profileGrid}>
               {profiles.map((profile) => (
                 <li key={profile.id}>

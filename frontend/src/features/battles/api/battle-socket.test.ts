@@ -1,5 +1,35 @@
-import { describe, expect, it } from 'vitest';
-import { backoffMs, clockFromPong } from './battle-socket';
+import { describe, expect, it, vi } from 'vitest';
+import { BattleSocket, backoffMs, clockFromPong } from './battle-socket';
+
+/** A browser socket as the standard has it: `send` before the open event throws `InvalidStateError`. */
+class FakeSocket {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  static made: FakeSocket[] = [];
+  readyState = FakeSocket.CONNECTING;
+  sent: string[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.made.push(this);
+  }
+  send(frame: string) {
+    if (this.readyState !== FakeSocket.OPEN) throw new DOMException('Still in CONNECTING state.', 'InvalidStateError');
+    this.sent.push(frame);
+  }
+  close() {
+    this.readyState = FakeSocket.CLOSED;
+  }
+  opened() {
+    this.readyState = FakeSocket.OPEN;
+    this.onopen?.();
+  }
+}
+
+const actions = (socket: FakeSocket) => socket.sent.map((frame) => (JSON.parse(frame) as { action: string }).action);
 
 describe('the battle socket', () => {
   it('reads the server clock at the midpoint of the ping round trip', () => {
@@ -13,5 +43,33 @@ describe('the battle socket', () => {
     expect(backoffMs(3, () => 1)).toBe(4_000);
     expect(backoffMs(20, () => 1)).toBe(15_000);
     expect(backoffMs(20, () => 0)).toBe(10_500);
+  });
+
+  it('queues the frames of a page that sends before its socket is open, and sends them once it is, on one socket', async () => {
+    // Prepare: the joining player's page opens the socket and sends its join at once, while the token still loads.
+    FakeSocket.made = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+    let addressReady!: (address: string) => void;
+    const address = new Promise<string>((resolve) => { addressReady = resolve; });
+    const socket = new BattleSocket(() => address);
+
+    // Act
+    socket.open();
+    socket.send('battle_join', { profileId: 'p1', code: 'ABCDEF' });
+    socket.open();
+    socket.send('battle_resume', { battleId: 'b1', profileId: 'p1', token: 't' });
+    addressReady('ws://plume.test/ws?token=x');
+    await vi.waitFor(() => expect(FakeSocket.made).toHaveLength(1));
+    const [only] = FakeSocket.made;
+    expect(only!.sent).toEqual([]);
+    expect(socket.status).toBe('connecting');
+    only!.opened();
+    socket.send('battle_answer', { battleId: 'b1' });
+
+    // Assess: one socket, nothing sent before it opened, then the clock's ping and every frame in order.
+    expect(FakeSocket.made).toHaveLength(1);
+    expect(socket.status).toBe('open');
+    expect(actions(only!)).toEqual(['ping', 'battle_join', 'battle_resume', 'battle_answer']);
+    socket.close();
   });
 });

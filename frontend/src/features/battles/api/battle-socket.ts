@@ -34,8 +34,19 @@ export function backoffMs(attempt: number, random: () => number = Math.random): 
   return Math.round(base * (0.7 + 0.3 * random()));
 }
 
-class BattleSocket {
+async function socketAddress(): Promise<string> {
+  const [config, token] = await Promise.all([loadRuntimeConfig(), currentIdToken()]);
+  // A path (`/ws`) is on the site's own origin, ws: or wss: like the page's http: or https:.
+  const address = new URL(config.webSocketUrl, window.location.href);
+  address.protocol = address.protocol.replace(/^http/, 'ws');
+  address.searchParams.set('token', token ?? '');
+  return address.href;
+}
+
+export class BattleSocket {
   private socket: WebSocket | undefined;
+  /** A connection being prepared (config and token loading): a second `open` meanwhile must not start another. */
+  private preparing = false;
   private readonly listeners = new Set<Listener>();
   private readonly statusListeners = new Set<(status: SocketStatus) => void>();
   private readonly queue: string[] = [];
@@ -45,29 +56,41 @@ class BattleSocket {
   status: SocketStatus = 'closed';
   clock: ClockEstimate = { offsetMs: 0, lagMs: 0 };
 
-  /** Opens the socket if it is not open; frames sent meanwhile wait in a queue. */
+  /** `address`: where to connect, with the token (tests give their own). */
+  constructor(private readonly address: () => Promise<string> = socketAddress) {}
+
+  /**
+   * Opens the socket if it is not open or opening; frames sent meanwhile wait in a queue and go when it opens. One
+   * socket at a time: a socket replaced or closed meanwhile is ignored, so nothing is ever sent on one still
+   * CONNECTING (`InvalidStateError`).
+   */
   open(): void {
     this.wanted = true;
-    if (this.socket && this.socket.readyState <= WebSocket.OPEN) return;
+    if (this.preparing || (this.socket && this.socket.readyState <= WebSocket.OPEN)) return;
+    this.preparing = true;
     this.setStatus('connecting');
-    void Promise.all([loadRuntimeConfig(), currentIdToken()]).then(([config, token]) => {
+    void this.address().then((address) => {
+      this.preparing = false;
       if (!this.wanted) return;
-      // A path (`/ws`) is on the site's own origin, ws: or wss: like the page's http: or https:.
-      const address = new URL(config.webSocketUrl, window.location.href);
-      address.protocol = address.protocol.replace(/^http/, 'ws');
-      address.searchParams.set('token', token ?? '');
-      const socket = new WebSocket(address.href);
+      const socket = new WebSocket(address);
       this.socket = socket;
       socket.onopen = () => {
+        if (this.socket !== socket) return;
         this.attempt = 0;
         this.setStatus('open');
         this.ping();
+        this.flush();
+        clearInterval(this.pingTimer);
         this.pingTimer = setInterval(() => this.ping(), PING_EVERY_MS);
-        for (const frame of this.queue.splice(0)) socket.send(frame);
       };
       socket.onmessage = (event) => this.receive(event.data);
-      socket.onclose = () => this.dropped();
-    }, () => this.dropped());
+      socket.onclose = () => {
+        if (this.socket === socket) this.dropped();
+      };
+    }, () => {
+      this.preparing = false;
+      this.dropped();
+    });
   }
 
   close(): void {
@@ -79,12 +102,9 @@ class BattleSocket {
   }
 
   send(action: string, body: Record<string, unknown>): void {
-    const frame = JSON.stringify({ action, ...body });
-    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(frame);
-    else {
-      this.queue.push(frame);
-      this.open();
-    }
+    this.queue.push(JSON.stringify({ action, ...body }));
+    if (this.socket?.readyState === WebSocket.OPEN) this.flush();
+    else this.open();
   }
 
   /** The server's clock now, as well as this tab can tell. */
@@ -102,8 +122,15 @@ class BattleSocket {
     return () => this.statusListeners.delete(listener);
   }
 
+  /** Sends what waits, in order, once the socket is open. */
+  private flush(): void {
+    const socket = this.socket;
+    if (socket?.readyState !== WebSocket.OPEN) return;
+    for (const frame of this.queue.splice(0)) socket.send(frame);
+  }
+
   private ping(): void {
-    this.socket?.send(JSON.stringify({ action: 'ping', sentAt: Date.now() }));
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify({ action: 'ping', sentAt: Date.now() }));
   }
 
   private receive(data: unknown): void {

@@ -21,6 +21,7 @@ export function BattleResult({ room, finished, home }: { room: RoomView; finishe
         {scoreOnly ? t(room.qanda?.mode === 'team' ? 'qanda.result.team' : 'qanda.result.solo', score) : t(`battles.result.${mine?.result ?? 'loss'}`)}
       </Title>
       {finished.reason === 'forfeit' && <Text>{finished.standings.length === 2 && mine && !mine.left ? t('messages.opponent_left') : t('battles.result.forfeit')}</Text>}
+      {finished.reason === 'abandoned' && <Text>{t('battles.result.abandoned')}</Text>}
       {room.kind === 'bot' ? <Text c="dimmed">{t('battles.result.botNoCoins')}</Text>
         : finished.familyGame ? <Text c="dimmed">{t('battles.result.familyGame')}</Text>
           : room.entryFee > 0 && <Text c="dimmed">{t('battles.result.coins')}</Text>}

@@ -1,8 +1,10 @@
 import {
-  answerExamQuestion as answerContract, getExamAttempt as attemptContract, getExams as listContract, reportExamViolation as violationContract, startExam as startContract,
-  submitExam as submitContract,
+  answerExamQuestion as answerContract, examHeartbeat as heartbeatContract, getExamAttempt as attemptContract, getExams as listContract, reportExamViolation as violationContract,
+  startExam as startContract, submitExam as submitContract,
 } from '@plume/shared/endpoints';
+import { EXAM_HEARTBEAT_EVERY_MS } from '@plume/shared/exams/rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type * as z from 'zod';
 import { apiCall } from '@/lib/api-client';
 import { examKeys } from './query-keys';
@@ -64,4 +66,30 @@ export function useReportExamViolation() {
     mutationFn: (input: z.input<typeof violationContract.request>) => apiCall({ path: violationContract.name, data: input, showSuccessToast: false, schema: violationContract.response }),
     onSuccess: (attempt, input) => update(input.profileId, attempt),
   });
+}
+
+/**
+ * `exam_heartbeat`, every 2 s while the exam is on screen (and once at once): the server holds the page to it, so a
+ * tab closed mid-exam, which says nothing, is seen at its next contact (more than 5 s silent ends the attempt). Quiet:
+ * a beat lost on the network is no news for the learner. `onEnded` runs when the server says the attempt is over.
+ */
+export function useExamHeartbeat(profileId: string, attemptId: string, onEnded: () => void): void {
+  const ended = useRef(onEnded);
+  useEffect(() => {
+    ended.current = onEnded;
+  });
+  useEffect(() => {
+    let live = true;
+    const beat = () =>
+      apiCall({ path: heartbeatContract.name, data: { profileId, attemptId }, showSuccessToast: false, quiet: true, schema: heartbeatContract.response }).then(
+        (answer) => live && answer.status === 'completed' && ended.current(),
+        () => undefined,
+      );
+    void beat();
+    const timer = setInterval(() => void beat(), EXAM_HEARTBEAT_EVERY_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [profileId, attemptId]);
 }

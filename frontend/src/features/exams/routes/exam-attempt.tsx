@@ -7,7 +7,7 @@ import { AppPage } from '@/components/app-page';
 import { ProfileGate } from '@/components/profile-gate';
 import { QueryState } from '@/components/query-state';
 import { useLocaleFormat } from '@/lib/locale-format';
-import { useAnswerExamQuestion, useExamAttempt, useReportExamViolation, useSubmitExam, type ExamAttempt } from '../api/learner-exams';
+import { useAnswerExamQuestion, useExamAttempt, useExamHeartbeat, useReportExamViolation, useSubmitExam, type ExamAttempt } from '../api/learner-exams';
 import { useAwayWatch, type Absence } from '../hooks/use-away-watch';
 
 /** `/quiz/exams/attempt/:attemptId`: the exam while it runs, its result once it ended. */
@@ -41,6 +41,8 @@ function ExamScreen({ attempt, profileId }: { attempt: ExamAttempt; profileId: s
   const ids = { profileId, attemptId: attempt.attemptId };
 
   useAwayWatch(true, (absence: Absence) => report.mutate({ ...ids, ...absence }));
+  // The server ended the attempt (a silence it saw, the deadline): read it again for the result.
+  useExamHeartbeat(profileId, attempt.attemptId, () => void attemptRead.refetch());
   const remaining = useRemaining(attempt.deadline, attempt.serverTime);
   useEffect(() => {
     // Time is up: reading the attempt again ends it on the server and brings the result.
@@ -173,11 +175,59 @@ function ExamResultScreen({ attempt }: { attempt: ExamAttempt }) {
         ))}
       </SimpleGrid>
       {attempt.completedAt && <Text size="sm" c="dimmed">{t('exams.result.completedAt', { date: format.date(attempt.completedAt, { dateStyle: 'long', timeStyle: 'short' }) })}</Text>}
+      <ExamReview attempt={attempt} />
       <Group>
         <Button component={Link} to="/quiz/exams" variant="light">
           {t('exams.result.back')}
         </Button>
       </Group>
+    </Stack>
+  );
+}
+
+/**
+ * The correction, once the server sends it (after the exam's end for everyone): each question with its right option and
+ * the learner's own. Until then, when it will be there.
+ */
+function ExamReview({ attempt }: { attempt: ExamAttempt }) {
+  const { t } = useTranslation();
+  const format = useLocaleFormat();
+  if (!attempt.review) {
+    return attempt.reviewAt === undefined ? null : (
+      <Text size="sm">{t('exams.result.reviewLater', { date: format.date(attempt.reviewAt, { dateStyle: 'long', timeStyle: 'short' }) })}</Text>
+    );
+  }
+  const total = attempt.questions.length;
+  return (
+    <Stack gap="md" component="section" aria-labelledby="exam-review-title">
+      <Title order={3} size="h4" id="exam-review-title">
+        {t('exams.result.reviewTitle')}
+      </Title>
+      <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {attempt.review.map(({ index, correctChoice }) => {
+          const question = attempt.questions[index]!;
+          const given = attempt.answers[index];
+          return (
+            <Card key={index} component="li" withBorder radius="md" padding="md" data-testid="exam-review-question">
+              <Text fw={600}>{t('exams.result.reviewQuestion', { index: index + 1, total, question: question.question })}</Text>
+              <Stack gap={4} mt="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {question.options.map((option, optionIndex) => {
+                  const right = optionIndex === correctChoice;
+                  const mine = optionIndex === given;
+                  const label = right && mine ? t('exams.result.reviewYoursRight') : right ? t('exams.result.reviewRight') : mine ? t('exams.result.reviewYours') : undefined;
+                  return (
+                    <Text key={optionIndex} component="li" c={right ? 'teal.9' : mine ? 'red.9' : undefined} fw={right || mine ? 600 : undefined}>
+                      {option}
+                      {label && ` — ${label}`}
+                    </Text>
+                  );
+                })}
+              </Stack>
+              {(given === null || given === undefined) && <Text size="sm" c="dimmed" mt="xs">{t('exams.result.reviewNone')}</Text>}
+            </Card>
+          );
+        })}
+      </Stack>
     </Stack>
   );
 }

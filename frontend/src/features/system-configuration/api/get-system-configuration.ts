@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { cachedForSession } from '@/lib/react-query';
-import { asShellConfiguration, keepConfiguration, lastSystemConfiguration, type ShellConfiguration } from './last-configuration';
+import { asShellConfiguration, keepConfiguration, lastSystemConfiguration, sessionConfiguration, type ShellConfiguration } from './last-configuration';
 import { systemConfigurationKeys } from './query-keys';
 
 /**
@@ -18,11 +18,21 @@ export async function getSystemConfiguration(): Promise<ShellConfiguration> {
 }
 
 /**
- * Asked once per page load and kept for the session; until it answers, the last copy stands in (placeholder data),
- * so the shell never waits for the network. The edge caches the answer too (see the route's Cache-Control).
+ * One query key, asked at most once per page load and kept for it (moves between pages ask nothing); a document this
+ * tab loads within minutes of the last answer starts from that answer and asks nothing either (`sessionConfiguration`).
+ * Otherwise, until it answers, the last visit's copy stands in (placeholder data), so the shell never waits for the
+ * network. The edge caches the answer too (see the route's Cache-Control).
  */
-export const systemConfigurationQueryOptions = () =>
-  queryOptions({ queryKey: systemConfigurationKeys.all, queryFn: getSystemConfiguration, placeholderData: lastSystemConfiguration, ...cachedForSession });
+export const systemConfigurationQueryOptions = () => {
+  const kept = sessionConfiguration();
+  return queryOptions({
+    queryKey: systemConfigurationKeys.all,
+    queryFn: getSystemConfiguration,
+    placeholderData: lastSystemConfiguration,
+    ...(kept ? { initialData: kept.configuration, initialDataUpdatedAt: kept.receivedAt } : {}),
+    ...cachedForSession,
+  });
+};
 
 export function useSystemConfiguration() {
   return useQuery(systemConfigurationQueryOptions());

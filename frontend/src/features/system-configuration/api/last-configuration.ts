@@ -7,12 +7,38 @@ export type ShellConfiguration = Pick<SystemConfiguration, 'maintenanceMode' | '
 /** The last configuration this browser received, kept so the next visit paints at once with it. */
 export const LAST_CONFIGURATION_KEY = 'plume.systemConfiguration';
 
-/** Keeps a configuration just received, so the next visit paints at once with it. */
-export function keepConfiguration(configuration: ShellConfiguration): void {
+/** The configuration this tab received, and when (session storage: it ends with the tab). */
+export const SESSION_CONFIGURATION_KEY = 'plume.systemConfiguration.session';
+
+/**
+ * How long a configuration received in this tab stands for the next documents it loads, without asking again: a
+ * session's moves that load a document (a first page's links, a typed address, a reload) do not each ask (seed: the
+ * settings are cached per session), while a change an administrator makes reaches a long session within minutes (the
+ * edge caches the answer a minute or two anyway). A copy saying « maintenance » is never reused: the end of a
+ * maintenance shows at the next page.
+ */
+export const SESSION_CONFIGURATION_FRESH_MS = 5 * 60_000;
+
+/** Keeps a configuration just received: for this session's next pages, and so the next visit paints at once with it. */
+export function keepConfiguration(configuration: ShellConfiguration, receivedAt = Date.now()): void {
   try {
     localStorage.setItem(LAST_CONFIGURATION_KEY, JSON.stringify(configuration));
+    sessionStorage.setItem(SESSION_CONFIGURATION_KEY, JSON.stringify({ configuration, receivedAt }));
   } catch {
     // storage full or forbidden: the next visit asks again before knowing about maintenance, nothing worse
+  }
+}
+
+/** The configuration this session received less than `SESSION_CONFIGURATION_FRESH_MS` ago, outside maintenance. */
+export function sessionConfiguration(now = Date.now()): { configuration: ShellConfiguration; receivedAt: number } | undefined {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(SESSION_CONFIGURATION_KEY) ?? 'null') as { configuration?: unknown; receivedAt?: unknown } | null;
+    const configuration = asShellConfiguration(kept?.configuration);
+    const receivedAt = kept?.receivedAt;
+    if (!configuration || configuration.maintenanceMode || typeof receivedAt !== 'number') return undefined;
+    return receivedAt <= now && now - receivedAt < SESSION_CONFIGURATION_FRESH_MS ? { configuration, receivedAt } : undefined;
+  } catch {
+    return undefined;
   }
 }
 

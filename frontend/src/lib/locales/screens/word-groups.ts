@@ -23,6 +23,7 @@ export const screenWordGroups = {
   exams: ['exams', 'examinator'],
   adminConsole: ['adminConsole'],
   adminContent: ['adminWords', 'adminDictations'],
+  learnerHome: ['learnerHome'],
 } as const satisfies Record<string, readonly (keyof typeof screensEn)[]>;
 
 export type ScreenWordGroup = keyof typeof screenWordGroups;

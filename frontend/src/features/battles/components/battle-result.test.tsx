@@ -1,0 +1,34 @@
+import { MantineProvider } from '@mantine/core';
+import type { BattleFinishedFrame } from '@plume/shared/battles/protocol';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { expect, test } from 'vitest';
+import { applyPreferredLanguage, loadScreenTranslations } from '@/lib/i18n';
+import type { RoomView } from '../api/battle-store';
+import { BattleResult } from './battle-result';
+
+const room: RoomView = {
+  type: 'battle_room', battleId: 'b1', kind: 'random', status: 'finished', seats: 2, entryFee: 10, category: 'grammaire', language: 'fr', you: 'lea', questionMs: 30_000, questions: 10,
+  players: [],
+};
+
+test('a duel both players left says it was abandoned: a draw for each, nobody wins, the entries given back', async () => {
+  // Prepare: the result a late return gets (`battle_snapshot`), as the server settles an abandoned duel.
+  await applyPreferredLanguage('fr');
+  await loadScreenTranslations('battles');
+  const finished: BattleFinishedFrame = {
+    type: 'battle_finished', battleId: 'b1', reason: 'abandoned',
+    standings: [
+      { profileId: 'lea', name: 'Léa', rank: 1, correct: 0, points: 0, left: true, result: 'draw' },
+      { profileId: 'hugo', name: 'Hugo', rank: 1, correct: 0, points: 0, left: true, result: 'draw' },
+    ],
+  };
+
+  // Act
+  render(<MantineProvider><MemoryRouter><BattleResult room={room} finished={finished} home="/quiz/battle" /></MemoryRouter></MantineProvider>);
+
+  // Assess
+  expect(screen.getByRole('heading', { level: 2, name: 'Égalité' })).toBeInTheDocument();
+  expect(screen.getByText(/^Partie abandonnée\s: les deux joueurs sont partis\. Personne ne gagne, et les mises sont rendues\.$/)).toBeInTheDocument();
+  expect(screen.queryByText('Victoire !')).not.toBeInTheDocument();
+});

@@ -1,0 +1,17 @@
+import { getDictations as contract } from '@plume/shared/endpoints';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type * as z from 'zod';
+import { apiCall } from '@/lib/api-client';
+import { learnerHomeKeys } from './query-keys';
+
+export type DictationCatalogue = z.infer<typeof contract.response>;
+export type PassageSummary = DictationCatalogue['passages'][number];
+
+/** `get_dictations`: the passage bank with the profile's attempts and best mark on each (the day's suggestion). */
+export function getDictations(input: { profileId: string }): Promise<DictationCatalogue> {
+  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
+}
+
+export const dictationsQueryOptions = (profileId: string) => queryOptions({ queryKey: learnerHomeKeys.dictations(profileId), queryFn: () => getDictations({ profileId }) });
+
+export const useDictations = (profileId: string) => useQuery(dictationsQueryOptions(profileId));

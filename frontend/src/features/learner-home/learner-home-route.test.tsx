@@ -1,0 +1,115 @@
+import { dictationErrorCategories } from '@plume/shared/dictation/correction';
+import { parisDay } from '@plume/shared/modes';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { accountOf, apiSuccess, jsonResponse, requestsTo } from '@/test/fake-backend';
+import { renderFreshApp, signInParent } from '@/test/render-app';
+import { stubSubscriberBackend } from '@/test/subscriber-backend';
+
+const today = parisDay(new Date());
+const days = [{ day: today, questions: 12, correct: 9, points: 90 }];
+const statistics = { playStreak: { current: 3, best: 7 }, dailyStreak: { current: 1, best: 2 }, days };
+const settings = { bareme: 'brevet', acceptReformed1990: true };
+const catalogue = {
+  passages: [
+    { id: 'le-loup', level: 'adulte', title: 'Le Loup et l’Agneau', words: 1, phrases: 1, tags: [], attempts: 1, best: 6 },
+    { id: 'la-mer', level: 'adulte', title: 'La Mer', words: 92, phrases: 9, tags: [], attempts: 0 },
+    { id: 'le-chat', level: 'ce1', title: 'Le Chat', words: 40, phrases: 4, tags: [], attempts: 0 },
+  ],
+  settings,
+};
+const scores = (score: number) => ({ brevet: { score, outOf: 10 }, concours: { faults: 2 }, simple: { errors: 3 } });
+const history = {
+  attempts: [
+    { attemptId: 'a1', passageId: 'le-loup', title: 'Le Loup et l’Agneau', level: 'adulte', submittedAt: new Date().toISOString(), scores: scores(7.5), errorCount: 3, counts: Object.fromEntries(dictationErrorCategories.map((category) => [category, 0])) },
+  ],
+};
+const flashcards = (cards: number, dueNow: number) => ({
+  cards, dueNow, forecast: [], readiness: [], overallReadiness: 0.8, settings: { requestRetention: 0.9 }, reviews30d: 4,
+  memoryModel: { reviews: 4, threshold: 400 },
+});
+
+function stubHome(overrides: Parameters<typeof stubSubscriberBackend>[0] = {}) {
+  return stubSubscriberBackend({
+    '/api/get_statistics': () => apiSuccess(statistics),
+    '/api/get_daily_quiz': () => apiSuccess({ day: today, played: false, streak: 1, bestStreak: 2 }),
+    '/api/get_dictations': () => apiSuccess(catalogue),
+    '/api/get_dictation_history': () => apiSuccess(history),
+    '/api/get_crosswords': () => apiSuccess({ puzzles: [{ puzzleId: 'p1', kind: 'level', level: 'moyen', size: 11, words: 20, startedAt: new Date(Date.now() - 2 * 86_400_000).toISOString() }], solved: 1 }),
+    '/api/get_flashcard_statistics': () => apiSuccess(flashcards(40, 12)),
+    ...overrides,
+  });
+}
+
+describe('the learner’s home', () => {
+  it('shows what to do today, the streak, the week’s goal and recent progress, each from its endpoint', async () => {
+    const fetchMock = stubHome();
+    await renderFreshApp('/home', signInParent);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bonjour Camille Martin !' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    const card = (name: string) => within(main).getByRole('region', { name });
+    expect(await within(card('Cartes mémoire')).findByText('12 cartes à revoir')).toBeInTheDocument();
+    expect(within(card('Cartes mémoire')).getByRole('link', { name: 'Réviser maintenant' })).toHaveAttribute('href', '/flashcard/');
+    expect(await within(card('Quiz du jour')).findByRole('link', { name: 'Jouer au quiz du jour' })).toHaveAttribute('href', '/quiz/daily');
+    // The holder is an adult: the adult passage never written comes first, in the bank filtered to its level.
+    expect(await within(card('Dictée')).findByText('Niveau Adulte : « La Mer », 92 mots.')).toBeInTheDocument();
+    expect(within(card('Dictée')).getByRole('link', { name: 'Choisir une dictée' })).toHaveAttribute('href', '/dictate-ai/?niveau=adulte');
+    expect(await within(card('Mots croisés')).findByText('Votre grille 11 × 11 commencée avant-hier vous attend.')).toBeInTheDocument();
+    expect(within(card('Mots croisés')).getByRole('link', { name: 'Reprendre la grille' })).toHaveAttribute('href', '/crossword/');
+
+    expect(await within(card('Série')).findByText('3 jours d’affilée')).toBeInTheDocument();
+    expect(within(card('Série')).getByText('Record : 7 jours')).toBeInTheDocument();
+    // Today counts once (quiz questions, a dictation and a grid started two days ago may add one more).
+    expect(within(card('Série')).getByTestId('weekly-goal').textContent).toMatch(/^[12] jours? sur 5$/);
+    expect(within(card('Série')).getByRole('progressbar', { name: 'Jours de pratique cette semaine' })).toBeInTheDocument();
+
+    const progress = card('Vos progrès récents');
+    expect(await within(progress).findByText(/^12 questions de quiz cette semaine · 75\s%\sde bonnes réponses$/)).toBeInTheDocument();
+    expect(within(progress).getByRole('listitem', { name: /^Le Loup et l’Agneau\s: 7,5 sur 10, / })).toBeInTheDocument();
+    expect(within(progress).getByText('1 grille résolue')).toBeInTheDocument();
+    expect(within(progress).getByText(/^Cartes mémorisées\s: 80\s%$/)).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/api/get_flashcard_statistics')[0] && (await requestsTo(fetchMock, '/api/get_flashcard_statistics')[0]!.json())).toEqual({ profileId: 'parent-1' });
+  });
+
+  it('says when there is nothing yet, and a failed block offers to try again while the others show', async () => {
+    const user = userEvent.setup();
+    let failStatistics = true;
+    stubHome({
+      '/api/get_statistics': () => (failStatistics ? jsonResponse(500, { error: true, message: 'Erreur du serveur', code: 'internal' }) : apiSuccess({ ...statistics, playStreak: { current: 0, best: 0 }, days: [] })),
+      '/api/get_daily_quiz': () => apiSuccess({ day: today, played: true, gameId: 'g1', streak: 1, bestStreak: 1 }),
+      '/api/get_dictation_history': () => apiSuccess({ attempts: [] }),
+      '/api/get_crosswords': () => apiSuccess({ puzzles: [], solved: 1 }),
+      '/api/get_flashcard_statistics': () => apiSuccess(flashcards(0, 0)),
+    });
+    await renderFreshApp('/home', signInParent);
+
+    const main = await screen.findByRole('main');
+    const card = (name: string) => within(main).getByRole('region', { name });
+    expect(await within(main).findByText(/^Pas encore de carte\s: chaque mot manqué/)).toBeInTheDocument();
+    expect(await within(card('Quiz du jour')).findByText('Joué aujourd’hui. Revenez demain !')).toBeInTheDocument();
+    expect(await within(card('Mots croisés')).findByRole('link', { name: 'Nouvelle grille' })).toBeInTheDocument();
+    expect(await within(card('Vos progrès récents')).findByText('Pas encore de dictée corrigée.')).toBeInTheDocument();
+
+    const streak = card('Série');
+    expect(await within(streak).findByRole('alert')).toHaveTextContent('Impossible de charger ce bloc.');
+    failStatistics = false;
+    await user.click(within(streak).getAllByRole('button', { name: 'Réessayer' })[0]!);
+    expect(await within(streak).findByText('Jouez aujourd’hui pour lancer votre série.')).toBeInTheDocument();
+    expect(within(streak).getByTestId('weekly-goal')).toHaveTextContent('0 jour sur 5');
+  });
+
+  it('greets a family that has several profiles without « Ajoutez un profil », and takes a subscriber home after choosing', async () => {
+    const user = userEvent.setup();
+    const account = accountOf({ isPremium: true, plan: 'yearly', periodEnd: '2099-01-01T00:00:00.000Z', isNewUser: true });
+    stubHome({ '/api/get_user': () => apiSuccess(account) });
+    const { router } = await renderFreshApp('/profileselector', signInParent);
+
+    const holder = await screen.findByRole('button', { name: 'Camille Martin' });
+    expect(screen.queryByText(/^Bienvenue dans Plume/)).not.toBeInTheDocument();
+    await user.click(holder);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bonjour Camille Martin !' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+});
