@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { summarize, type Summary } from './stats.ts';
 
-export interface FlashcardsBenchResult { cards: number; review: Summary; dynamoGetItem: Summary; requestsPerReview: Record<string, number> }
+export interface FlashcardsBenchResult { cards: number; review: Summary; dynamoGetItem: Summary; requestsPerReview: Record<string, number>; largeDeck: LargeDeckResult }
+/** The reads of a profile with thousands of cards (issue #23: the first due query after adding a level deck timed out). */
+export interface LargeDeckResult { cards: number; due: Summary; decks: Summary; statistics: Summary; dueAnswered: number }
 
 interface Target { url: string; dynamodb: string; tableName: string; idToken: string; counterUrl: string }
 
@@ -53,5 +55,48 @@ export async function benchFlashcards(target: Target, reviews: number): Promise<
     await raw.send(new GetItemCommand({ TableName: target.tableName, Key: { pk: { S: `PROFILE#${profileId}` }, sk: { S: 'FLASHCARD_SETTINGS' } } }));
     floor.push(performance.now() - t);
   }
-  return { cards: words.length, review: reviewSummary, dynamoGetItem: summarize(floor, performance.now() - floorStart), requestsPerReview };
+  const largeDeck = await benchLargeDeck(call, table, target.tableName, profileId, LARGE_DECK_CARDS, largeDeckReads(reviews));
+  return { cards: words.length, review: reviewSummary, dynamoGetItem: summarize(floor, performance.now() - floorStart), requestsPerReview, largeDeck };
+}
+
+const LARGE_DECK_CARDS = 5_000;
+/** Reads of each page on the large deck: a tenth of the reviews timed above, at least 10. */
+const largeDeckReads = (reviews: number) => Math.max(10, Math.round(reviews / 10));
+
+/**
+ * A deck of `cards` cards (copies of one added through the API, written straight to the table 25 at a time, half of
+ * them due reviews and half new), then `reads` timed reads of each page's query through the gateway: the due cards
+ * (20, without speech: the deck is the profile's own), the decks list and the statistics.
+ */
+async function benchLargeDeck(call: (path: string, body: unknown) => Promise<any>, table: DynamoDBDocumentClient, tableName: string, profileId: string, cards: number, reads: number): Promise<LargeDeckResult> {
+  const { deck } = await call('create_flashcard_deck', { profileId, name: 'Grand paquet' });
+  await call('add_flashcard', { profileId, deckId: deck.deckId, word: 'modèle' });
+  const pk = `PROFILE#${profileId}`;
+  const { Item: model } = await table.send(new GetCommand({ TableName: tableName, Key: { pk, sk: `FLASHCARD#${deck.deckId}#modèle` } }));
+  if (!model) throw new Error('the model card was not written where expected');
+  const past = new Date(Date.now() - 86_400_000).toISOString();
+  const items = Array.from({ length: cards - 1 }, (_, i) => {
+    const word = `mot${i}`;
+    const review = i % 2 === 0;
+    return { ...model, sk: `FLASHCARD#${deck.deckId}#${word}`, cardId: word, word, schedule: { ...model.schedule, due: past, ...(review ? { state: 2, reps: 3, stability: 5, difficulty: 5, scheduled_days: 5, last_review: past } : {}) } };
+  });
+  for (let i = 0; i < items.length; i += 25) {
+    await table.send(new BatchWriteCommand({ RequestItems: { [tableName]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+  }
+  const timed = async (read: () => Promise<unknown>) => {
+    await read(); // warm-up
+    const samples: number[] = [];
+    const start = performance.now();
+    for (let i = 0; i < reads; i++) {
+      const t = performance.now();
+      await read();
+      samples.push(performance.now() - t);
+    }
+    return summarize(samples, performance.now() - start);
+  };
+  const due = await timed(() => call('get_due_flashcards', { profileId, deckId: deck.deckId, limit: 20 }));
+  const decks = await timed(() => call('get_flashcard_decks', { profileId }));
+  const statistics = await timed(() => call('get_flashcard_statistics', { profileId }));
+  const dueAnswered = (await call('get_due_flashcards', { profileId, deckId: deck.deckId, limit: 20 })).due as number;
+  return { cards, due, decks, statistics, dueAnswered };
 }

@@ -157,6 +157,14 @@ if (only.has('http') || only.has('ws') || only.has('quiz') || only.has('flashcar
         '',
         `DynamoDB requests of one review: ${Object.entries(flashcards.requestsPerReview).map(([name, n]) => `${name.replace('Command', '')} ${n}`).join(', ')}.`,
         '',
+        `### Flashcards: a profile with ${flashcards.largeDeck.cards.toLocaleString('en')} cards in one deck (half due reviews, half new), one client`,
+        '',
+        '| read | count | p50 | p95 | p99 | max |',
+        '|---|---:|---:|---:|---:|---:|',
+        ...([['`get_due_flashcards` (20 cards)', flashcards.largeDeck.due], ['`get_flashcard_decks`', flashcards.largeDeck.decks], ['`get_flashcard_statistics`', flashcards.largeDeck.statistics]] as const).map(([name, s]) => `| ${name} | ${s.count} | ${ms(s.p50)} | **${ms(s.p95)}** | ${ms(s.p99)} | ${ms(s.max)} |`),
+        '',
+        `Cards to study now in that deck: ${flashcards.largeDeck.dueAnswered} (the due reviews, and the day's new cards).`,
+        '',
       );
     }
     if (only.has('battles')) {

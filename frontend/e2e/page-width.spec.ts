@@ -111,6 +111,8 @@ test('the signed-in header fits and its menus open within the window, by mouse a
       await nav.getByRole('button', { name: 'Progression' }).click();
       await expect(page.getByRole('menuitem', { name: 'Statistiques' })).toBeInViewport({ ratio: 1 });
       await page.keyboard.press('Escape');
+      // Closed (its transition over) before the next width opens a menu: never two at once.
+      await expect(page.getByRole('menu')).toHaveCount(0);
     } else {
       // Narrow: the burger's drawer holds every page, the home first.
       await banner.getByRole('button', { name: 'Ouvrir le menu' }).click();
@@ -128,6 +130,7 @@ test('the signed-in header fits and its menus open within the window, by mouse a
   await expect(page.getByRole('menu')).toBeVisible();
   await expectAccessible(page, '/home (« Progression » open)');
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
   await account.click();
   await expect(page.getByRole('menu')).toBeVisible();
   await expectAccessible(page, '/home (account menu open)');

@@ -51,5 +51,8 @@ test('a random battle: nobody for 30 s, a retry, a match between two devices, th
   await expect(lea.getByRole('cell', { name: 'Hugo' }).first()).toBeVisible();
   await expect(lea.getByText('Répartition des résultats')).toBeVisible();
   await expectAccessible(lea, '/quiz/battle-stats');
+  // With rows in them, the tables still fit a phone: the page does not scroll sideways at 390 px.
+  await lea.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => lea.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await Promise.all([leaContext.close(), hugoContext.close()]);
 });

@@ -1,15 +1,17 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { parisDay } from '@plume/shared/modes';
 import {
-  defaultFlashcardSettings, type CardSchedule, type Flashcard, type FlashcardRating, type FlashcardSettings, type MemorySettings,
+  cardStates, defaultFlashcardSettings, newCardsLeft, type CardSchedule, type Flashcard, type FlashcardRating, type FlashcardSettings, type MemorySettings,
 } from '@plume/shared/flashcards';
 import type { SpellingLevel } from '@plume/shared/spelling/words';
 import { dynamo } from '#clients/dynamo';
-import { cancellationReasons, isConditionFailure, queryAll, tableName, writeIfCondition } from './table.ts';
+import { cancellationReasons, epochSeconds, isConditionFailure, queryAll, tableName, writeIfCondition } from './table.ts';
 
 /**
  * Flashcards in the profile's own partition, so deleting the profile erases them: its decks (`FLASHDECK#<deckId>`),
  * its cards (`FLASHCARD#<deckId>#<cardId>`, one Query reads a deck), one log item per review
- * (`FLASHLOG#<reviewId>`, written once: the review's idempotency key) and its settings (`FLASHCARD_SETTINGS`).
+ * (`FLASHLOG#<reviewId>`, written once: the review's idempotency key), its settings (`FLASHCARD_SETTINGS`) and,
+ * per Paris day, how many new cards had their first review (`FLASHNEW#<day>`, the daily new-card budget; kept 2 days).
  * « Mes erreurs » has no deck item: its id is fixed and its cards are keyed by the normalized word.
  */
 const profilePk = (profileId: string) => `PROFILE#${profileId}`;
@@ -20,6 +22,14 @@ const deckKey = (profileId: string, deckId: string) => ({ pk: profilePk(profileI
 const cardKey = (profileId: string, deckId: string, cardId: string) => ({ pk: profilePk(profileId), sk: `${CARD_PREFIX}${deckId}#${cardId}` });
 const logKey = (profileId: string, reviewId: string) => ({ pk: profilePk(profileId), sk: `${LOG_PREFIX}${reviewId}` });
 const settingsKey = (profileId: string) => ({ pk: profilePk(profileId), sk: 'FLASHCARD_SETTINGS' });
+const newCardsKey = (profileId: string, day: string) => ({ pk: profilePk(profileId), sk: `FLASHNEW#${day}` });
+const NEW_CARDS_COUNT_TTL_SECONDS = 2 * 86_400;
+
+/** What is left of the profile's new-card budget for the Paris day of `now` (`NEW_CARDS_PER_DAY`). */
+export async function newCardsLeftToday(profileId: string, now = new Date()): Promise<number> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: newCardsKey(profileId, parisDay(now)), ProjectionExpression: 'introduced' }));
+  return newCardsLeft(Number(Item?.introduced ?? 0));
+}
 
 /** A deck of the profile: its own (no `level`), or the built-in deck of a school level it added. */
 export interface StoredDeck { deckId: string; name: string; createdAt: string; level?: SpellingLevel }
@@ -183,6 +193,17 @@ export async function applyReview(profileId: string, log: ReviewLog): Promise<'a
             ExpressionAttributeValues: { ':after': log.after, ':reps': log.before.reps },
           },
         },
+        // A new card's first review spends one of the day's new cards, in the same transaction: counted once.
+        ...(log.before.state === cardStates.new
+          ? [{
+              Update: {
+                TableName: tableName(),
+                Key: newCardsKey(profileId, parisDay(new Date(log.reviewedAt))),
+                UpdateExpression: 'ADD introduced :one SET expiresAt = if_not_exists(expiresAt, :expiresAt)',
+                ExpressionAttributeValues: { ':one': 1, ':expiresAt': epochSeconds(new Date(log.reviewedAt)) + NEW_CARDS_COUNT_TTL_SECONDS },
+              },
+            }]
+          : []),
       ],
     }));
     return 'applied';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { default_w } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
-import { isLearnableWord, normalizedWordKey, type CardSchedule, type FlashcardRating } from './model.ts';
-import { dueCount, forecast, forecastWindowEnd, newSchedule, nextDueByRating, observedRetention, readinessByPoint, retrievability, reviewSchedule } from './scheduling.ts';
+import { cardStates, isLearnableWord, normalizedWordKey, type CardSchedule, type FlashcardRating } from './model.ts';
+import { cardsForToday, dueCount, forecast, NEW_CARDS_PER_DAY, newCardsLeft, forecastWindowEnd, newSchedule, nextDueByRating, observedRetention, readinessByPoint, retrievability, reviewSchedule } from './scheduling.ts';
 
 const now = new Date('2026-11-25T09:00:00Z');
 const hours = (from: Date, iso: string) => (Date.parse(iso) - from.getTime()) / 3_600_000;
@@ -59,7 +59,7 @@ describe('FSRS scheduling', () => {
 });
 
 describe('due counts and the 30-day forecast', () => {
-  const dueIn = (days: number): Pick<CardSchedule, 'due'> => ({ due: new Date(now.getTime() + days * 86_400_000).toISOString() });
+  const dueIn = (days: number, state: number = cardStates.review): Pick<CardSchedule, 'due' | 'state'> => ({ due: new Date(now.getTime() + days * 86_400_000).toISOString(), state });
 
   it('counts overdue cards today and ignores cards beyond the window', () => {
     const days = forecast([dueIn(-3), dueIn(0), dueIn(1), dueIn(45)], now);
@@ -67,6 +67,26 @@ describe('due counts and the 30-day forecast', () => {
     expect(days[0]).toEqual({ date: '2026-11-25', due: 2 });
     expect(days[1]).toEqual({ date: '2026-11-26', due: 1 });
     expect(dueCount([dueIn(-3), dueIn(0), dueIn(1)], now)).toBe(2);
+  });
+
+  it('counts due new cards only within what is left of the day\'s new-card budget', () => {
+    const schedules = [dueIn(-1), dueIn(-2), ...Array.from({ length: 148 }, () => dueIn(0, cardStates.new))];
+    expect(dueCount(schedules, now)).toBe(150);
+    expect(dueCount(schedules, now, newCardsLeft(0))).toBe(2 + NEW_CARDS_PER_DAY);
+    expect(dueCount(schedules, now, newCardsLeft(15))).toBe(2 + 5);
+    expect(dueCount(schedules, now, newCardsLeft(40))).toBe(2);
+  });
+
+  it("serves today's session: every due review, most overdue first, then new cards up to the budget, in the order they were added", () => {
+    const card = (id: string, days: number, state: number) => ({ id, schedule: { ...newSchedule(now), ...dueIn(days, state) } });
+    const cards = [card('new-2', -0.1, cardStates.new), card('late', -1, cardStates.review), card('new-1', -0.2, cardStates.new), card('later', -3, cardStates.relearning), card('future', 2, cardStates.review)];
+    expect(cardsForToday(cards, now, 1).map(({ id }) => id)).toEqual(['later', 'late', 'new-1']);
+    expect(cardsForToday(cards, now, 0).map(({ id }) => id)).toEqual(['later', 'late']);
+    fc.assert(fc.property(fc.array(fc.tuple(fc.double({ min: -5, max: 5, noNaN: true }), fc.constantFrom(0, 1, 2, 3)), { maxLength: 60 }), fc.nat(30), (specs, left) => {
+      const picked = cardsForToday(specs.map(([days, state], index) => card(String(index), days, state)), now, left);
+      expect(picked.filter(({ schedule }) => schedule.state === cardStates.new).length).toBeLessThanOrEqual(left);
+      expect(picked.length).toBe(dueCount(picked.map(({ schedule }) => schedule), now, left));
+    }));
   });
 
   it('sums to the number of cards due before the window ends', () => {

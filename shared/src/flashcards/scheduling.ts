@@ -1,5 +1,5 @@
 import { fsrs, generatorParameters, Rating, type Card, type FSRS, type Grade } from 'ts-fsrs';
-import { DEFAULT_RETENTION, FORECAST_DAYS, MAX_RETENTION, MIN_RETENTION, type CardSchedule, type FlashcardRating } from './model.ts';
+import { cardStates, DEFAULT_RETENTION, FORECAST_DAYS, MAX_RETENTION, MIN_RETENTION, type CardSchedule, type FlashcardRating } from './model.ts';
 
 /**
  * How a profile's cards are scheduled: its retention target, and its own FSRS-6 parameters once the optimizer has
@@ -74,8 +74,28 @@ export function retrievability(schedule: CardSchedule, now: Date, memory = defau
 
 export const isDue = (schedule: Pick<CardSchedule, 'due'>, now: Date) => Date.parse(schedule.due) <= now.getTime();
 
-export function dueCount(schedules: readonly Pick<CardSchedule, 'due'>[], now: Date): number {
-  return schedules.filter((schedule) => isDue(schedule, now)).length;
+/**
+ * New cards a profile meets per day, Anki's default: a level deck adds some 150 new cards at once, and all of them
+ * due the same day would bury the reviews. The day is Paris's (`parisDay`), like the daily quiz's.
+ */
+export const NEW_CARDS_PER_DAY = 20;
+
+/** What is left of today's new-card budget once `introducedToday` new cards have had their first review. */
+export const newCardsLeft = (introducedToday: number) => Math.max(0, NEW_CARDS_PER_DAY - introducedToday);
+
+const isNew = (schedule: Pick<CardSchedule, 'state'>) => schedule.state === cardStates.new;
+
+/** Cards to study now: every due review, and due new cards up to `newLeft` (no budget: all of them). */
+export function dueCount(schedules: readonly Pick<CardSchedule, 'due' | 'state'>[], now: Date, newLeft = Infinity): number {
+  const due = schedules.filter((schedule) => isDue(schedule, now));
+  const fresh = due.filter(isNew).length;
+  return due.length - fresh + Math.min(fresh, newLeft);
+}
+
+/** Today's session: due reviews first, most overdue first, then due new cards in the order they were added, up to `newLeft`. */
+export function cardsForToday<Card extends { schedule: CardSchedule }>(cards: readonly Card[], now: Date, newLeft: number): Card[] {
+  const due = cards.filter((card) => isDue(card.schedule, now)).sort((a, b) => a.schedule.due.localeCompare(b.schedule.due));
+  return [...due.filter((card) => !isNew(card.schedule)), ...due.filter((card) => isNew(card.schedule)).slice(0, newLeft)];
 }
 
 const DAY_MS = 86_400_000;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dictationCompleted, publish, quizCompleted } from '@plume/events';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { NEW_CARDS_PER_DAY } from '@plume/shared/flashcards';
 import { contentPack } from '#content';
 import { cloud, documentClient, eventually } from '#test/cloud-client';
 import { useLocalCloudEnvironment } from '#test/local-cloud-env';
@@ -143,17 +144,22 @@ describe('built-in decks by school level', () => {
     expect(added).toMatchObject({ status: 201, body: { data: { deck: { deckId: 'niveau-ce1', kind: 'level', cards: ce1.words } } } });
     const after = await decks();
     expect(after.levels.find((level: { level: string }) => level.level === 'ce1').added).toBe(true);
-    expect(after.decks.find((deck: { deckId: string }) => deck.deckId === 'niveau-ce1')).toMatchObject({ kind: 'level', cards: ce1.words, due: ce1.words });
+    // All its words are new cards: a day offers NEW_CARDS_PER_DAY of them, not the whole deck.
+    expect(after.decks.find((deck: { deckId: string }) => deck.deckId === 'niveau-ce1')).toMatchObject({ kind: 'level', cards: ce1.words, due: NEW_CARDS_PER_DAY });
+    expect((await call('get_due_flashcards', token, { profileId, deckId: 'niveau-ce1', limit: 100 })).body?.data).toMatchObject({ due: NEW_CARDS_PER_DAY, cards: { length: NEW_CARDS_PER_DAY } });
 
     // A due card of a level deck comes with its word said aloud; reviewing it, then adding the deck again, keeps it.
     const due = (await call('get_due_flashcards', token, { profileId, deckId: 'niveau-ce1', limit: 1 })).body?.data;
     const [card] = due.cards;
     expect(card).toMatchObject({ source: 'level', audio: expect.stringMatching(/^\/media\/speech\/.+\.mp3$/) });
     expect(card.example).toContain(card.word);
-    expect((await call('review_flashcard', token, { profileId, deckId: 'niveau-ce1', cardId: card.cardId, reviewId: randomUUID(), rating: 4 })).status).toBe(200);
+    // Its first review spends one new card of the day, once however often it is sent.
+    const review = { profileId, deckId: 'niveau-ce1', cardId: card.cardId, reviewId: randomUUID(), rating: 4 };
+    expect((await Promise.all(Array.from({ length: 5 }, () => call('review_flashcard', token, review)))).map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
     await Promise.all([1, 2, 3].map(() => call('add_level_flashcard_deck', token, { profileId, level: 'ce1' })));
     const again = (await decks()).decks.find((deck: { deckId: string }) => deck.deckId === 'niveau-ce1');
-    expect(again).toMatchObject({ cards: ce1.words, due: ce1.words - 1 });
+    expect(again).toMatchObject({ cards: ce1.words, due: NEW_CARDS_PER_DAY - 1 });
+    expect((await call('get_flashcard_statistics', token, { profileId })).body?.data.dueNow).toBe(NEW_CARDS_PER_DAY - 1);
 
     expect((await call('add_level_flashcard_deck', other.token, { profileId, level: 'ce1' })).status).toBe(404);
     expect((await call('add_level_flashcard_deck', token, { profileId, level: 'terminale' })).status).toBe(400);

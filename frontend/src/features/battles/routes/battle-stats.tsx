@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { AppPage } from '@/components/app-page';
 import { ProfileGate } from '@/components/profile-gate';
 import { useBattleStatistics, type BattleStatistics } from '../api/get-battle-statistics';
+import classes from '../battles.module.css';
 
 /** `/quiz/battle-stats` (premium): the active profile's battle record, its opponents and its history. */
 export function BattleStatsRoute() {
@@ -45,7 +46,7 @@ function BattleStats({ profile }: { profile: Profile }) {
       {opponents.length > 0 && (
         <Stack gap="xs" component="section" aria-labelledby="battle-opponents">
           <Title order={2} size="h4" id="battle-opponents">{t('battles.statsPage.opponents')}</Title>
-          <Table striped>
+          <Table striped className={classes.statsTable}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('battles.statsPage.opponent')}</Table.Th>
@@ -69,7 +70,7 @@ function BattleStats({ profile }: { profile: Profile }) {
       )}
       <Stack gap="xs" component="section" aria-labelledby="battle-history">
         <Title order={2} size="h4" id="battle-history">{t('battles.statsPage.history')}</Title>
-        <Table striped>
+        <Table striped className={classes.statsTable}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('battles.statsPage.date')}</Table.Th>
