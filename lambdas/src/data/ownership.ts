@@ -84,8 +84,8 @@ export const keyFamilies: readonly KeyFamily[] = [
   { module: 'heartbeat', pk: 'OPS', sk: ['HEARTBEAT'], owner: 'none', kept: 'The scheduler heartbeat.' },
   { module: 'crosswords', pk: 'PROFILE#', sk: ['CROSSWORD#'], owner: 'profile', find: 'partition' },
   { module: 'crosswords', pk: 'CROSSWORDS', sk: ['CLUES#'], owner: 'none', kept: 'The crossword clue bank: words and clues, no person in it.' },
-  // flashcards: decks, cards, review logs and settings, in the profile's partition
-  { module: 'flashcards', pk: 'PROFILE#', sk: ['FLASHDECK#', 'FLASHCARD#', 'FLASHLOG#', 'FLASHCARD_SETTINGS'], owner: 'profile', find: 'partition' },
+  // flashcards: decks, cards, review logs, settings and the day's new-card count, in the profile's partition
+  { module: 'flashcards', pk: 'PROFILE#', sk: ['FLASHDECK#', 'FLASHCARD#', 'FLASHLOG#', 'FLASHCARD_SETTINGS', 'FLASHNEW#'], owner: 'profile', find: 'partition' },
   // spelling: sessions, parents' lists and their count in the profile's partition; the word bank is nobody's
   { module: 'spelling', pk: 'PROFILE#', sk: ['SPELLING#', 'SPELLLIST#', 'SPELLLISTS'], owner: 'profile', find: 'partition' },
   { module: 'spelling', pk: 'SPELLING', sk: ['WORDS#', 'WORDEDIT#'], owner: 'none', kept: 'The spelling word bank and admins\' edits of it: words, rules and example sentences; `editedBy` names the administrator.' },
