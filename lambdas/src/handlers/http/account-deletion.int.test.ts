@@ -207,8 +207,8 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
     expect(before.filter((item) => String(item.sk).startsWith('EXAM')).map((item) => String(item.sk).replace(/#.*/, '#')).sort()).toEqual(['EXAM#', 'EXAMKEY#']);
     expect(before.length).toBeGreaterThan(40);
     expect(before.filter((item) => String(item.sk).startsWith('CROSSWORD#'))).toHaveLength(1);
-    // The child's flashcards: its deck, cards, review log and settings, in its own partition.
-    expect([...new Set(before.filter((item) => String(item.sk).startsWith('FLASH')).map((item) => String(item.sk).replace(/#.*/, '#')))].sort()).toEqual(['FLASHCARD#', 'FLASHCARD_SETTINGS', 'FLASHDECK#', 'FLASHLOG#']);
+    // The child's flashcards: its deck, cards, review log, settings and the day's new-card count, in its own partition.
+    expect([...new Set(before.filter((item) => String(item.sk).startsWith('FLASH')).map((item) => String(item.sk).replace(/#.*/, '#')))].sort()).toEqual(['FLASHCARD#', 'FLASHCARD_SETTINGS', 'FLASHDECK#', 'FLASHLOG#', 'FLASHNEW#']);
     // The child's spelling: its list, the count of its lists, its session, its totals and the totals' session marker.
     expect([...new Set(before.filter((item) => String(item.sk).startsWith('SPELL')).map((item) => String(item.sk).replace(/#.*/, '#')))].sort()).toEqual(['SPELLING#', 'SPELLLIST#', 'SPELLLISTS', 'SPELLSTATS']);
     expect(before.filter((item) => String(item.sk).startsWith('APPLIED#spelling-stats#'))).toHaveLength(1);
