@@ -15,7 +15,7 @@ import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { buildSync, type BuildOptions } from 'esbuild';
-import { capabilitiesOf, deadLetterQueueName, nativePackagesOf, originVerify, reservedConcurrencyOf, table as tableSpec, tableAccessOf, timeoutSecondsOf, timerFunctionName, timers, type Capability, type TableAccess } from '@plume/lambdas/routes';
+import { capabilitiesOf, deadLetterQueueName, nativePackagesOf, originVerify, packagesBesideBundleOf, reservedConcurrencyOf, table as tableSpec, tableAccessOf, timeoutSecondsOf, timerFunctionName, timers, type Capability, type TableAccess } from '@plume/lambdas/routes';
 import { eventBusName, namePrefix, repoRoot, secretName, speechBucketName, type HandlerSettings } from './config.ts';
 import { alarmTopicArn, pageOn } from './alarms.ts';
 import { acknowledgeWildcardPermissions } from './nag.ts';
@@ -141,13 +141,13 @@ const esbuildOptions: BuildOptions = {
  * ~0.2 s. The `entry` field also keys CDK's asset staging cache, which serializes the bundling options.
  */
 class EsbuildBundling implements ILocalBundling {
-  constructor(readonly entry: string, readonly nativePackages: readonly string[] = []) {}
+  constructor(readonly entry: string, readonly packagesBeside: readonly string[] = []) {}
 
   tryBundle(outputDir: string): boolean {
-    buildSync({ ...esbuildOptions, external: [...esbuildOptions.external!, ...this.nativePackages], entryPoints: [this.entry], outfile: join(outputDir, 'index.mjs') });
-    // Native packages go beside the bundle, where Node's resolution from index.mjs finds them.
+    buildSync({ ...esbuildOptions, external: [...esbuildOptions.external!, ...this.packagesBeside], entryPoints: [this.entry], outfile: join(outputDir, 'index.mjs') });
+    // Native and data packages go beside the bundle, where Node's resolution from index.mjs finds them.
     // Fetched with `npm pack` when npm did not install it on this machine (macOS, arm64 Linux): `nativePackageDirectory`.
-    for (const name of this.nativePackages) cpSync(nativePackageDirectory(name), join(outputDir, 'node_modules', name), { recursive: true, dereference: true });
+    for (const name of this.packagesBeside) cpSync(nativePackageDirectory(name), join(outputDir, 'node_modules', name), { recursive: true, dereference: true });
     return true;
   }
 }
@@ -158,7 +158,7 @@ function bundledCode(handlerId: string): lambda.Code {
   return lambda.Code.fromAsset(dirname(entry), {
     assetHashType: AssetHashType.OUTPUT,
     // The image is required by the type and never used: local bundling either succeeds or throws.
-    bundling: { image: lambda.Runtime.NODEJS_22_X.bundlingImage, local: new EsbuildBundling(entry, nativePackagesOf(handlerId)) },
+    bundling: { image: lambda.Runtime.NODEJS_22_X.bundlingImage, local: new EsbuildBundling(entry, packagesBesideBundleOf(handlerId)) },
   });
 }
 
@@ -211,7 +211,8 @@ export function handlerFunction(scope: Construct, handlerId: string, { role, log
     runtime: lambda.Runtime.NODEJS_22_X,
     // arm64, unless a native package was installed here for x86_64 (see `nativePackagesOf`).
     architecture: nativePackagesOf(handlerId).length ? lambda.Architecture.X86_64 : lambda.Architecture.ARM_64,
-    memorySize: nativePackagesOf(handlerId).length ? 1024 : 512,
+    // A native package's work, or a data package's file to read (the Lefff: ~0.7 s at 1024 MB), gets more CPU.
+    memorySize: packagesBesideBundleOf(handlerId).length ? 1024 : 512,
     timeout: Duration.seconds(timeoutSecondsOf(handlerId)),
     // The capacity model's cap for staff consoles, speech rendering and batch work (docs/capacity.md); none elsewhere.
     reservedConcurrentExecutions: reservedConcurrencyOf(handlerId),

@@ -7,7 +7,7 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
-import { capabilitiesOf, cognitoTriggers, deadLetterQueueName, eventRules, httpRoutes, routeKey, webSocketAuthorizer, schedules, table, tableAccessOf, timerFunctionName, timers, type Capability } from '@plume/lambdas/routes';
+import { capabilitiesOf, cognitoTriggers, deadLetterQueueName, eventRules, httpRoutes, packagesBesideBundleOf, routeKey, webSocketAuthorizer, schedules, table, tableAccessOf, timerFunctionName, timers, type Capability } from '@plume/lambdas/routes';
 import { businessMetrics, METRICS_NAMESPACE } from '@plume/shared/business-metrics';
 import { readConfig } from './config.ts';
 import { passwordPolicy } from '@plume/shared/password-policy';
@@ -311,7 +311,7 @@ describe('api', () => {
     expect(Object.keys(stage.Properties.RouteSettings)).toHaveLength(throttled.length);
   });
 
-  it('runs every handler alike: Node.js 22 on arm64 (x86_64 with a native package), traced, logged with retention, same base environment', () => {
+  it('runs every handler alike: Node.js 22 on arm64 (x86_64 with a native package), 512 MB (1024 with a package beside its bundle), traced, logged with retention, same base environment', () => {
     const functions = handlerTemplates().flatMap((template) =>
       Object.values(template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } })),
     );
@@ -320,6 +320,8 @@ describe('api', () => {
     expect(native.map(({ Properties: fn }) => fn.Architectures)).toEqual([['x86_64']]);
     for (const { Properties: fn } of functions) {
       expect(fn).toMatchObject({ Architectures: native.some(({ Properties: other }) => other === fn) ? ['x86_64'] : ['arm64'], TracingConfig: { Mode: 'Active' }, Handler: 'index.handler' });
+      // A package beside the bundle (a native binary, or the Lefff an admin's passage is read against) gets more CPU.
+      expect(fn.MemorySize, fn.Description).toBe(packagesBesideBundleOf(fn.Description.replace('Plume handler ', '')).length ? 1024 : 512);
       expect(Object.keys(fn.Environment.Variables)).toEqual(expect.arrayContaining(baseEnvironment));
       expect(fn.Environment.Variables.DEMO_MODE).toBe('false');
       expect(fn.LoggingConfig.LogGroup.Ref).toBeDefined();

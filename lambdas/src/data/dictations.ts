@@ -87,7 +87,7 @@ export async function getBankPassage(id: string): Promise<BankPassage | undefine
 }
 
 /** The seeded passages with texts and tables, as the content pack wrote them (a few hundred KB at most). */
-export async function listSeededPassages(): Promise<BankPassage[]> {
+async function listSeededPassages(): Promise<BankPassage[]> {
   const items = await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': BANK_PK, ':prefix': 'PASSAGE#' }, ProjectionExpression: '#value, inflections', ExpressionAttributeNames: { '#value': 'value' } });
   return items.map(bankPassageOf);
 }

@@ -4,24 +4,15 @@ import {
   adminLevelPassages, newPassageId, type AdminAddDictationPassageRequest, type AdminDictationPassage, type AdminListDictationPassagesRequest,
   type AdminUpdateDictationPassageRequest,
 } from '@plume/shared/dictation/admin';
-import { inflectionCoverage, inflectionLexicon, knownInflections, type InflectionLexicon } from '@plume/shared/dictation/known-inflections';
+import { inflectionCoverage } from '@plume/shared/dictation/inflection-words';
 import type { DictationPassage } from '@plume/shared/dictation';
-import { getAdminBank, listSeededPassages, savePassageEdit, type BankPassage } from '#data/dictations';
+import { getAdminBank, savePassageEdit, type BankPassage } from '#data/dictations';
+import { fullInflectionTable } from './lexicon.ts';
 
 /** The dictation passages in the admin console (docs/admin.md): list a level, add a passage, edit, hide or show one. */
 
 const toAdmin = ({ item: { passage, inflections }, hidden, version, origin }: EditedItem<BankPassage>): AdminDictationPassage =>
   ({ ...passage, hidden, version, origin, coverage: inflectionCoverage(passage, inflections) });
-
-/** The seeded tables change only with a deploy: a warm function keeps their index a few minutes. */
-const LEXICON_CACHE_MS = 5 * 60_000;
-let cachedLexicon: { lexicon: InflectionLexicon; at: number } | undefined;
-async function seededLexicon(): Promise<InflectionLexicon> {
-  if (cachedLexicon && Date.now() - cachedLexicon.at < LEXICON_CACHE_MS) return cachedLexicon.lexicon;
-  const lexicon = inflectionLexicon((await listSeededPassages()).map((bank) => bank.inflections));
-  cachedLexicon = { lexicon, at: Date.now() };
-  return lexicon;
-}
 
 export async function listAdminPassages(request: AdminListDictationPassagesRequest): Promise<AdminDictationPassage[]> {
   return adminLevelPassages((await getAdminBank()).map(toAdmin), request.level, request.search);
@@ -29,13 +20,13 @@ export async function listAdminPassages(request: AdminListDictationPassagesReque
 
 /**
  * Adds a passage under an id derived from its level and title (a passage already there, seeded or added, is a 409),
- * with the inflection entries the seeded tables know of its words.
+ * with its full inflection table from the Lefff, as the build gives a seeded passage.
  */
 export async function addAdminPassage(request: AdminAddDictationPassageRequest, adminSub: string): Promise<AdminDictationPassage> {
   const { source, ...fields } = request;
   const passage: DictationPassage = { id: newPassageId(request.level, request.title), ...fields, ...(source ? { source } : {}) };
   if ((await getAdminBank()).some((existing) => existing.item.passage.id === passage.id)) throw new Refusal('conflict', 'dictation_passage_exists');
-  const bank = { passage, inflections: knownInflections(passage, await seededLexicon()) };
+  const bank = { passage, inflections: await fullInflectionTable(passage) };
   // Two admins adding the same title at once: the conditional write lets one through.
   if (!(await savePassageEdit(bank, false, 0, adminSub))) throw new Refusal('conflict', 'dictation_passage_exists');
   return toAdmin({ item: bank, hidden: false, version: 1, origin: 'admin' });
@@ -43,7 +34,7 @@ export async function addAdminPassage(request: AdminAddDictationPassageRequest, 
 
 /**
  * Replaces a passage's fields and hidden flag over the version the admin read; its id and level never change. A text
- * left as it was keeps its table (a seeded passage keeps the build's); a new text gets the entries the seeded tables know.
+ * left as it was keeps its table; a new text gets its full table from the Lefff.
  */
 export async function updateAdminPassage(request: AdminUpdateDictationPassageRequest, adminSub: string): Promise<AdminDictationPassage> {
   const current = (await getAdminBank()).find((existing) => existing.item.passage.id === request.id);
@@ -51,7 +42,7 @@ export async function updateAdminPassage(request: AdminUpdateDictationPassageReq
   if (current.version !== request.version) throw new Refusal('conflict', 'dictation_passage_stale');
   const { version, hidden, source, ...fields } = request;
   const passage: DictationPassage = { ...fields, level: current.item.passage.level, ...(source ? { source } : {}) };
-  const inflections = passage.text === current.item.passage.text ? current.item.inflections : knownInflections(passage, await seededLexicon());
+  const inflections = passage.text === current.item.passage.text ? current.item.inflections : await fullInflectionTable(passage);
   const bank = { passage, inflections };
   if (!(await savePassageEdit(bank, hidden, version, adminSub))) throw new Refusal('conflict', 'dictation_passage_stale');
   return toAdmin({ item: bank, hidden, version: version + 1, origin: current.origin });

@@ -2056,7 +2056,7 @@ export const screensEn = {
       tags: 'Spelling points practised',
       tagsHint: '1 to 12: learners see them, and they guide personal dictations.',
       gradingTitle: 'How this dictation will be graded',
-      gradingHint: 'The bank’s dictations know their words’ forms (plural, feminine, conjugation), taken from a lexicon at build time. On saving, a new text reuses the forms the bank already knows; other words (proper nouns, rare words) have their agreement judged from their endings, less finely, and count less in personal dictations.',
+      gradingHint: 'On saving, the text gets its words’ forms (plural, feminine, conjugation) from a lexicon of 450,000 forms, as the bank’s dictations do. Words the lexicon does not know (proper nouns, very rare words) have their agreement judged from their endings, less finely, and count less in personal dictations; words that never change (prepositions) have no forms.',
       hidden: 'Hidden',
       hiddenHint: 'A hidden dictation is no longer offered to learners; those already started finish.',
       invalid: {

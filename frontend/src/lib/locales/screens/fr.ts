@@ -2051,7 +2051,7 @@ export const screensFr: ScreensCatalogue = {
       tags: 'Points d’orthographe travaillés',
       tagsHint: 'De 1 à 12 : ils sont affichés aux élèves et guident les dictées sur mesure.',
       gradingTitle: 'Comment cette dictée sera corrigée',
-      gradingHint: 'Les dictées de la banque connaissent les formes de leurs mots (pluriel, féminin, conjugaison), tirées d’un lexique à la construction. À l’enregistrement, un texte nouveau reprend les formes déjà connues de la banque ; pour les autres mots (noms propres, mots rares), l’accord est jugé d’après les terminaisons, moins finement, et ces mots comptent moins dans les dictées sur mesure.',
+      gradingHint: 'À l’enregistrement, le texte reçoit les formes de ses mots (pluriel, féminin, conjugaison) tirées d’un lexique de 450 000 formes, comme les dictées de la banque. Les mots que le lexique ne connaît pas (noms propres, mots très rares) ont leur accord jugé d’après leurs terminaisons, moins finement, et comptent moins dans les dictées sur mesure ; les mots invariables (prépositions) n’ont pas de formes.',
       hidden: 'Masquée',
       hiddenHint: 'Une dictée masquée n’est plus proposée aux élèves ; celles déjà commencées se terminent.',
       invalid: {

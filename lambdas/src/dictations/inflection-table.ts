@@ -1,10 +1,10 @@
 /**
- * The pure part of the inflection precompute: from lexicon entries (Lefff lines: form, category, lemma, tag) to a
- * passage's `InflectionTable`. The script `build-inflections.ts` loads the lexicon and calls these; tests call them
- * with a handful of hand-written lines.
+ * The pure part of the inflection tables: from lexicon entries (Lefff lines: form, category, lemma, tag) to a
+ * passage's `InflectionTable`. The build script (`lambdas/scripts/build-inflections.ts`) and an admin's save
+ * (`lexicon.ts`) read the lexicon and call these; tests call them with a handful of hand-written lines.
  */
 import type { DictationPassage, InflectionTable } from '@plume/shared/dictation/passage';
-import { nearestForms, passageWords } from '@plume/shared/dictation/known-inflections';
+import { nearestForms, passageWords } from '@plume/shared/dictation/inflection-words';
 
 /** One reading of a word in a table entry (the entry's own, or its `other`). */
 type InflectionReading = Omit<InflectionTable[string], 'other'>;
@@ -28,15 +28,20 @@ export function parseLexiconLine(line: string): LexiconEntry | undefined {
   return { form, category, lemma, tag };
 }
 
+/** The key of an entry's lemma within its family (`v|manger`), or undefined for a category tables leave out. */
+export function lemmaKey(entry: LexiconEntry): string | undefined {
+  const fam = family(entry.category);
+  return fam ? `${fam}|${entry.lemma}` : undefined;
+}
+
 export function indexLexicon(entries: Iterable<LexiconEntry>): LexiconIndex {
   const byForm = new Map<string, LexiconEntry[]>();
   const byLemma = new Map<string, LexiconEntry[]>();
   for (const entry of entries) {
-    const fam = family(entry.category);
-    if (!fam) continue;
+    const key = lemmaKey(entry);
+    if (!key) continue;
     const forms = byForm.get(entry.form);
     if (forms) forms.push(entry); else byForm.set(entry.form, [entry]);
-    const key = `${fam}|${entry.lemma}`;
     const lemmas = byLemma.get(key);
     if (lemmas) lemmas.push(entry); else byLemma.set(key, [entry]);
   }

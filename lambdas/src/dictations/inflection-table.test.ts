@@ -88,8 +88,8 @@ describe('inflection tables from lexicon lines', () => {
     expect(errors).toMatchObject([{ category: 'agreement', rule: 'agreement.sujet-verbe', features: ['pluriel'] }]);
   });
 
-  it('the fixture passages are valid passages', () => {
-    const passages = z.array(dictationPassageSchema).parse(JSON.parse(readFileSync(new URL('./fixtures/passages.json', import.meta.url), 'utf8')));
+  it('the build script fixture passages (`--in lambdas/scripts/fixtures`) are valid passages', () => {
+    const passages = z.array(dictationPassageSchema).parse(JSON.parse(readFileSync(new URL('../../scripts/fixtures/passages.json', import.meta.url), 'utf8')));
     for (const p of passages) expect(p.groups.join(' ')).toBe(p.text.replaceAll('\n', ' '));
   });
 });
