@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocaleFormat } from '@/lib/locale-format';
 import { useCrosswords } from '../api/get-crosswords';
-import { useDictationHistory } from '../api/get-dictation-history';
+import { useDictationHistory } from '@/lib/activity/dictation-history';
 import { useFlashcardStatistics } from '../api/get-flashcard-statistics';
 import { useStatistics } from '../api/get-statistics';
 import { latestDictations, practiceDaysThisWeek, questionsThisWeek, WEEKLY_GOAL_DAYS } from '../model';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocaleFormat } from '@/lib/locale-format';
 import { useCrosswords } from '../api/get-crosswords';
-import { useDailyQuiz } from '../api/get-daily-quiz';
+import { useDailyQuiz } from '@/lib/activity/daily-quiz';
 import { useDictations } from '../api/get-dictations';
 import { useFlashcardStatistics } from '../api/get-flashcard-statistics';
 import { dictationLevelFor, suggestedPassage, unfinishedCrossword } from '../model';

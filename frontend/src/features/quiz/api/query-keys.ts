@@ -3,11 +3,10 @@ export const quizKeys = {
   categories: () => [...quizKeys.all, 'categories'] as const,
   /** One game as `get_game` tells it (its player's own: no profile in the key). */
   game: (gameId: string) => [...quizKeys.all, 'game', gameId] as const,
-  /** Everything that depends on one profile's play: invalidated together when a game ends. */
+  /** Everything that depends on one profile's play, the daily quiz's state included (`dailyQuizKey`, src/lib/activity): invalidated together when a game ends. */
   profile: (profileId: string) => [...quizKeys.all, 'profile', profileId] as const,
   levels: (profileId: string, category: string, subcategory: string) => [...quizKeys.profile(profileId), 'levels', category, subcategory] as const,
   mathMania: (profileId: string) => [...quizKeys.profile(profileId), 'math-mania'] as const,
-  daily: (profileId: string) => [...quizKeys.profile(profileId), 'daily'] as const,
   funAndLearn: (profileId: string, category: string | undefined) => [...quizKeys.profile(profileId), 'fun-and-learn', category ?? 'all'] as const,
   bookmarks: (profileId: string) => [...quizKeys.profile(profileId), 'bookmarks'] as const,
   coins: (profileId: string) => [...quizKeys.profile(profileId), 'coins'] as const,

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { AppPage } from '@/components/app-page';
 import { ProfileGate } from '@/components/profile-gate';
 import { QueryState } from '@/components/query-state';
-import { useDailyQuiz, type DailyQuiz } from '../api/get-daily-quiz';
+import { useDailyQuiz, type DailyQuiz } from '@/lib/activity/daily-quiz';
 import { ModeFacts } from '../components/mode-facts';
 import { playPath, resumePath } from '../play-paths';
 

@@ -1,5 +1,4 @@
 export const statisticsKeys = {
   all: ['statistics'] as const,
   profile: (profileId: string) => [...statisticsKeys.all, profileId] as const,
-  dictations: (profileId: string) => [...statisticsKeys.profile(profileId), 'dictations'] as const,
 };

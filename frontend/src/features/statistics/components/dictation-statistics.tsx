@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { dictationCategoryStyle, scoreValue, useScoreText } from '@/lib/dictation-terms';
 import { useLocaleFormat } from '@/lib/locale-format';
-import { useDictationHistory, type DictationAttempt } from '../api/get-dictation-history';
+import { useDictationHistory, type DictationAttempt } from '@/lib/activity/dictation-history';
 import { ChartFigure } from '@/components/chart-figure';
 
 /** The « Dictées » section of the statistics: marks over time under a chosen barème, and mistakes by category per dictation. */

@@ -2,17 +2,21 @@ import { getDictationHistory as contract } from '@plume/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { apiCall } from '@/lib/api-client';
-import { learnerHomeKeys } from './query-keys';
 
 export type DictationHistory = z.infer<typeof contract.response>;
 export type DictationAttempt = DictationHistory['attempts'][number];
 
-/** `get_dictation_history`: the profile's corrected dictations (its latest marks, and the days it wrote one). */
+/**
+ * The dictation history's key, read by the statistics and the learner's home. It sits under the statistics' key
+ * (`['statistics', id]`), which a finished spelling session invalidates with the rest of the statistics.
+ */
+export const dictationHistoryKey = (profileId: string) => ['statistics', profileId, 'dictations'] as const;
+
+/** `get_dictation_history`: a profile's corrected dictations, each with its marks under every barème and its mistakes by category. */
 export function getDictationHistory(input: { profileId: string }): Promise<DictationHistory> {
   return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
 }
 
-export const dictationHistoryQueryOptions = (profileId: string) =>
-  queryOptions({ queryKey: learnerHomeKeys.dictationHistory(profileId), queryFn: () => getDictationHistory({ profileId }) });
+export const dictationHistoryQueryOptions = (profileId: string) => queryOptions({ queryKey: dictationHistoryKey(profileId), queryFn: () => getDictationHistory({ profileId }) });
 
 export const useDictationHistory = (profileId: string) => useQuery(dictationHistoryQueryOptions(profileId));
