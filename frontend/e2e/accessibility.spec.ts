@@ -1,20 +1,23 @@
 import { expect, test, type Page } from './local-cloud';
 import { expectAccessible } from './axe';
+import { desktopWidths, phoneWidth, sidewaysScrolls } from './page-width';
 import { pageScans, type Scanner } from './scanned-routes';
 import { chooseProfile, signInWithPassword, startFirstZoneLevel } from './support';
 
 /**
  * WCAG 2.2 AA on every page of the router (the list and its completeness: `scanned-routes.ts`), on a desktop and a
  * phone screen: no serious or critical axe violation. Each test signs in once and scans its pages one after the other;
- * a failing page does not hide the next ones (soft assertions), and the message lists rule, impact and element.
+ * a failing page does not hide the next ones (soft assertions), and the message lists rule, impact and element. Each
+ * page is also checked for sideways scrolling (`page-width.ts`): at 1024, 1440 and 1280 px on the desktop pass, at
+ * 390 px on the phone's, by resizing the window once its scan is done.
  */
 // Each test signs in on its own: they run on any worker, at once, rather than one after another in one worker (where
 // this file's twelve minutes would set the whole run's length).
 test.describe.configure({ mode: 'parallel' });
 
 const viewports = [
-  { name: 'desktop', size: { width: 1280, height: 800 } },
-  { name: 'mobile', size: { width: 390, height: 844 } },
+  { name: 'desktop', size: { width: 1280, height: 800 }, widths: desktopWidths },
+  { name: 'mobile', size: { width: phoneWidth, height: 844 }, widths: [phoneWidth] },
 ] as const;
 
 const accounts: Record<Exclude<Scanner, 'visitor'>, { email: string; profile: string }> = {
@@ -25,10 +28,12 @@ const accounts: Record<Exclude<Scanner, 'visitor'>, { email: string; profile: st
   examinator: { email: 'examinator@plume.test', profile: 'Examinatrice Plume' },
 };
 
-async function scanPagesOf(page: Page, scanner: Scanner) {
+/** Scans each page of `scanner`, then checks it at `widths`, the last of which is the test's own viewport's. */
+async function scanPagesOf(page: Page, scanner: Scanner, widths: readonly number[]) {
   for (const scan of pageScans.filter((candidate) => candidate.as === scanner)) {
     await page.goto(scan.url ?? scan.route);
     await expectAccessible(page, scan.route);
+    expect.soft(await sidewaysScrolls(page, scan.url ?? scan.route, widths), 'pages wider than the window').toEqual([]);
   }
 }
 
@@ -36,12 +41,12 @@ async function signInAs(page: Page, scanner: Exclude<Scanner, 'visitor'>) {
   await signInWithPassword(page, accounts[scanner].email);
 }
 
-for (const { name, size } of viewports) {
+for (const { name, size, widths } of viewports) {
   test.describe(`${name} (${size.width}×${size.height})`, () => {
     test.use({ viewport: size });
 
     test('public and sign-in pages, a failed sign-in and the menu', async ({ page }) => {
-      await scanPagesOf(page, 'visitor');
+      await scanPagesOf(page, 'visitor', widths);
 
       // A refused sign-in: the form with its error notification.
       await page.goto('/auth/login/');
@@ -60,7 +65,7 @@ for (const { name, size } of viewports) {
 
     test('a free account: its pages and the subscription dialog', async ({ page }) => {
       await signInAs(page, 'free');
-      await scanPagesOf(page, 'free');
+      await scanPagesOf(page, 'free', widths);
       await page.goto('/profileselector');
       await chooseProfile(page, accounts.free.profile);
       await page.goto('/quiz');
@@ -73,7 +78,7 @@ for (const { name, size } of viewports) {
       await signInAs(page, 'subscriber');
       await chooseProfile(page, accounts.subscriber.profile);
       await expectAccessible(page, '/ (signed in)');
-      await scanPagesOf(page, 'subscriber');
+      await scanPagesOf(page, 'subscriber', widths);
     });
 
     test('a quiz-zone level from its category to its result, and a true-or-false question', async ({ page }) => {
@@ -111,17 +116,17 @@ for (const { name, size } of viewports) {
     test('the admin console, as an admin (where an admin lands after signing in)', async ({ page }) => {
       // Five pages, each read from the API before its scan.
       await signInWithPassword(page, accounts.admin.email, undefined, /\/admin$/);
-      await scanPagesOf(page, 'admin');
+      await scanPagesOf(page, 'admin', widths);
     });
 
     test('the payout queue, as finance (where finance lands after signing in)', async ({ page }) => {
       await signInWithPassword(page, accounts.finance.email, undefined, /\/finance\/payouts$/);
-      await scanPagesOf(page, 'finance');
+      await scanPagesOf(page, 'finance', widths);
     });
 
     test('the exams pages, as an examinator (where an examinator lands after signing in)', async ({ page }) => {
       await signInWithPassword(page, accounts.examinator.email, undefined, /\/examinator\/exams$/);
-      await scanPagesOf(page, 'examinator');
+      await scanPagesOf(page, 'examinator', widths);
     });
   });
 }

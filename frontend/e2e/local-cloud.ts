@@ -25,9 +25,10 @@ export const test = base.extend<object, { localCloud: { url: string } }>({
       const port = basePort + workerInfo.parallelIndex;
       const url = `http://localhost:${port}`;
       mkdirSync(join(repoRoot, 'test-results'), { recursive: true });
-      const log = openSync(join(repoRoot, 'test-results', `local-cloud-${workerInfo.parallelIndex}.log`), 'a');
-      // Its own process group, so that stopping it stops tsx, the cloud and DynamoDB Local together.
-      const cloud = spawn('npx', ['tsx', 'infra/local/main.ts', '--reset', '--port', String(port), '--data-dir', `.data/e2e-${workerInfo.parallelIndex}`], {
+      const log = openSync(join(repoRoot, 'test-results', `local-cloud-${port}.log`), 'a');
+      // Its own process group, so that stopping it stops tsx, the cloud and DynamoDB Local together. Data and log are
+      // named by port: two runs with different E2E_PORT in one tree never share a cloud's files.
+      const cloud = spawn('npx', ['tsx', 'infra/local/main.ts', '--reset', '--port', String(port), '--data-dir', `.data/e2e-${port}`], {
         cwd: repoRoot,
         detached: true,
         stdio: ['ignore', log, log],

@@ -1,76 +1,13 @@
-import { expect, test, type Page } from './local-cloud';
-import { expectAccessible, settle } from './axe';
-import { pageScans, type Scanner } from './scanned-routes';
+import { expect, test } from './local-cloud';
+import { expectAccessible } from './axe';
+import { desktopWidths, heightOf, overflowOf, phoneWidth } from './page-width';
 import { chooseProfile, signInWithPassword } from './support';
 
 /**
- * No page is wider than the window (issue #23: the signed-in header measured 1,414 px at 1280): every page a visitor
- * and a subscriber open in the accessibility scan (`scanned-routes.ts`), at three desktop widths and a phone's. Each
- * page loads once and the window is resized through the widths (Mantine's breakpoints are CSS media queries), so
- * the check costs one visit per page. A failure names the page, the width, how wide it was and the elements that
- * stick out.
+ * The signed-in header fits and its menus open within the window at every width (issue #23). Every page's own width
+ * is checked by the accessibility scan (`page-width.ts`), which visits them all anyway.
  */
-test.describe.configure({ mode: 'parallel' });
-
-const widths = [1024, 1280, 1440, 390] as const;
-const heightOf = (width: number) => (width < 600 ? 844 : 800);
-
-/** How much wider than the window the page is, and the outermost elements past its right edge. */
-async function overflowOf(page: Page): Promise<{ excess: number; culprits: string[] }> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const excess = document.documentElement.scrollWidth - width;
-    const past = (element: Element) => element.getBoundingClientRect().right > width + 1;
-    // Inside a scroller (a wide table's own scroll area) an element may pass the edge: the page itself does not move.
-    const scrolls = (element: Element) => ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(element).overflowX);
-    const culprits = Array.from(document.body.querySelectorAll('*'))
-      .filter((element) => past(element) && !(element.parentElement && element.parentElement !== document.body && past(element.parentElement)))
-      .filter((element) => {
-        for (let ancestor = element.parentElement; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) if (scrolls(ancestor)) return false;
-        return true;
-      })
-      .slice(0, 3)
-      .map((element) => {
-        const classes = typeof element.className === 'string' ? element.className.split(' ').filter(Boolean).slice(0, 2).join('.') : '';
-        return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} (right ${Math.round(element.getBoundingClientRect().right)} px)`;
-      });
-    return { excess, culprits };
-  });
-}
-
-/** Every width at which the page as it is now scrolls sideways, one line each. */
-async function sidewaysScrolls(page: Page, name: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: heightOf(width) });
-    // Two frames: the media queries apply, then what observes sizes (menus, tables) lays out again.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const { excess, culprits } = await overflowOf(page);
-    if (excess > 1) found.push(`${name} @${width} px: ${excess} px too wide — ${culprits.join(', ') || 'no element found'}`);
-  }
-  return found;
-}
-
-async function checkPagesOf(page: Page, scanner: Scanner) {
-  const found: string[] = [];
-  for (const scan of pageScans.filter((candidate) => candidate.as === scanner)) {
-    await page.setViewportSize({ width: widths[0], height: heightOf(widths[0]) });
-    await page.goto(scan.url ?? scan.route);
-    await settle(page);
-    found.push(...(await sidewaysScrolls(page, scan.url ?? scan.route)));
-  }
-  expect(found, 'pages wider than the window').toEqual([]);
-}
-
-test('signed out, no page scrolls sideways at 1024, 1280, 1440 or 390 px', async ({ page }) => {
-  await checkPagesOf(page, 'visitor');
-});
-
-test('signed in as the demo subscriber, no page scrolls sideways at 1024, 1280, 1440 or 390 px', async ({ page }) => {
-  await signInWithPassword(page, 'abonne@plume.test');
-  await chooseProfile(page, 'Léa');
-  await checkPagesOf(page, 'subscriber');
-});
+const widths = [...desktopWidths, phoneWidth];
 
 test('the signed-in header fits and its menus open within the window, by mouse and keyboard, at every width', async ({ page }) => {
   await signInWithPassword(page, 'abonne@plume.test');

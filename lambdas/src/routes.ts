@@ -114,7 +114,8 @@ const declaredHttpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.getMathManiaLevels), handler: 'http/get-math-mania-levels', auth: 'premium' },
   { ...routeOf(api.getDailyQuiz), handler: 'http/get-daily-quiz', auth: 'premium' },
   { ...routeOf(api.getFunAndLearn), handler: 'http/get-fun-and-learn', auth: 'premium' },
-  { ...routeOf(api.startQuiz), handler: 'http/start-quiz', auth: 'premium' },
+  // Audio questions are rendered (or found) in the server voice when the game starts: Polly and the speech bucket.
+  { ...routeOf(api.startQuiz), handler: 'http/start-quiz', auth: 'premium', uses: ['speech'] },
   { ...routeOf(api.getGame), handler: 'http/get-game', auth: 'player' },
   { ...routeOf(api.nextQuestion), handler: 'http/next-question', auth: 'player' },
   { ...routeOf(api.answerQuiz), handler: 'http/answer-quiz', auth: 'player' },

@@ -1,6 +1,6 @@
 /**
  * The fifteen badges of seed §3/§9 and their rules. The seed fixes ten rules; the five it leaves out (dashing debut,
- * combat winner, clash winner, most wanted winner, ultimate player) are ours and documented in docs/badges.md.
+ * combat winner, clash winner, most wanted winner, ultimate player) are ours and documented in docs/economy.md « Badges ».
  * Pure: the badge consumer decides with these, the badge screen shows progress with the same functions.
  */
 export const badgeTypes = [

@@ -26,6 +26,8 @@ export interface GameQuestion {
   clues?: string[];
   explanation: string;
   audio: boolean;
+  /** An audio question's clip in the server voice, rendered when the game started (`lambdas/src/games/spoken-questions.ts`). */
+  audioUrl?: string;
   category?: string;
 }
 
@@ -109,6 +111,7 @@ export function serve(game: Game): ServedQuestion {
     question: q.question,
     options: q.options,
     audio: q.audio,
+    ...(q.audioUrl ? { audioUrl: q.audioUrl } : {}),
     ...(q.kind === 'word' ? { clues: q.clues ?? [], letters: q.word!.length } : {}),
     deadline: game.deadline,
   };

@@ -19,6 +19,8 @@ export const servedQuestionSchema = z.object({
   question: z.string(),
   options: z.array(z.string()).refine((options) => [0, 2, 4].includes(options.length)),
   audio: z.boolean(),
+  /** An audio question read by the server voice (a clip under `/media/`), when its clip could be rendered. */
+  audioUrl: z.string().optional(),
   clues: z.array(z.string()).optional(),
   letters: z.int().positive().optional(),
   deadline: z.number(),

@@ -109,8 +109,8 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'admin/dictations', lazy: () => withScreenTranslations(import('@/features/admin-dictations/routes/admin-dictations').then(({ AdminDictationsRoute }) => ({ Component: AdminDictationsRoute })), 'adminContent', 'dictation') },
   ];
   // Under the guard too: an address no page answers is premium unless a public or auth prefix claims it (seed §2,
-  // "every other route"), so a pending feature (/crossword/, /flashcard/…) asks a free user to subscribe and a
-  // visitor to sign in, as it will once built; a subscriber, or anyone under a public prefix, gets the 404 page.
+  // "every other route"), so an unknown address asks a free user to subscribe and a visitor to sign in; a
+  // subscriber, or anyone under a public prefix, gets the 404 page.
   const notFound: RouteObject = { path: '*', lazy: () => import('./routes/not-found').then(({ NotFoundRoute }) => ({ Component: NotFoundRoute })) };
   return createBrowserRouter([
     {

@@ -218,35 +218,44 @@ describe('play modes', () => {
     expect(screen.getByRole('link', { name: 'Nouveau défi' })).toHaveAttribute('href', '/quiz/self-challenge');
   });
 
-  it('audio: the question is read aloud, its text hidden until answered, and can be heard again', async () => {
+  it('audio: the question is read by the server voice, its text hidden until answered, and can be heard again', async () => {
     const user = userEvent.setup();
-    const speak = vi.fn();
-    vi.stubGlobal('speechSynthesis', { speak, cancel: vi.fn(), getVoices: () => [] });
-    vi.stubGlobal(
-      'SpeechSynthesisUtterance',
-      class {
-        lang = '';
-        voice: unknown = null;
-        constructor(readonly text: string) {}
-      },
-    );
+    const played: string[] = [];
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+      played.push(new URL(this.src).pathname);
+      return Promise.resolve();
+    });
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
     gameBackend({
       started: { mode: 'audio', total: 2, lifelines: ['fifty-fifty', 'audience-poll', 'skip', 'reset-timer'] },
-      question: (index) => choice(index, { question: 'Quel est le pluriel de « cheval » ?', options: ['chevals', 'chevaux', 'chevales', 'chevauxs'], audio: true }),
+      question: (index) => choice(index, { question: 'Quel est le pluriel de « cheval » ?', options: ['chevals', 'chevaux', 'chevales', 'chevauxs'], audio: true, audioUrl: `/media/speech/Lea/q${index}.mp3` }),
       answer: () => ({ correct: true, timedOut: false, correctIndex: 1, explanation: 'Les noms en -al font -aux.', points: 14, score: 14 }),
     });
     await renderFreshApp('/quiz/audio/play', signInParent);
 
     expect(await screen.findByText('Écoutez la question, puis choisissez la bonne réponse.', undefined)).toBeInTheDocument();
     expect(screen.queryByText(/pluriel de/)).not.toBeInTheDocument();
-    await waitFor(() => expect(speak).toHaveBeenCalledTimes(1));
-    expect(speak.mock.calls[0]?.[0]).toMatchObject({ text: 'Quel est le pluriel de « cheval » ?', lang: 'fr-FR' });
+    await waitFor(() => expect(played).toEqual(['/media/speech/Lea/q0.mp3']));
     await user.click(screen.getByRole('button', { name: 'Réécouter' }));
-    expect(speak).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(played).toHaveLength(2));
 
     await user.click(screen.getByRole('button', { name: 'chevaux' }));
     expect(await screen.findByRole('heading', { name: 'Quel est le pluriel de « cheval » ?' })).toBeInTheDocument();
     expect(screen.getByText('Bravo !')).toBeInTheDocument();
+  });
+
+  it('audio: when the sound cannot play, the question is written, and says why', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(new DOMException('blocked', 'NotAllowedError'));
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    gameBackend({
+      started: { mode: 'audio', total: 1, lifelines: [] },
+      question: (index) => choice(index, { question: 'Quel est le pluriel de « cheval » ?', options: ['chevals', 'chevaux', 'chevales', 'chevauxs'], audio: true, audioUrl: '/media/speech/Lea/q.mp3' }),
+      answer: () => ({}),
+    });
+    await renderFreshApp('/quiz/audio/play', signInParent);
+    expect(await screen.findByRole('heading', { name: 'Quel est le pluriel de « cheval » ?' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(/^Le son de la question ne peut pas être lu/);
+    expect(screen.getByRole('button', { name: 'Réécouter' })).toBeInTheDocument();
   });
 
   it('an address without what starts a game says the game cannot be found', async () => {

@@ -188,6 +188,11 @@ describe('solo games, server-authoritative', () => {
 
     const audio = await start({ mode: 'audio' });
     expect(audio.first.audio).toBe(true);
+    // Read by the server voice: its clip was rendered when the game started, and is served as the dictations' are.
+    expect(audio.first.audioUrl).toMatch(/^\/media\/speech\/Lea\/[0-9a-f]{64}\.mp3$/);
+    const clip = await fetch(`${cloud().url}${audio.first.audioUrl}`);
+    expect(clip.status).toBe(200);
+    expect(clip.headers.get('content-type')).toBe('audio/mpeg');
 
     const self = await start({ mode: 'self-challenge', category: 'histoire', questions: 5, minutes: 3 });
     expect(self).toMatchObject({ total: 5, timer: 'game', lifelines: [] });

@@ -3,6 +3,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { Refusal } from '@plume/shared';
 import { httpHandler } from '#runtime/http';
 import { setUpGame } from '#games/set-up-game';
+import { withSpokenQuestions } from '#games/spoken-questions';
 import { newGame } from '@plume/shared';
 import { assertOwnProfile } from '#accounts/profiles';
 import { createGame } from '#data/games';
@@ -10,7 +11,8 @@ import { getSystemConfiguration } from '#data/settings';
 
 /**
  * Starts a game of any mode: the server picks the questions and keeps their answers. No question is served yet:
- * the first one's clock starts when the player asks for it (`next_question`).
+ * the first one's clock starts when the player asks for it (`next_question`). Audio questions get their server voice
+ * clips now, before any clock runs.
  */
 export const handler = httpHandler(api.startQuiz, async ({ body, identity }) => {
   const [profile, configuration] = await Promise.all([assertOwnProfile(identity!, body.profileId), getSystemConfiguration()]);
@@ -19,7 +21,7 @@ export const handler = httpHandler(api.startQuiz, async ({ body, identity }) => 
   const now = Date.now();
   const setup = await setUpGame(body, gameId, configuration!.quiz, configuration!.coins, now, profile.timeAccommodation);
   if (!setup.questions.length) throw new Refusal('not_found', 'no_questions_found');
-  const game = newGame({ ...setup.input, gameId, uid: identity!.sub, profileId: body.profileId }, setup.questions, now, randomInt, setup.gameMs);
+  const game = newGame({ ...setup.input, gameId, uid: identity!.sub, profileId: body.profileId }, await withSpokenQuestions(setup.questions), now, randomInt, setup.gameMs);
   await createGame(game);
   return {
     status: 201,

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SegmentedControl, Stack, Table, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Group, SegmentedControl, Stack, Table, TextInput } from '@mantine/core';
 import { payoutStatuses, type PayoutStatus } from '@plume/shared/payouts/rules';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,13 +24,16 @@ export function FinancePayoutsRoute() {
     <AppPage title={t('finance.title')} subtitle={t('finance.subtitle')} size="xl">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end">
-          <Group align="flex-end">
-            <SegmentedControl
-              aria-label={t('finance.filter')}
-              value={status}
-              onChange={(value) => setStatus(value as Filter)}
-              data={(['all', ...payoutStatuses] as const).map((value) => ({ value, label: value === 'all' ? t('finance.all') : t(`payoutStatus.${value}`) }))}
-            />
+          <Group align="flex-end" maw="100%">
+            {/* Every status side by side is wider than a phone: the filter scrolls on its own rather than the page. */}
+            <Box maw="100%" style={{ overflowX: 'auto' }}>
+              <SegmentedControl
+                aria-label={t('finance.filter')}
+                value={status}
+                onChange={(value) => setStatus(value as Filter)}
+                data={(['all', ...payoutStatuses] as const).map((value) => ({ value, label: value === 'all' ? t('finance.all') : t(`payoutStatus.${value}`) }))}
+              />
+            </Box>
             <TextInput type="search" label={t('finance.search')} placeholder={t('finance.searchHint')} maxLength={100} value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
           </Group>
           <Button variant="default" disabled={!queue.data?.items.length} onClick={() => downloadCsv(payoutsCsv(queue.data?.items ?? []), `plume-paiements-${status}-${new Date().toISOString().slice(0, 10)}.csv`)}>

@@ -21,7 +21,7 @@ import {
   type PlayState,
 } from '../play-state';
 import classes from '../quiz.module.css';
-import { useFrenchSpeech } from '../speech';
+import { useQuestionVoice } from '../question-voice';
 import { AnswerOptions } from './answer-options';
 import { CountdownRing } from './countdown-ring';
 import { GameClock } from './game-clock';
@@ -50,7 +50,6 @@ export function PlayScreen({ initial, profileId, actions }: PlayScreenProps) {
   const { mutate: askQuestion, ...next } = useNextQuestion();
   const { mutate: sendAnswer } = useAnswerQuiz();
   const spend = useSpendLifeline();
-  const speech = useFrenchSpeech();
   const nextButton = useRef<HTMLButtonElement>(null);
   const questionCard = useRef<HTMLDivElement>(null);
   const questionHeading = useRef<HTMLHeadingElement>(null);
@@ -109,12 +108,13 @@ export function PlayScreen({ initial, profileId, actions }: PlayScreenProps) {
     );
   };
 
-  // Audio questions are read aloud once shown; their text stays hidden until answered.
-  const { speak } = speech;
+  // Audio questions are read aloud once shown; their text stays hidden until answered, unless the sound cannot play.
+  const voice = useQuestionVoice(question);
+  const { read } = voice;
   useEffect(() => {
-    if (question?.audio && phase === 'question') speak(question.question);
+    if (question?.audio && phase === 'question') read();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per question
-  }, [question?.index, question?.audio, speak]);
+  }, [question?.index, question?.audio, read]);
 
   // A new question's heading takes the focus (a screen reader reads it, Tab goes on to the answers, keys 1–4 answer);
   // an audio question without text focuses its card (listen, replay); a word's first box takes the focus itself.
@@ -167,7 +167,7 @@ export function PlayScreen({ initial, profileId, actions }: PlayScreenProps) {
     ) : (
       question && phase !== 'revealed' && <CountdownRing remaining={remaining} questionMs={state.clockMs} />
     );
-  const hideText = question?.audio && speech.supported && phase !== 'revealed';
+  const hideText = question?.audio && voice.heard && phase !== 'revealed';
   const rightAnswer = question && revealed ? rightAnswerText(question, revealed) : undefined;
   return (
     <Stack gap="lg">
@@ -205,7 +205,7 @@ export function PlayScreen({ initial, profileId, actions }: PlayScreenProps) {
             {hideText ? (
               <Group justify="space-between">
                 <Text>{t('quiz.play.listen')}</Text>
-                <Button variant="light" onClick={() => speak(question.question)}>
+                <Button variant="light" onClick={read}>
                   {t('quiz.play.replay')}
                 </Button>
               </Group>
@@ -220,13 +220,13 @@ export function PlayScreen({ initial, profileId, actions }: PlayScreenProps) {
                 <Title order={2} size="h3" ref={questionHeading} tabIndex={-1} aria-live={question.kind === 'word' ? 'polite' : undefined}>
                   {question.question}
                 </Title>
-                {question.audio && !speech.supported && (
-                  <Text size="sm" c="dimmed">
+                {question.audio && !voice.heard && phase !== 'revealed' && (
+                  <Text size="sm" c="dimmed" role="status">
                     {t('quiz.play.noSpeech')}
                   </Text>
                 )}
-                {question.audio && speech.supported && (
-                  <Button variant="subtle" size="xs" onClick={() => speak(question.question)} style={{ alignSelf: 'flex-start' }}>
+                {question.audio && voice.canRead && (
+                  <Button variant="subtle" size="xs" onClick={read} style={{ alignSelf: 'flex-start' }}>
                     {t('quiz.play.replay')}
                   </Button>
                 )}

@@ -412,7 +412,7 @@ export const screensEn = {
       keyboardHint: 'Keys 1 to 4 answer, the arrows move between answers.',
       listen: 'Listen to the question and choose the right answer.',
       replay: 'Listen again',
-      noSpeech: 'Your browser cannot read the question aloud, so here it is in writing.',
+      noSpeech: 'The question’s sound cannot be played, so here it is in writing.',
       right: 'Well done!',
       wrong: 'Not quite.',
       timedOut: 'Time is up!',

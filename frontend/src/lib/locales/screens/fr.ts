@@ -409,7 +409,7 @@ export const screensFr: ScreensCatalogue = {
       keyboardHint: 'Les touches 1 à 4 répondent, les flèches passent d’une réponse à l’autre.',
       listen: 'Écoutez la question, puis choisissez la bonne réponse.',
       replay: 'Réécouter',
-      noSpeech: 'Votre navigateur ne peut pas lire la question à voix haute : la voici par écrit.',
+      noSpeech: 'Le son de la question ne peut pas être lu : la voici par écrit.',
       right: 'Bravo !',
       wrong: 'Pas tout à fait.',
       timedOut: 'Temps écoulé !',
