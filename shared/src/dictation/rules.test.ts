@@ -4,7 +4,7 @@ import { punctuationRuleKeys } from './classify.ts';
 import { homophoneRuleKeys } from './homophones.ts';
 import { featureKeys } from './inflection.ts';
 import { dictationLevels } from './passage.ts';
-import { dictationFeatureKeys, dictationRuleKeys, explanationLevelOf, featureLabel, ruleExample, ruleExplanation } from './rules.ts';
+import { dictationFeatureKeys, dictationRuleKeys, explanationLevelOf, featureLabel, practiceSpellingRule, ruleExample, ruleExplanation } from './rules.ts';
 
 /** Every key `ruleExplanation` reads: the dictation's rules and the spelling bank's, namespaced. */
 const allRuleKeys = [...dictationRuleKeys, ...spellingRules.map(spellingRuleKey)];
@@ -100,5 +100,20 @@ describe('explanations by level', () => {
       ruleExplanation(key, 'fr'), ruleExplanation(key, 'fr', 'young'), ruleExample(key, 'fr'),
     ].flatMap((text) => typographyFaults(text).map((fault) => `${key}: ${fault} in ${text}`)));
     expect(faults).toEqual([]);
+  });
+});
+
+describe('practice', () => {
+  it('leads spelling mistakes to the spelling rule whose words practise them, grammar to none (a personal dictation practises it)', () => {
+    expect(practiceSpellingRule('accent.aigu')).toBe('accent-aigu');
+    expect(practiceSpellingRule('homophone.a-a')).toBe('homophones');
+    expect(practiceSpellingRule(spellingRuleKey('y'))).toBe('y');
+    expect(practiceSpellingRule('lexical.doubles-consonnes')).toBe('doubles-consonnes');
+    expect(practiceSpellingRule('agreement.sujet-verbe')).toBeUndefined();
+    expect(practiceSpellingRule('punctuation.virgule')).toBeUndefined();
+    for (const rule of dictationRuleKeys) {
+      const practised = practiceSpellingRule(rule);
+      if (practised) expect(spellingRules).toContain(practised);
+    }
   });
 });

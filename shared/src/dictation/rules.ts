@@ -1,4 +1,4 @@
-import { type ExplainedRule, spellingRuleInfo, spellingRuleOfKey } from '../french/spelling-rules.ts';
+import { type ExplainedRule, type SpellingRule, spellingRuleInfo, spellingRuleOfKey } from '../french/spelling-rules.ts';
 import type { DictationLevel } from './passage.ts';
 
 /**
@@ -618,6 +618,25 @@ export function ruleExplanation(rule: string, language: DictationLanguage, level
 export function ruleExample(rule: string, language: DictationLanguage): string {
   const { fr, gloss } = explainedRule(rule).example;
   return language === 'fr' ? fr : `${fr} (${gloss})`;
+}
+
+/**
+ * The spelling rule whose words practise a dictation rule (the spelling bank's sessions of one rule), for the
+ * correction's « S'entraîner » link; undefined for grammar, punctuation and word-order rules, which a personal
+ * dictation practises (its sentences are weighted by the learner's mistakes).
+ */
+const practisedBy: Readonly<Record<string, SpellingRule>> = {
+  'accent.aigu': 'accent-aigu', 'accent.grave': 'accent-grave', 'accent.circonflexe': 'accent-circonflexe', 'accent.trema': 'trema',
+  'accent.cedille': 'cedille', 'accent.ligature': 'oe-ae', 'capital.nom-propre': 'majuscules', 'capital.debut-phrase': 'majuscules',
+  'capital.minuscule': 'majuscules', 'apostrophe.elision': 'trait-union-apostrophe', 'trait-union.mot-compose': 'trait-union-apostrophe',
+  'trait-union.inversion': 'trait-union-apostrophe', 'agreement.feminin': 'feminin', 'agreement.nombre-invariable': 'nombres',
+  'conjugation.infinitif-participe': 'er-e-ez', 'lexical.invariable': 'mots-invariables', 'lexical.g-doux': 'ge-gu',
+  'lexical.doubles-consonnes': 'doubles-consonnes', 'lexical.m-devant-mbp': 'm-devant-mbp', 'lexical.lettre-muette': 'lettre-muette-finale',
+  'lexical.adverbe-ment': 'adverbes-ment', 'lexical.homophone': 'homophones',
+};
+
+export function practiceSpellingRule(rule: string): SpellingRule | undefined {
+  return spellingRuleOfKey(rule) ?? (rule.startsWith('homophone.') ? 'homophones' : practisedBy[rule]);
 }
 
 export function featureLabel(feature: string, language: DictationLanguage): string {

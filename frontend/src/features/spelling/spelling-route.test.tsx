@@ -53,6 +53,14 @@ describe('spelling on the keyboard', () => {
     expect(within(done).getByRole('table')).toHaveTextContent('Accent aigu0 / 1');
   });
 
+  it('opens on the level and rule a link asks for (a dictation correction’s « S’entraîner »), or the first level that has the rule', async () => {
+    spellingBackend();
+    await renderFreshApp('/keyboard-spelling?level=ce2&rule=accent-aigu', signInParent);
+    // The catalogue has accent-aigu words at CP only: the link's CE2 gives way to it.
+    expect(await screen.findByRole('combobox', { name: 'Règle d’orthographe' })).toHaveValue('accent-aigu');
+    expect(screen.getByRole('combobox', { name: 'Niveau' })).toHaveValue('cp');
+  });
+
   it('says plainly that voice spelling cannot listen here, and offers the keyboard in place', async () => {
     spellingBackend();
     const user = userEvent.setup();

@@ -1,9 +1,9 @@
 import { Anchor, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { spellingRuleInfo, type SpellingRule } from '@plume/shared/french/spelling-rules';
+import { spellingRuleInfo, spellingRules, type SpellingRule } from '@plume/shared/french/spelling-rules';
 import { spellingLevels, type SpellingLevel } from '@plume/shared/spelling/words';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { useLocaleFormat } from '@/lib/locale-format';
@@ -63,10 +63,26 @@ function Lists({ catalogue, starting, onStart }: { catalogue: SpellingCatalogue;
   );
 }
 
+/**
+ * The level and rule a link asks to practise (`?level=ce2&rule=accent-aigu`, from a dictation's correction): the rule
+ * at that level if the bank has words of it there, else at the first level that has, else the first level, all rules.
+ */
+function practisedFrom(catalogue: SpellingCatalogue, params: URLSearchParams): { level: SpellingLevel; rule: SpellingRule | '' } {
+  const asked = params.get('level');
+  const level = spellingLevels.find((candidate) => candidate === asked) ?? 'cp';
+  const rule = spellingRules.find((candidate) => candidate === params.get('rule'));
+  if (!rule) return { level, rule: '' };
+  const has = (candidate: SpellingLevel) => catalogue.levels.some((entry) => entry.level === candidate && entry.rules.some((r) => r.rule === rule));
+  const found = has(level) ? level : spellingLevels.find(has);
+  return found ? { level: found, rule } : { level, rule: '' };
+}
+
 function Levels({ catalogue, starting, onStart }: { catalogue: SpellingCatalogue; starting: SpellingSourceInput | null; onStart: (source: SpellingSourceInput) => void }) {
   const { t } = useTranslation();
-  const [level, setLevel] = useState<SpellingLevel>('cp');
-  const [rule, setRule] = useState<SpellingRule | ''>('');
+  const [params] = useSearchParams();
+  const initial = practisedFrom(catalogue, params);
+  const [level, setLevel] = useState<SpellingLevel>(initial.level);
+  const [rule, setRule] = useState<SpellingRule | ''>(initial.rule);
   const rules = catalogue.levels.find((entry) => entry.level === level)?.rules ?? [];
   return (
     <Card withBorder radius="md" padding="lg">
