@@ -5,8 +5,9 @@ import { chooseProfile, signInWithPassword } from './support';
 /**
  * The dictation journey against the local cloud: a CE1 passage of the bank is dictated by the server's audio, the
  * learner writes it with mistakes, and the correction shows the mistakes by category and the mark under two barèmes.
+ * The copy is saved as it is typed: a reload, and another device of the same account, reopen it as it was.
  */
-test('a subscriber takes a CE1 dictation, hears it, writes it with mistakes and reads the correction', async ({ page }) => {
+test('a subscriber takes a CE1 dictation, hears it, writes it with mistakes, reloads, and reads the correction', async ({ page, browser }) => {
   await signInWithPassword(page, 'abonne@plume.test');
   await chooseProfile(page, 'Léa');
 
@@ -19,7 +20,9 @@ test('a subscriber takes a CE1 dictation, hears it, writes it with mistakes and 
 
   // The mark shows first under the brevet barème (the profile's setting, saved as it changes).
   await main.getByRole('region', { name: 'Correction' }).getByText('Brevet (/10)', { exact: true }).click();
-  await ce1.locator(':scope > li').first().getByRole('button', { name: /^Commencer la dictée/ }).click();
+  // « Reprendre » when an earlier run left this passage open: the same attempt reopens (its copy is replaced below).
+  const passageButton = ce1.locator(':scope > li').first().getByRole('button', { name: /^(Commencer|Reprendre) la dictée/ });
+  await passageButton.click();
 
   // The dictation: one audio element, which loads and plays once asked to.
   // The first opening of a passage renders its speech on the server: a few seconds on a busy machine.
@@ -41,12 +44,35 @@ test('a subscriber takes a CE1 dictation, hears it, writes it with mistakes and 
   await expect(main.getByRole('button', { name: 'Reprendre' })).toBeVisible();
   await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.paused)).toBe(true);
 
-  // A copy with mistakes, an accent typed with the character row.
+  // A copy with mistakes, an accent typed with the character row; saved a second after the typing stops.
+  const copy = 'le petit chat joue dans le jardain avec les sourié';
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/save_dictation_copy') && response.request().postDataJSON()?.copy === copy && response.ok());
   await field.fill('le petit chat joue dans le jardain avec les souri');
   await field.press('End');
   await main.getByRole('button', { name: 'Insérer é (e accent aigu)' }).click();
   await expect(field).toBeFocused();
   await expect(field).toHaveValue('le petit chat joue dans le jardain avec les sourié');
+  await saved;
+  await expect(page.getByTestId('dictation-save-status')).toHaveText('Enregistré');
+
+  // A reload: the bank offers to resume, and the dictation reopens with the copy as it was.
+  await page.reload();
+  await expect(main.getByRole('region', { name: 'Reprendre la dictée' })).toBeVisible();
+  await expect(ce1.locator(':scope > li').first()).toContainText('En cours');
+  await passageButton.click();
+  await expect(field).toHaveValue(copy);
+  await expect(page.getByTestId('dictation-step')).toHaveText('Lecture complète');
+
+  // Another device of the same account sees the same copy.
+  const otherDevice = await browser.newContext();
+  const other = await otherDevice.newPage();
+  await signInWithPassword(other, 'abonne@plume.test');
+  await chooseProfile(other, 'Léa');
+  await other.goto('/dictate-ai/');
+  const otherMain = other.getByRole('main');
+  await otherMain.getByRole('list', { name: 'Dictées de niveau CE1' }).locator(':scope > li').first().getByRole('button', { name: /^Reprendre la dictée/ }).click();
+  await expect(otherMain.getByRole('textbox', { name: 'Votre texte' })).toHaveValue(copy);
+  await otherDevice.close();
 
   // The audio has not reached the proofreading: the submission asks first.
   await main.getByRole('button', { name: 'Corriger ma dictée' }).click();

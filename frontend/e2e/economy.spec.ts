@@ -75,7 +75,7 @@ test('a finished quiz-zone level brings coins, the first badge, its notification
 
   // Coins: the game's entry in the ledger, and a positive balance.
   await reloadUntil(page, '/quiz/coins', (p) => p.getByRole('table').getByText('Zone de quiz').first());
-  await expect(page.getByTestId('coins-balance')).toHaveText(/^[1-9]\d*$/);
+  await expect(page.getByTestId('coins-balance')).toHaveText(/^[1-9][\d\u202f]*$/);
   await expectAccessible(page);
 
   // The first finished game unlocks « Premiers pas » (dashing_debut).

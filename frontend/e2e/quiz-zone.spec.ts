@@ -57,6 +57,6 @@ test('a subscriber plays level 1 of the quiz zone, reviews the answers and sees 
 
   await page.goto('/quiz/coins');
   await expect(page.getByRole('heading', { level: 1, name: 'Mes pièces' })).toBeVisible();
-  await expect(page.getByTestId('coins-balance')).toHaveText(/^\d+$/);
+  await expect(page.getByTestId('coins-balance')).toHaveText(/^[\d\u202f]+$/);
   await expectAccessible(page);
 });

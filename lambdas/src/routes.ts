@@ -135,6 +135,9 @@ const declaredHttpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.startDictation), handler: 'http/start-dictation', auth: 'premium', uses: ['speech'] },
   { ...routeOf(api.startPersonalDictation), handler: 'http/start-personal-dictation', auth: 'premium', uses: ['speech'] },
   { ...routeOf(api.submitDictation), handler: 'http/submit-dictation', auth: 'premium' },
+  // The copy as it is typed (conditional on the attempt's revision), and reopening an attempt where it was (speech found again).
+  { ...routeOf(api.saveDictationCopy), handler: 'http/save-dictation-copy', auth: 'premium' },
+  { ...routeOf(api.resumeDictation), handler: 'http/resume-dictation', auth: 'premium', uses: ['speech'] },
   { ...routeOf(api.getDictationHistory), handler: 'http/get-dictation-history', auth: 'premium' },
   { ...routeOf(api.updateDictationSettings), handler: 'http/update-dictation-settings', auth: 'premium' },
   { ...routeOf(api.createCheckoutSession), handler: 'http/create-checkout-session', auth: 'user', uses: ['stripe'] },
@@ -288,7 +291,7 @@ const httpLoad: Readonly<Record<string, LoadClass>> = {
   'http/get-settings': 'shell', 'http/get-system-configurations': 'shell', 'http/get-me': 'shell',
   // the moves of the solo games (quiz moves are `auth: 'player'`, hence `move` already)
   'http/review-flashcard': 'move', 'http/get-due-flashcards': 'move', 'http/answer-spelling': 'move', 'http/check-crossword': 'move',
-  'http/save-crossword': 'move', 'http/answer-exam-question': 'move', 'http/exam-heartbeat': 'move', 'http/submit-dictation': 'move',
+  'http/save-crossword': 'move', 'http/answer-exam-question': 'move', 'http/exam-heartbeat': 'move', 'http/submit-dictation': 'move', 'http/save-dictation-copy': 'move',
   // occasional writes
   'http/delete-account': 'action', 'http/delete-profile': 'action', 'http/create-checkout-session': 'action', 'http/cancel-subscription': 'action', 'http/abandon-checkout': 'action',
   'http/request-payout': 'action', 'http/report-question': 'action', 'http/update-dictation-settings': 'action', 'http/update-flashcard-settings': 'action',
@@ -405,7 +408,7 @@ export const table = {
  * questions) or may render a dictation's speech on first use (kept under API Gateway's 30 s integration limit).
  */
 const longRunning: Readonly<Record<string, number>> = {
-  'deploy/seed': 300, 'http/start-dictation': 29, 'http/start-personal-dictation': 29, 'events/optimize-flashcard-parameters': 120, 'http/start-spelling': 29, 'http/get-due-flashcards': 29,
+  'deploy/seed': 300, 'http/start-dictation': 29, 'http/start-personal-dictation': 29, 'http/resume-dictation': 29, 'events/optimize-flashcard-parameters': 120, 'http/start-spelling': 29, 'http/get-due-flashcards': 29,
   // reads every row of the all-time board (a million rows at the target: ~30 pages of 1 MB per shard, the shards in parallel)
   'schedules/snapshot-leaderboard-ranks': 60,
 };
@@ -421,7 +424,7 @@ export function timeoutSecondsOf(handler: string): number {
  * staff consoles, speech rendering (up to 29 s an invocation) and the parameter fit (minutes), so none of them can
  * take the account concurrency the battles and games run on. Every other handler shares the unreserved pool.
  */
-const speechRendering = new Set(['http/start-dictation', 'http/start-personal-dictation', 'http/start-spelling']);
+const speechRendering = new Set(['http/start-dictation', 'http/start-personal-dictation', 'http/resume-dictation', 'http/start-spelling']);
 export function reservedConcurrencyOf(handler: string): number | undefined {
   if (handler === 'events/optimize-flashcard-parameters') return reservedConcurrency.batch;
   if (speechRendering.has(handler)) return reservedConcurrency.speech;

@@ -21,7 +21,7 @@ import { getSettingsRequestSchema, updateSystemConfigurationSchema } from './set
 import {
   dictationCatalogueSchema, dictationHistoryRequestSchema, dictationHistorySchema, dictationListRequestSchema, dictationResultSchema,
   dictationSessionSchema, startDictationRequestSchema, startPersonalDictationRequestSchema, submitDictationRequestSchema,
-  updateDictationSettingsRequestSchema,
+  updateDictationSettingsRequestSchema, saveDictationCopyRequestSchema, dictationCopySavedSchema, resumeDictationRequestSchema,
 } from './dictation/api.ts';
 import { dictationSettingsSchema } from './dictation/correction.ts';
 import {
@@ -119,6 +119,8 @@ export const getDictations = /* @__PURE__ */ endpoint('get_dictations', dictatio
 export const startDictation = /* @__PURE__ */ endpoint('start_dictation', startDictationRequestSchema, dictationSessionSchema);
 export const startPersonalDictation = /* @__PURE__ */ endpoint('start_personal_dictation', startPersonalDictationRequestSchema, dictationSessionSchema);
 export const submitDictation = /* @__PURE__ */ endpoint('submit_dictation', submitDictationRequestSchema, dictationResultSchema);
+export const saveDictationCopy = /* @__PURE__ */ endpoint('save_dictation_copy', saveDictationCopyRequestSchema, dictationCopySavedSchema);
+export const resumeDictation = /* @__PURE__ */ endpoint('resume_dictation', resumeDictationRequestSchema, dictationSessionSchema);
 export const getDictationHistory = /* @__PURE__ */ endpoint('get_dictation_history', dictationHistoryRequestSchema, dictationHistorySchema);
 export const updateDictationSettings = /* @__PURE__ */ endpoint('update_dictation_settings', updateDictationSettingsRequestSchema, dictationSettingsSchema);
 // subscription

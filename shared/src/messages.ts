@@ -86,6 +86,9 @@ export const messages = {
   dictation_settings_saved: { fr: 'Réglages de dictée enregistrés', en: 'Dictation settings saved' },
   dictation_not_found: { fr: "Cette dictée n'existe pas.", en: 'This dictation does not exist.' },
   dictation_attempt_not_found: { fr: "Cette dictée n'a pas été commencée ou a expiré. Recommencez-la.", en: 'This dictation was not started or has expired. Start it again.' },
+  dictation_copy_saved: { fr: 'Copie enregistrée', en: 'Copy saved' },
+  dictation_resumed: { fr: 'Dictée rouverte : reprenez où vous en étiez.', en: 'Dictation reopened: carry on where you were.' },
+  dictation_already_submitted: { fr: 'Cette dictée a déjà été rendue : sa copie ne peut plus changer. Ouvrez-en une autre pour continuer.', en: 'This dictation was already handed in: its copy can no longer change. Open another one to carry on.' },
   game_not_found: { fr: "Cette partie n'existe pas ou est terminée.", en: 'This game does not exist or is over.' },
   lifeline_used: { fr: 'Joker utilisé', en: 'Lifeline used' },
   question_time_over: { fr: 'Le temps est écoulé pour cette question : les jokers ne sont plus possibles.', en: 'Time is up for this question: lifelines can no longer be used.' },
@@ -146,7 +149,7 @@ export const messages = {
   flashcard_deck_not_found: { fr: "Ce paquet n'existe pas.", en: 'This deck does not exist.' },
   flashcard_not_found: { fr: "Cette carte n'existe pas.", en: 'This card does not exist.' },
   flashcard_deck_limit: { fr: 'Vous avez atteint le nombre maximal de paquets (50).', en: 'You have reached the maximum number of decks (50).' },
-  flashcard_card_limit: { fr: 'Ce paquet est plein (2 000 cartes au plus).', en: 'This deck is full (2,000 cards at most).' },
+  flashcard_card_limit: { fr: 'Ce paquet est plein (2 000 cartes au plus).', en: 'This deck is full (2,000 cards at most).' },
   flashcard_already_exists: { fr: 'Ce mot est déjà dans ce paquet.', en: 'This word is already in this deck.' },
   flashcard_review_conflict: { fr: 'Cette carte vient d’être révisée ailleurs : rechargez-la.', en: 'This card was just reviewed elsewhere: reload it.' },
   // spelling (keyboard, voice) and parents' word lists

@@ -21,6 +21,8 @@ describe('route guard', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Abonnement Requis' });
     expect(within(dialog).getByText('Accès Premium Nécessaire')).toBeInTheDocument();
+    // The plans' prices, as French prices: « 7,99 € », a no-break space before the sign.
+    expect(dialog).toHaveTextContent(/7,99\s€ \/ mois ou 59,99\s€ \/ an, pour toute la famille\./);
     expect(within(dialog).getByRole('link', { name: 'S’abonner maintenant' })).toHaveAttribute('href', '/payment');
     expect(within(dialog).getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('heading', { name: 'Statistiques' })).not.toBeInTheDocument();

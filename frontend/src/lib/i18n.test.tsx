@@ -29,6 +29,10 @@ describe('catalogues', () => {
     await loadScreenTranslations();
     expect(i18n.t('subscriptionDialog.title')).toBe('Abonnement Requis');
     expect(i18n.t('messages.room_full')).toBe('La salle est complète.');
+    // Counts take French plural rules (0 and 1 are singular) and French thousands (a narrow no-break space).
+    expect(i18n.t('notifications.newestOnly', { count: 1 })).toBe('Seule la notification la plus récente est affichée.');
+    expect(i18n.t('account.selector.triesLeft', { count: 0 })).toBe('Encore 0 essai avant le verrouillage.');
+    expect(i18n.t('notifications.newestOnly', { count: 1200 })).toBe('Seules les 1\u202F200 notifications les plus récentes sont affichées.');
     expect(i18n.exists('quiz.pageTitle')).toBe(false);
     expect(i18n.hasResourceBundle('en', 'translations')).toBe(false);
 

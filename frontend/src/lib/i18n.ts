@@ -1,5 +1,6 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { formatNumber } from './formatters';
 import type { en } from './locales/en';
 import type { homeEn } from './locales/home-en';
 import type { screensEn } from './locales/screens/en';
@@ -104,6 +105,12 @@ export const i18nInitialized: Promise<unknown> = i18n
     defaultNS: NAMESPACE,
     interpolation: { escapeValue: false }, // React escapes what it renders
   });
+
+// A count is written `{{count, number}}`: i18next's `number` format is the page's one formatter, so « 5 000 » takes a
+// narrow no-break space in French (a custom set does not say its language: the browser's then).
+i18n.services.formatter?.add('number', (value: number, language: string | undefined, options: Intl.NumberFormatOptions) =>
+  formatNumber(value, isSupportedLanguage(language) ? language : undefined, options),
+);
 
 i18n.on('languageChanged', (language) => {
   // A custom set does not say which language it is written in, so the page keeps its last real language tag. The

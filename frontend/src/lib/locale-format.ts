@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { formatEuros, formatNumber, formatOrdinal, type OrdinalGender } from './formatters';
 import { CUSTOM_LANGUAGE } from './i18n';
+
+export { formatEuros, formatNumber, formatOrdinal, upperFirst, type OrdinalGender } from './formatters';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -23,7 +26,12 @@ export function useLocaleFormat() {
   const locale = i18n.language === CUSTOM_LANGUAGE ? undefined : i18n.language;
   return {
     locale,
-    number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options).format(value),
+    number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, locale, options),
+    /** « 1ʳᵉ », « 2ᵉ » (« 1ᵉʳ » with `masculine`); « 1st », « 2nd ». */
+    ordinal: (value: number, gender?: OrdinalGender) => formatOrdinal(value, locale, gender),
+    /** « 9,99 € ». */
+    euros: (amountCents: number) => formatEuros(amountCents, locale),
+    /** Dates keep the language's own case: French months are lower case (« 3 mars »), never capitalised. */
     date: (value: string | number | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }) => new Intl.DateTimeFormat(locale, options).format(new Date(value)),
     /** « il y a 5 minutes », « hier », « maintenant ». */
     relative: (value: string | number | Date, now = Date.now()) => {

@@ -143,6 +143,10 @@ export interface DictationAttempt {
   bareme?: DictationBareme;
   submittedAt?: string;
   publishedAt?: string;
+  /** The learner's copy as last saved while they typed (`save_dictation_copy`), with its revision and time. */
+  copy?: string;
+  copyRevision?: number;
+  savedAt?: string;
 }
 
 export async function createAttempt(attempt: DictationAttempt): Promise<void> {
@@ -182,6 +186,51 @@ export async function recordSubmission(attempt: DictationAttempt, answer: string
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Stores the learner's copy on their attempt if the attempt is still started and live (a TTL deletes late) and this
+ * save is newer than the stored one: false when it is not (a late or repeated save, a handed-in or expired attempt,
+ * or none at all). The caller reads the attempt again to tell which.
+ */
+export async function saveCopy(profileId: string, attemptId: string, copy: string, revision: number, savedAt: string): Promise<boolean> {
+  try {
+    await dynamo.send(new UpdateCommand({
+      TableName: tableName(),
+      Key: attemptKey(profileId, attemptId),
+      UpdateExpression: 'SET #copy = :copy, #revision = :revision, #savedAt = :savedAt',
+      ConditionExpression: 'attribute_exists(pk) AND #status = :started AND (attribute_not_exists(#revision) OR #revision < :revision) AND (attribute_not_exists(expiresAt) OR expiresAt > :now)',
+      ExpressionAttributeNames: { '#copy': 'copy', '#revision': 'copyRevision', '#savedAt': 'savedAt', '#status': 'status' },
+      ExpressionAttributeValues: { ':copy': copy, ':revision': revision, ':savedAt': savedAt, ':started': 'started', ':now': epochSeconds() },
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** A started attempt as the resume lists show it: no text. */
+export interface OpenAttemptSummary {
+  attemptId: string;
+  passageId?: string;
+  title: string;
+  level: DictationLevel;
+  startedAt: string;
+  savedAt?: string;
+}
+
+/** The profile's attempts started and not handed in, still live (TTL deletes late), newest first; of one passage when given. */
+export async function listOpenAttempts(profileId: string, passageId?: string): Promise<OpenAttemptSummary[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    FilterExpression: `#status = :started AND expiresAt > :now${passageId ? ' AND passageId = :passage' : ''}`,
+    ProjectionExpression: 'attemptId, passageId, title, #level, startedAt, savedAt',
+    ExpressionAttributeNames: { '#status': 'status', '#level': 'level' },
+    ExpressionAttributeValues: { ':pk': profilePk(profileId), ':prefix': ATTEMPT_PREFIX, ':started': 'started', ':now': epochSeconds(), ...(passageId ? { ':passage': passageId } : {}) },
+    ScanIndexForward: false,
+  });
+  return items as unknown as OpenAttemptSummary[];
 }
 
 /** Marks the `dictation.completed` event as published, so a repeated submission publishes it again only if it was not. */

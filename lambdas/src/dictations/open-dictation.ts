@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { DictationErrorCategory, DictationPassage, DictationSession, DictationSettings, InflectionTable } from '@plume/shared/dictation';
 import { dictatedSsml, readingSsml } from '@plume/shared/dictation/spoken';
 import { speechClips } from '#speech/speech-clips';
-import { createAttempt, wordCount } from '#data/dictations';
+import { Refusal } from '@plume/shared';
+import { createAttempt, wordCount, type DictationAttempt } from '#data/dictations';
 
 /** What a dictation dictates: a passage of the bank, or a personal dictation composed for the profile. */
 export interface DictationText {
@@ -24,14 +25,35 @@ export const newAttemptId = (now: number) => `${now.toString(36).padStart(9, '0'
  * attempt with its own copy of the text. The answer only ever reaches the client with the correction.
  */
 export async function openDictation(uid: string, profileId: string, dictation: DictationText, settings: DictationSettings): Promise<DictationSession> {
+  const audio = await audioOf(dictation);
+  const now = Date.now();
+  const attemptId = newAttemptId(now);
+  await createAttempt({ ...dictation, attemptId, uid, profileId, startedAt: new Date(now).toISOString(), status: 'started' });
+  return sessionOf(attemptId, dictation, audio, settings);
+}
+
+/**
+ * Reopens a started attempt (another device, a reload, « Reprendre la dictée »): the speech of its own copy of the
+ * text, found again (rendered once already), and the learner's copy as last saved. Never the text. The barème is the
+ * profile's current one, as for any attempt: it is read when the attempt is handed in.
+ */
+export async function reopenDictation(attempt: DictationAttempt, settings: DictationSettings): Promise<DictationSession> {
+  if (attempt.status !== 'started') throw new Refusal('conflict', 'dictation_already_submitted');
+  const session = sessionOf(attempt.attemptId, attempt, await audioOf(attempt), settings);
+  return { ...session, copy: attempt.copy ?? '', revision: attempt.copyRevision ?? 0 };
+}
+
+async function audioOf(dictation: Pick<DictationText, 'text' | 'groups'>): Promise<Pick<DictationSession, 'reading' | 'phrases'>> {
   const paragraphEnds = paragraphEndings(dictation.text, dictation.groups);
   const [reading, ...phrases] = await speechClips([
     { ssml: readingSsml(dictation.text) },
     ...dictation.groups.map((group, index) => ({ ssml: dictatedSsml(group, { endOfParagraph: paragraphEnds[index]!, last: index === dictation.groups.length - 1 }) })),
   ]);
-  const now = Date.now();
-  const attemptId = newAttemptId(now);
-  await createAttempt({ ...dictation, attemptId, uid, profileId, startedAt: new Date(now).toISOString(), status: 'started' });
+  return { reading: reading!, phrases };
+}
+
+/** What the player receives: the audio and what to show about the passage, never its text. */
+function sessionOf(attemptId: string, dictation: Omit<DictationText, 'inflections' | 'groups'>, audio: Pick<DictationSession, 'reading' | 'phrases'>, settings: DictationSettings): DictationSession {
   return {
     attemptId,
     ...(dictation.passageId ? { passageId: dictation.passageId } : {}),
@@ -39,8 +61,7 @@ export async function openDictation(uid: string, profileId: string, dictation: D
     level: dictation.level,
     ...(dictation.source ? { source: dictation.source } : {}),
     words: wordCount(dictation.text),
-    reading: reading!,
-    phrases,
+    ...audio,
     ...(dictation.focus ? { focus: dictation.focus } : {}),
     settings,
   };

@@ -30,6 +30,20 @@ export const submitDictationRequestSchema = z.object({
   attemptId: entityId,
   answer: z.string().max(MAX_DICTATION_ANSWER_CHARS),
 }).strict();
+/**
+ * The learner's copy as they type, saved onto their started attempt a moment after each edit. `revision` counts the
+ * saves of this attempt: the server keeps a save only when it is newer than the stored one, so saves crossing on the
+ * network (or from two devices) never undo a later state. The copy is bounded like the answer it will become.
+ */
+export const saveDictationCopyRequestSchema = z.object({
+  profileId: entityId,
+  attemptId: entityId,
+  copy: z.string().max(MAX_DICTATION_ANSWER_CHARS),
+  revision: z.int().min(1).max(1_000_000_000),
+}).strict();
+export type SaveDictationCopyRequest = z.infer<typeof saveDictationCopyRequestSchema>;
+/** Reopens the profile's started attempt (« Reprendre la dictée »): its audio and the copy as last saved. */
+export const resumeDictationRequestSchema = z.object({ profileId: entityId, attemptId: entityId }).strict();
 export const dictationHistoryRequestSchema = z.object({ profileId: entityId, passageId: entityId.optional() }).strict();
 export const updateDictationSettingsRequestSchema = z.object({ profileId: entityId, settings: dictationSettingsSchema }).strict();
 
@@ -49,6 +63,16 @@ export const dictationCatalogueSchema = z.object({
     attempts: z.int().min(0),
   }).strict()),
   settings: dictationSettingsSchema,
+  /** The profile's dictations started and not handed in yet (newest first), to resume: never their text. */
+  unfinished: z.array(z.object({
+    attemptId: z.string(),
+    passageId: z.string().optional(),
+    title: z.string(),
+    level: z.enum(dictationLevels),
+    startedAt: z.string(),
+    /** When the copy was last saved, absent before the first save. */
+    savedAt: z.string().optional(),
+  }).strict()).default([]),
 }).strict();
 export type DictationCatalogue = z.infer<typeof dictationCatalogueSchema>;
 
@@ -70,6 +94,9 @@ export const dictationSessionSchema = z.object({
   /** For a personal dictation: the categories it was built to exercise. */
   focus: z.array(z.enum(dictationErrorCategories)).optional(),
   settings: dictationSettingsSchema,
+  /** A reopened attempt: the copy as last saved and its revision (absent on a new attempt: an empty copy, revision 0). */
+  copy: z.string().optional(),
+  revision: z.int().min(0).optional(),
 }).strict();
 export type DictationSession = z.infer<typeof dictationSessionSchema>;
 
@@ -84,5 +111,12 @@ export const dictationResultSchema = z.object({
   previous: z.array(attemptSummarySchema),
 }).strict();
 export type DictationResult = z.infer<typeof dictationResultSchema>;
+
+export const dictationCopySavedSchema = z.object({
+  /** The stored revision: the request's when it was kept, a newer one when a later save was already there. */
+  revision: z.int().min(0),
+  saved: z.boolean(),
+}).strict();
+export type DictationCopySaved = z.infer<typeof dictationCopySavedSchema>;
 
 export const dictationHistorySchema = z.object({ attempts: z.array(attemptSummarySchema) }).strict();

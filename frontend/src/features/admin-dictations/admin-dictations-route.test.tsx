@@ -63,7 +63,7 @@ describe('admin dictation passages', () => {
     await user.click(screen.getByRole('button', { name: 'Ajouter une dictée' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nouvelle dictée' });
     expect(within(dialog).getByRole('combobox', { name: 'Niveau' })).toHaveValue('cm');
-    expect(dialog).toHaveTextContent('l’accord est jugé d’après les terminaisons');
+    expect(dialog).toHaveTextContent('ont leur accord jugé d’après leurs terminaisons');
     const paste = async (name: RegExp, text: string) => {
       await user.click(within(dialog).getByRole('textbox', { name }));
       await user.paste(text);

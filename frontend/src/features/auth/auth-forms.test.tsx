@@ -37,7 +37,8 @@ describe('auth forms', () => {
       const [request] = requestsTo(fetchMock, '/_cognito').filter((r) => r.headers.get('x-amz-target') === 'AWSCognitoIdentityProviderService.SignUp');
       expect(request).toBeDefined();
       return request!;
-    });
+      // As long as testing-library's own waits (test/setup.ts): Amplify loads on the first sign-up, slowly on a busy machine.
+    }, { timeout: 60_000 });
     const body = (await signUp.json()) as { Username: string; UserAttributes: { Name: string; Value: string }[] };
     expect(body.Username).toBe('sophie.durand@example.com');
     expect(body.UserAttributes).toEqual(expect.arrayContaining([{ Name: 'name', Value: 'Sophie Durand' }, { Name: 'email', Value: 'sophie.durand@example.com' }]));
@@ -98,5 +99,19 @@ describe('auth forms', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Valider' }));
 
     expect(await screen.findByText('Le code compte 6 chiffres.')).toBeInTheDocument();
+  });
+  it('names the eye of a password field in French after what it does, « Afficher » then « Masquer »', async () => {
+    stubBackend();
+    await renderFreshApp('/auth/sign-up/');
+    await screen.findByRole('heading', { level: 1, name: 'Créez votre compte' });
+
+    const password = screen.getByLabelText(/^Mot de passe/);
+    const [show] = screen.getAllByRole('button', { name: 'Afficher le mot de passe' });
+    await userEvent.click(show!);
+
+    expect(password).toHaveAttribute('type', 'text');
+    expect(show).toHaveAccessibleName('Masquer le mot de passe');
+    expect(show).not.toHaveAttribute('aria-pressed');
+    expect(screen.queryByRole('button', { name: /password/i })).not.toBeInTheDocument();
   });
 });

@@ -27,7 +27,7 @@ describe('badges', () => {
     expect(cards).toHaveLength(15);
     expect(within(cards[0]!).getByRole('heading', { name: 'Premiers pas' })).toBeInTheDocument();
     expect(cards[0]).toHaveTextContent('Débloqué le 22 novembre 2026');
-    expect(screen.getByText('1 badges débloqués sur 15')).toBeInTheDocument();
+    expect(screen.getByText('1 badge débloqué sur 15')).toBeInTheDocument();
 
     const bigThing = screen.getByTestId('badge-big_thing');
     expect(bigThing).toHaveAttribute('data-status', 'locked');

@@ -1,6 +1,6 @@
 import { dictationCatalogueSchema, dictationResultSchema, dictationSessionSchema } from '@plume/shared/dictation/api';
 import { dictationErrorCategories, type DictationErrorCategory } from '@plume/shared/dictation/correction';
-import { ruleExplanation } from '@plume/shared/dictation/rules';
+import { ruleExample, ruleExplanation } from '@plume/shared/dictation/rules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -62,7 +62,7 @@ const result = dictationResultSchema.parse({
     reference,
     answer: 'Le chat a mange. Les souris sont partie.',
     errors: [
-      { category: 'agreement', expected: 'parties', written: 'partie', start: 33, end: 40, features: ['pluriel'], rule: 'accord.participe-etre', point: 'accord-participe-passe' },
+      { category: 'agreement', expected: 'parties', written: 'partie', start: 33, end: 40, features: ['pluriel'], rule: 'agreement.participe-etre', point: 'accord-participe-passe' },
       { category: 'accent', expected: 'mangé', written: 'mange', start: 10, end: 15, features: [], rule: 'accent.aigu', point: 'accents' },
     ],
     counts: counts({ accent: 1, agreement: 1 }),
@@ -89,6 +89,7 @@ function dictationBackend(overrides: Parameters<typeof stubSubscriberBackend>[0]
     '/api/start_dictation': () => apiSuccess(session),
     '/api/start_personal_dictation': () => apiSuccess({ ...session, passageId: undefined, attemptId: 'attempt-p', title: 'Dictée personnalisée', focus: ['agreement', 'homophone'] }),
     '/api/submit_dictation': () => apiSuccess(result),
+    '/api/save_dictation_copy': async (request) => apiSuccess({ revision: ((await request.json()) as { revision: number }).revision, saved: true }),
     ...overrides,
   });
 }
@@ -158,7 +159,7 @@ describe('dictation', () => {
     // The reading ends: a pause, then the first group.
     fireEvent.ended(audioElement());
     expect(await screen.findByText('Pause…')).toBeInTheDocument();
-    await waitFor(() => expect(step).toHaveTextContent('Groupe 1 sur 2 — 1re lecture'));
+    await waitFor(() => expect(step).toHaveTextContent('Groupe 1 sur 2 — 1ʳᵉ lecture'));
     expect(srcOf()).toBe('/media/speech/le-chat/1.mp3');
 
     // The keyboard, from inside the answer field: next group, slower, pause.
@@ -168,7 +169,7 @@ describe('dictation', () => {
     expect(field).toHaveAttribute('autocapitalize', 'off');
     await user.click(field);
     await user.keyboard('{Alt>}{Shift>}S{/Shift}{/Alt}');
-    expect(step).toHaveTextContent('Groupe 2 sur 2 — 1re lecture');
+    expect(step).toHaveTextContent('Groupe 2 sur 2 — 1ʳᵉ lecture');
     expect(srcOf()).toBe('/media/speech/le-chat/2.mp3');
     await user.keyboard('{Alt>}{Shift>}L{/Shift}{/Alt}');
     expect(audioElement().playbackRate).toBe(0.9);
@@ -178,7 +179,7 @@ describe('dictation', () => {
     expect(field).toHaveValue('');
     expect(screen.getByRole('region', { name: 'Raccourcis clavier' })).toHaveTextContent('Alt + Maj + RRépéter le groupe');
     await user.click(screen.getByRole('button', { name: 'Groupe précédent' }));
-    expect(step).toHaveTextContent('Groupe 1 sur 2 — 1re lecture');
+    expect(step).toHaveTextContent('Groupe 1 sur 2 — 1ʳᵉ lecture');
 
     // The character row types at the caret and leaves the focus in the field.
     await user.type(field, 'Le chat a mang');
@@ -217,7 +218,11 @@ describe('dictation', () => {
     expect(mistakes).toHaveLength(2);
     expect(mistakes[1]).toHaveTextContent('Faute 2');
     expect(mistakes[1]).toHaveTextContent('partie');
-    expect(mistakes[1]).toHaveTextContent(ruleExplanation('accord.participe-etre', 'fr'));
+    // A CE1 dictation: each rule in the words of a young child, an example, and the spelling words to practise it.
+    expect(mistakes[1]).toHaveTextContent(ruleExplanation('agreement.participe-etre', 'fr', 'young'));
+    expect(mistakes[1]).toHaveTextContent(`Exemple : ${ruleExample('agreement.participe-etre', 'fr')}`);
+    expect(within(mistakes[1]!).queryByRole('link')).toBeNull();
+    expect(within(mistakes[0]!).getByRole('link', { name: /^S’entraîner\s:\sAccent aigu$/ })).toHaveAttribute('href', '/keyboard-spelling?level=ce1&rule=accent-aigu');
     expect(within(mistakes[1]!).getByRole('list', { name: 'Ce qui change' })).toHaveTextContent('pluriel');
 
     const previous = screen.getByRole('region', { name: 'Vos essais précédents sur ce texte' });

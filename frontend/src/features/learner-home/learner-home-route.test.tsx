@@ -73,6 +73,23 @@ describe('the learner’s home', () => {
     expect(requestsTo(fetchMock, '/api/get_flashcard_statistics')[0] && (await requestsTo(fetchMock, '/api/get_flashcard_statistics')[0]!.json())).toEqual({ profileId: 'parent-1' });
   });
 
+  it('offers to resume a dictation started and not handed in, before the day’s suggestion', async () => {
+    // Prepare: a dictation started yesterday, its copy saved on the server
+    const startedAt = new Date(Date.now() - 86_400_000).toISOString();
+    stubHome({ '/api/get_dictations': () => apiSuccess({ ...catalogue, unfinished: [{ attemptId: 'a2', passageId: 'la-mer', title: 'La Mer', level: 'adulte', startedAt }] }) });
+
+    // Act
+    await renderFreshApp('/home', signInParent);
+
+    // Assess
+    const card = await within(await screen.findByRole('main')).findByRole('region', { name: 'Dictée' });
+    expect(await within(card).findByText('Votre dictée « La Mer » commencée hier vous attend, là où vous l’avez laissée.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Reprendre la dictée' })).toHaveAttribute('href', '/dictate-ai/');
+    // The day's suggestion stays beside it.
+    expect(card).toHaveTextContent('Niveau Adulte : « La Mer », 92 mots.');
+    expect(within(card).getByRole('link', { name: 'Choisir une dictée' })).toHaveAttribute('href', '/dictate-ai/?niveau=adulte');
+  });
+
   it('says when there is nothing yet, and a failed block offers to try again while the others show', async () => {
     const user = userEvent.setup();
     let failStatistics = true;

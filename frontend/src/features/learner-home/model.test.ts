@@ -18,7 +18,7 @@ describe('the learner’s home', () => {
 
   it('suggests a passage of the level never written, else the least written with the weakest mark', () => {
     const settings = { scale: 'brevet' } as unknown as DictationCatalogue['settings'];
-    const catalogue: DictationCatalogue = { passages: [passage('a', 'cm', 2, 9), passage('b', 'cm', 1, 8), passage('c', 'cm', 1, 4), passage('d', 'ce1', 0)], settings };
+    const catalogue: DictationCatalogue = { passages: [passage('a', 'cm', 2, 9), passage('b', 'cm', 1, 8), passage('c', 'cm', 1, 4), passage('d', 'ce1', 0)], settings, unfinished: [] };
     expect(suggestedPassage(catalogue, 'cm')?.id).toBe('c');
     expect(suggestedPassage({ ...catalogue, passages: [...catalogue.passages, passage('e', 'cm', 0)] }, 'cm')?.id).toBe('e');
     expect(suggestedPassage(catalogue, 'adulte')).toBeUndefined();

@@ -47,7 +47,7 @@ describe('quiz mode screens', () => {
     });
     const { router } = await renderFreshApp('/quiz/daily', signInParent);
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'dimanche 22 novembre 2026' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dimanche 22 novembre 2026' })).toBeInTheDocument();
     expect(screen.getByTestId('daily-streak')).toHaveTextContent('3 jours');
     expect(screen.getByTestId('daily-bestStreak')).toHaveTextContent('1 jour');
     expect(screen.getByRole('link', { name: 'Jouer le quiz du jour' })).toHaveAttribute('href', '/quiz/daily/play');

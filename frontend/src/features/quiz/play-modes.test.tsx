@@ -83,6 +83,9 @@ describe('play modes', () => {
     expect(await body(fetchMock, '/api/answer_quiz')).toEqual({ gameId: 'game-1', index: 0, choice: 1 });
     await user.click(screen.getByRole('button', { name: 'Voir le résultat' }));
     expect(await screen.findByRole('heading', { name: /^Partie terminée/ })).toBeInTheDocument();
+    // 0 %: an encouragement that fits, never « vous y êtes presque ».
+    expect(screen.getByText(/^Revoyez les réponses, puis rejouez\s:/)).toBeInTheDocument();
+    expect(screen.queryByText(/presque/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Changer de catégorie' })).toHaveAttribute('href', '/quiz/true-false');
 
     // Playing again starts a new game rather than picking the finished one up.

@@ -3,6 +3,9 @@ import type { GameMode, StartGameRequest } from '@plume/shared/modes';
 /** What starts a game, the profile aside: what the play page's address carries. */
 export type StartParams = StartGameRequest extends infer Request ? (Request extends StartGameRequest ? Omit<Request, 'profileId'> : never) : never;
 
+/** Modes a profile plays once (per day, per contest): their result offers no replay, and its words no other go. */
+export const PLAYED_ONCE: ReadonlySet<GameMode> = new Set<GameMode>(['daily', 'contest']);
+
 /** The screen where each mode is chosen and set up (the back link of its games). */
 export function modeHome(mode: GameMode): string {
   if (mode === 'quiz-zone') return '/quiz/zone';

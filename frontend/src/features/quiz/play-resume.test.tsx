@@ -102,6 +102,9 @@ describe('a game picked up again from its address', () => {
     expect(requestsTo(fetchMock, '/api/next_question')).toHaveLength(0);
     // The daily quiz is played once: no replay.
     expect(screen.queryByRole('button', { name: 'Rejouer' })).not.toBeInTheDocument();
+    // …and its words offer no other go either (as a contest's: modes played once).
+    expect(screen.getByText(/^C’est un bon début\s: revoyez les réponses pour la prochaine fois\.$/)).toBeInTheDocument();
+    expect(screen.queryByText(/retentez/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour au quiz du jour' })).toHaveAttribute('href', '/quiz/daily');
 
     await user.click(screen.getByRole('button', { name: 'Revoir les réponses' }));

@@ -88,6 +88,7 @@ describe('quiz zone play screen', () => {
     expect(await screen.findByRole('heading', { name: /^Niveau terminé/ })).toBeInTheDocument();
     expect(screen.getByText('50 %')).toBeInTheDocument();
     expect(screen.getByText(/^Pas de pièces cette fois/)).toBeInTheDocument();
+    expect(screen.getByText(/^C’est un bon début\s: encore un effort, et retentez votre chance\s!$/)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Niveau suivant' })).toHaveAttribute('href', '/quiz/zone/orthographe/accords/2/play');
 
     await user.click(screen.getByRole('button', { name: 'Revoir les réponses' }));

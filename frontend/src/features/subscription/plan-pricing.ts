@@ -2,9 +2,7 @@ import { planPrices, type Plan } from '@plume/shared/plans';
 
 const MONTHS_PER_YEAR = 12;
 
-export function formatEuros(amountCents: number, language: string | undefined): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(amountCents / 100);
-}
+export { formatEuros } from '@/lib/formatters';
 
 /** What a year costs paid monthly minus the yearly price: the saving the yearly plan advertises. */
 export function yearlySaving(): { amountCents: number; percent: number } {

@@ -69,6 +69,9 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
     expect((await call('update_dictation_settings', account.token, { profileId: childId, settings: { bareme: 'simple', acceptReformed1990: true } })).status).toBe(200);
     const dictation = (await call('start_dictation', account.token, { profileId: childId, passageId: contentPack.dictations[0]!.id })).body?.data;
     expect((await call('submit_dictation', account.token, { profileId: childId, attemptId: dictation.attemptId, answer: 'Une copie très courte.' })).status).toBe(200);
+    // And one still open, its copy saved as it was typed (on the attempt item).
+    const open = (await call('start_dictation', account.token, { profileId: childId, passageId: contentPack.dictations[1]!.id })).body?.data;
+    expect((await call('save_dictation_copy', account.token, { profileId: childId, attemptId: open.attemptId, copy: 'Une copie commencée.', revision: 1 })).body?.data).toEqual({ revision: 1, saved: true });
     // A crossword grid of the child's (holding its solution), checked once with a wrong letter (its mistakes).
     const crossword = (await call('start_crossword', account.token, { profileId: childId, level: 'facile' })).body?.data;
     expect((await call('check_crossword', account.token, { profileId: childId, puzzleId: crossword.puzzleId, scope: 'grid', entries: 'Z'.repeat(81) })).status).toBe(200);

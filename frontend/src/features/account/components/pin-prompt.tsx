@@ -1,4 +1,5 @@
-import { PasswordInput, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { PasswordInput } from '@/components/password-input';
 import { Dialog } from '@/components/dialog';
 import type { Profile } from '@plume/shared/account';
 import { useTranslation } from 'react-i18next';

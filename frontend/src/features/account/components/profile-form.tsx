@@ -1,4 +1,5 @@
-import { Checkbox, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { PasswordInput } from '@/components/password-input';
 import { Dialog } from '@/components/dialog';
 import { ageBands, hiddenFromBoardsByDefault, type AgeBand, type Profile } from '@plume/shared/account';
 import { DEFAULT_TIME_ACCOMMODATION, timeAccommodations, type TimeAccommodation } from '@plume/shared/time-accommodation';

@@ -1,4 +1,5 @@
-import { Box, List, PasswordInput, Text, type PasswordInputProps } from '@mantine/core';
+import { Box, List, Text, type PasswordInputProps } from '@mantine/core';
+import { PasswordInput } from '@/components/password-input';
 import { passwordPolicy, passwordRules, unmetPasswordRules, type PasswordRule } from '@plume/shared/password-policy';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';

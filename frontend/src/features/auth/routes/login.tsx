@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Collapse, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Collapse, Group, Stack, TextInput } from '@mantine/core';
+import { PasswordInput } from '@/components/password-input';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { PasswordInput } from '@/components/password-input';
 import { hasForbiddenNameCharacters } from '@plume/shared/names';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -13,7 +13,7 @@ export function BattleLobby({ room }: { room: BattleRoomFrame }) {
     <Stack gap="lg">
       <RoomCodeCard room={room} roomPath="/quiz/battle/room" />
       <Stack gap="xs">
-        <Title order={2} size="h4">{t('battles.lobby.players', { count: room.players.length, seats: room.seats })}</Title>
+        <Title order={2} size="h4">{t('battles.lobby.players', { current: room.players.length, seats: room.seats })}</Title>
         <List>
           {room.players.map((p) => (
             <List.Item key={p.profileId}>{p.name}{p.owner ? ` · ${t('battles.lobby.owner')}` : ''}{p.profileId === room.you ? ` · ${t('battles.lobby.you')}` : ''}</List.Item>

@@ -3,18 +3,21 @@ import type { BattleFinishedFrame } from '@plume/shared/battles/protocol';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocaleFormat } from '@/lib/locale-format';
 import { resetBattle, type RoomView } from '../api/battle-store';
 import { Podium } from './podium';
 
 /** The standings at the end (a podium first in a group battle; the score of a solo or team Q&A round): and the way back. */
 export function BattleResult({ room, finished, home }: { room: RoomView; finished: BattleFinishedFrame; home: string }) {
   const { t } = useTranslation();
+  const format = useLocaleFormat();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   const mine = finished.standings.find((s) => s.profileId === room.you);
   // A solo or team Q&A round has nobody to beat: its result is the (shared) score.
   const scoreOnly = room.qanda !== undefined && room.qanda.mode !== 'multiplayer';
-  const score = { correct: mine?.correct ?? 0, total: room.questions, points: mine?.points ?? 0 };
+  const points = mine?.points ?? 0;
+  const score = { correct: mine?.correct ?? 0, total: room.questions, points: t('battles.group.pointsCount', { count: points, formatted: format.number(points) }) };
   return (
     <Stack gap="md">
       <Title order={2} ref={heading} tabIndex={-1}>
@@ -42,7 +45,7 @@ export function BattleResult({ room, finished, home }: { room: RoomView; finishe
               <Table.Td>{s.rank}</Table.Td>
               <Table.Th scope="row">{s.name}</Table.Th>
               <Table.Td>{s.correct}</Table.Td>
-              <Table.Td>{s.points}</Table.Td>
+              <Table.Td>{format.number(s.points)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -24,7 +24,7 @@ export function GroupLobby({ room }: { room: RoomView }) {
     <Stack gap="lg">
       <RoomCodeCard room={room} roomPath={room.qanda ? '/qanda/room' : '/quiz/group-battle/room'} />
       <Stack gap="xs">
-        <Title order={2} size="h4">{t('battles.lobby.players', { count: room.players.length, seats: room.seats })}</Title>
+        <Title order={2} size="h4">{t('battles.lobby.players', { current: room.players.length, seats: room.seats })}</Title>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('battles.group.seats')}>
           {room.players.map((p) => (
             <Card key={p.profileId} component="li" withBorder radius="md" padding="md">

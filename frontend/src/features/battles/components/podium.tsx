@@ -1,6 +1,7 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { BattleFinishedFrame } from '@plume/shared/battles/protocol';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '@/lib/locale-format';
 
 const medals = ['🥇', '🥈', '🥉'];
 
@@ -10,6 +11,7 @@ const medals = ['🥇', '🥈', '🥉'];
  */
 export function Podium({ standings }: { standings: BattleFinishedFrame['standings'] }) {
   const { t } = useTranslation();
+  const format = useLocaleFormat();
   const steps = standings.filter((s) => s.rank <= 3 && !s.left);
   return (
     <Group component="ol" aria-label={t('battles.group.podium')} gap="md" align="stretch" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -18,7 +20,7 @@ export function Podium({ standings }: { standings: BattleFinishedFrame['standing
           <Stack gap={2} align="center">
             <Text size="2rem" aria-hidden="true">{medals[s.rank - 1]}</Text>
             <Text fw={700}>{s.name}</Text>
-            <Text size="sm">{t('battles.group.place', { rank: s.rank, correct: s.correct, points: s.points })}</Text>
+            <Text size="sm">{t('battles.group.place', { rank: format.ordinal(s.rank), correct: t('battles.group.correctCount', { count: s.correct }), points: t('battles.group.pointsCount', { count: s.points, formatted: format.number(s.points) }) })}</Text>
           </Stack>
         </Card>
       ))}

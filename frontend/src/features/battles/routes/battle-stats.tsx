@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppPage } from '@/components/app-page';
 import { ProfileGate } from '@/components/profile-gate';
+import { useLocaleFormat } from '@/lib/locale-format';
 import { useBattleStatistics, type BattleStatistics } from '../api/get-battle-statistics';
 import classes from '../battles.module.css';
 
@@ -19,6 +20,7 @@ export function BattleStatsRoute() {
 
 function BattleStats({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
+  const format = useLocaleFormat();
   const query = useBattleStatistics(profile.id);
   if (query.isPending) return <Group justify="center" role="status" aria-label={t('battles.connecting')}><Loader aria-hidden="true" /></Group>;
   if (query.isError) {
@@ -83,11 +85,11 @@ function BattleStats({ profile }: { profile: Profile }) {
           <Table.Tbody>
             {history.map((line) => (
               <Table.Tr key={line.battleId}>
-                <Table.Td>{new Date(line.finishedAt).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' })}</Table.Td>
+                <Table.Td>{format.date(line.finishedAt, { dateStyle: 'short', timeStyle: 'short' })}</Table.Td>
                 <Table.Td>{t(`battles.statsPage.kinds.${line.kind}`)}</Table.Td>
                 <Table.Td>{line.opponents.filter(Boolean).join(', ') || t('battles.statsPage.unknownOpponent')}</Table.Td>
                 <Table.Td>{t(`battles.statsPage.results.${line.result}`)}</Table.Td>
-                <Table.Td>{line.points}</Table.Td>
+                <Table.Td>{format.number(line.points)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -125,11 +127,11 @@ function Totals({ totals }: { totals: BattleStatistics['totals'] }) {
           <Text size="sm" id="battle-results-chart">{t('battles.statsPage.chartLabel')}</Text>
           <Progress.Root size="xl" aria-labelledby="battle-results-chart">
             {parts.filter((p) => p.count > 0).map((p) => (
-              <Progress.Section key={p.key} value={percent(p.count)} color={p.color} aria-label={t('battles.statsPage.share', { label: t(`battles.statsPage.${p.key}`), count: p.count, percent: percent(p.count) })} />
+              <Progress.Section key={p.key} value={percent(p.count)} color={p.color} aria-label={t('battles.statsPage.share', { label: t(`battles.statsPage.${p.key}`), value: p.count, percent: percent(p.count) })} />
             ))}
           </Progress.Root>
           <Group gap="md">
-            {parts.map((p) => <Text key={p.key} size="sm">{t('battles.statsPage.share', { label: t(`battles.statsPage.${p.key}`), count: p.count, percent: percent(p.count) })}</Text>)}
+            {parts.map((p) => <Text key={p.key} size="sm">{t('battles.statsPage.share', { label: t(`battles.statsPage.${p.key}`), value: p.count, percent: percent(p.count) })}</Text>)}
           </Group>
         </Stack>
       )}

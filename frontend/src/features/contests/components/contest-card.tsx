@@ -31,7 +31,7 @@ export function ContestCard({ contest, onJoin }: { contest: PlayerContest; onJoi
         {contest.description && <Text size="sm">{contest.description}</Text>}
         <ContestDates startsAt={contest.startsAt} endsAt={contest.endsAt} />
         <Text size="sm" fw={600}>
-          {contest.entryFee > 0 ? t('contests.entryFee', { coins: format.number(contest.entryFee) }) : t('contests.free')} · {t('contests.questions', { count: contest.questions })}
+          {contest.entryFee > 0 ? t('contests.entryFee', { count: contest.entryFee, coins: format.number(contest.entryFee) }) : t('contests.free')} · {t('contests.questions', { count: contest.questions })}
         </Text>
         <PrizeTable prizes={contest.prizes} />
         <Group>

@@ -22,13 +22,13 @@ export function JoinDialog({ contest, profileId, balance, onClose }: JoinDialogP
   return (
     <Dialog opened={contest !== undefined} onClose={onClose} title={contest ? t('contests.confirmTitle', { title: contest.title }) : ''} centered>
       <Stack gap="md">
-        <Text>{fee > 0 ? t('contests.confirmFee', { fee: format.number(fee), balance: format.number(balance), after: format.number(balance - fee) }) : t('contests.confirmFree')}</Text>
+        <Text>{fee > 0 ? t('contests.confirmFee', { count: fee, fee: format.number(fee), balance: format.number(balance), after: format.number(balance - fee) }) : t('contests.confirmFree')}</Text>
         <Text size="sm" c="dimmed">
           {t('contests.confirmOnce')}
         </Text>
         {missing > 0 && (
           <Alert color="orange" role="alert">
-            {t('contests.notEnough', { missing: format.number(missing) })}
+            {t('contests.notEnough', { count: missing, missing: format.number(missing) })}
           </Alert>
         )}
         <Group justify="flex-end">

@@ -21,7 +21,7 @@ export function PrizeTable({ prizes }: { prizes: readonly number[] }) {
         {paid.map(({ rank, coins }) => (
           <Table.Tr key={rank}>
             <Table.Th scope="row" fw={500}>
-              {rank === 1 ? t('contests.firstRank') : t('contests.rankValue', { rank })}
+              {format.ordinal(rank)}
             </Table.Th>
             <Table.Td>{format.number(coins)}</Table.Td>
           </Table.Tr>

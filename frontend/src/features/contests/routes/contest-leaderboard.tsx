@@ -29,7 +29,6 @@ function Standings({ profileId, contestId }: { profileId: string; contestId: str
   const { t } = useTranslation();
   const format = useLocaleFormat();
   const board = useContestLeaderboard(profileId, contestId);
-  const rankLabel = (rank: number) => (rank === 1 ? t('contests.firstRank') : t('contests.rankValue', { rank }));
   return (
     <QueryState query={board}>
       {(data) => (
@@ -44,7 +43,7 @@ function Standings({ profileId, contestId }: { profileId: string; contestId: str
             </Text>
           </Stack>
           <Alert variant="light" color={data.mine ? 'indigo' : 'gray'}>
-            {data.mine ? t('contests.board.mine', { rank: rankLabel(data.mine.rank), score: format.number(data.mine.score) }) : t('contests.board.notPlayed')}
+            {data.mine ? t('contests.board.mine', { rank: format.ordinal(data.mine.rank), count: data.mine.score, score: format.number(data.mine.score) }) : t('contests.board.notPlayed')}
           </Alert>
           {data.rows.length === 0 ? (
             <EmptyState>{t('contests.board.empty')}</EmptyState>
@@ -64,7 +63,7 @@ function Standings({ profileId, contestId }: { profileId: string; contestId: str
                 </Table.Thead>
                 <Table.Tbody>
                   {data.rows.map((row, index) => (
-                    <StandingRow key={row.publicId ?? `hidden-${index}`} row={row} rankLabel={rankLabel(row.rank)} />
+                    <StandingRow key={row.publicId ?? `hidden-${index}`} row={row} rankLabel={format.ordinal(row.rank)} />
                   ))}
                 </Table.Tbody>
               </Table>

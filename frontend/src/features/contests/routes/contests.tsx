@@ -33,7 +33,7 @@ function ContestLists({ profileId }: { profileId: string }) {
             <Tabs.List mb="lg">
               {contestPhases.map((phase) => (
                 <Tabs.Tab key={phase} value={phase}>
-                  {t(`contests.tabs.${phase}`, { count: data[phase].length })}
+                  {t(`contests.tabs.${phase}`, { number: data[phase].length })}
                 </Tabs.Tab>
               ))}
             </Tabs.List>

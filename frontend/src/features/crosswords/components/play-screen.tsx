@@ -2,6 +2,7 @@ import { Alert, Badge, Box, Button, Grid, Group, Paper, Stack, Switch, Text, Tit
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useLocaleFormat } from '@/lib/locale-format';
 import { useCheckCrossword, type CrosswordCheck } from '../api/check-crossword';
 import { useRevealCrossword } from '../api/reveal-crossword';
 import type { CrosswordPuzzle } from '../api/start-crossword';
@@ -27,6 +28,7 @@ type RevealScope = 'letter' | 'word';
 /** A grid being solved: the current clue above it, the clue lists beside it, checks and reveals asked of the server. */
 export function PlayScreen({ profileId, puzzle, progress, onNew, starting }: PlayScreenProps) {
   const { t } = useTranslation();
+  const format = useLocaleFormat();
   const model = useMemo(() => buildModel(puzzle), [puzzle]);
   const state = useCrosswordState(model, puzzle.revealed, progress);
   const saveStatus = useCrosswordAutosave({ profileId, puzzleId: puzzle.puzzleId, entries: state.entries, pencil: state.pencilMask, revision: progress?.revision ?? 0 });
@@ -91,7 +93,7 @@ export function PlayScreen({ profileId, puzzle, progress, onNew, starting }: Pla
       <Group justify="space-between" wrap="wrap">
         <Group gap="sm">
           <Badge size="lg" variant="light">{puzzle.kind === 'mistakes' ? t('crosswordProgress.mistakes.title') : t(`crossword.levels.${puzzle.level}`)}</Badge>
-          <Text size="sm" c="dimmed">{t('crossword.play.progress', { filled: state.filled, total: state.toFill })}</Text>
+          <Text size="sm" c="dimmed">{t('crossword.play.progress', { count: state.filled, formatted: format.number(state.filled), total: format.number(state.toFill) })}</Text>
           {coinsSpent > 0 && <Text size="sm" c="dimmed">{t('crosswordProgress.coinsSpent', { count: coinsSpent })}</Text>}
           <Text size="sm" c={saveStatus === 'failed' ? 'red' : 'dimmed'} data-testid="crossword-save-status">{saveStatus === 'idle' ? '' : t(`crosswordProgress.save.${saveStatus}`)}</Text>
         </Group>

@@ -6,8 +6,12 @@ import { dictationKeys } from './query-keys';
 
 export type DictationCatalogue = z.infer<typeof contract.response>;
 export type PassageSummary = DictationCatalogue['passages'][number];
+export type UnfinishedDictation = DictationCatalogue['unfinished'][number];
 
-/** `get_dictations`: the passage bank with the profile's best mark and attempts on each, and its dictation settings. */
+/**
+ * `get_dictations`: the passage bank with the profile's best mark and attempts on each, its dictation settings, and
+ * its dictations started and not handed in yet (to resume).
+ */
 export function getDictations(input: { profileId: string }): Promise<DictationCatalogue> {
   return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
 }

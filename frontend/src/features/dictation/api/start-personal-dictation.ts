@@ -1,7 +1,8 @@
 import { startPersonalDictation as contract } from '@plume/shared/endpoints';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { apiCall } from '@/lib/api-client';
+import { dictationKeys } from './query-keys';
 import type { DictationSession } from './start-dictation';
 
 /** `start_personal_dictation`: a passage put together from the profile's own mistakes (at a level, when given). */
@@ -9,4 +10,11 @@ export function startPersonalDictation(input: z.infer<typeof contract.request>):
   return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
 }
 
-export const useStartPersonalDictation = () => useMutation({ mutationFn: startPersonalDictation });
+/** An open attempt is listed in the catalogue (« Reprendre la dictée ») once the learner is back to the bank. */
+export function useStartPersonalDictation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startPersonalDictation,
+    onSuccess: (_session, { profileId }) => queryClient.invalidateQueries({ queryKey: dictationKeys.catalogue(profileId) }),
+  });
+}

@@ -11,6 +11,8 @@ interface AnswerEditorProps {
   /** Said after the field's description (how to pause the audio without leaving the field). */
   hint?: string;
   error?: string;
+  /** The field lost the focus (the copy is saved at once then). */
+  onBlur?: () => void;
 }
 
 /**
@@ -30,7 +32,7 @@ function moveInToolbar(event: KeyboardEvent<HTMLElement>) {
   buttons[next]!.focus();
 }
 
-export function AnswerEditor({ value, onChange, hint, error }: AnswerEditorProps) {
+export function AnswerEditor({ value, onChange, hint, error, onBlur }: AnswerEditorProps) {
   const { t } = useTranslation();
   const format = useLocaleFormat();
   const field = useRef<HTMLTextAreaElement>(null);
@@ -65,6 +67,7 @@ export function AnswerEditor({ value, onChange, hint, error }: AnswerEditorProps
         description={hint ? `${t('dictation.answer.description')} ${hint}` : t('dictation.answer.description')}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
+        onBlur={onBlur}
         error={error}
         rows={12}
         resize="vertical"
@@ -78,7 +81,7 @@ export function AnswerEditor({ value, onChange, hint, error }: AnswerEditorProps
         styles={{ input: { fontSize: 'var(--mantine-font-size-lg)', lineHeight: 1.7 } }}
       />
       <Text size="sm" c="dimmed" ta="right">
-        {t('dictation.answer.counter', { count: value.length, max: format.number(MAX_DICTATION_ANSWER_CHARS) })}
+        {t('dictation.answer.counter', { length: format.number(value.length), max: format.number(MAX_DICTATION_ANSWER_CHARS) })}
       </Text>
       <Text id={rowLabel} size="sm" fw={500}>
         {t('dictation.answer.characters')}

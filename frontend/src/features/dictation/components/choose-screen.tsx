@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { useLocaleFormat } from '@/lib/locale-format';
-import type { DictationCatalogue, PassageSummary } from '../api/get-dictations';
+import type { DictationCatalogue, PassageSummary, UnfinishedDictation } from '../api/get-dictations';
 import { useUpdateDictationSettings } from '../api/update-dictation-settings';
 import { HeadphonesIcon } from './player-icons';
 import { SourceLine } from './source-line';
@@ -22,16 +22,23 @@ interface ChooseScreenProps {
   starting: { passageId: string } | { personal: true } | null;
   onStart: (passageId: string) => void;
   onStartPersonal: (level: DictationLevel | undefined) => void;
+  /** The unfinished dictation being reopened (its button spins). */
+  resuming: string | null;
+  onResume: (unfinished: UnfinishedDictation) => void;
 }
 
-/** The passage bank by level (filterable, the level in the address), the personal dictation, and the marking settings. */
-export function ChooseScreen({ profileId, catalogue, starting, onStart, onStartPersonal }: ChooseScreenProps) {
+/**
+ * The dictation to resume when one is unfinished (the newest), the passage bank by level (filterable, the level in
+ * the address), the personal dictation, and the marking settings.
+ */
+export function ChooseScreen({ profileId, catalogue, starting, onStart, onStartPersonal, resuming, onResume }: ChooseScreenProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const level = isLevel(search.get(LEVEL_PARAM)) ? (search.get(LEVEL_PARAM) as DictationLevel) : undefined;
   const filterLabel = useId();
   const levels = dictationLevels.filter((candidate) => (level ? candidate === level : true));
-  const busy = starting !== null;
+  const busy = starting !== null || resuming !== null;
+  const open = new Set(catalogue.unfinished.flatMap((unfinished) => (unfinished.passageId ? [unfinished.passageId] : [])));
 
   return (
     <Stack gap="xl">
@@ -39,6 +46,7 @@ export function ChooseScreen({ profileId, catalogue, starting, onStart, onStartP
       <Text role="status" aria-live="polite" c="dimmed" size="sm" mih="1.5em">
         {busy ? t('dictation.choose.preparing') : ''}
       </Text>
+      {catalogue.unfinished[0] && <ResumeCard unfinished={catalogue.unfinished} resuming={resuming} disabled={busy} onResume={onResume} />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder radius="md" padding="lg" bg="var(--mantine-color-indigo-light)">
           <Stack gap="sm" h="100%" justify="space-between">
@@ -58,7 +66,7 @@ export function ChooseScreen({ profileId, catalogue, starting, onStart, onStartP
               leftSection={<HeadphonesIcon size={20} />}
               onClick={() => onStartPersonal(level)}
               loading={starting !== null && 'personal' in starting}
-              disabled={busy && !('personal' in starting)}
+              disabled={busy && !(starting !== null && 'personal' in starting)}
               style={{ alignSelf: 'flex-start' }}
             >
               {t('dictation.choose.personal.start')}
@@ -110,7 +118,7 @@ export function ChooseScreen({ profileId, catalogue, starting, onStart, onStartP
                 >
                   {passages.map((passage) => (
                     <li key={passage.id}>
-                      <PassageCard passage={passage} starting={starting !== null && 'passageId' in starting && starting.passageId === passage.id} disabled={busy} onStart={onStart} />
+                      <PassageCard passage={passage} open={open.has(passage.id)} starting={starting !== null && 'passageId' in starting && starting.passageId === passage.id} disabled={busy} onStart={onStart} />
                     </li>
                   ))}
                 </SimpleGrid>
@@ -123,7 +131,36 @@ export function ChooseScreen({ profileId, catalogue, starting, onStart, onStartP
   );
 }
 
-function PassageCard({ passage, starting, disabled, onStart }: { passage: PassageSummary; starting: boolean; disabled: boolean; onStart: (id: string) => void }) {
+/** The newest unfinished dictation, and how many others wait. */
+function ResumeCard({ unfinished, resuming, disabled, onResume }: { unfinished: DictationCatalogue['unfinished']; resuming: string | null; disabled: boolean; onResume: (unfinished: UnfinishedDictation) => void }) {
+  const { t } = useTranslation();
+  const format = useLocaleFormat();
+  const headingId = useId();
+  const newest = unfinished[0]!;
+  const facts = { title: newest.title, level: t(`dictationTerms.levels.${newest.level}`), when: format.relative(newest.savedAt ?? newest.startedAt) };
+  return (
+    <Card component="section" aria-labelledby={headingId} withBorder radius="md" padding="lg">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <div>
+          <Title order={2} size="h3" id={headingId}>
+            {t('dictation.choose.unfinished.title')}
+          </Title>
+          <Text>{newest.passageId ? t('dictation.choose.unfinished.about', facts) : t('dictation.choose.unfinished.aboutPersonal', facts)}</Text>
+          {unfinished.length > 1 && (
+            <Text size="sm" c="dimmed">
+              {t('dictation.choose.unfinished.others', { count: unfinished.length - 1 })}
+            </Text>
+          )}
+        </div>
+        <Button onClick={() => onResume(newest)} loading={resuming === newest.attemptId} disabled={disabled && resuming !== newest.attemptId}>
+          {t('dictation.choose.unfinished.action')}
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+function PassageCard({ passage, open, starting, disabled, onStart }: { passage: PassageSummary; open: boolean; starting: boolean; disabled: boolean; onStart: (id: string) => void }) {
   const { t } = useTranslation();
   const format = useLocaleFormat();
   return (
@@ -149,15 +186,21 @@ function PassageCard({ passage, starting, disabled, onStart }: { passage: Passag
           {passage.best !== undefined && `${t('dictation.choose.best', { value: format.number(passage.best) })} · `}
           {passage.attempts > 0 ? t('dictation.choose.attempts', { count: passage.attempts }) : t('dictation.choose.neverDone')}
         </Text>
+        {open && (
+          <Text size="sm" fw={500}>
+            {t('dictation.choose.inProgress')}
+          </Text>
+        )}
+        {/* Starting a passage already started reopens that attempt (the server's rule), so the button says so. */}
         <Button
           variant="light"
           onClick={() => onStart(passage.id)}
           loading={starting}
           disabled={disabled && !starting}
-          aria-label={t('dictation.choose.startNamed', { title: passage.title })}
+          aria-label={t(open ? 'dictation.choose.resumeNamed' : 'dictation.choose.startNamed', { title: passage.title })}
           style={{ alignSelf: 'flex-start' }}
         >
-          {t('dictation.choose.start')}
+          {t(open ? 'dictation.choose.resume' : 'dictation.choose.start')}
         </Button>
       </Stack>
     </Card>

@@ -1,8 +1,12 @@
-import { Badge, Button, Card, Group, List, SegmentedControl, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, List, SegmentedControl, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { dictationBaremes, dictationErrorCategories, type DictationBareme, type DictationError, type DictationErrorCategory } from '@plume/shared/dictation/correction';
-import { featureLabel, ruleExplanation } from '@plume/shared/dictation/rules';
+import type { DictationLevel } from '@plume/shared/dictation/passage';
+import { explanationLevelOf, featureLabel, practiceSpellingRule, ruleExample, ruleExplanation } from '@plume/shared/dictation/rules';
+import { spellingRuleInfo } from '@plume/shared/french/spelling-rules';
+import type { SpellingLevel } from '@plume/shared/spelling/words';
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { dictationCategoryStyle, useScoreText } from '@/lib/dictation-terms';
 import { useLocaleFormat } from '@/lib/locale-format';
 import type { DictationResult } from '../api/submit-dictation';
@@ -12,6 +16,10 @@ import { SourceLine } from './source-line';
 
 interface CorrectionScreenProps {
   result: DictationResult;
+  /** The dictation's level: explanations are written for a child up to CM, for older learners from 6ᵉ. */
+  level: DictationLevel;
+  /** A personal dictation at this level, which brings back the words and rules of the mistakes. */
+  onPractise: () => void;
   /** « Recommencer »: the same passage again (a personal dictation gets a new one). */
   onAgain: () => void;
   againPending: boolean;
@@ -25,7 +33,7 @@ export function markStyle(category: DictationErrorCategory): CSSProperties {
 }
 
 /** The corrected dictation: the mark under every barème, the text with each mistake marked, the copy, the mistakes explained, earlier attempts. */
-export function CorrectionScreen({ result, onAgain, againPending, onAnother }: CorrectionScreenProps) {
+export function CorrectionScreen({ result, level, onPractise, onAgain, againPending, onAnother }: CorrectionScreenProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const { correction } = result;
@@ -62,7 +70,17 @@ export function CorrectionScreen({ result, onAgain, againPending, onAnother }: C
         </TextCard>
       </SimpleGrid>
 
-      {ordered.length > 0 && <ErrorList errors={ordered.map(({ error }) => error)} />}
+      {ordered.length > 0 && <ErrorList errors={ordered.map(({ error }) => error)} level={level} />}
+      {ordered.length > 0 && (
+        <Section title={t('dictation.correction.practiseTitle')}>
+          <Text>{t('dictation.correction.practiseAbout')}</Text>
+          <Group>
+            <Button variant="light" onClick={onPractise} loading={againPending}>
+              {t('dictation.correction.practisePersonal')}
+            </Button>
+          </Group>
+        </Section>
+      )}
 
       <PreviousAttempts previous={result.previous} />
 
@@ -75,6 +93,18 @@ export function CorrectionScreen({ result, onAgain, againPending, onAnother }: C
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** « S'entraîner : Accent aigu », to the spelling bank's words of the rule a mistake breaks, when there is one. */
+function PractiseLink({ rule, level }: { rule: string; level: DictationLevel }) {
+  const { t } = useTranslation();
+  const practised = practiceSpellingRule(rule);
+  if (!practised) return null;
+  return (
+    <Anchor component={Link} to={`/keyboard-spelling?level=${spellingLevelOf[level]}&rule=${practised}`} size="sm">
+      {t('dictation.correction.practise', { rule: spellingRuleInfo[practised].label })}
+    </Anchor>
   );
 }
 
@@ -197,9 +227,13 @@ function useMarkDescription() {
   };
 }
 
-function ErrorList({ errors }: { errors: DictationError[] }) {
+/** The spelling bank's level nearest a dictation's, for a practice link. */
+const spellingLevelOf: Readonly<Record<DictationLevel, SpellingLevel>> = { ce1: 'ce1', ce2: 'ce2', cm: 'cm1', '6e-5e': '6e', '4e-3e': '4e', adulte: '3e' };
+
+function ErrorList({ errors, level }: { errors: DictationError[]; level: DictationLevel }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'fr' ? 'fr' : 'en';
+  const readingLevel = explanationLevelOf(level);
   return (
     <Section title={t('dictation.correction.errorsTitle')} card={false}>
       <Stack component="ol" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('dictation.correction.errorsTitle')}>
@@ -220,7 +254,11 @@ function ErrorList({ errors }: { errors: DictationError[] }) {
                 {' → '}
                 {t('dictation.correction.expected')} <strong>{error.expected || t('dictation.correction.nothing')}</strong>
               </Text>
-              <Text size="sm">{ruleExplanation(error.rule, language)}</Text>
+              <Text size="sm">{ruleExplanation(error.rule, language, readingLevel)}</Text>
+              <Text size="sm" c="dimmed">
+                {t('dictation.correction.example')} <span lang="fr">{ruleExample(error.rule, language)}</span>
+              </Text>
+              <PractiseLink rule={error.rule} level={level} />
               {error.features.length > 0 && (
                 <Group gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('dictation.correction.features')}>
                   {error.features.map((feature) => (

@@ -5,12 +5,14 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { DictationSession } from '../api/start-dictation';
 import classes from '../dictation.module.css';
 import { useDictationAudio } from '../use-dictation-audio';
+import { useDictationAutosave, type CopySaveStatus } from '../use-dictation-autosave';
 import { AnswerEditor } from './answer-editor';
 import { CompactPlayer, PlayerControls, useShortcutLabel } from './player-controls';
 import { ShortcutHelp } from './shortcut-help';
 import { SourceLine } from './source-line';
 
 interface DictationScreenProps {
+  profileId: string;
   session: DictationSession;
   submitting: boolean;
   onSubmit: (answer: string) => void;
@@ -19,11 +21,15 @@ interface DictationScreenProps {
 
 type Asking = 'submit' | 'leave' | null;
 
-/** The dictation itself: the player, the learner's copy, and the submission (confirmed when the audio has not ended). */
-export function DictationScreen({ session, submitting, onSubmit, onLeave }: DictationScreenProps) {
+/**
+ * The dictation itself: the player, the learner's copy (saved as it is typed, and back as it was when the attempt
+ * reopens), and the submission (confirmed when the audio has not ended).
+ */
+export function DictationScreen({ profileId, session, submitting, onSubmit, onLeave }: DictationScreenProps) {
   const { t } = useTranslation();
   const shortcutLabel = useShortcutLabel();
-  const [answer, setAnswer] = useState('');
+  const [answer, setAnswer] = useState(session.copy ?? '');
+  const autosave = useDictationAutosave({ profileId, attemptId: session.attemptId, copy: answer, savedCopy: session.copy ?? '', revision: session.revision ?? 0, paused: submitting });
   const [emptyError, setEmptyError] = useState(false);
   const [asking, setAsking] = useState<Asking>(null);
   const player = useDictationAudio(session, asking === null);
@@ -35,18 +41,28 @@ export function DictationScreen({ session, submitting, onSubmit, onLeave }: Dict
 
   useEffect(() => heading.current?.focus(), []);
 
-  // Leaving the page (reload, another site) would lose the copy: the browser asks first.
+  // Leaving the page (reload, another site) while the copy is not saved yet would lose its last words: the browser
+  // asks first. A saved copy waits on the server for the attempt to reopen.
+  const unsaved = autosave.unsaved && !!answer.trim() && !submitting;
   useEffect(() => {
-    if (!answer.trim() || submitting) return;
+    if (!unsaved) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [answer, submitting]);
+  }, [unsaved]);
 
+  const handIn = () => {
+    autosave.pause();
+    onSubmit(answer);
+  };
   const submit = () => {
     if (!answer.trim()) return setEmptyError(true);
     if (!player.state.heardAll) return ask('submit');
-    onSubmit(answer);
+    handIn();
+  };
+  const leave = () => {
+    autosave.flush();
+    onLeave();
   };
 
   const focus = session.focus?.map((category) => t(`dictationTerms.categories.${category}`).toLocaleLowerCase()).join(', ');
@@ -86,9 +102,12 @@ export function DictationScreen({ session, submitting, onSubmit, onLeave }: Dict
               }}
               hint={t('dictation.answer.hint', { key: shortcutLabel('toggle') })}
               error={emptyError ? t('dictation.answer.empty') : undefined}
+              onBlur={autosave.flush}
             />
+            <SaveStatus status={autosave.status} failure={autosave.failure} />
             <Group justify="space-between">
-              <Button variant="subtle" onClick={() => (answer.trim() ? ask('leave') : onLeave())}>
+              {/* Leaving sends what waits; only a copy that cannot be saved (offline, refused) is worth a question. */}
+              <Button variant="subtle" onClick={() => (answer.trim() && autosave.unsaved && (autosave.status === 'offline' || autosave.status === 'failed') ? ask('leave') : leave())}>
                 {t('dictation.answer.leave')}
               </Button>
               <Button size="md" onClick={submit} loading={submitting}>
@@ -106,7 +125,7 @@ export function DictationScreen({ session, submitting, onSubmit, onLeave }: Dict
         onCancel={() => setAsking(null)}
         onConfirm={() => {
           setAsking(null);
-          onSubmit(answer);
+          handIn();
         }}
       >
         {t('dictation.answer.confirmBody')}
@@ -118,11 +137,31 @@ export function DictationScreen({ session, submitting, onSubmit, onLeave }: Dict
         onCancel={() => setAsking(null)}
         onConfirm={() => {
           setAsking(null);
-          onLeave();
+          leave();
         }}
       >
         {t('dictation.answer.leaveBody')}
       </ConfirmDialog>
     </Stack>
+  );
+}
+
+/**
+ * How saving goes, said politely (never interrupting the dictation): a discreet line under the field. Its text
+ * changes only when a save starts or ends, not at each key.
+ */
+function SaveStatus({ status, failure }: { status: CopySaveStatus; failure: string | undefined }) {
+  const { t } = useTranslation();
+  const text = {
+    idle: '',
+    saving: t('dictation.save.saving'),
+    saved: t('dictation.save.saved'),
+    offline: t('dictation.save.offline'),
+    failed: failure ? t('dictation.save.refused', { message: failure }) : t('dictation.save.failed'),
+  }[status];
+  return (
+    <Text role="status" aria-live="polite" size="sm" c={status === 'offline' || status === 'failed' ? 'red' : 'dimmed'} mih="1.5em" data-testid="dictation-save-status">
+      {text}
+    </Text>
   );
 }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { AppPage } from '@/components/app-page';
 import { ProfileGate } from '@/components/profile-gate';
 import { QueryState } from '@/components/query-state';
-import { useDictations } from '../api/get-dictations';
+import { useDictations, type UnfinishedDictation } from '../api/get-dictations';
+import { useResumeDictation } from '../api/resume-dictation';
 import { useStartDictation, type DictationSession } from '../api/start-dictation';
 import { useStartPersonalDictation } from '../api/start-personal-dictation';
 import { useSubmitDictation, type DictationResult } from '../api/submit-dictation';
@@ -18,12 +19,13 @@ type Origin = { passageId: string } | { personal: true; level: DictationLevel | 
 type Phase =
   | { kind: 'choose' }
   | { kind: 'dictate'; origin: Origin; session: DictationSession }
-  | { kind: 'correct'; origin: Origin; result: DictationResult };
+  | { kind: 'correct'; origin: Origin; result: DictationResult; level: DictationLevel };
 
 /**
  * `/dictate-ai/` (premium): the active profile chooses a passage (or a personal dictation), writes it as it is
- * dictated, then reads its correction. The three steps share the address: a dictation's text never reaches the
- * browser before its correction, so there is nothing to resume after a reload.
+ * dictated, then reads its correction. The three steps share the address. A dictation's text never reaches the
+ * browser before its correction, but the learner's copy is saved on the server as it is typed: after a reload, or on
+ * another device, the bank offers to resume the dictation (« Reprendre la dictée ») with the copy as it was.
  */
 export function DictationRoute() {
   const { t } = useTranslation();
@@ -39,6 +41,7 @@ function Dictation({ profileId }: { profileId: string }) {
   const start = useStartDictation();
   const startPersonal = useStartPersonalDictation();
   const submit = useSubmitDictation();
+  const reopen = useResumeDictation();
   const [phase, setPhase] = useState<Phase>({ kind: 'choose' });
   const [starting, setStarting] = useState<Origin | null>(null);
   const shownPhase = useRef(phase.kind);
@@ -51,17 +54,22 @@ function Dictation({ profileId }: { profileId: string }) {
     if (phase.kind === 'choose') document.getElementById('main-content')?.focus({ preventScroll: true });
   }, [phase.kind]);
 
+  const dictate = (origin: Origin, session: DictationSession) => {
+    window.scrollTo({ top: 0 });
+    setPhase({ kind: 'dictate', origin, session });
+  };
+
   const begin = (origin: Origin) => {
     setStarting(origin);
     const started = 'passageId' in origin ? start.mutateAsync({ profileId, passageId: origin.passageId }) : startPersonal.mutateAsync({ profileId, ...(origin.level ? { level: origin.level } : {}) });
     // A refusal is already shown by the API client; the learner stays where they were.
-    started.then(
-      (session) => {
-        window.scrollTo({ top: 0 });
-        setPhase({ kind: 'dictate', origin, session });
-      },
-      () => undefined,
-    ).finally(() => setStarting(null));
+    started.then((session) => dictate(origin, session), () => undefined).finally(() => setStarting(null));
+  };
+
+  // A refusal (handed in or expired meanwhile) is shown by the API client; the bank's list is read again.
+  const resume = (unfinished: UnfinishedDictation) => {
+    const origin: Origin = unfinished.passageId ? { passageId: unfinished.passageId } : { personal: true, level: unfinished.level };
+    reopen.mutateAsync({ profileId, attemptId: unfinished.attemptId }).then((session) => dictate(origin, session), () => void catalogue.refetch());
   };
 
   switch (phase.kind) {
@@ -75,6 +83,8 @@ function Dictation({ profileId }: { profileId: string }) {
               starting={starting === null ? null : 'passageId' in starting ? { passageId: starting.passageId } : { personal: true }}
               onStart={(passageId) => begin({ passageId })}
               onStartPersonal={(level) => begin({ personal: true, level })}
+              resuming={reopen.isPending ? reopen.variables.attemptId : null}
+              onResume={resume}
             />
           )}
         </QueryState>
@@ -83,6 +93,7 @@ function Dictation({ profileId }: { profileId: string }) {
       return (
         <DictationScreen
           key={phase.session.attemptId}
+          profileId={profileId}
           session={phase.session}
           submitting={submit.isPending}
           onLeave={() => setPhase({ kind: 'choose' })}
@@ -92,7 +103,7 @@ function Dictation({ profileId }: { profileId: string }) {
               {
                 onSuccess: (result) => {
                   window.scrollTo({ top: 0 });
-                  setPhase({ kind: 'correct', origin: phase.origin, result });
+                  setPhase({ kind: 'correct', origin: phase.origin, result, level: phase.session.level });
                 },
               },
             )
@@ -104,6 +115,8 @@ function Dictation({ profileId }: { profileId: string }) {
         <CorrectionScreen
           key={phase.result.attemptId}
           result={phase.result}
+          level={phase.level}
+          onPractise={() => begin({ personal: true, level: phase.level })}
           againPending={starting !== null}
           onAgain={() => begin(phase.origin)}
           onAnother={() => {

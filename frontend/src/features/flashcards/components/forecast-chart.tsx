@@ -22,7 +22,7 @@ export function ForecastChart({ statistics }: { statistics: FlashcardStatistics 
           </span>{' '}
           <span data-testid="memory-model">
             {memoryModel.fittedOnReviews
-              ? t('flashcards.forecast.personalized', { count: memoryModel.fittedOnReviews })
+              ? t('flashcards.forecast.personalized', { count: memoryModel.fittedOnReviews, formatted: number(memoryModel.fittedOnReviews) })
               : t('flashcards.forecast.defaults', { count: Math.max(0, memoryModel.threshold - memoryModel.reviews), threshold: memoryModel.threshold })}
           </span>
         </>

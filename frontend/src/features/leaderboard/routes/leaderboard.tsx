@@ -177,7 +177,7 @@ function ViewerRank({ profile, me }: { profile: Profile; me: Leaderboard['me'] }
             <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
               {t('leaderboard.yourRank')}
             </Text>
-            <Text fw={600}>{me ? t(me.approximate ? 'leaderboard.rankAbout' : 'leaderboard.rankValue', { rank: format.number(me.rank) }) : t('leaderboard.unranked')}</Text>
+            <Text fw={600}>{me ? (me.approximate ? t('leaderboard.rankAbout', { rank: format.ordinal(me.rank) }) : format.ordinal(me.rank)) : t('leaderboard.unranked')}</Text>
             {me?.hidden && (
               <Text size="xs" c="dimmed">
                 {t('leaderboard.hiddenHint')}

@@ -1,4 +1,4 @@
-import { Box, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Profile } from '@plume/shared/account';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { useFlashcardStatistics } from '../api/get-flashcard-statistics';
 import { dictationLevelFor, suggestedPassage, unfinishedCrossword } from '../model';
 import { CardQuery, HomeCard } from './home-card';
 
-/** What to do today: the cards due, the daily quiz, a dictation at the profile's level and a grid to resume or start. */
+/** What to do today: the cards due, the daily quiz, a dictation to resume or at the profile's level, and a grid to resume or start. */
 export function TodayCards({ profile }: { profile: Profile }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -86,6 +86,7 @@ function DailyQuizCard({ profileId }: { profileId: string }) {
 
 function DictationCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
+  const format = useLocaleFormat();
   const catalogue = useDictations(profile.id);
   const level = dictationLevelFor(profile.ageBand);
   const levelName = t(`dictationTerms.levels.${level}`);
@@ -94,10 +95,29 @@ function DictationCard({ profile }: { profile: Profile }) {
       <CardQuery query={catalogue}>
         {(data) => {
           const passage = suggestedPassage(data, level);
+          // A dictation started and not handed in (its copy saved on the server) comes first, the suggestion after it.
+          const unfinished = data.unfinished[0];
+          const choose = <ActionLink to={passage ? `/dictate-ai/?niveau=${level}` : '/dictate-ai/'} primary={!unfinished}>{t('learnerHome.dictation.choose')}</ActionLink>;
           return (
             <Todo
-              text={passage ? t('learnerHome.dictation.suggestion', { level: levelName, title: passage.title, count: passage.words }) : t('learnerHome.dictation.none', { level: levelName })}
-              action={<ActionLink to={passage ? `/dictate-ai/?niveau=${level}` : '/dictate-ai/'} primary>{t('learnerHome.dictation.choose')}</ActionLink>}
+              text={
+                <>
+                  {unfinished && (
+                    <Text span fw={700} display="block" mb="xs">
+                      {t('learnerHome.dictation.unfinished', { title: unfinished.title, when: format.relative(unfinished.startedAt) })}
+                    </Text>
+                  )}
+                  {passage ? t('learnerHome.dictation.suggestion', { level: levelName, title: passage.title, count: passage.words }) : t('learnerHome.dictation.none', { level: levelName })}
+                </>
+              }
+              action={
+                unfinished ? (
+                  <Group gap="sm">
+                    <ActionLink to="/dictate-ai/" primary>{t('learnerHome.dictation.resume')}</ActionLink>
+                    {choose}
+                  </Group>
+                ) : choose
+              }
             />
           );
         }}

@@ -6,11 +6,14 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client';
+import { useLocaleFormat } from '@/lib/locale-format';
+import { scoreBand } from '@/lib/score-band';
 import { useBookmarkQuestion } from '../api/bookmark-question';
 import { useCoinHistory } from '../api/get-coin-history';
 import { quizKeys } from '../api/query-keys';
 import { useReportQuestion, type ReportReason } from '../api/report-question';
 import type { FinishedGame } from '../api/schemas';
+import { PLAYED_ONCE } from '../play-paths';
 import type { ReviewItem } from '../play-state';
 import { ReportDialog } from './report-dialog';
 
@@ -29,6 +32,7 @@ interface QuizResultProps {
 
 export function QuizResult({ mode, finished, review, profileId, gameId, actions }: QuizResultProps) {
   const { t } = useTranslation();
+  const format = useLocaleFormat();
   const queryClient = useQueryClient();
   const [showReview, setShowReview] = useState(false);
   const coins = useCoinHistory(profileId);
@@ -48,6 +52,8 @@ export function QuizResult({ mode, finished, review, profileId, gameId, actions 
   const color = finished.percentage >= 70 ? 'teal' : finished.percentage >= 40 ? 'yellow' : 'red';
   const levelMode = mode === 'quiz-zone' || mode === 'math-mania';
   const { rewarded } = modeRules[mode];
+  // A contest (or the day's quiz) is played once: its words never offer another go.
+  const encouragement = t(`quiz.result.${PLAYED_ONCE.has(mode) ? 'encouragementOnce' : 'encouragement'}.${scoreBand(finished.percentage)}`);
   return (
     <Stack gap="xl">
       <Stack align="center" gap="sm">
@@ -80,17 +86,20 @@ export function QuizResult({ mode, finished, review, profileId, gameId, actions 
               {t(`quiz.result.${key}`)}
             </Text>
             <Text component="dd" fz={28} fw={700} m={0}>
-              {value}
+              {format.number(value)}
             </Text>
           </Card>
         ))}
       </SimpleGrid>
       <Alert color={finished.coins > 0 ? 'teal' : 'blue'} role="status">
-        {!rewarded ? t('quiz.result.practice') : finished.coins > 0 ? t('quiz.result.coinsWon', { count: finished.coins, cap: dailyCoinCaps.quiz!.profile }) : t('quiz.result.noCoins')}
+        <Text fw={600} mb={4}>
+          {encouragement}
+        </Text>
+        {!rewarded ? t('quiz.result.practice') : finished.coins > 0 ? t('quiz.result.coinsWon', { count: finished.coins, formatted: format.number(finished.coins), cap: format.number(dailyCoinCaps.quiz!.profile) }) : t('quiz.result.noCoins')}
         <Group gap="md" mt={4}>
           {balance !== undefined && (
             <Text size="sm" fw={600}>
-              {t('quiz.result.balance', { balance })}
+              {t('quiz.result.balance', { count: balance, formatted: format.number(balance) })}
             </Text>
           )}
           <Anchor component={Link} to="/quiz/coins" size="sm">

@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/empty-state';
 import { LoadMore } from '@/components/load-more';
 import { ProfileGate } from '@/components/profile-gate';
 import { QueryState } from '@/components/query-state';
+import { useLocaleFormat } from '@/lib/locale-format';
 import { useCoinHistory, type CoinEntry } from '../api/get-coin-history';
 
 type ReasonKey =
@@ -23,8 +24,8 @@ const reasonKeys: Record<string, ReasonKey> = {
 };
 const gameModeOf = (reason: string): GameMode | undefined => gameModes.find((mode) => reason === `quiz:${mode}`);
 /** The daily caps of the sources a family repeats at will (docs/economy.md), per profile or for the whole family. */
-const capsOf = (scope: 'profile' | 'account') => ({
-  quiz: dailyCoinCaps.quiz![scope], dictation: dailyCoinCaps.dictation![scope], spelling: dailyCoinCaps.spelling![scope], crossword: dailyCoinCaps.crossword![scope],
+const capsOf = (scope: 'profile' | 'account', number: (value: number) => string) => ({
+  quiz: number(dailyCoinCaps.quiz![scope]), dictation: number(dailyCoinCaps.dictation![scope]), spelling: number(dailyCoinCaps.spelling![scope]), crossword: number(dailyCoinCaps.crossword![scope]),
 });
 
 /** `/quiz/coins`: the active profile's balance and coin movements, newest first. */
@@ -38,9 +39,9 @@ export function CoinsRoute() {
 }
 
 function CoinHistory({ profile }: { profile: Profile }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useLocaleFormat();
   const history = useCoinHistory(profile.id);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'custom' ? undefined : i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const reasonLabel = (reason: string) => {
     const mode = gameModeOf(reason);
     return mode ? t(`quiz.modes.${mode}.title`) : t(`quiz.coins.reasons.${reasonKeys[reason] ?? reasonKeys[reason.split(':')[0]!] ?? 'other'}`);
@@ -48,7 +49,7 @@ function CoinHistory({ profile }: { profile: Profile }) {
   return (
     <Stack gap="xl">
       <Text c="dimmed">{t('quiz.coins.subtitle', { name: profile.name })}</Text>
-      <Text size="sm">{t('quiz.coins.caps', capsOf('profile'))} {t('quiz.coins.familyCaps', capsOf('account'))} {t('quiz.coins.replays')}</Text>
+      <Text size="sm">{t('quiz.coins.caps', capsOf('profile', format.number))} {t('quiz.coins.familyCaps', capsOf('account', format.number))} {t('quiz.coins.replays')}</Text>
       <QueryState query={history}>
         {({ pages }) => {
           const [first] = pages;
@@ -68,7 +69,7 @@ function CoinHistory({ profile }: { profile: Profile }) {
                       {t(`quiz.coins.${key}`)}
                     </Text>
                     <Text component="dd" fz={28} fw={700} m={0} data-testid={`coins-${key}`}>
-                      {value}
+                      {format.number(value)}
                     </Text>
                   </Card>
                 ))}
@@ -95,17 +96,17 @@ function CoinHistory({ profile }: { profile: Profile }) {
                           <Table.Td>
                             <Text fw={600}>{reasonLabel(entry.reason)}</Text>
                             <Text size="xs" c="dimmed">
-                              {dateFormat.format(new Date(entry.at))}
+                              {format.date(entry.at, { dateStyle: 'medium', timeStyle: 'short' })}
                             </Text>
                           </Table.Td>
                           <Table.Td ta="right">
                             <Text fw={700} c={entry.amount >= 0 ? 'teal' : 'red'}>
-                              {entry.amount >= 0 ? `+${entry.amount}` : entry.amount}
+                              {entry.amount >= 0 ? `+${format.number(entry.amount)}` : format.number(entry.amount)}
                             </Text>
                           </Table.Td>
                           <Table.Td ta="right">
                             <Text size="sm" c="dimmed">
-                              {entry.balanceAfter}
+                              {format.number(entry.balanceAfter)}
                             </Text>
                           </Table.Td>
                         </Table.Tr>

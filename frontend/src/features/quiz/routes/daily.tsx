@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { AppPage } from '@/components/app-page';
 import { ProfileGate } from '@/components/profile-gate';
 import { QueryState } from '@/components/query-state';
+import { upperFirst, useLocaleFormat } from '@/lib/locale-format';
 import { useDailyQuiz, type DailyQuiz } from '@/lib/activity/daily-quiz';
 import { ModeFacts } from '../components/mode-facts';
 import { playPath, resumePath } from '../play-paths';
@@ -24,14 +25,16 @@ function Daily({ profileId }: { profileId: string }) {
 }
 
 function Today({ today }: { today: DailyQuiz }) {
-  const { t, i18n } = useTranslation();
-  // The day is a Paris calendar day: shown at noon UTC, it reads the same in every time zone.
-  const date = new Intl.DateTimeFormat(i18n.language === 'custom' ? undefined : i18n.language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${today.day}T12:00:00Z`));
+  const { t } = useTranslation();
+  const format = useLocaleFormat();
+  // The day is a Paris calendar day: shown at noon UTC, it reads the same in every time zone. The title starts with a
+  // capital, its month stays lower case (« Mardi 3 mars 2026 »).
+  const date = upperFirst(format.date(`${today.day}T12:00:00Z`, { dateStyle: 'full', timeZone: 'UTC' }));
   return (
     <Stack gap="xl">
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md">
-          <Title order={2} size="h3" tt="capitalize">
+          <Title order={2} size="h3">
             {date}
           </Title>
           <ModeFacts mode="daily" />

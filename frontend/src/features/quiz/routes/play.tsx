@@ -14,7 +14,7 @@ import { useQuizCategories } from '../api/get-quiz-categories';
 import type { LevelState } from '../api/schemas';
 import { useStartQuiz } from '../api/start-quiz';
 import { PlayScreen } from '../components/play-screen';
-import { GAME_PARAM, modeHome, playPath, type StartParams } from '../play-paths';
+import { GAME_PARAM, modeHome, PLAYED_ONCE, playPath, type StartParams } from '../play-paths';
 import { startParamsFrom } from '../start-params';
 import { initialPlayState, resumedPlayState, type PlayState } from '../play-state';
 
@@ -23,8 +23,6 @@ const FINAL_REFUSALS = new Set([
   'level_locked', 'daily_already_played', 'no_questions_found', 'no_quizzes_available',
   'contest_not_found', 'contest_closed', 'contest_not_started', 'contest_entry_required', 'contest_already_played',
 ]);
-/** Modes a profile plays once (per day, per contest): their result offers no replay. */
-const PLAYED_ONCE = new Set<GameMode>(['daily', 'contest']);
 
 const isGameMode = (mode: string | undefined): mode is GameMode => gameModes.some((candidate) => candidate === mode);
 

@@ -3,6 +3,7 @@ import { formatReferralCode, REFERRAL_PARAMETER } from '@plume/shared/referrals/
 import { useTranslation } from 'react-i18next';
 import { AppPage } from '@/components/app-page';
 import { QueryState } from '@/components/query-state';
+import { useLocaleFormat } from '@/lib/locale-format';
 import { useReferral, type Referral } from '../api/get-referral';
 
 /** `/quiz/refer-and-earn` (premium): the account's referral code, ways to share it, and the referrals so far. */
@@ -18,9 +19,10 @@ export function ReferAndEarnRoute() {
 
 function ReferAndEarn({ referral }: { referral: Referral }) {
   const { t } = useTranslation();
+  const format = useLocaleFormat();
   const code = formatReferralCode(referral.code);
   const link = `${window.location.origin}/auth/sign-up/?${REFERRAL_PARAMETER}=${referral.code}`;
-  const shareData = { title: t('referral.shareTitle'), text: t('referral.shareText', { code, bonus: referral.bonus }), url: link };
+  const shareData = { title: t('referral.shareTitle'), text: t('referral.shareText', { code, bonus: format.number(referral.bonus) }), url: link };
   const canShare = typeof navigator.share === 'function' && (navigator.canShare?.(shareData) ?? true);
   const target = referral.badgeAfter + 1;
   return (
@@ -43,16 +45,16 @@ function ReferAndEarn({ referral }: { referral: Referral }) {
           </Text>
         </Stack>
       </Card>
-      <Text>{t('referral.bonus', { bonus: referral.bonus })}</Text>
+      <Text>{t('referral.bonus', { bonus: format.number(referral.bonus) })}</Text>
       <Stack gap="xs">
         <Text fw={600} data-testid="referral-count">
           {t('referral.referrals', { count: referral.referrals })}
         </Text>
         <Text size="sm" c="dimmed" id="referral-badge">
-          {t('referral.badge', { count: Math.min(referral.referrals, target), target })}
+          {t('referral.badge', { current: Math.min(referral.referrals, target), target })}
         </Text>
         <Progress.Root>
-          <Progress.Section value={(Math.min(referral.referrals, target) / target) * 100} aria-label={t('referral.badge', { count: Math.min(referral.referrals, target), target })} />
+          <Progress.Section value={(Math.min(referral.referrals, target) / target) * 100} aria-label={t('referral.badge', { current: Math.min(referral.referrals, target), target })} />
         </Progress.Root>
       </Stack>
     </Stack>

@@ -61,7 +61,7 @@ export function ListEditor({ profileId, list, onDone }: { profileId: string; lis
           <TextInput type="date" label={t('spelling.lists.targetDate')} description={t('spelling.lists.targetDateHint')} value={targetDate} onChange={(event) => setTargetDate(event.currentTarget.value)} />
 
           <Stack gap="xs">
-            <Text fw={600}>{t('spelling.lists.words', { count: words.length, max: MAX_LIST_WORDS })}</Text>
+            <Text fw={600}>{t('spelling.lists.words', { current: words.length, max: MAX_LIST_WORDS })}</Text>
             {words.length === 0 ? (
               <Text c="dimmed">{t('spelling.lists.noWord')}</Text>
             ) : (

@@ -30,7 +30,7 @@ export function ResultsScreen({ results, onAgain }: { results: SpellingResults; 
                 {results.byRule.map((tally) => (
                   <Table.Tr key={tally.rule}>
                     <Table.Td>{tally.rule === 'libre' ? t('spelling.freeWords') : spellingRuleInfo[tally.rule].label}</Table.Td>
-                    <Table.Td>{t('spelling.results.ruleScore', { correct: tally.correct, count: tally.words })}</Table.Td>
+                    <Table.Td>{t('spelling.results.ruleScore', { correct: tally.correct, total: tally.words })}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

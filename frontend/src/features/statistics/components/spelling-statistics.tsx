@@ -40,7 +40,7 @@ function Accuracy({ statistics }: { statistics: Statistics }) {
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
         <Group justify="space-between">
-          <Text data-testid="spelling-accuracy">{t('spelling.statistics.overall', { percent: percent(statistics.correct, statistics.words), sessions: statistics.sessions })}</Text>
+          <Text data-testid="spelling-accuracy">{t('spelling.statistics.overall', { percent: percent(statistics.correct, statistics.words), count: statistics.sessions, formatted: number(statistics.sessions) })}</Text>
           <Button component={Link} to="/keyboard-spelling" variant="light">{t('spelling.statistics.open')}</Button>
         </Group>
         <Stack gap="xs" component="ul" aria-label={t('spelling.statistics.byRule')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -48,7 +48,7 @@ function Accuracy({ statistics }: { statistics: Statistics }) {
             <li key={tally.rule}>
               <Group justify="space-between" gap="xs">
                 <Text size="sm">{label(tally.rule)}</Text>
-                <Text size="sm">{t('spelling.statistics.ruleValue', { percent: percent(tally.correct, tally.words), count: tally.words })}</Text>
+                <Text size="sm">{t('spelling.statistics.ruleValue', { percent: percent(tally.correct, tally.words), count: tally.words, formatted: number(tally.words) })}</Text>
               </Group>
               <Progress value={(tally.correct / tally.words) * 100} aria-label={label(tally.rule)} />
             </li>

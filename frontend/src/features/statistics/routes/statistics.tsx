@@ -88,7 +88,7 @@ function Summary({ statistics: s }: { statistics: Statistics }) {
   const format = useLocaleFormat();
   const cards = [
     { key: 'games', value: format.number(s.games), detail: t('statistics.summary.questions', { count: s.questions }) },
-    { key: 'accuracy', value: `${format.number(accuracy(s))} %`, detail: t('statistics.summary.correct', { correct: format.number(s.correct), total: format.number(s.questions) }) },
+    { key: 'accuracy', value: `${format.number(accuracy(s))} %`, detail: t('statistics.summary.correct', { count: s.correct, formatted: format.number(s.correct), total: format.number(s.questions) }) },
     { key: 'points', value: format.number(s.points) },
     { key: 'coins', value: format.number(s.coins.earned), detail: t('statistics.summary.balance', { balance: format.number(s.coins.balance) }) },
     { key: 'badges', value: `${s.badges.unlocked} / ${s.badges.total}` },

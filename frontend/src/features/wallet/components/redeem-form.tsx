@@ -33,7 +33,7 @@ export function RedeemForm({ profileId, wallet }: { profileId: string; wallet: W
       const coins = Number(values.coins);
       const amount = Number.isInteger(coins) && coins > 0 ? checkRedeemAmount(coins, wallet.balance, wallet.minimumCoins) : undefined;
       return {
-        coins: !amount ? t('wallet.form.coinsInvalid') : amount.ok ? undefined : amount.reason === 'below_minimum' ? t('wallet.form.belowMinimum', { minimum: wallet.minimumCoins }) : t('wallet.form.notEnough'),
+        coins: !amount ? t('wallet.form.coinsInvalid') : amount.ok ? undefined : amount.reason === 'below_minimum' ? t('wallet.form.belowMinimum', { minimum: format.number(wallet.minimumCoins) }) : t('wallet.form.notEnough'),
         email: values.method === 'paypal' && !EMAIL.test(values.email.trim()) ? t('wallet.form.emailInvalid') : undefined,
         iban: values.method === 'iban' && !isValidIban(values.iban) ? t('wallet.form.ibanInvalid') : undefined,
         holder: values.method === 'iban' && values.holder.trim().length < 2 ? t('wallet.form.holderRequired') : undefined,
@@ -53,7 +53,7 @@ export function RedeemForm({ profileId, wallet }: { profileId: string; wallet: W
     <>
       <form onSubmit={submit} noValidate aria-label={t('wallet.form.title')}>
         <Stack gap="md" maw={480}>
-          <TextInput label={t('wallet.form.coins')} description={t('wallet.form.coinsHint', { minimum: wallet.minimumCoins })} inputMode="numeric" required {...form.getInputProps('coins')} />
+          <TextInput label={t('wallet.form.coins')} description={t('wallet.form.coinsHint', { minimum: format.number(wallet.minimumCoins) })} inputMode="numeric" required {...form.getInputProps('coins')} />
           <Radio.Group label={t('wallet.form.method')} value={form.values.method} onChange={(method) => form.setFieldValue('method', method)} required>
             <Group mt="xs">
               <Radio value="paypal" label={t('wallet.methods.paypal')} />

@@ -138,7 +138,7 @@ export function LetterBox(props: LetterBoxProps) {
         className={classes.canvas}
         tabIndex={0}
         role="textbox"
-        aria-label={t('handwriting.box', { index: number, count })}
+        aria-label={t('handwriting.box', { index: number, total: count })}
         aria-describedby={readingId}
         aria-disabled={disabled || undefined}
         onPointerDown={penDown}
