@@ -211,7 +211,7 @@ export function handlerFunction(scope: Construct, handlerId: string, { role, log
     runtime: lambda.Runtime.NODEJS_22_X,
     // arm64, unless a native package was installed here for x86_64 (see `nativePackagesOf`).
     architecture: nativePackagesOf(handlerId).length ? lambda.Architecture.X86_64 : lambda.Architecture.ARM_64,
-    // A native package's work, or a data package's file to read (the Lefff: ~0.7 s at 1024 MB), gets more CPU.
+    // A native package's work, or a data package's file to read (the Lefff: ~0.9 s on a laptop core), gets more CPU.
     memorySize: packagesBesideBundleOf(handlerId).length ? 1024 : 512,
     timeout: Duration.seconds(timeoutSecondsOf(handlerId)),
     // The capacity model's cap for staff consoles, speech rendering and batch work (docs/capacity.md); none elsewhere.

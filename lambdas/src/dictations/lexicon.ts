@@ -32,7 +32,7 @@ export const allLexiconEntries = async (): Promise<LexiconEntry[]> => entriesOf(
 /**
  * A passage's full inflection table, as the build makes it, from the part of the lexicon its words need: a first pass
  * finds the lemmas of its words, a second keeps every entry of those lemmas. An entry depends only on its word's
- * readings and its lemmas' forms, so the table is the one the whole lexicon gives, for a few MB instead of ~200
+ * readings and its lemmas' forms, so the table is the one the whole lexicon gives, without indexing it all (~200 MB)
  * (measured in docs/dictation.md: an admin's save waits for it).
  */
 export async function fullInflectionTable(passage: Pick<DictationPassage, 'text'>): Promise<InflectionTable> {
