@@ -13,7 +13,7 @@ const statistics = flashcardStatisticsSchema.parse({
 });
 
 describe('the « Cartes » block of the statistics', () => {
-  it('answers « Prêt pour la dictée du brevet ? » with readiness per spelling rule and the cards due', async () => {
+  it('answers « Prêt pour la prochaine dictée ? » (the brevet is for collégiens only) with readiness per spelling rule and the cards due', async () => {
     stubSubscriberBackend({
       '/api/get_statistics': () => apiSuccess(noQuizYet),
       '/api/get_dictation_history': () => apiSuccess({ attempts: [] }),
@@ -21,7 +21,7 @@ describe('the « Cartes » block of the statistics', () => {
     });
     await renderFreshApp('/profile/statistics/', signInParent);
     const section = await screen.findByRole('region', { name: 'Cartes' });
-    expect(await within(section).findByRole('heading', { level: 3, name: /^Prêt pour la dictée du brevet/ })).toBeInTheDocument();
+    expect(await within(section).findByRole('heading', { level: 3, name: /^Prêt pour la prochaine dictée/ })).toBeInTheDocument();
     expect(within(section).getByTestId('flashcard-readiness')).toHaveTextContent(/juste 82 % des mots/);
     expect(section).toHaveTextContent('2 cartes à revoir maintenant, sur 5');
     const rules = within(section).getByRole('list', { name: 'Par règle d’orthographe' });

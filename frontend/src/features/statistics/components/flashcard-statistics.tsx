@@ -1,4 +1,5 @@
 import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import type { AgeBand } from '@plume/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,8 +8,11 @@ import { QueryState } from '@/components/query-state';
 import { useLocaleFormat } from '@/lib/locale-format';
 import { useFlashcardStatistics, type FlashcardStatistics as Statistics } from '../api/get-flashcard-statistics';
 
+/** The brevet is a collégien's goal (its dictation ends the 3ᵉ): a younger child, or an adult, gets ready for a dictation. */
+const brevetAge: ReadonlySet<AgeBand> = new Set(['12-14', '15-17']);
+
 /** The « Cartes » block: cards due now and, per spelling rule, how likely the profile is to spell its words today. */
-export function FlashcardStatistics({ profileId, profileName }: { profileId: string; profileName: string }) {
+export function FlashcardStatistics({ profileId, profileName, ageBand }: { profileId: string; profileName: string; ageBand: AgeBand }) {
   const { t } = useTranslation();
   const statistics = useFlashcardStatistics(profileId);
   const headingId = useId();
@@ -22,7 +26,7 @@ export function FlashcardStatistics({ profileId, profileName }: { profileId: str
               {t('flashcards.statistics.empty', { name: profileName })}
             </EmptyState>
           ) : (
-            <Readiness statistics={data} />
+            <Readiness statistics={data} goal={brevetAge.has(ageBand) ? 'brevet' : 'dictation'} />
           )
         }
       </QueryState>
@@ -30,7 +34,7 @@ export function FlashcardStatistics({ profileId, profileName }: { profileId: str
   );
 }
 
-function Readiness({ statistics }: { statistics: Statistics }) {
+function Readiness({ statistics, goal }: { statistics: Statistics; goal: 'brevet' | 'dictation' }) {
   const { t } = useTranslation();
   const { number } = useLocaleFormat();
   const percent = (value: number) => number(value, { style: 'percent' });
@@ -38,7 +42,7 @@ function Readiness({ statistics }: { statistics: Statistics }) {
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
         <div>
-          <Title order={3} size="h4">{t('flashcards.statistics.headline')}</Title>
+          <Title order={3} size="h4">{t(`flashcards.statistics.headline.${goal}`)}</Title>
           <Text data-testid="flashcard-readiness">
             {statistics.overallReadiness === undefined ? t('flashcards.statistics.notYet') : t('flashcards.statistics.overall', { percent: percent(statistics.overallReadiness) })}
           </Text>

@@ -1162,7 +1162,7 @@ export const screensEn = {
     },
     statistics: {
       title: 'Flashcards',
-      headline: 'Ready for the brevet dictation?',
+      headline: { brevet: 'Ready for the brevet dictation?', dictation: 'Ready for the next dictation?' },
       overall: 'Today you would spell {{percent}} of the words on your reviewed cards right.',
       notYet: 'Review your first cards to find out.',
       due_one: '{{count, number}} card due now, out of {{cards}}',

@@ -1157,7 +1157,7 @@ export const screensFr: ScreensCatalogue = {
     },
     statistics: {
       title: 'Cartes',
-      headline: 'Prêt pour la dictée du brevet ?',
+      headline: { brevet: 'Prêt pour la dictée du brevet ?', dictation: 'Prêt pour la prochaine dictée ?' },
       overall: 'Aujourd’hui, vous écririez juste {{percent}} des mots de vos cartes déjà révisées.',
       notYet: 'Révisez vos premières cartes pour le savoir.',
       due_one: '{{count, number}} carte à revoir maintenant, sur {{cards}}',
