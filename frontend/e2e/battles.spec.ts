@@ -49,7 +49,7 @@ test('two players battle in a friend room: create, share the code, join, play te
 test('a subscriber plays the bot: it answers on its own, and the result says no coins are at stake', async ({ page }) => {
   await playAs(page, 'Léa');
   await page.goto('/quiz/battle');
-  await page.getByLabel('Niveau').selectOption({ label: 'Plumo (expert)' });
+  await page.getByLabel('Force du robot').selectOption({ label: 'Plumo (expert)' });
   await page.getByRole('button', { name: 'Affronter le robot' }).click();
   for (let index = 1; index <= 10; index++) await answerQuestion(page, index, 10);
   await expect(page.getByRole('heading', { level: 2, name: /Victoire|Défaite|Égalité/ })).toBeVisible();

@@ -3,6 +3,7 @@ import { emailAddress, entityId } from './bounds.ts';
 import { hasForbiddenNameCharacters, MAX_NAME_LENGTH } from './names.ts';
 import { timeAccommodations } from './time-accommodation.ts';
 import { plans } from './plans.ts';
+import type { Difficulty } from './content.ts';
 
 /** Family mode: an account holds up to this many profiles, the holder's own included. */
 export const MAX_PROFILES = 6;
@@ -20,6 +21,16 @@ const name = personNameSchema;
 /** A child's profile (any age band but adult) stays off public leaderboards unless a parent shows it. */
 export function hiddenFromBoardsByDefault(ageBand: AgeBand): boolean {
   return ageBand !== 'adulte';
+}
+
+/**
+ * The questions a profile meets first where it picks a level (battles, Q&A rounds): a child up to 8 the easy ones,
+ * 9 to 14 the middle ones, from 15 the hard ones. Where players of different ages meet, the room's creator chooses
+ * (the lobby says which level), starting from their own.
+ */
+export function difficultyForAge(ageBand: AgeBand): Difficulty {
+  if (ageBand === '3-5' || ageBand === '6-8') return 'facile';
+  return ageBand === '9-11' || ageBand === '12-14' ? 'moyen' : 'difficile';
 }
 
 /** An optional 4-digit code that keeps a child from opening a parent's profile. */

@@ -12,6 +12,7 @@ export const categoryIds = [
   'litterature', 'histoire', 'geographie', 'sciences', 'culture-generale',
 ] as const;
 export const difficulties = ['facile', 'moyen', 'difficile'] as const;
+export type Difficulty = (typeof difficulties)[number];
 
 const slug = z.string().max(100).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 const text = z.string().trim().min(1);

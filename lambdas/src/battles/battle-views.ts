@@ -15,7 +15,7 @@ import { teamChoice } from './team-score.ts';
 export function roomFrame(battle: Battle, you: string): BattleRoomFrame & Partial<GroupRoomFields & QandaRoomFields> {
   return {
     type: 'battle_room', battleId: battle.battleId, ...(battle.code ? { code: battle.code } : {}), kind: battle.kind,
-    status: battle.status, seats: battle.seats, entryFee: battle.entryFee, category: battle.category, language: battle.language,
+    status: battle.status, seats: battle.seats, entryFee: battle.entryFee, category: battle.category, language: battle.language, ...(battle.level ? { level: battle.level } : {}),
     players: Object.entries(battle.players)
       .sort(([, a], [, b]) => a.joinedAt - b.joinedAt)
       .map(([profileId, p]) => ({

@@ -253,6 +253,28 @@ describe.concurrent('friend battles over the WebSocket API', () => {
   }, 150_000);
 });
 
+describe('a room of one question level', () => {
+  it('draws its questions of that level only, and the lobby says which level the creator chose', async () => {
+    const account = await premiumAccount();
+    const owner = await Player.connect(account.token, account.uid);
+    try {
+      owner.send('battle_create', { category: 'grammaire', level: 'facile' });
+      const room = await owner.next(ofType('battle_room'));
+      expect(room).toMatchObject({ level: 'facile', status: 'lobby' });
+      const item = await documentClient().send(new GetCommand({ TableName: cloud().tableName, Key: { pk: `BATTLE#${room.battleId}`, sk: 'BATTLE' } }));
+      const questions = item.Item!.questions as { difficulty: number }[];
+      expect(questions.length).toBeGreaterThan(0);
+      // The battle keeps a question's level as a number for the bot's odds: 3 is « facile ».
+      expect(new Set(questions.map((q) => q.difficulty))).toEqual(new Set([3]));
+      const refused = owner.frames.length;
+      owner.send('battle_create', { category: 'grammaire', level: 'expert' });
+      expect(await owner.next(ofType('error'), refused)).toMatchObject({ code: 'invalid_request' });
+    } finally {
+      owner.close();
+    }
+  });
+});
+
 describe('bot battles', () => {
   it('plays against the server-side bot: it answers on its own clock, and the battle finishes with no coins moved', async () => {
     const account = await premiumAccount();

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { message, Refusal, shuffled } from '@plume/shared';
+import type { Difficulty } from '@plume/shared/content';
 import { seededRandom } from '@plume/shared/random';
 import {
   BATTLE_QUESTION_MS, BATTLE_QUESTIONS, botAnswer, botProfiles, escrowMovement, isRoomCode, newRoomCode, normalizeRoomCode, opaqueQuestionId, optionOrder,
@@ -76,13 +77,13 @@ export async function createRoom(caller: Caller, frame: CreateBattleFrame, now: 
 }
 
 /** A battle before its first move: its questions drawn from the category (of one level, if named), its creator seated. */
-export async function newBattleBase(caller: Caller, frame: { profileId: string; unlock?: string | undefined; category: string; language: string; level?: string }, now: number) {
+export async function newBattleBase(caller: Caller, frame: { profileId: string; unlock?: string | undefined; category: string; language: string; level?: Difficulty | undefined }, now: number) {
   const pool = await categoryQuestions(frame.category);
   const questions = battleQuestions(frame.level ? pool.filter((q) => q.difficulty === frame.level) : pool);
   if (!questions.length) throw new Refusal('not_found', 'no_questions_found');
   const creator = await seatedPlayer(caller, frame.profileId, frame.unlock, questions.length);
   const base = {
-    battleId: randomUUID(), ownerProfileId: frame.profileId, category: frame.category, language: frame.language, playerCount: 1, questions, questionMs: BATTLE_QUESTION_MS,
+    battleId: randomUUID(), ownerProfileId: frame.profileId, category: frame.category, language: frame.language, ...(frame.level ? { level: frame.level } : {}), playerCount: 1, questions, questionMs: BATTLE_QUESTION_MS,
     current: -1, shownAt: 0, deadline: 0, revealed: -1, answers: {}, createdAt: now, players: { [frame.profileId]: creator } as Record<string, BattlePlayer>,
   };
   return { base, creator };

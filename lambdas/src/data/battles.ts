@@ -1,4 +1,5 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Difficulty } from '@plume/shared/content';
 import type { BattleKind, BotAnswer, BotLevel, FinishReason, LedgerMovement, QandaLevel, QandaMode, SayWindow } from '@plume/shared/battles';
 import { dynamo } from '#clients/dynamo';
 import { ownedKeys } from './erasure.ts';
@@ -60,6 +61,8 @@ export interface Battle {
   seats: number;
   category: string;
   language: string;
+  /** The questions' level, when the creator chose one (absent: every level of the category). */
+  level?: Difficulty;
   entryFee: number;
   status: 'lobby' | 'playing' | 'finished' | 'deleted';
   players: Record<string, BattlePlayer>;

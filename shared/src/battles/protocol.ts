@@ -26,6 +26,8 @@ export const createBattleFrame = z.object({
   category: z.enum(categoryIds),
   language: z.enum(battleLanguages).default('fr'),
   entryFee: z.int().min(0).max(MAX_ENTRY_FEE).default(0),
+  /** The questions' level (absent: every level of the category). */
+  level: z.enum(difficulties).optional(),
   /** Present: a 1v1 against the server's bot of that level, started at once (no coins, no leaderboards). */
   bot: z.enum(Object.keys(botProfiles) as [keyof typeof botProfiles, ...(keyof typeof botProfiles)[]]).optional(),
 }).strict();
@@ -64,6 +66,8 @@ export interface BattleRoomFrame {
   entryFee: number;
   category: string;
   language: string;
+  /** The questions' level, when the room's creator chose one. */
+  level?: (typeof difficulties)[number];
   players: BattlePlayerView[];
   you: string;
   questionMs: number;
@@ -128,6 +132,8 @@ export const createGroupFrame = z.object({
   entryFee: z.int().min(0).max(MAX_ENTRY_FEE).default(0),
   seats: z.int().min(GROUP_MIN_PLAYERS).max(GROUP_MAX_PLAYERS),
   showScore: z.boolean().default(true),
+  /** The questions' level (absent: every level of the category). */
+  level: z.enum(difficulties).optional(),
 }).strict();
 /** A guest says they are ready (or not any more); the owner starts once everyone seated is ready. */
 export const readyBattleFrame = z.object({ action: z.literal('battle_ready'), ...inBattle, ready: z.boolean() }).strict();

@@ -3,6 +3,7 @@ import type {
   QandaProposalFrame, QandaRoomFields, QandaSaidFrame, QandaTeamReveal, BattleSeekingFrame, BattleSeekTimeoutFrame,
   BattlePlayerAwayFrame, BattlePlayerBackFrame, BattleSeatFrame, BattleSnapshotFrame,
 } from '@plume/shared/battles/protocol';
+import type { Difficulty } from '@plume/shared/content';
 import { SEEK_EVERY_MS } from '@plume/shared/battles/matchmaking';
 import { latestAcceptance } from '@plume/shared/battles/timing';
 import { profileUnlockToken } from '@/lib/account/profile-unlocks';
@@ -238,7 +239,7 @@ const unlockOf = (profileId: string) => {
 };
 
 export const battleActions = {
-  create(body: { profileId: string; category: string; entryFee?: number; bot?: 'easy' | 'medium' | 'hard' }) {
+  create(body: { profileId: string; category: string; entryFee?: number; level?: Difficulty; bot?: 'easy' | 'medium' | 'hard' }) {
     resetBattle();
     battleSocket.send('battle_create', { language: 'fr', ...body, ...unlockOf(body.profileId) });
   },
@@ -266,7 +267,7 @@ export const battleActions = {
   leave(battleId: string, profileId: string) {
     battleSocket.send('battle_leave', { battleId, profileId });
   },
-  createGroup(body: { profileId: string; category: string; entryFee: number; seats: number; showScore: boolean }) {
+  createGroup(body: { profileId: string; category: string; entryFee: number; seats: number; showScore: boolean ; level?: Difficulty }) {
     resetBattle();
     battleSocket.send('group_create', { language: 'fr', ...body, ...unlockOf(body.profileId) });
   },

@@ -23,6 +23,8 @@ export function RoomCodeCard({ room, roomPath }: { room: RoomView; roomPath: str
           )}
         </Group>
         {room.entryFee > 0 && <Text size="sm">{t('battles.lobby.entryFee', { count: room.entryFee })}</Text>}
+        {/* Players of different ages meet here: the level the creator chose is said before anyone plays. */}
+        {room.level && <Text size="sm">{t('battles.home.roomLevel', { level: t(`qanda.levels.${room.level}`) })}</Text>}
       </Stack>
     </Paper>
   );

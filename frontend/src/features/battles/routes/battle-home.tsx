@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { RANDOM_ENTRY_FEE } from '@plume/shared/battles/matchmaking';
-import type { Profile } from '@plume/shared/account';
+import { difficultyForAge, type Profile } from '@plume/shared/account';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { ProfileGate } from '@/components/profile-gate';
 import { battleActions, connectBattles, useBattle } from '../api/battle-store';
 import { heldSeat } from '../api/resume-tokens';
 import { BattleScreen } from '../components/battle-screen';
+import { levelField, QuestionLevelSelect, type QuestionLevel } from '../components/question-level-select';
 import { RandomSearch } from '../components/random-search';
 
 const categories = ['orthographe', 'grammaire', 'conjugaison', 'vocabulaire', 'expressions', 'litterature', 'histoire', 'geographie', 'sciences', 'culture-generale'] as const;
@@ -31,6 +32,7 @@ function BattleHome({ profile }: { profile: Profile }) {
   const [category, setCategory] = useState<string>('grammaire');
   const [entryFee, setEntryFee] = useState<number>(0);
   const [bot, setBot] = useState<(typeof botLevels)[number]>('medium');
+  const [level, setLevel] = useState<QuestionLevel>(difficultyForAge(profile.ageBand));
   const [code, setCode] = useState('');
   const [creating, setCreating] = useState<'friend' | 'bot' | 'random' | null>(null);
   useEffect(connectBattles, []);
@@ -43,7 +45,7 @@ function BattleHome({ profile }: { profile: Profile }) {
   // A random or bot battle has no room link: after a refresh, the seat this tab held is resumed here.
   const resumed = state.room ? !state.room.code : state.resuming && heldSeat()?.code === undefined;
   if ((creating === 'bot' && (state.room || state.error)) || (creating === 'random' && state.room) || resumed) return <BattleScreen />;
-  const playBot = () => { setCreating('bot'); battleActions.create({ profileId: profile.id, category, bot }); };
+  const playBot = () => { setCreating('bot'); battleActions.create({ profileId: profile.id, category, bot, ...levelField(level) }); };
   const categorySelect = (id: string) => (
     <NativeSelect id={id} label={t('battles.home.category')} value={category} onChange={(e) => setCategory(e.currentTarget.value)} data={categories.map((c) => ({ value: c, label: t(`statistics.categories.${c}`) }))} />
   );
@@ -56,8 +58,9 @@ function BattleHome({ profile }: { profile: Profile }) {
           <Stack gap="sm">
             <Title order={2} size="h4" id="battle-friend">{t('battles.home.friend')}</Title>
             {categorySelect('friend-category')}
+            <QuestionLevelSelect id="friend-level" value={level} onChange={setLevel} />
             <NumberInput label={t('battles.home.entryFee')} description={t('battles.home.entryFeeHint')} min={0} max={500} value={entryFee} onChange={(v) => setEntryFee(typeof v === 'number' ? v : 0)} />
-            <Button loading={creating === 'friend' && !state.error} onClick={() => { setCreating('friend'); battleActions.create({ profileId: profile.id, category, entryFee }); }}>
+            <Button loading={creating === 'friend' && !state.error} onClick={() => { setCreating('friend'); battleActions.create({ profileId: profile.id, category, entryFee, ...levelField(level) }); }}>
               {t('battles.home.createRoom')}
             </Button>
             {creating === 'friend' && state.error && <Text c="red" role="alert">{t(`messages.${state.error.code}`, { defaultValue: state.error.message })}</Text>}
@@ -74,6 +77,7 @@ function BattleHome({ profile }: { profile: Profile }) {
             <Title order={2} size="h4" id="battle-bot">{t('battles.home.bot')}</Title>
             <Text size="sm" c="dimmed">{t('battles.home.botHint')}</Text>
             {categorySelect('bot-category')}
+            <QuestionLevelSelect id="bot-level" value={level} onChange={setLevel} />
             <NativeSelect label={t('battles.home.botLevel')} value={bot} onChange={(e) => setBot(e.currentTarget.value as (typeof botLevels)[number])} data={botLevels.map((level) => ({ value: level, label: t(`messages.battle_bot_${level}`) }))} />
             <Button onClick={playBot}>{t('battles.home.playBot')}</Button>
           </Stack>

@@ -1,5 +1,5 @@
 import { Button, Card, Group, NativeSelect, NumberInput, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import type { Profile } from '@plume/shared/account';
+import { difficultyForAge, type Profile } from '@plume/shared/account';
 import { categoryIds } from '@plume/shared/content';
 import { GROUP_MAX_PLAYERS, GROUP_MIN_PLAYERS, MAX_ENTRY_FEE } from '@plume/shared/battles/protocol';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { AppPage } from '@/components/app-page';
 import { ProfileGate } from '@/components/profile-gate';
 import { battleActions, connectBattles, useBattle } from '../api/battle-store';
+import { levelField, QuestionLevelSelect, type QuestionLevel } from '../components/question-level-select';
 
 const seatChoices = Array.from({ length: GROUP_MAX_PLAYERS - GROUP_MIN_PLAYERS + 1 }, (_, i) => String(GROUP_MIN_PLAYERS + i));
 
@@ -29,6 +30,7 @@ function GroupBattleHome({ profile }: { profile: Profile }) {
   const [seats, setSeats] = useState('4');
   const [entryFee, setEntryFee] = useState<number>(0);
   const [showScore, setShowScore] = useState(true);
+  const [level, setLevel] = useState<QuestionLevel>(difficultyForAge(profile.ageBand));
   const [code, setCode] = useState('');
   const [creating, setCreating] = useState(false);
   useEffect(connectBattles, []);
@@ -46,13 +48,14 @@ function GroupBattleHome({ profile }: { profile: Profile }) {
           <Stack gap="sm">
             <Title order={2} size="h4" id="group-create">{t('battles.group.create')}</Title>
             <NativeSelect label={t('battles.home.category')} value={category} onChange={(e) => setCategory(e.currentTarget.value)} data={categoryIds.map((c) => ({ value: c, label: t(`statistics.categories.${c}`) }))} />
+            <QuestionLevelSelect id="group-level" value={level} onChange={setLevel} />
             <Stack gap={4}>
               <Text size="sm" fw={500} id="group-seats">{t('battles.group.seatCount')}</Text>
               <SegmentedControl aria-labelledby="group-seats" value={seats} onChange={setSeats} data={seatChoices.map((n) => ({ value: n, label: t('battles.group.seatOption', { count: Number(n) }) }))} />
             </Stack>
             <NumberInput label={t('battles.home.entryFee')} description={t('battles.group.entryFeeHint')} min={0} max={MAX_ENTRY_FEE} value={entryFee} onChange={(v) => setEntryFee(typeof v === 'number' ? v : 0)} />
             <Switch label={t('battles.group.showScore')} checked={showScore} onChange={(e) => setShowScore(e.currentTarget.checked)} />
-            <Button loading={creating && !state.error} onClick={() => { setCreating(true); battleActions.createGroup({ profileId: profile.id, category, entryFee, seats: Number(seats), showScore }); }}>
+            <Button loading={creating && !state.error} onClick={() => { setCreating(true); battleActions.createGroup({ profileId: profile.id, category, entryFee, seats: Number(seats), showScore, ...levelField(level) }); }}>
               {t('battles.home.createRoom')}
             </Button>
             {creating && state.error && <Text c="red" role="alert">{t(`messages.${state.error.code}`, { defaultValue: state.error.message })}</Text>}

@@ -1,5 +1,5 @@
 import { Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { Profile } from '@plume/shared/account';
+import { difficultyForAge, type Profile } from '@plume/shared/account';
 import { GROUP_MAX_PLAYERS, GROUP_MIN_PLAYERS } from '@plume/shared/battles/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ function QandaRoomSetup({ profile, mode }: { profile: Profile; mode: 'multiplaye
   const { t } = useTranslation();
   const navigate = useNavigate();
   const state = useBattle();
-  const [choice, setChoice] = useState<QandaChoice>({ category: 'grammaire', level: 'moyen' });
+  const [choice, setChoice] = useState<QandaChoice>({ category: 'grammaire', level: difficultyForAge(profile.ageBand) });
   const [seats, setSeats] = useState(mode === 'team' ? '3' : '4');
   const [code, setCode] = useState('');
   const [creating, setCreating] = useState(false);

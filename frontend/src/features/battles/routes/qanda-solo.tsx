@@ -1,5 +1,5 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
-import type { Profile } from '@plume/shared/account';
+import { difficultyForAge, type Profile } from '@plume/shared/account';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppPage } from '@/components/app-page';
@@ -22,7 +22,7 @@ export function QandaSoloRoute() {
 function QandaSolo({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const state = useBattle();
-  const [choice, setChoice] = useState<QandaChoice>({ category: 'orthographe', level: 'facile' });
+  const [choice, setChoice] = useState<QandaChoice>({ category: 'orthographe', level: difficultyForAge(profile.ageBand) });
   const [started, setStarted] = useState(false);
   useEffect(connectBattles, []);
   // After a refresh, the round this tab held is resumed here (« reconnexion… », then its snapshot).
