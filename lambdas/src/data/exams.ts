@@ -1,3 +1,4 @@
+import type { Difficulty } from '@plume/shared/content';
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { EXAM_KEY_MAX_TRIES, EXAM_KEY_WINDOW_MS, MAX_VIOLATIONS, type CompletionCause, type ExamResult } from '@plume/shared/exams/rules';
 import type { ExamViolation, ViolationAlert } from '@plume/shared/exams/api';
@@ -26,6 +27,8 @@ export interface ExamRecord {
   marksPerQuestion: number;
   language: 'fr' | 'en';
   category: string;
+  /** The questions' level, when the examinator chose one. */
+  level?: Difficulty;
   opensAt: string;
   closesAt: string;
   createdAt: string;
@@ -69,7 +72,7 @@ const keyTriesKey = (profileId: string, window: number) => ({ pk: `PROFILE#${pro
 const FEED = 'EXAMFEED';
 /** Feed entries are news: a month is enough (the attempts keep every violation as long as they live). */
 const FEED_TTL_SECONDS = 30 * 86_400;
-const summaryProjection = 'examId, title, questionCount, durationMinutes, marksPerQuestion, #language, category, opensAt, closesAt, createdAt, createdBy, attempts';
+const summaryProjection = 'examId, title, questionCount, durationMinutes, marksPerQuestion, #language, category, #level, opensAt, closesAt, createdAt, createdBy, attempts';
 
 export async function createExam(exam: ExamRecord): Promise<void> {
   await dynamo.send(new PutCommand({
@@ -88,7 +91,7 @@ export async function getExam(examId: string): Promise<ExamRecord | undefined> {
 export async function listExams(): Promise<ExamSummaryRecord[]> {
   const items = await queryAll({
     IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :exams', ExpressionAttributeValues: { ':exams': EXAMS_INDEX },
-    ProjectionExpression: summaryProjection, ExpressionAttributeNames: { '#language': 'language' }, ScanIndexForward: false,
+    ProjectionExpression: summaryProjection, ExpressionAttributeNames: { '#language': 'language', '#level': 'level' }, ScanIndexForward: false,
   });
   return items as unknown as ExamSummaryRecord[];
 }

@@ -17,7 +17,7 @@ export type CreateExamInput = z.output<typeof createExamRequestSchema>;
 function examinatorView(exam: ExamSummaryRecord, now: number): ExaminatorExam {
   return {
     examId: exam.examId, title: exam.title, questionCount: exam.questionCount, durationMinutes: exam.durationMinutes, marksPerQuestion: exam.marksPerQuestion, language: exam.language,
-    opensAt: exam.opensAt, closesAt: exam.closesAt, state: examWindowState(exam, now), category: exam.category, createdAt: exam.createdAt, createdBy: exam.createdBy, attempts: exam.attempts,
+    opensAt: exam.opensAt, closesAt: exam.closesAt, state: examWindowState(exam, now), ...(exam.level ? { level: exam.level } : {}), category: exam.category, createdAt: exam.createdAt, createdBy: exam.createdBy, attempts: exam.attempts,
   };
 }
 
@@ -27,7 +27,7 @@ function examinatorView(exam: ExamSummaryRecord, now: number): ExaminatorExam {
  * salted hash and answered once.
  */
 export async function createExam(input: CreateExamInput, createdBy: string, now: number): Promise<{ exam: ExaminatorExam; key: string }> {
-  const visible = await categoryQuestions(input.category);
+  const visible = (await categoryQuestions(input.category)).filter((q) => !input.level || q.difficulty === input.level);
   const chosen = input.questionIds ? new Set(input.questionIds) : undefined;
   const pool = chosen ? visible.filter((q) => chosen.has(q.id)) : visible;
   if (pool.length < input.questionCount) throw new Refusal('invalid', 'exam_not_enough_questions', { available: pool.length });
@@ -35,7 +35,7 @@ export async function createExam(input: CreateExamInput, createdBy: string, now:
   const key = input.key ?? examKeyFromBytes(randomBytes(8));
   const exam = {
     examId: randomUUID(), title: input.title, keyHash: hashSecret(key), questionCount: input.questionCount, durationMinutes: input.durationMinutes, marksPerQuestion: input.marksPerQuestion,
-    language: input.language, category: input.category, opensAt: new Date(input.opensAt).toISOString(), closesAt: new Date(input.closesAt).toISOString(),
+    language: input.language, category: input.category, ...(input.level ? { level: input.level } : {}), opensAt: new Date(input.opensAt).toISOString(), closesAt: new Date(input.closesAt).toISOString(),
     createdAt: new Date(now).toISOString(), createdBy, questions, attempts: 0,
   };
   await saveExam(exam);
@@ -68,6 +68,6 @@ export async function learnerExams(profileId: string, now: number) {
     .sort((a, b) => a.exam.opensAt.localeCompare(b.exam.opensAt))
     .map(({ exam, state, attempt }) => ({
       examId: exam.examId, title: exam.title, questionCount: exam.questionCount, durationMinutes: exam.durationMinutes, marksPerQuestion: exam.marksPerQuestion, language: exam.language,
-      opensAt: exam.opensAt, closesAt: exam.closesAt, state, ...(attempt ? { attempt } : {}),
+      opensAt: exam.opensAt, closesAt: exam.closesAt, state, ...(exam.level ? { level: exam.level } : {}), ...(attempt ? { attempt } : {}),
     }));
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { entityId } from '../bounds.ts';
+import { difficulties } from '../content.ts';
 import {
   completionCauses, violationKinds, EXAM_KEY_MAX, EXAM_KEY_MIN, EXAM_TITLE_MAX, MAX_EXAM_MINUTES, MAX_EXAM_QUESTIONS, MAX_MARKS_PER_QUESTION, MAX_VIOLATIONS, normalizeExamKey,
 } from './rules.ts';
@@ -20,6 +21,8 @@ export const createExamRequestSchema = z.object({
   marksPerQuestion: z.int().min(1).max(MAX_MARKS_PER_QUESTION).default(1),
   language: z.enum(['fr', 'en']),
   category: entityId,
+  /** The questions' level, so a CE1 class is not asked the brevet's (absent: every level of the category). */
+  level: z.enum(difficulties).optional(),
   questionIds: z.array(entityId).max(MAX_EXAM_QUESTIONS).optional(),
   opensAt: isoDateTime,
   closesAt: isoDateTime,
@@ -81,6 +84,7 @@ const examSummaryFields = {
   opensAt: z.string(),
   closesAt: z.string(),
   state: z.enum(['upcoming', 'open', 'closed']),
+  level: z.enum(difficulties).optional(),
 };
 
 /** What a learner sees of an exam in the list, with the profile's attempt if it has one. */

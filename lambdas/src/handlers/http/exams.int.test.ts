@@ -1,4 +1,5 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { contentPack } from '#content';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cloud, documentClient, eventually, signedInUser } from '#test/cloud-client';
 import { useLocalCloudEnvironment } from '#test/local-cloud-env';
@@ -66,6 +67,15 @@ describe('proctored exams', () => {
       opensAt: new Date().toISOString(), closesAt: new Date(Date.now() + hour).toISOString(),
     });
     expect(tooFew).toMatchObject({ status: 400, body: { code: 'exam_not_enough_questions' } });
+  });
+
+  it('draws an exam of one question level only, and says the level to examinators and learners', async () => {
+    const { exam } = await createExam(examinator, 'NIVEAU-CE1', { title: 'Contrôle de CE1', level: 'facile', questionCount: 20 });
+    const { Item } = await documentClient().send(new GetCommand({ TableName: cloud().tableName, Key: { pk: `EXAM#${exam.examId}`, sk: 'EXAM' } }));
+    const easy = new Set(contentPack.categories.find((file) => file.category.id === 'orthographe')!.questions.filter((q) => q.difficulty === 'facile').map((q) => q.id));
+    expect((Item!.questions as { id: string }[]).every((q) => easy.has(q.id))).toBe(true);
+    expect((await call('examinator/list_exams', examinator)).body?.data.exams.find((e: { examId: string }) => e.examId === exam.examId)).toMatchObject({ level: 'facile' });
+    expect((await call('get_exams', learner.token, { profileId: learner.uid })).body?.data.exams.find((e: { examId: string }) => e.examId === exam.examId)).toMatchObject({ level: 'facile' });
   });
 
   it('asks for the rules and the key with the seed’s messages, and refuses a wrong key', async () => {

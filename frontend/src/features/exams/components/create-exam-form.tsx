@@ -1,4 +1,5 @@
 import { Alert, Button, Code, CopyButton, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { difficulties, type Difficulty } from '@plume/shared/content';
 import { EXAM_MINUTE_CHOICES, EXAM_QUESTION_CHOICES } from '@plume/shared/exams/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ export function CreateExamForm() {
   const now = new Date();
   const form = useForm({
     initialValues: {
-      title: '', key: '', questionCount: '', durationMinutes: '', marksPerQuestion: '1', language: 'fr', category: '',
+      title: '', key: '', questionCount: '', durationMinutes: '', marksPerQuestion: '1', language: 'fr', category: '', level: 'all',
       opensAt: localInput(now), closesAt: localInput(new Date(now.getTime() + 7 * 86_400_000)),
     },
     validate: (values) => ({
@@ -38,6 +39,7 @@ export function CreateExamForm() {
       .mutateAsync({
         title: values.title.trim(), ...(values.key.trim() ? { key: values.key.trim() } : {}), questionCount: Number(values.questionCount), durationMinutes: Number(values.durationMinutes),
         marksPerQuestion: Number(values.marksPerQuestion), language: values.language as 'fr' | 'en', category: values.category,
+        ...(values.level !== 'all' ? { level: values.level as Difficulty } : {}),
         opensAt: new Date(values.opensAt).toISOString(), closesAt: new Date(values.closesAt).toISOString(),
       })
       .then((answer) => {
@@ -45,7 +47,7 @@ export function CreateExamForm() {
         form.reset();
       }, () => undefined);
   });
-  const select = (field: 'questionCount' | 'durationMinutes' | 'marksPerQuestion' | 'language' | 'category') => {
+  const select = (field: 'questionCount' | 'durationMinutes' | 'marksPerQuestion' | 'language' | 'category' | 'level') => {
     const { onChange: _native, ...props } = form.getInputProps(field);
     return { ...props, value: props.value || null, onChange: (value: string | null) => form.setFieldValue(field, value ?? '') };
   };
@@ -82,13 +84,20 @@ export function CreateExamForm() {
             />
             <Select label={t('examinator.form.marks')} data={['1', '2', '3', '4', '5']} allowDeselect={false} {...select('marksPerQuestion')} />
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Select
               label={t('examinator.form.category')}
               required
               data={(categories.data ?? []).map((category) => ({ value: category.id, label: category.name }))}
               disabled={!categories.isSuccess}
               {...select('category')}
+            />
+            <Select
+              label={t('examinator.form.level')}
+              description={t('examinator.form.levelHint')}
+              data={[{ value: 'all', label: t('examinator.form.allLevels') }, ...difficulties.map((level) => ({ value: level, label: t(`qanda.levels.${level}`) }))]}
+              allowDeselect={false}
+              {...select('level')}
             />
             <Select
               label={t('examinator.form.language')}

@@ -60,6 +60,7 @@ function ExamCard({ exam, onStart }: { exam: LearnerExam; onStart: () => void })
             {t('exams.facts', { count: exam.questionCount, minutes: exam.durationMinutes, marks: exam.questionCount * exam.marksPerQuestion })}
           </Text>
           <Text size="sm">{t('exams.window', window)}</Text>
+          {exam.level && <Text size="sm">{t('exams.level', { level: t(`qanda.levels.${exam.level}`) })}</Text>}
         </Stack>
         <Badge color={exam.state === 'open' ? 'green' : 'gray'} variant="light">
           {t(`exams.state.${exam.state}`)}
