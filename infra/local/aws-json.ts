@@ -1,3 +1,4 @@
+import { listenOnLoopback } from './ports.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import * as z from 'zod';
 import { readBody } from './read-body.ts';
@@ -61,7 +62,5 @@ function reply(response: ServerResponse, service: AwsJsonService, status: number
 /** Serves `service` on 127.0.0.1:`port` (0: any free port); `url` is where its SDK client points, `stop` closes it. */
 export async function listenAwsJson(service: AwsJsonService, port: number): Promise<{ url: string; stop: () => Promise<void> }> {
   const server: Server = createServer((request, response) => void handleAwsJson(service, request, response));
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const { port: bound } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${bound}`, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { url: await listenOnLoopback(server, port), stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

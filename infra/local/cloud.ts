@@ -87,17 +87,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const port = options.port || (await freePort());
   const url = `http://localhost:${port}`;
   const cognitoEndpoint = `${url}/_cognito`;
-  const [dynamoPort, eventsPort, stripePort, pollyPort, s3Port, sqsPort, cloudWatchPort, schedulerPort, secretsManagerPort] = await Promise.all([
-    options.dynamoPort || freePort(),
-    options.eventsPort || freePort(),
-    options.stripePort || freePort(),
-    options.pollyPort || freePort(),
-    options.s3Port || freePort(),
-    options.sqsPort || freePort(),
-    options.cloudWatchPort || freePort(),
-    options.schedulerPort || freePort(),
-    options.secretsManagerPort || freePort(),
-  ]);
+  // The services below bind port 0 unless told one (the OS picks a free port as they bind); DynamoDB Local, a Java
+  // process, is given one it found free.
+  const dynamoPort = options.dynamoPort || (await freePort());
+  const { eventsPort = 0, stripePort = 0, pollyPort = 0, s3Port = 0, sqsPort = 0, cloudWatchPort = 0, schedulerPort = 0, secretsManagerPort = 0 } = options;
 
   const dynamo: LocalDynamoDb = await startDynamoDb({ port: dynamoPort, dataDir: join(dataDir, 'dynamodb') });
   const stops: (() => Promise<void>)[] = [() => dynamo.stop()];

@@ -1,3 +1,4 @@
+import { listenOnLoopback } from './ports.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
@@ -59,9 +60,9 @@ export class LocalEventBridge {
 
   async listen(port: number): Promise<string> {
     this.server = createServer((request, response) => void this.handle(request, response));
-    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
+    const endpoint = await listenOnLoopback(this.server, port);
     for (const schedule of this.options.schedules ?? []) this.scheduleNext(schedule);
-    return `http://127.0.0.1:${port}`;
+    return endpoint;
   }
 
   /** Resolves once every delivery started so far (including retries) has finished. */

@@ -1,3 +1,4 @@
+import { listenOnLoopback } from './ports.ts';
 import { createServer, type Http2Server, type Http2ServerRequest, type Http2ServerResponse, type Http2Session } from 'node:http2';
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
@@ -64,8 +65,7 @@ export class LocalPolly {
       this.sessions.add(session);
       session.once('close', () => this.sessions.delete(session));
     });
-    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${port}`;
+    return listenOnLoopback(this.server, port);
   }
 
   async stop(): Promise<void> {

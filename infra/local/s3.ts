@@ -1,3 +1,4 @@
+import { listenOnLoopback } from './ports.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -44,8 +45,7 @@ export class LocalS3 {
         else response.end();
       });
     });
-    await new Promise<void>((done) => this.server!.listen(port, '127.0.0.1', done));
-    return `http://127.0.0.1:${port}`;
+    return listenOnLoopback(this.server, port);
   }
 
   async stop(): Promise<void> {

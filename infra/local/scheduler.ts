@@ -1,3 +1,4 @@
+import { listenOnLoopback } from './ports.ts';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
@@ -87,8 +88,7 @@ export class LocalScheduler {
   /** Serves the API; schedules created from now on are armed at once. */
   async listen(port: number): Promise<string> {
     this.server = createServer((request, response) => void this.handle(request, response));
-    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${port}`;
+    return listenOnLoopback(this.server, port);
   }
 
   /**

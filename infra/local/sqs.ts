@@ -1,3 +1,4 @@
+import { listenOnLoopback } from './ports.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import * as z from 'zod';
@@ -46,8 +47,7 @@ export class LocalDeadLetterQueues {
 
   async listen(port: number): Promise<string> {
     this.server = createServer((request, response) => void this.handle(request, response));
-    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
-    this.endpoint = `http://127.0.0.1:${port}`;
+    this.endpoint = await listenOnLoopback(this.server, port);
     return this.endpoint;
   }
 

@@ -1,3 +1,4 @@
+import { listenOnLoopback } from './ports.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -48,8 +49,7 @@ export class LocalStripe {
         error instanceof StripeRequestError ? stripeError(response, 400, 'invalid_request_error', error.message) : stripeError(response, 500, 'api_error', error.message),
       );
     });
-    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${port}`;
+    return listenOnLoopback(this.server, port);
   }
 
   stop(): Promise<void> {
