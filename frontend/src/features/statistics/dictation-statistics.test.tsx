@@ -65,6 +65,18 @@ describe('dictation statistics', () => {
     expect(await requestsTo(fetchMock, '/api/get_dictation_history')[0]?.json()).toEqual({ profileId: 'parent-1' });
   });
 
+  it('counts a child’s mistakes first (« 2 erreurs »), where an adult reads a mark out of 10', async () => {
+    stubSubscriberBackend({
+      '/api/get_statistics': () => apiSuccess(noQuizYet),
+      '/api/get_dictation_history': () => apiSuccess(history),
+    });
+    await renderFreshApp('/profile/statistics/?profile=child-1', signInParent);
+    const section = await screen.findByRole('region', { name: 'Dictées' });
+    expect(await within(section).findByRole('radio', { name: 'Simple' })).toBeChecked();
+    const marks = await within(section).findByRole('table', { name: 'Notes au fil des dictées' });
+    expect(within(marks).getAllByRole('row')[2]).toHaveTextContent(/erreur/);
+  });
+
   it('leads to the dictations when there is none yet', async () => {
     stubSubscriberBackend({
       '/api/get_statistics': () => apiSuccess(noQuizYet),

@@ -1,5 +1,6 @@
 import { BarChart, LineChart } from '@mantine/charts';
 import { Button, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { AgeBand } from '@plume/shared';
 import { dictationBaremes, dictationErrorCategories, type DictationBareme } from '@plume/shared/dictation/correction';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +11,10 @@ import { dictationCategoryStyle, scoreValue, useScoreText } from '@/lib/dictatio
 import { useLocaleFormat } from '@/lib/locale-format';
 import { useDictationHistory, type DictationAttempt } from '@/lib/activity/dictation-history';
 import { ChartFigure } from '@/components/chart-figure';
+import { countsMistakes } from '../age';
 
 /** The « Dictées » section of the statistics: marks over time under a chosen barème, and mistakes by category per dictation. */
-export function DictationStatistics({ profileId, profileName }: { profileId: string; profileName: string }) {
+export function DictationStatistics({ profileId, profileName, ageBand }: { profileId: string; profileName: string; ageBand: AgeBand }) {
   const { t } = useTranslation();
   const history = useDictationHistory(profileId);
   const headingId = useId();
@@ -37,7 +39,7 @@ export function DictationStatistics({ profileId, profileName }: { profileId: str
               {t('statistics.dictation.empty', { name: profileName })}
             </EmptyState>
           ) : (
-            <DictationCharts attempts={attempts} />
+            <DictationCharts attempts={attempts} firstBareme={countsMistakes(ageBand) ? 'simple' : 'brevet'} />
           )
         }
       </QueryState>
@@ -50,23 +52,24 @@ interface AttemptRow {
   label: string;
 }
 
-function DictationCharts({ attempts }: { attempts: DictationAttempt[] }) {
+function DictationCharts({ attempts, firstBareme }: { attempts: DictationAttempt[]; firstBareme: DictationBareme }) {
   const format = useLocaleFormat();
   const rows: AttemptRow[] = [...attempts]
     .sort((a, b) => a.submittedAt.localeCompare(b.submittedAt))
     .map((attempt) => ({ attempt, label: format.date(attempt.submittedAt, { day: 'numeric', month: 'short' }) }));
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-      <ScoreTrend rows={rows} />
+      <ScoreTrend rows={rows} firstBareme={firstBareme} />
       <ErrorsByCategory rows={rows} />
     </SimpleGrid>
   );
 }
 
-function ScoreTrend({ rows }: { rows: AttemptRow[] }) {
+/** The marks over time, first under the barème that reads at the profile's age (a child counts mistakes). */
+function ScoreTrend({ rows, firstBareme }: { rows: AttemptRow[]; firstBareme: DictationBareme }) {
   const { t } = useTranslation();
   const scoreText = useScoreText();
-  const [bareme, setBareme] = useState<DictationBareme>('brevet');
+  const [bareme, setBareme] = useState<DictationBareme>(firstBareme);
   const baremeId = useId();
   const data = rows.map(({ attempt, label }) => ({ label, score: scoreValue(attempt.scores, bareme) }));
   return (

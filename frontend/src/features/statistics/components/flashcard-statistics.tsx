@@ -7,9 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { useLocaleFormat } from '@/lib/locale-format';
 import { useFlashcardStatistics, type FlashcardStatistics as Statistics } from '../api/get-flashcard-statistics';
-
-/** The brevet is a collégien's goal (its dictation ends the 3ᵉ): a younger child, or an adult, gets ready for a dictation. */
-const brevetAge: ReadonlySet<AgeBand> = new Set(['12-14', '15-17']);
+import { preparesTheBrevet } from '../age';
 
 /** The « Cartes » block: cards due now and, per spelling rule, how likely the profile is to spell its words today. */
 export function FlashcardStatistics({ profileId, profileName, ageBand }: { profileId: string; profileName: string; ageBand: AgeBand }) {
@@ -26,7 +24,7 @@ export function FlashcardStatistics({ profileId, profileName, ageBand }: { profi
               {t('flashcards.statistics.empty', { name: profileName })}
             </EmptyState>
           ) : (
-            <Readiness statistics={data} goal={brevetAge.has(ageBand) ? 'brevet' : 'dictation'} />
+            <Readiness statistics={data} goal={preparesTheBrevet(ageBand) ? 'brevet' : 'dictation'} />
           )
         }
       </QueryState>

@@ -75,7 +75,7 @@ function ProfileStatistics({ account, active }: { account: Account; active: Prof
           )
         }
       </QueryState>
-      <DictationStatistics key={profile.id} profileId={profile.id} profileName={profile.name} />
+      <DictationStatistics key={profile.id} profileId={profile.id} profileName={profile.name} ageBand={profile.ageBand} />
       <FlashcardStatistics key={`cards-${profile.id}`} profileId={profile.id} profileName={profile.name} ageBand={profile.ageBand} />
       <SpellingStatistics key={`spelling-${profile.id}`} profileId={profile.id} profileName={profile.name} />
       <CrosswordStatistics key={`crosswords-${profile.id}`} profileId={profile.id} profileName={profile.name} />
