@@ -86,6 +86,17 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The bank opened, the unfinished dictation resumed from its card: the field and the save status to watch. */
+async function resumeFromTheBank() {
+  stubAudio();
+  const save = saveServer();
+  const fetchMock = backend(save);
+  await renderFreshApp('/dictate-ai/', signInParent);
+  await userEvent.click(within(await screen.findByRole('region', { name: 'Reprendre la dictée' })).getByRole('button', { name: 'Reprendre la dictée' }));
+  const field = await screen.findByRole('textbox', { name: 'Votre texte' });
+  return { save, fetchMock, field, status: screen.getByTestId('dictation-save-status') };
+}
+
 describe('a dictation survives a reload', () => {
   it('offers the unfinished dictation, reopens it with its copy, and saves the copy a second after typing stops', async () => {
     // Prepare: the bank with an unfinished dictation
@@ -135,13 +146,7 @@ describe('a dictation survives a reload', () => {
 
   it('saves at once when the field loses the focus, says when it is offline, and sends again once back online', async () => {
     // Prepare
-    stubAudio();
-    const save = saveServer();
-    const fetchMock = backend(save);
-    await renderFreshApp('/dictate-ai/', signInParent);
-    await userEvent.click(within(await screen.findByRole('region', { name: 'Reprendre la dictée' })).getByRole('button', { name: 'Reprendre la dictée' }));
-    const field = await screen.findByRole('textbox', { name: 'Votre texte' });
-    const status = screen.getByTestId('dictation-save-status');
+    const { save, fetchMock, field, status } = await resumeFromTheBank();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     save.answerWith(() => Promise.reject(new TypeError('Failed to fetch')));
 
@@ -167,13 +172,7 @@ describe('a dictation survives a reload', () => {
 
   it('sends the copy again above a later revision another device saved, and never saves while handing in', async () => {
     // Prepare: another device saved revision 7 meanwhile
-    stubAudio();
-    const save = saveServer();
-    const fetchMock = backend(save);
-    await renderFreshApp('/dictate-ai/', signInParent);
-    await userEvent.click(within(await screen.findByRole('region', { name: 'Reprendre la dictée' })).getByRole('button', { name: 'Reprendre la dictée' }));
-    const field = await screen.findByRole('textbox', { name: 'Votre texte' });
-    const status = screen.getByTestId('dictation-save-status');
+    const { save, fetchMock, field, status } = await resumeFromTheBank();
     // Straight to the proofreading, heard to its end: the hand-in will not ask first.
     for (let click = 0; click < 3; click++) await userEvent.click(screen.getByRole('button', { name: 'Groupe suivant' }));
     expect(screen.getByTestId('dictation-step')).toHaveTextContent('Relecture');
