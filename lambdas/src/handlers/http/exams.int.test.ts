@@ -70,10 +70,18 @@ describe('proctored exams', () => {
   });
 
   it('draws an exam of one question level only, and says the level to examinators and learners', async () => {
-    const { exam } = await createExam(examinator, 'NIVEAU-CE1', { title: 'Contrôle de CE1', level: 'facile', questionCount: 20 });
+    // Five easy and five middle questions of the pack offered: an easy exam can draw the five easy ones only.
+    const pack = contentPack.categories.find((file) => file.category.id === 'orthographe')!.questions;
+    const easy = pack.filter((q) => q.difficulty === 'facile').slice(0, 5).map((q) => q.id);
+    const middle = pack.filter((q) => q.difficulty === 'moyen').slice(0, 5).map((q) => q.id);
+    const { exam } = await createExam(examinator, 'NIVEAU-CE1', { title: 'Contrôle de CE1', level: 'facile', questionCount: 5, questionIds: [...middle, ...easy] });
     const { Item } = await documentClient().send(new GetCommand({ TableName: cloud().tableName, Key: { pk: `EXAM#${exam.examId}`, sk: 'EXAM' } }));
-    const easy = new Set(contentPack.categories.find((file) => file.category.id === 'orthographe')!.questions.filter((q) => q.difficulty === 'facile').map((q) => q.id));
-    expect((Item!.questions as { id: string }[]).every((q) => easy.has(q.id))).toBe(true);
+    expect((Item!.questions as { id: string }[]).map((q) => q.id).sort()).toEqual([...easy].sort());
+    const tooFew = await call('examinator/create_exam', examinator, {
+      title: 'Six faciles', questionCount: 6, durationMinutes: 10, language: 'fr', category: 'orthographe', level: 'facile', questionIds: [...middle, ...easy],
+      opensAt: new Date().toISOString(), closesAt: new Date(Date.now() + hour).toISOString(),
+    });
+    expect(tooFew).toMatchObject({ status: 400, body: { code: 'exam_not_enough_questions' } });
     expect((await call('examinator/list_exams', examinator)).body?.data.exams.find((e: { examId: string }) => e.examId === exam.examId)).toMatchObject({ level: 'facile' });
     expect((await call('get_exams', learner.token, { profileId: learner.uid })).body?.data.exams.find((e: { examId: string }) => e.examId === exam.examId)).toMatchObject({ level: 'facile' });
   });
