@@ -220,35 +220,47 @@ export interface OpenAttemptSummary {
   savedAt?: string;
 }
 
-/** The profile's attempts started and not handed in, still live (TTL deletes late), newest first; of one passage when given. */
-export async function listOpenAttempts(profileId: string, passageId?: string): Promise<OpenAttemptSummary[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    FilterExpression: `#status = :started AND expiresAt > :now${passageId ? ' AND passageId = :passage' : ''}`,
-    ProjectionExpression: 'attemptId, passageId, title, #level, startedAt, savedAt',
-    ExpressionAttributeNames: { '#status': 'status', '#level': 'level' },
-    ExpressionAttributeValues: { ':pk': profilePk(profileId), ':prefix': ATTEMPT_PREFIX, ':started': 'started', ':now': epochSeconds(), ...(passageId ? { ':passage': passageId } : {}) },
-    ScanIndexForward: false,
-  });
-  return items as unknown as OpenAttemptSummary[];
-}
-
 /** Marks the `dictation.completed` event as published, so a repeated submission publishes it again only if it was not. */
 export async function markPublished(profileId: string, attemptId: string): Promise<void> {
   await dynamo.send(new UpdateCommand({ TableName: tableName(), Key: attemptKey(profileId, attemptId), UpdateExpression: 'SET publishedAt = :at', ExpressionAttributeValues: { ':at': new Date().toISOString() } }));
 }
 
-/** The profile's submitted attempts, newest first, without their texts. */
-export async function listAttemptSummaries(profileId: string, passageId?: string): Promise<DictationAttemptSummary[]> {
-  const items = await queryAll({
+type AttemptStatus = DictationAttempt['status'];
+const submittedFields = ['attemptId', 'passageId', 'title', 'level', 'submittedAt', 'scores', 'counts', 'errorCount'] as const;
+const openFields = ['attemptId', 'passageId', 'title', 'level', 'startedAt', 'savedAt'] as const;
+
+/** The profile's attempts of these statuses (of one passage when given), newest first, without their texts. */
+async function queryAttempts(profileId: string, statuses: readonly AttemptStatus[], passageId?: string): Promise<Record<string, unknown>[]> {
+  const names = [...new Set([...(statuses.includes('submitted') ? submittedFields : []), ...(statuses.includes('started') ? openFields : []), 'status', 'expiresAt'])];
+  return queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    FilterExpression: passageId ? '#status = :submitted AND passageId = :passage' : '#status = :submitted',
-    ProjectionExpression: 'attemptId, passageId, title, #level, submittedAt, scores, #counts, errorCount',
-    ExpressionAttributeNames: { '#status': 'status', '#level': 'level', '#counts': 'counts' },
-    ExpressionAttributeValues: { ':pk': profilePk(profileId), ':prefix': ATTEMPT_PREFIX, ':submitted': 'submitted', ...(passageId ? { ':passage': passageId } : {}) },
+    FilterExpression: `#status IN (${statuses.map((_, i) => `:s${i}`).join(', ')})${passageId ? ' AND passageId = :passage' : ''}`,
+    ProjectionExpression: names.map((name) => `#${name}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
+    ExpressionAttributeValues: { ':pk': profilePk(profileId), ':prefix': ATTEMPT_PREFIX, ...Object.fromEntries(statuses.map((status, i) => [`:s${i}`, status])), ...(passageId ? { ':passage': passageId } : {}) },
     ScanIndexForward: false,
   });
-  return items as unknown as DictationAttemptSummary[];
+}
+
+const pick = (item: Record<string, unknown>, fields: readonly string[]) => Object.fromEntries(fields.filter((field) => item[field] !== undefined).map((field) => [field, item[field]]));
+const submittedOf = (items: Record<string, unknown>[]) => items.filter((item) => item.status === 'submitted').map((item) => pick(item, submittedFields) as unknown as DictationAttemptSummary);
+/** Started and still live: the TTL deletes an expired attempt late, so its time is checked here. */
+const openOf = (items: Record<string, unknown>[]) => items.filter((item) => item.status === 'started' && Number(item.expiresAt) > epochSeconds()).map((item) => pick(item, openFields) as unknown as OpenAttemptSummary);
+
+/** The profile's submitted attempts, newest first, without their texts. */
+export async function listAttemptSummaries(profileId: string, passageId?: string): Promise<DictationAttemptSummary[]> {
+  return submittedOf(await queryAttempts(profileId, ['submitted'], passageId));
+}
+
+/** The profile's attempts started and not handed in, still live, newest first; of one passage when given. */
+export async function listOpenAttempts(profileId: string, passageId?: string): Promise<OpenAttemptSummary[]> {
+  return openOf(await queryAttempts(profileId, ['started'], passageId));
+}
+
+/** Both lists in one read of the profile's attempts (the bank's page shows the marks and what to resume). */
+export async function listSubmittedAndOpenAttempts(profileId: string): Promise<{ submitted: DictationAttemptSummary[]; open: OpenAttemptSummary[] }> {
+  const items = await queryAttempts(profileId, ['submitted', 'started']);
+  return { submitted: submittedOf(items), open: openOf(items) };
 }
 
 /** The mistakes of the profile's latest submitted attempts (newest first), with when they were made. */

@@ -1,15 +1,15 @@
 import * as api from '@plume/shared/endpoints';
 import { httpHandler } from '#runtime/http';
 import { assertOwnProfile } from '#accounts/profiles';
-import { getDictationSettings, listAttemptSummaries, listOpenAttempts, listPassageSummaries } from '#data/dictations';
+import { getDictationSettings, listPassageSummaries, listSubmittedAndOpenAttempts } from '#data/dictations';
 
 /**
  * The passage bank as the profile sees it: no text, its best brevet mark and attempts per passage, its settings, and
  * its dictations started and not handed in (to resume).
  */
 export const handler = httpHandler(api.getDictations, async ({ body, identity }) => {
-  const [, passages, attempts, settings, unfinished] = await Promise.all([
-    assertOwnProfile(identity!, body.profileId), listPassageSummaries(), listAttemptSummaries(body.profileId), getDictationSettings(body.profileId), listOpenAttempts(body.profileId),
+  const [, passages, { submitted: attempts, open: unfinished }, settings] = await Promise.all([
+    assertOwnProfile(identity!, body.profileId), listPassageSummaries(), listSubmittedAndOpenAttempts(body.profileId), getDictationSettings(body.profileId),
   ]);
   return {
     message: 'dictations_loaded',
