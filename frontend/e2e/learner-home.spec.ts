@@ -39,6 +39,9 @@ test('a subscriber chooses a profile, lands on the home with today’s items, an
   // Back home from the header: the daily quiz is still to play (not started), and the dictation link opens her level.
   await page.getByRole('banner').getByRole('link', { name: 'Mon accueil' }).click();
   await expect(page).toHaveURL(/\/home$/);
+  // The daily quiz she just opened is offered again among her recent activities (issue 24).
+  await expect(card('Activités récentes').getByRole('link', { name: 'Quiz du jour' })).toHaveAttribute('href', '/quiz/daily');
+  await expectAccessible(page, '/home, with recent activities');
   await card('Dictée').getByRole('link', { name: 'Choisir une dictée' }).click();
   await expect(page).toHaveURL(/\/dictate-ai\/\?niveau=cm$/);
   await expect(main.getByRole('heading', { level: 2, name: 'CM1–CM2' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from './local-cloud';
 import { expectAccessible } from './axe';
-import { chooseProfile, nextCodeFor, signInWithPassword } from './support';
+import { advanceStripeClock, chooseProfile, nextCodeFor, signInWithPassword } from './support';
 
 /**
  * Refer and earn: the subscriber's code reaches a friend as a link; the friend signs up with it and, once the friend
@@ -39,18 +39,23 @@ test('a friend signs up with the subscriber’s invitation link, and the referra
     await expect(referrer.getByTestId('referral-count')).toHaveText('1 proche inscrit avec votre code', { timeout: 15_000 });
   }).toPass({ timeout: 240_000 });
 
-  // The coins wait for the friend's first paid month (docs/economy.md): the friend subscribes.
+  // The coins wait for the friend's first paid month (docs/economy.md): the friend starts the free trial, which pays
+  // nobody, and the trial's end charges the card.
   await friend.goto('/payment');
-  await friend.getByRole('button', { name: 'Choisir la formule Mensuel' }).click();
+  await friend.getByRole('button', { name: 'Commencer l’essai gratuit de la formule Mensuel' }).click();
   await expect(friend).toHaveURL(/\/_local\/checkout\//);
-  await friend.getByRole('button', { name: /Payer 7,99/ }).click();
+  await friend.getByRole('button', { name: 'Commencer l’essai gratuit' }).click();
   await expect(friend).toHaveURL(/\/payment-success\?session_id=/);
+  await expect(friend.getByText(/^Votre essai gratuit a commencé/)).toBeVisible();
+  await advanceStripeClock(request, 15);
 
   // The referrer's coins arrive on the account holder's own profile (the friend's on theirs: see referrals.int.test.ts,
   // which also checks each side is credited once whatever the replays).
   await referrer.goto('/profileselector');
   await chooseProfile(referrer, 'Camille Martin');
-  await referrer.goto('/quiz/coins');
-  await expect(referrer.getByRole('heading', { level: 1, name: 'Mes pièces' })).toBeVisible();
-  await expect(referrer.getByRole('row').filter({ hasText: 'Parrainage' })).not.toHaveCount(0);
+  await expect(async () => {
+    await referrer.goto('/quiz/coins');
+    await expect(referrer.getByRole('heading', { level: 1, name: 'Mes pièces' })).toBeVisible();
+    await expect(referrer.getByRole('row').filter({ hasText: 'Parrainage' })).not.toHaveCount(0, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
 });

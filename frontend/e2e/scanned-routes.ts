@@ -22,6 +22,7 @@ export const pageScans: readonly PageScan[] = [
   { route: '/about-us', url: '/about-us/', as: 'visitor' },
   { route: '/terms-conditions', url: '/terms-conditions/', as: 'visitor' },
   { route: '/privacy-policy', url: '/privacy-policy/', as: 'visitor' },
+  { route: '/faq', url: '/faq/', as: 'visitor' },
   { route: '/instruction', url: '/instruction/', as: 'visitor' },
   { route: '/guest-profile', url: '/guest-profile/', as: 'visitor' },
   // An unknown address under a public page: the 404 page as anyone sees it.

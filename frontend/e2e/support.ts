@@ -22,10 +22,19 @@ export async function nextCodeFor(request: APIRequestContext, recipient: string,
 }
 
 export async function outbox(request: APIRequestContext, recipient: string): Promise<string[]> {
+  return (await outboxMessages(request, recipient)).flatMap((message) => (message.code ? [message.code] : []));
+}
+
+/** Every message of the local outbox to a recipient, newest first (codes, and the local Stripe's trial reminder). */
+export async function outboxMessages(request: APIRequestContext, recipient: string): Promise<{ code?: string; subject?: string; text?: string }[]> {
   const response = await request.get(`/_local/outbox?to=${encodeURIComponent(recipient)}`);
   expect(response.ok()).toBe(true);
-  const messages = (await response.json()) as { code: string }[];
-  return messages.map((message) => message.code);
+  return (await response.json()) as { code?: string; subject?: string; text?: string }[];
+}
+
+/** Moves the local Stripe's clock ahead (as a Stripe test clock does): a trial's reminder, end and renewals happen. */
+export async function advanceStripeClock(request: APIRequestContext, days: number): Promise<void> {
+  expect((await request.post(`/_local/stripe/advance?days=${days}`)).ok()).toBe(true);
 }
 
 /**

@@ -13,7 +13,7 @@ import { LambdaHost } from './lambda-host.ts';
 import { Outbox } from './outbox.ts';
 import { LocalMetrics } from './metrics.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
-import { LOCAL_STRIPE_PRICES, LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET, LocalStripe } from './stripe.ts';
+import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET, LocalStripe } from './stripe.ts';
 import { freePort } from './ports.ts';
 import { LocalPolly } from './polly.ts';
 import { LocalS3 } from './s3.ts';
@@ -169,7 +169,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
 
     // With STRIPE_SECRET_KEY in the environment, handlers talk to Stripe itself; otherwise to the local Stripe.
     const realStripe = !!process.env.STRIPE_SECRET_KEY;
-    const stripe = realStripe ? undefined : new LocalStripe({ stateFile: join(dataDir, 'stripe.json'), publicUrl: url, webhookUrl: `${url}/api/stripe/webhook`, log });
+    const stripe = realStripe ? undefined : new LocalStripe({ stateFile: join(dataDir, 'stripe.json'), publicUrl: url, webhookUrl: `${url}/api/stripe/webhook`, outbox, log });
     const stripeEndpoint = await stripe?.listen(stripePort);
     if (stripe) stops.unshift(() => stripe.stop());
 
@@ -270,13 +270,11 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
 const localStripeKeys = {
   secretKey: LOCAL_STRIPE_SECRET_KEY,
   webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
-  priceMonthly: LOCAL_STRIPE_PRICES.monthly,
-  priceYearly: LOCAL_STRIPE_PRICES.yearly,
 };
 
-/** Stripe itself, with the keys given in the environment (README): all four are needed. */
+/** Stripe itself, with the keys given in the environment (README): both are needed (prices come from plans.ts). */
 function stripeKeysFromEnvironment(): typeof localStripeKeys {
-  const variables = { secretKey: 'STRIPE_SECRET_KEY', webhookSecret: 'STRIPE_WEBHOOK_SECRET', priceMonthly: 'STRIPE_PRICE_MONTHLY', priceYearly: 'STRIPE_PRICE_YEARLY' } as const;
+  const variables = { secretKey: 'STRIPE_SECRET_KEY', webhookSecret: 'STRIPE_WEBHOOK_SECRET' } as const;
   const missing = Object.values(variables).filter((name) => !process.env[name]);
   if (missing.length) throw new Error(`with STRIPE_SECRET_KEY set, the local cloud uses Stripe itself and also needs ${missing.join(', ')}`);
   return Object.fromEntries(Object.entries(variables).map(([field, name]) => [field, process.env[name]!])) as typeof localStripeKeys;

@@ -49,7 +49,7 @@ export interface FederationConfig {
 /** What the handlers are told beyond their AWS resources. */
 export interface HandlerSettings {
   /**
-   * The Secrets Manager secret (JSON keys secretKey, webhookSecret, priceMonthly, priceYearly) the Stripe handlers
+   * The Secrets Manager secret (JSON keys secretKey and webhookSecret) the Stripe handlers
    * read at run time, by its name: a new value is in use within 5 minutes, without a deploy.
    */
   stripeSecret: { name: string };

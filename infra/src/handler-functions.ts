@@ -406,8 +406,8 @@ export class HandlerFunctions extends Construct {
   }
 
   /**
-   * Stripe's keys and prices stay in their Secrets Manager secret (JSON keys secretKey, webhookSecret, priceMonthly,
-   * priceYearly), made by the operators, not by CDK: the Stripe handlers are given its name (STRIPE_SECRET_ID) and may
+   * Stripe's keys stay in their Secrets Manager secret (JSON keys secretKey and webhookSecret), made by the operators,
+   * not by CDK: the Stripe handlers are given its name (STRIPE_SECRET_ID) and may
    * read it, and read it at run time (`lambdas/src/clients/secrets.ts`, cached 5 minutes). So no key is in a template,
    * in the cloud assembly or in a function's configuration (where lambda:GetFunctionConfiguration would show it), and
    * a rotated key is in use within 5 minutes, without a deploy.

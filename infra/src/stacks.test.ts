@@ -653,10 +653,10 @@ describe('web', () => {
 
   it('caches at the edge, before /api/*, the GET routes the route table marks edgeCache, per language and for the time they say', () => {
     const cached = httpRoutes.filter((route) => route.edgeCache);
-    expect(cached.map(routeKey)).toEqual(['GET /api/get_system_configurations']);
+    expect(cached.map(routeKey)).toEqual(['GET /api/get_system_configurations', 'GET /api/get_custom_language']);
     const distribution = Object.values(resourcesOf(plume.templates.web, 'AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
     const behaviours = distribution.CacheBehaviors as { PathPattern: string; CachePolicyId: { Ref: string }; CachedMethods: string[] }[];
-    expect(behaviours.map((behaviour) => behaviour.PathPattern)).toEqual(['/api/get_system_configurations', '/api/*', '/ws', '/media/*']);
+    expect(behaviours.map((behaviour) => behaviour.PathPattern)).toEqual(['/api/get_system_configurations', '/api/get_custom_language', '/api/*', '/ws', '/media/*']);
     expect(behaviours[0]!.CachedMethods).toEqual(['GET', 'HEAD']);
     const policy = resourcesOf(plume.templates.web, 'AWS::CloudFront::CachePolicy')[behaviours[0]!.CachePolicyId.Ref]!.Properties.CachePolicyConfig;
     expect(policy).toMatchObject({

@@ -55,10 +55,13 @@ describe('every route of the manifest against hostile input', () => {
     tokens.admin = admin.idToken;
   });
 
-  // Hostile values that are valid (an app name is any text) do get saved: put the configuration back for other tests.
+  // Hostile values that are valid (an app name is any text) do get saved: put the configuration and the custom
+  // translation set back for other tests.
   afterAll(async () => {
     const restored = await api('/api/admin/update_system_configurations', { token: tokens.admin!, body: JSON.stringify(defaultSystemConfiguration) });
     expect(restored.status).toBe(200);
+    const emptied = await api('/api/admin/update_custom_language', { token: tokens.admin!, body: '{"words":{}}' });
+    expect(emptied.status).toBe(200);
   });
 
   // Deleting the account comes last, so every other route is tried while the account exists.

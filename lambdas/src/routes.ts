@@ -96,6 +96,10 @@ const declaredHttpRoutes: readonly HttpRoute[] = [
   { ...routeOf(api.getSystemConfigurations), handler: 'http/get-system-configurations', auth: 'none' },
   // The same answer for every visitor, read by every first page: a GET the edge caches (the POST stays, uncached).
   { ...routeOf(api.getSystemConfigurations), method: 'GET', handler: 'http/get-system-configurations', auth: 'none', edgeCache: { sMaxAge: 60, staleWhileRevalidate: 60 } },
+  // The admins' custom translation set (issue 24): read when someone chooses it in the language menu, the edge caching
+  // the GET as it does the configuration; admins read it by POST (never cached) to edit it.
+  { ...routeOf(api.getCustomLanguage), handler: 'http/get-custom-language', auth: 'none' },
+  { ...routeOf(api.getCustomLanguage), method: 'GET', handler: 'http/get-custom-language', auth: 'none', edgeCache: { sMaxAge: 60, staleWhileRevalidate: 60 } },
   // Public and unauthenticated: a steady second per message is plenty for people, and a ceiling for scripts.
   { ...routeOf(api.submitContact), handler: 'http/submit-contact', auth: 'none', throttle: { rate: 1, burst: 5 } },
   { ...routeOf(api.getMe), handler: 'http/get-me', auth: 'user' },
@@ -146,6 +150,7 @@ const declaredHttpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/stripe/webhook', handler: 'http/stripe-webhook', auth: 'none', uses: ['stripe'] },
   { ...routeOf(api.adminSetAccountStatus), handler: 'http/admin-set-account-status', auth: 'group', group: 'admin', uses: ['cognitoAdmin'] },
   { ...routeOf(api.adminUpdateSystemConfigurations), handler: 'http/update-system-configurations', auth: 'group', group: 'admin' },
+  { ...routeOf(api.adminUpdateCustomLanguage), handler: 'http/admin-update-custom-language', auth: 'group', group: 'admin' },
   { ...routeOf(api.adminListQuestions), handler: 'http/admin-list-questions', auth: 'group', group: 'admin' },
   { ...routeOf(api.adminSaveQuestion), handler: 'http/admin-save-question', auth: 'group', group: 'admin' },
   { ...routeOf(api.adminImportQuestions), handler: 'http/admin-import-questions', auth: 'group', group: 'admin' },
@@ -363,6 +368,12 @@ export const eventRules: readonly EventRule[] = [
   { name: 'account-status-audit', pattern: eventCatalog.accountStatusChanged.pattern, consumer: 'events/record-account-status-audit' },
   // contests: the settlement pays the prizes itself; this tells the winners and unlocks « most wanted winner », once
   { name: 'contest-winners', pattern: eventCatalog.contestSettled.pattern, consumer: 'events/reward-contest-winners' },
+  // the practice streak (« Série »): every activity's Paris day, once per day whatever the deliveries (docs/economy.md « Badges »)
+  {
+    name: 'practice-days',
+    pattern: { source: [eventCatalog.quizCompleted.source], 'detail-type': [eventCatalog.quizCompleted, eventCatalog.dictationCompleted, eventCatalog.spellingCompleted, eventCatalog.flashcardReviewed, eventCatalog.battleFinished].map((event) => event.detailType) },
+    consumer: 'events/record-practice-day',
+  },
 ];
 
 export const schedules: readonly Schedule[] = [

@@ -10,7 +10,7 @@ export const MAX_PROFILES = 6;
 export const ageBands = ['3-5', '6-8', '9-11', '12-14', '15-17', 'adulte'] as const;
 export const avatars = ['plume', 'renard', 'hibou', 'chat', 'tortue', 'licorne', 'dauphin', 'panda'] as const;
 export type AgeBand = (typeof ageBands)[number];
-export { plans, subscriptionIsActive, type Plan } from './plans.ts';
+export { plans, subscriptionIsActive, TRIAL_DAYS, type Plan } from './plans.ts';
 
 /**
  * A person's name (account holder, family profile): shown on public boards, so invisible and text-direction
@@ -85,6 +85,10 @@ export const accountSchema = z.object({
   periodEnd: z.string().nullable(),
   /** Canceled by its holder: stays premium until periodEnd, then lapses. */
   cancelAtPeriodEnd: z.boolean(),
+  /** In its free trial: premium until periodEnd, when the card given at checkout is charged (unless canceled). */
+  trialing: z.boolean(),
+  /** Never subscribed: its first checkout starts with the free trial (`TRIAL_DAYS`). */
+  trialAvailable: z.boolean(),
   language: z.enum(['fr', 'en']),
   profiles: z.array(profileSchema),
 });

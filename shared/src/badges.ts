@@ -29,12 +29,17 @@ export const badgeNames: Record<BadgeType, { fr: string; en: string }> = {
   streak: { fr: 'Série', en: 'Streak' },
 };
 
-/** A profile's running counters, kept by the progress consumer. Battle, contest and referral counters start at 0. */
+/**
+ * A profile's running counters, as `unlockFor` (lambdas/src/badges/unlock-for.ts) reads them; battle, contest and
+ * referral counters are given by the consumer that knows them, and start at 0 elsewhere.
+ */
 export interface BadgeCounters {
   games: number;
   correctAnswers: number;
+  /** Every coin the profile earned, from any activity (docs/economy.md « Badges »: what counts). */
   coinsEarned: number;
   dailyStreak: number;
+  /** Consecutive Paris days with any practice: a game, a dictation, a spelling session, a flashcard, a crossword, a battle. */
   playStreak: number;
   oneToOneWins: number;
   groupBattleWins: number;

@@ -48,7 +48,11 @@ export function paymentStillPending(account: { paymentPending: boolean; pendingC
 }
 
 export type BillingChange =
-  | { kind: 'subscription'; uid: string; subscriptionId: string; isPremium: boolean; cancelAtPeriodEnd: boolean; plan: Plan | null; periodEnd: string | null; status: string }
+  | {
+    kind: 'subscription'; uid: string; subscriptionId: string; isPremium: boolean; cancelAtPeriodEnd: boolean; plan: Plan | null; periodEnd: string | null; status: string;
+    /** Stripe's `customer.subscription.trial_will_end` (three days before a trial ends): the app announces the end. */
+    announcesTrialEnd: boolean;
+  }
   | { kind: 'checkout-completed'; uid: string }
   /** A Checkout session closed unpaid (it expired, or Plume expired it when the person came back without paying). */
   | { kind: 'checkout-expired'; uid: string; sessionId: string }
@@ -80,6 +84,7 @@ export function billingChangeOf(event: StripeEventSummary): BillingChange {
       plan: subscription.metadata.plan ?? null,
       periodEnd: periodEndSeconds ? new Date(periodEndSeconds * 1000).toISOString() : null,
       status: event.type === 'customer.subscription.deleted' ? 'canceled' : subscription.status,
+      announcesTrialEnd: event.type === 'customer.subscription.trial_will_end' && subscription.status === 'trialing',
     };
   }
   return { kind: 'ignored' };

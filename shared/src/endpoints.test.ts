@@ -3,7 +3,7 @@ import * as z from 'zod';
 import type { Endpoint } from './endpoint.ts';
 import * as endpoints from './endpoints.ts';
 
-type JsonSchema = { type?: string | string[]; enum?: unknown[]; const?: unknown; maxLength?: number; maxItems?: number; items?: JsonSchema | false; prefixItems?: JsonSchema[]; properties?: Record<string, JsonSchema>; additionalProperties?: JsonSchema | boolean; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; allOf?: JsonSchema[] };
+type JsonSchema = { type?: string | string[]; enum?: unknown[]; const?: unknown; maxLength?: number; maxItems?: number; maxProperties?: number; propertyNames?: JsonSchema; items?: JsonSchema | false; prefixItems?: JsonSchema[]; properties?: Record<string, JsonSchema>; additionalProperties?: JsonSchema | boolean; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; allOf?: JsonSchema[] };
 
 /** Every place in a request schema where a string has no maximum length, or an array no maximum size. */
 function unbounded(schema: JsonSchema, path: string): string[] {
@@ -19,7 +19,10 @@ function unbounded(schema: JsonSchema, path: string): string[] {
   const problems = [
     ...(types.includes('string') && !fixed && schema.maxLength === undefined ? [`${path}: string without a maximum length`] : []),
     ...(types.includes('array') && schema.maxItems === undefined ? [`${path}: array without a maximum size`] : []),
-    ...(types.includes('object') && schema.additionalProperties !== false && schema.properties === undefined ? [`${path}: object with any keys`] : []),
+    // A record (a map of keys to values) is bounded when its number of keys and their length are.
+    ...(types.includes('object') && schema.additionalProperties !== false && schema.properties === undefined && !(schema.maxProperties !== undefined && schema.propertyNames?.maxLength !== undefined)
+      ? [`${path}: object with any keys`]
+      : []),
   ];
   return [...problems, ...nested];
 }

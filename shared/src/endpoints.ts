@@ -17,7 +17,7 @@ import {
 import {
   answeredSchema, gameSetupSchema, getLevelsRequestSchema, levelsSchema, lifelineResultSchema, nextQuestionSchema, resumedGameSchema, useLifelineRequestSchema,
 } from './quiz.ts';
-import { getSettingsRequestSchema, updateSystemConfigurationSchema } from './settings.ts';
+import { customLanguageSchema, getSettingsRequestSchema, updateCustomLanguageRequestSchema, updateSystemConfigurationSchema } from './settings.ts';
 import {
   dictationCatalogueSchema, dictationHistoryRequestSchema, dictationHistorySchema, dictationListRequestSchema, dictationResultSchema,
   dictationSessionSchema, startDictationRequestSchema, startPersonalDictationRequestSchema, submitDictationRequestSchema,
@@ -80,6 +80,7 @@ import {
 export const health = /* @__PURE__ */ endpoint('health', emptyBody, undefined, 'GET');
 export const getSettings = /* @__PURE__ */ endpoint('get_settings', getSettingsRequestSchema);
 export const getSystemConfigurations = /* @__PURE__ */ endpoint('get_system_configurations', emptyBody);
+export const getCustomLanguage = /* @__PURE__ */ endpoint('get_custom_language', emptyBody, customLanguageSchema);
 export const submitContact = /* @__PURE__ */ endpoint('contact', contactRequestSchema);
 // account and family
 export const getMe = /* @__PURE__ */ endpoint('me', emptyBody, undefined, 'GET');
@@ -130,6 +131,7 @@ export const abandonCheckout = /* @__PURE__ */ endpoint('abandon_checkout', aban
 // staff
 export const adminSetAccountStatus = /* @__PURE__ */ endpoint('admin/set_account_status', setAccountStatusRequestSchema);
 export const adminUpdateSystemConfigurations = /* @__PURE__ */ endpoint('admin/update_system_configurations', updateSystemConfigurationSchema);
+export const adminUpdateCustomLanguage = /* @__PURE__ */ endpoint('admin/update_custom_language', updateCustomLanguageRequestSchema, customLanguageSchema);
 export const adminListQuestions = /* @__PURE__ */ endpoint('admin/list_questions', adminListQuestionsRequestSchema);
 export const adminSaveQuestion = /* @__PURE__ */ endpoint('admin/save_question', adminSaveQuestionRequestSchema);
 export const adminImportQuestions = /* @__PURE__ */ endpoint('admin/import_questions', adminImportQuestionsRequestSchema);

@@ -38,6 +38,11 @@ export const messages = {
   settings_not_found: { fr: "Ce type de paramètre n'existe pas.", en: 'This settings type does not exist.' },
   settings_updated: { fr: 'Paramètres mis à jour avec succès', en: 'Settings updated successfully' },
   system_configurations_loaded: { fr: 'Configuration chargée', en: 'Configuration loaded' },
+  custom_language_loaded: { fr: 'Traductions personnalisées chargées', en: 'Custom translations loaded' },
+  custom_language_saved: { fr: 'Traductions personnalisées enregistrées', en: 'Custom translations saved' },
+  custom_language_key: { fr: 'Clé de traduction invalide : des lettres, des chiffres, « _ » ou « - », en parties séparées par des points (ex. nav.home), 200 caractères au plus.', en: 'Invalid translation key: letters, digits, “_” or “-”, in parts joined by dots (e.g. nav.home), 200 characters at most.' },
+  custom_language_value: { fr: 'Chaque traduction doit être un texte de 2 000 caractères au plus.', en: 'Each translation must be a text of at most 2,000 characters.' },
+  custom_language_too_large: { fr: 'Ce jeu de traductions est trop grand : 5 000 clés et 150 000 caractères au plus.', en: 'This translation set is too large: 5,000 keys and 150,000 characters at most.' },
   // accounts and family profiles
   account_loaded: { fr: 'Compte chargé', en: 'Account loaded' },
   account_deleted: { fr: 'Ce compte a été supprimé.', en: 'This account has been deleted.' },
@@ -281,6 +286,9 @@ export const messages = {
   contest_too_far: { fr: "Un concours s'ouvre au plus tard dans un an.", en: 'A contest opens within a year at most.' },
   contest_notification_title: { fr: 'Résultats du concours', en: 'Contest results' },
   contest_notification_body: { fr: '« {title} » : {place} place, {coins} pièces gagnées', en: '“{title}”: place {place}, {coins} coins won' },
+  trial_ending_notification_title: { fr: 'Votre essai gratuit se termine le {date}', en: 'Your free trial ends on {date}' },
+  trial_ending_notification_body_monthly: { fr: 'Ensuite, votre carte sera débitée de {price} par mois. Vous pouvez annuler avant depuis votre compte.', en: 'After that, your card will be charged {price} a month. You can cancel before then from your account.' },
+  trial_ending_notification_body_yearly: { fr: 'Ensuite, votre carte sera débitée de {price} par an. Vous pouvez annuler avant depuis votre compte.', en: 'After that, your card will be charged {price} a year. You can cancel before then from your account.' },
   // random matchmaking (the English of the seed's message kept as the seed writes it)
   no_opponent: { fr: 'Aucun adversaire trouvé. Réessayez ou jouez contre le robot.', en: 'No opponent detected. Retry or play against the bot' },
   battle_already_seeking: { fr: 'Ce profil cherche déjà un adversaire dans un autre onglet.', en: 'This profile is already looking for an opponent in another tab.' },

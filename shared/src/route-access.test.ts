@@ -22,6 +22,8 @@ const table: [path: string, guest: RouteDecision, free: RouteDecision, subscribe
   ['/guest-profile/', render, render, render],
   ['/pricing', render, render, render],
   ['/features', render, render, render],
+  ['/faq/', render, render, render],
+  ['/faq', render, render, render],
   ['/auth/login/', render, toSelector, toSelector],
   ['/auth/sign-up/', render, toSelector, toSelector],
   ['/auth/reset-password/', render, toSelector, toSelector],

@@ -4,7 +4,7 @@
  */
 export type RouteClass = 'public' | 'auth-page' | 'auth-required' | 'premium';
 
-export const PUBLIC_ROUTES = ['/', '/instruction/', '/contact-us/', '/about-us/', '/terms-conditions/', '/privacy-policy/', '/guest-profile/', '/pricing', '/features'] as const;
+export const PUBLIC_ROUTES = ['/', '/instruction/', '/contact-us/', '/about-us/', '/terms-conditions/', '/privacy-policy/', '/guest-profile/', '/pricing', '/features', '/faq/'] as const;
 export const AUTH_PAGES = ['/auth/login/', '/auth/sign-up/', '/auth/reset-password/', '/auth/otp-verify/'] as const;
 /**
  * Sign-in only. The seed names /profileselector; /payment and /payment-success are here too, since a person without a

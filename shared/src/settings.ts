@@ -46,6 +46,8 @@ export const systemConfigurationSchema = z.object({
     entryFee: z.int().min(0),
   }),
   payouts: z.object({ minHoursBetweenRequests: z.literal(48), processingWorkingDays: z.string().max(40) }),
+  /** Whether the language menu offers the admins' custom translation set (`get_custom_language`); off when absent. */
+  customLanguageOffered: z.boolean().optional(),
 });
 export type SystemConfiguration = z.infer<typeof systemConfigurationSchema>;
 
@@ -70,3 +72,32 @@ export const defaultSystemConfiguration: SystemConfiguration = {
   battle: { questionSeconds: 15, questionsPerBattle: 10, groupMaxPlayers: 4, entryFee: 10 },
   payouts: { minHoursBetweenRequests: 48, processingWorkingDays: '3-5' },
 };
+
+/** A custom translation set's limits: what the language menu downloads when someone chooses it stays small. */
+export const CUSTOM_LANGUAGE_MAX_KEYS = 5000;
+export const CUSTOM_LANGUAGE_MAX_CHARACTERS = 150_000;
+export const CUSTOM_LANGUAGE_MAX_VALUE = 2000;
+export const CUSTOM_LANGUAGE_MAX_KEY_LENGTH = 200;
+/** A catalogue key, its parts joined by dots (`nav.home`, `learnerHome.flashcards.due_one`). */
+export const customLanguageKeyPattern = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
+
+/**
+ * A custom translation set (issue 24): catalogue keys, dotted, each to its text. Offered under the language `custom`;
+ * a key it leaves out falls back to English. The browser checks the keys against its catalogues before sending.
+ */
+export const customLanguageWordsSchema = z
+  .record(z.string(), z.string({ error: 'custom_language_value' }).max(CUSTOM_LANGUAGE_MAX_VALUE, 'custom_language_value'))
+  // checked on the whole record, so the refusal names its reason (a key's own issue would sit under « invalid key »)
+  .refine((words) => Object.keys(words).every((key) => key.length <= CUSTOM_LANGUAGE_MAX_KEY_LENGTH && customLanguageKeyPattern.test(key)), 'custom_language_key')
+  .refine((words) => Object.keys(words).length <= CUSTOM_LANGUAGE_MAX_KEYS, 'custom_language_too_large')
+  .refine((words) => Object.entries(words).reduce((total, [key, value]) => total + key.length + value.length, 0) <= CUSTOM_LANGUAGE_MAX_CHARACTERS, 'custom_language_too_large')
+  // The bounds the refinements enforce, said in the contract's JSON Schema too (endpoints.test.ts reads them there).
+  .meta({ maxProperties: CUSTOM_LANGUAGE_MAX_KEYS, propertyNames: { type: 'string', maxLength: CUSTOM_LANGUAGE_MAX_KEY_LENGTH } });
+export type CustomLanguageWords = z.infer<typeof customLanguageWordsSchema>;
+
+/** `admin/update_custom_language`: the whole set, which replaces the stored one (`{}` empties it). */
+export const updateCustomLanguageRequestSchema = z.object({ words: customLanguageWordsSchema }).strict();
+
+/** `get_custom_language`: the set and when it was last saved (`null`: never). */
+export const customLanguageSchema = z.object({ words: customLanguageWordsSchema, updatedAt: z.string().nullable() });
+export type CustomLanguage = z.infer<typeof customLanguageSchema>;

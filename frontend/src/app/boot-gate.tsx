@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useSystemConfiguration } from '@/features/system-configuration/api/get-system-configuration';
-import { applyPreferredLanguage } from '@/lib/i18n';
+import { offerCustomLanguage, switchToCustomLanguage } from '@/lib/custom-language';
+import { applyPreferredLanguage, customLanguageChosen } from '@/lib/i18n';
 
 const MaintenancePage = lazy(() =>
   import('@/features/system-configuration/components/maintenance-page').then(({ MaintenancePage }) => ({ default: MaintenancePage })),
@@ -13,7 +14,7 @@ const MaintenancePage = lazy(() =>
  */
 export function BootGate({ children }: { children: ReactNode }) {
   const { data: configuration, isPlaceholderData } = useSystemConfiguration();
-  useDeploymentLanguage(isPlaceholderData ? undefined : configuration?.defaultLanguage);
+  useDeploymentLanguage(isPlaceholderData ? undefined : configuration?.defaultLanguage, isPlaceholderData ? undefined : configuration?.customLanguageOffered === true);
 
   if (configuration?.maintenanceMode) {
     return (
@@ -25,9 +26,17 @@ export function BootGate({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Once the deployment's default language is known, a visitor who has not chosen one is switched to it (and it is remembered). */
-function useDeploymentLanguage(defaultLanguage: string | undefined) {
+/**
+ * Once the deployment's default language is known, a visitor who has not chosen one is switched to it (and it is
+ * remembered). The custom translation set is offered in the language menu while the configuration says so: a visitor
+ * who chose it last time gets it back, and one speaking it when it is withdrawn goes back to their real language.
+ */
+function useDeploymentLanguage(defaultLanguage: string | undefined, customLanguageOffered: boolean | undefined) {
   useEffect(() => {
-    if (defaultLanguage !== undefined) void applyPreferredLanguage(defaultLanguage);
-  }, [defaultLanguage]);
+    if (defaultLanguage === undefined) return;
+    offerCustomLanguage(customLanguageOffered === true);
+    void applyPreferredLanguage(defaultLanguage)
+      .then(() => (customLanguageOffered && customLanguageChosen() ? switchToCustomLanguage() : undefined))
+      .catch((error: unknown) => console.error('The custom translation set could not be loaded', error));
+  }, [defaultLanguage, customLanguageOffered]);
 }

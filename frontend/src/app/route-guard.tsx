@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { StatusPage } from '@/components/status-page';
 import { withScreenTranslations } from '@/lib/i18n';
+import { useRecordRecentActivity } from '@/lib/recent-activities';
 import { useSession, type SessionUser } from '@/lib/session';
 import type { SubscriptionStatus } from './subscription-status';
 
@@ -21,6 +22,8 @@ export function RouteGuard() {
   const onPremiumRoute = classifyRoute(location.pathname) === 'premium';
   const subscription = useSubscriptionCheck(onPremiumRoute ? session.user : null, location.key);
   const decision = decideRoute(location.pathname, location.search, { auth: session.status, ...subscription, groups: session.user?.groups ?? [], mfaSetupRequired: session.user?.mfaSetupRequired ?? false });
+  // An activity's page shown to a signed-in person is one the learner's home offers again (« Activités récentes »).
+  useRecordRecentActivity(location.pathname, decision.kind === 'render' && session.status === 'signed-in');
 
   switch (decision.kind) {
     case 'render':

@@ -29,6 +29,7 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'contact-us', lazy: () => withScreenTranslations(import('./routes/contact-us').then(({ contactUsRoute }) => contactUsRoute(queryClient))) },
     { path: 'features', lazy: () => withScreenTranslations(import('@/features/landing/routes/features').then(({ FeaturesRoute }) => ({ Component: FeaturesRoute }))) },
     { path: 'guest-profile', lazy: () => withScreenTranslations(import('@/features/landing/routes/guest-profile').then(({ GuestProfileRoute }) => ({ Component: GuestProfileRoute }))) },
+    { path: 'faq', lazy: () => withScreenTranslations(import('@/features/faq/routes/faq').then(({ FaqRoute }) => ({ Component: FaqRoute })), 'faq') },
     { path: 'pricing', lazy: () => withScreenTranslations(import('@/features/subscription/routes/pricing').then(({ PricingRoute }) => ({ Component: PricingRoute }))) },
     { path: 'auth/login', lazy: () => withScreenTranslations(import('@/features/auth/routes/login').then(({ LoginRoute }) => ({ Component: LoginRoute }))) },
     { path: 'auth/sign-up', lazy: () => withScreenTranslations(import('@/features/auth/routes/sign-up').then(({ SignUpRoute }) => ({ Component: SignUpRoute }))) },

@@ -5,7 +5,8 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { lastSystemConfiguration } from '@/features/system-configuration/api/last-configuration';
 import { fetchShellConfiguration } from '@/features/system-configuration/api/public-configuration';
 import { hasStoredSession } from '@/lib/amplify-storage';
-import { applyPreferredLanguage, i18n } from '@/lib/i18n';
+import { offerCustomLanguage, switchToCustomLanguage } from '@/lib/custom-language';
+import { applyPreferredLanguage, customLanguageChosen, i18n } from '@/lib/i18n';
 import { FirstPage } from './first-page';
 import { startFullApp } from './full-app';
 import { loadFirstPageWords } from './words';
@@ -46,8 +47,17 @@ export function startFirstPage(page: FirstPageName, Page: ComponentType): void {
  */
 function followConfiguration(enterMaintenance: () => void): void {
   fetchShellConfiguration().then(
-    (configuration) => (configuration.maintenanceMode ? enterMaintenance() : applyPreferredLanguage(configuration.defaultLanguage)),
+    (configuration) => (configuration.maintenanceMode ? enterMaintenance() : followLanguage(configuration.defaultLanguage, configuration.customLanguageOffered === true)),
     // The page stays as it is, as the app's pages do when the configuration cannot be read.
     (error: unknown) => console.error('The system configuration could not be read', error),
   );
+}
+
+/** As the app's `BootGate`: the deployment's default language, and the custom translation set when it is offered. */
+async function followLanguage(defaultLanguage: string, customLanguageOffered: boolean): Promise<void> {
+  offerCustomLanguage(customLanguageOffered);
+  await applyPreferredLanguage(defaultLanguage);
+  if (customLanguageOffered && customLanguageChosen()) {
+    await switchToCustomLanguage().catch((error: unknown) => console.error('The custom translation set could not be loaded', error));
+  }
 }

@@ -5,16 +5,18 @@ import { createStore, useStore } from './create-store';
 export const CLIENT_STATE_KEY = 'root';
 export const REHYDRATION_TIMEOUT_MS = 5000;
 
+/** An activity a profile opened on this device (`lib/recent-activities.ts` names the activities and records them). */
 export interface RecentActivity {
-  path: string;
-  title: string;
+  activity: string;
+  /** The profile that opened it; `null` for the account holder, as `activeProfileId`. */
+  profileId: string | null;
   at: string;
 }
 
 export interface ClientState {
   /** Who is playing on this device; `null` means the account holder (seed §4: the default). */
   activeProfileId: string | null;
-  /** The activities opened lately, newest first; the activity screens add to it, logout empties it. */
+  /** The activities opened lately, newest first, per profile (`lib/recent-activities.ts`); logout empties it. */
   recentActivities: RecentActivity[];
 }
 
@@ -61,6 +63,11 @@ function persist(storage: StateStorage) {
   void Promise.resolve()
     .then(() => storage.setItem(CLIENT_STATE_KEY, state))
     .catch((error: unknown) => console.error('The client state could not be saved', error));
+}
+
+/** Changes the client state (it is saved at once, like every change). */
+export function updateClientState(change: (state: ClientState) => ClientState): void {
+  clientStateStore.set(change);
 }
 
 export function setActiveProfile(profileId: string | null): void {

@@ -65,6 +65,7 @@ const screenGroupCatalogues: Record<ScreenWordGroup, Catalogue> = {
   adminConsole: wordGroup(() => import('virtual:screen-words/fr/adminConsole'), () => import('virtual:screen-words/en/adminConsole')),
   adminContent: wordGroup(() => import('virtual:screen-words/fr/adminContent'), () => import('virtual:screen-words/en/adminContent')),
   learnerHome: wordGroup(() => import('virtual:screen-words/fr/learnerHome'), () => import('virtual:screen-words/en/learnerHome')),
+  faq: wordGroup(() => import('virtual:screen-words/fr/faq'), () => import('virtual:screen-words/en/faq')),
 };
 /** The plans and the pricing page alone (a part of the screens' catalogue), for the prerendered `/pricing`. */
 const pricingCatalogues: Catalogue = {
@@ -150,6 +151,18 @@ export async function loadCustomLanguage(resources: Record<string, unknown>): Pr
   i18n.addResourceBundle(CUSTOM_LANGUAGE, NAMESPACE, resources, true, true);
   await i18n.changeLanguage(CUSTOM_LANGUAGE);
 }
+
+/** Speaks a custom translation set on the visitor's request (see {@link loadCustomLanguage}), and remembers the choice. */
+export async function chooseCustomLanguage(resources: Record<string, unknown>): Promise<void> {
+  writeStorage(STORAGE_KEY, CUSTOM_LANGUAGE);
+  await loadCustomLanguage(resources);
+}
+
+/**
+ * Whether the visitor chose the custom set last: the page starts in the preferred real language and switches to the
+ * set once the configuration says it is still offered (the set is fetched only then).
+ */
+export const customLanguageChosen = (): boolean => readStorage(STORAGE_KEY) === CUSTOM_LANGUAGE;
 
 /**
  * Adds a catalogue to the one `translations` namespace, in the languages already loaded (the current one and its

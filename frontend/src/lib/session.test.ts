@@ -201,7 +201,7 @@ describe('session', () => {
 
   it('logout clears the cookie, the active profile and the recent activities', async () => {
     stubBackend({ '/_cognito': cognitoSignsIn(parentIdToken()) });
-    localStorage.setItem('root', JSON.stringify({ activeProfileId: 'child-1', recentActivities: [{ path: '/crossword/', title: 'Mots croisés', at: '2026-11-20T10:00:00.000Z' }] }));
+    localStorage.setItem('root', JSON.stringify({ activeProfileId: 'child-1', recentActivities: [{ activity: 'crossword', profileId: 'child-1', at: '2026-11-20T10:00:00.000Z' }] }));
     const modules = await freshModules();
     await modules.rehydrateClientState();
     await signInParent(modules);

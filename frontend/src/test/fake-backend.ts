@@ -77,6 +77,8 @@ export function accountOf(overrides: Partial<Account> = {}): Account {
     plan: null,
     periodEnd: null,
     cancelAtPeriodEnd: false,
+    trialing: false,
+    trialAvailable: false,
     language: 'fr',
     profiles: [
       { id: 'parent-1', name: 'Camille Martin', avatar: 'plume', ageBand: 'adulte', isHolder: true, hasPin: false, timeAccommodation: 'standard', hideFromPublicBoards: false, createdAt: '2026-11-01T00:00:00.000Z' },

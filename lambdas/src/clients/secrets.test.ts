@@ -45,7 +45,7 @@ describe('secrets read at run time', () => {
   });
 
   it('parses Stripe\'s JSON secret and refuses one missing a field', async () => {
-    const stripe = { secretKey: 'sk_test_1', webhookSecret: 'whsec_1', priceMonthly: 'price_m', priceYearly: 'price_y' };
+    const stripe = { secretKey: 'sk_test_1', webhookSecret: 'whsec_1' };
     secretsManager.on(GetSecretValueCommand, { SecretId: 'plume/stripe' }).resolvesOnce({ SecretString: JSON.stringify(stripe) }).resolves({ SecretString: JSON.stringify({ ...stripe, webhookSecret: '' }) });
     expect(await stripeSecret()).toEqual(stripe);
     forgetSecrets();

@@ -53,12 +53,10 @@ export function originVerifyValue(): Promise<string> {
 const stripeSecretSchema = z.object({
   secretKey: z.string().min(1),
   webhookSecret: z.string().min(1),
-  priceMonthly: z.string().min(1),
-  priceYearly: z.string().min(1),
 });
 export type StripeSecret = z.infer<typeof stripeSecretSchema>;
 
-/** Stripe's keys and price ids: one JSON secret (`plume/<stage>/stripe` on AWS unless deployed with another `stripeSecretName`; `plume/stripe` in the local cloud). */
+/** Stripe's keys: one JSON secret (`plume/<stage>/stripe` on AWS unless deployed with another `stripeSecretName`; `plume/stripe` in the local cloud). */
 export async function stripeSecret(): Promise<StripeSecret> {
   return stripeSecretSchema.parse(JSON.parse(await secretString(env.stripeSecretId)));
 }

@@ -4,6 +4,7 @@ import { publishEvent } from '#clients/bus';
 import { logger } from '#clients/logger';
 import { profileExists } from '#data/accounts';
 import { beginSettlement, contestsEndedBefore, finishSettlement, listResults } from '#data/contests';
+import { lifetimeEarningWrite } from '#data/earnings';
 import { moveCoins } from '#data/wallet';
 import { contestStandings } from './contests.ts';
 
@@ -44,7 +45,8 @@ export async function settleContest(contestId: string, cutoff: string): Promise<
     if (standing.prize === 0) continue;
     // A profile deleted since it played gets no wallet re-opened for it; its prize is not paid to anyone else.
     if (!(await profileExists(standing.uid, standing.profileId))) continue;
-    await moveCoins(standing.profileId, standing.prize, 'contest:prize', `contest-prize:${contestId}`);
+    // A prize is earned: it counts for « Élite » (in the prize's transaction; `contest-winners` decides the badge).
+    await moveCoins(standing.profileId, standing.prize, 'contest:prize', `contest-prize:${contestId}`, [lifetimeEarningWrite(standing.profileId, standing.prize)]);
     winners.push({ profileId: standing.profileId, uid: standing.uid, rank: standing.rank, coins: standing.prize });
   }
   const settledAt = new Date().toISOString();

@@ -2,6 +2,7 @@ import { crosswordCompleted } from '@plume/events';
 import { Refusal } from '@plume/shared';
 import { crosswordReward, type CheckCrosswordRequest, type CrosswordCheck } from '@plume/shared/crosswords';
 import { wordCells } from '@plume/shared/crosswords/generate';
+import { practised } from '#badges/practice-day';
 import { publishEvent } from '#clients/bus';
 import { countMetric } from '#clients/metrics';
 import { getPuzzle, markPublished, markSolved, recordCheck, type CrosswordPuzzleItem } from '#data/crosswords';
@@ -24,7 +25,8 @@ export function scopeCells(puzzle: CrosswordPuzzleItem, request: { scope: 'lette
  * letter. Every word with a wrong cell in the scope is marked missed (a letter check too), so it no longer earns coins:
  * checking is free, and guessing letters check after check would otherwise fill the grid and still be paid. When the
  * whole grid is right, it is marked solved once (a conditional write) with its words found without help, and
- * `crossword.completed` goes out (again on a repeat only if it never did); coins follow from the event.
+ * `crossword.completed` goes out (again on a repeat only if it never did); coins follow from the event. A check is
+ * practice: its day joins the practice streak (« Série »).
  */
 export async function checkCrossword(request: CheckCrosswordRequest): Promise<CrosswordCheck> {
   const puzzle = await getPuzzle(request.profileId, request.puzzleId);
@@ -44,6 +46,7 @@ export async function checkCrossword(request: CheckCrosswordRequest): Promise<Cr
   // Letters found right, so a reopened grid shows them verified (while the player leaves them unchanged).
   const newlyVerified = result.right.map((cell) => verifiedLetter(cell, letters.get(cell)!)).filter((pair) => !puzzle.verified.includes(pair));
   await recordCheck(puzzle.profileId, puzzle.puzzleId, { missed: newlyMissed, verified: newlyVerified });
+  await practised(puzzle.uid, puzzle.profileId, new Date().toISOString(), 'on-new-day');
   puzzle.missed.push(...newlyMissed);
   const gridRight = [...letters].every(([cell, letter]) => request.entries[cell] === letter);
   if (gridRight || puzzle.solvedAt) {

@@ -99,6 +99,9 @@ export async function getAccount(uid: string): Promise<Account | undefined> {
     plan: account.plan,
     periodEnd: account.periodEnd,
     cancelAtPeriodEnd: account.cancelAtPeriodEnd ?? false,
+    trialing: account.subscriptionStatus === 'trialing' && subscriptionIsActive(account),
+    // One trial per account: any subscription it ever had (a trial included) is recorded by its id.
+    trialAvailable: !account.subscriptionId,
     language: account.language,
     profiles,
   };

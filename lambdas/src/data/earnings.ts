@@ -1,8 +1,8 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { creditWithinCap, dailyCoinCaps, parisDay, type CoinSource } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
 import { backOff, tableName } from './table.ts';
-import { moveCoins, type MoveResult } from './wallet.ts';
+import { moveCoins, type MoveResult, type WriteAlongside } from './wallet.ts';
 
 /**
  * What a profile and its account earned from each source on one Paris day, so the daily caps of
@@ -14,6 +14,25 @@ const profileDayKey = (profileId: string, day: string) => ({ pk: `WALLET#${profi
 const accountDayKey = (uid: string, day: string) => ({ pk: `WALLET#${uid}`, sk: `ACCOUNT_EARNED#${day}` });
 /** What one piece of content (a passage, a word list) has paid the profile so far, over all its attempts. */
 const paidForKey = (profileId: string, content: string) => ({ pk: `WALLET#${profileId}`, sk: `PAIDFOR#${content}` });
+/**
+ * Every coin the profile ever earned, whatever the source (the « Élite » badge counts it): moved by an `ADD` in the
+ * transaction of each earning's ledger entry, so it counts a credit exactly when the ledger has it, once.
+ */
+const lifetimeKey = (profileId: string) => ({ pk: `WALLET#${profileId}`, sk: 'LIFETIME_EARNED' });
+
+/**
+ * The write that adds `coins` to the profile's lifetime earnings, to go with the ledger entry that pays them (as
+ * `creditEarning` does; a battle's winnings and a contest prize pass it to `moveCoins` themselves). Returns and spends
+ * never take it (docs/economy.md « Badges »).
+ */
+export function lifetimeEarningWrite(profileId: string, coins: number): WriteAlongside {
+  return { Update: { TableName: tableName(), Key: lifetimeKey(profileId), UpdateExpression: 'ADD coins :coins', ExpressionAttributeValues: { ':coins': coins } } };
+}
+
+export async function getLifetimeEarned(profileId: string): Promise<number> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: lifetimeKey(profileId), ConsistentRead: true }));
+  return Number(Item?.coins ?? 0);
+}
 
 export interface Earning {
   uid: string;
@@ -65,7 +84,7 @@ function counterUpdate(key: { pk: string; sk: string }, attribute: string, seen:
  * Credits coins a profile earned, once per idempotency key, cut to what the day's caps of its source leave (per
  * profile and per account) and, for replayable content, to what its best attempt is worth beyond what it already
  * paid. The counters move in the ledger's transaction, each from exactly what was read, so two credits racing for
- * the last coins of a day (or two attempts of one passage) cannot both have them.
+ * the last coins of a day (or two attempts of one passage) cannot both have them; the lifetime total moves there too.
  */
 export async function creditEarning(earning: Earning): Promise<EarningResult> {
   const cap = dailyCoinCaps[earning.source];
@@ -79,6 +98,7 @@ export async function creditEarning(earning: Earning): Promise<EarningResult> {
       counterUpdate(profileDayKey(earning.profileId, day), earning.source, seen.profile, credit),
       counterUpdate(accountDayKey(earning.uid, day), earning.source, seen.account, credit),
       ...(earning.content ? [counterUpdate(paidForKey(earning.profileId, earning.content), 'coins', seen.content, credit)] : []),
+      lifetimeEarningWrite(earning.profileId, credit),
     ];
     const result = await moveCoins(earning.profileId, credit, reason, earning.key, counters);
     // `blocked`: another credit moved a counter between the read and the write: read again.

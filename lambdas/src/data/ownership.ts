@@ -71,11 +71,12 @@ export const keyFamilies: readonly KeyFamily[] = [
   },
   { module: 'wallet', pk: 'WALLET#', sk: ['WALLET', 'LEDGER#', 'KEY#'], owner: 'profile', find: 'partition' },
   // what a profile (EARNED#) and its account (ACCOUNT_EARNED#, in the holder's wallet) earned per source and day (the
-  // daily caps), and what each replayable content paid the profile so far (PAIDFOR#: a replay pays only an improvement)
-  { module: 'earnings', pk: 'WALLET#', sk: ['EARNED#', 'ACCOUNT_EARNED#', 'PAIDFOR#'], owner: 'profile', find: 'partition' },
+  // daily caps), what each replayable content paid the profile so far (PAIDFOR#: a replay pays only an improvement),
+  // and what the profile earned in all (LIFETIME_EARNED: the « Élite » badge)
+  { module: 'earnings', pk: 'WALLET#', sk: ['EARNED#', 'ACCOUNT_EARNED#', 'PAIDFOR#', 'LIFETIME_EARNED'], owner: 'profile', find: 'partition' },
   { module: 'reports', pk: 'REPORT#', sk: ['PROFILE#'], indexKeys: ['REPORTS'], owner: 'profile', find: 'owner-index' },
   // nobody's: content, configuration, operations
-  { module: 'settings', pk: 'SETTINGS', sk: ['SYSTEM', 'PAGE#'], owner: 'none', kept: 'Site configuration; `updatedBy` names the administrator who changed it.' },
+  { module: 'settings', pk: 'SETTINGS', sk: ['SYSTEM', 'PAGE#', 'CUSTOM_LANGUAGE'], owner: 'none', kept: 'Site configuration; `updatedBy` names the administrator who changed it.' },
   { module: 'catalog', pk: 'CATALOG', sk: ['CATEGORY#', 'VERSION', 'DAILY#'], owner: 'none', kept: 'Quiz content and the daily set: no person in it.' },
   { module: 'catalog', pk: 'QCAT#', sk: ['Q#'], indexKeys: ['QAUDIO'], owner: 'none', kept: 'Questions; `editedBy` names the administrator who edited one.' },
   { module: 'catalog', pk: 'POOL#', sk: [], owner: 'none', kept: 'Mode content (true/false, words, passages): no person in it.' },
@@ -132,6 +133,8 @@ export const keyFamilies: readonly KeyFamily[] = [
   { module: 'battles', pk: 'PROFILE#', sk: ['BATTLESEAT#'], owner: 'profile', find: 'partition' },
   // battles: wrong room codes tried, per connection and per account (the throttle of `battle_join`), in the account's partition
   { module: 'room-code-tries', pk: 'USER#', sk: ['ROOMCODE_TRIES#'], owner: 'account', find: 'partition' },
+  // the practice streak: consecutive Paris days with any practice (the « Série » badge), in the profile's partition
+  { module: 'practice', pk: 'PROFILE#', sk: ['PRACTICE'], owner: 'profile', find: 'partition' },
   // handwritten letters given with consent: the account's own, listed for the admins' export by `HWSAMPLES`
   { module: 'handwriting-samples', pk: 'USER#', sk: ['HWCONSENT', 'HWSAMPLE#'], indexKeys: ['HWSAMPLES'], owner: 'account', find: 'partition' },
 ];

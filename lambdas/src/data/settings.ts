@@ -1,10 +1,15 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { systemConfigurationSchema, settingsPageSchema, type SettingsPage, type SettingsType, type SystemConfiguration } from '@plume/shared';
+import {
+  customLanguageWordsSchema, systemConfigurationSchema, settingsPageSchema, type CustomLanguage, type CustomLanguageWords, type SettingsPage, type SettingsType,
+  type SystemConfiguration,
+} from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
 import { tableName, writeIfCondition } from './table.ts';
 
 const systemKey = { pk: 'SETTINGS', sk: 'SYSTEM' };
 const pageKey = (type: SettingsType) => ({ pk: 'SETTINGS', sk: `PAGE#${type}` });
+/** The admins' custom translation set: an item of its own, so the configuration every page reads stays small. */
+const customLanguageKey = { pk: 'SETTINGS', sk: 'CUSTOM_LANGUAGE' };
 
 export async function getSystemConfiguration(): Promise<SystemConfiguration | undefined> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: systemKey }));
@@ -14,6 +19,19 @@ export async function getSystemConfiguration(): Promise<SystemConfiguration | un
 export async function getSettingsPage(type: SettingsType): Promise<SettingsPage | undefined> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: pageKey(type) }));
   return Item ? settingsPageSchema.parse(Item.value) : undefined;
+}
+
+/** The custom translation set, empty until an admin saves one. */
+export async function getCustomLanguage(): Promise<CustomLanguage> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: customLanguageKey }));
+  return Item ? { words: customLanguageWordsSchema.parse(Item.words), updatedAt: Item.updatedAt as string } : { words: {}, updatedAt: null };
+}
+
+/** Replaces the custom translation set whole. */
+export async function saveCustomLanguage(words: CustomLanguageWords, updatedBy: string): Promise<CustomLanguage & { updatedAt: string }> {
+  const updatedAt = new Date().toISOString();
+  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...customLanguageKey, words, updatedBy, updatedAt } }));
+  return { words, updatedAt };
 }
 
 /** Merges a validated patch into the stored configuration in one conditional write, and returns the result. */

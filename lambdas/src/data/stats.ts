@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { emptyCounters, extendStreak, noStreak, type BadgeCounters, type Streak } from '@plume/shared';
+import { extendStreak, noStreak, type Streak } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
 import { backOff, cancellationReasons, tableName, writeIfCondition } from './table.ts';
 
@@ -16,7 +16,9 @@ export interface ProfileStats {
   questions: number;
   correct: number;
   points: number;
+  /** Coins the quiz games announced. Badges count every coin earned instead (`getLifetimeEarned`, earnings.ts). */
   coinsEarned: number;
+  /** Days in a row with a quiz game; the practice streak (practice.ts) counts every activity and starts from this one. */
   playStreak: Streak;
   dailyStreak: Streak;
   bestMonthlyRank: number;
@@ -110,10 +112,6 @@ export async function recordMonthlyRank(profileId: string, rank: number): Promis
     ConditionExpression: 'attribute_not_exists(bestMonthlyRank) OR bestMonthlyRank = :zero OR bestMonthlyRank > :rank',
     ExpressionAttributeValues: { ':rank': rank, ':zero': 0 },
   })));
-}
-
-export function badgeCounters(stats: ProfileStats, badges: number): BadgeCounters {
-  return { ...emptyCounters, games: stats.games, correctAnswers: stats.correct, coinsEarned: stats.coinsEarned, dailyStreak: stats.dailyStreak.current, playStreak: stats.playStreak.current, bestMonthlyRank: stats.bestMonthlyRank, badges };
 }
 
 export interface Breakdown { games: number; questions: number; correct: number }

@@ -4,6 +4,7 @@ import { referralClaimed } from '@plume/events';
 import type { Identity } from '#runtime/auth';
 import { publishEvent } from '#clients/bus';
 import { ensureSignedInAccount } from '#accounts/profiles';
+import { unlockFor } from '#badges/unlock-for';
 import { getProfile, hasPaidSubscription, profileExists } from '#data/accounts';
 import { creditEarning } from '#data/earnings';
 import { ensureReferralCode, findCode, recordReferral, referralClaimOf, referralCodeOf, referrerOf } from '#data/referrals';
@@ -64,6 +65,7 @@ export async function payReferral(referredUid: string, earnedAt: string): Promis
   for (const [uid, side] of sides) {
     if (!uid || !(await profileExists(uid, uid))) continue;
     await creditEarning({ uid, profileId: uid, source: 'referral', amount: bonus, key: `referral:${referredUid}:${side}`, earnedAt });
+    await unlockFor(uid); // a referral bonus is earned: it counts for « Élite »
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { escrowMovement, rankPlayers, refundMovement, resultsOf, settle, type FinalPlayer } from './outcome.ts';
+import { escrowMovement, rankPlayers, refundMovement, resultsOf, settle, winningsOf, type FinalPlayer } from './outcome.ts';
 
 const player = (profileId: string, correct: number, points: number, left = false): FinalPlayer => ({ profileId, correct, points, left });
 
@@ -80,6 +80,24 @@ describe('settlement', () => {
       expect(paid).toBe(entryFee > 0 ? entryFee * seated.length : 0);
       expect(movements.every((m) => m.amount > 0)).toBe(true);
       expect(new Set(movements.map((m) => m.key)).size).toBe(movements.length);
+    }));
+  });
+
+  it('winnings are what a payout adds to the player\'s own entry: the losers\' entries, never a refund or a draw', () => {
+    expect(settle({ battleId: 'g', kind: 'friend', entryFee: 10, players: [player('a', 5, 100), player('b', 5, 100), player('c', 5, 100), player('d', 1, 0)] })
+      .map((m) => winningsOf(m, 10))).toEqual([4, 3, 3]);
+    const players = fc.uniqueArray(
+      fc.record({ profileId: fc.string({ minLength: 1, maxLength: 4 }), correct: fc.nat(10), points: fc.nat(3).map((p) => p * 500), left: fc.boolean() }),
+      { minLength: 2, maxLength: 4, selector: (p) => p.profileId },
+    );
+    fc.assert(fc.property(players, fc.integer({ min: 1, max: 100 }), fc.boolean(), (seated, entryFee, familyGame) => {
+      const movements = settle({ battleId: 'g', kind: 'friend', entryFee, players: seated, familyGame });
+      const winnings = movements.map((m) => winningsOf(m, entryFee));
+      const won = winnings.reduce((sum, w) => sum + w, 0);
+      expect(winnings.every((w) => w >= 0)).toBe(true);
+      // Zero-sum: the winners earn exactly the entries of those who did not win; nothing when every entry comes back.
+      expect(won).toBe(movements.reduce((sum, m) => sum + m.amount, 0) - entryFee * movements.length);
+      if (familyGame || movements.every((m) => m.reason !== 'battle_win')) expect(won).toBe(0);
     }));
   });
 });

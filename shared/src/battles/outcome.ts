@@ -112,3 +112,11 @@ export function settle({ battleId, kind, entryFee, players, familyGame = false, 
     .map((p, i): LedgerMovement => ({ profileId: p.profileId, amount: share + (i < remainder ? 1 : 0), reason: linkedAccounts ? 'battle_win_linked' : 'battle_win', key: `battle:${battleId}:payout:${p.profileId}` }))
     .filter((m) => m.amount > 0);
 }
+
+/**
+ * What a payout of `settle()` earned its player: a win's share of the pot beyond the player's own entry (which is a
+ * return, like a refund or a draw). The « Élite » badge counts it (docs/economy.md « Badges »).
+ */
+export function winningsOf(movement: LedgerMovement, entryFee: number): number {
+  return movement.reason === 'battle_win' || movement.reason === 'battle_win_linked' ? Math.max(0, movement.amount - entryFee) : 0;
+}

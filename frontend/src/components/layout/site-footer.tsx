@@ -6,6 +6,7 @@ import classes from './site-layout.module.css';
 
 const informationLinks = [
   { to: '/about-us/', label: 'footer.about' },
+  { to: '/faq/', label: 'footer.faq' },
   { to: '/contact-us/', label: 'footer.contact' },
   { to: '/terms-conditions/', label: 'footer.terms' },
   { to: '/privacy-policy/', label: 'footer.privacy' },

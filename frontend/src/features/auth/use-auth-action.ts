@@ -5,13 +5,16 @@ import { claimPendingReferral } from '@/lib/referral-claim';
 import { refreshSession } from '@/lib/session';
 import { authErrorMessage } from './auth-errors';
 
-/** An auth step run as a mutation: pending state for the button, Cognito failures toasted in the catalogue's words. */
-export function useAuthAction<Input, Output>(action: (input: Input) => Promise<Output>, onSuccess?: (output: Output, input: Input) => unknown) {
+/**
+ * An auth step run as a mutation: pending state for the button, Cognito failures toasted in the catalogue's words
+ * (`wordsFor` may word some of them for this step).
+ */
+export function useAuthAction<Input, Output>(action: (input: Input) => Promise<Output>, onSuccess?: (output: Output, input: Input) => unknown, wordsFor?: (error: Error) => string | undefined) {
   const { t } = useTranslation();
   return useMutation({
     mutationFn: action,
     onSuccess,
-    onError: (error) => notifications.show({ color: 'red', message: authErrorMessage(error, t) }),
+    onError: (error) => notifications.show({ color: 'red', message: wordsFor?.(error) ?? authErrorMessage(error, t) }),
   });
 }
 

@@ -2,7 +2,7 @@ import { dictationErrorCategories } from '@plume/shared/dictation/correction';
 import { parisDay } from '@plume/shared/modes';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { accountOf, apiSuccess, jsonResponse, requestsTo } from '@/test/fake-backend';
 import { renderFreshApp, signInParent } from '@/test/render-app';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
@@ -128,5 +128,28 @@ describe('the learner’s home', () => {
     await user.click(holder);
     expect(await screen.findByRole('heading', { level: 1, name: 'Bonjour Camille Martin !' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('offers the activities this profile opened lately, newest first, once each', async () => {
+    // Prepare: nothing opened yet, no block
+    stubHome();
+    const { router } = await renderFreshApp('/home', signInParent);
+    const { getClientState } = await import('@/lib/client-state');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bonjour Camille Martin !' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Activités récentes' })).not.toBeInTheDocument();
+
+    // Act: the crossword, the dictations, the crossword again, then home
+    for (const [path, activity] of [['/crossword/', 'crossword'], ['/dictate-ai/', 'dictation'], ['/crossword/', 'crossword']] as const) {
+      await router.navigate(path);
+      await vi.waitFor(() => expect(getClientState().recentActivities[0]?.activity).toBe(activity));
+    }
+    await router.navigate('/home');
+
+    // Assess
+    const card = await within(await screen.findByRole('main')).findByRole('region', { name: 'Activités récentes' });
+    const links = within(card).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Mots croisés', 'Dictées']);
+    expect(links[1]).toHaveAttribute('href', '/dictate-ai/');
+    expect(getClientState().recentActivities.every((entry) => entry.profileId === null)).toBe(true);
   });
 });

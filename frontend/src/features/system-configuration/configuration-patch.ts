@@ -1,7 +1,7 @@
 import type { SystemConfiguration } from '@plume/shared/settings';
 
 /** The fields the configuration page edits. */
-const editedFields = ['maintenanceMode', 'maintenanceMessage', 'coins', 'quiz', 'battle'] as const;
+const editedFields = ['maintenanceMode', 'maintenanceMessage', 'coins', 'quiz', 'battle', 'customLanguageOffered'] as const;
 
 /**
  * The sections an admin changed, each whole: the update contract replaces a top-level section, it does not merge

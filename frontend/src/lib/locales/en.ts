@@ -25,11 +25,14 @@ export const en = {
   language: {
     label: 'Language',
     current: 'Language: {{name}}',
+    custom: 'Custom',
+    customShort: 'Custom',
   },
   footer: {
     tagline: 'Learning French, one feather stroke at a time.',
     linksLabel: 'Information',
     about: 'About us',
+    faq: 'FAQ',
     contact: 'Contact',
     terms: 'Terms of use',
     privacy: 'Privacy policy',

@@ -26,11 +26,14 @@ export const fr: Catalogue = {
   language: {
     label: 'Langue',
     current: 'Langue : {{name}}',
+    custom: 'Personnalisé',
+    customShort: 'Perso',
   },
   footer: {
     tagline: 'Le français, un trait de plume après l’autre.',
     linksLabel: 'Informations',
     about: 'À propos',
+    faq: 'Questions fréquentes',
     contact: 'Nous contacter',
     terms: 'Conditions générales d’utilisation',
     privacy: 'Politique de confidentialité',

@@ -4,10 +4,12 @@ import { eventConsumer } from '#runtime/events';
 import { publishEvent } from '#clients/bus';
 import { applyBillingChange } from '#data/billing';
 import { getAccount } from '#data/accounts';
+import { notifyOnce } from '#data/notifications';
 
 /**
  * Keeps each account's premium state in line with Stripe, whatever order and however often events arrive
- * (see applyBillingChange), and announces each applied change as `subscription.changed`.
+ * (see applyBillingChange), and announces each applied change as `subscription.changed`; a trial's coming end is
+ * announced to the holder in the app (once per subscription, however often Stripe sends it).
  */
 export const handler = eventConsumer(stripeEventReceived, async ({ detail }) => {
   const change = billingChangeOf(detail);
@@ -17,6 +19,10 @@ export const handler = eventConsumer(stripeEventReceived, async ({ detail }) => 
   // A redelivery re-announces an applied change: the publish may not have happened the first time.
   if (change.kind !== 'subscription' || (outcome !== 'applied' && outcome !== 'duplicate-applied')) return;
   const account = await getAccount(change.uid);
+  // The holder's own profile id is the account's sub. Only a trial still running: a late event after its end says nothing.
+  if (change.announcesTrialEnd && account?.trialing && change.periodEnd) {
+    await notifyOnce(change.uid, { id: `trial-ending-${change.subscriptionId}`, type: 'trial', params: { endsAt: change.periodEnd, plan: change.plan ?? '' }, createdAt: new Date().toISOString() });
+  }
   await publishEvent(subscriptionChanged, {
     uid: change.uid,
     isPremium: account?.isPremium ?? change.isPremium,

@@ -1,5 +1,6 @@
 import { crosswordCompleted } from '@plume/events';
 import { eventConsumer } from '#runtime/events';
+import { unlockFor } from '#badges/unlock-for';
 import { profileExists } from '#data/accounts';
 import { creditEarning } from '#data/earnings';
 
@@ -8,4 +9,6 @@ export const handler = eventConsumer(crosswordCompleted, async ({ detail }) => {
   if (detail.coins === 0) return;
   if (!(await profileExists(detail.uid, detail.profileId))) return;
   await creditEarning({ uid: detail.uid, profileId: detail.profileId, source: 'crossword', amount: detail.coins, key: `crossword:${detail.puzzleId}`, earnedAt: detail.completedAt });
+  // The coins count for « Élite »: decided even when this delivery is a replay, so a retry finishes the work.
+  await unlockFor(detail.profileId);
 });

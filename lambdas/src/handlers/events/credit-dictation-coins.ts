@@ -1,5 +1,6 @@
 import { dictationCompleted } from '@plume/events';
 import { eventConsumer } from '#runtime/events';
+import { unlockFor } from '#badges/unlock-for';
 import { profileExists } from '#data/accounts';
 import { creditEarning } from '#data/earnings';
 
@@ -11,4 +12,6 @@ export const handler = eventConsumer(dictationCompleted, async ({ detail }) => {
   if (detail.coins === 0) return;
   if (!(await profileExists(detail.uid, detail.profileId))) return;
   await creditEarning({ uid: detail.uid, profileId: detail.profileId, source: 'dictation', amount: detail.coins, key: `dictation:${detail.attemptId}`, ...(detail.passageId ? { content: `dictation:${detail.passageId}` } : {}), earnedAt: detail.completedAt });
+  // The coins count for « Élite »: decided even when this delivery is a replay, so a retry finishes the work.
+  await unlockFor(detail.profileId);
 });

@@ -1,5 +1,6 @@
 import { quizCompleted } from '@plume/events';
 import { eventConsumer } from '#runtime/events';
+import { unlockFor } from '#badges/unlock-for';
 import { profileExists } from '#data/accounts';
 import { creditEarning } from '#data/earnings';
 
@@ -9,4 +10,6 @@ export const handler = eventConsumer(quizCompleted, async ({ detail }) => {
   // A game finished just before its profile was deleted must not open a new wallet for it.
   if (!(await profileExists(detail.uid, detail.profileId))) return;
   await creditEarning({ uid: detail.uid, profileId: detail.profileId, source: 'quiz', amount: detail.coins, reason: `quiz:${detail.mode}`, key: `quiz:${detail.gameId}`, earnedAt: detail.completedAt });
+  // The coins count for « Élite »: decided even when this delivery is a replay, so a retry finishes the work.
+  await unlockFor(detail.profileId);
 });

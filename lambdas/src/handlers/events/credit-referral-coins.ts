@@ -1,8 +1,8 @@
 import { SHARING_CARING_USERS } from '@plume/shared';
 import { referralClaimed } from '@plume/events';
 import { eventConsumer } from '#runtime/events';
+import { unlockFor } from '#badges/unlock-for';
 import { profileExists } from '#data/accounts';
-import { unlockBadges } from '#data/badges';
 import { findCode } from '#data/referrals';
 import { payReferral } from '#referrals/referrals';
 
@@ -13,5 +13,5 @@ import { payReferral } from '#referrals/referrals';
 export const handler = eventConsumer(referralClaimed, async ({ detail }) => {
   await payReferral(detail.referredUid, detail.at);
   const code = await findCode(detail.code);
-  if (code && code.referrals > SHARING_CARING_USERS && (await profileExists(code.uid, code.uid))) await unlockBadges(code.uid, ['sharing_caring']);
+  if (code && code.referrals > SHARING_CARING_USERS && (await profileExists(code.uid, code.uid))) await unlockFor(code.uid, { counters: { sharedWith: code.referrals } });
 });

@@ -1,5 +1,6 @@
 import { spellingCompleted } from '@plume/events';
 import { eventConsumer } from '#runtime/events';
+import { unlockFor } from '#badges/unlock-for';
 import { profileExists } from '#data/accounts';
 import { creditEarning } from '#data/earnings';
 
@@ -12,4 +13,6 @@ export const handler = eventConsumer(spellingCompleted, async ({ detail }) => {
   if (detail.coins === 0) return;
   if (!(await profileExists(detail.uid, detail.profileId))) return;
   await creditEarning({ uid: detail.uid, profileId: detail.profileId, source: 'spelling', amount: detail.coins, key: `spelling:${detail.sessionId}`, ...(detail.listId ? { content: `spelling-list:${detail.listId}` } : {}), earnedAt: detail.completedAt });
+  // The coins count for « Élite »: decided even when this delivery is a replay, so a retry finishes the work.
+  await unlockFor(detail.profileId);
 });

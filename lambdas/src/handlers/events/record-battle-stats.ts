@@ -1,9 +1,8 @@
-import { emptyCounters, earnedBadges } from '@plume/shared';
 import { rankPlayers, resultsOf } from '@plume/shared/battles';
 import { battleFinished } from '@plume/events';
 import { eventConsumer } from '#runtime/events';
+import { unlockFor } from '#badges/unlock-for';
 import { profileExists } from '#data/accounts';
-import { unlockBadges } from '#data/badges';
 import { recordBattle } from '#data/battle-stats';
 
 /**
@@ -23,7 +22,6 @@ export const handler = eventConsumer(battleFinished, async ({ detail }) => {
       opponentNames: detail.players.filter((p) => p.profileId !== player.profileId).map((p) => p.name ?? ''),
     });
     if (detail.kind === 'bot' || detail.familyGame) continue;
-    const counters = { ...emptyCounters, oneToOneWins: totals.oneToOneWins, groupBattleWins: totals.groupWins, randomBattleWinStreak: totals.randomWinStreak };
-    await unlockBadges(player.profileId, earnedBadges(counters));
+    await unlockFor(player.profileId, { counters: { oneToOneWins: totals.oneToOneWins, groupBattleWins: totals.groupWins, randomBattleWinStreak: totals.randomWinStreak } });
   }
 });

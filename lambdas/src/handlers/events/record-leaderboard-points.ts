@@ -1,8 +1,8 @@
 import { leaderboardKey, modeRules, parisDay, ULTIMATE_PLAYER_MIN_POINTS } from '@plume/shared';
 import { quizCompleted } from '@plume/events';
 import { eventConsumer } from '#runtime/events';
+import { unlockFor } from '#badges/unlock-for';
 import { boardIdentity } from '#data/accounts';
-import { unlockBadges } from '#data/badges';
 import { addPoints, boardsOfDay, familyEntries, placesOnBoard, topOfBoard } from '#data/leaderboards';
 import { recordMonthlyRank } from '#data/stats';
 
@@ -23,5 +23,5 @@ export const handler = eventConsumer(quizCompleted, async ({ detail }) => {
   if (!row || row.score < ULTIMATE_PLAYER_MIN_POINTS) return;
   const [place] = await placesOnBoard(month, await topOfBoard(month), [row]);
   await recordMonthlyRank(detail.profileId, place!.rank);
-  if (place!.rank === 1) await unlockBadges(detail.profileId, ['ultimate_player']);
+  if (place!.rank === 1) await unlockFor(detail.profileId, { counters: { bestMonthlyRank: 1 } });
 });

@@ -1,9 +1,9 @@
-import { earnedBadges, parisDay } from '@plume/shared';
+import { parisDay } from '@plume/shared';
 import { quizCompleted } from '@plume/events';
 import { eventConsumer } from '#runtime/events';
+import { unlockFor } from '#badges/unlock-for';
 import { profileExists } from '#data/accounts';
-import { listBadges, unlockBadges } from '#data/badges';
-import { badgeCounters, recordGame } from '#data/stats';
+import { recordGame } from '#data/stats';
 
 /**
  * Statistics, streaks and badges from a finished game. Replay-safe: the game is counted once (marker in the
@@ -13,13 +13,11 @@ import { badgeCounters, recordGame } from '#data/stats';
 export const handler = eventConsumer(quizCompleted, async ({ detail }) => {
   // A game finished just before its profile was deleted must not bring the profile's statistics back.
   if (!(await profileExists(detail.uid, detail.profileId))) return;
-  const { stats } = await recordGame({
+  await recordGame({
     gameId: detail.gameId, profileId: detail.profileId, mode: detail.mode, day: parisDay(new Date(detail.completedAt)),
     total: detail.total, correct: detail.correct, points: detail.points, coins: detail.coins, byCategory: detail.byCategory,
   });
-  const unlocked = await listBadges(detail.profileId);
-  const candidates = earnedBadges(badgeCounters(stats, unlocked.length), {
-    mode: detail.mode, total: detail.total, correct: detail.correct, lifelinesUsed: detail.lifelinesUsed, averageMs: detail.averageMs,
+  await unlockFor(detail.profileId, {
+    game: { mode: detail.mode, total: detail.total, correct: detail.correct, lifelinesUsed: detail.lifelinesUsed, averageMs: detail.averageMs },
   });
-  await unlockBadges(detail.profileId, candidates);
 });

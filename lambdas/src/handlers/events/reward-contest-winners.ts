@@ -1,14 +1,13 @@
-import { earnedBadges, emptyCounters } from '@plume/shared';
 import { contestSettled } from '@plume/events';
 import { eventConsumer } from '#runtime/events';
+import { unlockFor } from '#badges/unlock-for';
 import { profileExists } from '#data/accounts';
-import { unlockBadges } from '#data/badges';
 import { notifyOnce } from '#data/notifications';
 
 /**
  * After a contest's settlement (which paid the prizes itself): each winner's family is told its place and coins
- * (notification `contest-<id>`, written once), and a first place unlocks « most wanted winner » (a badge is unlocked
- * once). A replay changes nothing.
+ * (notification `contest-<id>`, written once), and a first place unlocks « most wanted winner »; the prize the
+ * settlement paid counts for « Élite » (a badge is unlocked once). A replay changes nothing.
  */
 export const handler = eventConsumer(contestSettled, async ({ detail }) => {
   for (const winner of detail.winners) {
@@ -19,6 +18,6 @@ export const handler = eventConsumer(contestSettled, async ({ detail }) => {
       params: { title: detail.title, rank: String(winner.rank), coins: String(winner.coins), contestId: detail.contestId },
       createdAt: detail.settledAt,
     });
-    if (winner.rank === 1) await unlockBadges(winner.profileId, earnedBadges({ ...emptyCounters, contestWins: 1 }));
+    await unlockFor(winner.profileId, winner.rank === 1 ? { counters: { contestWins: 1 } } : {});
   }
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TRIAL_DAYS } from '@plume/shared';
 import { api, cloud, eventually, signedInUser } from '#test/cloud-client';
 import { call, eventsDelivered } from '#test/accounts';
 
@@ -12,31 +13,57 @@ function stripeEvent(type: string, created: number, object: Record<string, unkno
 function postWebhook(payload: string, signature = signer.webhooks.generateTestHeaderString({ payload, secret: cloud().stripeWebhookSecret })) {
   return api('/api/stripe/webhook', { body: payload, headers: { 'stripe-signature': signature } });
 }
+/** Moves the local Stripe's clock ahead (a Stripe test clock): trials and renewals due meanwhile happen, by webhook. */
+async function advanceStripe(days: number): Promise<void> {
+  expect((await fetch(`${cloud().url}/_local/stripe/advance?days=${days}`, { method: 'POST' })).status).toBe(200);
+  await eventsDelivered();
+}
 const subscription = (uid: string, status: string, periodEnd: number) => ({
   id: 'sub_test', object: 'subscription', status, metadata: { uid, plan: 'monthly' }, items: { data: [{ current_period_end: periodEnd }] },
 });
 
 describe('subscription through the local Stripe checkout', () => {
-  it('checkout marks the payment pending, paying makes the account premium', async () => {
+  it("a new account's first checkout is the free trial: premium at once, reminded, announced, then charged at its end", async () => {
     const user = await signedInUser();
-    await call('get_user', user.idToken);
+    expect((await call('get_user', user.idToken)).body?.data).toMatchObject({ trialAvailable: true, trialing: false, isPremium: false });
     const started = await call('create_checkout_session', user.idToken, { plan: 'monthly' });
     expect(started.status).toBe(200);
     expect(started.body?.data.url).toMatch(/\/_local\/checkout\/cs_test_\w+$/);
     expect((await call('get_user', user.idToken)).body?.data).toMatchObject({ paymentPending: true, isPremium: false });
 
-    const checkoutPage = await fetch(started.body?.data.url);
-    expect(await checkoutPage.text()).toContain('7,99');
+    // The price charged is the one plans.ts says (7,99 €), after the trial's days.
+    const checkoutPage = await (await fetch(started.body?.data.url)).text();
+    expect(checkoutPage).toContain('7,99');
+    expect(checkoutPage).toContain(`${TRIAL_DAYS} jours gratuits`);
     const paid = await fetch(`${started.body?.data.url}/pay`, { method: 'POST', redirect: 'manual' });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toMatch(/\/payment-success\?session_id=cs_test_\w+&payment=success$/);
 
-    const account = await eventually(async () => (await call('get_user', user.idToken)).body?.data, (data) => data?.isPremium === true);
-    expect(account).toMatchObject({ isPremium: true, plan: 'monthly', paymentPending: false, cancelAtPeriodEnd: false });
-    expect(new Date(account.periodEnd).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    const trial = await eventually(async () => (await call('get_user', user.idToken)).body?.data, (data) => data?.isPremium === true);
+    expect(trial).toMatchObject({ isPremium: true, trialing: true, trialAvailable: false, plan: 'monthly', paymentPending: false, cancelAtPeriodEnd: false });
+    const trialEnd = new Date(trial.periodEnd).getTime();
+    const trialDays = (trialEnd - Date.now()) / 86_400_000;
+    expect(trialDays).toBeGreaterThan(TRIAL_DAYS - 0.1);
+    expect(trialDays).toBeLessThanOrEqual(TRIAL_DAYS);
     expect((await call('checkSubscription', user.idToken, { email: user.email })).body?.data.isActive).toBe(true);
-
     expect((await call('create_checkout_session', user.idToken, { plan: 'yearly' })).status).toBe(409);
+
+    // Stripe's clock, a week on: its reminder e-mail (7 days before the end); three days before, the app says so.
+    await advanceStripe(TRIAL_DAYS - 6);
+    const reminders = await (await fetch(`${cloud().url}/_local/outbox?to=${encodeURIComponent(user.email)}`)).json() as { subject?: string; text?: string }[];
+    expect(reminders.find((m) => m.subject?.includes('essai gratuit'))?.text).toContain('7,99');
+    await advanceStripe(4);
+    const notifications = await eventually(async () => (await call('get_notifications', user.idToken, { profileId: trial.uid })).body?.data, (data) => data?.items.some((n: { type: string }) => n.type === 'trial'));
+    const announcement = notifications.items.filter((n: { type: string }) => n.type === 'trial');
+    expect(announcement).toHaveLength(1);
+    expect(announcement[0].title).toMatch(/^Votre essai gratuit se termine le \d{1,2} \p{L}+$/u);
+    expect(announcement[0].body).toContain('7,99');
+
+    // At its end the card pays: the subscription is active for a month after the trial.
+    await advanceStripe(3);
+    const charged = await eventually(async () => (await call('get_user', user.idToken)).body?.data, (data) => data?.trialing === false);
+    expect(charged).toMatchObject({ isPremium: true, trialing: false, trialAvailable: false });
+    expect(new Date(charged.periodEnd).getTime()).toBeGreaterThanOrEqual(trialEnd + 29 * 86_400_000);
 
     expect((await call('cancel_subscription', user.idToken)).status).toBe(200);
     const canceling = await eventually(async () => (await call('get_user', user.idToken)).body?.data, (data) => data?.cancelAtPeriodEnd === true);
@@ -127,5 +154,9 @@ describe('Stripe webhook', () => {
     const account = await eventually(premium, (data) => data?.isPremium === false);
     expect(account.isPremium).toBe(false);
     expect((await call('checkSubscription', token, { email: account.email })).body?.data.isActive).toBe(false);
+    // One trial per account: after a subscription, checkout charges at once.
+    expect(account.trialAvailable).toBe(false);
+    const again = await call('create_checkout_session', token, { plan: 'monthly' });
+    expect(await (await fetch(again.body?.data.url)).text()).not.toContain('jours gratuits');
   });
 });

@@ -1,14 +1,12 @@
 import * as api from '@plume/shared/endpoints';
-import { badgeProgress, badgeTypes } from '@plume/shared';
+import { badgeProgress, badgeTypes, parisDay } from '@plume/shared';
 import { httpHandler } from '#runtime/http';
 import { assertOwnProfile } from '#accounts/profiles';
-import { listBadges } from '#data/badges';
-import { badgeCounters, getStats } from '#data/stats';
+import { badgeStanding } from '#badges/unlock-for';
 
 /** All fifteen badges for a profile: unlocked (with the date) or locked with the progress towards them. */
 export const handler = httpHandler(api.getBadges, async ({ body, identity }) => {
-  const [, unlocked, stats] = await Promise.all([assertOwnProfile(identity!, body.profileId), listBadges(body.profileId), getStats(body.profileId)]);
-  const counters = badgeCounters(stats, unlocked.length);
+  const [, { unlocked, counters }] = await Promise.all([assertOwnProfile(identity!, body.profileId), badgeStanding(body.profileId, parisDay(Date.now()))]);
   const badges = badgeTypes.map((type) => {
     const own = unlocked.find((b) => b.type === type);
     const progress = badgeProgress(type, counters);

@@ -1,5 +1,5 @@
 import * as api from '@plume/shared/endpoints';
-import { badgeNames, formatMessage, message, type BadgeType, type Language } from '@plume/shared';
+import { badgeNames, formatMessage, message, planPrices, type BadgeType, type Language, type Plan } from '@plume/shared';
 import { payoutStatuses, type PayoutStatus } from '@plume/shared/payouts/rules';
 import { httpHandler } from '#runtime/http';
 import { assertOwnProfile } from '#accounts/profiles';
@@ -10,7 +10,7 @@ export const handler = httpHandler(api.getNotifications, async ({ body, identity
   const [, all] = await Promise.all([assertOwnProfile(identity!, body.profileId), listNotifications(body.profileId)]);
   const items = all.slice(0, body.limit ?? 50).map((n) => ({
     id: n.id, type: n.type, createdAt: n.createdAt, read: n.read,
-    ...(n.type === 'payout' ? payoutWording(n.params, language) : n.type === 'contest' ? contestWording(n.params, language) : {
+    ...(n.type === 'payout' ? payoutWording(n.params, language) : n.type === 'contest' ? contestWording(n.params, language) : n.type === 'trial' ? trialWording(n.params, language) : {
       title: message('badge_unlocked', language),
       body: badgeNames[n.params.badge as BadgeType]?.[language] ?? n.params.badge,
     }),
@@ -37,4 +37,16 @@ function contestWording(params: Record<string, string>, language: Language): { t
   const rank = params.rank ?? '';
   const place = language === 'fr' ? `${rank}${rank === '1' ? 'ʳᵉ' : 'ᵉ'}` : rank;
   return { title: message('contest_notification_title', language), body: formatMessage('contest_notification_body', language, { title: params.title ?? '', place, coins }) };
+}
+
+/** « Votre essai gratuit se termine le 13 décembre » / « Ensuite, 7,99 € par mois… ». */
+function trialWording(params: Record<string, string>, language: Language): { title: string; body: string } {
+  const locale = language === 'fr' ? 'fr-FR' : 'en-GB';
+  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'Europe/Paris' }).format(new Date(params.endsAt ?? Date.now()));
+  const plan = planPrices[params.plan as Plan] ?? planPrices.monthly;
+  const price = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(plan.amountCents / 100);
+  return {
+    title: formatMessage('trial_ending_notification_title', language, { date }),
+    body: formatMessage(plan.interval === 'year' ? 'trial_ending_notification_body_yearly' : 'trial_ending_notification_body_monthly', language, { price }),
+  };
 }

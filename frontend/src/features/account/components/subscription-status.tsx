@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { Account } from '@plume/shared/account';
-import { subscriptionIsActive } from '@plume/shared/plans';
+import { planPrices, subscriptionIsActive } from '@plume/shared/plans';
+import { useLocaleFormat } from '@/lib/locale-format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +13,7 @@ export function SubscriptionStatus({ account }: { account: Account }) {
   const { t, i18n } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelSubscription();
+  const format = useLocaleFormat();
   const periodEnd = account.periodEnd && new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(new Date(account.periodEnd));
 
   if (!subscriptionIsActive(account) || !periodEnd) {
@@ -31,7 +33,15 @@ export function SubscriptionStatus({ account }: { account: Account }) {
       <Text>
         {t('account.subscription.plan', { plan: account.plan ? t(`plans.${account.plan}.name`) : '' })}
         <br />
-        {t(account.cancelAtPeriodEnd ? 'account.subscription.endsOn' : 'account.subscription.renewsOn', { date: periodEnd })}
+        {account.trialing ? (
+          account.cancelAtPeriodEnd ? (
+            t('account.subscription.trialEndsOn', { date: periodEnd })
+          ) : (
+            t('account.subscription.trialUntil', { date: periodEnd, price: account.plan ? format.euros(planPrices[account.plan].amountCents) : '', per: account.plan ? t(`plans.${account.plan}.per`) : '' })
+          )
+        ) : (
+          t(account.cancelAtPeriodEnd ? 'account.subscription.endsOn' : 'account.subscription.renewsOn', { date: periodEnd })
+        )}
       </Text>
       {!account.cancelAtPeriodEnd && (
         <Group>
@@ -48,7 +58,7 @@ export function SubscriptionStatus({ account }: { account: Account }) {
         onCancel={() => setConfirming(false)}
         onConfirm={() => cancel.mutate(undefined, { onSuccess: () => setConfirming(false) })}
       >
-        {t('account.subscription.cancelBody', { date: periodEnd })}
+        {t(account.trialing ? 'account.subscription.trialCancelBody' : 'account.subscription.cancelBody', { date: periodEnd })}
       </ConfirmDialog>
     </Section>
   );

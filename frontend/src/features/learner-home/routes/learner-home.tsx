@@ -6,12 +6,14 @@ import { ProfileGate } from '@/components/profile-gate';
 import { useActiveProfile } from '@/lib/account/active-profile';
 import { useAccount } from '@/lib/account/get-account';
 import { RecentProgressCard, StreakCard } from '../components/progress-cards';
+import { RecentActivitiesCard } from '../components/recent-activities-card';
 import { TodayCards } from '../components/today-cards';
 
 /**
  * `/home` (premium): where a learner lands after choosing their profile. What to do today (cards due, the daily
- * quiz, a dictation at the profile's level, a grid to resume), the streak and the week's goal, and recent progress,
- * each block read from its activity's own endpoint (docs/frontend.md, « The learner's home »).
+ * quiz, a dictation at the profile's level, a grid to resume), the activities it opened lately on this device, the
+ * streak and the week's goal, and recent progress, each block read from its activity's own endpoint
+ * (docs/frontend.md, « The learner's home » and « The seed's i18n »).
  */
 export function LearnerHomeRoute() {
   const { t } = useTranslation();
@@ -46,6 +48,7 @@ function LearnerHome({ profile }: { profile: Profile }) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="md">
+          <RecentActivitiesCard />
           <StreakCard profileId={profile.id} />
           <RecentProgressCard profileId={profile.id} />
         </Stack>

@@ -14,7 +14,7 @@ const POLL_INTERVAL_MS = 2000;
 const POLL_TIMEOUT_MS = 30_000;
 
 export function PaymentSuccessRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const activation = usePremiumActivation();
 
   if (activation.state === 'active') {
@@ -32,7 +32,9 @@ export function PaymentSuccessRoute() {
           </Button>
         }
       >
-        {t('paymentSuccess.body')}
+        {activation.trialEnd
+          ? t('paymentSuccess.trialBody', { date: new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(new Date(activation.trialEnd)) })
+          : t('paymentSuccess.body')}
       </StatusPage>
     );
   }
@@ -51,7 +53,7 @@ export function PaymentSuccessRoute() {
 }
 
 /** Polls get_user until the account is premium; gives up after a while, and starts again on request. */
-function usePremiumActivation(): { state: 'waiting' | 'active' | 'timed-out'; retry: () => void } {
+function usePremiumActivation(): { state: 'waiting' | 'active' | 'timed-out'; retry: () => void; trialEnd?: string | null } {
   const { user } = useSession();
   const [attempt, setAttempt] = useState(0);
   const [timedOut, setTimedOut] = useState(false);
@@ -69,6 +71,6 @@ function usePremiumActivation(): { state: 'waiting' | 'active' | 'timed-out'; re
     setAttempt((count) => count + 1);
     void account.refetch();
   };
-  if (account.data?.isPremium) return { state: 'active', retry };
+  if (account.data?.isPremium) return { state: 'active', retry, trialEnd: account.data.trialing ? account.data.periodEnd : null };
   return { state: timedOut ? 'timed-out' : 'waiting', retry };
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { TRIAL_DAYS } from '@plume/shared/plans';
 import { PROFILE_SELECTOR_PATH } from '@plume/shared/route-access';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '@/components/query-state';
@@ -32,7 +33,7 @@ export function PaymentRoute() {
         </Text>
       </Stack>
       <QueryState query={account}>
-        {({ isPremium }) =>
+        {({ isPremium, trialAvailable }) =>
           isPremium ? (
             <Stack align="center">
               <Text>{t('messages.subscription_already_active')}</Text>
@@ -41,7 +42,7 @@ export function PaymentRoute() {
               </Button>
             </Stack>
           ) : (
-            <PlanChoice canceled={canceled} />
+            <PlanChoice canceled={canceled} trial={trialAvailable} />
           )
         }
       </QueryState>
@@ -49,15 +50,27 @@ export function PaymentRoute() {
   );
 }
 
-/** The plans with their «Choisir» buttons; after a cancelled checkout, a gentle word first. */
-function PlanChoice({ canceled }: { canceled: boolean }) {
-  const { t } = useTranslation();
+/**
+ * The plans with their «Choisir» buttons; after a cancelled checkout, a gentle word first. An account that never
+ * subscribed starts with the free trial: the card is asked for up front (so nothing stops at its end), which the
+ * page says before anyone chooses, with the day of the first charge.
+ */
+function PlanChoice({ canceled, trial }: { canceled: boolean; trial: boolean }) {
+  const { t, i18n } = useTranslation();
   const checkout = useCheckout();
+  // The day a trial started now ends, fixed when the page opens.
+  const [trialEnd] = useState(() => new Date(Date.now() + TRIAL_DAYS * 86_400_000));
+  const firstCharge = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(trialEnd);
   return (
     <>
       {canceled && (
         <Alert color="blue" maw={760} mx="auto" mb="xl" title={t('payment.canceledTitle')}>
           {t('payment.canceledBody')}
+        </Alert>
+      )}
+      {trial && (
+        <Alert color="teal" maw={760} mx="auto" mb="xl" title={t('payment.trialTitle', { count: TRIAL_DAYS })}>
+          {t('payment.trialBody', { date: firstCharge })}
         </Alert>
       )}
       <PlanCards
@@ -68,9 +81,9 @@ function PlanChoice({ canceled }: { canceled: boolean }) {
             loading={checkout.isPending && checkout.variables === plan}
             disabled={checkout.isPending && checkout.variables !== plan}
             onClick={() => checkout.mutate(plan)}
-            aria-label={t('payment.chooseNamed', { plan: t(`plans.${plan}.name`) })}
+            aria-label={t(trial ? 'payment.chooseTrialNamed' : 'payment.chooseNamed', { plan: t(`plans.${plan}.name`) })}
           >
-            {t('payment.choose')}
+            {t(trial ? 'payment.chooseTrial' : 'payment.choose')}
           </Button>
         )}
       />

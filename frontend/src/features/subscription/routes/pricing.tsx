@@ -1,11 +1,10 @@
-import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { TRIAL_DAYS } from '@plume/shared/plans';
 import { PAYMENT_PATH } from '@plume/shared/route-access';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/app-link';
 import { useSession } from '@/lib/session-store';
 import { PlanCards } from '../components/plan-cards';
-
-const questions = ['family', 'cancel', 'devices', 'payment'] as const;
 
 /** Public: what Plume costs, and the way in (sign-up for visitors, payment for people already signed in). */
 export function PricingRoute() {
@@ -29,23 +28,16 @@ export function PricingRoute() {
         )}
       />
       <Text ta="center" size="sm" c="dimmed" mt="lg">
-        {t('pricing.reassurance')}
+        {t('pricing.reassurance', { trialDays: TRIAL_DAYS })}
       </Text>
-      <Title order={2} ta="center" mt={72} mb="xl">
-        {t('pricing.faq.title')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" maw={900} mx="auto">
-        {questions.map((question) => (
-          <div key={question}>
-            <Title order={3} fz="lg">
-              {t(`pricing.faq.${question}.question`)}
-            </Title>
-            <Text c="dimmed" mt={6}>
-              {t(`pricing.faq.${question}.answer`)}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
+      {/* The questions themselves live on `/faq` (one source); the pricing page points to them. */}
+      <Stack align="center" ta="center" gap="sm" mt={72} maw={620} mx="auto">
+        <Title order={2}>{t('pricing.faq.title')}</Title>
+        <Text c="dimmed">{t('pricing.faq.body')}</Text>
+        <Anchor component={AppLink} to="/faq/" fw={600}>
+          {t('pricing.faq.link')}
+        </Anchor>
+      </Stack>
     </Container>
   );
 }

@@ -1,8 +1,11 @@
 // Without the API client: the prerendered first pages read it before deciding whether the full app must take over.
 import type { SystemConfiguration } from '@plume/shared/settings';
 
-/** What the shell reads of the system configuration: whether the site is open, and in which language by default. */
-export type ShellConfiguration = Pick<SystemConfiguration, 'maintenanceMode' | 'maintenanceMessage' | 'defaultLanguage'>;
+/**
+ * What the shell reads of the system configuration: whether the site is open, in which language by default, and
+ * whether the language menu offers the admins' custom translation set.
+ */
+export type ShellConfiguration = Pick<SystemConfiguration, 'maintenanceMode' | 'maintenanceMessage' | 'defaultLanguage' | 'customLanguageOffered'>;
 
 /** The last configuration this browser received, kept so the next visit paints at once with it. */
 export const LAST_CONFIGURATION_KEY = 'plume.systemConfiguration';
@@ -53,7 +56,7 @@ export function lastSystemConfiguration(): ShellConfiguration | undefined {
 
 export function asShellConfiguration(value: unknown): ShellConfiguration | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { maintenanceMode, maintenanceMessage, defaultLanguage } = value as Record<string, unknown>;
+  const { maintenanceMode, maintenanceMessage, defaultLanguage, customLanguageOffered } = value as Record<string, unknown>;
   if (typeof maintenanceMode !== 'boolean' || typeof maintenanceMessage !== 'string' || typeof defaultLanguage !== 'string') return undefined;
-  return { maintenanceMode, maintenanceMessage, defaultLanguage };
+  return { maintenanceMode, maintenanceMessage, defaultLanguage, ...(typeof customLanguageOffered === 'boolean' ? { customLanguageOffered } : {}) };
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AppPage } from '@/components/app-page';
 import { QueryState } from '@/components/query-state';
 import { useEditableConfiguration, useUpdateConfiguration } from '../api/edit-configuration';
+import { CustomLanguageForm } from '../components/custom-language-form';
 import { changedSections } from '../configuration-patch';
 
 /** `/admin/configuration`: the system configuration every app reads, edited by an admin (group `admin`). */
@@ -18,6 +19,9 @@ export function ConfigurationEditorRoute() {
         {/* Keyed by the stored values: after a save, the form starts again from what the server kept. */}
         {(stored) => <ConfigurationForm key={JSON.stringify(stored)} stored={stored} />}
       </QueryState>
+      <Stack mt="lg">
+        <CustomLanguageForm />
+      </Stack>
     </AppPage>
   );
 }
@@ -77,6 +81,14 @@ function ConfigurationForm({ stored }: { stored: SystemConfiguration }) {
               onChange={(event) => setDraft({ ...draft, maintenanceMessage: event.currentTarget.value })}
             />
           </Stack>
+        </Fieldset>
+        <Fieldset legend={t('adminConsole.configuration.customLanguage.title')}>
+          <Switch
+            label={t('adminConsole.configuration.customLanguage.offered')}
+            description={t('adminConsole.configuration.customLanguage.offeredHint')}
+            checked={draft.customLanguageOffered === true}
+            onChange={(event) => setDraft({ ...draft, customLanguageOffered: event.currentTarget.checked })}
+          />
         </Fieldset>
         {(['coins', 'quiz', 'battle'] as const).map((section) => (
           <Fieldset key={section} legend={t(`adminConsole.configuration.${section}`)}>

@@ -25,13 +25,11 @@ export const pricingScreenEn = {
     subtitle: 'Every activity, up to six profiles, no advertising. Choose monthly or save with the yearly plan.',
     ctaTry: 'Try Plume',
     ctaSubscribe: 'Subscribe',
-    reassurance: 'Prices include VAT · Secure payment · Cancel at any time',
+    reassurance: 'New account: {{trialDays}} free days · Prices include VAT · Secure payment · Cancel at any time',
     faq: {
       title: 'Your questions',
-      family: { question: 'How many people can use one subscription?', answer: 'Up to six profiles share one subscription: yours and those of your children, each with their own progress.' },
-      cancel: { question: 'Can I cancel at any time?', answer: 'Yes, from your account, in one click. You keep every activity until the end of the period already paid.' },
-      devices: { question: 'On which devices does Plume work?', answer: 'In the browser of a computer, tablet or phone: nothing to install.' },
-      payment: { question: 'Is the payment secure?', answer: 'Payment goes through Stripe, a leading payment provider. Plume never sees your card number.' },
+      body: 'Price, cancelling, family profiles, children’s data, coins: the answers to the questions families ask us.',
+      link: 'Read the frequently asked questions',
     },
   },
 };

@@ -27,13 +27,11 @@ export const pricingScreenFr: Pick<ScreensCatalogue, 'plans' | 'pricing'> = {
     subtitle: 'Toutes les activités, jusqu’à six profils, sans publicité. Choisissez le mois ou économisez avec l’année.',
     ctaTry: 'Essayer Plume',
     ctaSubscribe: 'S’abonner',
-    reassurance: 'Prix TTC · Paiement sécurisé · Résiliable à tout moment',
+    reassurance: 'Nouveau compte : {{trialDays}} jours gratuits · Prix TTC · Paiement sécurisé · Résiliable à tout moment',
     faq: {
       title: 'Vos questions',
-      family: { question: 'Combien de personnes peuvent profiter d’un abonnement ?', answer: 'Jusqu’à six profils partagent un abonnement : le vôtre et ceux de vos enfants, chacun avec ses propres progrès.' },
-      cancel: { question: 'Puis-je résilier à tout moment ?', answer: 'Oui, depuis votre compte, en un clic. Vous gardez toutes les activités jusqu’à la fin de la période déjà payée.' },
-      devices: { question: 'Sur quels appareils Plume fonctionne-t-il ?', answer: 'Dans le navigateur d’un ordinateur, d’une tablette ou d’un téléphone : rien à installer.' },
-      payment: { question: 'Le paiement est-il sécurisé ?', answer: 'Le paiement passe par Stripe, un prestataire de référence. Plume ne voit jamais votre numéro de carte.' },
+      body: 'Prix, résiliation, profils de la famille, données des enfants, pièces : les réponses aux questions que les familles nous posent.',
+      link: 'Lire les questions fréquentes',
     },
   },
 };

@@ -24,6 +24,7 @@ export const screenWordGroups = {
   adminConsole: ['adminConsole'],
   adminContent: ['adminWords', 'adminDictations'],
   learnerHome: ['learnerHome'],
+  faq: ['faq'],
 } as const satisfies Record<string, readonly (keyof typeof screensEn)[]>;
 
 export type ScreenWordGroup = keyof typeof screenWordGroups;
