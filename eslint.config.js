@@ -12,6 +12,7 @@ import { readdirSync } from 'node:fs';
 const restrict = (files, patterns, paths = []) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns, paths }] } });
 // Mantine's Modal leaves the page behind it in the accessibility tree; Dialog makes that page inert.
 const dialogsOnly = [{ name: '@mantine/core', importNames: ['Modal'], message: 'Use Dialog from @/components/dialog: it makes the page behind it inert.' }];
+const lambdaBoundaries = [{ regex: '^@plume/(infra|frontend)', message: 'lambdas/ may import shared and events only.' }, { regex: '^(\\.\\./)+(infra|frontend)/', message: 'lambdas/ may import shared and events only: test clients live in lambdas/src/test.' }];
 const features = readdirSync(new URL('./frontend/src/features', import.meta.url));
 
 export default tseslint.config(
@@ -28,7 +29,12 @@ export default tseslint.config(
   },
   restrict(['shared/**/*.ts'], [{ regex: '^@plume/', message: 'shared/ is the domain language: it imports nothing of ours.' }, { regex: '^(\\.\\./)+(events|lambdas|infra|frontend)/', message: 'shared/ imports nothing of ours.' }]),
   restrict(['events/**/*.ts'], [{ regex: '^@plume/(lambdas|infra|frontend)', message: 'events/ may import shared only.' }, { regex: '^(\\.\\./)+(lambdas|infra|frontend)/', message: 'events/ may import shared only.' }]),
-  restrict(['lambdas/**/*.ts'], [{ regex: '^@plume/(infra|frontend)', message: 'lambdas/ may import shared and events only.' }, { regex: '^(\\.\\./)+(infra|frontend)/', message: 'lambdas/ may import shared and events only: test clients live in lambdas/src/test.' }]),
+  restrict(['lambdas/**/*.ts'], lambdaBoundaries),
+  // Layers inside lambdas/ (docs/architecture.md): clients reach AWS and Stripe; data modules read and write the table
+  // through clients only; the runtime (handler wrappers) uses data and clients only. Tests may use the test helpers.
+  { ...restrict(['lambdas/src/clients/**/*.ts'], [...lambdaBoundaries, { regex: '^#(?!clients/)', message: 'Clients use nothing of lambdas/ but other clients.' }, { regex: '^\\.\\./', message: 'Clients use nothing of lambdas/ but other clients.' }]), ignores: ['**/*.test.ts'] },
+  { ...restrict(['lambdas/src/data/**/*.ts'], [...lambdaBoundaries, { regex: '^#(?!clients/)', message: 'Data modules use clients only: put what a use case decides in its domain folder.' }, { regex: '^\\.\\./(?!capacity-model\\.ts$)', message: 'Data modules use clients only.' }]), ignores: ['**/*.test.ts'] },
+  { ...restrict(['lambdas/src/runtime/**/*.ts'], [...lambdaBoundaries, { regex: '^#(?!clients/|data/)', message: 'The runtime uses data and clients only.' }, { regex: '^\\.\\./(?!routes\\.ts$)', message: 'The runtime uses data, clients and the route manifest only.' }]), ignores: ['**/*.test.ts'] },
   restrict(['infra/**/*.ts', 'bench/**/*.ts'], [{ regex: '^@plume/lambdas/(?!routes$|runtime/auth$|clients/dynamo$|content$|flashcards/fit-parameters$|dictations/lexicon$|test/)', message: 'Use what @plume/lambdas exports (package.json "exports"), not its internals.' }, { regex: '^(\\.\\./)+lambdas/', message: 'Import @plume/lambdas by its exports.' }]),
   { ...restrict(['frontend/src/**/*.{ts,tsx}'], [], dialogsOnly), ignores: ['frontend/src/components/dialog.tsx'] },
   ...features.map((feature) => restrict([`frontend/src/features/${feature}/**/*.{ts,tsx}`], [

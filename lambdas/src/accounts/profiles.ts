@@ -4,7 +4,7 @@ import type { Identity } from '#runtime/auth';
 import { publishEvent } from '#clients/bus';
 import { profileUnlockKey } from '#clients/secrets';
 import { ensureAccount, getProfileRecord } from '#data/accounts';
-import { isUnlocked } from './profile-unlock.ts';
+import { isUnlocked } from '#runtime/profile-unlock';
 
 /**
  * The one guard of every per-profile route: the profile belongs to the caller's account (404 otherwise, as for a

@@ -5,7 +5,7 @@ import type { ExamAttemptView, ExamViolation } from '@plume/shared/exams/api';
 import {
   examDeadline, examResult, examReviewAt, examWindowState, normalizeExamKey, silenceMs, violationCompletes, type CompletionCause, type ViolationKind,
 } from '@plume/shared/exams/rules';
-import { secretMatches } from '#accounts/secret-hash';
+import { secretMatches } from '#data/secret-hash';
 import { publishEvent } from '#clients/bus';
 import {
   claimKeyTry, completeAttempt, getAttempt, getExam, markSeen, recordViolation, returnKeyTry, saveAnswer, startAttempt, takenAttemptId, type AttemptRecord, type ExamRecord,

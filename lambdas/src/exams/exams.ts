@@ -3,7 +3,7 @@ import type * as z from 'zod';
 import { Refusal, shuffled } from '@plume/shared';
 import type { createExamRequestSchema, ExaminatorAttempt, ExaminatorExam } from '@plume/shared/exams/api';
 import { examKeyFromBytes, examWindowState } from '@plume/shared/exams/rules';
-import { hashSecret } from '#accounts/secret-hash';
+import { hashSecret } from '#data/secret-hash';
 import { categoryQuestions } from '#data/catalog';
 import { attemptsOfProfile, createExam as saveExam, getExam, listAttempts, listExams, recentViolationAlerts, type ExamSummaryRecord } from '#data/exams';
 

@@ -7,7 +7,7 @@ import { flushMetrics } from '#clients/metrics';
 import { edgeCacheControl, findHttpRoute, type HttpRoute } from '../routes.ts';
 import { identityFromClaims, type Identity } from './auth.ts';
 import { getAccountAccess } from '#data/accounts';
-import { UNLOCK_HEADER, unlockTokens } from '#accounts/profile-unlock';
+import { UNLOCK_HEADER, unlockTokens } from './profile-unlock.ts';
 import { recentAccountAccess } from './account-access.ts';
 import { cameThroughEdge } from './origin.ts';
 

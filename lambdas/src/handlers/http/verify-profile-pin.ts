@@ -2,7 +2,7 @@ import * as api from '@plume/shared/endpoints';
 import { Refusal } from '@plume/shared';
 import { httpHandler } from '#runtime/http';
 import { profileUnlockKey } from '#clients/secrets';
-import { issueUnlock } from '#accounts/profile-unlock';
+import { issueUnlock } from '#runtime/profile-unlock';
 import { checkProfilePin, PIN_MAX_TRIES } from '#data/accounts';
 
 /**
