@@ -8,15 +8,15 @@ import { emptyBody, endpoint } from './endpoint.ts';
 import {
   answerRequestSchema, funAndLearnListRequestSchema, gameRequestSchema, mathManiaLevelsRequestSchema, nextQuestionRequestSchema, profileRequestSchema,
   startGameRequestSchema,
-} from './modes.ts';
+} from './quiz/modes.ts';
 import {
   adminImportQuestionsRequestSchema, adminListQuestionsRequestSchema, adminListReportsRequestSchema, adminSaveQuestionRequestSchema,
   answeredQuestionRequestSchema, leaderboardRequestSchema, markNotificationsReadRequestSchema, notificationsRequestSchema, notificationsSchema,
   removeBookmarkRequestSchema, reportQuestionRequestSchema,
-} from './play-requests.ts';
+} from './quiz/play-requests.ts';
 import {
   answeredSchema, gameSetupSchema, getLevelsRequestSchema, levelsSchema, lifelineResultSchema, nextQuestionSchema, resumedGameSchema, useLifelineRequestSchema,
-} from './quiz.ts';
+} from './quiz/quiz.ts';
 import { customLanguageSchema, getSettingsRequestSchema, updateCustomLanguageRequestSchema, updateSystemConfigurationSchema } from './settings.ts';
 import {
   dictationCatalogueSchema, dictationHistoryRequestSchema, dictationHistorySchema, dictationListRequestSchema, dictationResultSchema,

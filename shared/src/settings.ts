@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { gameModes } from './game-modes.ts';
+import { gameModes } from './quiz/game-modes.ts';
 
 /** Content pages served by `POST /api/get_settings {type}`. */
 export const settingsTypes = ['about_us', 'privacy_policy', 'terms_conditions', 'contact_us', 'instructions'] as const;

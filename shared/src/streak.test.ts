@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parisDay, previousDay, wordLetters } from './modes.ts';
+import { parisDay, previousDay, wordLetters } from './quiz/modes.ts';
 import { extendStreak, noStreak, streakToday } from './streak.ts';
 
 describe('streaks', () => {

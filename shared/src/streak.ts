@@ -1,4 +1,4 @@
-import { previousDay } from './modes.ts';
+import { previousDay } from './quiz/modes.ts';
 
 /** A run of consecutive Paris days with some activity. */
 export interface Streak { current: number; best: number; lastDay: string | null }

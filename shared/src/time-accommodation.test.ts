@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gameModes, modeRules } from './modes.ts';
+import { gameModes, modeRules } from './quiz/modes.ts';
 import { accommodatedMs, effectiveAccommodation, isUntimedClock, timeAccommodations, UNTIMED_MS } from './time-accommodation.ts';
 
 const rewarded = { rewarded: true };

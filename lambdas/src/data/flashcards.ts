@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { parisDay } from '@plume/shared/modes';
+import { parisDay } from '@plume/shared/quiz/modes';
 import {
   cardStates, defaultFlashcardSettings, newCardsLeft, type CardSchedule, type Flashcard, type FlashcardRating, type FlashcardSettings, type MemorySettings,
 } from '@plume/shared/flashcards';

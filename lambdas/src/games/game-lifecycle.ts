@@ -1,6 +1,6 @@
 import { quizCompleted } from '@plume/events';
 import { averageAnswerMs, Refusal, resultsByCategory, type Finished, type Game } from '@plume/shared';
-import { missedQuestions } from '@plume/shared/quiz-engine';
+import { missedQuestions } from '@plume/shared/quiz/quiz-engine';
 import { publishEvent } from '#clients/bus';
 import { countMetric } from '#clients/metrics';
 import { getGame } from '#data/games';

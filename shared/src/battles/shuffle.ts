@@ -1,4 +1,4 @@
-import { shuffled } from '../quiz-engine.ts';
+import { shuffled } from '../quiz/quiz-engine.ts';
 import type { RandomInt } from '../random.ts';
 
 /** Each player sees the options in an order of their own: the position of the right answer tells a neighbour nothing. */

@@ -1,4 +1,4 @@
-import { percentage } from '../scoring.ts';
+import { percentage } from '../quiz/scoring.ts';
 import { accommodatedMs, type TimeAccommodation } from '../time-accommodation.ts';
 import { REFERRAL_CODE_LENGTH, referralCodeFromBytes } from '../referrals/codes.ts';
 

@@ -1,4 +1,4 @@
-import type { AdminQuestion } from '@plume/shared/play-requests';
+import type { AdminQuestion } from '@plume/shared/quiz/play-requests';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { difficulties, questionProblems } from '@plume/shared/content';
-import { adminQuestionSchema, type AdminQuestion } from '@plume/shared/play-requests';
+import { adminQuestionSchema, type AdminQuestion } from '@plume/shared/quiz/play-requests';
 
 type Difficulty = (typeof difficulties)[number];
 export const optionFields = ['option0', 'option1', 'option2', 'option3'] as const;

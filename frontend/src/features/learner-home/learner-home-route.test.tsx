@@ -1,5 +1,5 @@
 import { dictationErrorCategories } from '@plume/shared/dictation/correction';
-import { parisDay } from '@plume/shared/modes';
+import { parisDay } from '@plume/shared/quiz/modes';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

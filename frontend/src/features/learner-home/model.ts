@@ -1,6 +1,6 @@
 import type { AgeBand } from '@plume/shared/account';
 import type { DictationLevel } from '@plume/shared/dictation/passage';
-import { parisDay } from '@plume/shared/modes';
+import { parisDay } from '@plume/shared/quiz/modes';
 import type { CrosswordList, CrosswordSummary } from './api/get-crosswords';
 import type { DictationAttempt } from '@/lib/activity/dictation-history';
 import type { DictationCatalogue, PassageSummary } from './api/get-dictations';

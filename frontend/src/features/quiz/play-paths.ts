@@ -1,4 +1,4 @@
-import type { GameMode, StartGameRequest } from '@plume/shared/modes';
+import type { GameMode, StartGameRequest } from '@plume/shared/quiz/modes';
 
 /** What starts a game, the profile aside: what the play page's address carries. */
 export type StartParams = StartGameRequest extends infer Request ? (Request extends StartGameRequest ? Omit<Request, 'profileId'> : never) : never;

@@ -1,5 +1,5 @@
-import { wordLetters, type GameMode } from '@plume/shared/modes';
-import { lifelineRefusal, type Lifeline } from '@plume/shared/lifelines';
+import { wordLetters, type GameMode } from '@plume/shared/quiz/modes';
+import { lifelineRefusal, type Lifeline } from '@plume/shared/quiz/lifelines';
 import type { AnswerOutcome } from './api/answer-quiz';
 import type { AnsweredQuestion, ResumedGame } from './api/get-game';
 import type { FinishedGame, ServedQuestion } from './api/schemas';

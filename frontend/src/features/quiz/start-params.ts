@@ -1,4 +1,4 @@
-import { startGameRequestSchema } from '@plume/shared/modes';
+import { startGameRequestSchema } from '@plume/shared/quiz/modes';
 import type { StartParams } from './play-paths';
 
 /*

@@ -1,4 +1,4 @@
-import { adminQuestionSchema } from '@plume/shared/play-requests';
+import { adminQuestionSchema } from '@plume/shared/quiz/play-requests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { apiCall } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import type { AdminQuestion } from '@plume/shared/play-requests';
+import type { AdminQuestion } from '@plume/shared/quiz/play-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import type { CategoryId } from './get-categories';

@@ -1,5 +1,5 @@
 import { Alert, Button, Code, FileInput, Group, List, Stack, Text, Textarea } from '@mantine/core';
-import { adminImportQuestionsRequestSchema } from '@plume/shared/play-requests';
+import { adminImportQuestionsRequestSchema } from '@plume/shared/quiz/play-requests';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CSV_COLUMNS, useImportQuestions } from '../api/import-questions';

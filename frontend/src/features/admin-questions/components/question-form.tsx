@@ -1,7 +1,7 @@
 import { Group, NativeSelect, Radio, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { Dialog } from '@/components/dialog';
 import { difficulties } from '@plume/shared/content';
-import type { AdminQuestion } from '@plume/shared/play-requests';
+import type { AdminQuestion } from '@plume/shared/quiz/play-requests';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryId } from '../api/get-categories';

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, NativeSelect, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { AdminQuestion } from '@plume/shared/play-requests';
+import type { AdminQuestion } from '@plume/shared/quiz/play-requests';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
-import { reportReasons } from '@plume/shared/play-requests';
+import { reportReasons } from '@plume/shared/quiz/play-requests';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { LoadMore } from '@/components/load-more';

@@ -1,5 +1,5 @@
 import { avatars } from '@plume/shared/account';
-import { leaderboardPeriods, type LeaderboardPeriod } from '@plume/shared/play-requests';
+import { leaderboardPeriods, type LeaderboardPeriod } from '@plume/shared/quiz/play-requests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { apiCall } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import type { LeaderboardPeriod } from '@plume/shared/play-requests';
+import type { LeaderboardPeriod } from '@plume/shared/quiz/play-requests';
 
 export const leaderboardKeys = {
   all: ['leaderboard'] as const,

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import type { Profile } from '@plume/shared/account';
-import { LEADERBOARD_SIZE, leaderboardPeriods, type LeaderboardPeriod } from '@plume/shared/play-requests';
+import { LEADERBOARD_SIZE, leaderboardPeriods, type LeaderboardPeriod } from '@plume/shared/quiz/play-requests';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AppPage } from '@/components/app-page';

@@ -1,5 +1,5 @@
 import { Anchor, Group, List, Progress, Stack, Text } from '@mantine/core';
-import { parisDay } from '@plume/shared/modes';
+import { parisDay } from '@plume/shared/quiz/modes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocaleFormat } from '@/lib/locale-format';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AppNotification, Notifications } from '@plume/shared/play-requests';
+import type { AppNotification, Notifications } from '@plume/shared/quiz/play-requests';
 import { apiCall } from '@/lib/api-client';
 import { notificationKeys } from './query-keys';
 

@@ -1,5 +1,5 @@
 import { answerQuiz as contract } from '@plume/shared/endpoints';
-import type { AnswerRequest } from '@plume/shared/modes';
+import type { AnswerRequest } from '@plume/shared/quiz/modes';
 import { useMutation } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { apiCall } from '@/lib/api-client';

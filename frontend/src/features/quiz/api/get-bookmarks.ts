@@ -1,4 +1,4 @@
-import { gameModes } from '@plume/shared/modes';
+import { gameModes } from '@plume/shared/quiz/modes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { apiCall } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import type { reportReasons } from '@plume/shared/play-requests';
+import type { reportReasons } from '@plume/shared/quiz/play-requests';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { finishedSchema, gameSetupSchema, levelSchema, ServedQuestion as Served } from '@plume/shared/quiz';
+import type { finishedSchema, gameSetupSchema, levelSchema, ServedQuestion as Served } from '@plume/shared/quiz/quiz';
 import type * as z from 'zod';
 
 /** The shapes of the quiz contracts (`@plume/shared/endpoints`), by the names the screens use. */

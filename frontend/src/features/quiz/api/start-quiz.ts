@@ -1,5 +1,5 @@
 import { startQuiz as contract } from '@plume/shared/endpoints';
-import type { StartGameRequest } from '@plume/shared/modes';
+import type { StartGameRequest } from '@plume/shared/quiz/modes';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import type { GameSetup } from './schemas';

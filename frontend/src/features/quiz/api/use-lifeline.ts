@@ -1,5 +1,5 @@
 import { useLifeline as contract } from '@plume/shared/endpoints';
-import type { Lifeline } from '@plume/shared/lifelines';
+import type { Lifeline } from '@plume/shared/quiz/lifelines';
 import { useMutation } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { apiCall } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import type { Lifeline } from '@plume/shared/lifelines';
+import type { Lifeline } from '@plume/shared/quiz/lifelines';
 import { useTranslation } from 'react-i18next';
 import type { LifelineAvailability } from '../play-state';
 

@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import { modeRules, type GameMode } from '@plume/shared/modes';
+import { modeRules, type GameMode } from '@plume/shared/quiz/modes';
 import { useTranslation } from 'react-i18next';
 
 /** What a mode is like before playing it: how many questions, which lifelines, which clock, whether it pays. */

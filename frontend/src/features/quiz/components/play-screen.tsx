@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import type { Lifeline } from '@plume/shared/lifelines';
+import type { Lifeline } from '@plume/shared/quiz/lifelines';
 import { isUntimedClock } from '@plume/shared/time-accommodation';
 import { useCallback, useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

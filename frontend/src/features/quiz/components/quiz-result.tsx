@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Card, Group, List, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { dailyCoinCaps } from '@plume/shared/economy';
-import { modeRules, type GameMode } from '@plume/shared/modes';
+import { modeRules, type GameMode } from '@plume/shared/quiz/modes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { Radio, Stack, Text, Textarea } from '@mantine/core';
 import { Dialog } from '@/components/dialog';
-import { reportReasons } from '@plume/shared/play-requests';
+import { reportReasons } from '@plume/shared/quiz/play-requests';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportReason } from '../api/report-question';

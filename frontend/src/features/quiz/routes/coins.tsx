@@ -1,7 +1,7 @@
 import { Button, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Profile } from '@plume/shared/account';
 import { dailyCoinCaps } from '@plume/shared/economy';
-import { gameModes, type GameMode } from '@plume/shared/game-modes';
+import { gameModes, type GameMode } from '@plume/shared/quiz/game-modes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppPage } from '@/components/app-page';

@@ -1,5 +1,5 @@
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { gameModes, type GameMode } from '@plume/shared/modes';
+import { gameModes, type GameMode } from '@plume/shared/quiz/modes';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import { Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { gameModes } from '@plume/shared/game-modes';
+import { gameModes } from '@plume/shared/quiz/game-modes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppPage } from '@/components/app-page';

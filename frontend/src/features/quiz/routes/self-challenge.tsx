@@ -1,5 +1,5 @@
 import { Button, Card, Group, Radio, Stack, Text } from '@mantine/core';
-import { selfChallengeMinutes, selfChallengeQuestionCounts } from '@plume/shared/modes';
+import { selfChallengeMinutes, selfChallengeQuestionCounts } from '@plume/shared/quiz/modes';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -3,7 +3,7 @@ import { AreaChart, BarChart, LineChart } from '@mantine/charts';
 import { Button, Card, Group, NativeSelect, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Account, Profile } from '@plume/shared/account';
 import { categoryIds } from '@plume/shared/content';
-import { gameModes } from '@plume/shared/modes';
+import { gameModes } from '@plume/shared/quiz/modes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Fieldset, Group, NumberInput, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
-import { gameModes } from '@plume/shared/game-modes';
+import { gameModes } from '@plume/shared/quiz/game-modes';
 import type { SystemConfiguration } from '@plume/shared/settings';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

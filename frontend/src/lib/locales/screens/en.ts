@@ -282,6 +282,7 @@ export const screensEn = {
         taken: 'This number already belongs to another Plume account. Choose another one, or remove it from the other account first.',
         refused: 'This number was not accepted. Check it and try again.',
         generic: 'The change could not be made. Try again in a moment.',
+        load: 'Your phone number cannot be read right now.',
       },
     },
     details: {

@@ -279,6 +279,7 @@ export const screensFr: ScreensCatalogue = {
         taken: 'Ce numéro est déjà celui d’un autre compte Plume. Choisissez-en un autre, ou retirez-le d’abord de l’autre compte.',
         refused: 'Ce numéro n’a pas été accepté. Vérifiez-le et réessayez.',
         generic: 'Le changement n’a pas pu être fait. Réessayez dans un instant.',
+        load: 'Impossible de lire votre numéro de téléphone pour l’instant.',
       },
     },
     details: {

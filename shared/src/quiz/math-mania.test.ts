@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mathQuestion } from './math-mania.ts';
 import { MATH_MANIA_MAX_LEVEL } from './modes.ts';
-import { seededRandom } from './random.ts';
+import { seededRandom } from '../random.ts';
 
 /** A seeded source, so a failing case replays. */
 const seeded = (seed: number) => {

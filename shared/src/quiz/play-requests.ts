@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { entityId } from './bounds.ts';
-import { categoryIds, multipleChoiceQuestionSchema } from './content.ts';
+import { entityId } from '../bounds.ts';
+import { categoryIds, multipleChoiceQuestionSchema } from '../content.ts';
 
 /** Request schemas of the routes around play: bookmarks, reports, badges, leaderboards, notifications (and their answer), statistics, admin. */
 

@@ -3,7 +3,7 @@ import { lifelineRefusal, type Lifeline, type LifelineRefusal } from './lifeline
 import type { GameMode } from './game-modes.ts';
 import type { ServedQuestion } from './quiz.ts';
 import { wordLetters } from './modes.ts';
-import type { RandomInt } from './random.ts';
+import type { RandomInt } from '../random.ts';
 
 /*
  * The solo game engine: pure functions from a game and a move to the next game. Randomness is passed in, so nothing

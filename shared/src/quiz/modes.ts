@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { entityId } from './bounds.ts';
-import { categoryIds } from './content.ts';
+import { entityId } from '../bounds.ts';
+import { categoryIds } from '../content.ts';
 import { lifelines, type Lifeline } from './lifelines.ts';
 import { gameModes, type GameMode } from './game-modes.ts';
 
