@@ -1,5 +1,5 @@
 import { provenanceSources, RECENT_WINDOW_DAYS, type PayoutProvenance } from '@plume/shared/payouts/provenance';
-import { toCsv } from '@plume/shared/payouts/rules';
+import { toCsv } from '@plume/shared/csv';
 import type { QueuedPayout } from './api/list-payouts';
 
 const provenanceHeader = [
