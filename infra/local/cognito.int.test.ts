@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
-  AdminAddUserToGroupCommand, AdminCreateUserCommand, AdminSetUserPasswordCommand, AdminUpdateUserAttributesCommand, AssociateSoftwareTokenCommand, ConfirmSignUpCommand, DeleteUserAttributesCommand, GetTokensFromRefreshTokenCommand, InitiateAuthCommand,
-  RespondToAuthChallengeCommand, SetUserMFAPreferenceCommand, SignUpCommand, VerifySoftwareTokenCommand,
+  AdminAddUserToGroupCommand, AdminCreateUserCommand, AdminSetUserPasswordCommand, AdminUpdateUserAttributesCommand, AssociateSoftwareTokenCommand, ConfirmSignUpCommand, DeleteUserAttributesCommand, GetTokensFromRefreshTokenCommand,
+  GetUserAttributeVerificationCodeCommand, GetUserCommand, InitiateAuthCommand, RespondToAuthChallengeCommand, SetUserMFAPreferenceCommand, SignUpCommand, UpdateUserAttributesCommand, VerifySoftwareTokenCommand, VerifyUserAttributeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +33,9 @@ describe('local Cognito: passwordless sign-in by SMS code', () => {
     const signedIn = await answer(challenge.Session!, challenge.ChallengeParameters!.USERNAME!, sms!.code);
     const me = await api('/api/me', { method: 'GET', token: signedIn.AuthenticationResult!.IdToken! });
     expect(me.body?.data).toMatchObject({ email });
+    // The session refreshes, as one opened with a password does.
+    const refreshed = await cognitoClient().send(new GetTokensFromRefreshTokenCommand({ ClientId: cloud().userPoolClientId, RefreshToken: signedIn.AuthenticationResult!.RefreshToken }));
+    expect(refreshed.AuthenticationResult?.IdToken).toEqual(expect.any(String));
   });
 
   it('refuses a wrong code, and the session after three wrong tries', async () => {
@@ -49,6 +52,116 @@ describe('local Cognito: passwordless sign-in by SMS code', () => {
 
   it('refuses a number no account has', async () => {
     await expect(startSignIn('+33700000000')).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+  });
+});
+
+describe('local Cognito: a user adds, verifies and removes their phone number, as on « Mon compte »', () => {
+  const newPhone = () => `+3361${String(randomInt(1e7)).padStart(7, '0')}`;
+  /** A confirmed e-mail account, signed in with its password: its access token, as Amplify holds it. */
+  async function signedInHolder() {
+    const email = `tel-holder-${randomUUID()}@plume.test`;
+    await cognitoClient().send(new AdminCreateUserCommand({ UserPoolId: cloud().userPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] }));
+    await cognitoClient().send(new AdminSetUserPasswordCommand({ UserPoolId: cloud().userPoolId, Username: email, Password: TEST_PASSWORD, Permanent: true }));
+    const signedIn = await cognitoClient().send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: cloud().userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: TEST_PASSWORD } }));
+    return { email, accessToken: signedIn.AuthenticationResult!.AccessToken! };
+  }
+  const attributesOf = async (accessToken: string) =>
+    Object.fromEntries(((await cognitoClient().send(new GetUserCommand({ AccessToken: accessToken }))).UserAttributes ?? []).map(({ Name, Value }) => [Name, Value]));
+  const setPhone = (accessToken: string, phone: string) => cognitoClient().send(new UpdateUserAttributesCommand({ AccessToken: accessToken, UserAttributes: [{ Name: 'phone_number', Value: phone }] }));
+  const sendCode = (accessToken: string) => cognitoClient().send(new GetUserAttributeVerificationCodeCommand({ AccessToken: accessToken, AttributeName: 'phone_number' }));
+  const verify = (accessToken: string, code: string) => cognitoClient().send(new VerifyUserAttributeCommand({ AccessToken: accessToken, AttributeName: 'phone_number', Code: code }));
+  const messagesTo = async (recipient: string) => (await (await fetch(`${cloud().url}/_local/outbox?to=${encodeURIComponent(recipient)}`)).json()) as { code?: string; channel: string }[];
+  const startSmsSignIn = (phone: string) =>
+    cognitoClient().send(new InitiateAuthCommand({ AuthFlow: 'USER_AUTH', ClientId: cloud().userPoolClientId, AuthParameters: { USERNAME: phone, PREFERRED_CHALLENGE: 'SMS_OTP' } }));
+  const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  it('keeps a new number unverified, sends its code by SMS (not by e-mail), verifies it, and then signs in with it', async () => {
+    // Prepare
+    const { email, accessToken } = await signedInHolder();
+    const phone = newPhone();
+
+    // Act: the pool auto-verifies e-mail only, as on AWS: the update sends nothing, the code is asked for.
+    const updated = await setPhone(accessToken, phone);
+    const unverified = await attributesOf(accessToken);
+    const sent = await sendCode(accessToken);
+    const [sms] = await messagesTo(phone);
+
+    // Assess
+    expect(updated.CodeDeliveryDetailsList ?? []).toEqual([]);
+    expect(unverified).toMatchObject({ phone_number: phone, phone_number_verified: 'false' });
+    expect(sent.CodeDeliveryDetails).toEqual({ AttributeName: 'phone_number', DeliveryMedium: 'SMS', Destination: `+******${phone.slice(-4)}` });
+    expect(sms).toMatchObject({ channel: 'sms', code: expect.stringMatching(/^\d{6}$/) });
+    expect((await messagesTo(email)).filter((message) => message.code)).toEqual([]);
+    // Not verified yet: the number signs nobody in.
+    await expect(startSmsSignIn(phone)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+
+    await verify(accessToken, sms!.code!);
+    expect(await attributesOf(accessToken)).toMatchObject({ phone_number: phone, phone_number_verified: 'true' });
+    expect((await startSmsSignIn(phone)).ChallengeName).toBe('SMS_OTP');
+  });
+
+  it('refuses a wrong code, then any code after five wrong ones until a new code is sent; an older code no longer counts', async () => {
+    const { accessToken } = await signedInHolder();
+    const phone = newPhone();
+    await setPhone(accessToken, phone);
+    await sendCode(accessToken);
+    const [first] = await messagesTo(phone);
+    for (let attempt = 0; attempt < 5; attempt++) await expect(verify(accessToken, otherThan(first!.code!))).rejects.toMatchObject({ name: 'CodeMismatchException' });
+    await expect(verify(accessToken, first!.code!)).rejects.toMatchObject({ name: 'LimitExceededException' });
+
+    await sendCode(accessToken);
+    const [second] = await messagesTo(phone);
+    if (second!.code !== first!.code) await expect(verify(accessToken, first!.code!)).rejects.toMatchObject({ name: 'CodeMismatchException' });
+    await verify(accessToken, second!.code!);
+    expect(await attributesOf(accessToken)).toMatchObject({ phone_number_verified: 'true' });
+  });
+
+  it('refuses to verify a number another account has verified (AliasExistsException); that account keeps signing in with it', async () => {
+    const owner = await signedInHolder();
+    const phone = newPhone();
+    await setPhone(owner.accessToken, phone);
+    await sendCode(owner.accessToken);
+    await verify(owner.accessToken, (await messagesTo(phone))[0]!.code!);
+
+    const other = await signedInHolder();
+    await setPhone(other.accessToken, phone);
+    await sendCode(other.accessToken);
+    await expect(verify(other.accessToken, (await messagesTo(phone))[0]!.code!)).rejects.toMatchObject({ name: 'AliasExistsException' });
+    expect(await attributesOf(other.accessToken)).toMatchObject({ phone_number: phone, phone_number_verified: 'false' });
+
+    const challenge = await startSmsSignIn(phone);
+    const owners = await cognitoClient().send(new GetUserCommand({ AccessToken: owner.accessToken }));
+    expect(challenge.ChallengeParameters?.USERNAME).toBe(owners.Username);
+  });
+
+  it('makes a changed number unverified again, and a removed one stops signing in', async () => {
+    const { accessToken } = await signedInHolder();
+    const phone = newPhone();
+    await setPhone(accessToken, phone);
+    await sendCode(accessToken);
+    await verify(accessToken, (await messagesTo(phone))[0]!.code!);
+
+    const changed = newPhone();
+    await setPhone(accessToken, changed);
+    expect(await attributesOf(accessToken)).toMatchObject({ phone_number: changed, phone_number_verified: 'false' });
+    await expect(startSmsSignIn(phone)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await sendCode(accessToken);
+    await verify(accessToken, (await messagesTo(changed))[0]!.code!);
+
+    await cognitoClient().send(new DeleteUserAttributesCommand({ AccessToken: accessToken, UserAttributeNames: ['phone_number'] }));
+    const attributes = await attributesOf(accessToken);
+    expect(attributes.phone_number).toBeUndefined();
+    expect(attributes.phone_number_verified).toBeUndefined();
+    await expect(startSmsSignIn(changed)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+  });
+
+  it('refuses a number not in E.164, and a user marking their own number verified', async () => {
+    const { accessToken } = await signedInHolder();
+    await expect(setPhone(accessToken, '0612345678')).rejects.toMatchObject({ name: 'InvalidParameterException' });
+    const selfVerified = cognitoClient().send(
+      new UpdateUserAttributesCommand({ AccessToken: accessToken, UserAttributes: [{ Name: 'phone_number', Value: newPhone() }, { Name: 'phone_number_verified', Value: 'true' }] }),
+    );
+    await expect(selfVerified).rejects.toMatchObject({ name: 'InvalidParameterException' });
   });
 });
 

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { importJWK, jwtVerify } from 'jose';
+import { decodeJwt, importJWK, jwtVerify } from 'jose';
 import * as z from 'zod';
 import { unmetPasswordRules, type PasswordRule } from '@plume/shared/password-policy';
 import { STAFF_GROUPS } from '@plume/shared/staff-mfa';
@@ -34,7 +34,8 @@ const { MessagesService } = require('cognito-local/lib/services/messages.js');
 const { MessageDeliveryService } = require('cognito-local/lib/services/messageDelivery/messageDelivery.js');
 const { JwtTokenGenerator } = require('cognito-local/lib/services/tokenGenerator.js');
 const { otp } = require('cognito-local/lib/services/otp.js');
-const { attributesToRecord } = require('cognito-local/lib/services/userPoolService.js');
+const { attributesAppend, attributesToRecord, validatePermittedAttributeChanges } = require('cognito-local/lib/services/userPoolService.js');
+const { USER_POOL_AWS_DEFAULTS } = require('cognito-local/lib/services/cognitoService.js');
 const { CognitoError, NotAuthorizedError, CodeMismatchError, ExpiredCodeError, InvalidParameterError, UserLambdaValidationError } = require('cognito-local/lib/errors.js');
 const emulatorPublicKey = require('cognito-local/lib/keys/cognitoLocal.public.json').jwk;
 const pino = require('pino');
@@ -182,10 +183,12 @@ function withPreTokenGeneration(clock: unknown, tokenConfig: unknown, region: st
 }
 
 type Target = (ctx: unknown, request: Record<string, any>) => Promise<unknown>;
-interface CognitoUser { Username: string; Enabled?: boolean; Attributes?: { Name: string; Value?: string }[] }
+interface CognitoUser { Username: string; Enabled?: boolean; Attributes?: { Name: string; Value?: string }[]; UserLastModifiedDate?: Date }
 interface UserPool {
-  options: { Id: string };
+  options: { Id: string; AutoVerifiedAttributes?: string[]; SchemaAttributes?: unknown[] };
   getUserByUsername(ctx: unknown, username: string): Promise<CognitoUser | null>;
+  listUsers(ctx: unknown): Promise<CognitoUser[]>;
+  saveUser(ctx: unknown, user: CognitoUser): Promise<void>;
   listUserGroupMembership(ctx: unknown, user: CognitoUser): Promise<readonly string[]>;
   storeRefreshToken(ctx: unknown, refreshToken: string, user: CognitoUser): Promise<void>;
 }
@@ -195,7 +198,7 @@ interface CognitoServices {
     getUserPool(ctx: unknown, userPoolId: string): Promise<UserPool>;
     getAppClient(ctx: unknown, clientId: string): Promise<unknown>;
   };
-  messages: { deliver(ctx: unknown, source: string, clientId: string, userPoolId: string, user: CognitoUser, code: string, metadata: undefined, delivery: object): Promise<void> };
+  messages: { deliver(ctx: unknown, source: string, clientId: string | null, userPoolId: string, user: CognitoUser, code: string, metadata: undefined, delivery: object): Promise<void> };
   otp: () => string;
   tokenGenerator: { generate(ctx: unknown, user: CognitoUser, groups: readonly string[], client: unknown, metadata: undefined, source: 'Authentication'): Promise<Record<string, string>> };
 }
@@ -203,6 +206,20 @@ interface CognitoServices {
 /** A challenge session (a passwordless SMS code, an authenticator app's code) lives 3 minutes and allows 3 wrong answers. */
 const CHALLENGE_TTL_MS = 3 * 60_000;
 const CHALLENGE_ATTEMPTS = 3;
+
+/**
+ * A code sent to verify a phone number lives 24 hours, as Cognito's attribute codes do, and allows 5 wrong answers;
+ * after that, only a new code (GetUserAttributeVerificationCode) verifies the number.
+ */
+const ATTRIBUTE_CODE_TTL_MS = 24 * 60 * 60_000;
+const ATTRIBUTE_CODE_ATTEMPTS = 5;
+/** Cognito's phone number format: E.164. */
+const E164 = /^\+[1-9]\d{1,14}$/;
+
+interface PhoneCode { code: string; phone: string; expiresAt: number; attemptsLeft: number }
+
+const attributeOf = (user: CognitoUser | null | undefined, name: string) => user?.Attributes?.find((attribute) => attribute.Name === name)?.Value;
+const hasVerifiedPhone = (user: CognitoUser, phone: string) => attributeOf(user, 'phone_number') === phone && attributeOf(user, 'phone_number_verified') === 'true';
 
 interface OpenChallenge { challenge: 'SMS_OTP' | 'SOFTWARE_TOKEN_MFA'; username: string; clientId: string; expiresAt: number; attemptsLeft: number; code?: string }
 
@@ -213,7 +230,15 @@ interface OpenChallenge { challenge: 'SMS_OTP' | 'SOFTWARE_TOKEN_MFA'; username:
  * - AdminUserGlobalSignOut is accepted (tokens are not stored locally, so there is nothing else to revoke);
  * - passwordless sign-in by SMS code (`USER_AUTH` with `PREFERRED_CHALLENGE: SMS_OTP`, then the `SMS_OTP`
  *   challenge), which Amplify's `signIn({options: {authFlowType: 'USER_AUTH', preferredChallenge: 'SMS_OTP'}})` uses.
- *   The code goes to the outbox as an SMS;
+ *   The code goes to the outbox as an SMS, and only a verified phone number gets one (an unverified one signs nobody in);
+ *   the session it opens keeps its refresh token, as a password's does;
+ * - a phone number changed by its user (UpdateUserAttributes) becomes unverified; it is verified by a code sent by SMS
+ *   (GetUserAttributeVerificationCode; at once by the update where the pool auto-verifies phone numbers, which ours
+ *   does not), answered with VerifyUserAttribute: 24 hours, 5 wrong answers (then `LimitExceededException`), and
+ *   `AliasExistsException` when another user already has the number verified (it is a username attribute). The
+ *   emulator sent those codes to the e-mail address, with no expiry, no limit of tries and no alias check. A user
+ *   cannot mark a number verified itself (`phone_number_verified` is the admin's). DeleteUserAttributes of the number
+ *   removes its verification too;
  * - the `SOFTWARE_TOKEN_MFA` challenge belongs to the sign-in that opened it: the emulator's session is any string, so
  *   a TOTP code alone (no password) would sign in. Here the session is this client's, for that user, 3 minutes, 3 tries;
  * - GetTokensFromRefreshToken, which Amplify refreshes tokens with (the emulator knows only InitiateAuth's
@@ -251,9 +276,11 @@ function withCognitoBehaviours(router: (target: string) => Target, services: Cog
 
   const startSmsOtp: Target = async (ctx, request) => {
     const pool = await cognito.getUserPoolForClientId(ctx, request.ClientId);
-    const user = await pool.getUserByUsername(ctx, request.AuthParameters.USERNAME);
-    const phone = user?.Attributes?.find((attribute) => attribute.Name === 'phone_number')?.Value;
-    if (!user || !phone) throw new NotAuthorizedError('Incorrect username or password.');
+    const username = String(request.AuthParameters.USERNAME ?? '');
+    // A phone number signs in the user who has it verified; the emulator would take the first user who has it at all.
+    const user = E164.test(username) ? (await pool.listUsers(ctx)).find((candidate) => hasVerifiedPhone(candidate, username)) : await pool.getUserByUsername(ctx, username);
+    const phone = attributeOf(user, 'phone_number');
+    if (!user || !phone || !hasVerifiedPhone(user, phone)) throw new NotAuthorizedError('Incorrect username or password.');
     if (user.Enabled === false) throw new NotAuthorizedError('User is disabled.');
     const code = services.otp();
     await services.messages.deliver(ctx, 'Authentication', request.ClientId, pool.options.Id, user, code, undefined, { DeliveryMedium: 'SMS', AttributeName: 'phone_number', Destination: phone });
@@ -271,6 +298,8 @@ function withCognitoBehaviours(router: (target: string) => Target, services: Cog
     const pool = await cognito.getUserPoolForClientId(ctx, request.ClientId);
     const user = (await pool.getUserByUsername(ctx, challenge.username))!;
     const tokens = await services.tokenGenerator.generate(ctx, user, await pool.listUserGroupMembership(ctx, user), await cognito.getAppClient(ctx, request.ClientId), undefined, 'Authentication');
+    // Kept, as after a password, so the session refreshes (a change of the account's attributes takes new tokens).
+    await pool.storeRefreshToken(ctx, tokens.RefreshToken!, user);
     return { ChallengeParameters: {}, AuthenticationResult: { ...tokens, ExpiresIn: 3600, TokenType: 'Bearer' } };
   };
 
@@ -295,6 +324,69 @@ function withCognitoBehaviours(router: (target: string) => Target, services: Cog
     return signedIn;
   };
 
+  /** The pending phone number codes, by pool and username. */
+  const phoneCodes = new Map<string, PhoneCode>();
+  const phoneCodeKey = (pool: UserPool, user: CognitoUser) => `${pool.options.Id}/${user.Username}`;
+
+  /** The user of an access token (verified before any target runs), and their pool. */
+  const tokenUser = async (ctx: unknown, request: Record<string, any>): Promise<{ pool: UserPool; user: CognitoUser }> => {
+    const claims = decodeJwt(String(request.AccessToken));
+    const pool = await cognito.getUserPoolForClientId(ctx, String(claims.client_id));
+    const user = await pool.getUserByUsername(ctx, String(claims.sub));
+    if (!user) throw new NotAuthorizedError('User does not exist.');
+    return { pool, user };
+  };
+
+  const sendPhoneCode = async (ctx: unknown, pool: UserPool, user: CognitoUser, source: string) => {
+    const phone = attributeOf(user, 'phone_number');
+    if (!phone) throw new InvalidParameterError('User has no phone_number attribute.');
+    const code = services.otp();
+    phoneCodes.set(phoneCodeKey(pool, user), { code, phone, expiresAt: Date.now() + ATTRIBUTE_CODE_TTL_MS, attemptsLeft: ATTRIBUTE_CODE_ATTEMPTS });
+    await services.messages.deliver(ctx, source, null, pool.options.Id, user, code, undefined, { DeliveryMedium: 'SMS', AttributeName: 'phone_number', Destination: phone });
+    return { AttributeName: 'phone_number', DeliveryMedium: 'SMS', Destination: `+******${phone.slice(-4)}` };
+  };
+
+  /** UpdateUserAttributes that changes the phone number: unverified until its code comes back. */
+  const updatePhoneNumber: Target = async (ctx, request) => {
+    const { pool, user } = await tokenUser(ctx, request);
+    const requested = validatePermittedAttributeChanges(request.UserAttributes, pool.options.SchemaAttributes ?? USER_POOL_AWS_DEFAULTS.SchemaAttributes ?? []) as { Name: string; Value?: string }[];
+    const phone = requested.find((attribute) => attribute.Name === 'phone_number')?.Value ?? '';
+    if (!E164.test(phone)) throw new InvalidParameterError('Invalid phone number format.');
+    const changed = phone !== attributeOf(user, 'phone_number');
+    const updated = {
+      ...user,
+      Attributes: attributesAppend(user.Attributes, ...requested, ...(changed ? [{ Name: 'phone_number_verified', Value: 'false' }] : [])),
+      UserLastModifiedDate: new Date(),
+    };
+    await pool.saveUser(ctx, updated);
+    if (!changed) return { CodeDeliveryDetailsList: [] };
+    phoneCodes.delete(phoneCodeKey(pool, user));
+    const autoVerified = pool.options.AutoVerifiedAttributes?.includes('phone_number');
+    return { CodeDeliveryDetailsList: autoVerified ? [await sendPhoneCode(ctx, pool, updated, 'UpdateUserAttribute')] : [] };
+  };
+
+  const verifyPhoneNumber: Target = async (ctx, request) => {
+    const { pool, user } = await tokenUser(ctx, request);
+    const key = phoneCodeKey(pool, user);
+    const pending = phoneCodes.get(key);
+    const phone = attributeOf(user, 'phone_number');
+    if (!pending || pending.phone !== phone) throw new CodeMismatchError();
+    if (pending.attemptsLeft <= 0) throw new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+    if (pending.expiresAt < Date.now()) {
+      phoneCodes.delete(key);
+      throw new ExpiredCodeError();
+    }
+    if (String(request.Code ?? '') !== pending.code) {
+      pending.attemptsLeft--;
+      throw new CodeMismatchError();
+    }
+    const holder = (await pool.listUsers(ctx)).find((other) => other.Username !== user.Username && hasVerifiedPhone(other, phone));
+    if (holder) throw new CognitoError('AliasExistsException', 'An account with the given phone_number already exists.');
+    phoneCodes.delete(key);
+    await pool.saveUser(ctx, { ...user, Attributes: attributesAppend(user.Attributes, { Name: 'phone_number_verified', Value: 'true' }), UserLastModifiedDate: new Date() });
+    return {};
+  };
+
   /** A password sign-in that Cognito answers with the TOTP challenge gets a session bound to it. */
   const bindTotpSession = (result: unknown, clientId: string): unknown => {
     const challenge = result as { ChallengeName?: string; ChallengeParameters?: { USER_ID_FOR_SRP?: string } };
@@ -307,6 +399,31 @@ function withCognitoBehaviours(router: (target: string) => Target, services: Cog
     if (target === 'ListUsers') return paginated(router(target));
     if (target === 'GetTokensFromRefreshToken') return refreshedTokens(router('InitiateAuth'));
     const route = router(target);
+    if (target === 'UpdateUserAttributes') {
+      return async (ctx, request) => {
+        const names = ((request.UserAttributes ?? []) as { Name: string }[]).map((attribute) => attribute.Name);
+        const verified = names.find((name) => name === 'email_verified' || name === 'phone_number_verified');
+        if (verified) throw new InvalidParameterError(`user.${verified}: Attribute cannot be updated.`);
+        return names.includes('phone_number') ? updatePhoneNumber(ctx, request) : route(ctx, request);
+      };
+    }
+    if (target === 'GetUserAttributeVerificationCode') {
+      return async (ctx, request) => {
+        if (request.AttributeName !== 'phone_number') return route(ctx, request);
+        const { pool, user } = await tokenUser(ctx, request);
+        return { CodeDeliveryDetails: await sendPhoneCode(ctx, pool, user, 'VerifyUserAttribute') };
+      };
+    }
+    if (target === 'VerifyUserAttribute') return (ctx, request) => (request.AttributeName === 'phone_number' ? verifyPhoneNumber(ctx, request) : route(ctx, request));
+    if (target === 'DeleteUserAttributes') {
+      return async (ctx, request) => {
+        const names = (request.UserAttributeNames ?? []) as string[];
+        if (!names.includes('phone_number')) return route(ctx, request);
+        const { pool, user } = await tokenUser(ctx, request);
+        phoneCodes.delete(phoneCodeKey(pool, user));
+        return route(ctx, { ...request, UserAttributeNames: [...new Set([...names, 'phone_number_verified'])] });
+      };
+    }
     if (target === 'VerifySoftwareToken') {
       return (ctx, request) =>
         route(ctx, request).catch((error: unknown) => {

@@ -6,11 +6,12 @@ import { AccountDetails } from '../components/account-details';
 import { DeleteAccount } from '../components/delete-account';
 import { FamilyProfiles } from '../components/family-profiles';
 import { HandwritingConsentSetting } from '../components/handwriting-consent';
+import { PhoneNumberSetting } from '../components/phone-number';
 import { SubscriptionStatus } from '../components/subscription-status';
 
 /**
- * «Mon compte» (/profile/): the holder's details, the family profiles, the subscription, the consent to give
- * handwritten letters and account deletion.
+ * «Mon compte» (/profile/): the holder's details, the phone number that signs in by SMS, the family profiles, the
+ * subscription, the consent to give handwritten letters and account deletion.
  */
 export function AccountRoute() {
   const { t } = useTranslation();
@@ -25,6 +26,7 @@ export function AccountRoute() {
         {(data) => (
           <Stack gap="xl">
             <AccountDetails account={data} />
+            <PhoneNumberSetting />
             <FamilyProfiles profiles={data.profiles} />
             <SubscriptionStatus account={data} />
             <HandwritingConsentSetting />

@@ -15,10 +15,15 @@ export function PhoneSignInForm() {
     initialValues: { phoneNumber: '' },
     validate: ({ phoneNumber }) => ({ phoneNumber: isPhoneNumber(phoneNumber) ? undefined : t('auth.validation.phoneNumber') }),
   });
-  const sendCode = useAuthAction(sendSignInCode, async (_, phoneNumber) => {
-    notifySuccess(t('auth.otp.sent'));
-    await navigate(otpVerifyPath({ phone: phoneNumber }));
-  });
+  const sendCode = useAuthAction(
+    sendSignInCode,
+    async (_, phoneNumber) => {
+      notifySuccess(t('auth.otp.sent'));
+      await navigate(otpVerifyPath({ phone: phoneNumber }));
+    },
+    // No account signs in with this number (none has it verified): not an e-mail or password problem.
+    (error) => (error.name === 'NotAuthorizedException' || error.name === 'UserNotFoundException' ? t('auth.errors.unknownPhone') : undefined),
+  );
 
   return (
     <form noValidate onSubmit={form.onSubmit(({ phoneNumber }) => sendCode.mutate(normalizePhoneNumber(phoneNumber)))}>
