@@ -1,20 +1,11 @@
 import { expect, test } from './local-cloud';
 import { expectAccessible } from './axe';
-import { nextCodeFor, submitPassword } from './support';
-
-const PASSWORD = 'Famille-2026!';
+import { completeSignUp, FAMILY_PASSWORD, submitPassword } from './support';
 
 test('an account without a subscription manages itself: « Gérer » opens the account page, and it deletes itself without paying', async ({ page, request }) => {
   const email = `gratuit-${Date.now()}@plume.test`;
   await page.goto('/auth/sign-up/');
-  await page.getByLabel('Votre nom').fill('Alex Martin');
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
-  await page.getByLabel('Confirmez le mot de passe').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await page.getByLabel('Code à 6 chiffres').fill(await nextCodeFor(request, email));
-  await page.getByRole('button', { name: 'Valider' }).click();
-  await expect(page).toHaveURL(/\/profileselector$/);
+  await completeSignUp(page, request, email, { name: 'Alex Martin' });
 
   // « Gérer » leads to the account page itself, not to the subscription dialog.
   await page.getByRole('link', { name: /Gérer/ }).click();
@@ -31,6 +22,6 @@ test('an account without a subscription manages itself: « Gérer » opens the a
   await expect(page).toHaveURL(/\/$/);
 
   // The account is gone: its e-mail and password open nothing.
-  await submitPassword(page, email, PASSWORD);
+  await submitPassword(page, email, FAMILY_PASSWORD);
   await expect(page.getByText('Adresse e-mail ou mot de passe incorrect.')).toBeVisible();
 });

@@ -1,23 +1,13 @@
 import { expect, test, type Browser, type Page } from './local-cloud';
 import { expectAccessible } from './axe';
-import { nextCodeFor, signInWithPassword } from './support';
-
-const FAMILY_PASSWORD = 'Famille-2026!';
+import { completeSignUp, FAMILY_PASSWORD, signInWithPassword } from './support';
 
 /** A new family, signed up and signed in on its own browser context (so deactivating it touches no demo account). */
 async function newFamily(browser: Browser): Promise<{ page: Page; email: string }> {
   const page = await (await browser.newContext()).newPage();
   const email = `admin-e2e-${Date.now()}@plume.test`;
   await page.goto('/auth/sign-up/');
-  await page.getByLabel('Votre nom').fill('Famille Témoin');
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel(/^Mot de passe/).fill(FAMILY_PASSWORD);
-  await page.getByLabel('Confirmez le mot de passe').fill(FAMILY_PASSWORD);
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page).toHaveURL(/\/auth\/otp-verify\/\?email=/);
-  await page.getByLabel('Code à 6 chiffres').fill(await nextCodeFor(page.request, email));
-  await page.getByRole('button', { name: 'Valider' }).click();
-  await expect(page).toHaveURL(/\/profileselector$/);
+  await completeSignUp(page, page.request, email, { name: 'Famille Témoin' });
   return { page, email };
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './local-cloud';
 import { expectAccessible } from './axe';
-import { nextCodeFor, outbox } from './support';
+import { completeSignUp, nextCodeFor, outbox } from './support';
 
 /** « Se connecter par SMS » on the login page, up to the code being sent (or refused). */
 async function askSmsCode(page: Page, phone: string) {
@@ -17,17 +17,8 @@ test('a new family adds its phone number on « Mon compte », verifies it by SMS
   const typed = `0${phone.slice(3)}`;
   const shown = typed.replace(/(\d{2})(?=\d)/g, '$1 ');
 
-  // Sign-up, as in subscribe.spec.ts.
   await page.goto('/auth/sign-up/');
-  await page.getByLabel('Votre nom').fill('Camille Martin');
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel(/^Mot de passe/).fill('Famille-2026!');
-  await page.getByLabel('Confirmez le mot de passe').fill('Famille-2026!');
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page).toHaveURL(/\/auth\/otp-verify\/\?email=/);
-  await page.getByLabel('Code à 6 chiffres').fill(await nextCodeFor(request, email));
-  await page.getByRole('button', { name: 'Valider' }).click();
-  await expect(page).toHaveURL(/\/profileselector$/);
+  await completeSignUp(page, request, email);
 
   // « Mon compte »: no number yet; one typed as in France (06…), by keyboard alone.
   await page.goto('/profile/');

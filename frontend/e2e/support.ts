@@ -25,6 +25,26 @@ export async function outbox(request: APIRequestContext, recipient: string): Pro
   return (await outboxMessages(request, recipient)).flatMap((message) => (message.code ? [message.code] : []));
 }
 
+/** The password of the families the journeys sign up. */
+export const FAMILY_PASSWORD = 'Famille-2026!';
+
+/**
+ * Fills the sign-up page already open (a referral link's included) for a new family, then answers the e-mail code from
+ * the outbox: lands on the profile selector. `onCodePage` runs on the code page before the code is typed.
+ */
+export async function completeSignUp(page: Page, request: APIRequestContext, email: string, { name = 'Camille Martin', onCodePage }: { name?: string; onCodePage?: () => Promise<void> } = {}) {
+  await page.getByLabel('Votre nom').fill(name);
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel(/^Mot de passe/).fill(FAMILY_PASSWORD);
+  await page.getByLabel('Confirmez le mot de passe').fill(FAMILY_PASSWORD);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/auth\/otp-verify\/\?email=/);
+  await onCodePage?.();
+  await page.getByLabel('Code à 6 chiffres').fill(await nextCodeFor(request, email));
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page).toHaveURL(/\/profileselector$/);
+}
+
 /** Every message of the local outbox to a recipient, newest first (codes, and the local Stripe's trial reminder). */
 export async function outboxMessages(request: APIRequestContext, recipient: string): Promise<{ code?: string; subject?: string; text?: string }[]> {
   const response = await request.get(`/_local/outbox?to=${encodeURIComponent(recipient)}`);

@@ -5,10 +5,11 @@ import * as z from 'zod';
  * manifest routes it, the handler parses with `request` and is type-checked against `response`, and the frontend's
  * API file calls `name` and checks the answer with `response`. Nothing about an endpoint is spelled twice.
  */
-export interface Endpoint<Request extends z.ZodType = z.ZodType, Response extends z.ZodType = z.ZodType> {
-  name: string;
+export interface Endpoint<Request extends z.ZodType = z.ZodType, Response extends z.ZodType = z.ZodType, Name extends string = string> {
+  /** The path under `/api/`, as a literal type: the frontend's `call(name, input)` is typed by it without loading any schema. */
+  name: Name;
   method: 'GET' | 'POST';
-  path: `/api/${string}`;
+  path: `/api/${Name}`;
   request: Request;
   response: Response;
 }
@@ -16,11 +17,11 @@ export interface Endpoint<Request extends z.ZodType = z.ZodType, Response extend
 /** Routes that take no body: `{}` or nothing, and nothing else. */
 export const emptyBody = z.object({}).strict();
 
-export function endpoint<Request extends z.ZodType, Response extends z.ZodType = z.ZodUnknown>(
-  name: string,
+export function endpoint<Request extends z.ZodType, Response extends z.ZodType = z.ZodUnknown, const Name extends string = string>(
+  name: Name,
   request: Request,
   response?: Response,
   method: 'GET' | 'POST' = 'POST',
-): Endpoint<Request, Response> {
+): Endpoint<Request, Response, Name> {
   return { name, method, path: `/api/${name}`, request, response: (response ?? z.unknown()) as Response };
 }

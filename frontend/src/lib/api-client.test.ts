@@ -1,9 +1,10 @@
 import { notificationsStore } from '@mantine/notifications';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Account } from '@plume/shared/account';
+import { beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { apiSuccess, jsonResponse, requestsTo, stubBackend } from '@/test/fake-backend';
 import { cognitoSignsIn, fakeJwt } from '@/test/fake-cognito';
 import { loadAuth } from './amplify';
-import { ApiError, apiCall } from './api-client';
+import { ApiError, apiCall, call } from './api-client';
 import { i18n } from './i18n';
 
 function toasts() {
@@ -154,3 +155,20 @@ describe('apiCall', () => {
     expect(requestsTo(fetchMock, '/api/get_system_configurations')[0]?.headers.has('authorization')).toBe(false);
   });
 });
+
+describe('call', () => {
+  it('calls an endpoint by its contract name, with the input and answer the contract types', async () => {
+    const fetchMock = stubBackend({ '/api/mark_notifications_read': () => apiSuccess(null, 'Notifications marquées comme lues') });
+
+    await call('mark_notifications_read', { profileId: 'p1', ids: ['n1'] }, { showSuccessToast: false });
+
+    expect(await requestsTo(fetchMock, '/api/mark_notifications_read')[0]?.json()).toEqual({ profileId: 'p1', ids: ['n1'] });
+    expectTypeOf(call<'get_user'>).returns.resolves.toEqualTypeOf<Account>();
+    expectTypeOf(call<'mark_notifications_read'>).parameter(1).toEqualTypeOf<{ profileId: string; ids?: string[] | undefined }>();
+    // @ts-expect-error: a path no contract declares
+    expectTypeOf(call).toBeCallableWith('get_nothing', {});
+    // @ts-expect-error: a field of the wrong type
+    expectTypeOf(call).toBeCallableWith('mark_notifications_read', { profileId: 1 });
+  });
+});
+

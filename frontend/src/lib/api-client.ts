@@ -1,5 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import type { ZodType } from 'zod';
+import type * as z from 'zod';
+import type { Endpoint } from '@plume/shared/endpoint';
+import type * as contracts from '@plume/shared/endpoints';
 import { forgetProfileUnlock, profileUnlockHeader, UNLOCK_HEADER } from './account/profile-unlocks';
 import { currentIdToken } from './amplify';
 import { isEnvelope } from './api-envelope';
@@ -25,7 +27,7 @@ export interface ApiCallOptions<T> {
    */
   quiet?: boolean;
   /** Checks `data` at the boundary; a mismatch is a failure like any other. */
-  schema?: ZodType<T>;
+  schema?: z.ZodType<T>;
 }
 
 /** A failed call, carrying the message already shown to the user. `status` is 0 when the server was never reached. */
@@ -69,6 +71,27 @@ export async function apiCall<T>({ showSuccessToast = true, quiet = false, ...re
   }
   if (showSuccessToast) notifications.show({ color: 'green', message: success.message });
   return success.data;
+}
+
+/** Every endpoint of the contract (shared/src/endpoints.ts), known here by type alone: no schema is loaded for it. */
+type Contract = Extract<(typeof contracts)[keyof typeof contracts], Endpoint>;
+export type EndpointName = Contract['name'];
+type ContractOf<Name extends EndpointName> = Extract<Contract, { name: Name }>;
+/** What an endpoint accepts (its request schema's input) and answers (its response schema's output). */
+export type EndpointInput<Name extends EndpointName> = z.input<ContractOf<Name>['request']>;
+export type EndpointOutput<Name extends EndpointName> = z.output<ContractOf<Name>['response']>;
+
+/**
+ * Calls an endpoint by its contract's name: the input and the answer are typed by the contract, so a misspelt path,
+ * a wrong field or a misread answer fails the type check. The answer is checked at run time only with a `schema` (a
+ * page that must not trust it); the integration tests check every answer against the contract.
+ */
+export function call<Name extends EndpointName>(
+  name: Name,
+  input: EndpointInput<Name>,
+  options: Omit<ApiCallOptions<EndpointOutput<Name>>, 'path' | 'data'> = {},
+): Promise<EndpointOutput<Name>> {
+  return apiCall<EndpointOutput<Name>>({ ...options, path: name, data: input });
 }
 
 function forgetRefusedUnlock(data: unknown): void {

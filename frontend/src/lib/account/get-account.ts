@@ -1,6 +1,6 @@
 import type { Account } from '@plume/shared/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { accountKeys } from './query-keys';
 
@@ -10,7 +10,7 @@ import { accountKeys } from './query-keys';
  * schema library (the integration tests check every answer against the contract's schema).
  */
 export function getAccount(): Promise<Account> {
-  return apiCall<Account>({ path: 'get_user', showSuccessToast: false });
+  return call('get_user', {}, { showSuccessToast: false });
 }
 
 /**

@@ -1,9 +1,9 @@
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useAccountMutation } from './use-account-mutation';
 
 /** The holder's own profile cannot be deleted (409). */
 export function deleteProfile(profileId: string) {
-  return apiCall({ path: 'delete_profile', data: { profileId } });
+  return call('delete_profile', { profileId });
 }
 
 export const useDeleteProfile = () => useAccountMutation(deleteProfile);

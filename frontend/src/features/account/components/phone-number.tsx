@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/co
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeField } from '@/components/code-field';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { QueryState } from '@/components/query-state';
 import { useForm } from '@/lib/form';
@@ -224,16 +225,7 @@ function CodeForm({ phoneNumber, onCancel, onVerified }: { phoneNumber: string; 
             {t('account.phone.resent')}
           </Alert>
         )}
-        <TextInput
-          label={t('account.phone.code')}
-          description={t('account.phone.codeHint')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          autoFocus
-          {...form.getInputProps('code')}
-        />
+        <CodeField label={t('account.phone.code')} description={t('account.phone.codeHint')} autoFocus {...form.getInputProps('code')} />
         <Group gap="sm">
           <Button type="submit" loading={confirm.isPending}>
             {t('account.phone.confirm')}

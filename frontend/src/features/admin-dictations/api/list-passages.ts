@@ -1,11 +1,11 @@
 import { adminDictationPassageListSchema, type AdminListDictationPassagesRequest } from '@plume/shared/dictation/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { adminPassageKeys } from './query-keys';
 
 /** `admin/list_dictation_passages`: a level's passages, hidden ones included, narrowed by a search when there is one. */
 export function listPassages(request: AdminListDictationPassagesRequest) {
-  return apiCall({ path: 'admin/list_dictation_passages', data: request, showSuccessToast: false, schema: adminDictationPassageListSchema }).then(({ passages }) => passages);
+  return call('admin/list_dictation_passages', request, { showSuccessToast: false, schema: adminDictationPassageListSchema }).then(({ passages }) => passages);
 }
 
 export const adminPassagesQueryOptions = (request: Required<AdminListDictationPassagesRequest>) =>

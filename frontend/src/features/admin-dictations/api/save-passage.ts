@@ -1,16 +1,16 @@
 import { adminDictationPassageSavedSchema, type AdminAddDictationPassageRequest, type AdminUpdateDictationPassageRequest } from '@plume/shared/dictation/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { adminPassageKeys } from './query-keys';
 
 /** `admin/add_dictation_passage`: a new passage in a level (its id comes from the level and the title). */
 export function addPassage(request: AdminAddDictationPassageRequest) {
-  return apiCall({ path: 'admin/add_dictation_passage', data: request, schema: adminDictationPassageSavedSchema }).then(({ passage }) => passage);
+  return call('admin/add_dictation_passage', request, { schema: adminDictationPassageSavedSchema }).then(({ passage }) => passage);
 }
 
 /** `admin/update_dictation_passage`: the passage's fields and hidden flag, over the version it was read at. */
 export function updatePassage(request: AdminUpdateDictationPassageRequest) {
-  return apiCall({ path: 'admin/update_dictation_passage', data: request, schema: adminDictationPassageSavedSchema }).then(({ passage }) => passage);
+  return call('admin/update_dictation_passage', request, { schema: adminDictationPassageSavedSchema }).then(({ passage }) => passage);
 }
 
 /**

@@ -1,12 +1,12 @@
 import type { AdminQuestion } from '@plume/shared/quiz/play-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import type { CategoryId } from './get-categories';
 import { adminQuestionKeys } from './query-keys';
 
 /** `admin/save_question`: creates the question or replaces the one with the same id (hiding is a save too). */
 export function saveQuestion(input: { category: CategoryId; question: AdminQuestion }): Promise<unknown> {
-  return apiCall({ path: 'admin/save_question', data: input });
+  return call('admin/save_question', input);
 }
 
 export function useSaveQuestion() {

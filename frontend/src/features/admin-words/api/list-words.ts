@@ -1,11 +1,11 @@
 import { adminSpellingWordListSchema, type AdminListSpellingWordsRequest } from '@plume/shared/spelling/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { adminWordKeys } from './query-keys';
 
 /** `admin/list_spelling_words`: a level's words, hidden ones included, narrowed by a search when there is one. */
 export function listWords(request: AdminListSpellingWordsRequest) {
-  return apiCall({ path: 'admin/list_spelling_words', data: request, showSuccessToast: false, schema: adminSpellingWordListSchema }).then(({ words }) => words);
+  return call('admin/list_spelling_words', request, { showSuccessToast: false, schema: adminSpellingWordListSchema }).then(({ words }) => words);
 }
 
 export const adminWordsQueryOptions = (request: Required<AdminListSpellingWordsRequest>) =>

@@ -1,16 +1,16 @@
 import { adminSpellingWordSavedSchema, type AdminAddSpellingWordRequest, type AdminUpdateSpellingWordRequest } from '@plume/shared/spelling/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { adminWordKeys } from './query-keys';
 
 /** `admin/add_spelling_word`: a new word in a level (its id comes from the level and the word). */
 export function addWord(request: AdminAddSpellingWordRequest) {
-  return apiCall({ path: 'admin/add_spelling_word', data: request, schema: adminSpellingWordSavedSchema }).then(({ word }) => word);
+  return call('admin/add_spelling_word', request, { schema: adminSpellingWordSavedSchema }).then(({ word }) => word);
 }
 
 /** `admin/update_spelling_word`: the word's fields and hidden flag, over the version it was read at. */
 export function updateWord(request: AdminUpdateSpellingWordRequest) {
-  return apiCall({ path: 'admin/update_spelling_word', data: request, schema: adminSpellingWordSavedSchema }).then(({ word }) => word);
+  return call('admin/update_spelling_word', request, { schema: adminSpellingWordSavedSchema }).then(({ word }) => word);
 }
 
 /**

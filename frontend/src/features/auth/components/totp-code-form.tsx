@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '@/lib/form';
 import { isCode } from '../validation';
-import { CodeField } from './code-field';
+import { CodeField } from '@/components/code-field';
 
 interface TotpCodeFormProps {
   /** Called with the 6 digits once they are 6 digits. */

@@ -8,7 +8,7 @@ import { takePendingPassword } from '../api/pending-sign-up';
 import { confirmSignInCode, sendSignInCode } from '../api/phone-sign-in';
 import { confirmEmail, resendEmailCode } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
-import { CodeField } from '../components/code-field';
+import { CodeField } from '@/components/code-field';
 import { codeTargetOf, type CodeTarget } from '../otp-verify-path';
 import { notifySuccess, useAuthAction, useCompleteSignIn } from '../use-auth-action';
 import { isCode } from '../validation';

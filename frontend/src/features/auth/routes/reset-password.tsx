@@ -7,7 +7,7 @@ import { LOGIN_PATH } from '@plume/shared/route-access';
 import { useForm } from '@/lib/form';
 import { confirmPasswordReset, requestPasswordReset } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
-import { CodeField } from '../components/code-field';
+import { CodeField } from '@/components/code-field';
 import { notifySuccess, useAuthAction } from '../use-auth-action';
 import { NewPasswordInput, newPasswordError } from '../components/new-password-input';
 import { isCode, isEmail } from '../validation';

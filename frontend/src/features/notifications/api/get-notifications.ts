@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AppNotification, Notifications } from '@plume/shared/quiz/play-requests';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { notificationKeys } from './query-keys';
 
 export type { AppNotification, Notifications };
@@ -16,7 +16,7 @@ const UNREAD_POLL_MS = 30_000;
  * the schema library (the integration tests check every answer against the contract's schema).
  */
 export function getNotifications(input: { profileId: string; limit?: number }): Promise<Notifications> {
-  return apiCall<Notifications>({ path: 'get_notifications', data: input, showSuccessToast: false });
+  return call('get_notifications', input, { showSuccessToast: false });
 }
 
 export const notificationsQueryOptions = (profileId: string) =>

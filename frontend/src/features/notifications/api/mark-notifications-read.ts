@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { notificationKeys } from './query-keys';
 
 interface MarkReadInput {
@@ -11,7 +11,7 @@ interface MarkReadInput {
 /** `mark_notifications_read`: marks some or all of a profile's notifications as read. */
 export function markNotificationsRead({ profileId, ids }: MarkReadInput): Promise<unknown> {
   // Marking one notification is a quiet gesture; marking all of them is an action worth confirming.
-  return apiCall({ path: 'mark_notifications_read', data: ids ? { profileId, ids } : { profileId }, showSuccessToast: !ids });
+  return call('mark_notifications_read', ids ? { profileId, ids } : { profileId }, { showSuccessToast: !ids });
 }
 
 export function useMarkNotificationsRead() {

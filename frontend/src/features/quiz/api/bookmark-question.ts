@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { quizKeys } from './query-keys';
 
 interface AnsweredQuestion {
@@ -10,7 +10,7 @@ interface AnsweredQuestion {
 
 /** `bookmark_question`: keeps an answered question of a game in the profile's bookmarks (toasts `question_bookmarked`). */
 export function bookmarkQuestion(input: AnsweredQuestion): Promise<unknown> {
-  return apiCall({ path: 'bookmark_question', data: input });
+  return call('bookmark_question', input);
 }
 
 export function useBookmarkQuestion() {

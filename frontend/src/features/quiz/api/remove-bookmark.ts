@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import type { Bookmarks } from './get-bookmarks';
 import { quizKeys } from './query-keys';
 
 /** `remove_bookmark`: toasts `question_removed_from_bookmark`; 409 `bookmark_remove_failed` when it is not there. */
 export function removeBookmark(input: { profileId: string; bookmarkId: string }): Promise<unknown> {
-  return apiCall({ path: 'remove_bookmark', data: input });
+  return call('remove_bookmark', input);
 }
 
 export function useRemoveBookmark() {

@@ -1,6 +1,6 @@
 import type { reportReasons } from '@plume/shared/quiz/play-requests';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export type ReportReason = (typeof reportReasons)[number];
 
@@ -14,7 +14,7 @@ interface ReportInput {
 
 /** `report_question`: flags an answered question for the editors, once per profile (409 `question_already_reported`). */
 export function reportQuestion(input: ReportInput): Promise<unknown> {
-  return apiCall({ path: 'report_question', data: input });
+  return call('report_question', input);
 }
 
 export const useReportQuestion = () => useMutation({ mutationFn: reportQuestion });

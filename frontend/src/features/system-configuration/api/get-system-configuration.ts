@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { cachedForSession } from '@/lib/react-query';
 import { asShellConfiguration, keepConfiguration, lastSystemConfiguration, sessionConfiguration, type ShellConfiguration } from './last-configuration';
 import { systemConfigurationKeys } from './query-keys';
@@ -10,7 +10,7 @@ import { systemConfigurationKeys } from './query-keys';
  */
 export async function getSystemConfiguration(): Promise<ShellConfiguration> {
   // GET: the one answer every visitor gets, which the edge caches (POST answers are never cached).
-  const data = await apiCall<unknown>({ path: 'get_system_configurations', method: 'GET', auth: false, showSuccessToast: false });
+  const data = await call('get_system_configurations', {}, { method: 'GET', auth: false, showSuccessToast: false });
   const configuration = asShellConfiguration(data);
   if (!configuration) throw new Error('get_system_configurations answered without maintenanceMode, maintenanceMessage or defaultLanguage');
   keepConfiguration(configuration);
