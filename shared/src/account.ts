@@ -9,6 +9,7 @@ import type { Difficulty } from './content.ts';
 export const MAX_PROFILES = 6;
 export const ageBands = ['3-5', '6-8', '9-11', '12-14', '15-17', 'adulte'] as const;
 export const avatars = ['plume', 'renard', 'hibou', 'chat', 'tortue', 'licorne', 'dauphin', 'panda'] as const;
+export type Avatar = (typeof avatars)[number];
 export type AgeBand = (typeof ageBands)[number];
 export { plans, subscriptionIsActive, TRIAL_DAYS, type Plan } from './plans.ts';
 
@@ -107,3 +108,8 @@ export const contactRequestSchema = z.object({
 }).strict();
 
 export const coinHistoryRequestSchema = z.object({ profileId: entityId, before: z.int().min(1).optional() }).strict();
+const coinEntrySchema = z.object({ sequence: z.int(), amount: z.number(), balanceAfter: z.number(), reason: z.string(), idempotencyKey: z.string(), at: z.string() });
+export type CoinEntry = z.infer<typeof coinEntrySchema>;
+/** `get_coin_history`'s answer: the balance, what came in and went out, and a page of movements, newest first. */
+export const coinHistorySchema = z.object({ balance: z.number(), earned: z.number(), spent: z.number(), entries: z.array(coinEntrySchema), hasMore: z.boolean() });
+export type CoinHistory = z.infer<typeof coinHistorySchema>;

@@ -1,6 +1,6 @@
 import { abandonCheckoutRequestSchema, abandonCheckoutResponseSchema, cancelSubscriptionRequestSchema, createCheckoutSessionRequestSchema } from './billing.ts';
 import {
-  accountSchema, checkSubscriptionRequestSchema, coinHistoryRequestSchema, contactRequestSchema, createProfileRequestSchema, deleteAccountRequestSchema,
+  accountSchema, checkSubscriptionRequestSchema, coinHistoryRequestSchema, coinHistorySchema, contactRequestSchema, createProfileRequestSchema, deleteAccountRequestSchema,
   profileIdRequestSchema, setAccountStatusRequestSchema, subscriptionCheckSchema, updateProfileRequestSchema, updateUserRequestSchema,
   verifyProfilePinRequestSchema,
 } from './account.ts';
@@ -11,7 +11,7 @@ import {
 } from './quiz/modes.ts';
 import {
   adminImportQuestionsRequestSchema, adminListQuestionsRequestSchema, adminListReportsRequestSchema, adminSaveQuestionRequestSchema,
-  answeredQuestionRequestSchema, leaderboardRequestSchema, markNotificationsReadRequestSchema, notificationsRequestSchema, notificationsSchema,
+  answeredQuestionRequestSchema, bookmarksSchema, leaderboardRequestSchema, leaderboardSchema, markNotificationsReadRequestSchema, notificationsRequestSchema, notificationsSchema,
   removeBookmarkRequestSchema, reportQuestionRequestSchema,
 } from './quiz/play-requests.ts';
 import {
@@ -105,13 +105,13 @@ export const nextQuestion = /* @__PURE__ */ endpoint('next_question', nextQuesti
 export const answerQuiz = /* @__PURE__ */ endpoint('answer_quiz', answerRequestSchema, answeredSchema);
 export const useLifeline = /* @__PURE__ */ endpoint('use_lifeline', useLifelineRequestSchema, lifelineResultSchema);
 export const bookmarkQuestion = /* @__PURE__ */ endpoint('bookmark_question', answeredQuestionRequestSchema);
-export const getBookmarks = /* @__PURE__ */ endpoint('get_bookmarks', profileRequestSchema);
+export const getBookmarks = /* @__PURE__ */ endpoint('get_bookmarks', profileRequestSchema, bookmarksSchema);
 export const removeBookmark = /* @__PURE__ */ endpoint('remove_bookmark', removeBookmarkRequestSchema);
 export const reportQuestion = /* @__PURE__ */ endpoint('report_question', reportQuestionRequestSchema);
 // economy
-export const getCoinHistory = /* @__PURE__ */ endpoint('get_coin_history', coinHistoryRequestSchema);
+export const getCoinHistory = /* @__PURE__ */ endpoint('get_coin_history', coinHistoryRequestSchema, coinHistorySchema);
 export const getBadges = /* @__PURE__ */ endpoint('get_badges', profileRequestSchema);
-export const getLeaderboard = /* @__PURE__ */ endpoint('get_leaderboard', leaderboardRequestSchema);
+export const getLeaderboard = /* @__PURE__ */ endpoint('get_leaderboard', leaderboardRequestSchema, leaderboardSchema);
 export const getNotifications = /* @__PURE__ */ endpoint('get_notifications', notificationsRequestSchema, notificationsSchema);
 export const markNotificationsRead = /* @__PURE__ */ endpoint('mark_notifications_read', markNotificationsReadRequestSchema);
 export const getStatistics = /* @__PURE__ */ endpoint('get_statistics', profileRequestSchema);

@@ -1,4 +1,5 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { GameMode } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
 import { tableName, writeIfCondition } from './table.ts';
 
@@ -12,7 +13,7 @@ export interface Bookmark {
   correctIndex?: number;
   correctWord?: string;
   explanation: string;
-  mode: string;
+  mode: GameMode;
   createdAt: string;
 }
 

@@ -1,5 +1,5 @@
 import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { LEADERBOARD_SIZE, leaderboardKey, leaderboardPeriods, type LeaderboardPeriod } from '@plume/shared';
+import { LEADERBOARD_SIZE, leaderboardKey, leaderboardPeriods, type Avatar, type LeaderboardPeriod } from '@plume/shared';
 import { placeOf, rankSnapshot, sortsAbove, type Place, type RankSnapshot } from '@plume/shared/leaderboard-ranks';
 import { dynamo } from '#clients/dynamo';
 import { partitionShards } from '../capacity-model.ts';
@@ -39,7 +39,7 @@ export interface Board { period: LeaderboardPeriod; key: string }
 export const boardsOfDay = (day: string): Board[] => leaderboardPeriods.map((period) => ({ period, key: leaderboardKey(period, day) }));
 
 /** A row as anyone may see it. */
-export interface LeaderboardEntry { publicId: string; name: string; avatar: string; score: number }
+export interface LeaderboardEntry { publicId: string; name: string; avatar: Avatar; score: number }
 /** A row of the caller's own family, with whether it is hidden from everyone else. */
 export interface FamilyEntry extends LeaderboardEntry { profileId: string; hidden: boolean }
 

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { entityId } from '../bounds.ts';
+import { avatars } from '../account.ts';
 import { categoryIds, multipleChoiceQuestionSchema } from '../content.ts';
+import { gameModes } from './game-modes.ts';
 
 /** Request schemas of the routes around play: bookmarks, reports, badges, leaderboards, notifications (and their answer), statistics, admin. */
 
@@ -12,11 +14,47 @@ export const reportReasons = ['wrong-answer', 'typo', 'unclear', 'offensive', 'o
 
 export const answeredQuestionRequestSchema = z.object({ profileId: entityId, gameId: entityId, index: z.int().min(0).max(99) }).strict();
 export const removeBookmarkRequestSchema = z.object({ profileId: entityId, bookmarkId: entityId }).strict();
+const bookmarkSchema = z.object({
+  bookmarkId: z.string(),
+  question: z.string(),
+  options: z.array(z.string()),
+  /** Missing for a guess-the-word question: it has no options to point at. */
+  correctIndex: z.int().nullish(),
+  explanation: z.string(),
+  mode: z.enum(gameModes),
+  createdAt: z.string(),
+});
+export type Bookmark = z.infer<typeof bookmarkSchema>;
+/** `get_bookmarks`' answer: the questions the profile kept, newest first. */
+export const bookmarksSchema = z.object({ bookmarks: z.array(bookmarkSchema) });
+export type Bookmarks = z.infer<typeof bookmarksSchema>;
 export const reportQuestionRequestSchema = answeredQuestionRequestSchema.extend({
   reason: z.enum(reportReasons),
   details: z.string().trim().max(500).optional(),
 }).strict();
 export const leaderboardRequestSchema = z.object({ profileId: entityId, period: z.enum(leaderboardPeriods) }).strict();
+/** A row names its player by an opaque public id; `mine` marks the family's rows, `you` the asking profile's, `hidden` a family row only the family sees. */
+const leaderboardRowSchema = z.object({
+  rank: z.int(),
+  publicId: z.string(),
+  name: z.string(),
+  // An avatar a browser's build does not know yet is shown as the feather rather than failing the whole board.
+  avatar: z.enum(avatars).catch('plume'),
+  score: z.number(),
+  mine: z.boolean(),
+  you: z.boolean(),
+  hidden: z.boolean(),
+});
+export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
+/** `get_leaderboard`'s answer: the top 100 of a period and where the asking profile stands (`me` is null before it plays). */
+export const leaderboardSchema = z.object({
+  period: z.enum(leaderboardPeriods),
+  key: z.string(),
+  top: z.array(leaderboardRowSchema),
+  /** `approximate`: below the top 100, the place is estimated from the board's last snapshot (a few minutes old). */
+  me: z.object({ rank: z.int(), approximate: z.boolean(), score: z.number(), hidden: z.boolean() }).nullable(),
+});
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
 export const notificationsRequestSchema = z.object({ profileId: entityId, limit: z.int().min(1).max(100).optional() }).strict();
 
 const notificationSchema = z.object({

@@ -1,16 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { coinHistorySchema, type CoinHistory } from '@plume/shared/account';
+import { call } from '@/lib/api-client';
 import { quizKeys } from './query-keys';
 
-const entrySchema = z.object({ sequence: z.int(), amount: z.number(), balanceAfter: z.number(), reason: z.string(), idempotencyKey: z.string(), at: z.string() });
-const historySchema = z.object({ balance: z.number(), earned: z.number(), spent: z.number(), entries: z.array(entrySchema), hasMore: z.boolean() });
-export type CoinHistory = z.infer<typeof historySchema>;
-export type CoinEntry = z.infer<typeof entrySchema>;
+export type { CoinEntry, CoinHistory } from '@plume/shared/account';
 
 /** `get_coin_history`: the balance and a page of movements, newest first; `before` is a sequence number. */
 export function getCoinHistory(input: { profileId: string; before?: number }): Promise<CoinHistory> {
-  return apiCall({ path: 'get_coin_history', data: input, showSuccessToast: false, schema: historySchema });
+  return call('get_coin_history', input, { showSuccessToast: false, schema: coinHistorySchema });
 }
 
 export const coinHistoryQueryOptions = (profileId: string) =>
