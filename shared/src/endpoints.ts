@@ -6,16 +6,16 @@ import {
 } from './account.ts';
 import { emptyBody, endpoint } from './endpoint.ts';
 import {
-  answerRequestSchema, funAndLearnListRequestSchema, gameRequestSchema, mathManiaLevelsRequestSchema, nextQuestionRequestSchema, profileRequestSchema,
+  answerRequestSchema, dailyQuizSchema, funAndLearnListRequestSchema, gameRequestSchema, mathManiaLevelsRequestSchema, nextQuestionRequestSchema, profileRequestSchema,
   startGameRequestSchema,
 } from './quiz/modes.ts';
 import {
   adminImportQuestionsRequestSchema, adminListQuestionsRequestSchema, adminListReportsRequestSchema, adminSaveQuestionRequestSchema,
-  answeredQuestionRequestSchema, bookmarksSchema, leaderboardRequestSchema, leaderboardSchema, markNotificationsReadRequestSchema, notificationsRequestSchema, notificationsSchema,
+  answeredQuestionRequestSchema, bookmarksSchema, profileBadgesSchema, leaderboardRequestSchema, leaderboardSchema, markNotificationsReadRequestSchema, notificationsRequestSchema, notificationsSchema,
   removeBookmarkRequestSchema, reportQuestionRequestSchema,
 } from './quiz/play-requests.ts';
 import {
-  answeredSchema, gameSetupSchema, getLevelsRequestSchema, levelsSchema, lifelineResultSchema, nextQuestionSchema, resumedGameSchema, useLifelineRequestSchema,
+  answeredSchema, gameSetupSchema, getLevelsRequestSchema, levelsSchema, lifelineResultSchema, nextQuestionSchema, quizCategoriesSchema, resumedGameSchema, useLifelineRequestSchema,
 } from './quiz/quiz.ts';
 import { customLanguageSchema, getSettingsRequestSchema, updateCustomLanguageRequestSchema, updateSystemConfigurationSchema } from './settings.ts';
 import {
@@ -94,10 +94,10 @@ export const deleteProfile = /* @__PURE__ */ endpoint('delete_profile', profileI
 export const verifyProfilePin = /* @__PURE__ */ endpoint('verify_profile_pin', verifyProfilePinRequestSchema);
 export const checkSubscription = /* @__PURE__ */ endpoint('checkSubscription', checkSubscriptionRequestSchema, subscriptionCheckSchema);
 // quiz
-export const getQuizCategories = /* @__PURE__ */ endpoint('get_quiz_categories', emptyBody);
+export const getQuizCategories = /* @__PURE__ */ endpoint('get_quiz_categories', emptyBody, quizCategoriesSchema);
 export const getLevels = /* @__PURE__ */ endpoint('get_levels', getLevelsRequestSchema, levelsSchema);
 export const getMathManiaLevels = /* @__PURE__ */ endpoint('get_math_mania_levels', mathManiaLevelsRequestSchema, levelsSchema);
-export const getDailyQuiz = /* @__PURE__ */ endpoint('get_daily_quiz', profileRequestSchema);
+export const getDailyQuiz = /* @__PURE__ */ endpoint('get_daily_quiz', profileRequestSchema, dailyQuizSchema);
 export const getFunAndLearn = /* @__PURE__ */ endpoint('get_fun_and_learn', funAndLearnListRequestSchema);
 export const startQuiz = /* @__PURE__ */ endpoint('start_quiz', startGameRequestSchema, gameSetupSchema);
 export const getGame = /* @__PURE__ */ endpoint('get_game', gameRequestSchema, resumedGameSchema);
@@ -110,7 +110,7 @@ export const removeBookmark = /* @__PURE__ */ endpoint('remove_bookmark', remove
 export const reportQuestion = /* @__PURE__ */ endpoint('report_question', reportQuestionRequestSchema);
 // economy
 export const getCoinHistory = /* @__PURE__ */ endpoint('get_coin_history', coinHistoryRequestSchema, coinHistorySchema);
-export const getBadges = /* @__PURE__ */ endpoint('get_badges', profileRequestSchema);
+export const getBadges = /* @__PURE__ */ endpoint('get_badges', profileRequestSchema, profileBadgesSchema);
 export const getLeaderboard = /* @__PURE__ */ endpoint('get_leaderboard', leaderboardRequestSchema, leaderboardSchema);
 export const getNotifications = /* @__PURE__ */ endpoint('get_notifications', notificationsRequestSchema, notificationsSchema);
 export const markNotificationsRead = /* @__PURE__ */ endpoint('mark_notifications_read', markNotificationsReadRequestSchema);

@@ -78,6 +78,16 @@ export type AnswerRequest = z.infer<typeof answerRequestSchema>;
 
 export const gameRequestSchema = z.object({ gameId: entityId }).strict();
 export const profileRequestSchema = z.object({ profileId: entityId }).strict();
+/** `get_daily_quiz`'s answer: today's Paris day, whether the profile played it (and which game), its streaks of days in a row. */
+export const dailyQuizSchema = z.object({
+  day: z.string(),
+  played: z.boolean(),
+  /** Today's game once started: to pick it up again or see its result. */
+  gameId: z.string().optional(),
+  streak: z.int(),
+  bestStreak: z.int(),
+});
+export type DailyQuiz = z.infer<typeof dailyQuizSchema>;
 export const mathManiaLevelsRequestSchema = profileRequestSchema;
 export const funAndLearnListRequestSchema = z.object({ profileId: entityId, category: z.enum(categoryIds).optional() }).strict();
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { entityId } from '../bounds.ts';
 import { avatars } from '../account.ts';
+import { badgeTypes } from '../badges.ts';
 import { categoryIds, multipleChoiceQuestionSchema } from '../content.ts';
 import { gameModes } from './game-modes.ts';
 
@@ -14,6 +15,15 @@ export const reportReasons = ['wrong-answer', 'typo', 'unclear', 'offensive', 'o
 
 export const answeredQuestionRequestSchema = z.object({ profileId: entityId, gameId: entityId, index: z.int().min(0).max(99) }).strict();
 export const removeBookmarkRequestSchema = z.object({ profileId: entityId, bookmarkId: entityId }).strict();
+const profileBadgeSchema = z.object({
+  type: z.enum(badgeTypes),
+  status: z.enum(['locked', 'unlocked']),
+  unlockedAt: z.string().optional(),
+  progress: z.object({ current: z.number(), target: z.number() }),
+});
+export type ProfileBadge = z.infer<typeof profileBadgeSchema>;
+/** `get_badges`' answer: every badge of the profile, unlocked or with its progress. */
+export const profileBadgesSchema = z.object({ badges: z.array(profileBadgeSchema) });
 const bookmarkSchema = z.object({
   bookmarkId: z.string(),
   question: z.string(),

@@ -59,6 +59,11 @@ export const finishedSchema = z.object({
 /** A level of the quiz zone or of math mania: unlocked once every previous level has been played. */
 export const levelSchema = z.object({ level: z.int(), played: z.boolean(), unlocked: z.boolean() });
 export const levelsSchema = z.object({ levels: z.array(levelSchema) });
+const quizSubcategorySchema = z.object({ id: z.string(), name: z.string(), levels: z.int(), questions: z.int() });
+const quizCategorySchema = z.object({ id: z.string(), name: z.string(), description: z.string(), subcategories: z.array(quizSubcategorySchema) });
+export type QuizCategory = z.infer<typeof quizCategorySchema>;
+/** `get_quiz_categories`' answer: every active category with its subcategories. */
+export const quizCategoriesSchema = z.array(quizCategorySchema);
 
 export const nextQuestionSchema = z.object({ question: servedQuestionSchema, serverTime: z.number() });
 
