@@ -11,7 +11,7 @@ import {
 } from './quiz/modes.ts';
 import {
   adminImportQuestionsRequestSchema, adminListQuestionsRequestSchema, adminListReportsRequestSchema, adminSaveQuestionRequestSchema,
-  answeredQuestionRequestSchema, bookmarksSchema, profileBadgesSchema, leaderboardRequestSchema, leaderboardSchema, markNotificationsReadRequestSchema, notificationsRequestSchema, notificationsSchema,
+  answeredQuestionRequestSchema, bookmarksSchema, profileBadgesSchema, statisticsSchema, leaderboardRequestSchema, leaderboardSchema, markNotificationsReadRequestSchema, notificationsRequestSchema, notificationsSchema,
   removeBookmarkRequestSchema, reportQuestionRequestSchema,
 } from './quiz/play-requests.ts';
 import {
@@ -114,7 +114,7 @@ export const getBadges = /* @__PURE__ */ endpoint('get_badges', profileRequestSc
 export const getLeaderboard = /* @__PURE__ */ endpoint('get_leaderboard', leaderboardRequestSchema, leaderboardSchema);
 export const getNotifications = /* @__PURE__ */ endpoint('get_notifications', notificationsRequestSchema, notificationsSchema);
 export const markNotificationsRead = /* @__PURE__ */ endpoint('mark_notifications_read', markNotificationsReadRequestSchema);
-export const getStatistics = /* @__PURE__ */ endpoint('get_statistics', profileRequestSchema);
+export const getStatistics = /* @__PURE__ */ endpoint('get_statistics', profileRequestSchema, statisticsSchema);
 // dictation
 export const getDictations = /* @__PURE__ */ endpoint('get_dictations', dictationListRequestSchema, dictationCatalogueSchema);
 export const startDictation = /* @__PURE__ */ endpoint('start_dictation', startDictationRequestSchema, dictationSessionSchema);

@@ -15,6 +15,27 @@ export const reportReasons = ['wrong-answer', 'typo', 'unclear', 'offensive', 'o
 
 export const answeredQuestionRequestSchema = z.object({ profileId: entityId, gameId: entityId, index: z.int().min(0).max(99) }).strict();
 export const removeBookmarkRequestSchema = z.object({ profileId: entityId, bookmarkId: entityId }).strict();
+const streakSchema = z.object({ current: z.int(), best: z.int() });
+const tallySchema = z.object({ games: z.int(), questions: z.int(), correct: z.int() });
+/** `get_statistics`' answer: a profile's totals, streaks, results by category and mode, and its last 30 days (in all and by category). */
+export const statisticsSchema = z.object({
+  games: z.int(),
+  questions: z.int(),
+  correct: z.int(),
+  points: z.number(),
+  coins: z.object({ balance: z.number(), earned: z.number(), spent: z.number() }),
+  badges: z.object({ unlocked: z.int(), total: z.int() }),
+  /** Days in a row with any practice (« Série »); the daily quiz's own streak beside it. */
+  playStreak: streakSchema,
+  dailyStreak: streakSchema,
+  byCategory: z.array(tallySchema.extend({ category: z.string() })),
+  byMode: z.array(tallySchema.extend({ mode: z.string() })),
+  /** The last 30 Paris days, oldest first, days without play included. */
+  days: z.array(z.object({ day: z.string(), questions: z.int(), correct: z.int(), points: z.number() })),
+  /** The same window, only the days a category was played (absent from older responses). */
+  categoryDays: z.array(z.object({ day: z.string(), category: z.string(), questions: z.int(), correct: z.int() })).default([]),
+});
+export type Statistics = z.infer<typeof statisticsSchema>;
 const profileBadgeSchema = z.object({
   type: z.enum(badgeTypes),
   status: z.enum(['locked', 'unlocked']),

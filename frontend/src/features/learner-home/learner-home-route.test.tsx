@@ -9,7 +9,11 @@ import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
 const today = parisDay(new Date());
 const days = [{ day: today, questions: 12, correct: 9, points: 90 }];
-const statistics = { playStreak: { current: 3, best: 7 }, dailyStreak: { current: 1, best: 2 }, days };
+// A whole `get_statistics` answer (the page parses it with the contract), of which the home reads the streak and the days.
+const statistics = {
+  games: 1, questions: 12, correct: 9, points: 90, coins: { balance: 0, earned: 0, spent: 0 }, badges: { unlocked: 0, total: 15 },
+  playStreak: { current: 3, best: 7 }, dailyStreak: { current: 1, best: 2 }, byCategory: [], byMode: [], days, categoryDays: [],
+};
 const settings = { bareme: 'brevet', acceptReformed1990: true };
 const catalogue = {
   passages: [

@@ -4,7 +4,10 @@ import { parisDay } from '@plume/shared/quiz/modes';
 import type { CrosswordList, CrosswordSummary } from './api/get-crosswords';
 import type { DictationAttempt } from '@/lib/activity/dictation-history';
 import type { DictationCatalogue, PassageSummary } from './api/get-dictations';
-import type { HomeStatistics } from './api/get-statistics';
+import type { Statistics } from '@/lib/activity/statistics';
+
+/** What the home reads of the statistics: the streak and the last 30 days' questions. */
+export interface HomeStatistics { playStreak: Statistics['playStreak']; days: Pick<Statistics['days'][number], 'day' | 'questions' | 'correct'>[] }
 
 /** Days of practice a week the home asks for (Monday to Sunday, Paris days): most days, with room for a day off. */
 export const WEEKLY_GOAL_DAYS = 5;

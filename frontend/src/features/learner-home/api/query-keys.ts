@@ -1,6 +1,6 @@
 /**
  * The learner's home reads each activity's own endpoint; its keys are its own (fetched again at each visit), but for
- * the daily quiz and the dictation history, shared with their features (`src/lib/activity`).
+ * the daily quiz, the dictation history and the statistics, shared with their features (`src/lib/activity`).
  */
 export const learnerHomeKeys = {
   all: ['learner-home'] as const,
@@ -8,5 +8,4 @@ export const learnerHomeKeys = {
   flashcards: (profileId: string) => [...learnerHomeKeys.profile(profileId), 'flashcards'] as const,
   dictations: (profileId: string) => [...learnerHomeKeys.profile(profileId), 'dictations'] as const,
   crosswords: (profileId: string) => [...learnerHomeKeys.profile(profileId), 'crosswords'] as const,
-  statistics: (profileId: string) => [...learnerHomeKeys.profile(profileId), 'statistics'] as const,
 };

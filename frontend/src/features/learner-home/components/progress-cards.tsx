@@ -6,7 +6,7 @@ import { useLocaleFormat } from '@/lib/locale-format';
 import { useCrosswords } from '../api/get-crosswords';
 import { useDictationHistory } from '@/lib/activity/dictation-history';
 import { useFlashcardStatistics } from '../api/get-flashcard-statistics';
-import { useStatistics } from '../api/get-statistics';
+import { useStatistics } from '@/lib/activity/statistics';
 import { latestDictations, practiceDaysThisWeek, questionsThisWeek, WEEKLY_GOAL_DAYS } from '../model';
 import { CardQuery, HomeCard } from './home-card';
 

@@ -1,4 +1,6 @@
+import { statisticsKey } from '@/lib/activity/statistics';
+
 export const statisticsKeys = {
   all: ['statistics'] as const,
-  profile: (profileId: string) => [...statisticsKeys.all, profileId] as const,
+  profile: (profileId: string) => statisticsKey(profileId),
 };

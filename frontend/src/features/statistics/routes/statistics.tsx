@@ -13,7 +13,7 @@ import { ProfileGate } from '@/components/profile-gate';
 import { QueryState } from '@/components/query-state';
 import { useLocaleFormat } from '@/lib/locale-format';
 import { accuracy } from '../accuracy';
-import { useStatistics, type Statistics } from '../api/get-statistics';
+import { useStatistics, type Statistics } from '@/lib/activity/statistics';
 import { categoryAccuracyOverTime, MAX_CHARTED_CATEGORIES, type CategoryAccuracyRow } from '../category-days';
 import { ChartFigure } from '@/components/chart-figure';
 import { DictationStatistics } from '../components/dictation-statistics';
