@@ -305,20 +305,22 @@ export class LocalStripe {
         if (!subscription.trial_will_end_sent && now >= subscription.trial_end - TRIAL_WILL_END_DAYS * DAY_SECONDS) {
           subscription.trial_will_end_sent = true;
           this.save();
-          await this.sendWebhook('customer.subscription.trial_will_end', subscriptionObject(subscription));
+          await this.sendWebhook('customer.subscription.trial_will_end', subscriptionObject(subscription), subscription.trial_end - TRIAL_WILL_END_DAYS * DAY_SECONDS);
         }
       }
+      // Each event is dated when it happened on the clock, as a test clock's are, not when the clock was moved.
       while ((subscription.status === 'trialing' || subscription.status === 'active') && subscription.current_period_end <= now) {
+        const happenedAt = subscription.current_period_end;
         if (subscription.cancel_at_period_end) {
           subscription.status = 'canceled';
           this.save();
-          await this.sendWebhook('customer.subscription.deleted', subscriptionObject(subscription));
+          await this.sendWebhook('customer.subscription.deleted', subscriptionObject(subscription), happenedAt);
           break;
         }
         subscription.status = 'active';
         subscription.current_period_end += this.periodSeconds(subscription.price);
         this.save();
-        await this.sendWebhook('customer.subscription.updated', subscriptionObject(subscription));
+        await this.sendWebhook('customer.subscription.updated', subscriptionObject(subscription), happenedAt);
       }
     }
   }
@@ -339,8 +341,8 @@ export class LocalStripe {
     });
   }
 
-  private async sendWebhook(type: string, object: unknown): Promise<void> {
-    const payload = JSON.stringify({ id: `evt_${randomBytes(12).toString('hex')}`, object: 'event', type, created: this.now(), livemode: false, api_version: '2025-01-01', data: { object } });
+  private async sendWebhook(type: string, object: unknown, created = this.now()): Promise<void> {
+    const payload = JSON.stringify({ id: `evt_${randomBytes(12).toString('hex')}`, object: 'event', type, created, livemode: false, api_version: '2025-01-01', data: { object } });
     const signature = this.signer.webhooks.generateTestHeaderString({ payload, secret: LOCAL_STRIPE_WEBHOOK_SECRET });
     const response = await fetch(this.options.webhookUrl, { method: 'POST', body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
     if (!response.ok) this.options.log?.(`⚠  webhook Stripe ${type} refusé : ${response.status}`);

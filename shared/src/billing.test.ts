@@ -10,15 +10,17 @@ describe('billingChangeOf', () => {
   it('reads an active subscription with its period end from the subscription item', () => {
     expect(billingChangeOf(event('customer.subscription.created', subscription('active')))).toEqual({
       kind: 'subscription', uid: 'u1', subscriptionId: 'sub_1', isPremium: true, cancelAtPeriodEnd: false, plan: 'yearly', periodEnd: new Date(1_830_000_000_000).toISOString(), status: 'active',
-      announcesTrialEnd: false,
     });
   });
 
   it('a trialing subscription is premium until its trial ends, and trial_will_end announces that end', () => {
-    expect(billingChangeOf(event('customer.subscription.created', subscription('trialing')))).toMatchObject({ isPremium: true, status: 'trialing', announcesTrialEnd: false });
-    expect(billingChangeOf(event('customer.subscription.trial_will_end', subscription('trialing')))).toMatchObject({ isPremium: true, status: 'trialing', announcesTrialEnd: true });
+    expect(billingChangeOf(event('customer.subscription.created', subscription('trialing')))).toMatchObject({ kind: 'subscription', isPremium: true, status: 'trialing' });
+    // An announcement only: applied as a state, one sent in the second of the charge could undo the charge.
+    expect(billingChangeOf(event('customer.subscription.trial_will_end', subscription('trialing')))).toEqual({
+      kind: 'trial-ending', uid: 'u1', subscriptionId: 'sub_1', plan: 'yearly', endsAt: new Date(1_830_000_000_000).toISOString(),
+    });
     // A trial that already became paid (or was canceled) has no end left to announce.
-    expect(billingChangeOf(event('customer.subscription.trial_will_end', subscription('active')))).toMatchObject({ announcesTrialEnd: false });
+    expect(billingChangeOf(event('customer.subscription.trial_will_end', subscription('active')))).toEqual({ kind: 'ignored' });
   });
 
   it('falls back to the older top-level current_period_end', () => {

@@ -48,11 +48,13 @@ export function paymentStillPending(account: { paymentPending: boolean; pendingC
 }
 
 export type BillingChange =
-  | {
-    kind: 'subscription'; uid: string; subscriptionId: string; isPremium: boolean; cancelAtPeriodEnd: boolean; plan: Plan | null; periodEnd: string | null; status: string;
-    /** Stripe's `customer.subscription.trial_will_end` (three days before a trial ends): the app announces the end. */
-    announcesTrialEnd: boolean;
-  }
+  | { kind: 'subscription'; uid: string; subscriptionId: string; isPremium: boolean; cancelAtPeriodEnd: boolean; plan: Plan | null; periodEnd: string | null; status: string }
+  /**
+   * Stripe's `customer.subscription.trial_will_end` (three days before a trial ends): an announcement, never applied
+   * as a state. Stripe may send it in the same second as the charge that ends the trial, and events of one second
+   * arrive in any order: applied, it could put a paid subscription back to `trialing`.
+   */
+  | { kind: 'trial-ending'; uid: string; subscriptionId: string; plan: Plan | null; endsAt: string }
   | { kind: 'checkout-completed'; uid: string }
   /** A Checkout session closed unpaid (it expired, or Plume expired it when the person came back without paying). */
   | { kind: 'checkout-expired'; uid: string; sessionId: string }
@@ -74,6 +76,11 @@ export function billingChangeOf(event: StripeEventSummary): BillingChange {
   if (event.type.startsWith('customer.subscription.')) {
     const subscription = subscriptionSchema.parse(event.data.object);
     const periodEndSeconds = subscription.items?.data[0]?.current_period_end ?? subscription.current_period_end;
+    if (event.type === 'customer.subscription.trial_will_end') {
+      return subscription.status === 'trialing' && periodEndSeconds
+        ? { kind: 'trial-ending', uid: subscription.metadata.uid, subscriptionId: subscription.id, plan: subscription.metadata.plan ?? null, endsAt: new Date(periodEndSeconds * 1000).toISOString() }
+        : { kind: 'ignored' };
+    }
     const isPremium = event.type !== 'customer.subscription.deleted' && (subscription.status === 'active' || subscription.status === 'trialing');
     return {
       kind: 'subscription',
@@ -84,7 +91,6 @@ export function billingChangeOf(event: StripeEventSummary): BillingChange {
       plan: subscription.metadata.plan ?? null,
       periodEnd: periodEndSeconds ? new Date(periodEndSeconds * 1000).toISOString() : null,
       status: event.type === 'customer.subscription.deleted' ? 'canceled' : subscription.status,
-      announcesTrialEnd: event.type === 'customer.subscription.trial_will_end' && subscription.status === 'trialing',
     };
   }
   return { kind: 'ignored' };

@@ -41,7 +41,7 @@ export type ApplyOutcome = 'applied' | 'stale' | 'duplicate-applied' | 'duplicat
  * transaction, and a subscription change only lands if it is newer than the last one applied (`billingEventAt`),
  * so a late, older event never undoes a newer state.
  */
-export async function applyBillingChange(eventId: string, createdSeconds: number, change: Exclude<BillingChange, { kind: 'ignored' }>): Promise<ApplyOutcome> {
+export async function applyBillingChange(eventId: string, createdSeconds: number, change: Exclude<BillingChange, { kind: 'ignored' | 'trial-ending' }>): Promise<ApplyOutcome> {
   const marker = await dynamo.send(new GetCommand({ TableName: tableName(), Key: markerKey(eventId) }));
   if (marker.Item) return marker.Item.applied ? 'duplicate-applied' : 'duplicate-stale';
 

@@ -14,15 +14,18 @@ import { notifyOnce } from '#data/notifications';
 export const handler = eventConsumer(stripeEventReceived, async ({ detail }) => {
   const change = billingChangeOf(detail);
   if (change.kind === 'ignored') return;
+  if (change.kind === 'trial-ending') {
+    // Only a trial still running (the charge may have come first); the holder's own profile id is the account's sub.
+    if ((await getAccount(change.uid))?.trialing) {
+      await notifyOnce(change.uid, { id: `trial-ending-${change.subscriptionId}`, type: 'trial', params: { endsAt: change.endsAt, plan: change.plan ?? '' }, createdAt: new Date().toISOString() });
+    }
+    return;
+  }
   const outcome = await applyBillingChange(detail.id, detail.created, change);
   if (outcome === 'no-account') throw new Error(`Stripe event ${detail.id} names unknown account ${change.uid}`);
   // A redelivery re-announces an applied change: the publish may not have happened the first time.
   if (change.kind !== 'subscription' || (outcome !== 'applied' && outcome !== 'duplicate-applied')) return;
   const account = await getAccount(change.uid);
-  // The holder's own profile id is the account's sub. Only a trial still running: a late event after its end says nothing.
-  if (change.announcesTrialEnd && account?.trialing && change.periodEnd) {
-    await notifyOnce(change.uid, { id: `trial-ending-${change.subscriptionId}`, type: 'trial', params: { endsAt: change.periodEnd, plan: change.plan ?? '' }, createdAt: new Date().toISOString() });
-  }
   await publishEvent(subscriptionChanged, {
     uid: change.uid,
     isPremium: account?.isPremium ?? change.isPremium,

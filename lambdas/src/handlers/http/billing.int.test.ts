@@ -133,6 +133,20 @@ describe('Stripe webhook', () => {
     expect(await premium()).toMatchObject({ isPremium: true, periodEnd: new Date((now + 30 * 86_400) * 1000).toISOString() });
   });
 
+  it('a trial_will_end arriving after the charge of the same second announces nothing and leaves the subscription paid', async () => {
+    const user = await signedInUser();
+    const owner = (await call('get_user', user.idToken)).body?.data.uid as string;
+    const second = Math.floor(Date.now() / 1000);
+    const charged = stripeEvent('customer.subscription.updated', second, { ...subscription(owner, 'active', second + 30 * 86_400), id: 'sub_same_second' });
+    const announced = stripeEvent('customer.subscription.trial_will_end', second, { ...subscription(owner, 'trialing', second), id: 'sub_same_second' });
+    expect((await postWebhook(charged)).status).toBe(200);
+    await eventsDelivered();
+    expect((await postWebhook(announced)).status).toBe(200);
+    await eventsDelivered();
+    expect((await call('get_user', user.idToken)).body?.data).toMatchObject({ isPremium: true, trialing: false });
+    expect((await call('get_notifications', user.idToken, { profileId: owner })).body?.data.items).toEqual([]);
+  });
+
   it("Stripe's checkout.session.expired ends the wait for that session only, not for a newer one", async () => {
     const user = await signedInUser();
     const owner = (await call('get_user', user.idToken)).body?.data.uid as string;
