@@ -69,6 +69,19 @@ export const profileIdRequestSchema = z.object({ profileId }).strict();
 export const verifyProfilePinRequestSchema = z.object({ profileId, pin }).strict();
 export const updateUserRequestSchema = z.object({ name: name.optional(), language: z.enum(['fr', 'en']).optional() }).strict();
 export const deleteAccountRequestSchema = z.object({ confirm: z.literal(true) }).strict();
+/** `delete_account`'s answer, once the sign-in and every item of the account are gone. */
+export const accountDeletedSchema = z.object({ deleted: z.literal(true) });
+/** `delete_profile`'s answer: the profile removed (its data follows through the profile.deleted consumer). */
+export const profileDeletedSchema = z.object({ profileId: z.string() });
+/**
+ * `verify_profile_pin`'s answer: the unlock the browser sends with every call made as that profile, and when it ends;
+ * neither for a profile without a PIN.
+ */
+export const profileUnlockSchema = z.object({ profileId: z.string(), unlock: z.string().optional(), expiresAt: z.string().optional() });
+/** `clear_new_user`'s answer: the welcome tour is over. */
+export const newUserClearedSchema = z.object({ isNewUser: z.literal(false) });
+/** `me`'s answer: who the verified token says the caller is. */
+export const callerSchema = z.object({ sub: z.string(), email: z.string().optional(), name: z.string().optional(), groups: z.array(z.string()) });
 export const checkSubscriptionRequestSchema = z.object({ email: emailAddress }).strict();
 export const subscriptionCheckSchema = z.object({ isActive: z.boolean(), message: z.string() });
 export type SubscriptionCheck = z.infer<typeof subscriptionCheckSchema>;
@@ -96,6 +109,8 @@ export const accountSchema = z.object({
 export type Account = z.infer<typeof accountSchema>;
 
 export const setAccountStatusRequestSchema = z.object({ uid: entityId, status: z.enum(['active', 'deactivated']) }).strict();
+/** `admin/set_account_status`'s answer: the account and the status it now has. */
+export const accountStatusSetSchema = z.object({ uid: z.string(), status: z.enum(['active', 'deactivated']) });
 
 /** The contact form (public): validated the same way in the browser and on the server. */
 export const contactRequestSchema = z.object({
@@ -106,6 +121,8 @@ export const contactRequestSchema = z.object({
   /** The honeypot: a field people never see nor fill. A message that fills it is answered as sent and not kept. */
   website: z.string().max(500).optional(),
 }).strict();
+/** `contact`'s answer: the message's id (a honeypot's message gets one too, and is not kept). */
+export const contactReceivedSchema = z.object({ id: z.string() });
 
 export const coinHistoryRequestSchema = z.object({ profileId: entityId, before: z.int().min(1).optional() }).strict();
 const coinEntrySchema = z.object({ sequence: z.int(), amount: z.number(), balanceAfter: z.number(), reason: z.string(), idempotencyKey: z.string(), at: z.string() });

@@ -10,6 +10,9 @@ export const apiEnvelopeSchema = z.object({
 });
 export type ApiEnvelope<T = unknown> = { error: boolean; message: string; code?: MessageKey; data?: T };
 
+/** `health`'s answer: the table answered, and when the scheduler last ran (`null`: never). */
+export const healthSchema = z.object({ status: z.literal('ok'), time: z.string(), lastHeartbeat: z.string().nullable() });
+
 /** Seed §5: a response whose body has `error` set is a failure with its message; otherwise success. */
 export function isApiFailure(body: unknown): body is ApiEnvelope & { error: true } {
   return typeof body === 'object' && body !== null && (body as { error?: unknown }).error === true;

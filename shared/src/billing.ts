@@ -5,6 +5,10 @@ export { planPrices } from './plans.ts';
 
 export const cancelSubscriptionRequestSchema = z.object({}).strict();
 export const createCheckoutSessionRequestSchema = z.object({ plan: z.enum(plans) }).strict();
+/** `create_checkout_session`'s answer: where Stripe Checkout waits for the card, and its session. */
+export const checkoutStartedSchema = z.object({ url: z.string(), sessionId: z.string() });
+/** `cancel_subscription`'s answer: the subscription ends with its paid period. */
+export const cancelScheduledSchema = z.object({ cancelAtPeriodEnd: z.literal(true) });
 export const abandonCheckoutRequestSchema = z.object({}).strict();
 /** Whether the account still waits for a payment afterwards: only when the checkout was paid (its webhook is coming). */
 export const abandonCheckoutResponseSchema = z.object({ paymentPending: z.boolean() });

@@ -17,11 +17,12 @@ export interface Endpoint<Request extends z.ZodType = z.ZodType, Response extend
 /** Routes that take no body: `{}` or nothing, and nothing else. */
 export const emptyBody = z.object({}).strict();
 
-export function endpoint<Request extends z.ZodType, Response extends z.ZodType = z.ZodUnknown, const Name extends string = string>(
+/** Every endpoint says what it answers: a write too (`{ ok: true }`-like acknowledgements, the item it created). */
+export function endpoint<Request extends z.ZodType, Response extends z.ZodType, const Name extends string = string>(
   name: Name,
   request: Request,
-  response?: Response,
+  response: Response,
   method: 'GET' | 'POST' = 'POST',
 ): Endpoint<Request, Response, Name> {
-  return { name, method, path: `/api/${name}`, request, response: (response ?? z.unknown()) as Response };
+  return { name, method, path: `/api/${name}`, request, response };
 }

@@ -1,23 +1,29 @@
-import { abandonCheckoutRequestSchema, abandonCheckoutResponseSchema, cancelSubscriptionRequestSchema, createCheckoutSessionRequestSchema } from './billing.ts';
+import { healthSchema } from './api.ts';
 import {
-  accountSchema, checkSubscriptionRequestSchema, coinHistoryRequestSchema, coinHistorySchema, contactRequestSchema, createProfileRequestSchema, deleteAccountRequestSchema,
-  profileIdRequestSchema, setAccountStatusRequestSchema, subscriptionCheckSchema, updateProfileRequestSchema, updateUserRequestSchema,
-  verifyProfilePinRequestSchema,
+  abandonCheckoutRequestSchema, abandonCheckoutResponseSchema, cancelScheduledSchema, cancelSubscriptionRequestSchema, checkoutStartedSchema, createCheckoutSessionRequestSchema,
+} from './billing.ts';
+import {
+  accountDeletedSchema, accountSchema, accountStatusSetSchema, callerSchema, checkSubscriptionRequestSchema, coinHistoryRequestSchema, coinHistorySchema, contactReceivedSchema,
+  contactRequestSchema, createProfileRequestSchema, deleteAccountRequestSchema, newUserClearedSchema, profileDeletedSchema, profileIdRequestSchema, profileSchema,
+  profileUnlockSchema, setAccountStatusRequestSchema, subscriptionCheckSchema, updateProfileRequestSchema, updateUserRequestSchema, verifyProfilePinRequestSchema,
 } from './account.ts';
 import { emptyBody, endpoint } from './endpoint.ts';
 import {
-  answerRequestSchema, dailyQuizSchema, funAndLearnListRequestSchema, gameRequestSchema, mathManiaLevelsRequestSchema, nextQuestionRequestSchema, profileRequestSchema,
+  answerRequestSchema, dailyQuizSchema, funAndLearnListRequestSchema, funAndLearnPassagesSchema, gameRequestSchema, mathManiaLevelsRequestSchema, nextQuestionRequestSchema, profileRequestSchema,
   startGameRequestSchema,
 } from './quiz/modes.ts';
 import {
-  adminImportQuestionsRequestSchema, adminListQuestionsRequestSchema, adminListReportsRequestSchema, adminSaveQuestionRequestSchema,
-  answeredQuestionRequestSchema, bookmarksSchema, profileBadgesSchema, statisticsSchema, leaderboardRequestSchema, leaderboardSchema, markNotificationsReadRequestSchema, notificationsRequestSchema, notificationsSchema,
-  removeBookmarkRequestSchema, reportQuestionRequestSchema,
+  adminImportQuestionsRequestSchema, adminListQuestionsRequestSchema, adminListReportsRequestSchema, adminQuestionListSchema, adminQuestionSavedSchema, adminSaveQuestionRequestSchema,
+  answeredQuestionRequestSchema, bookmarkRefSchema, bookmarksSchema, profileBadgesSchema, statisticsSchema, leaderboardRequestSchema, leaderboardSchema, markNotificationsReadRequestSchema,
+  notificationsMarkedReadSchema, notificationsRequestSchema, notificationsSchema, questionImportSchema, questionReportedSchema, questionReportListSchema, removeBookmarkRequestSchema,
+  reportQuestionRequestSchema,
 } from './quiz/play-requests.ts';
 import {
   answeredSchema, gameSetupSchema, getLevelsRequestSchema, levelsSchema, lifelineResultSchema, nextQuestionSchema, quizCategoriesSchema, resumedGameSchema, useLifelineRequestSchema,
 } from './quiz/quiz.ts';
-import { customLanguageSchema, getSettingsRequestSchema, updateCustomLanguageRequestSchema, updateSystemConfigurationSchema } from './settings.ts';
+import {
+  customLanguageSchema, getSettingsRequestSchema, settingsPageSchema, systemConfigurationSchema, updateCustomLanguageRequestSchema, updateSystemConfigurationSchema,
+} from './settings.ts';
 import {
   dictationCatalogueSchema, dictationHistoryRequestSchema, dictationHistorySchema, dictationListRequestSchema, dictationResultSchema,
   dictationSessionSchema, startDictationRequestSchema, startPersonalDictationRequestSchema, submitDictationRequestSchema,
@@ -77,43 +83,43 @@ import {
  */
 
 // public
-export const health = /* @__PURE__ */ endpoint('health', emptyBody, undefined, 'GET');
-export const getSettings = /* @__PURE__ */ endpoint('get_settings', getSettingsRequestSchema);
-export const getSystemConfigurations = /* @__PURE__ */ endpoint('get_system_configurations', emptyBody);
+export const health = /* @__PURE__ */ endpoint('health', emptyBody, healthSchema, 'GET');
+export const getSettings = /* @__PURE__ */ endpoint('get_settings', getSettingsRequestSchema, settingsPageSchema);
+export const getSystemConfigurations = /* @__PURE__ */ endpoint('get_system_configurations', emptyBody, systemConfigurationSchema);
 export const getCustomLanguage = /* @__PURE__ */ endpoint('get_custom_language', emptyBody, customLanguageSchema);
-export const submitContact = /* @__PURE__ */ endpoint('contact', contactRequestSchema);
+export const submitContact = /* @__PURE__ */ endpoint('contact', contactRequestSchema, contactReceivedSchema);
 // account and family
-export const getMe = /* @__PURE__ */ endpoint('me', emptyBody, undefined, 'GET');
+export const getMe = /* @__PURE__ */ endpoint('me', emptyBody, callerSchema, 'GET');
 export const getUser = /* @__PURE__ */ endpoint('get_user', emptyBody, accountSchema);
-export const updateUser = /* @__PURE__ */ endpoint('update_user', updateUserRequestSchema);
-export const clearNewUser = /* @__PURE__ */ endpoint('clear_new_user', emptyBody);
-export const deleteAccount = /* @__PURE__ */ endpoint('delete_account', deleteAccountRequestSchema);
-export const createProfile = /* @__PURE__ */ endpoint('create_profile', createProfileRequestSchema);
-export const updateProfile = /* @__PURE__ */ endpoint('update_profile', updateProfileRequestSchema);
-export const deleteProfile = /* @__PURE__ */ endpoint('delete_profile', profileIdRequestSchema);
-export const verifyProfilePin = /* @__PURE__ */ endpoint('verify_profile_pin', verifyProfilePinRequestSchema);
+export const updateUser = /* @__PURE__ */ endpoint('update_user', updateUserRequestSchema, accountSchema);
+export const clearNewUser = /* @__PURE__ */ endpoint('clear_new_user', emptyBody, newUserClearedSchema);
+export const deleteAccount = /* @__PURE__ */ endpoint('delete_account', deleteAccountRequestSchema, accountDeletedSchema);
+export const createProfile = /* @__PURE__ */ endpoint('create_profile', createProfileRequestSchema, profileSchema);
+export const updateProfile = /* @__PURE__ */ endpoint('update_profile', updateProfileRequestSchema, profileSchema);
+export const deleteProfile = /* @__PURE__ */ endpoint('delete_profile', profileIdRequestSchema, profileDeletedSchema);
+export const verifyProfilePin = /* @__PURE__ */ endpoint('verify_profile_pin', verifyProfilePinRequestSchema, profileUnlockSchema);
 export const checkSubscription = /* @__PURE__ */ endpoint('checkSubscription', checkSubscriptionRequestSchema, subscriptionCheckSchema);
 // quiz
 export const getQuizCategories = /* @__PURE__ */ endpoint('get_quiz_categories', emptyBody, quizCategoriesSchema);
 export const getLevels = /* @__PURE__ */ endpoint('get_levels', getLevelsRequestSchema, levelsSchema);
 export const getMathManiaLevels = /* @__PURE__ */ endpoint('get_math_mania_levels', mathManiaLevelsRequestSchema, levelsSchema);
 export const getDailyQuiz = /* @__PURE__ */ endpoint('get_daily_quiz', profileRequestSchema, dailyQuizSchema);
-export const getFunAndLearn = /* @__PURE__ */ endpoint('get_fun_and_learn', funAndLearnListRequestSchema);
+export const getFunAndLearn = /* @__PURE__ */ endpoint('get_fun_and_learn', funAndLearnListRequestSchema, funAndLearnPassagesSchema);
 export const startQuiz = /* @__PURE__ */ endpoint('start_quiz', startGameRequestSchema, gameSetupSchema);
 export const getGame = /* @__PURE__ */ endpoint('get_game', gameRequestSchema, resumedGameSchema);
 export const nextQuestion = /* @__PURE__ */ endpoint('next_question', nextQuestionRequestSchema, nextQuestionSchema);
 export const answerQuiz = /* @__PURE__ */ endpoint('answer_quiz', answerRequestSchema, answeredSchema);
 export const useLifeline = /* @__PURE__ */ endpoint('use_lifeline', useLifelineRequestSchema, lifelineResultSchema);
-export const bookmarkQuestion = /* @__PURE__ */ endpoint('bookmark_question', answeredQuestionRequestSchema);
+export const bookmarkQuestion = /* @__PURE__ */ endpoint('bookmark_question', answeredQuestionRequestSchema, bookmarkRefSchema);
 export const getBookmarks = /* @__PURE__ */ endpoint('get_bookmarks', profileRequestSchema, bookmarksSchema);
-export const removeBookmark = /* @__PURE__ */ endpoint('remove_bookmark', removeBookmarkRequestSchema);
-export const reportQuestion = /* @__PURE__ */ endpoint('report_question', reportQuestionRequestSchema);
+export const removeBookmark = /* @__PURE__ */ endpoint('remove_bookmark', removeBookmarkRequestSchema, bookmarkRefSchema);
+export const reportQuestion = /* @__PURE__ */ endpoint('report_question', reportQuestionRequestSchema, questionReportedSchema);
 // economy
 export const getCoinHistory = /* @__PURE__ */ endpoint('get_coin_history', coinHistoryRequestSchema, coinHistorySchema);
 export const getBadges = /* @__PURE__ */ endpoint('get_badges', profileRequestSchema, profileBadgesSchema);
 export const getLeaderboard = /* @__PURE__ */ endpoint('get_leaderboard', leaderboardRequestSchema, leaderboardSchema);
 export const getNotifications = /* @__PURE__ */ endpoint('get_notifications', notificationsRequestSchema, notificationsSchema);
-export const markNotificationsRead = /* @__PURE__ */ endpoint('mark_notifications_read', markNotificationsReadRequestSchema);
+export const markNotificationsRead = /* @__PURE__ */ endpoint('mark_notifications_read', markNotificationsReadRequestSchema, notificationsMarkedReadSchema);
 export const getStatistics = /* @__PURE__ */ endpoint('get_statistics', profileRequestSchema, statisticsSchema);
 // dictation
 export const getDictations = /* @__PURE__ */ endpoint('get_dictations', dictationListRequestSchema, dictationCatalogueSchema);
@@ -125,17 +131,17 @@ export const resumeDictation = /* @__PURE__ */ endpoint('resume_dictation', resu
 export const getDictationHistory = /* @__PURE__ */ endpoint('get_dictation_history', dictationHistoryRequestSchema, dictationHistorySchema);
 export const updateDictationSettings = /* @__PURE__ */ endpoint('update_dictation_settings', updateDictationSettingsRequestSchema, dictationSettingsSchema);
 // subscription
-export const createCheckoutSession = /* @__PURE__ */ endpoint('create_checkout_session', createCheckoutSessionRequestSchema);
-export const cancelSubscription = /* @__PURE__ */ endpoint('cancel_subscription', cancelSubscriptionRequestSchema);
+export const createCheckoutSession = /* @__PURE__ */ endpoint('create_checkout_session', createCheckoutSessionRequestSchema, checkoutStartedSchema);
+export const cancelSubscription = /* @__PURE__ */ endpoint('cancel_subscription', cancelSubscriptionRequestSchema, cancelScheduledSchema);
 export const abandonCheckout = /* @__PURE__ */ endpoint('abandon_checkout', abandonCheckoutRequestSchema, abandonCheckoutResponseSchema);
 // staff
-export const adminSetAccountStatus = /* @__PURE__ */ endpoint('admin/set_account_status', setAccountStatusRequestSchema);
-export const adminUpdateSystemConfigurations = /* @__PURE__ */ endpoint('admin/update_system_configurations', updateSystemConfigurationSchema);
+export const adminSetAccountStatus = /* @__PURE__ */ endpoint('admin/set_account_status', setAccountStatusRequestSchema, accountStatusSetSchema);
+export const adminUpdateSystemConfigurations = /* @__PURE__ */ endpoint('admin/update_system_configurations', updateSystemConfigurationSchema, systemConfigurationSchema);
 export const adminUpdateCustomLanguage = /* @__PURE__ */ endpoint('admin/update_custom_language', updateCustomLanguageRequestSchema, customLanguageSchema);
-export const adminListQuestions = /* @__PURE__ */ endpoint('admin/list_questions', adminListQuestionsRequestSchema);
-export const adminSaveQuestion = /* @__PURE__ */ endpoint('admin/save_question', adminSaveQuestionRequestSchema);
-export const adminImportQuestions = /* @__PURE__ */ endpoint('admin/import_questions', adminImportQuestionsRequestSchema);
-export const adminListReports = /* @__PURE__ */ endpoint('admin/list_reports', adminListReportsRequestSchema);
+export const adminListQuestions = /* @__PURE__ */ endpoint('admin/list_questions', adminListQuestionsRequestSchema, adminQuestionListSchema);
+export const adminSaveQuestion = /* @__PURE__ */ endpoint('admin/save_question', adminSaveQuestionRequestSchema, adminQuestionSavedSchema);
+export const adminImportQuestions = /* @__PURE__ */ endpoint('admin/import_questions', adminImportQuestionsRequestSchema, questionImportSchema);
+export const adminListReports = /* @__PURE__ */ endpoint('admin/list_reports', adminListReportsRequestSchema, questionReportListSchema);
 // crosswords
 export const getCrosswords = /* @__PURE__ */ endpoint('get_crosswords', listCrosswordsRequestSchema, crosswordListSchema);
 export const startCrossword = /* @__PURE__ */ endpoint('start_crossword', startCrosswordRequestSchema, crosswordPuzzleSchema);

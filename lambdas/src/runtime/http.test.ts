@@ -33,8 +33,8 @@ const parse = (result: unknown) => {
   return { statusCode, body: JSON.parse(body) };
 };
 
-const echo = httpHandler(endpoint('get_settings', z.object({ type: z.enum(['about_us']) })), async ({ body }) => ({ message: 'settings_loaded', data: body }));
-const me = httpHandler(endpoint('get_settings', z.object({})), async ({ identity }) => ({ data: identity }));
+const echo = httpHandler(endpoint('get_settings', z.object({ type: z.enum(['about_us']) }), z.unknown()), async ({ body }) => ({ message: 'settings_loaded', data: body }));
+const me = httpHandler(endpoint('get_settings', z.object({}), z.unknown()), async ({ identity }) => ({ data: identity }));
 
 describe('respond', () => {
   it('builds the seed envelope with a catalogue message in the chosen language', () => {
@@ -60,8 +60,8 @@ describe('httpHandler', () => {
 
   it('lets the edge cache the successes of a route the route table marks edgeCache, and nothing else', async () => {
     const headersOf = (result: unknown) => (result as { headers: Record<string, string> }).headers;
-    const configuration = httpHandler(endpoint('get_system_configurations', z.object({})), async () => ({ data: { maintenanceMode: false } }));
-    const failing = httpHandler(endpoint('get_system_configurations', z.object({})), async () => {
+    const configuration = httpHandler(endpoint('get_system_configurations', z.object({}), z.unknown()), async () => ({ data: { maintenanceMode: false } }));
+    const failing = httpHandler(endpoint('get_system_configurations', z.object({}), z.unknown()), async () => {
       throw new Refusal('unavailable', 'maintenance');
     });
 
@@ -89,7 +89,7 @@ describe('httpHandler', () => {
   });
 
   it('answers a name with forbidden characters with the catalogue message the schema names, in the caller language', async () => {
-    const rename = httpHandler(endpoint('update_user', updateUserRequestSchema), async ({ body }) => ({ data: body }));
+    const rename = httpHandler(endpoint('update_user', updateUserRequestSchema, z.unknown()), async ({ body }) => ({ data: body }));
     const claims = { sub: 'u1' };
     const fr = parse(await rename(event('POST /api/update_user', { claims, body: JSON.stringify({ name: 'Zoé\u202Eelgoog' }) })));
     expect(fr).toMatchObject({ statusCode: 400, body: { error: true, code: 'name_invalid_characters', message: 'Le nom contient des caractères non autorisés.', data: { issues: [{ path: 'name', message: 'Le nom contient des caractères non autorisés.' }] } } });
@@ -103,14 +103,14 @@ describe('httpHandler', () => {
   });
 
   it('maps a Refusal to its status and message', async () => {
-    const missing = httpHandler(endpoint('get_settings', z.object({})), async () => {
+    const missing = httpHandler(endpoint('get_settings', z.object({}), z.unknown()), async () => {
       throw new Refusal('not_found', 'settings_not_found');
     });
     expect(parse(await missing(event('POST /api/get_settings')))).toMatchObject({ statusCode: 404, body: { error: true, message: "Ce type de paramètre n'existe pas." } });
   });
 
   it('turns an unexpected error into a 500 with no internals', async () => {
-    const broken = httpHandler(endpoint('get_settings', z.object({})), async () => {
+    const broken = httpHandler(endpoint('get_settings', z.object({}), z.unknown()), async () => {
       throw new Error('connection string: secret');
     });
     const result = parse(await broken(event('POST /api/get_settings')));
@@ -143,7 +143,7 @@ describe('httpHandler', () => {
 
 describe('requests that did not come through CloudFront', () => {
   const handled = vi.fn(async () => ({ data: 'ran' }));
-  const guarded = httpHandler(endpoint('get_settings', z.object({})), handled);
+  const guarded = httpHandler(endpoint('get_settings', z.object({}), z.unknown()), handled);
   beforeEach(() => {
     handled.mockClear();
     dynamo.reset();
@@ -189,7 +189,7 @@ describe('premium routes', () => {
       return { ...routes, findHttpRoute: (key: string) => (key === 'POST /api/premium_thing' ? premium : routes.findHttpRoute(key)) };
     });
     const { httpHandler: wrap } = await import('./http.ts');
-    const handler = wrap(endpoint('get_settings', z.object({})), async () => ({ data: 'secret lesson' }));
+    const handler = wrap(endpoint('get_settings', z.object({}), z.unknown()), async () => ({ data: 'secret lesson' }));
     const claims = { sub: 'u1' };
 
     const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString();
@@ -214,7 +214,7 @@ describe('player routes', () => {
     vi.resetModules();
     const { httpHandler: wrap } = await import('./http.ts');
     const { forgetAccountAccess } = await import('./account-access.ts');
-    const handler = wrap(endpoint('get_settings', z.object({})), async ({ identity }) => ({ data: identity!.sub }));
+    const handler = wrap(endpoint('get_settings', z.object({}), z.unknown()), async ({ identity }) => ({ data: identity!.sub }));
     dynamo.on(GetCommand).resolves({});
     dynamo.on(GetCommand, { Key: { pk: 'USER#u1', sk: 'ACCOUNT' } }).resolves({ Item: { status: 'active' } });
     expect(parse(await handler(event('POST /api/answer_quiz', {})))).toMatchObject({ statusCode: 401 });
@@ -236,7 +236,7 @@ describe('deleted accounts', () => {
   it("refuse the account's unexpired tokens at every authenticated level, with the catalogue message", async () => {
     vi.resetModules();
     const { httpHandler: wrap } = await import('./http.ts');
-    const handler = wrap(endpoint('get_settings', z.object({})), async () => ({ data: 'should not run' }));
+    const handler = wrap(endpoint('get_settings', z.object({}), z.unknown()), async () => ({ data: 'should not run' }));
     const tombstone = { pk: `DELETED#${createHash('sha256').update('gone').digest('hex')}`, sk: 'ACCOUNT' };
     dynamo.on(GetCommand).resolves({});
     dynamo.on(GetCommand, { Key: tombstone }).resolves({ Item: { ...tombstone, expiresAt: Math.floor(Date.now() / 1000) + 3600 } });

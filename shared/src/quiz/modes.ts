@@ -90,6 +90,11 @@ export const dailyQuizSchema = z.object({
 export type DailyQuiz = z.infer<typeof dailyQuizSchema>;
 export const mathManiaLevelsRequestSchema = profileRequestSchema;
 export const funAndLearnListRequestSchema = z.object({ profileId: entityId, category: z.enum(categoryIds).optional() }).strict();
+/** `get_fun_and_learn`'s answer: the texts to read (of one category, or of all), by title. */
+export const funAndLearnPassagesSchema = z.object({
+  passages: z.array(z.object({ id: z.string(), title: z.string(), category: z.string(), questions: z.int() })),
+});
+export type FunAndLearnPassages = z.infer<typeof funAndLearnPassagesSchema>;
 
 /** Europe/Paris calendar day (YYYY-MM-DD): the daily quiz, streaks and daily leaderboards turn over at Paris midnight. */
 export function parisDay(at: Date | number): string {

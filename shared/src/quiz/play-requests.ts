@@ -15,6 +15,10 @@ export const reportReasons = ['wrong-answer', 'typo', 'unclear', 'offensive', 'o
 
 export const answeredQuestionRequestSchema = z.object({ profileId: entityId, gameId: entityId, index: z.int().min(0).max(99) }).strict();
 export const removeBookmarkRequestSchema = z.object({ profileId: entityId, bookmarkId: entityId }).strict();
+/** `bookmark_question`'s and `remove_bookmark`'s answer: the bookmark kept or removed (a bookmark is named by its question). */
+export const bookmarkRefSchema = z.object({ bookmarkId: z.string() });
+/** `report_question`'s answer: the question reported. */
+export const questionReportedSchema = z.object({ questionId: z.string() });
 const streakSchema = z.object({ current: z.int(), best: z.int() });
 const tallySchema = z.object({ games: z.int(), questions: z.int(), correct: z.int() });
 /** `get_statistics`' answer: a profile's totals, streaks, results by category and mode, and its last 30 days (in all and by category). */
@@ -103,6 +107,8 @@ export type AppNotification = z.infer<typeof notificationSchema>;
 export const notificationsSchema = z.object({ total: z.int(), unread: z.int(), items: z.array(notificationSchema) });
 export type Notifications = z.infer<typeof notificationsSchema>;
 export const markNotificationsReadRequestSchema = z.object({ profileId: entityId, ids: z.array(entityId).min(1).max(100).optional() }).strict();
+/** `mark_notifications_read`'s answer: nothing but the message. */
+export const notificationsMarkedReadSchema = z.object({});
 
 /** The key of a leaderboard: its period and, for daily and monthly ones, which day or month (Paris time). */
 export function leaderboardKey(period: LeaderboardPeriod, parisDayOfPlay: string): string {
@@ -117,3 +123,26 @@ export const adminListQuestionsRequestSchema = z.object({ category: z.enum(categ
 export const adminSaveQuestionRequestSchema = z.object({ category: z.enum(categoryIds), question: adminQuestionSchema }).strict();
 export const adminImportQuestionsRequestSchema = z.object({ csv: z.string().min(1).max(200_000) }).strict();
 export const adminListReportsRequestSchema = z.object({ before: z.string().max(100).optional() }).strict();
+/** `admin/list_questions`' answer, read leniently: a field the server adds later must not hide the whole list. */
+export const adminQuestionListSchema = z.object({ questions: z.array(z.object(adminQuestionSchema.shape)) });
+/** `admin/save_question`'s answer: the question created (201) or replaced (200). */
+export const adminQuestionSavedSchema = z.object({ id: z.string() });
+/**
+ * `admin/import_questions`' answer: how many questions were written. A refused import (400 `import_rejected`) carries
+ * the same shape as its data, with `imported: 0` and the wrong lines.
+ */
+export const questionImportSchema = z.object({ imported: z.int(), errors: z.array(z.object({ line: z.int(), message: z.string() })) });
+export type QuestionImport = z.infer<typeof questionImportSchema>;
+const questionReportSchema = z.object({
+  reportId: z.string(),
+  questionId: z.string(),
+  question: z.string(),
+  reason: z.string(),
+  details: z.string().optional(),
+  profileId: z.string(),
+  createdAt: z.string(),
+  /** Where the next page starts (`before`). */
+  cursor: z.string(),
+});
+/** `admin/list_reports`' answer: question reports, newest first, 50 at a time (a shorter page is the last one). */
+export const questionReportListSchema = z.object({ reports: z.array(questionReportSchema) });

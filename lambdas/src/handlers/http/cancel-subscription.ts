@@ -9,5 +9,5 @@ export const handler = httpHandler(api.cancelSubscription, async ({ identity }) 
   const subscriptionId = await getSubscriptionId(identity!.sub);
   if (!subscriptionId) throw new Refusal('not_found', 'subscription_not_found');
   await (await stripe()).subscriptions.update(subscriptionId, { cancel_at_period_end: true });
-  return { message: 'subscription_cancel_scheduled', data: { cancelAtPeriodEnd: true } };
+  return { message: 'subscription_cancel_scheduled', data: { cancelAtPeriodEnd: true as const } };
 });

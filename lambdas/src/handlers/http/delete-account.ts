@@ -12,5 +12,5 @@ export const handler = httpHandler(api.deleteAccount, async ({ identity }) => {
   await assertHolderPresent(identity!);
   await deleteSignIn(identity!.sub);
   await deleteAccount(identity!.sub);
-  return { message: 'successfully_deleted', data: { deleted: true } };
+  return { message: 'successfully_deleted', data: { deleted: true as const } };
 });

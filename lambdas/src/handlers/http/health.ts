@@ -4,5 +4,5 @@ import { lastHeartbeat } from '#data/heartbeat';
 
 /** Liveness for ops and load balancers: proves the table answers and shows when the scheduler last ran. */
 export const handler = httpHandler(api.health, async () => ({
-  data: { status: 'ok', time: new Date().toISOString(), lastHeartbeat: (await lastHeartbeat()) ?? null },
+  data: { status: 'ok' as const, time: new Date().toISOString(), lastHeartbeat: (await lastHeartbeat()) ?? null },
 }));

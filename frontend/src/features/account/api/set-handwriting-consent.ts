@@ -2,7 +2,7 @@ import { setHandwritingConsent as contract } from '@plume/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { accountKeys } from '@/lib/account/query-keys';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 /**
@@ -10,7 +10,7 @@ import { useSession } from '@/lib/session';
  * server's message (« Votre choix est enregistré. », « Partage arrêté : … supprimées. ») is toasted.
  */
 export function setHandwritingConsent(input: z.infer<typeof contract.request>) {
-  return apiCall({ path: contract.name, data: input, schema: contract.response });
+  return call('set_handwriting_consent', input, { schema: contract.response });
 }
 
 /** The answer is the new state: it goes into the cache, so the handwriting page gives letters (or stops) at once. */

@@ -1,16 +1,14 @@
+import { profileUnlockSchema } from '@plume/shared/account';
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { saveProfileUnlock } from '@/lib/account/profile-unlocks';
-
-const verifiedSchema = z.object({ profileId: z.string(), unlock: z.string().optional(), expiresAt: z.string().optional() });
 
 /**
  * Checks a profile's 4-digit code before someone plays under it, and keeps the unlock the server answers for this
  * tab. Refusals: 403 `profile_pin_wrong` (with `triesLeft`), 423 `profile_pin_locked` (with `lockedUntil`).
  */
 export async function verifyProfilePin(input: { profileId: string; pin: string }) {
-  const verified = await apiCall({ path: 'verify_profile_pin', data: input, showSuccessToast: false, schema: verifiedSchema });
+  const verified = await call('verify_profile_pin', input, { showSuccessToast: false, schema: profileUnlockSchema });
   if (verified.unlock && verified.expiresAt) saveProfileUnlock(input.profileId, { token: verified.unlock, expiresAt: verified.expiresAt });
   return verified;
 }

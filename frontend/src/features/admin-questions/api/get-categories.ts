@@ -1,22 +1,14 @@
 import { categoryIds, type CategoryFile } from '@plume/shared/content';
+import { quizCategoriesSchema } from '@plume/shared/quiz/quiz';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { adminQuestionKeys } from './query-keys';
 
 export type CategoryId = CategoryFile['category']['id'];
 
-const categoriesSchema = z.array(
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    subcategories: z.array(z.object({ id: z.string(), name: z.string(), levels: z.int() })),
-  }),
-);
-
 /** `get_quiz_categories`: the categories an editor can pick from (only those the content schema knows can be saved). */
 export async function getAdminCategories() {
-  const categories = await apiCall({ path: 'get_quiz_categories', showSuccessToast: false, schema: categoriesSchema });
+  const categories = await call('get_quiz_categories', {}, { showSuccessToast: false, schema: quizCategoriesSchema });
   return categories.flatMap(({ id, ...category }) => (categoryIds.some((known) => known === id) ? [{ ...category, id: id as CategoryId }] : []));
 }
 

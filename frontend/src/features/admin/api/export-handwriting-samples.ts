@@ -2,13 +2,13 @@ import { adminExportHandwritingSamples as contract } from '@plume/shared/endpoin
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export type ExportedHandwritingSample = z.infer<typeof contract.response>['samples'][number];
 
 /** `admin/export_handwriting_samples`: one page (500 at most) of the letters given, oldest first; `next` for the following one. */
 export function exportHandwritingSamplesPage(after?: string) {
-  return apiCall({ path: contract.name, data: after === undefined ? {} : { after }, showSuccessToast: false, schema: contract.response });
+  return call('admin/export_handwriting_samples', after === undefined ? {} : { after }, { showSuccessToast: false, schema: contract.response });
 }
 
 /** Every letter given, page after page until one has no `next`; `onProgress` hears how many were read so far. */

@@ -1,7 +1,7 @@
 import { adminGetMetrics as contract } from '@plume/shared/endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
 
 export type BusinessMetrics = z.infer<typeof contract.response>;
@@ -9,7 +9,7 @@ export type MetricsPeriod = z.infer<typeof contract.request>['period'];
 
 /** `admin/get_metrics`: the business figures of a period (CloudWatch's, or the local cloud's), bucket by bucket. */
 export function getMetrics(period: MetricsPeriod): Promise<BusinessMetrics> {
-  return apiCall({ path: contract.name, data: { period }, showSuccessToast: false, schema: contract.response });
+  return call('admin/get_metrics', { period }, { showSuccessToast: false, schema: contract.response });
 }
 
 export const useBusinessMetrics = (period: MetricsPeriod) =>

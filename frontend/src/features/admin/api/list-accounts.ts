@@ -1,7 +1,7 @@
 import { adminListAccounts as contract } from '@plume/shared/endpoints';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
 
 export type AccountPage = z.infer<typeof contract.response>;
@@ -10,7 +10,7 @@ export type AccountSearchField = NonNullable<z.input<typeof contract.request>['f
 
 /** `admin/list_accounts`: a page of accounts whose e-mail (or name) starts with `search`; `next` for the following page. */
 export function listAccounts(input: z.input<typeof contract.request>): Promise<AccountPage> {
-  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
+  return call('admin/list_accounts', input, { showSuccessToast: false, schema: contract.response });
 }
 
 export const accountsQueryOptions = (field: AccountSearchField, search: string) =>

@@ -1,12 +1,12 @@
 import { adminRedriveDeadLetter as contract } from '@plume/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
 
 /** `admin/redrive_dead_letter`: puts one parked event back on the bus, then off its queue. */
 export function redriveDeadLetter(input: z.input<typeof contract.request>) {
-  return apiCall({ path: contract.name, data: input, schema: contract.response });
+  return call('admin/redrive_dead_letter', input, { schema: contract.response });
 }
 
 export function useRedriveDeadLetter() {

@@ -1,12 +1,12 @@
 import { adminSetAccountStatus as contract } from '@plume/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
 
 /** `admin/set_account_status`: deactivate or reactivate one account (never the admin's own). */
 export function setAccountStatus(input: z.input<typeof contract.request>) {
-  return apiCall({ path: contract.name, data: input });
+  return call('admin/set_account_status', input);
 }
 
 /** Whatever the answer, the list on screen may be out of date: read it again. */

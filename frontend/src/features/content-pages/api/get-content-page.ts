@@ -1,12 +1,12 @@
 import { settingsPageSchema, type SettingsPage, type SettingsType } from '@plume/shared/settings';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { cachedForSession } from '@/lib/react-query';
 import { contentPageKeys } from './query-keys';
 
 /** About us, terms, privacy…: public pages whose text admins edit (`POST /api/get_settings {type}`). */
 export function getContentPage(type: SettingsType): Promise<SettingsPage> {
-  return apiCall({ path: 'get_settings', data: { type }, auth: false, showSuccessToast: false, schema: settingsPageSchema });
+  return call('get_settings', { type }, { auth: false, showSuccessToast: false, schema: settingsPageSchema });
 }
 
 export const contentPageQueryOptions = (type: SettingsType) =>

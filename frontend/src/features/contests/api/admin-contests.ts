@@ -1,7 +1,7 @@
 import { adminListContestEntries, adminListContests, adminSaveContest } from '@plume/shared/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { contestKeys } from './query-keys';
 
 export type AdminContest = z.infer<typeof adminListContests.response>['items'][number];
@@ -12,7 +12,7 @@ export type ContestEntries = z.infer<typeof adminListContestEntries.response>;
 export const useAdminContests = () =>
   useQuery({
     queryKey: contestKeys.admin(),
-    queryFn: () => apiCall({ path: adminListContests.name, data: {}, showSuccessToast: false, schema: adminListContests.response }),
+    queryFn: () => call('admin/list_contests', {}, { showSuccessToast: false, schema: adminListContests.response }),
     retry: false,
   });
 
@@ -20,7 +20,7 @@ export const useAdminContests = () =>
 export function useSaveContest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SaveContestInput) => apiCall({ path: adminSaveContest.name, data: input, schema: adminSaveContest.response }),
+    mutationFn: (input: SaveContestInput) => call('admin/save_contest', input, { schema: adminSaveContest.response }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: contestKeys.all }),
   });
 }
@@ -29,6 +29,6 @@ export function useSaveContest() {
 export const useContestEntries = (contestId: string | undefined) =>
   useQuery({
     queryKey: contestKeys.adminEntries(contestId ?? ''),
-    queryFn: () => apiCall({ path: adminListContestEntries.name, data: { contestId: contestId! }, showSuccessToast: false, schema: adminListContestEntries.response }),
+    queryFn: () => call('admin/list_contest_entries', { contestId: contestId! }, { showSuccessToast: false, schema: adminListContestEntries.response }),
     enabled: contestId !== undefined,
   });

@@ -1,7 +1,7 @@
 import { getContestLeaderboard as contract } from '@plume/shared/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { contestKeys } from './query-keys';
 
 export type ContestLeaderboard = z.infer<typeof contract.response>;
@@ -9,7 +9,7 @@ export type ContestRow = ContestLeaderboard['rows'][number];
 
 /** `get_contest_leaderboard`: the standings (public faces only), each rank's prize and the profile's own row. */
 export function getContestLeaderboard(input: { profileId: string; contestId: string }): Promise<ContestLeaderboard> {
-  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
+  return call('get_contest_leaderboard', input, { showSuccessToast: false, schema: contract.response });
 }
 
 export const useContestLeaderboard = (profileId: string, contestId: string) =>

@@ -1,12 +1,12 @@
 import { joinContest as contract } from '@plume/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { contestKeys } from './query-keys';
 
 /** `join_contest`: the entry fee leaves the profile's coins with the entry, once. */
 export function joinContest(input: z.input<typeof contract.request>) {
-  return apiCall({ path: contract.name, data: input, schema: contract.response });
+  return call('join_contest', input, { schema: contract.response });
 }
 
 export function useJoinContest() {

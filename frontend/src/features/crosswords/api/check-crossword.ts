@@ -1,7 +1,7 @@
 import { checkCrossword as contract } from '@plume/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { crosswordKeys } from './query-keys';
 
 export type CrosswordCheck = z.infer<typeof contract.response>;
@@ -9,7 +9,7 @@ export type CheckCrosswordInput = z.infer<typeof contract.request>;
 
 /** `check_crossword`: which cells of a letter, a word or the grid are right or wrong (never the right letters). */
 export function checkCrossword(input: CheckCrosswordInput): Promise<CrosswordCheck> {
-  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
+  return call('check_crossword', input, { showSuccessToast: false, schema: contract.response });
 }
 
 export function useCheckCrossword() {

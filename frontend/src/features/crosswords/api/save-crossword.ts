@@ -1,11 +1,11 @@
 import { saveCrossword as contract } from '@plume/shared/endpoints';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export type SaveCrosswordInput = z.infer<typeof contract.request>;
 export type CrosswordSaved = z.infer<typeof contract.response>;
 
 /** `save_crossword`: the player's letters, kept by the server only when newer than what it has. */
 export function saveCrossword(input: SaveCrosswordInput): Promise<CrosswordSaved> {
-  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
+  return call('save_crossword', input, { showSuccessToast: false, schema: contract.response });
 }

@@ -1,7 +1,7 @@
 import { getDictations as contract } from '@plume/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { dictationKeys } from './query-keys';
 
 export type DictationCatalogue = z.infer<typeof contract.response>;
@@ -13,7 +13,7 @@ export type UnfinishedDictation = DictationCatalogue['unfinished'][number];
  * its dictations started and not handed in yet (to resume).
  */
 export function getDictations(input: { profileId: string }): Promise<DictationCatalogue> {
-  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
+  return call('get_dictations', input, { showSuccessToast: false, schema: contract.response });
 }
 
 export const dictationsQueryOptions = (profileId: string) =>

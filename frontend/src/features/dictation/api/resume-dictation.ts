@@ -1,12 +1,12 @@
 import { resumeDictation as contract } from '@plume/shared/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import type { DictationSession } from './start-dictation';
 
 /** `resume_dictation`: a started attempt reopened where it was (its audio and the copy as last saved, never the text). */
 export function resumeDictation(input: z.infer<typeof contract.request>): Promise<DictationSession> {
-  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
+  return call('resume_dictation', input, { showSuccessToast: false, schema: contract.response });
 }
 
 /** Reopening is the learner's choice (« Reprendre la dictée »), so it is a mutation the button waits on. */

@@ -1,7 +1,7 @@
 import { saveDictationCopy as contract } from '@plume/shared/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export type SaveDictationCopyInput = z.infer<typeof contract.request>;
 export type DictationCopySaved = z.infer<typeof contract.response>;
@@ -11,7 +11,7 @@ export type DictationCopySaved = z.infer<typeof contract.response>;
  * has. Quiet: the screen says how saving goes (« Enregistré », « Hors ligne… »), a toast per failed save would shout.
  */
 export function saveDictationCopy(input: SaveDictationCopyInput): Promise<DictationCopySaved> {
-  return apiCall({ path: contract.name, data: input, showSuccessToast: false, quiet: true, schema: contract.response });
+  return call('save_dictation_copy', input, { showSuccessToast: false, quiet: true, schema: contract.response });
 }
 
 export const useSaveDictationCopy = () => useMutation({ mutationFn: saveDictationCopy });

@@ -1,7 +1,7 @@
 import { startDictation as contract } from '@plume/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { dictationKeys } from './query-keys';
 
 export type DictationSession = z.infer<typeof contract.response>;
@@ -11,7 +11,7 @@ export type DictationSession = z.infer<typeof contract.response>;
  * before a reload) with its saved copy; its audio, never its text.
  */
 export function startDictation(input: z.infer<typeof contract.request>): Promise<DictationSession> {
-  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
+  return call('start_dictation', input, { showSuccessToast: false, schema: contract.response });
 }
 
 /** An open attempt is listed in the catalogue (« Reprendre la dictée ») once the learner is back to the bank. */

@@ -1,13 +1,13 @@
 import { startPersonalDictation as contract } from '@plume/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { dictationKeys } from './query-keys';
 import type { DictationSession } from './start-dictation';
 
 /** `start_personal_dictation`: a passage put together from the profile's own mistakes (at a level, when given). */
 export function startPersonalDictation(input: z.infer<typeof contract.request>): Promise<DictationSession> {
-  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
+  return call('start_personal_dictation', input, { showSuccessToast: false, schema: contract.response });
 }
 
 /** An open attempt is listed in the catalogue (« Reprendre la dictée ») once the learner is back to the bank. */

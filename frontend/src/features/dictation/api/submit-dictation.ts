@@ -1,7 +1,7 @@
 import { submitDictation as contract } from '@plume/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { dictationKeys } from './query-keys';
 
 export type DictationResult = z.infer<typeof contract.response>;
@@ -9,7 +9,7 @@ type SubmitInput = z.infer<typeof contract.request>;
 
 /** `submit_dictation`: the learner's text, corrected against the reference (which arrives only now), with earlier attempts. */
 export function submitDictation(input: SubmitInput): Promise<DictationResult> {
-  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
+  return call('submit_dictation', input, { showSuccessToast: false, schema: contract.response });
 }
 
 /** A corrected attempt changes the profile's best marks, attempt counts and history. */

@@ -1,7 +1,7 @@
 import { updateDictationSettings as contract } from '@plume/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import type { DictationCatalogue } from './get-dictations';
 import { dictationKeys } from './query-keys';
 
@@ -10,7 +10,7 @@ type SettingsInput = z.infer<typeof contract.request>;
 
 /** `update_dictation_settings`: the profile's barème and whether the 1990 reformed spellings count as right. */
 export function updateDictationSettings(input: SettingsInput): Promise<DictationSettings> {
-  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
+  return call('update_dictation_settings', input, { showSuccessToast: false, schema: contract.response });
 }
 
 /** Shown at once in the catalogue, put back if the server refuses (the API client says why). */

@@ -6,7 +6,7 @@ import { EXAM_HEARTBEAT_EVERY_MS } from '@plume/shared/exams/rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { examKeys } from './query-keys';
 
 export type LearnerExamList = z.infer<typeof listContract.response>;
@@ -15,13 +15,13 @@ export type ExamAttempt = z.infer<typeof attemptContract.response>;
 
 /** `get_exams`: the exams the profile may take, with its attempt at each. */
 export const useExams = (profileId: string) =>
-  useQuery({ queryKey: examKeys.list(profileId), queryFn: () => apiCall({ path: listContract.name, data: { profileId }, showSuccessToast: false, schema: listContract.response }) });
+  useQuery({ queryKey: examKeys.list(profileId), queryFn: () => call('get_exams', { profileId }, { showSuccessToast: false, schema: listContract.response }) });
 
 /** `get_exam_attempt`: the questions while the attempt runs, its result once it ended (a read after the deadline ends it). */
 export const useExamAttempt = (profileId: string, attemptId: string) =>
   useQuery({
     queryKey: examKeys.attempt(profileId, attemptId),
-    queryFn: () => apiCall({ path: attemptContract.name, data: { profileId, attemptId }, showSuccessToast: false, schema: attemptContract.response }),
+    queryFn: () => call('get_exam_attempt', { profileId, attemptId }, { showSuccessToast: false, schema: attemptContract.response }),
     // The attempt is the server's: no refetch on focus, which would race the violation report of a window left.
     refetchOnWindowFocus: false,
   });
@@ -39,7 +39,7 @@ function useAttemptUpdate() {
 export function useStartExam() {
   const update = useAttemptUpdate();
   return useMutation({
-    mutationFn: (input: z.input<typeof startContract.request>) => apiCall({ path: startContract.name, data: input, schema: startContract.response }),
+    mutationFn: (input: z.input<typeof startContract.request>) => call('start_exam', input, { schema: startContract.response }),
     onSuccess: (attempt, input) => update(input.profileId, attempt),
   });
 }
@@ -47,14 +47,14 @@ export function useStartExam() {
 /** `answer_exam_question`: saved at once, quietly (a toast per click would drown the screen). */
 export function useAnswerExamQuestion() {
   return useMutation({
-    mutationFn: (input: z.input<typeof answerContract.request>) => apiCall({ path: answerContract.name, data: input, showSuccessToast: false, schema: answerContract.response }),
+    mutationFn: (input: z.input<typeof answerContract.request>) => call('answer_exam_question', input, { showSuccessToast: false, schema: answerContract.response }),
   });
 }
 
 export function useSubmitExam() {
   const update = useAttemptUpdate();
   return useMutation({
-    mutationFn: (input: z.input<typeof submitContract.request>) => apiCall({ path: submitContract.name, data: input, schema: submitContract.response }),
+    mutationFn: (input: z.input<typeof submitContract.request>) => call('submit_exam', input, { schema: submitContract.response }),
     onSuccess: (attempt, input) => update(input.profileId, attempt),
   });
 }
@@ -63,7 +63,7 @@ export function useSubmitExam() {
 export function useReportExamViolation() {
   const update = useAttemptUpdate();
   return useMutation({
-    mutationFn: (input: z.input<typeof violationContract.request>) => apiCall({ path: violationContract.name, data: input, showSuccessToast: false, schema: violationContract.response }),
+    mutationFn: (input: z.input<typeof violationContract.request>) => call('report_exam_violation', input, { showSuccessToast: false, schema: violationContract.response }),
     onSuccess: (attempt, input) => update(input.profileId, attempt),
   });
 }
@@ -81,7 +81,7 @@ export function useExamHeartbeat(profileId: string, attemptId: string, onEnded: 
   useEffect(() => {
     let live = true;
     const beat = () =>
-      apiCall({ path: heartbeatContract.name, data: { profileId, attemptId }, showSuccessToast: false, quiet: true, schema: heartbeatContract.response }).then(
+      call('exam_heartbeat', { profileId, attemptId }, { showSuccessToast: false, quiet: true, schema: heartbeatContract.response }).then(
         (answer) => live && answer.status === 'completed' && ended.current(),
         () => undefined,
       );

@@ -2,7 +2,7 @@ import { financeListPayouts as contract } from '@plume/shared/endpoints';
 import type { PayoutStatus } from '@plume/shared/payouts/rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { financePayoutKeys } from './query-keys';
 
 export type PayoutQueue = z.infer<typeof contract.response>;
@@ -10,7 +10,7 @@ export type QueuedPayout = PayoutQueue['items'][number];
 
 /** `finance/list_payouts`: the queue of one status (or all), newest first, filtered by a search. */
 export function listPayouts(input: { status?: PayoutStatus; search?: string }): Promise<PayoutQueue> {
-  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
+  return call('finance/list_payouts', input, { showSuccessToast: false, schema: contract.response });
 }
 
 export const usePayoutQueue = (status: PayoutStatus | 'all', search: string) =>

@@ -1,12 +1,12 @@
 import { financeReviewPayout as contract } from '@plume/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { financePayoutKeys } from './query-keys';
 
 /** `finance/review_payout`: approve, mark paid or reject (with a reason) one request. */
 export function reviewPayout(input: z.input<typeof contract.request>) {
-  return apiCall({ path: contract.name, data: input, schema: contract.response });
+  return call('finance/review_payout', input, { schema: contract.response });
 }
 
 /** Any answer, even a refusal (someone else moved the request first), means the queue on screen is out of date. */

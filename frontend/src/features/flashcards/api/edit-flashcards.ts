@@ -1,7 +1,7 @@
 import { addFlashcard, addLevelFlashcardDeck, createFlashcardDeck, updateFlashcardSettings } from '@plume/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { flashcardKeys } from './query-keys';
 
 /** After any edit, the profile's decks, due cards and statistics are read again. */
@@ -12,16 +12,16 @@ function useProfileMutation<Input extends { profileId: string }, Output>(mutatio
 
 /** `create_flashcard_deck`: a new, empty deck of the profile's own. */
 export const useCreateFlashcardDeck = () =>
-  useProfileMutation((input: z.infer<typeof createFlashcardDeck.request>) => apiCall({ path: createFlashcardDeck.name, data: input, schema: createFlashcardDeck.response }));
+  useProfileMutation((input: z.infer<typeof createFlashcardDeck.request>) => call('create_flashcard_deck', input, { schema: createFlashcardDeck.response }));
 
 /** `add_flashcard`: a word (and a note) in one of the profile's decks. */
 export const useAddFlashcard = () =>
-  useProfileMutation((input: z.infer<typeof addFlashcard.request>) => apiCall({ path: addFlashcard.name, data: input, schema: addFlashcard.response }));
+  useProfileMutation((input: z.infer<typeof addFlashcard.request>) => call('add_flashcard', input, { schema: addFlashcard.response }));
 
 /** `update_flashcard_settings`: the retention target FSRS schedules the next reviews for. */
 export const useUpdateFlashcardSettings = () =>
-  useProfileMutation((input: z.infer<typeof updateFlashcardSettings.request>) => apiCall({ path: updateFlashcardSettings.name, data: input, schema: updateFlashcardSettings.response }));
+  useProfileMutation((input: z.infer<typeof updateFlashcardSettings.request>) => call('update_flashcard_settings', input, { schema: updateFlashcardSettings.response }));
 
 /** `add_level_flashcard_deck`: the built-in deck of a school level (every word of the spelling bank for it). */
 export const useAddLevelFlashcardDeck = () =>
-  useProfileMutation((input: z.infer<typeof addLevelFlashcardDeck.request>) => apiCall({ path: addLevelFlashcardDeck.name, data: input, schema: addLevelFlashcardDeck.response }));
+  useProfileMutation((input: z.infer<typeof addLevelFlashcardDeck.request>) => call('add_level_flashcard_deck', input, { schema: addLevelFlashcardDeck.response }));

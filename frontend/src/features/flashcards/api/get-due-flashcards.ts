@@ -1,7 +1,7 @@
 import { getDueFlashcards as contract } from '@plume/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { flashcardKeys } from './query-keys';
 
 export type DueFlashcards = z.infer<typeof contract.response>;
@@ -9,7 +9,7 @@ export type DueFlashcard = DueFlashcards['cards'][number];
 
 /** `get_due_flashcards`: the deck's cards due now (front and back), each with its next due date under each rating. */
 export function getDueFlashcards(input: { profileId: string; deckId: string }): Promise<DueFlashcards> {
-  return apiCall({ path: contract.name, data: { ...input, limit: 50 }, showSuccessToast: false, schema: contract.response });
+  return call('get_due_flashcards', { ...input, limit: 50 }, { showSuccessToast: false, schema: contract.response });
 }
 
 /** Read once per session: the review screen works through its own copy, so a refetch never reshuffles it. */

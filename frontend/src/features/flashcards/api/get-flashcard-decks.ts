@@ -1,7 +1,7 @@
 import { getFlashcardDecks as contract } from '@plume/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { flashcardKeys } from './query-keys';
 
 export type FlashcardDecks = z.infer<typeof contract.response>;
@@ -10,7 +10,7 @@ export type LevelDeck = FlashcardDecks['levels'][number];
 
 /** `get_flashcard_decks`: « Mes erreurs » and the profile's own decks with their due counts, and its retention target. */
 export function getFlashcardDecks(input: { profileId: string }): Promise<FlashcardDecks> {
-  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
+  return call('get_flashcard_decks', input, { showSuccessToast: false, schema: contract.response });
 }
 
 export const flashcardDecksQueryOptions = (profileId: string) =>

@@ -1,7 +1,7 @@
 import { reviewFlashcard as contract } from '@plume/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { flashcardKeys } from './query-keys';
 
 type ReviewInput = z.infer<typeof contract.request>;
@@ -9,7 +9,7 @@ export type Reviewed = z.infer<typeof contract.response>;
 
 /** `review_flashcard`: a self-grade 1–4 with a review id made here, so a retry is applied once. */
 export function reviewFlashcard(input: ReviewInput): Promise<Reviewed> {
-  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
+  return call('review_flashcard', input, { showSuccessToast: false, schema: contract.response });
 }
 
 export function useReviewFlashcard() {

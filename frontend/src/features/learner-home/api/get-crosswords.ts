@@ -1,7 +1,7 @@
 import { getCrosswords as contract } from '@plume/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { learnerHomeKeys } from './query-keys';
 
 export type CrosswordList = z.infer<typeof contract.response>;
@@ -9,7 +9,7 @@ export type CrosswordSummary = CrosswordList['puzzles'][number];
 
 /** `get_crosswords`: the profile's recent grids (an unfinished one to resume) and how many it solved. */
 export function getCrosswords(input: { profileId: string }): Promise<CrosswordList> {
-  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
+  return call('get_crosswords', input, { showSuccessToast: false, schema: contract.response });
 }
 
 export const crosswordsQueryOptions = (profileId: string) => queryOptions({ queryKey: learnerHomeKeys.crosswords(profileId), queryFn: () => getCrosswords({ profileId }) });

@@ -1,7 +1,7 @@
 import { getDictations as contract } from '@plume/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { learnerHomeKeys } from './query-keys';
 
 export type DictationCatalogue = z.infer<typeof contract.response>;
@@ -9,7 +9,7 @@ export type PassageSummary = DictationCatalogue['passages'][number];
 
 /** `get_dictations`: the passage bank with the profile's attempts and best mark on each (the day's suggestion). */
 export function getDictations(input: { profileId: string }): Promise<DictationCatalogue> {
-  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
+  return call('get_dictations', input, { showSuccessToast: false, schema: contract.response });
 }
 
 export const dictationsQueryOptions = (profileId: string) => queryOptions({ queryKey: learnerHomeKeys.dictations(profileId), queryFn: () => getDictations({ profileId }) });

@@ -2,13 +2,13 @@ import { answerQuiz as contract } from '@plume/shared/endpoints';
 import type { AnswerRequest } from '@plume/shared/quiz/modes';
 import { useMutation } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export type AnswerOutcome = z.infer<typeof contract.response>;
 
 /** `answer_quiz`: scores an option (`choice`) or a typed `word`; only now does the player learn the answer (409 `answer_already_given`). */
 export function answerQuiz(input: AnswerRequest): Promise<AnswerOutcome> {
-  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
+  return call('answer_quiz', input, { showSuccessToast: false, schema: contract.response });
 }
 
 export const useAnswerQuiz = () => useMutation({ mutationFn: answerQuiz });

@@ -1,21 +1,15 @@
+import { funAndLearnPassagesSchema, type FunAndLearnPassages } from '@plume/shared/quiz/modes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call, type EndpointInput } from '@/lib/api-client';
 import { quizKeys } from './query-keys';
 
-const passagesSchema = z.object({
-  passages: z.array(z.object({ id: z.string(), title: z.string(), category: z.string(), questions: z.int() })),
-});
-export type FunAndLearnPassages = z.infer<typeof passagesSchema>;
+export type { FunAndLearnPassages } from '@plume/shared/quiz/modes';
 
-interface PassagesInput {
-  profileId: string;
-  category?: string;
-}
+type PassagesInput = EndpointInput<'get_fun_and_learn'>;
 
 /** `get_fun_and_learn`: the texts to read, of every category or of one. */
 export function getFunAndLearn(input: PassagesInput): Promise<FunAndLearnPassages> {
-  return apiCall({ path: 'get_fun_and_learn', data: input, showSuccessToast: false, schema: passagesSchema });
+  return call('get_fun_and_learn', input, { showSuccessToast: false, schema: funAndLearnPassagesSchema });
 }
 
 export const funAndLearnQueryOptions = (input: PassagesInput) =>

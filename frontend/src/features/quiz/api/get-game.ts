@@ -1,7 +1,7 @@
 import { getGame as contract } from '@plume/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { quizKeys } from './query-keys';
 
 export type ResumedGame = z.infer<typeof contract.response>;
@@ -9,7 +9,7 @@ export type AnsweredQuestion = ResumedGame['review'][number];
 
 /** `get_game`: one of the caller's games as it stands, to pick it up after a refresh (404 `game_not_found`). */
 export function getGame(input: { gameId: string }): Promise<ResumedGame> {
-  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
+  return call('get_game', input, { showSuccessToast: false, schema: contract.response });
 }
 
 /**

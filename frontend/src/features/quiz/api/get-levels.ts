@@ -1,20 +1,16 @@
 import { getLevels as contract } from '@plume/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call, type EndpointInput } from '@/lib/api-client';
 import { quizKeys } from './query-keys';
 
 export type QuizLevels = z.infer<typeof contract.response>;
 
-interface LevelsInput {
-  profileId: string;
-  category: string;
-  subcategory: string;
-}
+type LevelsInput = EndpointInput<'get_levels'>;
 
 /** `get_levels`: which levels of a subcategory the profile has played and may open. */
 export function getLevels(input: LevelsInput): Promise<QuizLevels> {
-  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
+  return call('get_levels', input, { showSuccessToast: false, schema: contract.response });
 }
 
 export const levelsQueryOptions = (input: LevelsInput) =>

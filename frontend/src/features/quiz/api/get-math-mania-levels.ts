@@ -1,14 +1,14 @@
 import { getMathManiaLevels as contract } from '@plume/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { quizKeys } from './query-keys';
 
 export type MathManiaLevels = z.infer<typeof contract.response>;
 
 /** `get_math_mania_levels`: the 30 levels of math mania, played and unlocked for the profile. */
 export function getMathManiaLevels(input: { profileId: string }): Promise<MathManiaLevels> {
-  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
+  return call('get_math_mania_levels', input, { showSuccessToast: false, schema: contract.response });
 }
 
 export const mathManiaLevelsQueryOptions = (profileId: string) =>

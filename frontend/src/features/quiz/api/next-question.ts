@@ -1,7 +1,7 @@
 import { nextQuestion as contract } from '@plume/shared/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export type NextQuestion = z.infer<typeof contract.response>;
 
@@ -10,7 +10,7 @@ export type NextQuestion = z.infer<typeof contract.response>;
  * returns the same deadline). 409 `answer_already_given` when `index` is not the current question.
  */
 export function nextQuestion(input: { gameId: string; index: number }): Promise<NextQuestion> {
-  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
+  return call('next_question', input, { showSuccessToast: false, schema: contract.response });
 }
 
 export const useNextQuestion = () => useMutation({ mutationFn: nextQuestion });

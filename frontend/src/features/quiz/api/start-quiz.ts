@@ -1,7 +1,7 @@
 import { startQuiz as contract } from '@plume/shared/endpoints';
 import type { StartGameRequest } from '@plume/shared/quiz/modes';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import type { GameSetup } from './schemas';
 
 export type StartedQuiz = GameSetup;
@@ -11,7 +11,7 @@ export type StartedQuiz = GameSetup;
  * asks for it (403 `level_locked`, 409 `daily_already_played`, 404 `no_questions_found` / `no_quizzes_available`).
  */
 export function startQuiz(input: StartGameRequest): Promise<StartedQuiz> {
-  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
+  return call('start_quiz', input, { showSuccessToast: false, schema: contract.response });
 }
 
 export const useStartQuiz = () => useMutation({ mutationFn: startQuiz });

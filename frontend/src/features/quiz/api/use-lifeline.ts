@@ -2,7 +2,7 @@ import { useLifeline as contract } from '@plume/shared/endpoints';
 import type { Lifeline } from '@plume/shared/quiz/lifelines';
 import { useMutation } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** The lifeline granted, with what it tells. */
 export type LifelineResult = Extract<z.infer<typeof contract.response>, { lifeline: Lifeline }>;
@@ -14,7 +14,7 @@ export type TimedOutAnswer = Exclude<z.infer<typeof contract.response>, Lifeline
  * the next question is asked for with `next_question` (unless the game is `finished`).
  */
 export function spendLifeline(input: { gameId: string; index: number; lifeline: Lifeline }): Promise<LifelineResult | TimedOutAnswer> {
-  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
+  return call('use_lifeline', input, { showSuccessToast: false, schema: contract.response });
 }
 
 export const useSpendLifeline = () => useMutation({ mutationFn: spendLifeline });

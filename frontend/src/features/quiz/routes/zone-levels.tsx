@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ProfileGate } from '@/components/profile-gate';
 import { QueryState } from '@/components/query-state';
 import { useLevels } from '../api/get-levels';
+import type { CategoryId } from '../components/category-select';
 import { useQuizCategories } from '../api/get-quiz-categories';
 import { LevelGrid } from '../components/level-grid';
 import { zonePlayPath } from '../play-paths';
@@ -22,9 +23,10 @@ export function ZoneLevelsRoute() {
   );
 }
 
+// The category as the address says: the server refuses one it does not know, and the page shows its refusal.
 function Levels({ profileId, category, subcategory }: { profileId: string; category: string; subcategory: string }) {
   const { t } = useTranslation();
-  const levels = useLevels({ profileId, category, subcategory });
+  const levels = useLevels({ profileId, category: category as CategoryId, subcategory });
   return (
     <QueryState query={levels}>
       {({ levels: list }) =>

@@ -1,13 +1,13 @@
 import { answerSpelling as contract } from '@plume/shared/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export type SpellingVerdict = z.infer<typeof contract.response>;
 
 /** `answer_spelling`: the verdict on one word (judged once on the server), its spelling and rule, and the next word. */
 export function answerSpelling(input: z.infer<typeof contract.request>): Promise<SpellingVerdict> {
-  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
+  return call('answer_spelling', input, { showSuccessToast: false, schema: contract.response });
 }
 
 export const useAnswerSpelling = () => useMutation({ mutationFn: answerSpelling });

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { useHandwritingConsent, type HandwritingConsent } from '@/lib/account/handwriting-consent';
 import { accountKeys } from '@/lib/account/query-keys';
-import { apiCall, ApiError } from '@/lib/api-client';
+import { ApiError, call } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 /**
@@ -12,7 +12,7 @@ import { useSession } from '@/lib/session';
  * never hears of it, whatever happens. The same `setId` sent again stores nothing more.
  */
 export function contributeHandwriting(input: z.infer<typeof contract.request>) {
-  return apiCall({ path: contract.name, data: input, showSuccessToast: false, quiet: true, schema: contract.response });
+  return call('contribute_handwriting', input, { showSuccessToast: false, quiet: true, schema: contract.response });
 }
 
 /**

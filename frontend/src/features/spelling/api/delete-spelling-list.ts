@@ -1,12 +1,12 @@
 import { deleteSpellingList as contract } from '@plume/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { spellingKeys } from './query-keys';
 
 /** `delete_spelling_list`: the list goes; sessions already started from it keep their words. */
 export function deleteSpellingList(input: z.infer<typeof contract.request>) {
-  return apiCall({ path: contract.name, data: input, schema: contract.response });
+  return call('delete_spelling_list', input, { schema: contract.response });
 }
 
 export function useDeleteSpellingList() {

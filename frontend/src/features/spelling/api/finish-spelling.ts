@@ -1,13 +1,13 @@
 import { finishSpelling as contract } from '@plume/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export type SpellingResults = z.infer<typeof contract.response>;
 
 /** `finish_spelling`: closes the session and answers its results per rule (coins follow shortly). */
 export function finishSpelling(input: z.infer<typeof contract.request>): Promise<SpellingResults> {
-  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
+  return call('finish_spelling', input, { showSuccessToast: false, schema: contract.response });
 }
 
 export function useFinishSpelling() {

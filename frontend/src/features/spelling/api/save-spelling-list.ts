@@ -1,14 +1,14 @@
 import { saveSpellingList as contract } from '@plume/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { spellingKeys } from './query-keys';
 
 export type SaveSpellingListInput = z.infer<typeof contract.request>;
 
 /** `save_spelling_list`: creates a list (no `listId`) or replaces one. */
 export function saveSpellingList(input: SaveSpellingListInput) {
-  return apiCall({ path: contract.name, data: input, schema: contract.response });
+  return call('save_spelling_list', input, { schema: contract.response });
 }
 
 export function useSaveSpellingList() {

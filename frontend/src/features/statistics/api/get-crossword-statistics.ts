@@ -1,14 +1,14 @@
 import { getCrosswords as contract } from '@plume/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { statisticsKeys } from './query-keys';
 
 export type CrosswordStatistics = z.infer<typeof contract.response>;
 
 /** `get_crosswords`: the profile's recent grids and how many it solved, for the « Mots croisés » block. */
 export function getCrosswordStatistics(input: { profileId: string }): Promise<CrosswordStatistics> {
-  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
+  return call('get_crosswords', input, { showSuccessToast: false, schema: contract.response });
 }
 
 export const crosswordStatisticsQueryOptions = (profileId: string) =>

@@ -1,13 +1,11 @@
 import type { Plan } from '@plume/shared/account';
+import { checkoutStartedSchema } from '@plume/shared/billing';
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
-
-const checkoutSessionSchema = z.object({ url: z.string(), sessionId: z.string() });
+import { call } from '@/lib/api-client';
 
 /** Opens a Stripe Checkout session for the plan; the server marks the payment pending until Stripe confirms it. */
 export function createCheckoutSession(plan: Plan) {
-  return apiCall({ path: 'create_checkout_session', data: { plan }, schema: checkoutSessionSchema });
+  return call('create_checkout_session', { plan }, { schema: checkoutStartedSchema });
 }
 
 /** Leaves for the payment page as soon as the session exists (the button keeps spinning meanwhile). */

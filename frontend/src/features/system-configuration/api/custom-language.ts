@@ -1,7 +1,6 @@
-import { adminUpdateCustomLanguage, getCustomLanguage } from '@plume/shared/endpoints';
-import { customLanguageSchema, type CustomLanguage, type CustomLanguageWords } from '@plume/shared/settings';
+import { customLanguageSchema, type CustomLanguageWords } from '@plume/shared/settings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { loadCatalogueKeys } from '../custom-language-set';
 import { systemConfigurationKeys } from './query-keys';
 
@@ -11,7 +10,7 @@ const customLanguageKey = [...systemConfigurationKeys.all, 'custom-language'] as
 export const customLanguageQueryOptions = () =>
   queryOptions({
     queryKey: customLanguageKey,
-    queryFn: () => apiCall({ path: getCustomLanguage.name, data: {}, showSuccessToast: false, schema: customLanguageSchema }),
+    queryFn: () => call('get_custom_language', {}, { showSuccessToast: false, schema: customLanguageSchema }),
   });
 export const useCustomLanguage = () => useQuery(customLanguageQueryOptions());
 
@@ -19,7 +18,7 @@ export const useCustomLanguage = () => useQuery(customLanguageQueryOptions());
 export function useSaveCustomLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (words: CustomLanguageWords) => apiCall<CustomLanguage>({ path: adminUpdateCustomLanguage.name, data: { words }, schema: customLanguageSchema }),
+    mutationFn: (words: CustomLanguageWords) => call('admin/update_custom_language', { words }, { schema: customLanguageSchema }),
     onSuccess: (saved) => queryClient.setQueryData(customLanguageKey, saved),
   });
 }

@@ -1,7 +1,6 @@
-import { adminUpdateSystemConfigurations as updateContract } from '@plume/shared/endpoints';
 import { systemConfigurationSchema, type SystemConfiguration } from '@plume/shared/settings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { systemConfigurationKeys } from './query-keys';
 
 /**
@@ -9,7 +8,7 @@ import { systemConfigurationKeys } from './query-keys';
  * the stored values rather than a copy up to two minutes old.
  */
 export function getEditableConfiguration(): Promise<SystemConfiguration> {
-  return apiCall({ path: 'get_system_configurations', data: {}, showSuccessToast: false, schema: systemConfigurationSchema });
+  return call('get_system_configurations', {}, { showSuccessToast: false, schema: systemConfigurationSchema });
 }
 
 export const editableConfigurationQueryOptions = () => queryOptions({ queryKey: [...systemConfigurationKeys.all, 'editable'], queryFn: getEditableConfiguration });
@@ -17,7 +16,7 @@ export const useEditableConfiguration = () => useQuery(editableConfigurationQuer
 
 /** `admin/update_system_configurations`: the sections that changed, each whole. */
 export function updateConfiguration(patch: Partial<SystemConfiguration>): Promise<SystemConfiguration> {
-  return apiCall({ path: updateContract.name, data: patch, schema: systemConfigurationSchema });
+  return call('admin/update_system_configurations', patch, { schema: systemConfigurationSchema });
 }
 
 /** A saved change is what every screen reads next, this one and the shell's (maintenance notice). */

@@ -1,7 +1,7 @@
 import { getWallet as contract } from '@plume/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { walletKeys } from './query-keys';
 
 export type Wallet = z.infer<typeof contract.response>;
@@ -9,7 +9,7 @@ export type PayoutRequest = Wallet['requests'][number];
 
 /** `get_wallet`: the profile's coins, their value, the redeem rules and the account's payout requests. */
 export function getWallet(input: { profileId: string }): Promise<Wallet> {
-  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
+  return call('get_wallet', input, { showSuccessToast: false, schema: contract.response });
 }
 
 export const walletQueryOptions = (profileId: string) => queryOptions({ queryKey: walletKeys.profile(profileId), queryFn: () => getWallet({ profileId }) });
