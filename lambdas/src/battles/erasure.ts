@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { message } from '@plume/shared';
 import { forgetOpponent } from '#data/battle-stats';
-import { battlesOwnedBy, battlesSeatedIn, scrubSeat, storedBattle, type Battle } from '#data/battles';
-import { broadcast, roomFrame } from './battle-views.ts';
-import { playOnWithout } from './groups.ts';
-import { deleteRoom } from './rooms.ts';
+import { battlesOwnedBy, battlesSeatedIn, scrubSeat, storedBattle } from '#data/battles';
+import { runMove } from './run-move.ts';
 
 /*
  * Erasing a profile's traces in other people's battles (docs/battles.md, « Privacy and deletion »): its seat in
@@ -38,22 +36,18 @@ async function scrubOneSeat(battleId: string, profileId: string, placeholder: Re
     // Never this profile's seat, or scrubbed by an earlier run: nothing of it left here.
     if (!battle?.players[profileId]) return false;
     if (battle.ownerProfileId === profileId && battle.status === 'lobby') {
-      if (await deleteRoom(battleId, profileId)) return true;
+      const { after } = await runMove(battleId, { type: 'delete_room', ownerProfileId: profileId }, () => now);
+      if (after?.status === 'deleted') return true;
       continue; // it started meanwhile
     }
     // Over: its players' results are in their own records already, and the item goes with its owner.
     if (battle.ownerProfileId === profileId && battle.status !== 'playing') return false;
     const after = await scrubSeat(battle, profileId, placeholder);
     if (after) {
-      await tellTheOthers(after, now);
+      // The others see the seat empty (lobby) or the player gone (play): a duel ends by forfeit, a group plays on.
+      await runMove(battleId, { type: 'play_on' }, () => now);
       return true;
     }
   }
   throw new Error(`battle ${battleId}: the seat of an erased profile kept changing; the erasure will be retried`);
-}
-
-/** The others see the seat empty (lobby) or the player gone (play): a duel ends by forfeit, a group plays on. */
-async function tellTheOthers(after: Battle, now: number): Promise<void> {
-  if (after.status === 'lobby') await broadcast(after, (id) => roomFrame(after, id));
-  else if (after.status === 'playing') await playOnWithout(after, now);
 }

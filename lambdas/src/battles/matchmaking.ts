@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { message, Refusal } from '@plume/shared';
 import {
   BATTLE_QUESTION_MS, battleLevel, escrowMovement, levelWindow, MATCHMAKING_GIVE_UP_MS, optionOrder, pairTickets, RANDOM_ENTRY_FEE, refundMovement, REVEAL_PAUSE_MS,
-  type BattleSeekingFrame, type SeekBattleFrame,
+  roomFrame, showQuestion, toEveryone, type BattleSeekingFrame, type SeekBattleFrame,
 } from '@plume/shared/battles';
 import { categoryQuestions } from '#data/catalog';
 import { getBattleTotals } from '#data/battle-stats';
@@ -10,9 +10,9 @@ import { connectionSearch, markSearching } from '#data/connections';
 import { claimMatch, closeTicket, getTicket, openTicket, renewTicket, searchEnd, searchScope, waitingTickets, type Ticket } from '#data/matchmaking';
 import type { Battle } from '#data/battles';
 import { send } from '#runtime/websocket';
-import { broadcast, roomFrame } from './battle-views.ts';
-import { showQuestion } from './deadline.ts';
-import { battleQuestions, rejoin, seatedPlayer, type Caller } from './rooms.ts';
+import type { Caller } from './caller.ts';
+import { battleQuestions, rejoin, seatedPlayer } from './rooms.ts';
+import { deliverEffects } from './run-move.ts';
 import { seatTaken, withResumeToken } from './seats.ts';
 
 /*
@@ -116,8 +116,7 @@ async function matchPool(category: string, language: string, seekerProfileId: st
     if (!(await claimMatch(first, second, battle))) continue;
     seated.add(first.profileId).add(second.profileId);
     await Promise.all([first, second].map((ticket) => seatTaken(ticket.connectionId, battle.battleId, ticket.profileId, tokens[ticket.profileId]!)));
-    await broadcast(battle, (id) => roomFrame(battle, id));
-    await showQuestion(battle);
+    await deliverEffects(battle.battleId, [...toEveryone(battle, (id) => roomFrame(battle, id)), ...showQuestion(battle, Date.now())]);
   }
   return seated;
 }

@@ -3,25 +3,24 @@ import { message, Refusal, shuffled } from '@plume/shared';
 import type { Difficulty } from '@plume/shared/content';
 import { seededRandom } from '@plume/shared/random';
 import {
-  BATTLE_QUESTION_MS, BATTLE_QUESTIONS, botAnswer, botProfiles, escrowMovement, isRoomCode, newRoomCode, normalizeRoomCode, opaqueQuestionId, optionOrder,
-  QUOTA_START_MS, refundMovement, REVEAL_PAUSE_MS, type CreateBattleFrame,
+  BATTLE_QUESTION_MS, BATTLE_QUESTIONS, botAnswer, botProfiles, escrowMovement, finishedFrame, isRoomCode, newRoomCode, normalizeRoomCode, opaqueQuestionId, optionOrder,
+  questionFrame, QUOTA_START_MS, REVEAL_PAUSE_MS, revealFrame, roomFrame, seatBack, showQuestion, toEveryone, type CreateBattleFrame,
 } from '@plume/shared/battles';
 import { assertOwnProfile } from '#accounts/profiles';
 import { getAccountAccess } from '#data/accounts';
 import { categoryQuestions, type StoredQuestion } from '#data/catalog';
-import { abandon, battleIdForCode, claimSeat, createBattle, forfeit, getBattle, markDeleted, moveSeatConnection, releaseSeat, startBattle, type Battle, type BattlePlayer, type BattleQuestion } from '#data/battles';
+import { battleIdForCode, claimSeat, createBattle, getBattle, moveSeatConnection, type Battle, type BattlePlayer, type BattleQuestion } from '#data/battles';
 import { claimRoomCodeTry } from '#data/room-code-tries';
-import { moveCoins } from '#data/wallet';
 import { send } from '#runtime/websocket';
-import { broadcast, finishedFrame, questionFrame, revealFrame, roomFrame } from './battle-views.ts';
-import { leaveGroupInPlay, startGroupRoom } from './groups.ts';
-import { announceIfFinished } from './play.ts';
-import { showQuestion } from './deadline.ts';
-import { settleExpiredSeats } from './resume.ts';
-import { newResumeToken, seatBack, seatTaken, withResumeToken } from './seats.ts';
+import type { Caller } from './caller.ts';
+import { deliverEffects, runMove } from './run-move.ts';
+import { newResumeToken, seatTaken, withResumeToken } from './seats.ts';
 
-/** Who is acting: the account behind the socket (from the `$connect` authorizer) and the socket itself. */
-export interface Caller { uid: string; connectionId: string }
+/*
+ * Setting a battle up: creating a room (a friend room, a group, a bot battle), joining it by its code, opening it
+ * again. These write a new battle or a seat with its entry fee (a transaction with the coins); every move once seated
+ * is the engine's (`@plume/shared/battles` engine.ts), played through `runMove`.
+ */
 
 const ROOM_SEATS = 2;
 const BOT_PROFILE_ID = 'bot';
@@ -70,7 +69,7 @@ export async function createRoom(caller: Caller, frame: CreateBattleFrame, now: 
     await createBattle(battle, undefined);
     await seatTaken(caller.connectionId, battle.battleId, frame.profileId, seat.token);
     await send(caller.connectionId, roomFrame(battle, frame.profileId));
-    await showQuestion(battle);
+    await deliverEffects(battle.battleId, showQuestion(battle, Date.now()));
     return;
   }
   return openRoom(caller, { ...base, kind: 'friend', seats: ROOM_SEATS, entryFee: frame.entryFee, status: 'lobby' });
@@ -135,7 +134,7 @@ export async function joinRoom(caller: Caller, frame: { profileId: string; unloc
     throw new Refusal('conflict', 'room_full');
   }
   await seatTaken(caller.connectionId, battle.battleId, frame.profileId, token);
-  await broadcast(after!, (profileId) => roomFrame(after!, profileId));
+  await deliverEffects(battle.battleId, toEveryone(after!, (profileId) => roomFrame(after!, profileId)));
 }
 
 /**
@@ -145,107 +144,17 @@ export async function joinRoom(caller: Caller, frame: { profileId: string; unloc
 export async function rejoin(caller: Caller, battleId: string, profileId: string): Promise<void> {
   const before = await getBattle(battleId);
   if (!before) throw new Refusal('not_found', 'battle_not_found');
-  await settleExpiredSeats(before, Date.now());
+  await runMove(battleId, { type: 'settle' });
   const { token, hash } = newResumeToken();
   const battle = await moveSeatConnection(battleId, profileId, caller.uid, caller.connectionId, hash, Date.now());
   if (!battle) throw new Refusal('conflict', 'battle_seat_gone');
   if (battle.status !== 'finished') {
     await seatTaken(caller.connectionId, battleId, profileId, token);
-    if (before.players[profileId]?.seatExpiresAt !== undefined) await seatBack(battle, profileId);
+    if (before.players[profileId]?.seatExpiresAt !== undefined) await deliverEffects(battleId, seatBack(battle, profileId));
   }
   await send(caller.connectionId, roomFrame(battle, profileId));
   if (battle.status === 'finished') return send(caller.connectionId, finishedFrame(battle));
   if (battle.status !== 'playing') return;
   if (battle.revealed >= 0) await send(caller.connectionId, revealFrame(battle, battle.revealed, profileId));
   await send(caller.connectionId, questionFrame(battle, profileId, Date.now()));
-}
-
-/** The player's own seat in a battle, or 404 for anyone else (another family learns nothing of the room). */
-export async function battleOf(caller: Caller, battleId: string, profileId: string): Promise<Battle> {
-  const battle = await getBattle(battleId);
-  if (!battle || battle.players[profileId]?.uid !== caller.uid || battle.players[profileId]?.bot) throw new Refusal('not_found', 'battle_not_found');
-  // Any move on the battle is a knock on its clock: a seat kept past its expiry is given up first.
-  return settleExpiredSeats(battle, Date.now());
-}
-
-/** The owner starts a full room; the first question shows after a short pause. */
-export async function startRoom(caller: Caller, battleId: string, profileId: string, now: number): Promise<void> {
-  const battle = await battleOf(caller, battleId, profileId);
-  if (battle.group) return startGroupRoom(battle, profileId, now);
-  if (battle.ownerProfileId !== profileId) throw new Refusal('forbidden', 'battle_owner_only');
-  if (battle.status !== 'lobby') throw new Refusal('conflict', 'battle_already_started');
-  if (battle.playerCount < battle.seats) throw new Refusal('conflict', 'player_not_joined');
-  const shownAt = now + START_PAUSE_MS;
-  const started = await startBattle(battleId, profileId, shownAt, shownAt + battle.questionMs);
-  if (!started) throw new Refusal('conflict', 'battle_already_started');
-  await broadcast(started, (id) => roomFrame(started, id));
-  await showQuestion(started);
-}
-
-/**
- * Leaving: the owner leaving the lobby deletes the room (every entry refunded, everyone told); another player leaving
- * the lobby gets their seat's entry back; leaving a battle in play forfeits it.
- */
-export async function leaveRoom(caller: Caller, battleId: string, profileId: string, now: number): Promise<void> {
-  const battle = await battleOf(caller, battleId, profileId);
-  if (battle.status === 'lobby' && battle.ownerProfileId === profileId) {
-    if (!(await deleteRoom(battleId, profileId))) return leaveRoom(caller, battleId, profileId, now); // it started meanwhile
-    return;
-  }
-  if (battle.status === 'lobby') {
-    if (!(await vacateSeat(battle, profileId))) return leaveRoom(caller, battleId, profileId, now);
-    await send(caller.connectionId, { type: 'battle_left', battleId });
-    return;
-  }
-  if (battle.status === 'playing' && battle.group && battle.playerCount > 2) return leaveGroupInPlay(caller, battle, profileId, now);
-  if (battle.status === 'playing') await leaveDuel(battle, profileId, caller.uid, now);
-}
-
-/**
- * A player leaves a duel in play (the leave button, or a seat kept past its expiry): if the other player is there, they
- * win by forfeit; if they are away too, nobody stayed and the duel ends abandoned — no winner, every entry back (a duel
- * both players walked away from is not anyone's victory). The other coming back meanwhile makes the abandon's write
- * fail, and the forfeit follows. `seatExpired`: only if the leaver's seat is still away past its expiry.
- */
-export async function leaveDuel(battle: Battle, profileId: string, uid: string, now: number, { seatExpired = false } = {}): Promise<void> {
-  const away = Object.entries(battle.players).filter(([id, p]) => id !== profileId && !p.bot && !p.left && p.seatExpiresAt !== undefined).map(([id]) => id);
-  const present = Object.entries(battle.players).filter(([id, p]) => id !== profileId && !p.left && (p.bot || p.seatExpiresAt === undefined));
-  const abandoned = away.length > 0 && present.length === 0 ? await abandon(battle.battleId, profileId, uid, away, now, { seatExpired }) : undefined;
-  const finished = abandoned ?? (await forfeit(battle.battleId, profileId, uid, now, { seatExpired }));
-  if (finished) await announceIfFinished(finished);
-}
-
-/**
- * A seat given up because it expired at `expiredAt` (server time): the write also checks that the seat is still away
- * past its expiry then, so a resume that took it back first keeps it (one conditional write decides between them).
- */
-export interface SeatExpiredCheck { expiredAt?: number }
-
-/**
- * The owner's lobby is deleted: every entry refunded, everyone told. False when it had started (or gone) meanwhile,
- * or, with `expiredAt`, when the owner's seat was taken back.
- */
-export async function deleteRoom(battleId: string, ownerProfileId: string, { expiredAt }: SeatExpiredCheck = {}): Promise<boolean> {
-  const deleted = await markDeleted(battleId, ownerProfileId, expiredAt);
-  if (!deleted) return false;
-  // Refunds are idempotent per seat: a retried leave pays nobody twice.
-  for (const [id, p] of Object.entries(deleted.players)) {
-    const refund = refundMovement(battleId, id, p.seatId, deleted.entryFee);
-    if (refund) await moveCoins(refund.profileId, refund.amount, refund.reason, refund.key);
-  }
-  await broadcast(deleted, (id) => ({ type: 'battle_deleted', battleId, code: id === ownerProfileId ? 'room_deleted' : 'room_deleted_by_owner', message: message(id === ownerProfileId ? 'room_deleted' : 'room_deleted_by_owner') }));
-  return true;
-}
-
-/**
- * A guest's lobby seat is given back with its entry, and the others see the room. False when it was not that seat any
- * more (or, with `expiredAt`, when the guest took it back).
- */
-export async function vacateSeat(battle: Battle, profileId: string, { expiredAt }: SeatExpiredCheck = {}): Promise<boolean> {
-  const seat = battle.players[profileId]!;
-  const expired = expiredAt === undefined ? undefined : { at: expiredAt, resumeHash: seat.resumeHash };
-  if (!(await releaseSeat(battle.battleId, profileId, seat.seatId, refundMovement(battle.battleId, profileId, seat.seatId, battle.entryFee), expired))) return false;
-  const after = await getBattle(battle.battleId);
-  if (after) await broadcast(after, (id) => roomFrame(after, id));
-  return true;
 }

@@ -1,14 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { seatExpiry, seatExpiryTimerName, type BattlePlayerAwayFrame, type SeatExpiryTimer, type SeatLoss } from '@plume/shared/battles';
-import { logger } from '#clients/logger';
-import { setTimer } from '#clients/timers';
-import { markSeatAway, type Battle, type BattlePlayer } from '#data/battles';
+import type { BattlePlayer } from '@plume/shared/battles';
 import { markInBattle } from '#data/connections';
 import { send } from '#runtime/websocket';
 
 /*
- * The seat side of disconnects (docs/battles.md, « Disconnects and resume »): resume tokens, and a seat whose
- * connection went away. The rules of how long a seat is kept are in `@plume/shared/battles` (seats.ts).
+ * Resume tokens (docs/battles.md, « Disconnects and resume »). How long a seat is kept, and what happens when its
+ * connection goes away or it expires, are the engine's (`@plume/shared/battles`: seats.ts, engine.ts).
  */
 
 /** The stored form of a resume token: a hash, so a read of the table resumes nobody's seat. */
@@ -31,40 +28,3 @@ export async function seatTaken(connectionId: string, battleId: string, profileI
   await markInBattle(connectionId, { battleId, profileId });
   await send(connectionId, { type: 'battle_seat', battleId, profileId, resumeToken: token });
 }
-
-/**
- * A seat's connection went away: the seat is kept until its expiry (one conditional write, so only the connection
- * still holding the seat counts, once), and the other players are told. Frames to them go by `send`, not `broadcast`,
- * so a second gone connection found on the way is only forgotten here, not chased further.
- */
-export async function seatLost(battle: Battle, profileId: string, connectionId: string, loss: SeatLoss, now: number): Promise<void> {
-  const seatExpiresAt = seatExpiry(battle.kind, loss, now);
-  const after = await markSeatAway(battle.battleId, profileId, connectionId, now, seatExpiresAt);
-  if (!after) return;
-  const frame: BattlePlayerAwayFrame = { type: 'battle_player_away', battleId: after.battleId, profileId, seatExpiresAt, serverTime: Date.now() };
-  await Promise.all([...othersIn(after, profileId).map((p) => send(p.connectionId, frame)), armSeatExpiry({ battleId: after.battleId, seatExpiresAt })]);
-}
-
-/** The timer's name in the manifest (`timers`). */
-const SEAT_EXPIRY_TIMER = 'battle-seat-expiry';
-
-/**
- * Sets the server timer that gives the seat up at its expiry if nobody took it back (the others' moves and nudges
- * would only notice it at their next knock). A failure is logged, not thrown: the seat is marked away already, and
- * the next move on the battle still settles it.
- */
-export async function armSeatExpiry(timer: SeatExpiryTimer): Promise<void> {
-  try {
-    await setTimer(SEAT_EXPIRY_TIMER, seatExpiryTimerName(timer), timer.seatExpiresAt, timer);
-  } catch (error) {
-    logger.error('seat expiry timer not set', { ...timer, error: error as Error });
-  }
-}
-
-/** Tells the others that a player who was away is back. */
-export async function seatBack(battle: Battle, profileId: string): Promise<void> {
-  await Promise.all(othersIn(battle, profileId).map((p) => send(p.connectionId, { type: 'battle_player_back', battleId: battle.battleId, profileId })));
-}
-
-/** The people still in the battle besides `profileId`. */
-const othersIn = (battle: Battle, profileId: string) => Object.entries(battle.players).filter(([id, p]) => id !== profileId && !p.bot && !p.left).map(([, p]) => p);

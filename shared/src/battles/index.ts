@@ -9,3 +9,6 @@ export * from './team.ts';
 export * from './stats-api.ts';
 export * from './deadline.ts';
 export * from './seats.ts';
+export * from './state.ts';
+export * from './views.ts';
+export * from './engine.ts';

@@ -117,6 +117,11 @@ export interface BattleDeletedFrame { type: 'battle_deleted'; battleId: string; 
 
 export type BattleServerFrame = BattleRoomFrame | BattleQuestionFrame | BattleAnswerAckFrame | BattleRevealFrame | BattleFinishedFrame | BattleDeletedFrame;
 
+/** A nudge came before the server could reveal: when to knock again (server clock). */
+export interface BattleWaitFrame { type: 'battle_wait'; battleId: string; revealAt: number; serverTime: number }
+/** A guest left the lobby: their seat and its entry are given back. */
+export interface BattleLeftFrame { type: 'battle_left'; battleId: string }
+
 // ---- group battles (docs/battles.md, « Group battles ») ----
 
 /** A group room holds 2 to 4 players (seed: « Group battle: maximum 4 players »). */
@@ -241,12 +246,43 @@ export interface BattleSnapshotFrame {
   battleId: string;
   version: number;
   serverTime: number;
-  room: BattleRoomFrame;
+  room: BattleRoomView;
   question?: BattleQuestionFrame;
   answer?: { questionId: string; choice: number; ms: number; revealAt: number };
   previous?: BattleQuestionFrame;
-  reveal?: BattleRevealFrame;
+  reveal?: BattleRevealView;
   finished?: BattleFinishedFrame;
   away: Record<string, number>;
 }
 export type ResumeBattleFrame = z.infer<typeof resumeBattleFrame>;
+
+// ---- The socket's frames both ways, as unions: the server's engine and the client's `send` and store are typed by them ----
+
+/** A room as sent: a duel's, or a group room's with its ready flags and live-score choice, or a Q&A room's. */
+export type BattleRoomView = BattleRoomFrame & Partial<GroupRoomFields & QandaRoomFields>;
+/** A reveal as sent; in a team round, with the team's answer and who proposed what. */
+export type BattleRevealView = BattleRevealFrame & Partial<QandaTeamReveal>;
+
+/** Every frame the server pushes about a battle in progress (the engine's `frame` effects are typed by it). */
+export type BattlePushFrame =
+  | BattleRoomView | BattleQuestionFrame | BattleAnswerAckFrame | BattleRevealView | BattleFinishedFrame | BattleDeletedFrame
+  | BattleWaitFrame | BattleLeftFrame | BattleSeatFrame | BattlePlayerAwayFrame | BattlePlayerBackFrame | BattleSnapshotFrame
+  | QandaProposalFrame | QandaSaidFrame;
+
+/** A refused frame (bad input, or a use case's `Refusal`): the catalogue key and its message. */
+export interface BattleErrorFrame { type: 'error'; error: true; code: string; message: string; data?: unknown }
+/** The answer to `ping`: the server's clock, for the client's offset and lag estimates. */
+export interface PongFrame { type: 'pong'; id?: string | number; sentAt?: number; serverTime: number }
+
+/** Everything a battle socket receives. */
+export type BattleSocketFrame = BattlePushFrame | BattleMatchmakingFrame | BattleErrorFrame | PongFrame;
+
+/** Everything a client sends on a battle socket, routed by its `action` (defaults as the client may leave them out). */
+export type BattleClientFrame =
+  | z.input<typeof pingFrame> | z.input<typeof createBattleFrame> | z.input<typeof joinBattleFrame> | z.input<typeof leaveBattleFrame>
+  | z.input<typeof startBattleFrame> | z.input<typeof answerBattleFrame> | z.input<typeof nudgeBattleFrame> | z.input<typeof createGroupFrame>
+  | z.input<typeof readyBattleFrame> | z.input<typeof createQandaFrame> | z.input<typeof proposeQandaFrame> | z.input<typeof sayQandaFrame>
+  | z.input<typeof seekBattleFrame> | z.input<typeof cancelSeekFrame> | z.input<typeof resumeBattleFrame> | z.input<typeof goodbyeBattleFrame>;
+export type BattleClientAction = BattleClientFrame['action'];
+/** The body of a client frame, without its `action`. */
+export type ClientFrameBody<A extends BattleClientAction> = Omit<Extract<BattleClientFrame, { action: A }>, 'action'>;

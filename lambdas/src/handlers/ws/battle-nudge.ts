@@ -1,9 +1,9 @@
 import { nudgeBattleFrame } from '@plume/shared/battles';
 import { webSocketAction } from '#runtime/websocket';
-import { nudge } from '#battles/play';
-import { callerOf } from '#battles/caller';
+import { runMove } from '#battles/run-move';
+import { moverOf } from '#battles/caller';
 
 /** `battle_nudge`: a client's countdown ended; the server reveals if its own clock says so. */
 export const handler = webSocketAction(nudgeBattleFrame, async ({ message, event }) => {
-  await nudge(callerOf(event), message, event.requestContext.requestTimeEpoch);
+  await runMove(message.battleId, { type: 'nudge', questionId: message.questionId, ...moverOf(event, message.profileId) });
 });

@@ -1,9 +1,9 @@
 import { sayQandaFrame } from '@plume/shared/battles';
 import { webSocketAction } from '#runtime/websocket';
-import { say } from '#battles/qanda';
-import { callerOf } from '#battles/caller';
+import { runMove } from '#battles/run-move';
+import { moverOf } from '#battles/caller';
 
 /** `qanda_say`: a short line of the team's discussion, shown to the team (rate-limited). */
 export const handler = webSocketAction(sayQandaFrame, async ({ message, event }) => {
-  await say(callerOf(event), message, event.requestContext.requestTimeEpoch);
+  await runMove(message.battleId, { type: 'say', text: message.text, ...moverOf(event, message.profileId) });
 });

@@ -64,7 +64,7 @@ describe('the battle socket', () => {
     expect(only!.sent).toEqual([]);
     expect(socket.status).toBe('connecting');
     only!.opened();
-    socket.send('battle_answer', { battleId: 'b1' });
+    socket.send('battle_answer', { battleId: 'b1', profileId: 'p1', questionId: 'q1', choice: 0 });
 
     // Assess: one socket, nothing sent before it opened, then the clock's ping and every frame in order.
     expect(FakeSocket.made).toHaveLength(1);

@@ -1,3 +1,4 @@
+import type { BattleClientAction, BattleSocketFrame, ClientFrameBody } from '@plume/shared/battles/protocol';
 import { currentIdToken } from '@/lib/amplify';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 
@@ -8,7 +9,8 @@ import { loadRuntimeConfig } from '@/lib/runtime-config';
  * corrected by, and half the round trip is the lag estimate sent with each answer.
  */
 
-export type Frame = { type?: string } & Record<string, unknown>;
+/** A frame the server sent (`@plume/shared/battles/protocol`, discriminated by `type`). */
+export type Frame = BattleSocketFrame;
 type Listener = (frame: Frame) => void;
 export type SocketStatus = 'connecting' | 'open' | 'closed';
 
@@ -101,7 +103,8 @@ export class BattleSocket {
     this.setStatus('closed');
   }
 
-  send(action: string, body: Record<string, unknown>): void {
+  /** Sends a frame of the battle protocol: its `action` and the body that action's schema takes. */
+  send<A extends BattleClientAction>(action: A, body: ClientFrameBody<A>): void {
     this.queue.push(JSON.stringify({ action, ...body }));
     if (this.socket?.readyState === WebSocket.OPEN) this.flush();
     else this.open();

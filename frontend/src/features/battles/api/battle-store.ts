@@ -1,9 +1,7 @@
 import type {
-  BattleAnswerAckFrame, BattleDeletedFrame, BattleFinishedFrame, BattleQuestionFrame, BattleRevealFrame, BattleRoomFrame, GroupRoomFields, QandaMode,
-  QandaProposalFrame, QandaRoomFields, QandaSaidFrame, QandaTeamReveal, BattleSeekingFrame, BattleSeekTimeoutFrame,
-  BattlePlayerAwayFrame, BattlePlayerBackFrame, BattleSeatFrame, BattleSnapshotFrame,
+  BattleAnswerAckFrame, BattleDeletedFrame, BattleFinishedFrame, BattleQuestionFrame, BattleRevealView, BattleRoomView, BattleSeekingFrame,
+  BattleSeekTimeoutFrame, BattleSnapshotFrame, ClientFrameBody, QandaSaidFrame,
 } from '@plume/shared/battles/protocol';
-import type { Difficulty } from '@plume/shared/content';
 import { SEEK_EVERY_MS } from '@plume/shared/battles/matchmaking';
 import { latestAcceptance } from '@plume/shared/battles/timing';
 import { profileUnlockToken } from '@/lib/account/profile-unlocks';
@@ -18,9 +16,11 @@ import { heldSeat, holdSeat, noteSeatCode, releaseSeat } from './resume-tokens';
  */
 
 /** A duel's room, or a group room with its ready flags and live-score choice, or a Q&A room with its mode and level. */
-export type RoomView = BattleRoomFrame & Partial<GroupRoomFields & QandaRoomFields>;
+export type RoomView = BattleRoomView;
 /** A reveal; in a team round, with the team's answer and who proposed what. */
-export type RevealView = BattleRevealFrame & Partial<QandaTeamReveal>;
+export type RevealView = BattleRevealView;
+/** The categories a battle is played in (a pool per category and language). */
+export type BattleCategory = ClientFrameBody<'battle_create'>['category'];
 
 /** The team's discussion kept on screen (the server keeps none: a member who reloads sees lines from then on). */
 const CHAT_LINES = 50;
@@ -42,7 +42,7 @@ export interface BattleState {
   left?: boolean;
   error?: { code: string; message: string };
   /** A random search under way (the server's last word on it), or the one that found nobody in 30 s. */
-  search?: { seekId: string; category: string; seeking?: BattleSeekingFrame; timedOut?: BattleSeekTimeoutFrame };
+  search?: { seekId: string; category: BattleCategory; seeking?: BattleSeekingFrame; timedOut?: BattleSeekTimeoutFrame };
   /** A `battle_resume` is on its way (after a refresh or a dropped socket): « reconnexion… » until its snapshot. */
   resuming?: boolean;
   /** The state version of the last snapshot shown: an older one arriving late is ignored. */
@@ -72,84 +72,72 @@ function stopSeeking(): void {
 
 function apply(state: BattleState, frame: Frame): BattleState {
   switch (frame.type) {
-    case 'battle_seeking': {
-      const seeking = frame as unknown as BattleSeekingFrame;
-      return state.search?.seekId === seeking.seekId ? { ...state, search: { ...state.search, seeking }, error: undefined } : state;
-    }
-    case 'battle_seek_timeout': {
-      const timedOut = frame as unknown as BattleSeekTimeoutFrame;
-      if (state.search?.seekId !== timedOut.seekId) return state;
+    case 'battle_seeking':
+      return state.search?.seekId === frame.seekId ? { ...state, search: { ...state.search, seeking: frame }, error: undefined } : state;
+    case 'battle_seek_timeout':
+      if (state.search?.seekId !== frame.seekId) return state;
       stopSeeking();
-      return { ...state, search: { ...state.search, timedOut } };
-    }
+      return { ...state, search: { ...state.search, timedOut: frame } };
     case 'battle_seek_cancelled':
       return state;
-    case 'battle_seat': {
-      const seat = frame as unknown as BattleSeatFrame;
-      holdSeat({ battleId: seat.battleId, profileId: seat.profileId, token: seat.resumeToken, ...(state.room?.battleId === seat.battleId && state.room.code ? { code: state.room.code } : {}) });
+    case 'battle_seat':
+      holdSeat({ battleId: frame.battleId, profileId: frame.profileId, token: frame.resumeToken, ...(state.room?.battleId === frame.battleId && state.room.code ? { code: state.room.code } : {}) });
       return state;
-    }
     case 'battle_snapshot':
-      return applySnapshot(state, frame as unknown as BattleSnapshotFrame);
-    case 'battle_player_away': {
-      const away = frame as unknown as BattlePlayerAwayFrame;
-      return state.room?.battleId === away.battleId ? { ...state, away: { ...state.away, [away.profileId]: away.seatExpiresAt } } : state;
-    }
+      return applySnapshot(state, frame);
+    case 'battle_player_away':
+      return state.room?.battleId === frame.battleId ? { ...state, away: { ...state.away, [frame.profileId]: frame.seatExpiresAt } } : state;
     case 'battle_player_back': {
-      const back = frame as unknown as BattlePlayerBackFrame;
-      const { [back.profileId]: _, ...away } = state.away ?? {};
+      const { [frame.profileId]: _, ...away } = state.away ?? {};
       return { ...state, away };
     }
     case 'battle_room':
       // Two lobby changes at once send two frames that can arrive in either order: keep the newer one.
       // Matched (or any room): the search, if any, is over.
       stopSeeking();
-      noteSeatCode(String(frame.battleId), typeof frame.code === 'string' ? frame.code : undefined);
-      if (state.room && state.room.battleId === frame.battleId && state.room.status === frame.status && (state.room.version ?? 0) > ((frame as { version?: number }).version ?? 0)) return state;
-      return { ...state, room: frame as unknown as RoomView, deleted: undefined, error: undefined, ...(state.room?.battleId === frame.battleId ? {} : { question: undefined, previous: undefined, answer: undefined, reveal: undefined, finished: undefined }) };
+      noteSeatCode(frame.battleId, frame.code);
+      if (state.room && state.room.battleId === frame.battleId && state.room.status === frame.status && (state.room.version ?? 0) > (frame.version ?? 0)) return state;
+      return { ...state, room: frame, deleted: undefined, error: undefined, ...(state.room?.battleId === frame.battleId ? {} : { question: undefined, previous: undefined, answer: undefined, reveal: undefined, finished: undefined }) };
     case 'battle_question': {
-      const question = frame as unknown as BattleQuestionFrame;
+      const question = frame;
       if (state.room) nudgeAt(latestAcceptance(question.deadline) + 1, question.battleId, state.room.you, question.questionId);
       const next = state.question?.questionId !== question.questionId;
       return { ...state, question, previous: next ? state.question : state.previous, answer: next ? undefined : state.answer, error: undefined };
     }
-    case 'battle_answer_ack': {
-      const ack = frame as unknown as BattleAnswerAckFrame;
-      if (state.room) nudgeAt(ack.revealAt, ack.battleId, state.room.you, ack.questionId);
-      return { ...state, answer: ack };
-    }
+    case 'battle_answer_ack':
+      if (state.room) nudgeAt(frame.revealAt, frame.battleId, state.room.you, frame.questionId);
+      return { ...state, answer: frame };
     case 'battle_reveal':
-      return { ...state, reveal: frame as unknown as RevealView };
+      return { ...state, reveal: frame };
     case 'qanda_proposal': {
-      const proposal = frame as unknown as QandaProposalFrame;
-      const byMember = state.proposals?.questionId === proposal.questionId ? state.proposals.byMember : {};
-      return { ...state, proposals: { questionId: proposal.questionId, byMember: { ...byMember, [proposal.profileId]: proposal.choice } } };
+      const byMember = state.proposals?.questionId === frame.questionId ? state.proposals.byMember : {};
+      return { ...state, proposals: { questionId: frame.questionId, byMember: { ...byMember, [frame.profileId]: frame.choice } } };
     }
     case 'qanda_said':
-      return { ...state, chat: [...(state.chat ?? []), frame as unknown as QandaSaidFrame].slice(-CHAT_LINES) };
+      return { ...state, chat: [...(state.chat ?? []), frame].slice(-CHAT_LINES) };
     case 'battle_finished':
       clearTimeout(nudgeTimer);
-      releaseSeat(String(frame.battleId));
-      return { ...state, finished: frame as unknown as BattleFinishedFrame };
+      releaseSeat(frame.battleId);
+      return { ...state, finished: frame };
     case 'battle_deleted':
       clearTimeout(nudgeTimer);
-      releaseSeat(String(frame.battleId));
-      return { ...state, deleted: frame as unknown as BattleDeletedFrame };
+      releaseSeat(frame.battleId);
+      return { ...state, deleted: frame };
     case 'battle_left':
-      releaseSeat(String(frame.battleId));
+      releaseSeat(frame.battleId);
       return { socket: state.socket, left: true };
     case 'error': {
       // The seat could not be taken back (given up after its expiry, or the room is gone): say so, forget it.
       if (frame.code === 'battle_seat_gone' || (state.resuming && (frame.code === 'battle_not_found' || frame.code === 'room_deleted'))) {
         clearTimeout(nudgeTimer);
         releaseSeat();
-        return { socket: state.socket, error: { code: String(frame.code), message: String(frame.message) } };
+        return { socket: state.socket, error: { code: frame.code, message: frame.message } };
       }
       // A refused search (no coins, another tab) stops seeking.
       if (state.search && !state.room) stopSeeking();
       // A refused answer frees the options again (« déjà répondu » keeps the first one).
       const answer = state.answer && 'pending' in state.answer && frame.code !== 'battle_already_answered' ? undefined : state.answer;
-      return { ...state, answer, error: { code: String(frame.code), message: String(frame.message) } };
+      return { ...state, answer, error: { code: frame.code, message: frame.message } };
     }
     default:
       return state;
@@ -169,7 +157,7 @@ function applySnapshot(state: BattleState, snapshot: BattleSnapshotFrame): Battl
   else if (question && answer) nudgeAt(answer.revealAt, snapshot.battleId, room.you, question.questionId);
   else if (question) nudgeAt(latestAcceptance(question.deadline) + 1, snapshot.battleId, room.you, question.questionId);
   return {
-    socket: state.socket, room: room as RoomView, question, previous: snapshot.previous, reveal: snapshot.reveal as RevealView | undefined, finished,
+    socket: state.socket, room, question, previous: snapshot.previous, reveal: snapshot.reveal, finished,
     answer: answer && { type: 'battle_answer_ack', battleId: snapshot.battleId, ...answer }, away: snapshot.away, snapshotVersion: snapshot.version,
     chat: state.room?.battleId === snapshot.battleId ? state.chat : undefined, resuming: false,
   };
@@ -239,7 +227,7 @@ const unlockOf = (profileId: string) => {
 };
 
 export const battleActions = {
-  create(body: { profileId: string; category: string; entryFee?: number; level?: Difficulty; bot?: 'easy' | 'medium' | 'hard' }) {
+  create(body: Omit<ClientFrameBody<'battle_create'>, 'language' | 'unlock'>) {
     resetBattle();
     battleSocket.send('battle_create', { language: 'fr', ...body, ...unlockOf(body.profileId) });
   },
@@ -250,7 +238,7 @@ export const battleActions = {
     battleSocket.send('battle_start', { battleId, profileId });
   },
   /** Random play: seek every 2 s until matched, refused, cancelled or 30 s have passed on the server's clock. */
-  seek(profileId: string, category: string) {
+  seek(profileId: string, category: BattleCategory) {
     resetBattle();
     const seekId = crypto.randomUUID();
     battleStore.set((state) => ({ ...state, search: { seekId, category } }));
@@ -267,14 +255,14 @@ export const battleActions = {
   leave(battleId: string, profileId: string) {
     battleSocket.send('battle_leave', { battleId, profileId });
   },
-  createGroup(body: { profileId: string; category: string; entryFee: number; seats: number; showScore: boolean ; level?: Difficulty }) {
+  createGroup(body: Omit<ClientFrameBody<'group_create'>, 'language' | 'unlock'>) {
     resetBattle();
     battleSocket.send('group_create', { language: 'fr', ...body, ...unlockOf(body.profileId) });
   },
   ready(battleId: string, profileId: string, ready: boolean) {
     battleSocket.send('battle_ready', { battleId, profileId, ready });
   },
-  createQanda(body: { profileId: string; mode: QandaMode; category: string; level: string; seats?: number }) {
+  createQanda(body: Omit<ClientFrameBody<'qanda_create'>, 'unlock'>) {
     resetBattle();
     battleSocket.send('qanda_create', { ...body, ...unlockOf(body.profileId) });
   },

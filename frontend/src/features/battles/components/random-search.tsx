@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { MATCHMAKING_GIVE_UP_MS } from '@plume/shared/battles/matchmaking';
 import { useTranslation } from 'react-i18next';
-import { battleActions, useBattle } from '../api/battle-store';
+import { battleActions, useBattle, type BattleCategory } from '../api/battle-store';
 import { useServerCountdown } from './use-server-countdown';
 
 /**
  * The random card's search: a button to start; while seeking, the time waited (server clock), the level window the
  * server uses now and a cancel button; after 30 s without an opponent, the seed's message with a retry and the bot.
  */
-export function RandomSearch({ profileId, category, onSearch, onPlayBot }: { profileId: string; category: string; onSearch: () => void; onPlayBot: () => void }) {
+export function RandomSearch({ profileId, category, onSearch, onPlayBot }: { profileId: string; category: BattleCategory; onSearch: () => void; onPlayBot: () => void }) {
   const { t } = useTranslation();
   const { search, error, room } = useBattle();
   const seeking = search?.seeking;

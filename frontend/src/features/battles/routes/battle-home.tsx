@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AppPage } from '@/components/app-page';
 import { ProfileGate } from '@/components/profile-gate';
-import { battleActions, connectBattles, useBattle } from '../api/battle-store';
+import { battleActions, connectBattles, useBattle, type BattleCategory } from '../api/battle-store';
 import { heldSeat } from '../api/resume-tokens';
 import { BattleScreen } from '../components/battle-screen';
 import { levelField, QuestionLevelSelect, type QuestionLevel } from '../components/question-level-select';
@@ -29,7 +29,7 @@ function BattleHome({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const state = useBattle();
-  const [category, setCategory] = useState<string>('grammaire');
+  const [category, setCategory] = useState<BattleCategory>('grammaire');
   const [entryFee, setEntryFee] = useState<number>(0);
   const [bot, setBot] = useState<(typeof botLevels)[number]>('medium');
   const [level, setLevel] = useState<QuestionLevel>(difficultyForAge(profile.ageBand));
@@ -47,7 +47,7 @@ function BattleHome({ profile }: { profile: Profile }) {
   if ((creating === 'bot' && (state.room || state.error)) || (creating === 'random' && state.room) || resumed) return <BattleScreen />;
   const playBot = () => { setCreating('bot'); battleActions.create({ profileId: profile.id, category, bot, ...levelField(level) }); };
   const categorySelect = (id: string) => (
-    <NativeSelect id={id} label={t('battles.home.category')} value={category} onChange={(e) => setCategory(e.currentTarget.value)} data={categories.map((c) => ({ value: c, label: t(`statistics.categories.${c}`) }))} />
+    <NativeSelect id={id} label={t('battles.home.category')} value={category} onChange={(e) => setCategory(e.currentTarget.value as BattleCategory)} data={categories.map((c) => ({ value: c, label: t(`statistics.categories.${c}`) }))} />
   );
 
   return (

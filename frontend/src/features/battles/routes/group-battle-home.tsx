@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppPage } from '@/components/app-page';
 import { ProfileGate } from '@/components/profile-gate';
-import { battleActions, connectBattles, useBattle } from '../api/battle-store';
+import { battleActions, connectBattles, useBattle, type BattleCategory } from '../api/battle-store';
 import { levelField, QuestionLevelSelect, type QuestionLevel } from '../components/question-level-select';
 
 const seatChoices = Array.from({ length: GROUP_MAX_PLAYERS - GROUP_MIN_PLAYERS + 1 }, (_, i) => String(GROUP_MIN_PLAYERS + i));
@@ -26,7 +26,7 @@ function GroupBattleHome({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const state = useBattle();
-  const [category, setCategory] = useState<string>('grammaire');
+  const [category, setCategory] = useState<BattleCategory>('grammaire');
   const [seats, setSeats] = useState('4');
   const [entryFee, setEntryFee] = useState<number>(0);
   const [showScore, setShowScore] = useState(true);
@@ -47,7 +47,7 @@ function GroupBattleHome({ profile }: { profile: Profile }) {
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="group-create">
           <Stack gap="sm">
             <Title order={2} size="h4" id="group-create">{t('battles.group.create')}</Title>
-            <NativeSelect label={t('battles.home.category')} value={category} onChange={(e) => setCategory(e.currentTarget.value)} data={categoryIds.map((c) => ({ value: c, label: t(`statistics.categories.${c}`) }))} />
+            <NativeSelect label={t('battles.home.category')} value={category} onChange={(e) => setCategory(e.currentTarget.value as BattleCategory)} data={categoryIds.map((c) => ({ value: c, label: t(`statistics.categories.${c}`) }))} />
             <QuestionLevelSelect id="group-level" value={level} onChange={setLevel} />
             <Stack gap={4}>
               <Text size="sm" fw={500} id="group-seats">{t('battles.group.seatCount')}</Text>

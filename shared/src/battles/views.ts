@@ -1,15 +1,15 @@
-import {
-  rankPlayers, resultsOf, shownChoice, type BattleFinishedFrame, type BattleSnapshotFrame, type BattleQuestionFrame, type BattleRevealFrame, type BattleRoomFrame, type GroupRoomFields, type QandaRoomFields, type QandaTeamReveal,
-} from '@plume/shared/battles';
-import { latestAcceptance, REVEAL_PAUSE_MS } from '@plume/shared/battles';
-import { answerKey, type Battle } from '#data/battles';
-import { deliver } from '#runtime/websocket';
-import { seatLost } from './seats.ts';
-import { teamChoice } from './team-score.ts';
+import { battlePoints, latestAcceptance, REVEAL_PAUSE_MS } from './timing.ts';
+import { rankPlayers, resultsOf } from './outcome.ts';
+import { shownChoice } from './shuffle.ts';
+import { teamAnswer } from './team.ts';
+import { answerKey, type Battle, type BattleAnswer } from './state.ts';
+import type {
+  BattleFinishedFrame, BattleQuestionFrame, BattleRevealFrame, BattleRoomFrame, BattleSnapshotFrame, GroupRoomFields, QandaRoomFields, QandaTeamReveal,
+} from './protocol.ts';
 
 /*
- * What each player is sent. A question frame holds the options in that player's order and no answer; the answer
- * appears only in the reveal frame, built after the reveal was written.
+ * What each player is sent, built from the battle as the engine left it. A question frame holds the options in that
+ * player's order and no answer; the answer appears only in the reveal frame, built after the reveal.
  */
 
 export function roomFrame(battle: Battle, you: string): BattleRoomFrame & Partial<GroupRoomFields & QandaRoomFields> {
@@ -103,18 +103,6 @@ export function finishedFrame(battle: Battle, familyGame = false): BattleFinishe
 }
 
 /**
- * Sends each seated person (not the bot, not who left) the frame built for them, all at once. A connection API Gateway
- * says is gone is forgotten and its seat treated as disconnected; the others still get their frames.
- */
-export async function broadcast(battle: Battle, frameFor: (profileId: string) => unknown): Promise<void> {
-  await Promise.all(Object.entries(battle.players)
-    .filter(([, p]) => !p.bot && !p.left)
-    .map(async ([profileId, p]) => {
-      if (!(await deliver(p.connectionId, frameFor(profileId)))) await seatLost(battle, profileId, p.connectionId, 'disconnect', Date.now());
-    }));
-}
-
-/**
  * The whole screen of one player after a resume, numbered by the battle's state version. The question on screen goes
  * as in its own frame, without its answer; only questions already revealed have their correct option in it.
  */
@@ -145,4 +133,36 @@ function scoredAsRevealed(battle: Battle): Battle {
     return [id, open ? { ...p, points: p.points - open.points, correct: p.correct - (open.correct ? 1 : 0) } : p];
   }));
   return { ...battle, players };
+}
+
+// ---- How a team's answer and shared score come out of its members' proposals (docs/qanda.md) ----
+
+/** Score changes a reveal applies to players who do not write their own answers (the bot, a team), keyed by profile id. */
+export type RevealScores = Record<string, { answer?: BattleAnswer; points: number; correct: number }>;
+
+/**
+ * The team's shared score for question `index`: the majority of the proposals (the captain breaking ties); its points
+ * are timed at the last proposal when every member proposed, else at the deadline (half points for a right answer).
+ */
+export function teamScores(battle: Battle, index: number): RevealScores {
+  const question = battle.questions[index]!;
+  const members = Object.entries(battle.players).filter(([, p]) => !p.left && !p.bot);
+  const proposals = members.flatMap(([id]) => {
+    const given = battle.answers[answerKey(index, id)];
+    return given ? [{ memberId: id, choice: given.choice, at: given.at, ms: given.ms }] : [];
+  });
+  const choice = teamAnswer(proposals, battle.ownerProfileId);
+  const correct = choice !== undefined && choice === question.answer;
+  const ms = proposals.length === members.length ? Math.max(...proposals.map((p) => p.ms)) : battle.questionMs;
+  const points = battlePoints(correct, ms, battle.questionMs);
+  return Object.fromEntries(members.map(([id]) => [id, { points, correct: correct ? 1 : 0 }]));
+}
+
+/** The server option the team answered with at question `index` (undefined: nobody proposed). */
+export function teamChoice(battle: Battle, index: number): number | undefined {
+  const proposals = Object.keys(battle.players).flatMap((id) => {
+    const given = battle.answers[answerKey(index, id)];
+    return given ? [{ memberId: id, choice: given.choice, at: given.at }] : [];
+  });
+  return teamAnswer(proposals, battle.ownerProfileId);
 }

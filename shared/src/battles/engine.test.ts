@@ -1,0 +1,243 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { play, type BattleEffect, type BattleMove, type MoveResult } from './engine.ts';
+import { answerKey, type Battle, type BattlePlayer } from './state.ts';
+import { acceptanceEnd, BATTLE_QUESTION_MS, lagCredit, latestAcceptance, REVEAL_PAUSE_MS } from './timing.ts';
+import { SAY_MAX_PER_WINDOW } from './team.ts';
+
+/*
+ * The battle engine without DynamoDB or sockets: battles and moves are drawn, the moves played one after another as
+ * `runMove` would save them, and the rules checked on every step.
+ */
+
+const T0 = 1_700_000_000_000;
+const OPTIONS = 4;
+
+interface Shape { people: number; questions: number; bot: boolean; team: boolean; orders: number[][][]; answers: number[] }
+
+function player(id: number, orders: number[][], extra: Partial<BattlePlayer> = {}): BattlePlayer {
+  return {
+    uid: `uid-${id}`, name: `P${id}`, avatar: 'chat', connectionId: `conn-${id}`, seatId: `seat-${id}`, joinedAt: T0 + id, correct: 0, points: 0,
+    quota: 600, left: false, bot: false, orders, ...extra,
+  };
+}
+
+/** A battle in play at its first question, shown at T0. */
+function playing(shape: Shape): Battle {
+  const players: Record<string, BattlePlayer> = {};
+  for (let i = 0; i < shape.people; i++) players[`p${i}`] = player(i, shape.orders[i]!);
+  if (shape.bot) players.bot = player(9, [], { uid: '', connectionId: '', bot: true });
+  const group = shape.people > 2 || shape.team;
+  return {
+    battleId: 'battle-1', kind: shape.bot ? 'bot' : 'friend', ownerProfileId: 'p0', seats: shape.people + (shape.bot ? 1 : 0), category: 'histoire', language: 'fr',
+    entryFee: shape.bot ? 0 : 20, status: 'playing', players, playerCount: shape.people + (shape.bot ? 1 : 0),
+    questions: shape.answers.map((answer, i) => ({ id: `q${i}`, sourceId: `s${i}`, question: `Question ${i}`, options: ['a', 'b', 'c', 'd'], answer, explanation: '', difficulty: 5 })),
+    questionMs: BATTLE_QUESTION_MS, current: 0, shownAt: T0, deadline: T0 + BATTLE_QUESTION_MS, revealed: -1, answers: {}, createdAt: T0 - 10_000,
+    ...(shape.bot ? { bot: { level: 'moyen', profileId: 'bot', answers: shape.answers.map((answer, i) => ({ choice: answer, correct: i % 2 === 0, ms: 4_000 + i * 1_000 })) } } : {}),
+    ...(group ? { group: { showScore: true } } : {}),
+    ...(shape.team ? { qanda: { mode: 'team', level: 'facile' } } : {}),
+  } as Battle;
+}
+
+const permutation = fc.shuffledSubarray([0, 1, 2, 3], { minLength: OPTIONS, maxLength: OPTIONS });
+const shapes: fc.Arbitrary<Shape> = fc.record({ people: fc.integer({ min: 1, max: 4 }), questions: fc.integer({ min: 1, max: 4 }), bot: fc.boolean(), team: fc.boolean() })
+  .map((s) => ({ ...s, bot: s.people === 1 && !s.team ? true : s.bot && s.people === 1 && !s.team, team: s.team && s.people >= 2, people: Math.max(s.people, s.team ? 2 : 1) }))
+  .chain((s) => fc.record({
+    orders: fc.array(fc.array(permutation, { minLength: s.questions, maxLength: s.questions }), { minLength: s.people, maxLength: s.people }),
+    answers: fc.array(fc.nat(OPTIONS - 1), { minLength: s.questions, maxLength: s.questions }),
+  }).map((drawn) => ({ ...s, ...drawn })));
+
+/** A move drawn without knowing the battle: who, what and how long after the previous one; made concrete on the battle. */
+const steps = fc.array(fc.record({
+  kind: fc.constantFrom('answer', 'answer', 'answer', 'answer', 'nudge', 'nudge', 'deadline', 'leave', 'away', 'settle'),
+  who: fc.nat(3),
+  choice: fc.nat(OPTIONS - 1),
+  lagMs: fc.option(fc.integer({ min: 0, max: 2_000 }), { nil: undefined }),
+  wait: fc.oneof(fc.integer({ min: 0, max: 3_000 }), fc.integer({ min: 0, max: 45_000 })),
+  stale: fc.boolean(),
+}), { maxLength: 40 });
+
+type Step = { kind: string; who: number; choice: number; lagMs: number | undefined; wait: number; stale: boolean };
+
+function concrete(battle: Battle, step: Step, at: number, shape: Shape): BattleMove {
+  const profileId = `p${step.who % shape.people}`;
+  const seat = { profileId, uid: `uid-${step.who % shape.people}` };
+  const index = step.stale ? Math.max(0, battle.current - 1) : Math.max(0, battle.current);
+  const questionId = battle.questions[index]?.id ?? 'q0';
+  switch (step.kind) {
+    case 'answer': return { type: battle.qanda?.mode === 'team' ? 'propose' : 'answer', ...seat, connectionId: `conn-${step.who}`, questionId, choice: step.choice, lagMs: step.lagMs, at };
+    case 'nudge': return { type: 'nudge', ...seat, connectionId: `conn-${step.who}`, questionId, at };
+    case 'deadline': return { type: 'deadline', index, at };
+    case 'leave': return { type: 'leave', ...seat, connectionId: `conn-${step.who}`, at };
+    case 'away': return { type: 'away', profileId, connectionId: battle.players[profileId]?.connectionId ?? 'none', loss: step.stale ? 'goodbye' : 'disconnect', at };
+    default: return { type: 'settle' };
+  }
+}
+
+const refusals = (effects: readonly BattleEffect[]) => effects.filter((e) => e.type === 'refuse');
+const finishes = (effects: readonly BattleEffect[]) => effects.filter((e) => e.type === 'finished');
+const refusedWith = (result: MoveResult, key: string) => refusals(result.effects).some((e) => e.type === 'refuse' && e.key === key);
+
+/** Plays drawn moves one after another, as saved battles follow each other, checking `check` on every step. */
+function playOut(shape: Shape, drawn: readonly Step[], check: (before: Battle, move: BattleMove, result: MoveResult, now: number) => void): Battle {
+  let battle = playing(shape);
+  let clock = T0;
+  for (const step of drawn) {
+    clock += step.wait;
+    const move = concrete(battle, step, clock, shape);
+    const result = play(battle, move, clock);
+    check(battle, move, result, clock);
+    battle = result.battle;
+  }
+  return battle;
+}
+
+describe('battle engine', () => {
+  it('plays a duel to its end: both answers reveal at once, the next question shows after the pause, the last one finishes', () => {
+    const shape: Shape = { people: 2, questions: 2, bot: false, team: false, orders: [[[0, 1, 2, 3], [0, 1, 2, 3]], [[3, 2, 1, 0], [3, 2, 1, 0]]], answers: [1, 2] };
+    let battle = playing(shape);
+    const first = play(battle, { type: 'answer', profileId: 'p0', uid: 'uid-0', connectionId: 'conn-0', questionId: 'q0', choice: 1, at: T0 + 400 }, T0 + 400);
+    expect(first.effects.map((e) => e.type)).toEqual(['frame']);
+    expect(first.battle.players.p0!.points).toBe(1_000);
+    battle = first.battle;
+    const second = play(battle, { type: 'answer', profileId: 'p1', uid: 'uid-1', connectionId: 'conn-1', questionId: 'q0', choice: 0, at: T0 + 2_000 }, T0 + 2_000);
+    expect(second.battle.revealed).toBe(0);
+    expect(second.battle.current).toBe(1);
+    expect(second.battle.shownAt).toBe(T0 + 2_000 + REVEAL_PAUSE_MS);
+    const frames = second.effects.flatMap((e) => (e.type === 'frame' ? [e.frame.type] : []));
+    expect(frames).toEqual(['battle_answer_ack', 'battle_reveal', 'battle_reveal', 'battle_question', 'battle_question']);
+    expect(second.effects.some((e) => e.type === 'timer' && e.timer === 'battle-deadline' && e.payload.index === 1)).toBe(true);
+    // Nobody answers the last question: the deadline timer reveals it and the battle ends.
+    const last = play(second.battle, { type: 'deadline', index: 1, at: latestAcceptance(second.battle.deadline) + 1 }, latestAcceptance(second.battle.deadline) + 1);
+    expect(last.battle.status).toBe('finished');
+    expect(finishes(last.effects)).toHaveLength(1);
+    const finished = finishes(last.effects)[0]!;
+    expect(finished.type === 'finished' && finished.event?.players.find((p) => p.profileId === 'p0')?.points).toBe(1_000);
+  });
+
+  it('the same answer applied twice has one effect: the copy is refused « déjà répondu » and changes nothing', () => {
+    fc.assert(fc.property(shapes, steps, fc.nat(3), fc.nat(OPTIONS - 1), fc.integer({ min: 0, max: BATTLE_QUESTION_MS }), (shape, drawn, who, choice, after) => {
+      const battle = playOut(shape, drawn, () => {});
+      if (battle.status !== 'playing') return;
+      const profileId = `p${who % shape.people}`;
+      const at = Math.max(battle.shownAt, T0) + Math.min(after, battle.deadline - battle.shownAt);
+      const move: BattleMove = { type: battle.qanda?.mode === 'team' ? 'propose' : 'answer', profileId, uid: `uid-${who % shape.people}`, connectionId: 'conn-x', questionId: battle.questions[battle.current]!.id, choice, at };
+      const once = play(battle, move, at);
+      if (refusals(once.effects).length) return; // the first one was refused already (the player left, or had answered)
+      const twice = play(once.battle, move, at);
+      expect(twice.battle).toBe(once.battle);
+      expect(twice.effects).toEqual([{ type: 'refuse', kind: 'conflict', key: once.battle.status === 'playing' ? 'battle_already_answered' : 'battle_not_playing' }]);
+    }));
+  });
+
+  it('refuses every answer that arrives after its window (deadline + credit + grace), and changes nothing for it', () => {
+    fc.assert(fc.property(shapes, steps, fc.nat(3), fc.integer({ min: 1, max: 60_000 }), fc.option(fc.integer({ min: 0, max: 2_000 }), { nil: undefined }), (shape, drawn, who, late, lagMs) => {
+      const battle = playOut(shape, drawn, () => {});
+      if (battle.status !== 'playing') return;
+      const profileId = `p${who % shape.people}`;
+      const at = acceptanceEnd(battle.deadline, lagCredit(lagMs, battle.players[profileId]!.quota)) + late;
+      // The engine's clock stays before any seat's expiry, so the knock settles nothing and the refusal is the whole result.
+      const now = Math.min(battle.shownAt, ...Object.values(battle.players).flatMap((p) => (p.seatExpiresAt === undefined ? [] : [p.seatExpiresAt - 1])));
+      const result = play(battle, { type: battle.qanda?.mode === 'team' ? 'propose' : 'answer', profileId, uid: `uid-${who % shape.people}`, connectionId: 'c', questionId: battle.questions[battle.current]!.id, choice: 0, lagMs, at }, now);
+      expect(result.battle).toBe(battle);
+      expect(refusals(result.effects)).toHaveLength(1);
+      expect(result.effects.some((e) => e.type === 'frame')).toBe(false);
+      expect(battle.answers[answerKey(battle.current, profileId)] ? true : refusedWith(result, 'battle_question_closed')).toBe(true);
+    }));
+  });
+
+  it('never lowers a score, never reveals a question twice, and ends a battle exactly once', () => {
+    fc.assert(fc.property(shapes, steps, (shape, drawn) => {
+      let ended = 0;
+      const revealedAt = new Map<number, number>();
+      const final = playOut(shape, drawn, (before, move, { battle: after, effects }) => {
+        for (const [id, p] of Object.entries(before.players)) {
+          expect(after.players[id]!.points).toBeGreaterThanOrEqual(p.points);
+          expect(after.players[id]!.correct).toBeGreaterThanOrEqual(p.correct);
+        }
+        expect(after.revealed).toBeGreaterThanOrEqual(before.revealed);
+        // A reveal goes to everyone (frames with a seat) once per question; a nudge's resend goes to its sender only.
+        const revealed = new Set(effects.flatMap((e) => (e.type === 'frame' && e.seat && e.frame.type === 'battle_reveal' ? [e.frame.index] : [])));
+        for (const index of revealed) revealedAt.set(index, (revealedAt.get(index) ?? 0) + 1);
+        // Only a move that ends the battle announces it, once; a finished battle stays as it is.
+        if (before.status === 'finished') {
+          expect(after).toBe(before);
+          expect(finishes(effects)).toHaveLength(0);
+        }
+        if (finishes(effects).length) {
+          expect(before.status).toBe('playing');
+          expect(after.status).toBe('finished');
+          ended++;
+        }
+        expect(finishes(effects).length).toBeLessThanOrEqual(1);
+        // An effect-free refusal never changes the battle beyond what the knock settled.
+        if (refusals(effects).length && !effects.some((e) => e.type !== 'refuse')) expect(after).toBe(before);
+        expect(after.stateVersion).toBe(before.stateVersion); // the store counts versions, never the engine
+        if (move.type === 'answer' || move.type === 'propose') expect(refusals(effects).length || after.answers[answerKey(before.current, move.profileId)] ? 1 : 0).toBe(1);
+      });
+      expect(ended).toBe(final.status === 'finished' ? 1 : 0);
+      for (const count of revealedAt.values()) expect(count).toBeLessThanOrEqual(1);
+    }));
+  });
+
+  it('reveals at the timer only the question it guards: a stale, early or repeated timer changes nothing', () => {
+    fc.assert(fc.property(shapes, steps, fc.integer({ min: -5_000, max: 5_000 }), (shape, drawn, offset) => {
+      const battle = playOut(shape, drawn, () => {});
+      if (battle.status !== 'playing') return;
+      const stale = play(battle, { type: 'deadline', index: battle.current + 1, at: battle.deadline + 60_000 }, battle.deadline + 60_000);
+      expect(stale.battle).toBe(battle);
+      const at = latestAcceptance(battle.deadline) + offset;
+      const fired = play(battle, { type: 'deadline', index: battle.current, at }, at);
+      if (offset <= 0 && battle.revealed < battle.current) {
+        const everyoneIn = Object.entries(battle.players).every(([id, p]) => p.bot || p.left || battle.answers[answerKey(battle.current, id)]);
+        if (!everyoneIn && !battle.bot) expect(fired.battle).toBe(battle);
+      }
+      if (offset > 0) {
+        expect(fired.battle.revealed).toBe(battle.current);
+        const again = play(fired.battle, { type: 'deadline', index: battle.current, at }, at);
+        expect(again.battle).toBe(fired.battle);
+        expect(again.effects).toEqual([]);
+      }
+    }));
+  });
+
+  it('refuses a move from an account that does not hold the seat, before anything else', () => {
+    fc.assert(fc.property(shapes, steps, (shape, drawn) => {
+      const battle = playOut(shape, drawn, () => {});
+      const result = play(battle, { type: 'leave', profileId: 'p0', uid: 'someone-else', connectionId: 'c', at: T0 }, T0 + 10 ** 9);
+      expect(result).toEqual({ battle, effects: [{ type: 'refuse', kind: 'not_found', key: 'battle_not_found' }] });
+    }));
+  });
+
+  it('lets a team member say at most 5 lines in a window, each counted once', () => {
+    const shape: Shape = { people: 2, questions: 1, bot: false, team: true, orders: [[[0, 1, 2, 3]], [[0, 1, 2, 3]]], answers: [0] };
+    let battle = playing(shape);
+    const said: string[] = [];
+    for (let i = 0; i < SAY_MAX_PER_WINDOW + 3; i++) {
+      const result = play(battle, { type: 'say', profileId: 'p1', uid: 'uid-1', text: ` ligne ${i} `, at: T0 + i }, T0 + i);
+      if (refusedWith(result, 'qanda_say_too_fast')) expect(result.battle).toBe(battle);
+      else said.push(...result.effects.flatMap((e) => (e.type === 'frame' && e.frame.type === 'qanda_said' && e.seat === 'p0' ? [e.frame.text] : [])));
+      battle = result.battle;
+    }
+    expect(said).toEqual(['ligne 0', 'ligne 1', 'ligne 2', 'ligne 3', 'ligne 4']);
+  });
+
+  it('gives a lobby guest\'s seat back with its entry when it expires, and deletes the room of an owner gone past expiry', () => {
+    const lobby: Battle = { ...playing({ people: 2, questions: 1, bot: false, team: false, orders: [[[0, 1, 2, 3]], [[0, 1, 2, 3]]], answers: [0] }), status: 'lobby', current: -1, group: { showScore: true } };
+    const guestAway = play(lobby, { type: 'away', profileId: 'p1', connectionId: 'conn-1', loss: 'goodbye', at: T0 }, T0);
+    const expiresAt = guestAway.battle.players.p1!.seatExpiresAt!;
+    expect(guestAway.effects.some((e) => e.type === 'timer' && e.at === expiresAt)).toBe(true);
+    expect(play(guestAway.battle, { type: 'away', profileId: 'p1', connectionId: 'conn-1', loss: 'disconnect', at: T0 + 1 }, T0 + 1).battle).toBe(guestAway.battle);
+    const released = play(guestAway.battle, { type: 'settle' }, expiresAt);
+    expect(released.battle.players.p1).toBeUndefined();
+    expect(released.battle.playerCount).toBe(1);
+    expect(released.effects).toContainEqual({ type: 'coins', movement: { profileId: 'p1', amount: 20, reason: 'battle_refund', key: 'battle:battle-1:refund:seat-1' }, withSave: true });
+    expect(play(released.battle, { type: 'settle' }, expiresAt + 1).battle).toBe(released.battle);
+
+    const ownerAway = play(lobby, { type: 'away', profileId: 'p0', connectionId: 'conn-0', loss: 'disconnect', at: T0 }, T0).battle;
+    const deleted = play(ownerAway, { type: 'ready', profileId: 'p1', uid: 'uid-1', ready: true }, ownerAway.players.p0!.seatExpiresAt!);
+    expect(deleted.battle.status).toBe('deleted');
+    expect(refusedWith(deleted, 'battle_already_started')).toBe(true);
+    expect(deleted.effects.filter((e) => e.type === 'coins')).toHaveLength(2);
+  });
+});

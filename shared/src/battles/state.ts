@@ -1,0 +1,91 @@
+import type { Difficulty } from '../content.ts';
+import type { BotAnswer, BotLevel } from './bot.ts';
+import type { BattleKind, FinishReason } from './outcome.ts';
+import type { QandaLevel, QandaMode } from './protocol.ts';
+import type { SayWindow } from './team.ts';
+
+/*
+ * A battle as the server keeps it (one item, `BATTLE#<id>`, in lambdas/src/data/battles.ts): its room (code, seats,
+ * fee), its players (score, lag quota, option orders, the connection to push to), its questions with their answers
+ * (never sent before a reveal) and every answer given, keyed `<question index>#<profile id>`. The engine
+ * (engine.ts) turns one battle and one move into the next battle and the effects to carry out.
+ */
+
+export interface BattlePlayer {
+  uid: string;
+  name: string;
+  avatar: string;
+  /** Where the server pushes this player's frames; updated by each move the player makes. */
+  connectionId: string;
+  /** Unique per seating: the idempotency key of the entry fee held and of its refund. */
+  seatId: string;
+  joinedAt: number;
+  correct: number;
+  points: number;
+  /** Lag-credit budget left (ms). */
+  quota: number;
+  left: boolean;
+  bot: boolean;
+  /** Per question, the order this player sees its options in (server option indexes). */
+  orders: number[][];
+  /** Group rooms: the guest said they are ready (the owner's start is the owner's readiness). */
+  ready?: boolean;
+  /** Team rooms: this member's message window (rate limit of the discussion). */
+  said?: SayWindow;
+  /** SHA-256 of this seat's resume token (the token itself goes only to the player). */
+  resumeHash?: string;
+  /** Away: when the connection dropped (or the page said goodbye), and when the seat stops being kept (server clock). */
+  goneAt?: number;
+  seatExpiresAt?: number;
+}
+
+export interface BattleQuestion { id: string; sourceId: string; question: string; options: string[]; answer: number; explanation: string; difficulty: number }
+
+export interface BattleAnswer { choice: number; correct: boolean; points: number; ms: number; credit: number; at: number }
+
+export interface Battle {
+  battleId: string;
+  kind: BattleKind;
+  code?: string;
+  ownerProfileId: string;
+  seats: number;
+  category: string;
+  language: string;
+  /** The questions' level, when the creator chose one (absent: every level of the category). */
+  level?: Difficulty;
+  entryFee: number;
+  status: 'lobby' | 'playing' | 'finished' | 'deleted';
+  players: Record<string, BattlePlayer>;
+  playerCount: number;
+  questions: BattleQuestion[];
+  questionMs: number;
+  /** Index of the question being played; -1 in the lobby. */
+  current: number;
+  shownAt: number;
+  deadline: number;
+  /** Index of the last question revealed; -1 before the first reveal. */
+  revealed: number;
+  answers: Record<string, BattleAnswer>;
+  bot?: { level: BotLevel; profileId: string; answers: BotAnswer[] };
+  createdAt: number;
+  finishedAt?: number;
+  finishReason?: FinishReason;
+  /** A group room (2–4 seats, ready flags, the start once everyone seated is ready): docs/battles.md. */
+  group?: { showScore: boolean };
+  /** Counts the lobby's changes (seats, ready flags), so a client keeps the newest room frame when two cross. */
+  lobbyVersion?: number;
+  /** A Q&A round on the learning bank (docs/qanda.md): no coins, no battle statistics; a team shares one score. */
+  qanda?: { mode: QandaMode; level: QandaLevel };
+  /** Counts every write on the battle after its creation: the number of a resume's state snapshot (the store's). */
+  stateVersion?: number;
+  /** The resume-token hashes of lobby seats given up at their expiry, so a late resume is told why (no profile ids). */
+  releasedSeats?: Set<string>;
+}
+
+export const answerKey = (index: number, profileId: string) => `${index}#${profileId}`;
+
+/** The people a frame for everyone goes to: seated, not the bot, not gone. */
+export const seatedPeople = (battle: Battle): [string, BattlePlayer][] => Object.entries(battle.players).filter(([, p]) => !p.bot && !p.left);
+
+/** The people still in the battle besides `profileId`. */
+export const othersIn = (battle: Battle, profileId: string): [string, BattlePlayer][] => seatedPeople(battle).filter(([id]) => id !== profileId);
