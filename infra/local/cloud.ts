@@ -6,7 +6,8 @@ import type { RuntimeConfig } from '@plume/shared';
 import { cognitoTriggers, deadLetterQueueName, eventRules, originVerify, schedules, timerFunctionName, timerGroupName, timers, webSocketPath } from '@plume/lambdas/routes';
 import { cognitoTokenVerifier, type TokenVerifier } from '@plume/lambdas/runtime/auth';
 import { ensureTable, localClient, startDynamoDb, type LocalDynamoDb } from './dynamodb.ts';
-import { createLocalCognito, ensureUserPool, type UserPoolIds } from './cognito.ts';
+import { allowSiteUrls, createLocalCognito, ensureUserPool, type UserPoolIds } from './cognito.ts';
+import { LocalIdentityProvider } from './identity-provider.ts';
 import { LocalEventBridge } from './eventbridge.ts';
 import { Gateway } from './gateway.ts';
 import { LambdaHost } from './lambda-host.ts';
@@ -34,6 +35,11 @@ export const STRIPE_SECRET_NAME = 'plume/stripe';
 /** The secret of CloudFront's origin header (`originVerify`), which the gateway adds as CloudFront does. */
 export const ORIGIN_VERIFY_SECRET_NAME = `plume/${originVerify.secretName}`;
 const ACCOUNT = '000000000000';
+/**
+ * The local OpenID Connect provider's name in the pool: Google's, so the sign-in page shows the button families meet
+ * on AWS and the pool names its users `Google_<sub>` as there; the provider's own page says it is a simulation.
+ */
+export const LOCAL_IDENTITY_PROVIDER = 'Google';
 
 export interface LocalCloudOptions {
   /** Where DynamoDB, Cognito, the S3 store and the outbox keep their data; omitted: a throwaway in-memory database. */
@@ -51,6 +57,9 @@ export interface LocalCloudOptions {
   secretsManagerPort?: number;
   /** The HTTP API's own address (AWS's execute-api one), where requests skip the edge and are refused. */
   executeApiPort?: number;
+  /** The Cognito hosted UI (TLS) and the OpenID Connect provider standing in for Google. */
+  hostedUiPort?: number;
+  identityProviderPort?: number;
   reset?: boolean;
   staticDir?: string;
   retryBaseDelayMs?: number;
@@ -71,6 +80,11 @@ export interface LocalCloud {
   events: LocalEventBridge;
   /** Worker threads running the handlers. */
   lambdaWorkers: number;
+  /** The hosted UI's domain (`localhost:<port>`, TLS) and the local OpenID Connect provider's issuer. */
+  oauthDomain: string;
+  identityProviderIssuer: string;
+  /** Adds a site serving the app (the Vite dev server) to the app client's callback and sign-out URLs. */
+  allowSiteUrl(siteUrl: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -110,6 +124,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       outbox,
       region: REGION,
       preTokenGeneration: (event) => lambdas.invoke(cognitoTriggers.preTokenGeneration, event),
+      preSignUp: (event) => lambdas.invoke(cognitoTriggers.preSignUp, event),
     });
     // Business metrics: the handlers' EMF lines, read from standard output as CloudWatch Logs would read them.
     const metrics = new LocalMetrics();
@@ -186,7 +201,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
 
     // The gateway must answer before the user pool can be created (Cognito is served under its /_cognito path),
     // so what depends on the pool is filled in once it exists.
-    const auth: { userPool?: UserPoolIds; verifier?: TokenVerifier } = {};
+    const auth: { userPool?: UserPoolIds; verifier?: TokenVerifier; oauthDomain?: string } = {};
     const gateway = new Gateway({
       lambdas,
       verifier: { verify: (token) => auth.verifier!.verify(token) },
@@ -196,7 +211,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       metrics: () => metrics.summary(),
       media: (key) => s3.read(SPEECH_BUCKET, key),
       ...(stripe ? { localPages: (request, response, path) => stripe.checkoutPage(request, response, path) } : {}),
-      runtimeConfig: (origin) => runtimeConfig(origin, auth.userPool!, realStripe),
+      runtimeConfig: (origin) => runtimeConfig(origin, auth.userPool!, realStripe, auth.oauthDomain),
       ...(options.staticDir ? { staticDir: options.staticDir } : {}),
       originVerifyValue,
       log,
@@ -205,10 +220,29 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     stops.unshift(() => gateway.close());
     const executeApiEndpoint = await gateway.listenExecuteApi(options.executeApiPort ?? 0);
 
+    // Sign-in through a provider: the pool's hosted UI (TLS, as Amplify needs) and a real OpenID Connect provider
+    // standing in for Google, registered with each other as an operator registers Cognito at Google.
+    const oauthDomain = await cognito.hostedUi.listen(options.hostedUiPort ?? 0);
+    stops.unshift(() => cognito.hostedUi.stop());
+    const relyingParty = { clientId: 'plume-cognito', clientSecret: randomBytes(32).toString('base64url'), redirectUri: cognito.hostedUi.idpResponseUrl };
+    const identityProvider = new LocalIdentityProvider({ stateFile: join(dataDir, 'identity-provider.json'), relyingParty: () => relyingParty });
+    const identityProviderIssuer = await identityProvider.listen(options.identityProviderPort ?? 0);
+    stops.unshift(() => identityProvider.stop());
+    cognito.hostedUi.addProvider({
+      name: LOCAL_IDENTITY_PROVIDER,
+      issuer: identityProviderIssuer,
+      clientId: relyingParty.clientId,
+      clientSecret: relyingParty.clientSecret,
+      scopes: 'openid email profile',
+      // The auth stack's mapping of Google's claims.
+      attributeMapping: { email: 'email', email_verified: 'email_verified', name: 'name' },
+    });
+
     const cognitoAdmin = new CognitoIdentityProviderClient({ endpoint: cognitoEndpoint, region: REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-    const userPool = await ensureUserPool(cognitoAdmin);
+    const userPool = await ensureUserPool(cognitoAdmin, { siteUrls: [url], identityProviders: [LOCAL_IDENTITY_PROVIDER] });
     const issuer = `${cognitoEndpoint}/${userPool.userPoolId}`;
     auth.userPool = userPool;
+    auth.oauthDomain = oauthDomain;
     auth.verifier = cognitoTokenVerifier(issuer, userPool.userPoolClientId);
 
     Object.assign(process.env, {
@@ -258,6 +292,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       tableName: TABLE_NAME,
       events,
       lambdaWorkers: lambdas.size,
+      oauthDomain,
+      identityProviderIssuer,
+      allowSiteUrl: (siteUrl) => allowSiteUrls(cognitoAdmin, userPool, { siteUrls: [url, siteUrl], identityProviders: [LOCAL_IDENTITY_PROVIDER] }),
       stop: () => stopAll(stops),
     };
   } catch (error) {
@@ -284,12 +321,17 @@ async function stopAll(stops: (() => Promise<void>)[]): Promise<void> {
   for (const stop of stops) await stop().catch(() => undefined);
 }
 
-function runtimeConfig(origin: string, userPool: UserPoolIds, realStripe: boolean): RuntimeConfig {
+function runtimeConfig(origin: string, userPool: UserPoolIds, realStripe: boolean, oauthDomain: string | undefined): RuntimeConfig {
   return {
     apiBaseUrl: '/api',
     webSocketUrl: webSocketPath,
     region: REGION,
-    cognito: { ...userPool, endpoint: `${origin}/_cognito`, passwordAuthFlow: 'USER_PASSWORD_AUTH', identityProviders: [] },
+    cognito: {
+      ...userPool,
+      endpoint: `${origin}/_cognito`,
+      passwordAuthFlow: 'USER_PASSWORD_AUTH',
+      ...(oauthDomain ? { oauthDomain, identityProviders: [LOCAL_IDENTITY_PROVIDER] } : { identityProviders: [] }),
+    },
     stripe: { mode: realStripe ? (process.env.STRIPE_SECRET_KEY!.startsWith('sk_live') ? 'live' : 'test') : 'local' },
   };
 }

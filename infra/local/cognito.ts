@@ -1,11 +1,13 @@
 import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { decodeJwt, importJWK, jwtVerify } from 'jose';
 import * as z from 'zod';
 import { unmetPasswordRules, type PasswordRule } from '@plume/shared/password-policy';
 import { STAFF_GROUPS } from '@plume/shared/staff-mfa';
+import { LOGIN_PATH } from '@plume/shared/route-access';
 import {
   CognitoIdentityProviderClient,
   CreateGroupCommand,
@@ -14,8 +16,11 @@ import {
   ListGroupsCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  UpdateUserPoolClientCommand,
+  type ExplicitAuthFlowsType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Outbox } from './outbox.ts';
+import { identitiesOf, LocalHostedUi, type HostedUiAppClient, type LinkedIdentity, type PoolUser } from './cognito-hosted-ui.ts';
 
 const require = createRequire(import.meta.url);
 // cognito-local's parts are composed here rather than through createDefaultServer, so that its data lives under
@@ -36,7 +41,7 @@ const { JwtTokenGenerator } = require('cognito-local/lib/services/tokenGenerator
 const { otp } = require('cognito-local/lib/services/otp.js');
 const { attributesAppend, attributesToRecord, validatePermittedAttributeChanges } = require('cognito-local/lib/services/userPoolService.js');
 const { USER_POOL_AWS_DEFAULTS } = require('cognito-local/lib/services/cognitoService.js');
-const { CognitoError, NotAuthorizedError, CodeMismatchError, ExpiredCodeError, InvalidParameterError, UserLambdaValidationError } = require('cognito-local/lib/errors.js');
+const { CognitoError, NotAuthorizedError, CodeMismatchError, ExpiredCodeError, InvalidParameterError, UserLambdaValidationError, UserNotFoundError } = require('cognito-local/lib/errors.js');
 const emulatorPublicKey = require('cognito-local/lib/keys/cognitoLocal.public.json').jwk;
 const pino = require('pino');
 
@@ -52,6 +57,8 @@ export interface LocalCognito {
    * get a secret the README prints, so people and the journeys can compute their codes. Cognito has no such call.
    */
   setUpTotp(userPoolId: string, username: string, secret: string): Promise<void>;
+  /** The pool's hosted UI (federated sign-in), served over TLS once `listen` is called on it. */
+  hostedUi: LocalHostedUi;
 }
 
 export interface LocalCognitoOptions {
@@ -61,6 +68,8 @@ export interface LocalCognitoOptions {
   region: string;
   /** Invokes the route table's pre-token-generation trigger with Cognito's V2 event, as Cognito invokes its Lambda. */
   preTokenGeneration: (event: object) => Promise<unknown>;
+  /** Invokes the route table's pre-sign-up trigger (V1 event: `PreSignUp_SignUp`, `PreSignUp_ExternalProvider`…). */
+  preSignUp: (event: object) => Promise<unknown>;
 }
 
 interface CognitoUser { Username: string }
@@ -71,7 +80,7 @@ export function createLocalCognito(options: LocalCognitoOptions): Promise<LocalC
   return composeServer(options);
 }
 
-async function composeServer({ dataDir, issuerDomain, outbox, region, preTokenGeneration }: LocalCognitoOptions): Promise<LocalCognito> {
+async function composeServer({ dataDir, issuerDomain, outbox, region, preTokenGeneration, preSignUp }: LocalCognitoOptions): Promise<LocalCognito> {
   const logger = pino({ level: process.env.COGNITO_LOG_LEVEL ?? 'error' });
   const ctx = { logger };
   const config = { ...DefaultConfig, TokenConfig: { IssuerDomain: issuerDomain } };
@@ -99,8 +108,26 @@ async function composeServer({ dataDir, issuerDomain, outbox, region, preTokenGe
     tokenGenerator: withPreTokenGeneration(clock, config.TokenConfig, region, preTokenGeneration),
     triggers,
   };
-  const server = createServer(withCognitoBehaviours(Router(services), services), logger, { port: 0, hostname: '127.0.0.1', development: false, https: false }, services);
+  const server = createServer(withCognitoBehaviours(Router(services), services, { region, preSignUp }), logger, { port: 0, hostname: '127.0.0.1', development: false, https: false }, services);
+  const hostedUi = new LocalHostedUi({
+    certificateFile: join(dataDir, 'hosted-ui-certificate.json'),
+    region,
+    pool: {
+      appClient: async (clientId) => ((await cognito.getAppClient(ctx, clientId)) as HostedUiAppClient | null) ?? undefined,
+      users: async (userPoolId) => (await cognito.getUserPool(ctx, userPoolId)).listUsers(ctx),
+      user: async (userPoolId, username) => (await (await cognito.getUserPool(ctx, userPoolId)).getUserByUsername(ctx, username)) ?? undefined,
+      saveUser: async (userPoolId, user) => (await cognito.getUserPool(ctx, userPoolId)).saveUser(ctx, user),
+      async issueTokens(client, user) {
+        const pool = await cognito.getUserPool(ctx, client.UserPoolId);
+        const tokens = await services.tokenGenerator.generate(ctx, user, await pool.listUserGroupMembership(ctx, user), client, undefined, 'HostedAuth');
+        await pool.storeRefreshToken(ctx, tokens.RefreshToken, user);
+        return tokens;
+      },
+      preSignUp,
+    },
+  });
   return {
+    hostedUi,
     handle: (request, response) => server.application(request, response),
     async setUpTotp(userPoolId, username, secret) {
       const pool = await cognito.getUserPool(ctx, userPoolId);
@@ -125,6 +152,8 @@ function standardIdTokenClaims(user: { Attributes?: { Name: string; Value?: stri
   const claims: Record<string, string | boolean> = {};
   for (const name of ID_TOKEN_STANDARD_ATTRIBUTES) if (attributes[name]) claims[name] = attributes[name];
   if (attributes.phone_number) claims.phone_number_verified = attributes.phone_number_verified === 'true';
+  // The emulator reads the string "false" as true.
+  if (attributes.email) claims.email_verified = attributes.email_verified === 'true';
   return claims;
 }
 
@@ -249,7 +278,7 @@ interface OpenChallenge { challenge: 'SMS_OTP' | 'SOFTWARE_TOKEN_MFA'; username:
  *   signature, expiry, `token_use` — where the emulator only decodes it;
  * - every password set (sign-up, reset, change, admin) meets the pool's policy (`InvalidPasswordException`).
  */
-function withCognitoBehaviours(router: (target: string) => Target, services: CognitoServices): (target: string) => Target {
+function withCognitoBehaviours(router: (target: string) => Target, services: CognitoServices, triggers: { region: string; preSignUp: (event: object) => Promise<unknown> }): (target: string) => Target {
   const open = new Map<string, OpenChallenge>();
   const { cognito } = services;
 
@@ -394,8 +423,74 @@ function withCognitoBehaviours(router: (target: string) => Target, services: Cog
     return { ...challenge, Session: openChallenge('SOFTWARE_TOKEN_MFA', challenge.ChallengeParameters.USER_ID_FOR_SRP, clientId) };
   };
 
+  /**
+   * Cognito's pre-sign-up trigger before a sign-up or an admin's creation (the emulator's own trigger support needs a
+   * Lambda endpoint): its throw refuses the user with `UserLambdaValidationException`, its message in Cognito's words.
+   */
+  const afterPreSignUp = (route: Target, triggerSource: 'PreSignUp_SignUp' | 'PreSignUp_AdminCreateUser'): Target => async (ctx, request) => {
+    const pool = request.UserPoolId ? await cognito.getUserPool(ctx, request.UserPoolId) : await cognito.getUserPoolForClientId(ctx, request.ClientId);
+    const userAttributes = attributesToRecord(request.UserAttributes ?? []) as Record<string, string>;
+    try {
+      await triggers.preSignUp({
+        version: '1',
+        triggerSource,
+        region: triggers.region,
+        userPoolId: pool.options.Id,
+        userName: String(request.Username ?? ''),
+        callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: request.ClientId ?? 'CLIENT_ID_NOT_APPLICABLE' },
+        request: { userAttributes, validationData: null, ...(request.ClientMetadata ? { clientMetadata: request.ClientMetadata } : {}) },
+        response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
+      });
+    } catch (error) {
+      throw new UserLambdaValidationError(`PreSignUp failed with error ${(error as Error).message}.`);
+    }
+    return route(ctx, request);
+  };
+
+  /**
+   * AdminLinkProviderForUser, which the emulator lacks: the provider's identity (`Cognito_Subject`) joins the
+   * destination user's `identities`, so the hosted UI signs that person in as this user. As Cognito: the destination
+   * is a user of the pool's own (not a provider's), the identity has not signed in as a user of its own, and a user has
+   * at most five linked identities.
+   */
+  const linkProviderForUser: Target = async (ctx, request) => {
+    const pool = await cognito.getUserPool(ctx, request.UserPoolId);
+    const { DestinationUser: destination, SourceUser: source } = request as { DestinationUser?: { ProviderName?: string; ProviderAttributeValue?: string }; SourceUser?: { ProviderName?: string; ProviderAttributeName?: string; ProviderAttributeValue?: string } };
+    if (destination?.ProviderName !== 'Cognito' || !destination.ProviderAttributeValue) throw new InvalidParameterError('DestinationUser must be a Cognito user.');
+    if (!source?.ProviderName || source.ProviderName === 'Cognito' || source.ProviderAttributeName !== 'Cognito_Subject' || !source.ProviderAttributeValue) {
+      throw new InvalidParameterError('SourceUser must name an identity provider and its Cognito_Subject.');
+    }
+    const user = (await pool.getUserByUsername(ctx, destination.ProviderAttributeValue)) as PoolUser | null;
+    if (!user) throw new UserNotFoundError('User does not exist.');
+    if ((user as PoolUser).UserStatus === 'EXTERNAL_PROVIDER') throw new InvalidParameterError('DestinationUser cannot be an external provider user.');
+    if (await pool.getUserByUsername(ctx, `${source.ProviderName}_${source.ProviderAttributeValue}`)) {
+      throw new InvalidParameterError('Merging is not currently supported, provide a SourceUser that has not been used to sign into the user pool.');
+    }
+    const identities = identitiesOf(user);
+    if (identities.some((identity) => identity.providerName === source.ProviderName && identity.userId === source.ProviderAttributeValue)) return {};
+    if (identities.length >= 5) throw new CognitoError('LimitExceededException', 'A user can have at most 5 linked identities.');
+    const identity: LinkedIdentity = { userId: source.ProviderAttributeValue, providerName: source.ProviderName, providerType: source.ProviderName === 'Google' ? 'Google' : 'OIDC', issuer: null, primary: false, dateCreated: Date.now() };
+    await pool.saveUser(ctx, { ...user, Attributes: attributesAppend(user.Attributes, { Name: 'identities', Value: JSON.stringify([...identities, identity]) }), UserLastModifiedDate: new Date() });
+    return {};
+  };
+
+  /** The code of a sign-up went to the e-mail address: answered, it verifies the address, as Cognito marks it (the emulator does not). */
+  const confirmedAddress = (confirmSignUp: Target): Target => async (ctx, request) => {
+    const answer = await confirmSignUp(ctx, request);
+    const pool = await cognito.getUserPoolForClientId(ctx, request.ClientId);
+    const user = await pool.getUserByUsername(ctx, String(request.Username));
+    if (user && attributeOf(user, 'email') && pool.options.AutoVerifiedAttributes?.includes('email')) {
+      await pool.saveUser(ctx, { ...user, Attributes: attributesAppend(user.Attributes, { Name: 'email_verified', Value: 'true' }), UserLastModifiedDate: new Date() });
+    }
+    return answer;
+  };
+
   const behaviour = (target: string): Target => {
     if (target === 'AdminUserGlobalSignOut') return async () => ({});
+    if (target === 'AdminLinkProviderForUser') return linkProviderForUser;
+    if (target === 'SignUp') return afterPreSignUp(router(target), 'PreSignUp_SignUp');
+    if (target === 'ConfirmSignUp') return confirmedAddress(router(target));
+    if (target === 'AdminCreateUser') return afterPreSignUp(router(target), 'PreSignUp_AdminCreateUser');
     if (target === 'ListUsers') return paginated(router(target));
     if (target === 'GetTokensFromRefreshToken') return refreshedTokens(router('InitiateAuth'));
     const route = router(target);
@@ -526,8 +621,16 @@ function paginated(listUsers: Target): Target {
 
 export interface UserPoolIds { userPoolId: string; userPoolClientId: string }
 
-/** Creates the user pool, the web app client and the groups if they are missing; safe to run at every start. */
-export async function ensureUserPool(client: CognitoIdentityProviderClient): Promise<UserPoolIds> {
+const APP_CLIENT_AUTH_FLOWS: ExplicitAuthFlowsType[] = ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_USER_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'];
+
+/** The web app client's hosted-UI settings, as the CDK auth stack gives them (`oAuth`) when providers are connected. */
+export interface HostedUiClientSettings { siteUrls: string[]; identityProviders: string[] }
+
+/**
+ * Creates the user pool, the web app client and the groups if they are missing, and gives the client the site's
+ * current addresses as its callback and sign-out URLs (the port may change between starts); safe to run at every start.
+ */
+export async function ensureUserPool(client: CognitoIdentityProviderClient, hostedUi: HostedUiClientSettings): Promise<UserPoolIds> {
   const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
   let userPoolId = pools.UserPools?.find((pool) => pool.Name === USER_POOL_NAME)?.Id;
   if (!userPoolId) {
@@ -554,14 +657,32 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
       new CreateUserPoolClientCommand({
         UserPoolId: userPoolId,
         ClientName: APP_CLIENT_NAME,
-        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_USER_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        ExplicitAuthFlows: APP_CLIENT_AUTH_FLOWS,
       }),
     );
     userPoolClientId = created.UserPoolClient!.ClientId!;
   }
+  await allowSiteUrls(client, { userPoolId, userPoolClientId }, hostedUi);
   const groups = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
   for (const group of STAFF_GROUPS) {
     if (!groups.Groups?.some((g) => g.GroupName === group)) await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
   }
   return { userPoolId, userPoolClientId };
+}
+
+/** The client's OAuth settings, as the auth stack's: the authorization-code flow, back to these sites' login page, through these providers. */
+export async function allowSiteUrls(client: CognitoIdentityProviderClient, { userPoolId, userPoolClientId }: UserPoolIds, { siteUrls, identityProviders }: HostedUiClientSettings): Promise<void> {
+  const pages = siteUrls.map((url) => `${url}${LOGIN_PATH}`);
+  await client.send(new UpdateUserPoolClientCommand({
+    UserPoolId: userPoolId,
+    ClientId: userPoolClientId,
+    // Cognito resets what an update leaves out: the sign-in flows are given again.
+    ExplicitAuthFlows: APP_CLIENT_AUTH_FLOWS,
+    AllowedOAuthFlowsUserPoolClient: true,
+    AllowedOAuthFlows: ['code'],
+    AllowedOAuthScopes: ['openid', 'email', 'profile'],
+    CallbackURLs: pages,
+    LogoutURLs: pages,
+    SupportedIdentityProviders: ['COGNITO', ...identityProviders],
+  }));
 }

@@ -40,6 +40,8 @@ if (args.dev) {
   const vite = await createServer({ root: frontendDir, configFile: `${frontendDir}/vite.config.ts` });
   await vite.listen();
   url = vite.resolvedUrls?.local[0] ?? url;
+  // Back from « Continuer avec Google », the hosted UI sends people to the page they left: this one.
+  await cloud.allowSiteUrl(new URL(url).origin);
 }
 
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);

@@ -25,6 +25,8 @@ export default async function setup(project: TestProject) {
     demoPassword: DEMO_PASSWORD,
     demoTotpSecrets: Object.fromEntries(demoAccounts.flatMap(({ email, totpSecret }) => (totpSecret ? [[email, totpSecret]] : []))),
     stripeWebhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
+    oauthDomain: cloud.oauthDomain,
+    identityProviderIssuer: cloud.identityProviderIssuer,
   });
   return async () => {
     await cloud.stop();

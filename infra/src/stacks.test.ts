@@ -87,6 +87,11 @@ function deployedHandlers() {
 }
 
 const actionsOf = (statement: Statement) => [statement.Action].flat();
+/** The statements of the auth stack's policies attached to a role (a Cognito trigger's). */
+const authStatementsOf = (roleId: string) =>
+  Object.values(resourcesOf(plume.templates.auth, 'AWS::IAM::Policy'))
+    .filter(({ Properties: policy }) => policy.Roles.some((role: { Ref?: string }) => role.Ref === roleId))
+    .flatMap(({ Properties: policy }) => policy.PolicyDocument.Statement as Statement[]);
 /** The resources `action` is allowed on, by all the statements (CDK merges statements of the same actions). */
 const resourcesAllowed = (statements: Statement[], action: string) =>
   statements.filter((statement) => statement.Effect === 'Allow' && actionsOf(statement).includes(action)).flatMap((statement) => [statement.Resource].flat());
@@ -230,13 +235,23 @@ describe('auth', () => {
     const functions = resourcesOf(plume.templates.auth, 'AWS::Lambda::Function');
     const fn = functions[trigger.LambdaArn['Fn::GetAtt'][0]]!.Properties;
     expect(fn).toMatchObject({ FunctionName: handlerFunctionName(plume.app, cognitoTriggers.preTokenGeneration), Architectures: ['arm64'], Runtime: 'nodejs22.x' });
-    const roleId = fn.Role['Fn::GetAtt'][0];
-    const statements = Object.values(resourcesOf(plume.templates.auth, 'AWS::IAM::Policy'))
-      .filter(({ Properties: policy }) => policy.Roles.some((role: { Ref?: string }) => role.Ref === roleId))
-      .flatMap(({ Properties: policy }) => policy.PolicyDocument.Statement as Statement[]);
+    const statements = authStatementsOf(fn.Role['Fn::GetAtt'][0]);
     const cognitoStatements = statements.filter((statement) => actionsOf(statement).some((action) => action.startsWith('cognito-idp:')));
     expect(cognitoStatements).toEqual([{ Effect: 'Allow', Action: 'cognito-idp:AdminGetUser', Resource: { 'Fn::GetAtt': [expect.stringMatching(/^Users/), 'Arn'] } }]);
     // Nothing else of Plume's: no table, bus or secret.
+    expect(statements.flatMap(actionsOf).filter((action) => !/^(logs|xray|cognito-idp):/.test(action))).toEqual([]);
+  });
+
+  it('runs the one-account-per-email trigger before a user is created, allowed to list, read the groups of and link users of this pool only', () => {
+    const [pool] = Object.values(resourcesOf(plume.templates.auth, 'AWS::Cognito::UserPool'));
+    const trigger = pool!.Properties.LambdaConfig.PreSignUp;
+    const fn = resourcesOf(plume.templates.auth, 'AWS::Lambda::Function')[trigger['Fn::GetAtt'][0]]!.Properties;
+    expect(fn).toMatchObject({ FunctionName: handlerFunctionName(plume.app, cognitoTriggers.preSignUp), Architectures: ['arm64'], Runtime: 'nodejs22.x' });
+    const statements = authStatementsOf(fn.Role['Fn::GetAtt'][0]);
+    const cognitoStatements = statements.filter((statement) => actionsOf(statement).some((action) => action.startsWith('cognito-idp:')));
+    expect(cognitoStatements).toEqual([
+      { Effect: 'Allow', Action: ['cognito-idp:AdminLinkProviderForUser', 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:ListUsers'], Resource: { 'Fn::GetAtt': [expect.stringMatching(/^Users/), 'Arn'] } },
+    ]);
     expect(statements.flatMap(actionsOf).filter((action) => !/^(logs|xray|cognito-idp):/.test(action))).toEqual([]);
   });
 
@@ -263,8 +278,15 @@ describe('auth', () => {
     template.resourceCountIs('AWS::Cognito::UserPoolDomain', 1);
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       SupportedIdentityProviders: ['COGNITO', { Ref: googleId }],
-      CallbackURLs: ['https://plume.example/'],
+      CallbackURLs: ['https://plume.example/auth/login/'],
+      LogoutURLs: ['https://plume.example/auth/login/'],
     });
+    // The pre-sign-up trigger links an identity only when the provider vouches for its e-mail address.
+    template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'Google',
+      AttributeMapping: { email: 'email', email_verified: 'email_verified', name: 'name' },
+    });
+    template.hasResourceProperties('AWS::Cognito::UserPool', { LambdaConfig: { PreSignUp: Match.anyValue(), PreTokenGenerationConfig: Match.anyValue() } });
     expect(stack.identityProviders).toEqual(['Google']);
   });
 });

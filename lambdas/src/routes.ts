@@ -241,10 +241,12 @@ const declaredHttpRoutes: readonly HttpRoute[] = [
 /**
  * Handlers Cognito itself invokes. `preTokenGeneration` runs before every token Cognito issues (sign-in, refresh),
  * with the V2 event, so its group override applies to the ID and the access token alike (V1 changes the ID token
- * only, and the API accepts both): staff groups only with TOTP MFA (shared/src/staff-mfa.ts). CDK attaches it to the
- * user pool (auth stack); the local Cognito invokes it through the Lambda host.
+ * only, and the API accepts both): staff groups only with TOTP MFA (shared/src/staff-mfa.ts). `preSignUp` runs before
+ * a user is created (a sign-up, a first sign-in through a provider): one account per e-mail address
+ * (shared/src/federated-sign-in.ts). CDK attaches both to the user pool (auth stack); the local Cognito invokes them
+ * through the Lambda host.
  */
-export const cognitoTriggers = { preTokenGeneration: 'auth/require-staff-mfa' } as const;
+export const cognitoTriggers = { preTokenGeneration: 'auth/require-staff-mfa', preSignUp: 'auth/one-account-per-email' } as const;
 
 /**
  * `$connect` is guarded by this REQUEST authorizer, which reads the Cognito token from the `token` query parameter and,
@@ -506,6 +508,7 @@ export type TableAccess = 'read' | 'write' | 'none';
 const tableAccessByHandler: Readonly<Record<string, TableAccess>> = {
   'http/not-found': 'none',
   [cognitoTriggers.preTokenGeneration]: 'none',
+  [cognitoTriggers.preSignUp]: 'none',
   'http/health': 'read',
   'http/get-settings': 'read',
   'http/get-system-configurations': 'read',

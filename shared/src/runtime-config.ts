@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { IDENTITY_PROVIDERS } from './federated-sign-in.ts';
 
 /**
  * `GET /config.json`: what the browser needs to find the backend. Served by the local gateway on a laptop and
@@ -24,7 +25,7 @@ export const runtimeConfigSchema = z.object({
     passwordAuthFlow: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']).optional(),
     /** Hosted UI domain for federated sign-in, when identity providers are configured. */
     oauthDomain: z.string().optional(),
-    identityProviders: z.array(z.enum(['Google', 'Apple', 'Facebook'])),
+    identityProviders: z.array(z.enum(IDENTITY_PROVIDERS)),
   }),
   stripe: z.object({ mode: z.enum(['local', 'test', 'live']), publishableKey: z.string().optional() }),
 });

@@ -15,6 +15,10 @@ describe('groupsForToken', () => {
     expect(groupsForToken(['admin'], { mfa: { enabled: [], preferred: undefined }, smsSignIn: true }).because).toEqual(['totp_not_set_up', 'phone_sign_in']);
   });
 
+  it('withholds staff groups from a user with TOTP whom a linked provider signs in without it', () => {
+    expect(groupsForToken(['admin', 'parents'], { ...totpOnly, providerSignIn: true })).toEqual({ granted: ['parents'], withheld: ['admin'], because: ['provider_sign_in'] });
+  });
+
   it('withholds nothing from a learner, phone or not', () => {
     expect(groupsForToken(['parents'], { mfa: { enabled: [], preferred: undefined }, smsSignIn: true })).toEqual({ granted: ['parents'], withheld: [], because: [] });
   });

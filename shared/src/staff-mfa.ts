@@ -32,21 +32,32 @@ export const isStaffGroup = (group: string): boolean => (STAFF_GROUPS as readonl
 /** Whether the user signs in with an authenticator app's code: TOTP set up, and the factor Cognito asks for. */
 export const signsInWithTotp = (mfa: MfaSettings): boolean => mfa.enabled.includes(TOTP) && mfa.preferred === TOTP;
 
-/** How a user can sign in: their MFA settings, and whether a verified phone number allows a sign-in by SMS code. */
+/**
+ * How a user can sign in: their MFA settings, whether a verified phone number allows a sign-in by SMS code, and whether
+ * a provider's identity (Google, Apple, Facebook) is linked to them, through which Cognito signs them in without TOTP.
+ */
 export interface SignInFactors {
   mfa: MfaSettings;
   smsSignIn: boolean;
+  providerSignIn?: boolean;
 }
 
-/** Why staff groups were withheld: TOTP is not what Cognito asks, or a phone number lets the user sign in without it. */
-export type WithheldBecause = 'totp_not_set_up' | 'phone_sign_in';
+/**
+ * Why staff groups were withheld: TOTP is not what Cognito asks, a phone number lets the user sign in without it, or
+ * a provider's sign-in does (only an admin can unlink it: « Sécuriser mon compte » cannot help).
+ */
+export type WithheldBecause = 'totp_not_set_up' | 'phone_sign_in' | 'provider_sign_in';
 
 /**
  * The groups a token may carry, the staff groups withheld (none when nothing is withheld) and why: staff rights only
  * for a user every sign-in of whom asks an authenticator app's code.
  */
-export function groupsForToken(groups: readonly string[], { mfa, smsSignIn }: SignInFactors): { granted: string[]; withheld: string[]; because: WithheldBecause[] } {
-  const because: WithheldBecause[] = [...(signsInWithTotp(mfa) ? [] : ['totp_not_set_up' as const]), ...(smsSignIn ? ['phone_sign_in' as const] : [])];
+export function groupsForToken(groups: readonly string[], { mfa, smsSignIn, providerSignIn = false }: SignInFactors): { granted: string[]; withheld: string[]; because: WithheldBecause[] } {
+  const because: WithheldBecause[] = [
+    ...(signsInWithTotp(mfa) ? [] : ['totp_not_set_up' as const]),
+    ...(smsSignIn ? ['phone_sign_in' as const] : []),
+    ...(providerSignIn ? ['provider_sign_in' as const] : []),
+  ];
   if (because.length === 0 || !groups.some(isStaffGroup)) return { granted: [...groups], withheld: [], because: [] };
   return { granted: groups.filter((group) => !isStaffGroup(group)), withheld: groups.filter(isStaffGroup), because };
 }

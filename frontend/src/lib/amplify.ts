@@ -1,3 +1,4 @@
+import { LOGIN_PATH } from '@plume/shared/route-access';
 import type { RuntimeConfig } from '@plume/shared/runtime-config';
 import { hasStoredSession, readStoredIdToken } from './amplify-storage';
 import { loadOnce } from './load-once';
@@ -78,9 +79,10 @@ function federatedSignIn({ oauthDomain, identityProviders }: RuntimeConfig['cogn
   return {
     domain: oauthDomain,
     scopes: ['openid', 'email', 'profile'],
-    // The callback and logout URLs the CDK auth stack registers on the app client.
-    redirectSignIn: [`${window.location.origin}/`],
-    redirectSignOut: [`${window.location.origin}/`],
+    // The callback and logout URLs the CDK auth stack registers on the app client: the login page, which sends a
+    // signed-in person on to their landing page (as after a password) and says why a provider's sign-in failed.
+    redirectSignIn: [`${window.location.origin}${LOGIN_PATH}`],
+    redirectSignOut: [`${window.location.origin}${LOGIN_PATH}`],
     responseType: 'code' as const,
     providers: identityProviders,
   };

@@ -6,6 +6,7 @@ import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { cognitoTriggers, type Group } from '@plume/lambdas/routes';
 import { passwordPolicy } from '@plume/shared/password-policy';
+import { LOGIN_PATH } from '@plume/shared/route-access';
 import { namePrefix, secretName, type AuthSettings, type FederationConfig, type IdentityProviderName } from '../config.ts';
 import { handlerFunction, handlerRole } from '../handler-functions.ts';
 import { acknowledgeWildcardPermissions } from '../nag.ts';
@@ -91,7 +92,7 @@ export class AuthStack extends Stack {
         reason: 'MFA is offered (TOTP) but not required pool-wide: learners include families and children on shared devices. Staff groups are granted only to users who sign in with TOTP, by the pre-token-generation trigger (docs/deploy.md, « Staff and MFA »).',
       },
     );
-    this.triggers = new Map([[cognitoTriggers.preTokenGeneration, this.requireStaffMfa()]]);
+    this.triggers = new Map([[cognitoTriggers.preTokenGeneration, this.requireStaffMfa()], [cognitoTriggers.preSignUp, this.oneAccountPerEmail()]]);
     if (!settings.threatProtection) {
       Validations.of(this.userPool).acknowledge({
         id: 'AwsSolutions-COG8',
@@ -130,8 +131,9 @@ export class AuthStack extends Stack {
             oAuth: {
               flows: { authorizationCodeGrant: true },
               scopes: [cognito.OAuthScope.OPENID, cognito.OAuthScope.EMAIL, cognito.OAuthScope.PROFILE],
-              callbackUrls: [`${props.federation.siteUrl}/`],
-              logoutUrls: [`${props.federation.siteUrl}/`],
+              // The login page (frontend/src/lib/amplify.ts): it sends the person on, or says why the provider failed.
+              callbackUrls: [`${props.federation.siteUrl}${LOGIN_PATH}`],
+              logoutUrls: [`${props.federation.siteUrl}${LOGIN_PATH}`],
             },
           }
         : { disableOAuth: true }),
@@ -164,16 +166,37 @@ export class AuthStack extends Stack {
     return fn;
   }
 
+  /**
+   * The pre-sign-up trigger: one account per e-mail address (links a provider's first sign-in to the user who verified
+   * that address, unless it is a staff account; refuses a password sign-up with a provider's user's address). It lists
+   * users by e-mail, reads their groups and links identities on this pool, by a policy of its own for the reason given above.
+   */
+  private oneAccountPerEmail(): NodejsFunction {
+    const handlerId = cognitoTriggers.preSignUp;
+    const { role, logGroup } = handlerRole(this, handlerId);
+    const fn = handlerFunction(this, handlerId, { role, logGroup }, {});
+    new iam.Policy(this, 'OneAccountPerEmailLinksIdentities', {
+      roles: [role],
+      statements: [new iam.PolicyStatement({ actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminLinkProviderForUser'], resources: [this.userPool.userPoolArn] })],
+    });
+    this.userPool.addTrigger(cognito.UserPoolOperation.PRE_SIGN_UP, fn);
+    return fn;
+  }
+
   private addIdentityProviders(federation: FederationConfig) {
     // Made by the operators (docs/deploy.md): read by CloudFormation at deploy time, never written to a template.
     const secret = (field: string) => SecretValue.secretsManager(secretName(this, 'identity-providers'), { jsonField: field });
     const common = { userPool: this.userPool, attributeMapping: { email: cognito.ProviderAttribute.other('email') } };
+    // Whether the provider vouches for the address: the pre-sign-up trigger links an identity to an existing account
+    // only then. Facebook's users have no such claim, so they are never linked (a first sign-in opens an account).
+    // The name names the account and its first profile, as the sign-up's « Votre nom » does.
+    const vouched = (emailVerified: cognito.ProviderAttribute, fullname: cognito.ProviderAttribute) => ({ ...common, attributeMapping: { ...common.attributeMapping, emailVerified, fullname } });
     const providers: { name: IdentityProviderName; provider: cognito.IUserPoolIdentityProvider }[] = [];
     if (federation.google) {
       providers.push({
         name: 'Google',
         provider: new cognito.UserPoolIdentityProviderGoogle(this, 'Google', {
-          ...common,
+          ...vouched(cognito.ProviderAttribute.GOOGLE_EMAIL_VERIFIED, cognito.ProviderAttribute.GOOGLE_NAME),
           clientId: federation.google.clientId,
           clientSecretValue: secret('googleClientSecret'),
           scopes: ['openid', 'email', 'profile'],
@@ -196,7 +219,7 @@ export class AuthStack extends Stack {
       providers.push({
         name: 'Apple',
         provider: new cognito.UserPoolIdentityProviderApple(this, 'Apple', {
-          ...common,
+          ...vouched(cognito.ProviderAttribute.APPLE_EMAIL_VERIFIED, cognito.ProviderAttribute.APPLE_NAME),
           ...federation.apple,
           privateKeyValue: secret('applePrivateKey'),
           scopes: ['email', 'name'],

@@ -29,6 +29,9 @@ declare module 'vitest' {
       tableName: string; speechBucket: string; pollyVoiceId: string; demoPassword: string; stripeWebhookSecret: string;
       /** The authenticator keys of the demo staff accounts, by e-mail (infra/local/demo-accounts.ts). */
       demoTotpSecrets: Record<string, string>;
+      /** The hosted UI's domain (`localhost:<port>`, TLS) and the OpenID Connect provider standing in for Google. */
+      oauthDomain: string;
+      identityProviderIssuer: string;
     };
   }
 }

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { providerOfRefusal } from '@plume/shared/federated-sign-in';
 
 /** Cognito's error names, worded for people from the catalogue; anything unexpected is logged and worded generically. */
 export function authErrorMessage(error: unknown, t: TFunction): string {
@@ -18,6 +19,13 @@ export function authErrorMessage(error: unknown, t: TFunction): string {
       return t('auth.errors.expiredCode');
     case 'InvalidPasswordException':
       return t('auth.errors.weakPassword');
+    // The pre-sign-up trigger refused a password sign-up with the address of an account opened through a provider.
+    case 'UserLambdaValidationException': {
+      const provider = providerOfRefusal((error as Error).message);
+      if (provider) return t('auth.errors.emailFederated', { provider });
+      console.error('Authentication failed', error);
+      return t('messages.internal_error');
+    }
     case 'LimitExceededException':
     case 'TooManyRequestsException':
     case 'TooManyFailedAttemptsException':

@@ -65,6 +65,16 @@ describe('the pre-token-generation trigger', () => {
     expect(await handler(unverified)).toEqual(unverified);
   });
 
+  it('withholds the groups of a staff member with TOTP to whom a provider identity is linked, without sending them to set up TOTP', async () => {
+    cognito.on(AdminGetUserCommand).resolves({ Username: 'staff-1', UserMFASettingList: ['SOFTWARE_TOKEN_MFA'], PreferredMfaSetting: 'SOFTWARE_TOKEN_MFA' });
+    const linked = tokenEvent(['finance']);
+    const identities = JSON.stringify([{ userId: '42', providerName: 'Google', providerType: 'Google', issuer: null, primary: false, dateCreated: 1 }]);
+    Object.assign(linked.request.userAttributes, { identities });
+    const { response } = (await handler(linked)) as { response: { claimsAndScopeOverrideDetails: { idTokenGeneration: { claimsToAddOrOverride: object }; groupOverrideDetails: object } } };
+    expect(response.claimsAndScopeOverrideDetails.groupOverrideDetails).toEqual({ groupsToOverride: [] });
+    expect(response.claimsAndScopeOverrideDetails.idTokenGeneration.claimsToAddOrOverride).toEqual({});
+  });
+
   it('fails the sign-in rather than issue a staff token unchecked', async () => {
     cognito.on(AdminGetUserCommand).rejects(new Error('ThrottlingException'));
     await expect(handler(tokenEvent(['finance']))).rejects.toThrow('ThrottlingException');
