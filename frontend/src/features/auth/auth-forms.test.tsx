@@ -77,17 +77,30 @@ describe('auth forms', () => {
   it.each([
     ['fr', 'Se connecter par SMS', 'Numéro de mobile', 'Recevoir un code', 'Veuillez saisir un numéro de mobile valide, avec l’indicatif du pays.'],
     ['en', 'Sign in by SMS', 'Mobile number', 'Send me a code', 'Please Enter correct Mobile Number with Country Code'],
-  ])('asks for a mobile number with its country code (%s)', async (language, openLabel, fieldLabel, submitLabel, message) => {
+  ])('asks for a mobile number it can read (%s)', async (language, openLabel, fieldLabel, submitLabel, message) => {
     localStorage.setItem('plume.language', language);
     const fetchMock = stubBackend();
     await renderFreshApp('/auth/login/');
 
     await userEvent.click(await screen.findByRole('button', { name: openLabel }));
-    await userEvent.type(screen.getByLabelText(new RegExp(`^${fieldLabel}`)), '0612345678');
+    await userEvent.type(screen.getByLabelText(new RegExp(`^${fieldLabel}`)), '01 23 45');
     await userEvent.click(screen.getByRole('button', { name: submitLabel }));
 
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(requestsTo(fetchMock, '/_cognito')).toEqual([]);
+  });
+
+  it('takes a French mobile as people type it in France, and asks Cognito for the code with its E.164 form', async () => {
+    const fetchMock = stubBackend();
+    await renderFreshApp('/auth/login/');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Se connecter par SMS' }));
+    await userEvent.type(screen.getByLabelText(/^Numéro de mobile/), '06 12 34 56 78');
+    await userEvent.click(screen.getByRole('button', { name: 'Recevoir un code' }));
+
+    await expect.poll(() => requestsTo(fetchMock, '/_cognito').length).toBeGreaterThan(0);
+    const [initiateAuth] = await Promise.all(requestsTo(fetchMock, '/_cognito').map((request) => request.text()));
+    expect(JSON.parse(initiateAuth!)).toMatchObject({ AuthFlow: 'USER_AUTH', AuthParameters: { USERNAME: '+33612345678' } });
   });
 
   it('wants a 6-digit code on the code page', async () => {

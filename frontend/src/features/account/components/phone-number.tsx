@@ -8,7 +8,7 @@ import { QueryState } from '@/components/query-state';
 import { useForm } from '@/lib/form';
 import { useSession } from '@/lib/session';
 import { confirmPhoneNumber, removePhoneNumber, resendPhoneCode, setPhoneNumber, usePhoneNumber, usePhoneNumberMutation, type PhoneNumber } from '../api/phone-number';
-import { formatPhoneNumber, parsePhoneNumber } from '../phone-number';
+import { formatPhoneNumber, parsePhoneNumber } from '@/lib/phone-number';
 import { Section } from './section';
 
 /**

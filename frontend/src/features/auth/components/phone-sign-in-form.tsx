@@ -2,9 +2,9 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useForm } from '@/lib/form';
+import { parsePhoneNumber } from '@/lib/phone-number';
 import { sendSignInCode } from '../api/phone-sign-in';
 import { notifySuccess, useAuthAction } from '../use-auth-action';
-import { isPhoneNumber, normalizePhoneNumber } from '../validation';
 import { otpVerifyPath } from '../otp-verify-path';
 
 /** «Se connecter par SMS»: a code goes to the phone, then /auth/otp-verify/ takes it. */
@@ -13,7 +13,8 @@ export function PhoneSignInForm() {
   const navigate = useNavigate();
   const form = useForm({
     initialValues: { phoneNumber: '' },
-    validate: ({ phoneNumber }) => ({ phoneNumber: isPhoneNumber(phoneNumber) ? undefined : t('auth.validation.phoneNumber') }),
+    // Typed as in France (« 06 12 34 56 78 ») or with a country code, as on the account page where it was added.
+    validate: ({ phoneNumber }) => ({ phoneNumber: parsePhoneNumber(phoneNumber).success ? undefined : t('auth.validation.phoneNumber') }),
   });
   const sendCode = useAuthAction(
     sendSignInCode,
@@ -26,14 +27,17 @@ export function PhoneSignInForm() {
   );
 
   return (
-    <form noValidate onSubmit={form.onSubmit(({ phoneNumber }) => sendCode.mutate(normalizePhoneNumber(phoneNumber)))}>
+    <form noValidate onSubmit={form.onSubmit(({ phoneNumber }) => {
+      const parsed = parsePhoneNumber(phoneNumber);
+      if (parsed.success) sendCode.mutate(parsed.phoneNumber);
+    })}>
       <Stack gap="md">
         <TextInput
           label={t('auth.fields.phoneNumber')}
           description={t('auth.fields.phoneNumberHint')}
           type="tel"
           autoComplete="tel"
-          placeholder="+33 6 12 34 56 78"
+          placeholder="06 12 34 56 78"
           required
           {...form.getInputProps('phoneNumber')}
         />

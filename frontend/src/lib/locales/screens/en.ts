@@ -65,7 +65,7 @@ export const screensEn = {
       newPassword: 'New password',
       name: 'Your name',
       phoneNumber: 'Mobile number',
-      phoneNumberHint: 'With the country code, e.g. +33 6 12 34 56 78',
+      phoneNumberHint: 'As in France (06 12 34 56 78), or with the country code (+32…)',
       code: '6-digit code',
       codeHint: 'The code we have just sent you',
     },

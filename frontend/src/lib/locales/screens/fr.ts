@@ -62,7 +62,7 @@ export const screensFr: ScreensCatalogue = {
       newPassword: 'Nouveau mot de passe',
       name: 'Votre nom',
       phoneNumber: 'Numéro de mobile',
-      phoneNumberHint: 'Avec l’indicatif du pays, par exemple +33 6 12 34 56 78',
+      phoneNumberHint: 'Comme en France (06 12 34 56 78), ou avec l’indicatif du pays (+32…)',
       code: 'Code à 6 chiffres',
       codeHint: 'Le code que nous venons de vous envoyer',
     },
