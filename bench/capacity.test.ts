@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { capacityModel as model, httpRoutes, reservedConcurrencyOf, routeKey, timers, webSocketRoutes } from '@plume/lambdas/routes';
-import { synthesizePlume, synthesisTimeout } from '../infra/src/testing.ts';
+import { synthesizePlume, synthesisTimeout } from '@plume/infra/src/testing';
 import { capacityPlan, hotKeysAt, templateFacts, type TemplateFacts } from './capacity-plan.ts';
 import { reachesTarget } from './capacity.ts';
 

@@ -6,7 +6,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { capacityModel } from '@plume/lambdas/routes';
-import { synthesizePlume } from '../infra/src/testing.ts';
+import { synthesizePlume } from '@plume/infra/src/testing';
 import { capacityPlan, formatPlan, templateFacts, type CapacityPlan } from './capacity-plan.ts';
 
 export function measureCapacity(): CapacityPlan {

@@ -2,12 +2,12 @@
  * The system under test, in its own process so the load generator does not share its event loop: the local cloud,
  * a bare `ws` echo server as the floor to compare against, and a signed-in user. Reports its addresses on stdout.
  */
-import '../infra/local/quiet.ts';
+import '@plume/infra/local/quiet';
 import { createServer } from 'node:http';
 import { WebSocketServer } from 'ws';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { startLocalCloud } from '../infra/local/cloud.ts';
+import { startLocalCloud } from '@plume/infra/local/cloud';
 import { documentClient } from '@plume/lambdas/test/cloud-client';
 import { COUNTER_SLOTS, readCounts, readTimes } from './count-dynamo-requests.ts';
 

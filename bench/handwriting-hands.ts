@@ -15,7 +15,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { BASELINE, LETTER_BOX as BOX, X_HEIGHT } from '../frontend/src/features/spelling/handwriting/recognizer/guides.ts';
+import { BASELINE, LETTER_BOX as BOX, X_HEIGHT } from '@plume/frontend/handwriting-recognizer/guides';
 
 type Polyline = [number, number][];
 interface Pixel { x: number; y: number }

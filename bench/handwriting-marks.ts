@@ -8,9 +8,9 @@
  * Run: `npx tsx bench/handwriting-marks.ts [--repetitions 10] [--list]` (`--list`: every miss with its strokes' boxes).
  */
 import { parseArgs } from 'node:util';
-import { boundingBox, type Stroke } from '../frontend/src/features/spelling/handwriting/recognizer/geometry.ts';
-import { classifyAbove, splitMarks, type Mark } from '../frontend/src/features/spelling/handwriting/recognizer/marks.ts';
-import { LEVELS, SAMPLE_LETTERS, TRAINING_FONTS, varied, fontPaths } from '../frontend/src/features/spelling/handwriting/recognizer/samples/writer-samples.ts';
+import { boundingBox, type Stroke } from '@plume/frontend/handwriting-recognizer/geometry';
+import { classifyAbove, splitMarks, type Mark } from '@plume/frontend/handwriting-recognizer/marks';
+import { LEVELS, SAMPLE_LETTERS, TRAINING_FONTS, varied, fontPaths } from '@plume/frontend/handwriting-recognizer/samples/writer-samples';
 
 /** The mark each marked letter carries; the others carry none. */
 export const MARK_OF: Partial<Record<string, Mark>> = {

@@ -4,15 +4,15 @@
  * the settings tried. Used by `bench/handwriting-train.ts` (the shipped model, `SHIPPED_SETTING`) and
  * `bench/handwriting-tune.ts` (each of `TUNED_SETTINGS` measured on the validation fonts).
  */
-import { BODY_FEATURE_LENGTH, bodyFeatures, MAP_CHANNELS, MAP_SIZE, mapsAt, STRETCHED_FEATURE_LENGTH, ZONE_AT, ZONE_FEATURES, type FeatureOptions } from '../frontend/src/features/spelling/handwriting/recognizer/body-features.ts';
-import type { LayerData, ModelData } from '../frontend/src/features/spelling/handwriting/recognizer/classifier.ts';
-import { convolve, KERNEL, pool, type Convolution } from '../frontend/src/features/spelling/handwriting/recognizer/conv-net.ts';
-import { boundingBox, type Point, type Stroke } from '../frontend/src/features/spelling/handwriting/recognizer/geometry.ts';
-import { BASELINE, X_HEIGHT } from '../frontend/src/features/spelling/handwriting/recognizer/guides.ts';
-import type { View } from '../frontend/src/features/spelling/handwriting/recognizer/recognize.ts';
-import { splitMarks } from '../frontend/src/features/spelling/handwriting/recognizer/marks.ts';
-import { fontPaths, SAMPLE_LETTERS, varied, type Level, type Variation } from '../frontend/src/features/spelling/handwriting/recognizer/samples/writer-samples.ts';
-import { bodyTemplates } from '../frontend/src/features/spelling/handwriting/recognizer/templates.ts';
+import { BODY_FEATURE_LENGTH, bodyFeatures, MAP_CHANNELS, MAP_SIZE, mapsAt, STRETCHED_FEATURE_LENGTH, ZONE_AT, ZONE_FEATURES, type FeatureOptions } from '@plume/frontend/handwriting-recognizer/body-features';
+import type { LayerData, ModelData } from '@plume/frontend/handwriting-recognizer/classifier';
+import { convolve, KERNEL, pool, type Convolution } from '@plume/frontend/handwriting-recognizer/conv-net';
+import { boundingBox, type Point, type Stroke } from '@plume/frontend/handwriting-recognizer/geometry';
+import { BASELINE, X_HEIGHT } from '@plume/frontend/handwriting-recognizer/guides';
+import type { View } from '@plume/frontend/handwriting-recognizer/recognize';
+import { splitMarks } from '@plume/frontend/handwriting-recognizer/marks';
+import { fontPaths, SAMPLE_LETTERS, varied, type Level, type Variation } from '@plume/frontend/handwriting-recognizer/samples/writer-samples';
+import { bodyTemplates } from '@plume/frontend/handwriting-recognizer/templates';
 import { FIRST_FONTS, FONTS as HAND_FONTS } from './handwriting-hands.ts';
 import { hashOfText, seededRandom } from '@plume/shared/random';
 import handsData from './handwriting-hands.json' with { type: 'json' };

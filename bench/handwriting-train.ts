@@ -21,8 +21,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { ModelData } from '../frontend/src/features/spelling/handwriting/recognizer/classifier.ts';
-import { TRAINING_FONTS } from '../frontend/src/features/spelling/handwriting/recognizer/samples/writer-samples.ts';
+import type { ModelData } from '@plume/frontend/handwriting-recognizer/classifier';
+import { TRAINING_FONTS } from '@plume/frontend/handwriting-recognizer/samples/writer-samples';
 import { ensemblePlan, exportModel, SHIPPED_SETTING, trainEnsemble, trainingExamples, trainPlanned, TUNED_SETTINGS, VIEW_SETS } from './handwriting-model.ts';
 
 const started = performance.now();

@@ -14,10 +14,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BODY_FEATURE_LENGTH, type FeatureOptions } from '../frontend/src/features/spelling/handwriting/recognizer/body-features.ts';
-import { classifier, readsMaps, type ModelData } from '../frontend/src/features/spelling/handwriting/recognizer/classifier.ts';
-import { reader } from '../frontend/src/features/spelling/handwriting/recognizer/recognize.ts';
-import { LEVELS, SAMPLE_LETTERS, TRAINING_FONTS, VALIDATION_FONTS, writerSample } from '../frontend/src/features/spelling/handwriting/recognizer/samples/writer-samples.ts';
+import { BODY_FEATURE_LENGTH, type FeatureOptions } from '@plume/frontend/handwriting-recognizer/body-features';
+import { classifier, readsMaps, type ModelData } from '@plume/frontend/handwriting-recognizer/classifier';
+import { reader } from '@plume/frontend/handwriting-recognizer/recognize';
+import { LEVELS, SAMPLE_LETTERS, TRAINING_FONTS, VALIDATION_FONTS, writerSample } from '@plume/frontend/handwriting-recognizer/samples/writer-samples';
 import { exportModel, trainEnsemble, trainingExamples, TUNED_SETTINGS, VIEW_SETS, type Setting } from './handwriting-model.ts';
 
 const validation = VALIDATION_FONTS.flatMap((font) => LEVELS.flatMap((level) => SAMPLE_LETTERS.flatMap((letter) => [0, 1, 2].map((repetition) => writerSample(font, letter, level, repetition)))));

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
-import { recognize } from '../frontend/src/features/spelling/handwriting/recognizer/recognize.ts';
-import { allSamples, FONTS, LEVEL_NAMES, LEVELS, SAMPLE_LETTERS, TRAINING_FONTS, type Sample } from '../frontend/src/features/spelling/handwriting/recognizer/samples/writer-samples.ts';
+import { recognize } from '@plume/frontend/handwriting-recognizer/recognize';
+import { allSamples, FONTS, LEVEL_NAMES, LEVELS, SAMPLE_LETTERS, TRAINING_FONTS, type Sample } from '@plume/frontend/handwriting-recognizer/samples/writer-samples';
 import { summarize, type Summary } from './stats.ts';
 import * as z from 'zod';
-import { exportedHandwritingSampleSchema } from '../shared/src/spelling/handwriting-samples.ts';
+import { exportedHandwritingSampleSchema } from '@plume/shared/spelling/handwriting-samples';
 
 interface Tally { right: number; total: number }
 interface SetResult {

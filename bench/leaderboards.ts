@@ -25,32 +25,32 @@ const PLACE_READS = 30;
 export async function benchLeaderboards(target: { dynamodb: string; tableName: string }, sizes: readonly number[]): Promise<LeaderboardBenchResult> {
   Object.assign(process.env, { AWS_REGION: 'eu-west-3', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local', AWS_ENDPOINT_URL_DYNAMODB: target.dynamodb, TABLE_NAME: target.tableName });
   // Imported once the environment points at the cloud: the data module's client is made at load.
-  const [boards, helpers] = await Promise.all([import('../lambdas/src/data/leaderboards.ts'), import('@plume/lambdas/test/private-boards')]);
+  const leaderboards = await import('@plume/lambdas/test/private-boards');
 
-  const three = [helpers.privateBoard('daily'), helpers.privateBoard('monthly'), helpers.privateBoard('all-time')];
-  const gameRequests = await helpers.requestsOf(() => boards.addPoints({ gameId: randomUUID(), player: helpers.boardPlayer(), points: 120, boards: three }));
+  const three = [leaderboards.privateBoard('daily'), leaderboards.privateBoard('monthly'), leaderboards.privateBoard('all-time')];
+  const gameRequests = await leaderboards.requestsOf(() => leaderboards.addPoints({ gameId: randomUUID(), player: leaderboards.boardPlayer(), points: 120, boards: three }));
 
-  const board = helpers.privateBoard();
-  const viewer = helpers.boardPlayer();
+  const board = leaderboards.privateBoard();
+  const viewer = leaderboards.boardPlayer();
   const viewerScore = 25_000;
-  await boards.addPoints({ gameId: randomUUID(), player: viewer, points: viewerScore, boards: [board] });
+  await leaderboards.addPoints({ gameId: randomUUID(), player: viewer, points: viewerScore, boards: [board] });
   const scores: number[] = [];
   const results: BoardSizeResult[] = [];
   for (const rows of sizes) {
     // Scores spread evenly over 10 … 50,009: the viewer sits near the middle.
     const more = Array.from({ length: rows - scores.length }, (_, i) => 10 + ((scores.length + i) * 7_919) % 50_000);
-    await helpers.fillBoard(board, more);
+    await leaderboards.fillBoard(board, more);
     scores.push(...more);
     const snapshotStart = performance.now();
-    await boards.takeRankSnapshot(board);
+    await leaderboards.takeRankSnapshot(board);
     const snapshotMs = performance.now() - snapshotStart;
     let rank = 0;
-    const placeRequests = await helpers.requestsOf(async () => ({ place: { rank } } = await helpers.viewerPlace(board, viewer.profileId)));
+    const placeRequests = await leaderboards.requestsOf(async () => ({ place: { rank } } = await leaderboards.viewerPlace(board, viewer.profileId)));
     const times: number[] = [];
     const start = performance.now();
     for (let i = 0; i < PLACE_READS; i++) {
       const t = performance.now();
-      await helpers.viewerPlace(board, viewer.profileId);
+      await leaderboards.viewerPlace(board, viewer.profileId);
       times.push(performance.now() - t);
     }
     results.push({ rows, snapshotMs, placeRequests, placeLatency: summarize(times, performance.now() - start), rank, exactRank: scores.filter((score) => score > viewerScore).length + 1 });

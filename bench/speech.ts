@@ -1,8 +1,8 @@
 import { PollyClient, SynthesizeSpeechCommand } from '@aws-sdk/client-polly';
-import { dictatedSsml } from '../shared/src/dictation/spoken.ts';
-import { SpeechSynthesizer } from '../infra/local/espeak.ts';
-import { LocalPolly } from '../infra/local/polly.ts';
-import { freePort } from '../infra/local/ports.ts';
+import { dictatedSsml } from '@plume/shared/dictation/spoken';
+import { SpeechSynthesizer } from '@plume/infra/local/espeak';
+import { LocalPolly } from '@plume/infra/local/polly';
+import { freePort } from '@plume/infra/local/ports';
 import { summarize, type Summary } from './stats.ts';
 
 /** Phrase groups of 5–9 words, as a dictation cuts them. */

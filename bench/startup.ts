@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../infra/local/ports.ts';
+import { freePort } from '@plume/infra/local/ports';
 import { startApp } from './app-process.ts';
 
 /** Seconds from launching `npm start`'s command to its ready line: on empty data, then again on the data it left. */
