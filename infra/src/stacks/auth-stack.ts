@@ -92,7 +92,16 @@ export class AuthStack extends Stack {
         reason: 'MFA is offered (TOTP) but not required pool-wide: learners include families and children on shared devices. Staff groups are granted only to users who sign in with TOTP, by the pre-token-generation trigger (docs/deploy.md, « Staff and MFA »).',
       },
     );
-    this.triggers = new Map([[cognitoTriggers.preTokenGeneration, this.requireStaffMfa()], [cognitoTriggers.preSignUp, this.oneAccountPerEmail()]]);
+    this.triggers = new Map([
+      [
+        cognitoTriggers.preTokenGeneration,
+        this.cognitoTrigger(cognitoTriggers.preTokenGeneration, 'RequireStaffMfaReadsMfaSettings', ['AdminGetUser'], cognito.UserPoolOperation.PRE_TOKEN_GENERATION_CONFIG, cognito.LambdaVersion.V2_0),
+      ],
+      [
+        cognitoTriggers.preSignUp,
+        this.cognitoTrigger(cognitoTriggers.preSignUp, 'OneAccountPerEmailLinksIdentities', ['ListUsers', 'AdminListGroupsForUser', 'AdminLinkProviderForUser'], cognito.UserPoolOperation.PRE_SIGN_UP),
+      ],
+    ]);
     if (!settings.threatProtection) {
       Validations.of(this.userPool).acknowledge({
         id: 'AwsSolutions-COG8',
@@ -149,37 +158,23 @@ export class AuthStack extends Stack {
   }
 
   /**
-   * The pre-token-generation trigger (V2, so the access token's groups are overridden too): staff groups only for users
-   * who sign in with TOTP. It reads each staff member's MFA settings with AdminGetUser on this pool, granted by a policy
-   * of its own: the pool names the function, which waits for its role's default policy, so a grant on the pool's ARN
-   * there would make each wait for the other.
+   * A Cognito trigger of the route table (`cognitoTriggers`), allowed `actions` on this pool only, by a policy of its
+   * own: the pool names the function, which waits for its role's default policy, so a grant on the pool's ARN there
+   * would make each wait for the other.
+   * - pre-token-generation (V2, so the access token's groups are overridden too): staff groups only for users who sign
+   *   in with TOTP; it reads each staff member's MFA settings (AdminGetUser).
+   * - pre-sign-up: one account per e-mail address (links a provider's first sign-in to the user who verified that
+   *   address, unless it is a staff account; refuses a password sign-up with a provider's user's address); it lists
+   *   users by e-mail, reads their groups and links identities.
    */
-  private requireStaffMfa(): NodejsFunction {
-    const handlerId = cognitoTriggers.preTokenGeneration;
+  private cognitoTrigger(handlerId: string, policyId: string, actions: string[], operation: cognito.UserPoolOperation, version?: cognito.LambdaVersion): NodejsFunction {
     const { role, logGroup } = handlerRole(this, handlerId);
     const fn = handlerFunction(this, handlerId, { role, logGroup }, {});
-    new iam.Policy(this, 'RequireStaffMfaReadsMfaSettings', {
+    new iam.Policy(this, policyId, {
       roles: [role],
-      statements: [new iam.PolicyStatement({ actions: ['cognito-idp:AdminGetUser'], resources: [this.userPool.userPoolArn] })],
+      statements: [new iam.PolicyStatement({ actions: actions.map((action) => `cognito-idp:${action}`), resources: [this.userPool.userPoolArn] })],
     });
-    this.userPool.addTrigger(cognito.UserPoolOperation.PRE_TOKEN_GENERATION_CONFIG, fn, cognito.LambdaVersion.V2_0);
-    return fn;
-  }
-
-  /**
-   * The pre-sign-up trigger: one account per e-mail address (links a provider's first sign-in to the user who verified
-   * that address, unless it is a staff account; refuses a password sign-up with a provider's user's address). It lists
-   * users by e-mail, reads their groups and links identities on this pool, by a policy of its own for the reason given above.
-   */
-  private oneAccountPerEmail(): NodejsFunction {
-    const handlerId = cognitoTriggers.preSignUp;
-    const { role, logGroup } = handlerRole(this, handlerId);
-    const fn = handlerFunction(this, handlerId, { role, logGroup }, {});
-    new iam.Policy(this, 'OneAccountPerEmailLinksIdentities', {
-      roles: [role],
-      statements: [new iam.PolicyStatement({ actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminLinkProviderForUser'], resources: [this.userPool.userPoolArn] })],
-    });
-    this.userPool.addTrigger(cognito.UserPoolOperation.PRE_SIGN_UP, fn);
+    this.userPool.addTrigger(operation, fn, version);
     return fn;
   }
 
