@@ -4,14 +4,14 @@ import { beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { apiSuccess, jsonResponse, requestsTo, stubBackend } from '@/test/fake-backend';
 import { cognitoSignsIn, fakeJwt } from '@/test/fake-cognito';
 import { loadAuth } from './amplify';
-import { ApiError, apiCall, call } from './api-client';
+import { ApiError, call } from './api-client';
 import { i18n } from './i18n';
 
 function toasts() {
   return notificationsStore.getState().notifications.map(({ color, message }) => ({ color, message }));
 }
 
-describe('apiCall', () => {
+describe('call', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('fr');
   });
@@ -19,7 +19,7 @@ describe('apiCall', () => {
   it('returns the data and toasts the server message on success', async () => {
     stubBackend({ '/api/get_settings': () => apiSuccess({ title: 'À propos' }, 'Paramètres chargés') });
 
-    const data = await apiCall<{ title: string }>({ path: 'get_settings', data: { type: 'about_us' }, auth: false });
+    const data = await call('get_settings', { type: 'about_us' }, { auth: false });
 
     expect(data).toEqual({ title: 'À propos' });
     expect(toasts()).toEqual([{ color: 'green', message: 'Paramètres chargés' }]);
@@ -28,7 +28,7 @@ describe('apiCall', () => {
   it('posts the data as JSON under the API base path', async () => {
     const fetchMock = stubBackend({ '/api/get_settings': () => apiSuccess(null) });
 
-    await apiCall({ path: 'get_settings', data: { type: 'privacy_policy' }, auth: false });
+    await call('get_settings', { type: 'privacy_policy' }, { auth: false });
 
     const [request] = requestsTo(fetchMock, '/api/get_settings');
     expect(request?.method).toBe('POST');
@@ -39,7 +39,7 @@ describe('apiCall', () => {
   it('loads quietly when asked not to toast success', async () => {
     stubBackend();
 
-    await apiCall({ path: 'get_system_configurations', auth: false, showSuccessToast: false });
+    await call('get_system_configurations', {}, { auth: false, showSuccessToast: false });
 
     expect(toasts()).toEqual([]);
   });
@@ -50,10 +50,10 @@ describe('apiCall', () => {
       '/api/get_settings': () => jsonResponse(404, { error: true, message: "Ce type de paramètre n'existe pas.", code: 'settings_not_found' }),
     });
 
-    const call = apiCall({ path: 'get_settings', data: { type: 'about_us' }, auth: false });
+    const pending = call('get_settings', { type: 'about_us' }, { auth: false });
 
-    await expect(call).rejects.toEqual(expect.objectContaining({ name: 'ApiError', message: "Ce type de paramètre n'existe pas.", status: 404, code: 'settings_not_found' }));
-    await expect(call).rejects.toBeInstanceOf(ApiError);
+    await expect(pending).rejects.toEqual(expect.objectContaining({ name: 'ApiError', message: "Ce type de paramètre n'existe pas.", status: 404, code: 'settings_not_found' }));
+    await expect(pending).rejects.toBeInstanceOf(ApiError);
     expect(toasts()).toEqual([{ color: 'red', message: "Ce type de paramètre n'existe pas." }]);
     expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: "Ce type de paramètre n'existe pas." }));
   });
@@ -62,9 +62,9 @@ describe('apiCall', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubBackend({ '/api/contribute_handwriting': () => jsonResponse(403, { error: true, message: 'Partage non activé', code: 'handwriting_consent_required' }) });
 
-    const call = apiCall({ path: 'contribute_handwriting', data: {}, quiet: true });
+    const pending = call('contribute_handwriting', { setId: '6f1c2a9e-4b7d-4c1e-9a3f-2d5e8b7c1a04', letters: [] }, { quiet: true });
 
-    await expect(call).rejects.toEqual(expect.objectContaining({ name: 'ApiError', status: 403, code: 'handwriting_consent_required' }));
+    await expect(pending).rejects.toEqual(expect.objectContaining({ name: 'ApiError', status: 403, code: 'handwriting_consent_required' }));
     expect(toasts()).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
   });
@@ -73,14 +73,14 @@ describe('apiCall', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubBackend({ '/api/get_settings': () => jsonResponse(200, { error: true, message: 'Refusé', code: 'forbidden' }) });
 
-    await expect(apiCall({ path: 'get_settings', auth: false })).rejects.toMatchObject({ message: 'Refusé', status: 200 });
+    await expect(call('get_settings', { type: 'about_us' }, { auth: false })).rejects.toMatchObject({ message: 'Refusé', status: 200 });
   });
 
   it('words a network failure with the catalogue message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubBackend({ '/api/get_settings': () => Promise.reject(new TypeError('Failed to fetch')) });
 
-    await expect(apiCall({ path: 'get_settings', auth: false })).rejects.toMatchObject({
+    await expect(call('get_settings', { type: 'about_us' }, { auth: false })).rejects.toMatchObject({
       message: 'Impossible de joindre le serveur. Vérifiez votre connexion.',
       status: 0,
       code: 'network_error',
@@ -92,14 +92,14 @@ describe('apiCall', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubBackend({ '/api/me': () => jsonResponse(401, { message: 'Unauthorized' }) });
 
-    await expect(apiCall({ path: 'me' })).rejects.toMatchObject({ message: 'Veuillez vous connecter pour continuer.', status: 401 });
+    await expect(call('me', {}, { method: 'GET' })).rejects.toMatchObject({ message: 'Veuillez vous connecter pour continuer.', status: 401 });
   });
 
   it("words API Gateway's own throttling answer (429 without an envelope) with the catalogue message", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubBackend({ '/api/contact': () => jsonResponse(429, { message: 'Too Many Requests' }) });
 
-    await expect(apiCall({ path: 'contact', auth: false })).rejects.toMatchObject({
+    await expect(call('contact', { name: 'Camille', email: 'camille@example.fr', subject: 'question', message: 'Une question sur Plume.' }, { auth: false })).rejects.toMatchObject({
       message: 'Trop de demandes en peu de temps. Patientez un instant, puis réessayez.',
       status: 429,
       code: 'too_many_requests',
@@ -110,7 +110,7 @@ describe('apiCall', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubBackend({ '/api/get_settings': () => jsonResponse(200, { error: 'no', message: 42 }) });
 
-    await expect(apiCall({ path: 'get_settings', auth: false })).rejects.toMatchObject({ status: 200, code: 'internal_error' });
+    await expect(call('get_settings', { type: 'about_us' }, { auth: false })).rejects.toMatchObject({ status: 200, code: 'internal_error' });
   });
 
   it('rejects data that does not match the schema it was promised', async () => {
@@ -118,7 +118,7 @@ describe('apiCall', () => {
     stubBackend({ '/api/get_settings': () => apiSuccess({ title: 42 }) });
     const { settingsPageSchema } = await import('@plume/shared/settings');
 
-    await expect(apiCall({ path: 'get_settings', auth: false, schema: settingsPageSchema })).rejects.toMatchObject({
+    await expect(call('get_settings', { type: 'about_us' }, { auth: false, schema: settingsPageSchema })).rejects.toMatchObject({
       message: 'Une erreur inattendue est survenue. Veuillez réessayer.',
       code: 'internal_error',
     });
@@ -128,7 +128,7 @@ describe('apiCall', () => {
     const fetchMock = stubBackend();
     await i18n.changeLanguage('en');
 
-    await apiCall({ path: 'get_system_configurations', auth: false, showSuccessToast: false });
+    await call('get_system_configurations', {}, { auth: false, showSuccessToast: false });
 
     expect(requestsTo(fetchMock, '/api/get_system_configurations')[0]?.headers.get('accept-language')).toBe('en');
   });
@@ -136,7 +136,7 @@ describe('apiCall', () => {
   it('sends no Authorization header to a visitor without a session', async () => {
     const fetchMock = stubBackend();
 
-    await apiCall({ path: 'get_settings', showSuccessToast: false });
+    await call('get_settings', { type: 'about_us' }, { showSuccessToast: false });
 
     expect(requestsTo(fetchMock, '/api/get_settings')[0]?.headers.has('authorization')).toBe(false);
   });
@@ -147,16 +147,14 @@ describe('apiCall', () => {
     const { signIn } = await loadAuth();
     await signIn({ username: 'parent@example.com', password: 'Motdepasse1!', options: { authFlowType: 'USER_PASSWORD_AUTH' } });
 
-    await apiCall({ path: 'get_settings', showSuccessToast: false });
-    await apiCall({ path: 'get_system_configurations', auth: false, showSuccessToast: false });
+    await call('get_settings', { type: 'about_us' }, { showSuccessToast: false });
+    await call('get_system_configurations', {}, { auth: false, showSuccessToast: false });
 
     expect(requestsTo(fetchMock, '/_cognito')[0]?.headers.get('x-amz-target')).toBe('AWSCognitoIdentityProviderService.InitiateAuth');
     expect(requestsTo(fetchMock, '/api/get_settings')[0]?.headers.get('authorization')).toBe(`Bearer ${idToken}`);
     expect(requestsTo(fetchMock, '/api/get_system_configurations')[0]?.headers.has('authorization')).toBe(false);
   });
-});
 
-describe('call', () => {
   it('calls an endpoint by its contract name, with the input and answer the contract types', async () => {
     const fetchMock = stubBackend({ '/api/mark_notifications_read': () => apiSuccess(null, 'Notifications marquées comme lues') });
 

@@ -9,14 +9,10 @@ import { i18n } from './i18n';
 import { endSession } from './session';
 import { loadApiBaseUrl } from './runtime-config';
 
-export interface ApiCallOptions<T> {
-  /** Path under the API base, e.g. `get_settings`. */
-  path: string;
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** JSON body (every method but GET). */
-  data?: unknown;
-  /** Query-string parameters. */
-  params?: Record<string, string | number | boolean>;
+/** How a call is made and heard: every field has the default right for a user action. */
+export interface CallOptions<T> {
+  /** POST, or GET for a route that answers it (`me`, and the routes the edge caches). */
+  method?: 'GET' | 'POST';
   /** Sends the signed-in user's ID token; public routes pass `false`. */
   auth?: boolean;
   /** Toasts the server's message on success: right for user actions, wrong for background loads. */
@@ -46,14 +42,29 @@ export class ApiError extends Error {
   }
 }
 
+/** Every endpoint of the contract (shared/src/endpoints.ts), known here by type alone: no schema is loaded for it. */
+type Contract = Extract<(typeof contracts)[keyof typeof contracts], Endpoint>;
+export type EndpointName = Contract['name'];
+type ContractOf<Name extends EndpointName> = Extract<Contract, { name: Name }>;
+/** What an endpoint accepts (its request schema's input) and answers (its response schema's output). */
+export type EndpointInput<Name extends EndpointName> = z.input<ContractOf<Name>['request']>;
+export type EndpointOutput<Name extends EndpointName> = z.output<ContractOf<Name>['response']>;
+
 /**
- * The one way the app talks to `/api/` (seed §7): every answer is an envelope `{error, message, data}`. Success
- * returns `data`; any failure is toasted, logged and thrown as an {@link ApiError} with a message for people.
+ * The one way the app talks to `/api/` (seed §7), by an endpoint's contract name: the input and the answer are typed
+ * by the contract, so a misspelt path, a wrong field or a misread answer fails the type check. Every answer is an
+ * envelope `{error, message, data}`: success returns `data`; any failure is toasted, logged and thrown as an
+ * {@link ApiError} with a message for people. The answer is checked at run time only with a `schema` (a page that
+ * must not trust it); the integration tests check every answer against the contract.
  */
-export async function apiCall<T>({ showSuccessToast = true, quiet = false, ...request }: ApiCallOptions<T>): Promise<T> {
-  let success: Success<T>;
+export async function call<Name extends EndpointName>(
+  name: Name,
+  input: EndpointInput<Name>,
+  { showSuccessToast = true, quiet = false, ...options }: CallOptions<EndpointOutput<Name>> = {},
+): Promise<EndpointOutput<Name>> {
+  let success: Success<EndpointOutput<Name>>;
   try {
-    success = await send(request);
+    success = await send(name, input, options);
   } catch (error) {
     // Anything that is not an answer from the API (offline, /config.json unreachable, auth module not loaded) is a network failure.
     const failure = error instanceof ApiError ? error : new ApiError(i18n.t('messages.network_error'), 0, 'network_error', { cause: error });
@@ -73,27 +84,6 @@ export async function apiCall<T>({ showSuccessToast = true, quiet = false, ...re
   return success.data;
 }
 
-/** Every endpoint of the contract (shared/src/endpoints.ts), known here by type alone: no schema is loaded for it. */
-type Contract = Extract<(typeof contracts)[keyof typeof contracts], Endpoint>;
-export type EndpointName = Contract['name'];
-type ContractOf<Name extends EndpointName> = Extract<Contract, { name: Name }>;
-/** What an endpoint accepts (its request schema's input) and answers (its response schema's output). */
-export type EndpointInput<Name extends EndpointName> = z.input<ContractOf<Name>['request']>;
-export type EndpointOutput<Name extends EndpointName> = z.output<ContractOf<Name>['response']>;
-
-/**
- * Calls an endpoint by its contract's name: the input and the answer are typed by the contract, so a misspelt path,
- * a wrong field or a misread answer fails the type check. The answer is checked at run time only with a `schema` (a
- * page that must not trust it); the integration tests check every answer against the contract.
- */
-export function call<Name extends EndpointName>(
-  name: Name,
-  input: EndpointInput<Name>,
-  options: Omit<ApiCallOptions<EndpointOutput<Name>>, 'path' | 'data'> = {},
-): Promise<EndpointOutput<Name>> {
-  return apiCall<EndpointOutput<Name>>({ ...options, path: name, data: input });
-}
-
 function forgetRefusedUnlock(data: unknown): void {
   const profileId = (data as { profileId?: unknown } | undefined)?.profileId;
   if (typeof profileId === 'string') forgetProfileUnlock(profileId);
@@ -104,8 +94,8 @@ interface Success<T> {
   data: T;
 }
 
-async function send<T>({ path, method = 'POST', data, params, auth = true, schema }: Omit<ApiCallOptions<T>, 'showSuccessToast' | 'quiet'>): Promise<Success<T>> {
-  const url = `${await loadApiBaseUrl()}/${path.replace(/^\//, '')}${queryString(params)}`;
+async function send<T>(path: string, data: unknown, { method = 'POST', auth = true, schema }: Omit<CallOptions<T>, 'showSuccessToast' | 'quiet'>): Promise<Success<T>> {
+  const url = `${await loadApiBaseUrl()}/${path}`;
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18n.language };
   const token = auth ? await currentIdToken() : undefined;
   if (token) headers.authorization = `Bearer ${token}`;
@@ -114,7 +104,7 @@ async function send<T>({ path, method = 'POST', data, params, auth = true, schem
   const hasBody = method !== 'GET';
   if (hasBody) headers['content-type'] = 'application/json';
 
-  const response = await fetch(url, { method, headers, body: hasBody ? JSON.stringify(data ?? {}) : undefined });
+  const response = await fetch(url, { method, headers, body: hasBody ? JSON.stringify(data) : undefined });
   const body: unknown = await response.json().catch(() => undefined);
   const envelope = isEnvelope(body) ? body : undefined;
   if (envelope?.error) throw new ApiError(envelope.message, response.status, envelope.code, undefined, envelope.data);
@@ -129,10 +119,4 @@ async function send<T>({ path, method = 'POST', data, params, auth = true, schem
 function unexplainedFailure(status: number, cause?: unknown): ApiError {
   const code = status === 401 ? 'unauthorized' : status === 429 ? 'too_many_requests' : 'internal_error';
   return new ApiError(i18n.t(`messages.${code}`), status, code, { cause });
-}
-
-function queryString(params: ApiCallOptions<unknown>['params']): string {
-  if (!params) return '';
-  const search = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
-  return `?${search.toString()}`;
 }

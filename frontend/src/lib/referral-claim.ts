@@ -1,4 +1,4 @@
-import { apiCall, ApiError } from './api-client';
+import { ApiError, call } from './api-client';
 
 /**
  * A referral code travels from an invitation link (`/auth/sign-up/?ref=CODE`) to the first sign-in of the account
@@ -19,7 +19,7 @@ export async function claimPendingReferral(): Promise<void> {
   const code = localStorage.getItem(STORAGE_KEY);
   if (!code) return;
   try {
-    await apiCall({ path: 'claim_referral', data: { code } });
+    await call('claim_referral', { code });
   } catch (error) {
     if (error instanceof ApiError && error.status === 0) return;
   }

@@ -1,9 +1,10 @@
-import { Refusal, type Profile } from '@plume/shared';
+import { Refusal, type Account, type Profile } from '@plume/shared';
 import { profileCreated } from '@plume/events';
 import type { Identity } from '#runtime/auth';
 import { publishEvent } from '#clients/bus';
 import { profileUnlockKey } from '#clients/secrets';
-import { ensureAccount, getProfileRecord } from '#data/accounts';
+import { ensureAccount, getAccount, getProfileRecord, updateAccount, type AccountPatch } from '#data/accounts';
+import { writeIfCondition } from '#data/table';
 import { isUnlocked } from '#runtime/profile-unlock';
 
 /**
@@ -56,4 +57,15 @@ export async function ensureSignedInAccount(identity: Identity): Promise<void> {
   if (ensured === 'deleted') throw new Refusal('unauthorized', 'account_deleted');
   // The holder's profile id is the account's subject.
   if (ensured === 'created') await announceProfile(identity.sub, identity.sub);
+}
+
+/**
+ * The holder changes the account's name or language, and sees the account as it now is. Only an account that exists:
+ * the first sign-in creates it (`get_user`), a settings change never does (404 `account_not_found`).
+ */
+export async function updateOwnAccount(uid: string, patch: Pick<AccountPatch, 'name' | 'language'>): Promise<Account> {
+  const written = await writeIfCondition(updateAccount(uid, patch));
+  const account = written ? await getAccount(uid) : undefined;
+  if (!account) throw new Refusal('not_found', 'account_not_found');
+  return account;
 }

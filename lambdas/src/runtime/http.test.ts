@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import * as z from 'zod';
 import { endpoint, Refusal, updateUserRequestSchema } from '@plume/shared';
 import { forgetSecrets } from '#clients/secrets';
@@ -71,6 +71,20 @@ describe('httpHandler', () => {
     });
     expect(headersOf(await failing(event('GET /api/get_system_configurations')))).not.toHaveProperty('cache-control');
     expect(headersOf(await configuration(event('POST /api/get_system_configurations')))).not.toHaveProperty('cache-control');
+  });
+
+  it("types a handler's answer by its contract: data is required unless the contract lets it be empty", () => {
+    const page = endpoint('get_settings', z.object({}), z.object({ title: z.string() }));
+    const maybePage = endpoint('get_settings', z.object({}), z.object({ title: z.string() }).optional());
+    const found = Math.random() < 2 ? { title: 'À propos' } : undefined;
+
+    expectTypeOf(httpHandler<typeof page>).toBeCallableWith(page, async () => ({ data: { title: 'À propos' } }));
+    // @ts-expect-error: no data where the contract answers a page
+    expectTypeOf(httpHandler<typeof page>).toBeCallableWith(page, async () => ({ message: 'settings_loaded' }));
+    // @ts-expect-error: data that may be missing (a read that found nothing)
+    expectTypeOf(httpHandler<typeof page>).toBeCallableWith(page, async () => ({ data: found }));
+    expectTypeOf(httpHandler<typeof maybePage>).toBeCallableWith(maybePage, async () => ({ data: found }));
+    expectTypeOf(httpHandler<typeof maybePage>).toBeCallableWith(maybePage, async () => ({}));
   });
 
   it('decodes a base64 body', async () => {

@@ -33,7 +33,11 @@ interface Request<Body> {
   event: HttpEvent;
 }
 
-interface Success<T> { status?: number; message?: MessageKey; data?: T }
+/**
+ * A handler's answer. Its `data` is what the contract says the endpoint answers, and is required unless the contract
+ * lets the answer be empty: a handler cannot forget it on one of its paths.
+ */
+type Success<T> = { status?: number; message?: MessageKey } & (undefined extends T ? { data?: T } : { data: T });
 
 /**
  * Wraps an HTTP handler: only for requests that came through CloudFront (`throughEdgeOnly`), enforces the route

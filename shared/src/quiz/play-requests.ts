@@ -55,6 +55,8 @@ const bookmarkSchema = z.object({
   options: z.array(z.string()),
   /** Missing for a guess-the-word question: it has no options to point at. */
   correctIndex: z.int().nullish(),
+  /** The word of a guess-the-word question, spelt as the game revealed it (`éléphant`); missing for the others. */
+  correctWord: z.string().optional(),
   explanation: z.string(),
   mode: z.enum(gameModes),
   createdAt: z.string(),

@@ -118,4 +118,21 @@ describe('quiz mode screens', () => {
     expect(await screen.findByText(/^Aucune question en favori/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Jouer un quiz' })).toHaveAttribute('href', '/quiz');
   });
+
+  it('a guess-the-word bookmark shows the word to find', async () => {
+    premiumParent({
+      '/api/get_bookmarks': () => apiSuccess({
+        bookmarks: [{
+          bookmarkId: 'w-1', question: 'Le plus grand animal terrestre', options: [], correctWord: 'éléphant',
+          explanation: 'Il vit en Afrique et en Asie.', mode: 'guess-the-word', createdAt: '2026-11-22T10:00:00.000Z',
+        }],
+      }),
+    });
+    await renderFreshApp('/quiz/bookmarks', signInParent);
+
+    const [item] = within(await screen.findByRole('list', { name: 'Mes favoris' })).getAllByRole('listitem');
+    expect(item).toHaveTextContent('Devine le mot');
+    expect(item).toHaveTextContent('Le plus grand animal terrestre');
+    expect(item).toHaveTextContent(/Bonne réponse\s: éléphant/);
+  });
 });

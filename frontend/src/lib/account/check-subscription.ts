@@ -1,5 +1,4 @@
-import type { SubscriptionCheck } from '@plume/shared/account';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /**
  * Seed §7 `checkSubscription {email}`: the server answers for the caller's own e-mail only. Typed by the contract, not
@@ -7,5 +6,5 @@ import { apiCall } from '@/lib/api-client';
  * integration tests check every answer against the contract's schema).
  */
 export function checkSubscription(email: string) {
-  return apiCall<SubscriptionCheck>({ path: 'checkSubscription', data: { email }, showSuccessToast: false });
+  return call('checkSubscription', { email }, { showSuccessToast: false });
 }

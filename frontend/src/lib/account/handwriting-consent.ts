@@ -1,7 +1,7 @@
 import { getHandwritingConsent as contract } from '@plume/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { accountKeys } from './query-keys';
 
@@ -13,7 +13,7 @@ export type HandwritingConsent = z.infer<typeof contract.response>;
  * background, where a child must never see its failure; the account page shows the failure itself, with a retry.
  */
 export function getHandwritingConsent(): Promise<HandwritingConsent> {
-  return apiCall({ path: contract.name, data: {}, showSuccessToast: false, quiet: true, schema: contract.response });
+  return call(contract.name, {}, { showSuccessToast: false, quiet: true, schema: contract.response });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { getDictationHistory as contract } from '@plume/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export type DictationHistory = z.infer<typeof contract.response>;
 export type DictationAttempt = DictationHistory['attempts'][number];
@@ -14,7 +14,7 @@ export const dictationHistoryKey = (profileId: string) => ['statistics', profile
 
 /** `get_dictation_history`: a profile's corrected dictations, each with its marks under every barème and its mistakes by category. */
 export function getDictationHistory(input: { profileId: string }): Promise<DictationHistory> {
-  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
+  return call(contract.name, input, { showSuccessToast: false, schema: contract.response });
 }
 
 export const dictationHistoryQueryOptions = (profileId: string) => queryOptions({ queryKey: dictationHistoryKey(profileId), queryFn: () => getDictationHistory({ profileId }) });

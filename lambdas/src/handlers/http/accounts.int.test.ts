@@ -69,6 +69,19 @@ describe('accounts and family profiles', () => {
     expect((await call('delete_profile', other.idToken, { profileId: body?.data.id })).status).toBe(404);
   });
 
+  it("changes the holder's name and language and answers the account; an account not yet created is not found, in French", async () => {
+    const holder = await signedInUser();
+    for (const patch of [{ language: 'en' }, {}]) {
+      expect(await call('update_user', holder.idToken, patch)).toMatchObject({ status: 404, body: { error: true, code: 'account_not_found', message: "Ce compte n'existe pas." } });
+    }
+    await call('get_user', holder.idToken);
+
+    const updated = await call('update_user', holder.idToken, { name: 'Camille Martin', language: 'en' });
+
+    expect(updated).toMatchObject({ status: 200, body: { error: false, code: 'successfully_updated', data: { email: holder.email, name: 'Camille Martin', language: 'en' } } });
+    expect((await call('get_user', holder.idToken)).body?.data).toMatchObject({ name: 'Camille Martin', language: 'en' });
+  });
+
   it('refuses bad input without writing anything', async () => {
     for (const payload of [{ name: '', avatar: 'hibou', ageBand: '6-8' }, { name: 'A', avatar: 'dragon', ageBand: '6-8' }, { name: 'A', avatar: 'hibou', ageBand: '6-8', pin: '12' }, { name: 'A', avatar: 'hibou', ageBand: '6-8', isHolder: true }]) {
       const response = await call('create_profile', user.idToken, payload);

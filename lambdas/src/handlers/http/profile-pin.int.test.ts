@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cloud, documentClient } from '#test/cloud-client';
+import { api, cloud, documentClient } from '#test/cloud-client';
 import { call, premiumAccount } from '#test/accounts';
 
 const unlockHeader = (...tokens: string[]) => ({ 'x-plume-profile-unlock': tokens.join(',') });
@@ -45,6 +45,14 @@ describe('profile PINs are enforced by the server', () => {
       expect(allowed.body?.code, path).not.toBe('profile_unlock_required');
       expect(allowed.status, `${path}: ${JSON.stringify(allowed.body)}`).toBeLessThan(500);
     }
+  });
+
+  it("never echoes an unlock back: `me` answers the token's claims only", async () => {
+    const me = await api('/api/me', { method: 'GET', token: account.token, headers: unlockHeader(unlock) });
+
+    expect(me.status).toBe(200);
+    expect(Object.keys(me.body?.data).sort()).toEqual(['email', 'groups', 'sub']);
+    expect(JSON.stringify(me.body)).not.toContain(unlock);
   });
 
   it('a game started with the unlock keeps working for its moves', async () => {

@@ -177,6 +177,9 @@ describe('solo games, server-authoritative', () => {
     expect(word).toMatchObject({ total: 5, first: { kind: 'word', options: [], letters: expect.any(Number), clues: expect.any(Array) } });
     const wrongWord = await call('answer_quiz', token, { gameId: word.gameId, index: 0, word: 'zzz' });
     expect(wrongWord.body?.data).toMatchObject({ correct: false, correctWord: expect.any(String) });
+    expect((await call('bookmark_question', token, { profileId, gameId: word.gameId, index: 0 })).status).toBe(201);
+    const wordBookmark = (await call('get_bookmarks', token, { profileId })).body?.data.bookmarks[0];
+    expect(wordBookmark).toMatchObject({ mode: 'guess-the-word', options: [], correctWord: wrongWord.body?.data.correctWord });
     expect((await call('answer_quiz', token, { gameId: word.gameId, index: 1, choice: 0 })).status).toBe(409);
 
     const passages = (await call('get_fun_and_learn', token, { profileId, category: 'histoire' })).body?.data.passages;

@@ -1,7 +1,7 @@
 import { getBattleStatistics as contract } from '@plume/shared/endpoints';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export type BattleStatistics = z.infer<typeof contract.response>;
 
@@ -12,7 +12,7 @@ export const battleStatsKeys = {
 
 /** `get_battle_statistics`: totals and opponents with the first page of history; later pages from `cursor`. */
 export function getBattleStatistics(input: { profileId: string; cursor?: string }): Promise<BattleStatistics> {
-  return apiCall({ path: contract.name, data: input, showSuccessToast: false, schema: contract.response });
+  return call(contract.name, input, { showSuccessToast: false, schema: contract.response });
 }
 
 export const battleStatisticsQueryOptions = (profileId: string) => infiniteQueryOptions({

@@ -23,7 +23,9 @@ function Bookmarks({ profileId }: { profileId: string }) {
   const bookmarks = useBookmarks(profileId);
   const remove = useRemoveBookmark();
   const dateFormat = new Intl.DateTimeFormat(i18n.language === 'custom' ? undefined : i18n.language, { dateStyle: 'medium' });
-  const rightAnswer = (bookmark: Bookmark) => (bookmark.correctIndex === undefined || bookmark.correctIndex === null ? undefined : bookmark.options[bookmark.correctIndex]);
+  // The word of a guess-the-word question, or the option a multiple-choice one pointed at.
+  const rightAnswer = (bookmark: Bookmark) =>
+    bookmark.correctWord ?? (bookmark.correctIndex === undefined || bookmark.correctIndex === null ? undefined : bookmark.options[bookmark.correctIndex]);
   return (
     <QueryState query={bookmarks}>
       {({ bookmarks: list }) =>
