@@ -4,13 +4,14 @@ import { DEFAULT_TIME_ACCOMMODATION, hiddenFromBoardsByDefault, MAX_PROFILES, pa
 import { dynamo } from '#clients/dynamo';
 import { cancellationReasons, epochSeconds, isConditionFailure, isLive, tableName, writeIfCondition } from './table.ts';
 import { hashSecret, secretMatches } from './secret-hash.ts';
+import { isProfileSk, PROFILE_PREFIX, profileIdOfSk, profileSk } from './keys.ts';
 
 /**
  * The `USER#<uid>` partition holds exactly the account and its family profiles, so one Query reads them all.
  * Per-profile progress lives in the profile's own partitions, never here.
  */
 export const accountKey = (uid: string) => ({ pk: `USER#${uid}`, sk: 'ACCOUNT' });
-const profileKey = (uid: string, profileId: string) => ({ pk: `USER#${uid}`, sk: `PROFILE#${profileId}` });
+const profileKey = (uid: string, profileId: string) => ({ pk: `USER#${uid}`, sk: profileSk(profileId) });
 
 interface AccountItem {
   uid: string;
@@ -84,7 +85,7 @@ export async function getAccount(uid: string): Promise<Account | undefined> {
   const { Items = [] } = await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `USER#${uid}` } }));
   const account = Items.find((item) => item.sk === 'ACCOUNT') as AccountItem | undefined;
   if (!account) return undefined;
-  const profiles = (Items.filter((item) => String(item.sk).startsWith('PROFILE#')) as ProfileItem[])
+  const profiles = (Items.filter((item) => isProfileSk(item.sk)) as ProfileItem[])
     .map(toProfile)
     .sort((a, b) => Number(b.isHolder) - Number(a.isHolder) || a.createdAt.localeCompare(b.createdAt));
   return {
@@ -331,7 +332,7 @@ export async function getProfileRecord(uid: string, profileId: string): Promise<
 export async function accountForErasure(uid: string): Promise<{ email: string | undefined; profileIds: string[] }> {
   const { Items = [] } = await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `USER#${uid}` }, ProjectionExpression: 'sk, email' }));
   const email = Items.find((item) => item.sk === 'ACCOUNT')?.email as string | undefined;
-  return { email: email || undefined, profileIds: Items.filter((item) => String(item.sk).startsWith('PROFILE#')).map((item) => String(item.sk).slice('PROFILE#'.length)) };
+  return { email: email || undefined, profileIds: Items.filter((item) => isProfileSk(item.sk)).map((item) => profileIdOfSk(item.sk)) };
 }
 
 /** Whether a profile still exists: consumers check it before writing for a profile that may have been deleted. */
@@ -385,9 +386,9 @@ export async function boardIdentity(uid: string, profileId: string): Promise<Boa
 /** The ids of the account's profiles (one Query on the account's partition, keys only). */
 export async function listProfileIds(uid: string): Promise<string[]> {
   const { Items = [] } = await dynamo.send(new QueryCommand({
-    TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :profile)', ExpressionAttributeValues: { ':pk': `USER#${uid}`, ':profile': 'PROFILE#' }, ProjectionExpression: 'sk',
+    TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :profile)', ExpressionAttributeValues: { ':pk': `USER#${uid}`, ':profile': PROFILE_PREFIX }, ProjectionExpression: 'sk',
   }));
-  return Items.map((item) => String(item.sk).slice('PROFILE#'.length));
+  return Items.map((item) => profileIdOfSk(item.sk));
 }
 
 export interface AccountStanding { status: 'active' | 'deactivated'; isPremium: boolean; createdAt: string }

@@ -3,14 +3,14 @@ import { powerEliteEarned, type BadgeType } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
 import { notificationItem } from './notifications.ts';
 import { cancellationReasons, tableName } from './table.ts';
+import { profileKeys, profilePk, profileSortKeys } from './keys.ts';
 
 /** A profile's unlocked badges: `PROFILE#<id>` / `BADGE#<type>`, written once each with the notification announcing it. */
-const pk = (profileId: string) => `PROFILE#${profileId}`;
 
 export interface UnlockedBadge { type: BadgeType; unlockedAt: string }
 
 export async function listBadges(profileId: string): Promise<UnlockedBadge[]> {
-  const { Items = [] } = await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': pk(profileId), ':prefix': 'BADGE#' }, ConsistentRead: true }));
+  const { Items = [] } = await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': profilePk(profileId), ':prefix': profileSortKeys.badges.badge }, ConsistentRead: true }));
   return Items.map((item) => ({ type: item.type as BadgeType, unlockedAt: item.unlockedAt as string }));
 }
 
@@ -36,7 +36,7 @@ async function unlockOne(profileId: string, type: BadgeType): Promise<boolean> {
   try {
     await dynamo.send(new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: tableName(), Item: { pk: pk(profileId), sk: `BADGE#${type}`, type, unlockedAt }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: { TableName: tableName(), Item: { ...profileKeys.badge(profileId, type), type, unlockedAt }, ConditionExpression: 'attribute_not_exists(pk)' } },
         { Put: { TableName: tableName(), Item: notificationItem(profileId, { id: `badge-${type}`, type: 'badge', params: { badge: type }, createdAt: unlockedAt }) } },
       ],
     }));

@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCo
 import type { Result } from '@plume/shared/battles';
 import { dynamo } from '#clients/dynamo';
 import { backOff, cancellationReasons, isConditionFailure, tableName } from './table.ts';
+import { profileKeys, profilePk, profileSortKeys } from './keys.ts';
 
 /*
  * A profile's battle record, in its partition: totals (`BATTLESTATS`), one record per opponent (`BATTLEOPP#<id>`)
@@ -9,8 +10,7 @@ import { backOff, cancellationReasons, isConditionFailure, tableName } from './t
  * (`APPLIED#battle-stats#<battle id>`) is written in the same transaction, and the totals only if unchanged since read
  * (the random-win streak needs the previous value).
  */
-const pk = (profileId: string) => `PROFILE#${profileId}`;
-const totalsKey = (profileId: string) => ({ pk: pk(profileId), sk: 'BATTLESTATS' });
+const { opponent: OPPONENT_PREFIX, history: HISTORY_PREFIX } = profileSortKeys['battle-stats'];
 
 export interface BattleTotals { wins: number; losses: number; draws: number; oneToOneWins: number; groupWins: number; randomWinStreak: number; botGames: number; version: number }
 const emptyTotals: BattleTotals = { wins: 0, losses: 0, draws: 0, oneToOneWins: 0, groupWins: 0, randomWinStreak: 0, botGames: 0, version: 0 };
@@ -30,7 +30,7 @@ export interface BattleRecord {
 }
 
 export async function getBattleTotals(profileId: string): Promise<BattleTotals> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: totalsKey(profileId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKeys.battleStats(profileId), ConsistentRead: true }));
   return { ...emptyTotals, ...(Item as Partial<BattleTotals> | undefined) };
 }
 
@@ -60,10 +60,10 @@ export async function recordBattle(record: BattleRecord): Promise<{ totals: Batt
     try {
       await dynamo.send(new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: tableName(), Item: { pk: pk(record.profileId), sk: `APPLIED#battle-stats#${record.battleId}` }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Put: { TableName: tableName(), Item: profileKeys.battleStatsApplied(record.profileId, record.battleId), ConditionExpression: 'attribute_not_exists(pk)' } },
           {
             Put: {
-              TableName: tableName(), Item: { ...totalsKey(record.profileId), ...after },
+              TableName: tableName(), Item: { ...profileKeys.battleStats(record.profileId), ...after },
               ConditionExpression: before.version === 0 ? 'attribute_not_exists(pk)' : '#version = :version',
               ...(before.version === 0 ? {} : { ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':version': before.version } }),
             },
@@ -71,12 +71,12 @@ export async function recordBattle(record: BattleRecord): Promise<{ totals: Batt
           {
             Put: {
               TableName: tableName(),
-              Item: { pk: pk(record.profileId), sk: `BATTLEHIST#${record.finishedAt}#${record.battleId}`, battleId: record.battleId, kind: record.kind, result: record.result, points: record.points, correct: record.correct, opponents: record.opponents, opponentNames: record.opponentNames ?? [], finishedAt: record.finishedAt },
+              Item: { ...profileKeys.battleHistory(record.profileId, record.finishedAt, record.battleId), battleId: record.battleId, kind: record.kind, result: record.result, points: record.points, correct: record.correct, opponents: record.opponents, opponentNames: record.opponentNames ?? [], finishedAt: record.finishedAt },
             },
           },
           ...(record.kind === 'bot' ? [] : record.opponents.map((opponent, i) => ({
             Update: {
-              TableName: tableName(), Key: { pk: pk(record.profileId), sk: `BATTLEOPP#${opponent}` },
+              TableName: tableName(), Key: profileKeys.battleOpponent(record.profileId, opponent),
               UpdateExpression: 'ADD #counter :one SET opponent = :opponent, #name = :name', ExpressionAttributeNames: { '#counter': counter, '#name': 'name' },
               ExpressionAttributeValues: { ':one': 1, ':opponent': opponent, ':name': record.opponentNames?.[i] ?? '' },
             },
@@ -96,7 +96,7 @@ export async function recordBattle(record: BattleRecord): Promise<{ totals: Batt
 
 /** Record against each opponent (by profile id). */
 export async function opponentRecords(profileId: string): Promise<{ opponent: string; name: string; wins: number; losses: number; draws: number }[]> {
-  const { Items = [] } = await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': pk(profileId), ':prefix': 'BATTLEOPP#' } }));
+  const { Items = [] } = await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': profilePk(profileId), ':prefix': OPPONENT_PREFIX } }));
   return Items.map((item) => ({ opponent: String(item.opponent), name: String(item.name ?? ''), wins: Number(item.wins ?? 0), losses: Number(item.losses ?? 0), draws: Number(item.draws ?? 0) }));
 }
 
@@ -107,7 +107,7 @@ export async function battleHistory(profileId: string, limit: number, after?: st
   const { Items = [], LastEvaluatedKey } = await dynamo.send(new QueryCommand({
     TableName: tableName(),
     KeyConditionExpression: after ? 'pk = :pk AND sk BETWEEN :prefix AND :before' : 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': pk(profileId), ':prefix': 'BATTLEHIST#', ...(after ? { ':before': after } : {}) },
+    ExpressionAttributeValues: { ':pk': profilePk(profileId), ':prefix': HISTORY_PREFIX, ...(after ? { ':before': after } : {}) },
     ScanIndexForward: false,
     // BETWEEN includes its bound: one more, and the line the previous page ended on is dropped.
     Limit: limit + (after ? 1 : 0),
@@ -129,15 +129,15 @@ export async function battleHistory(profileId: string, limit: number, after?: st
  * profile's own partition, so call it before that partition is erased. Idempotent: a second run finds nothing to change.
  */
 export async function forgetOpponent(profileId: string, placeholder: { profileId: string; name: string }): Promise<number> {
-  const [records, lines] = await Promise.all(['BATTLEOPP#', 'BATTLEHIST#'].map((prefix) => partitionItems(profileId, prefix)));
+  const [records, lines] = await Promise.all([OPPONENT_PREFIX, HISTORY_PREFIX].map((prefix) => partitionItems(profileId, prefix)));
   let changed = 0;
   for (const record of records!) {
-    await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: { pk: pk(String(record.opponent)), sk: `BATTLEOPP#${profileId}` } }));
+    await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: profileKeys.battleOpponent(String(record.opponent), profileId) }));
     changed++;
   }
   for (const line of lines!) {
     for (const opponent of (line.opponents as string[] | undefined) ?? []) {
-      const key = { pk: pk(opponent), sk: String(line.sk) };
+      const key = { pk: profilePk(opponent), sk: String(line.sk) };
       const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
       const at = (Item?.opponents as string[] | undefined)?.indexOf(profileId) ?? -1;
       if (!Item || at < 0) continue;
@@ -159,7 +159,7 @@ async function partitionItems(profileId: string, prefix: string): Promise<Record
   const items: Record<string, unknown>[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': pk(profileId), ':prefix': prefix }, ExclusiveStartKey }));
+    const page = await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': profilePk(profileId), ':prefix': prefix }, ExclusiveStartKey }));
     items.push(...(page.Items ?? []));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);

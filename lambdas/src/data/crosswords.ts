@@ -4,6 +4,7 @@ import type { Direction } from '@plume/shared/crosswords/generate';
 import { dynamo } from '#clients/dynamo';
 import type { WriteAlongside } from './wallet.ts';
 import { epochSeconds, isLive, queryAll, tableName, writeIfCondition } from './table.ts';
+import { profileKeys, profilePk, profileSortKeys } from './keys.ts';
 
 /**
  * Crosswords in the table. The clue bank is one partition (`CROSSWORDS`), one item per grid level holding all its
@@ -13,8 +14,6 @@ import { epochSeconds, isLive, queryAll, tableName, writeIfCondition } from './t
  */
 const BANK_PK = 'CROSSWORDS';
 const bankSk = (level: CrosswordLevel) => `CLUES#${level}`;
-const PUZZLE_PREFIX = 'CROSSWORD#';
-const puzzleKey = (profileId: string, puzzleId: string) => ({ pk: `PROFILE#${profileId}`, sk: `${PUZZLE_PREFIX}${puzzleId}` });
 /** A grid never solved is of no use after a month. */
 const UNSOLVED_TTL_SECONDS = 30 * 86_400;
 
@@ -82,13 +81,13 @@ type StoredPuzzle = Omit<CrosswordPuzzleItem, 'revealed' | 'missed' | 'verified'
 export async function createPuzzle(puzzle: StoredPuzzle): Promise<void> {
   await dynamo.send(new PutCommand({
     TableName: tableName(),
-    Item: { ...puzzleKey(puzzle.profileId, puzzle.puzzleId), ...puzzle, expiresAt: epochSeconds() + UNSOLVED_TTL_SECONDS },
+    Item: { ...profileKeys.crossword(puzzle.profileId, puzzle.puzzleId), ...puzzle, expiresAt: epochSeconds() + UNSOLVED_TTL_SECONDS },
     ConditionExpression: 'attribute_not_exists(pk)',
   }));
 }
 
 export async function getPuzzle(profileId: string, puzzleId: string): Promise<CrosswordPuzzleItem | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: puzzleKey(profileId, puzzleId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKeys.crossword(profileId, puzzleId), ConsistentRead: true }));
   if (!isLive(Item as { expiresAt?: number } | undefined)) return undefined;
   const { pk: _pk, sk: _sk, expiresAt: _expiresAt, revealed, missed, verified, coinsSpent, entries, pencil, revision, ...puzzle } = Item!;
   return {
@@ -108,7 +107,7 @@ export async function getPuzzle(profileId: string, puzzleId: string): Promise<Cr
 export async function saveProgress(profileId: string, puzzleId: string, progress: { entries: string; pencil: string; revision: number }): Promise<boolean> {
   return writeIfCondition(dynamo.send(new UpdateCommand({
     TableName: tableName(),
-    Key: puzzleKey(profileId, puzzleId),
+    Key: profileKeys.crossword(profileId, puzzleId),
     UpdateExpression: 'SET #entries = :entries, #pencil = :pencil, #revision = :revision',
     ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#revision) OR #revision < :revision) AND (attribute_not_exists(expiresAt) OR expiresAt > :now)',
     ExpressionAttributeNames: { '#entries': 'entries', '#pencil': 'pencil', '#revision': 'revision' },
@@ -123,7 +122,7 @@ export async function saveProgress(profileId: string, puzzleId: string, progress
 export async function markSolved(profileId: string, puzzleId: string, solved: { solvedAt: string; wordsUnaided: number }): Promise<boolean> {
   return writeIfCondition(dynamo.send(new UpdateCommand({
     TableName: tableName(),
-    Key: puzzleKey(profileId, puzzleId),
+    Key: profileKeys.crossword(profileId, puzzleId),
     UpdateExpression: 'SET solvedAt = :at, wordsUnaided = :unaided REMOVE expiresAt',
     ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(solvedAt)',
     ExpressionAttributeValues: { ':at': solved.solvedAt, ':unaided': solved.wordsUnaided },
@@ -132,7 +131,7 @@ export async function markSolved(profileId: string, puzzleId: string, solved: { 
 
 /** Marks `crossword.completed` as published, so a repeated check publishes it again only if it never went out. */
 export async function markPublished(profileId: string, puzzleId: string): Promise<void> {
-  await dynamo.send(new UpdateCommand({ TableName: tableName(), Key: puzzleKey(profileId, puzzleId), UpdateExpression: 'SET publishedAt = :at', ExpressionAttributeValues: { ':at': new Date().toISOString() } }));
+  await dynamo.send(new UpdateCommand({ TableName: tableName(), Key: profileKeys.crossword(profileId, puzzleId), UpdateExpression: 'SET publishedAt = :at', ExpressionAttributeValues: { ':at': new Date().toISOString() } }));
 }
 
 /**
@@ -144,7 +143,7 @@ export async function recordCheck(profileId: string, puzzleId: string, found: { 
   if (!sets.length) return;
   await dynamo.send(new UpdateCommand({
     TableName: tableName(),
-    Key: puzzleKey(profileId, puzzleId),
+    Key: profileKeys.crossword(profileId, puzzleId),
     UpdateExpression: `ADD ${sets.map(([name]) => `#${name} :${name}`).join(', ')}`,
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeNames: Object.fromEntries(sets.map(([name]) => [`#${name}`, name])),
@@ -160,7 +159,7 @@ export function revealWrite(profileId: string, puzzleId: string, cells: readonly
   return {
     Update: {
       TableName: tableName(),
-      Key: puzzleKey(profileId, puzzleId),
+      Key: profileKeys.crossword(profileId, puzzleId),
       UpdateExpression: 'ADD revealed :cells, coinsSpent :cost',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':cells': new Set(cells), ':cost': cost },
@@ -176,7 +175,7 @@ export async function listPuzzles(profileId: string): Promise<PuzzleSummary[]> {
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ProjectionExpression: 'puzzleId, #kind, #level, size, #words, startedAt, solvedAt, expiresAt',
     ExpressionAttributeNames: { '#kind': 'kind', '#level': 'level', '#words': 'words' },
-    ExpressionAttributeValues: { ':pk': `PROFILE#${profileId}`, ':prefix': PUZZLE_PREFIX },
+    ExpressionAttributeValues: { ':pk': profilePk(profileId), ':prefix': profileSortKeys.crosswords.puzzle },
     ScanIndexForward: false,
   });
   return items.filter((item) => isLive(item as { expiresAt?: number })).map((item) => ({

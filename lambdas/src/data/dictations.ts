@@ -7,6 +7,7 @@ import type { SpellingPoint } from '@plume/shared/french/spelling-points';
 import { overlayEdits, shownItems, type ContentEdit, type EditedItem } from '@plume/shared/admin/content-edits';
 import { dynamo } from '#clients/dynamo';
 import { epochSeconds, isConditionFailure, isLive, putOverVersion, queryAll, tableName } from './table.ts';
+import { profileKeys, profilePk, profileSortKeys } from './keys.ts';
 
 /**
  * Dictations in the table. The passage bank is one partition (`DICTATIONS`), each passage stored with its
@@ -16,10 +17,6 @@ import { epochSeconds, isConditionFailure, isLive, putOverVersion, queryAll, tab
  */
 const BANK_PK = 'DICTATIONS';
 const passageSk = (id: string) => `PASSAGE#${id}`;
-const profilePk = (profileId: string) => `PROFILE#${profileId}`;
-const ATTEMPT_PREFIX = 'DICTATION#';
-const attemptKey = (profileId: string, attemptId: string) => ({ pk: profilePk(profileId), sk: `${ATTEMPT_PREFIX}${attemptId}` });
-const settingsKey = (profileId: string) => ({ pk: profilePk(profileId), sk: 'DICTATION_SETTINGS' });
 /** An attempt never submitted is of no use after a week. */
 const UNSUBMITTED_TTL_SECONDS = 7 * 86_400;
 
@@ -111,12 +108,12 @@ export async function savePassageEdit(bank: BankPassage, hidden: boolean, expect
 // ---- settings -------------------------------------------------------------------------------------------------------
 
 export async function getDictationSettings(profileId: string): Promise<DictationSettings> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: settingsKey(profileId) }));
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKeys.dictationSettings(profileId) }));
   return Item ? (Item.settings as DictationSettings) : defaultDictationSettings;
 }
 
 export async function saveDictationSettings(profileId: string, settings: DictationSettings): Promise<void> {
-  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...settingsKey(profileId), settings, updatedAt: new Date().toISOString() } }));
+  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...profileKeys.dictationSettings(profileId), settings, updatedAt: new Date().toISOString() } }));
 }
 
 // ---- attempts -------------------------------------------------------------------------------------------------------
@@ -152,13 +149,13 @@ export interface DictationAttempt {
 export async function createAttempt(attempt: DictationAttempt): Promise<void> {
   await dynamo.send(new PutCommand({
     TableName: tableName(),
-    Item: { ...attemptKey(attempt.profileId, attempt.attemptId), ...attempt, expiresAt: epochSeconds() + UNSUBMITTED_TTL_SECONDS },
+    Item: { ...profileKeys.dictationAttempt(attempt.profileId, attempt.attemptId), ...attempt, expiresAt: epochSeconds() + UNSUBMITTED_TTL_SECONDS },
     ConditionExpression: 'attribute_not_exists(pk)',
   }));
 }
 
 export async function getAttempt(profileId: string, attemptId: string): Promise<DictationAttempt | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: attemptKey(profileId, attemptId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKeys.dictationAttempt(profileId, attemptId), ConsistentRead: true }));
   if (!isLive(Item as { expiresAt?: number } | undefined)) return undefined;
   const { pk: _pk, sk: _sk, expiresAt: _expiresAt, mistakes: _mistakes, scores: _scores, counts: _counts, errorCount: _errorCount, ...attempt } = Item!;
   return attempt as DictationAttempt;
@@ -172,7 +169,7 @@ export async function recordSubmission(attempt: DictationAttempt, answer: string
   try {
     await dynamo.send(new UpdateCommand({
       TableName: tableName(),
-      Key: attemptKey(attempt.profileId, attempt.attemptId),
+      Key: profileKeys.dictationAttempt(attempt.profileId, attempt.attemptId),
       UpdateExpression: 'SET #status = :submitted, answer = :answer, correction = :correction, bareme = :bareme, submittedAt = :at, mistakes = :mistakes, scores = :scores, #counts = :counts, errorCount = :errorCount REMOVE expiresAt',
       ConditionExpression: '#status = :started',
       ExpressionAttributeNames: { '#status': 'status', '#counts': 'counts' },
@@ -197,7 +194,7 @@ export async function saveCopy(profileId: string, attemptId: string, copy: strin
   try {
     await dynamo.send(new UpdateCommand({
       TableName: tableName(),
-      Key: attemptKey(profileId, attemptId),
+      Key: profileKeys.dictationAttempt(profileId, attemptId),
       UpdateExpression: 'SET #copy = :copy, #revision = :revision, #savedAt = :savedAt',
       ConditionExpression: 'attribute_exists(pk) AND #status = :started AND (attribute_not_exists(#revision) OR #revision < :revision) AND (attribute_not_exists(expiresAt) OR expiresAt > :now)',
       ExpressionAttributeNames: { '#copy': 'copy', '#revision': 'copyRevision', '#savedAt': 'savedAt', '#status': 'status' },
@@ -222,7 +219,7 @@ export interface OpenAttemptSummary {
 
 /** Marks the `dictation.completed` event as published, so a repeated submission publishes it again only if it was not. */
 export async function markPublished(profileId: string, attemptId: string): Promise<void> {
-  await dynamo.send(new UpdateCommand({ TableName: tableName(), Key: attemptKey(profileId, attemptId), UpdateExpression: 'SET publishedAt = :at', ExpressionAttributeValues: { ':at': new Date().toISOString() } }));
+  await dynamo.send(new UpdateCommand({ TableName: tableName(), Key: profileKeys.dictationAttempt(profileId, attemptId), UpdateExpression: 'SET publishedAt = :at', ExpressionAttributeValues: { ':at': new Date().toISOString() } }));
 }
 
 type AttemptStatus = DictationAttempt['status'];
@@ -237,7 +234,7 @@ async function queryAttempts(profileId: string, statuses: readonly AttemptStatus
     FilterExpression: `#status IN (${statuses.map((_, i) => `:s${i}`).join(', ')})${passageId ? ' AND passageId = :passage' : ''}`,
     ProjectionExpression: names.map((name) => `#${name}`).join(', '),
     ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
-    ExpressionAttributeValues: { ':pk': profilePk(profileId), ':prefix': ATTEMPT_PREFIX, ...Object.fromEntries(statuses.map((status, i) => [`:s${i}`, status])), ...(passageId ? { ':passage': passageId } : {}) },
+    ExpressionAttributeValues: { ':pk': profilePk(profileId), ':prefix': profileSortKeys.dictations.attempt, ...Object.fromEntries(statuses.map((status, i) => [`:s${i}`, status])), ...(passageId ? { ':passage': passageId } : {}) },
     ScanIndexForward: false,
   });
 }
@@ -270,7 +267,7 @@ export async function recentMistakes(profileId: string, attempts = 30): Promise<
     FilterExpression: '#status = :submitted',
     ProjectionExpression: 'submittedAt, mistakes',
     ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':pk': profilePk(profileId), ':prefix': ATTEMPT_PREFIX, ':submitted': 'submitted' },
+    ExpressionAttributeValues: { ':pk': profilePk(profileId), ':prefix': profileSortKeys.dictations.attempt, ':submitted': 'submitted' },
     ScanIndexForward: false,
   });
   return items.slice(0, attempts).flatMap((item) => (item.mistakes as Mistake[]).map((mistake) => ({ ...mistake, at: item.submittedAt as string })));

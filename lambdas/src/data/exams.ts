@@ -5,6 +5,7 @@ import type { ExamViolation, ViolationAlert } from '@plume/shared/exams/api';
 import { dynamo } from '#clients/dynamo';
 import { ownedBy } from './ownership.ts';
 import { cancellationReasons, epochSeconds, isConditionFailure, queryAll, tableName, writeIfCondition } from './table.ts';
+import { profileKeys, profilePk, profileSortKeys } from './keys.ts';
 
 /*
  * Proctored exams (docs/exams.md). Keys:
@@ -67,8 +68,6 @@ export type AttemptSummaryRecord = Omit<AttemptRecord, 'questions'>;
 const EXAMS_INDEX = 'EXAMS';
 const examKey = (examId: string) => ({ pk: `EXAM#${examId}`, sk: 'EXAM' });
 const attemptKey = (attemptId: string) => ({ pk: `EXAMATTEMPT#${attemptId}`, sk: 'ATTEMPT' });
-const takerKey = (profileId: string, examId: string) => ({ pk: `PROFILE#${profileId}`, sk: `EXAM#${examId}` });
-const keyTriesKey = (profileId: string, window: number) => ({ pk: `PROFILE#${profileId}`, sk: `EXAMKEY#${window}` });
 const FEED = 'EXAMFEED';
 /** Feed entries are news: a month is enough (the attempts keep every violation as long as they live). */
 const FEED_TTL_SECONDS = 30 * 86_400;
@@ -108,7 +107,7 @@ export async function startAttempt(attempt: AttemptRecord): Promise<StartOutcome
   try {
     await dynamo.send(new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: tableName(), Item: { ...takerKey(attempt.profileId, attempt.examId), attemptId: attempt.attemptId, status: 'started' }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: { TableName: tableName(), Item: { ...profileKeys.examTaker(attempt.profileId, attempt.examId), attemptId: attempt.attemptId, status: 'started' }, ConditionExpression: 'attribute_not_exists(pk)' } },
         {
           Put: {
             TableName: tableName(),
@@ -128,14 +127,14 @@ export async function startAttempt(attempt: AttemptRecord): Promise<StartOutcome
 
 /** The attempt a profile has at an exam, if any. */
 export async function takenAttemptId(profileId: string, examId: string): Promise<string | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: takerKey(profileId, examId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKeys.examTaker(profileId, examId), ConsistentRead: true }));
   return Item?.attemptId as string | undefined;
 }
 
 /** The profile's attempts by exam id (the claims in its partition). */
 export async function attemptsOfProfile(profileId: string): Promise<Map<string, { attemptId: string; status: 'started' | 'completed' }>> {
-  const items = await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :exam)', ExpressionAttributeValues: { ':pk': `PROFILE#${profileId}`, ':exam': 'EXAM#' } });
-  return new Map(items.map((item) => [String(item.sk).slice('EXAM#'.length), { attemptId: item.attemptId as string, status: item.status as 'started' | 'completed' }]));
+  const items = await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :exam)', ExpressionAttributeValues: { ':pk': profilePk(profileId), ':exam': profileSortKeys.exams.attempt } });
+  return new Map(items.map((item) => [String(item.sk).slice(profileSortKeys.exams.attempt.length), { attemptId: item.attemptId as string, status: item.status as 'started' | 'completed' }]));
 }
 
 export async function getAttempt(attemptId: string): Promise<AttemptRecord | undefined> {
@@ -196,7 +195,7 @@ export async function completeAttempt(attempt: AttemptRecord, completion: { comp
             },
           },
         },
-        { Update: { TableName: tableName(), Key: takerKey(attempt.profileId, attempt.examId), UpdateExpression: 'SET #status = :completed', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':completed': 'completed' } } },
+        { Update: { TableName: tableName(), Key: profileKeys.examTaker(attempt.profileId, attempt.examId), UpdateExpression: 'SET #status = :completed', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':completed': 'completed' } } },
       ],
     }));
     return true;
@@ -244,7 +243,7 @@ export async function claimKeyTry(profileId: string, now: number): Promise<{ cla
   const window = keyWindow(now);
   const claimed = await writeIfCondition(dynamo.send(new UpdateCommand({
     TableName: tableName(),
-    Key: keyTriesKey(profileId, window),
+    Key: profileKeys.examKeyTries(profileId, window),
     UpdateExpression: 'SET tries = if_not_exists(tries, :zero) + :one, expiresAt = :expires',
     ConditionExpression: 'attribute_not_exists(tries) OR tries < :max',
     ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': EXAM_KEY_MAX_TRIES, ':expires': epochSeconds(new Date((window + 2) * EXAM_KEY_WINDOW_MS)) },
@@ -254,7 +253,7 @@ export async function claimKeyTry(profileId: string, now: number): Promise<{ cla
 
 export async function returnKeyTry(profileId: string, now: number): Promise<void> {
   await writeIfCondition(dynamo.send(new UpdateCommand({
-    TableName: tableName(), Key: keyTriesKey(profileId, keyWindow(now)), UpdateExpression: 'SET tries = tries - :one', ConditionExpression: 'tries > :zero', ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+    TableName: tableName(), Key: profileKeys.examKeyTries(profileId, keyWindow(now)), UpdateExpression: 'SET tries = tries - :one', ConditionExpression: 'tries > :zero', ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
   })));
 }
 

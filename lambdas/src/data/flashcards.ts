@@ -6,6 +6,7 @@ import {
 import type { SpellingLevel } from '@plume/shared/spelling/words';
 import { dynamo } from '#clients/dynamo';
 import { cancellationReasons, epochSeconds, isConditionFailure, queryAll, tableName, writeIfCondition } from './table.ts';
+import { profileKeys, profilePk, profileSortKeys } from './keys.ts';
 
 /**
  * Flashcards in the profile's own partition, so deleting the profile erases them: its decks (`FLASHDECK#<deckId>`),
@@ -14,20 +15,12 @@ import { cancellationReasons, epochSeconds, isConditionFailure, queryAll, tableN
  * per Paris day, how many new cards had their first review (`FLASHNEW#<day>`, the daily new-card budget; kept 2 days).
  * « Mes erreurs » has no deck item: its id is fixed and its cards are keyed by the normalized word.
  */
-const profilePk = (profileId: string) => `PROFILE#${profileId}`;
-const DECK_PREFIX = 'FLASHDECK#';
-const CARD_PREFIX = 'FLASHCARD#';
-const LOG_PREFIX = 'FLASHLOG#';
-const deckKey = (profileId: string, deckId: string) => ({ pk: profilePk(profileId), sk: `${DECK_PREFIX}${deckId}` });
-const cardKey = (profileId: string, deckId: string, cardId: string) => ({ pk: profilePk(profileId), sk: `${CARD_PREFIX}${deckId}#${cardId}` });
-const logKey = (profileId: string, reviewId: string) => ({ pk: profilePk(profileId), sk: `${LOG_PREFIX}${reviewId}` });
-const settingsKey = (profileId: string) => ({ pk: profilePk(profileId), sk: 'FLASHCARD_SETTINGS' });
-const newCardsKey = (profileId: string, day: string) => ({ pk: profilePk(profileId), sk: `FLASHNEW#${day}` });
+const { deck: DECK_PREFIX, card: CARD_PREFIX, log: LOG_PREFIX } = profileSortKeys.flashcards;
 const NEW_CARDS_COUNT_TTL_SECONDS = 2 * 86_400;
 
 /** What is left of the profile's new-card budget for the Paris day of `now` (`NEW_CARDS_PER_DAY`). */
 export async function newCardsLeftToday(profileId: string, now = new Date()): Promise<number> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: newCardsKey(profileId, parisDay(now)), ProjectionExpression: 'introduced' }));
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKeys.flashcardNewCards(profileId, parisDay(now)), ProjectionExpression: 'introduced' }));
   return newCardsLeft(Number(Item?.introduced ?? 0));
 }
 
@@ -61,7 +54,7 @@ export interface FittedParameters { parameters: number[]; reviews: number; fitte
 
 /** The settings item: the profile's settings, and the FSRS parameters fitted to it (none before the threshold). */
 export async function getMemorySettings(profileId: string): Promise<{ settings: FlashcardSettings; fit?: FittedParameters; memory: MemorySettings }> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: settingsKey(profileId) }));
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKeys.flashcardSettings(profileId) }));
   const settings = (Item?.settings as FlashcardSettings | undefined) ?? defaultFlashcardSettings;
   const fit = Item?.fit as FittedParameters | undefined;
   return { settings, ...(fit ? { fit } : {}), memory: { requestRetention: settings.requestRetention, ...(fit ? { parameters: fit.parameters } : {}) } };
@@ -71,7 +64,7 @@ export async function getMemorySettings(profileId: string): Promise<{ settings: 
 export async function saveFlashcardSettings(profileId: string, settings: FlashcardSettings): Promise<void> {
   await dynamo.send(new UpdateCommand({
     TableName: tableName(),
-    Key: settingsKey(profileId),
+    Key: profileKeys.flashcardSettings(profileId),
     UpdateExpression: 'SET #settings = :settings, updatedAt = :now',
     ExpressionAttributeNames: { '#settings': 'settings' },
     ExpressionAttributeValues: { ':settings': settings, ':now': new Date().toISOString() },
@@ -85,7 +78,7 @@ export async function saveFlashcardSettings(profileId: string, settings: Flashca
 export async function saveFittedParameters(profileId: string, fit: FittedParameters): Promise<boolean> {
   return writeIfCondition(dynamo.send(new UpdateCommand({
     TableName: tableName(),
-    Key: settingsKey(profileId),
+    Key: profileKeys.flashcardSettings(profileId),
     UpdateExpression: 'SET fit = :fit, #settings = if_not_exists(#settings, :defaults)',
     ConditionExpression: 'attribute_not_exists(fit) OR fit.reviews < :reviews',
     ExpressionAttributeNames: { '#settings': 'settings' },
@@ -101,17 +94,17 @@ export async function listDecks(profileId: string): Promise<StoredDeck[]> {
 }
 
 export async function getDeck(profileId: string, deckId: string): Promise<StoredDeck | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: deckKey(profileId, deckId) }));
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKeys.flashcardDeck(profileId, deckId) }));
   return Item ? strip<StoredDeck>(Item) : undefined;
 }
 
 /** Creates the deck unless its id is taken: true when written. */
 export async function createDeckIfAbsent(profileId: string, deck: StoredDeck): Promise<boolean> {
-  return writeIfCondition(dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...deckKey(profileId, deck.deckId), ...deck }, ConditionExpression: 'attribute_not_exists(pk)' })));
+  return writeIfCondition(dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...profileKeys.flashcardDeck(profileId, deck.deckId), ...deck }, ConditionExpression: 'attribute_not_exists(pk)' })));
 }
 
 export async function createDeck(profileId: string, deck: StoredDeck): Promise<void> {
-  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...deckKey(profileId, deck.deckId), ...deck }, ConditionExpression: 'attribute_not_exists(pk)' }));
+  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...profileKeys.flashcardDeck(profileId, deck.deckId), ...deck }, ConditionExpression: 'attribute_not_exists(pk)' }));
 }
 
 // ---- cards ----------------------------------------------------------------------------------------------------------
@@ -124,7 +117,7 @@ export async function listCards(profileId: string, deckId?: string): Promise<Fla
 }
 
 export async function getCard(profileId: string, deckId: string, cardId: string, consistent = false): Promise<Flashcard | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: cardKey(profileId, deckId, cardId), ConsistentRead: consistent }));
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKeys.flashcard(profileId, deckId, cardId), ConsistentRead: consistent }));
   return Item ? strip<Flashcard>(Item) : undefined;
 }
 
@@ -132,20 +125,20 @@ export async function getCard(profileId: string, deckId: string, cardId: string,
 export async function putCardIfAbsent(profileId: string, card: Flashcard): Promise<boolean> {
   return writeIfCondition(dynamo.send(new PutCommand({
     TableName: tableName(),
-    Item: { ...cardKey(profileId, card.deckId, card.cardId), ...card },
+    Item: { ...profileKeys.flashcard(profileId, card.deckId, card.cardId), ...card },
     ConditionExpression: 'attribute_not_exists(pk)',
   })));
 }
 
 /** Deletes a card: false when there was none. Its review logs stay (the profile's history) until the profile goes. */
 export async function deleteCard(profileId: string, deckId: string, cardId: string): Promise<boolean> {
-  return writeIfCondition(dynamo.send(new DeleteCommand({ TableName: tableName(), Key: cardKey(profileId, deckId, cardId), ConditionExpression: 'attribute_exists(pk)' })));
+  return writeIfCondition(dynamo.send(new DeleteCommand({ TableName: tableName(), Key: profileKeys.flashcard(profileId, deckId, cardId), ConditionExpression: 'attribute_exists(pk)' })));
 }
 
 // ---- reviews --------------------------------------------------------------------------------------------------------
 
 export async function getReviewLog(profileId: string, reviewId: string): Promise<ReviewLog | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: logKey(profileId, reviewId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKeys.flashcardLog(profileId, reviewId), ConsistentRead: true }));
   return Item ? strip<ReviewLog>(Item) : undefined;
 }
 
@@ -182,11 +175,11 @@ export async function applyReview(profileId: string, log: ReviewLog): Promise<'a
   try {
     await dynamo.send(new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: tableName(), Item: { ...logKey(profileId, log.reviewId), ...log }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: { TableName: tableName(), Item: { ...profileKeys.flashcardLog(profileId, log.reviewId), ...log }, ConditionExpression: 'attribute_not_exists(pk)' } },
         {
           Update: {
             TableName: tableName(),
-            Key: cardKey(profileId, log.deckId, log.cardId),
+            Key: profileKeys.flashcard(profileId, log.deckId, log.cardId),
             UpdateExpression: 'SET #schedule = :after',
             ConditionExpression: 'attribute_exists(pk) AND #schedule.#reps = :reps',
             ExpressionAttributeNames: { '#schedule': 'schedule', '#reps': 'reps' },
@@ -198,7 +191,7 @@ export async function applyReview(profileId: string, log: ReviewLog): Promise<'a
           ? [{
               Update: {
                 TableName: tableName(),
-                Key: newCardsKey(profileId, parisDay(new Date(log.reviewedAt))),
+                Key: profileKeys.flashcardNewCards(profileId, parisDay(new Date(log.reviewedAt))),
                 UpdateExpression: 'ADD introduced :one SET expiresAt = if_not_exists(expiresAt, :expiresAt)',
                 ExpressionAttributeValues: { ':one': 1, ':expiresAt': epochSeconds(new Date(log.reviewedAt)) + NEW_CARDS_COUNT_TTL_SECONDS },
               },

@@ -5,6 +5,7 @@ import { dynamo } from '#clients/dynamo';
 import { ownedBy } from './ownership.ts';
 import type { WriteAlongside } from './wallet.ts';
 import { epochSeconds, isConditionFailure, isLive, tableName, writeIfCondition } from './table.ts';
+import { profileKeys } from './keys.ts';
 
 const gameKey = (gameId: string) => ({ pk: `GAME#${gameId}`, sk: 'GAME' });
 /** An abandoned game is of no use after a day. */
@@ -83,15 +84,14 @@ export async function startQuestionClock(gameId: string, uid: string, index: num
   }
 }
 
-const dailyKey = (profileId: string, day: string) => ({ pk: `PROFILE#${profileId}`, sk: `DAILY#${day}` });
 
 /** Claims today's daily quiz for a profile: false when it was already played (or started) today. */
 export async function claimDailyQuiz(profileId: string, day: string, gameId: string): Promise<boolean> {
-  return writeIfCondition(dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...dailyKey(profileId, day), gameId, at: new Date().toISOString() }, ConditionExpression: 'attribute_not_exists(pk)' })));
+  return writeIfCondition(dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...profileKeys.daily(profileId, day), gameId, at: new Date().toISOString() }, ConditionExpression: 'attribute_not_exists(pk)' })));
 }
 
 /** The game this profile started as today's daily quiz, if any. */
 export async function dailyGameOf(profileId: string, day: string): Promise<string | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: dailyKey(profileId, day), ProjectionExpression: 'gameId' }));
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKeys.daily(profileId, day), ProjectionExpression: 'gameId' }));
   return Item?.gameId as string | undefined;
 }

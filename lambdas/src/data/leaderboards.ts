@@ -8,6 +8,7 @@ import { ownedKeys } from './erasure.ts';
 import { ownedBy } from './ownership.ts';
 import { allShards, shardOf } from './shards.ts';
 import { backOff, cancellationReasons, epochSeconds, queryAll, tableName, writeIfCondition } from './table.ts';
+import { profileKeys, profileSk } from './keys.ts';
 
 /**
  * Leaderboards: each board (`daily#2026-11-23`, `monthly#2026-11`, `all-time`) is split into shards
@@ -22,7 +23,7 @@ import { backOff, cancellationReasons, epochSeconds, queryAll, tableName, writeI
  */
 const SHARDS = partitionShards.leaderboard;
 const shardPk = (key: string, shard: number) => `LB#${key}#${shard}`;
-const entryKey = (key: string, profileId: string) => ({ pk: shardPk(key, shardOf(profileId, SHARDS)), sk: `PROFILE#${profileId}` });
+const entryKey = (key: string, profileId: string) => ({ pk: shardPk(key, shardOf(profileId, SHARDS)), sk: profileSk(profileId) });
 const snapshotKey = (key: string) => ({ pk: `LBRANKS#${key}`, sk: 'SNAPSHOT' });
 const sortKey = (score: number, publicId: string) => `${String(score).padStart(12, '0')}#${publicId}`;
 const ttlDays: Record<LeaderboardPeriod, number | undefined> = { daily: 40, monthly: 400, 'all-time': undefined };
@@ -76,7 +77,7 @@ export async function addPoints(input: { gameId: string; player: BoardIdentity; 
     try {
       await dynamo.send(new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: tableName(), Item: { pk: `PROFILE#${player.profileId}`, sk: `APPLIED#leaderboard#${input.gameId}` }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Put: { TableName: tableName(), Item: profileKeys.leaderboardApplied(player.profileId, input.gameId), ConditionExpression: 'attribute_not_exists(pk)' } },
           ...boards.map((board) => {
             const before = rows.get(board.key)?.[0]?.score;
             return {
@@ -106,7 +107,7 @@ export async function addPoints(input: { gameId: string; player: BoardIdentity; 
  * days, a monthly one per month, the all-time one) shows the change, and leaves or joins the public index.
  */
 export async function updatePlayerRows(player: BoardIdentity): Promise<number> {
-  const rows = (await ownedKeys(player.profileId, 'LB#')).filter((key) => key.sk === `PROFILE#${player.profileId}`);
+  const rows = (await ownedKeys(player.profileId, 'LB#')).filter((key) => key.sk === profileSk(player.profileId));
   await Promise.all(rows.map(async ({ pk, sk }) => {
     const row = rowAttributes(pk, player);
     // A row that expired meanwhile stays gone.

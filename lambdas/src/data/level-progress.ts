@@ -1,14 +1,14 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#clients/dynamo';
 import { tableName } from './table.ts';
+import { profileKeys } from './keys.ts';
 
 /** Math mania's levels are kept like a quiz-zone subcategory's, under this pseudo-category. */
 export const MATH_MANIA_PROGRESS = { category: 'math-mania', subcategory: 'all' } as const;
 
-const levelsKey = (profileId: string, category: string, subcategory: string) => ({ pk: `PROFILE#${profileId}`, sk: `LEVELS#${category}#${subcategory}` });
 
 export async function playedLevels(profileId: string, category: string, subcategory: string): Promise<Set<number>> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: levelsKey(profileId, category, subcategory) }));
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKeys.levels(profileId, category, subcategory) }));
   return new Set((Item?.played as Set<number> | undefined) ?? []);
 }
 
@@ -16,7 +16,7 @@ export async function playedLevels(profileId: string, category: string, subcateg
 export async function markLevelPlayed(profileId: string, category: string, subcategory: string, level: number): Promise<void> {
   await dynamo.send(new UpdateCommand({
     TableName: tableName(),
-    Key: levelsKey(profileId, category, subcategory),
+    Key: profileKeys.levels(profileId, category, subcategory),
     UpdateExpression: 'ADD played :level',
     ExpressionAttributeValues: { ':level': new Set([level]) },
   }));

@@ -1,12 +1,12 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#clients/dynamo';
 import { epochSeconds, isLive, tableName, writeIfCondition } from './table.ts';
+import { profileKeys, profilePk, profileSortKeys } from './keys.ts';
 
 /**
  * In-app notifications of a profile: `PROFILE#<id>` / `NOTIF#<id>`. The id is the deduplication key (one
  * notification per badge, say), so writing the same one again replaces it rather than adding a second.
  */
-const pk = (profileId: string) => `PROFILE#${profileId}`;
 const NOTIFICATION_TTL_SECONDS = 180 * 86_400;
 
 /**
@@ -17,11 +17,11 @@ const NOTIFICATION_TTL_SECONDS = 180 * 86_400;
 export interface StoredNotification { id: string; type: 'badge' | 'payout' | 'contest' | 'trial'; params: Record<string, string>; createdAt: string; read: boolean }
 
 export function notificationItem(profileId: string, notification: Omit<StoredNotification, 'read'>): Record<string, unknown> {
-  return { pk: pk(profileId), sk: `NOTIF#${notification.id}`, ...notification, read: false, expiresAt: epochSeconds() + NOTIFICATION_TTL_SECONDS };
+  return { ...profileKeys.notification(profileId, notification.id), ...notification, read: false, expiresAt: epochSeconds() + NOTIFICATION_TTL_SECONDS };
 }
 
 export async function listNotifications(profileId: string): Promise<StoredNotification[]> {
-  const { Items = [] } = await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': pk(profileId), ':prefix': 'NOTIF#' } }));
+  const { Items = [] } = await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': profilePk(profileId), ':prefix': profileSortKeys.notifications.notification } }));
   return Items.filter((item) => isLive(item as { expiresAt?: number }))
     .map(({ id, type, params, createdAt, read }) => ({ id, type, params, createdAt, read }) as StoredNotification)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -31,7 +31,7 @@ export async function listNotifications(profileId: string): Promise<StoredNotifi
 export async function markRead(profileId: string, ids?: readonly string[]): Promise<void> {
   const targets = ids ?? (await listNotifications(profileId)).filter((n) => !n.read).map((n) => n.id);
   await Promise.all(targets.map((id) => writeIfCondition(dynamo.send(new UpdateCommand({
-    TableName: tableName(), Key: { pk: pk(profileId), sk: `NOTIF#${id}` }, UpdateExpression: 'SET #read = :true', ConditionExpression: 'attribute_exists(pk)',
+    TableName: tableName(), Key: profileKeys.notification(profileId, id), UpdateExpression: 'SET #read = :true', ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeNames: { '#read': 'read' }, ExpressionAttributeValues: { ':true': true },
   })))));
 }

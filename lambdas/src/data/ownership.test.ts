@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { profileKeys, profileSortKeys, type ProfileItemKey } from './keys.ts';
 import { keyFamilies, ownedPartitions, usesOwnerIndex } from './ownership.ts';
 
 const dir = new URL('./', import.meta.url);
-/** The modules that write the table; the registry and the erasure walk are the registry itself, table, shards and hashing helpers. */
+/** The modules that write the table; the others are the registry itself (and its profile keys), the erasure walk, table, shards and hashing helpers. */
 const dataModules = readdirSync(dir)
-  .filter((file) => file.endsWith('.ts') && !file.includes('.test.') && !['ownership.ts', 'erasure.ts', 'table.ts', 'shards.ts', 'secret-hash.ts', 'seed-content.ts'].includes(file))
+  .filter((file) => file.endsWith('.ts') && !file.includes('.test.') && !['ownership.ts', 'keys.ts', 'erasure.ts', 'table.ts', 'shards.ts', 'secret-hash.ts', 'seed-content.ts'].includes(file))
   .map((file) => file.replace(/\.ts$/, ''));
 /** Words of DynamoDB's API that look like keys: none of them is one. */
 const apiWords = new Set(['COUNT', 'ALL_NEW', 'ALL_OLD', 'UPDATED_NEW', 'UPDATED_OLD', 'NONE', 'TOTAL', 'INDEXES', 'SIZE']);
@@ -45,6 +46,24 @@ describe('ownership registry', () => {
   it('finds its modules on disk, and the source check catches an undeclared key', () => {
     expect(new Set(keyFamilies.map((family) => family.module))).toEqual(new Set(dataModules));
     expect(keyLiterals("Item: { pk: `SECRET#${uid}`, sk: 'NOTE', gsi1pk: 'x' }; Select: 'COUNT'")).toEqual(['SECRET#', 'NOTE']);
+  });
+
+  it('lists each module of the profile partition from keys.ts, and every key built there falls under a family', () => {
+    const partitionFamilies = keyFamilies.filter((family) => family.pk === 'PROFILE#');
+    const families = partitionFamilies.filter((family) => family.module in profileSortKeys);
+    expect(families.map((family) => family.module).sort()).toEqual(Object.keys(profileSortKeys).sort());
+    expect(families.every((family) => family.owner === 'profile' && family.find === 'partition')).toBe(true);
+
+    const strays = Object.entries(profileKeys).flatMap(([shape, build]) => {
+      const key = (build as (...ids: string[]) => ProfileItemKey)('p1', 'x', 'y');
+      const declared = partitionFamilies.some((family) => family.sk.some((sk) => key.sk === sk || key.sk.startsWith(sk)));
+      return key.pk === 'PROFILE#p1' && declared ? [] : [`${shape}: ${key.pk} / ${key.sk}`];
+    });
+    expect(strays).toEqual([]);
+    // Byte for byte the keys the modules wrote by hand before.
+    expect(profileKeys.statsDayCategory('p1', '2026-11-29', 'sciences')).toEqual({ pk: 'PROFILE#p1', sk: 'DAYCAT#2026-11-29#sciences' });
+    expect(profileKeys.flashcard('p1', 'd1', 'c1')).toEqual({ pk: 'PROFILE#p1', sk: 'FLASHCARD#d1#c1' });
+    expect(profileKeys.examKeyTries('p1', 42)).toEqual({ pk: 'PROFILE#p1', sk: 'EXAMKEY#42' });
   });
 
   it('says how deletion finds each owned family, and why the others are kept', () => {

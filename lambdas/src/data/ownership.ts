@@ -1,8 +1,11 @@
+import { PROFILE_PREFIX, profileSortKeys } from './keys.ts';
+
 /**
  * Who owns each item of the table, so that deleting an account deletes everything of it (GDPR art. 17) and nothing
  * else. Every data module declares here the keys it writes: the partition key's prefix, the sort keys (or their
  * prefixes) under it, and whose data that is. A unit test (`ownership.test.ts`) reads the data modules' sources and
- * fails when one of them writes a key this registry does not list, so a new kind of item cannot be forgotten.
+ * fails when one of them writes a key this registry does not list, so a new kind of item cannot be forgotten. The
+ * families of the profile's own partition are not spelt here: they come from the keys the modules build (`keys.ts`).
  *
  * An owner's items are found in one of two ways:
  * - `partition`: the owner's own partition, `<prefix><owner id>` (`USER#<sub>`, `PROFILE#<id>`, `WALLET#<id>`):
@@ -46,7 +49,7 @@ export const emailOwnerId = (email: string) => email.trim().toLowerCase();
 
 export const keyFamilies: readonly KeyFamily[] = [
   // account
-  { module: 'accounts', pk: 'USER#', sk: ['ACCOUNT', 'PROFILE#'], owner: 'account', find: 'partition' },
+  { module: 'accounts', pk: 'USER#', sk: ['ACCOUNT', PROFILE_PREFIX], owner: 'account', find: 'partition' },
   {
     module: 'accounts', pk: 'DELETED#', sk: ['ACCOUNT'], owner: 'none',
     kept: "A deleted account's tombstone: a SHA-256 of its sub (never the sub), so its unexpired tokens are refused; TTL 2 days, longer than any token lives.",
@@ -54,17 +57,10 @@ export const keyFamilies: readonly KeyFamily[] = [
   { module: 'connections', pk: 'CONN#', sk: ['CONN'], indexKeys: ['USER#', 'CONN#'], owner: 'account', find: 'owner-index' },
   { module: 'billing', pk: 'STRIPE_EVENT#', sk: ['EVENT'], owner: 'account', find: 'owner-index' },
   { module: 'contact', pk: 'CONTACT#', sk: ['CONTACT'], indexKeys: ['CONTACT'], owner: 'email', find: 'owner-index' },
-  // profile
-  { module: 'stats', pk: 'PROFILE#', sk: ['STATS', 'STATCAT#', 'STATMODE#', 'DAY#', 'DAYCAT#', 'APPLIED#stats#'], owner: 'profile', find: 'partition' },
-  { module: 'badges', pk: 'PROFILE#', sk: ['BADGE#'], owner: 'profile', find: 'partition' },
-  { module: 'notifications', pk: 'PROFILE#', sk: ['NOTIF#'], owner: 'profile', find: 'partition' },
-  { module: 'bookmarks', pk: 'PROFILE#', sk: ['BOOKMARK#'], owner: 'profile', find: 'partition' },
-  { module: 'dictations', pk: 'PROFILE#', sk: ['DICTATION#', 'DICTATION_SETTINGS'], owner: 'profile', find: 'partition' },
-  { module: 'level-progress', pk: 'PROFILE#', sk: ['LEVELS#'], owner: 'profile', find: 'partition' },
-  { module: 'games', pk: 'PROFILE#', sk: ['DAILY#'], owner: 'profile', find: 'partition' },
+  // profile: what each data module keeps in the profile's own partition (keys.ts), then its items elsewhere
+  ...profilePartitionFamilies(),
   { module: 'games', pk: 'GAME#', sk: ['GAME'], owner: 'profile', find: 'owner-index' },
-  { module: 'leaderboards', pk: 'PROFILE#', sk: ['APPLIED#leaderboard#'], owner: 'profile', find: 'partition' },
-  { module: 'leaderboards', pk: 'LB#', sk: ['PROFILE#'], indexKeys: ['LB#'], owner: 'profile', find: 'owner-index' },
+  { module: 'leaderboards', pk: 'LB#', sk: [PROFILE_PREFIX], indexKeys: ['LB#'], owner: 'profile', find: 'owner-index' },
   {
     module: 'leaderboards', pk: 'LBRANKS#', sk: ['SNAPSHOT'], owner: 'none',
     kept: "A board's rank snapshot: scores and how many rows are above each, no player in it; expires with its board.",
@@ -74,7 +70,7 @@ export const keyFamilies: readonly KeyFamily[] = [
   // daily caps), what each replayable content paid the profile so far (PAIDFOR#: a replay pays only an improvement),
   // and what the profile earned in all (LIFETIME_EARNED: the « Élite » badge)
   { module: 'earnings', pk: 'WALLET#', sk: ['EARNED#', 'ACCOUNT_EARNED#', 'PAIDFOR#', 'LIFETIME_EARNED'], owner: 'profile', find: 'partition' },
-  { module: 'reports', pk: 'REPORT#', sk: ['PROFILE#'], indexKeys: ['REPORTS'], owner: 'profile', find: 'owner-index' },
+  { module: 'reports', pk: 'REPORT#', sk: [PROFILE_PREFIX], indexKeys: ['REPORTS'], owner: 'profile', find: 'owner-index' },
   // nobody's: content, configuration, operations
   { module: 'settings', pk: 'SETTINGS', sk: ['SYSTEM', 'PAGE#', 'CUSTOM_LANGUAGE'], owner: 'none', kept: 'Site configuration; `updatedBy` names the administrator who changed it.' },
   { module: 'catalog', pk: 'CATALOG', sk: ['CATEGORY#', 'VERSION', 'DAILY#'], owner: 'none', kept: 'Quiz content and the daily set: no person in it.' },
@@ -83,12 +79,8 @@ export const keyFamilies: readonly KeyFamily[] = [
   { module: 'dictations', pk: 'DICTATIONS', sk: ['PASSAGE#'], owner: 'none', kept: 'The dictation passage bank: texts and their inflection tables, no person in it.' },
   { module: 'audit', pk: 'AUDIT#', sk: [], indexKeys: ['EVENT#', 'AUDIT'], owner: 'none', kept: "Administrators' changes, kept for accountability: the actor is a staff account." },
   { module: 'heartbeat', pk: 'OPS', sk: ['HEARTBEAT'], owner: 'none', kept: 'The scheduler heartbeat.' },
-  { module: 'crosswords', pk: 'PROFILE#', sk: ['CROSSWORD#'], owner: 'profile', find: 'partition' },
   { module: 'crosswords', pk: 'CROSSWORDS', sk: ['CLUES#'], owner: 'none', kept: 'The crossword clue bank: words and clues, no person in it.' },
-  // flashcards: decks, cards, review logs, settings and the day's new-card count, in the profile's partition
-  { module: 'flashcards', pk: 'PROFILE#', sk: ['FLASHDECK#', 'FLASHCARD#', 'FLASHLOG#', 'FLASHCARD_SETTINGS', 'FLASHNEW#'], owner: 'profile', find: 'partition' },
-  // spelling: sessions, parents' lists and their count in the profile's partition; the word bank is nobody's
-  { module: 'spelling', pk: 'PROFILE#', sk: ['SPELLING#', 'SPELLLIST#', 'SPELLLISTS'], owner: 'profile', find: 'partition' },
+  // spelling: the word bank is nobody's
   { module: 'spelling', pk: 'SPELLING', sk: ['WORDS#', 'WORDEDIT#'], owner: 'none', kept: 'The spelling word bank and admins\' edits of it: words, rules and example sentences; `editedBy` names the administrator.' },
   // payouts: requests (with their audit trail) go with the account; the 48-hour guard sits in the holder's wallet partition
   { module: 'payouts', pk: 'PAYOUT#', sk: ['REQUEST'], indexKeys: ['PAYOUTS#'], owner: 'account', find: 'owner-index' },
@@ -102,12 +94,9 @@ export const keyFamilies: readonly KeyFamily[] = [
   { module: 'referrals', pk: 'REFERRAL_CODE_OF#', sk: ['CODE'], owner: 'account', find: 'owner-index' },
   { module: 'referrals', pk: 'REFERRAL#', sk: ['CLAIM'], owner: 'account', find: 'owner-index' },
   // battles: the battle (owned by its creator; a guest's seat in it is scrubbed when the guest is erased, through the
-  // BATTLESEAT# note below) and its room code; per-profile battle statistics in the profile's partition
+  // BATTLESEAT# note below) and its room code
   { module: 'battles', pk: 'BATTLE#', sk: ['BATTLE'], owner: 'profile', find: 'owner-index' },
   { module: 'battles', pk: 'ROOM#', sk: ['ROOM'], owner: 'profile', find: 'owner-index' },
-  { module: 'battle-stats', pk: 'PROFILE#', sk: ['BATTLESTATS', 'BATTLEOPP#', 'BATTLEHIST#', 'APPLIED#battle-stats#'], owner: 'profile', find: 'partition' },
-  // spelling statistics: the profile's totals and one marker per session added
-  { module: 'spelling-statistics', pk: 'PROFILE#', sk: ['SPELLSTATS', 'APPLIED#spelling-stats#'], owner: 'profile', find: 'partition' },
   // proctored exams: the exam is staff content and stays (its count of attempts is a number, no person in it); a
   // learner's attempt (answers, violations), claim, key tries and feed entries go with the profile
   {
@@ -115,7 +104,6 @@ export const keyFamilies: readonly KeyFamily[] = [
     kept: "An exam set by staff: questions, window, its key's salted hash and `createdBy`, the examinator's e-mail; no learner in it.",
   },
   { module: 'exams', pk: 'EXAMATTEMPT#', sk: ['ATTEMPT'], owner: 'profile', find: 'owner-index' },
-  { module: 'exams', pk: 'PROFILE#', sk: ['EXAM#', 'EXAMKEY#'], owner: 'profile', find: 'partition' },
   { module: 'exams', pk: 'EXAMFEED', sk: [], owner: 'profile', find: 'owner-index' },
   // contests: the contest and its questions are content; each profile's entry and result (its row on the contest
   // leaderboard) go with the profile
@@ -126,18 +114,21 @@ export const keyFamilies: readonly KeyFamily[] = [
   { module: 'contests', pk: 'CONTEST#', sk: ['ENTRY#', 'RESULT#'], owner: 'profile', find: 'owner-index' },
   // random matchmaking: a waiting profile's ticket in its pool's partition, and how each search ended (its battle, or closed)
   { module: 'matchmaking', pk: 'MATCHPOOL#', sk: ['TICKET#'], owner: 'profile', find: 'owner-index' },
-  { module: 'matchmaking', pk: 'PROFILE#', sk: ['SEARCHEND#'], owner: 'profile', find: 'partition' },
+  { module: 'matchmaking', pk: PROFILE_PREFIX, sk: ['SEARCHEND#'], owner: 'profile', find: 'partition' },
   // dictation passages in the admin console: admins' edits beside the seeded bank, which the seed never rewrites
   { module: 'dictations', pk: 'DICTATIONS', sk: ['PASSAGEEDIT#'], owner: 'none', kept: "Admins' edits of the dictation passage bank (texts, groups, tables, hidden); `editedBy` names the administrator." },
   // battles: a guest's note of each seat it took in someone else's battle, so erasing the guest scrubs that seat first
-  { module: 'battles', pk: 'PROFILE#', sk: ['BATTLESEAT#'], owner: 'profile', find: 'partition' },
+  { module: 'battles', pk: PROFILE_PREFIX, sk: ['BATTLESEAT#'], owner: 'profile', find: 'partition' },
   // battles: wrong room codes tried, per connection and per account (the throttle of `battle_join`), in the account's partition
   { module: 'room-code-tries', pk: 'USER#', sk: ['ROOMCODE_TRIES#'], owner: 'account', find: 'partition' },
-  // the practice streak: consecutive Paris days with any practice (the « Série » badge), in the profile's partition
-  { module: 'practice', pk: 'PROFILE#', sk: ['PRACTICE'], owner: 'profile', find: 'partition' },
   // handwritten letters given with consent: the account's own, listed for the admins' export by `HWSAMPLES`
   { module: 'handwriting-samples', pk: 'USER#', sk: ['HWCONSENT', 'HWSAMPLE#'], indexKeys: ['HWSAMPLES'], owner: 'account', find: 'partition' },
 ];
+
+/** The profile partition's families, one per data module that keeps items there, as `keys.ts` declares them. */
+function profilePartitionFamilies(): KeyFamily[] {
+  return Object.entries(profileSortKeys).map(([module, sortKeys]) => ({ module, pk: PROFILE_PREFIX, sk: Object.values(sortKeys), owner: 'profile', find: 'partition' }));
+}
 
 /** The partitions of an owner's own (`USER#<sub>`, or `PROFILE#<id>` and `WALLET#<id>`). */
 export function ownedPartitions(owner: Owner, ownerId: string): string[] {

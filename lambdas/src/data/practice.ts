@@ -3,6 +3,7 @@ import { extendStreak, type Streak } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
 import { getStats } from './stats.ts';
 import { backOff, tableName, writeIfCondition } from './table.ts';
+import { profileKeys } from './keys.ts';
 
 /*
  * A profile's practice streak (`PROFILE#<id>` / `PRACTICE`): consecutive Paris days with any practice — a quiz game,
@@ -12,12 +13,11 @@ import { backOff, tableName, writeIfCondition } from './table.ts';
  * over the last day read, so two activities racing cannot lose a day. Until a profile's item exists its streak is the
  * one its quiz games kept (`STATS.playStreak`, all the streak counted before), and its first practice day extends that.
  */
-const practiceKey = (profileId: string) => ({ pk: `PROFILE#${profileId}`, sk: 'PRACTICE' });
 
 const MAX_ATTEMPTS = 20;
 
 async function readStreak(profileId: string): Promise<{ streak: Streak; stored: boolean }> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: practiceKey(profileId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKeys.practice(profileId), ConsistentRead: true }));
   if (Item) return { streak: { current: Number(Item.current), best: Number(Item.best), lastDay: (Item.lastDay as string | undefined) ?? null }, stored: true };
   return { streak: (await getStats(profileId)).playStreak, stored: false };
 }
@@ -34,7 +34,7 @@ export async function recordPracticeDay(profileId: string, day: string): Promise
     if (after === before) return { streak: before, extended: false };
     const written = await writeIfCondition(dynamo.send(new PutCommand({
       TableName: tableName(),
-      Item: { ...practiceKey(profileId), ...after },
+      Item: { ...profileKeys.practice(profileId), ...after },
       ConditionExpression: stored ? 'lastDay = :seen' : 'attribute_not_exists(pk)',
       ...(stored ? { ExpressionAttributeValues: { ':seen': before.lastDay } } : {}),
     })));

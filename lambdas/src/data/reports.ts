@@ -2,6 +2,7 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#clients/dynamo';
 import { ownedBy } from './ownership.ts';
 import { tableName, writeIfCondition } from './table.ts';
+import { profileSk } from './keys.ts';
 
 /**
  * Question reports: one per profile and question (`REPORT#<questionId>` / `PROFILE#<id>`), listed newest first for
@@ -15,7 +16,7 @@ const REPORTS_INDEX = 'REPORTS';
 export async function saveReport(report: QuestionReport): Promise<boolean> {
   return writeIfCondition(dynamo.send(new PutCommand({
     TableName: tableName(),
-    Item: { pk: `REPORT#${report.questionId}`, sk: `PROFILE#${report.profileId}`, ...report, gsi1pk: REPORTS_INDEX, gsi1sk: `${report.createdAt}#${report.reportId}`, ...ownedBy(report.profileId, `REPORT#${report.questionId}`) },
+    Item: { pk: `REPORT#${report.questionId}`, sk: profileSk(report.profileId), ...report, gsi1pk: REPORTS_INDEX, gsi1sk: `${report.createdAt}#${report.reportId}`, ...ownedBy(report.profileId, `REPORT#${report.questionId}`) },
     ConditionExpression: 'attribute_not_exists(pk)',
   })));
 }

@@ -2,6 +2,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { RuleTally, SessionOutcome } from '@plume/shared/spelling/session';
 import { dynamo } from '#clients/dynamo';
 import { backOff, cancellationReasons, tableName } from './table.ts';
+import { profileKeys } from './keys.ts';
 
 /*
  * A profile's spelling totals, one item in its partition (`SPELLSTATS`): sessions, words answered, words right the
@@ -9,8 +10,6 @@ import { backOff, cancellationReasons, tableName } from './table.ts';
  * session once: its marker (`APPLIED#spelling-stats#<session id>`) goes in the same transaction as the additions, so a
  * replay is refused by the marker's condition and changes nothing. Additions commute: no read, no version.
  */
-const pk = (profileId: string) => `PROFILE#${profileId}`;
-const totalsKey = (profileId: string) => ({ pk: pk(profileId), sk: 'SPELLSTATS' });
 const WORDS = 'words:';
 const CORRECT = 'correct:';
 const MAX_ATTEMPTS = 5;
@@ -33,10 +32,10 @@ export async function addSessionToTotals(profileId: string, sessionId: string, o
     try {
       await dynamo.send(new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: tableName(), Item: { pk: pk(profileId), sk: `APPLIED#spelling-stats#${sessionId}` }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Put: { TableName: tableName(), Item: profileKeys.spellingStatsApplied(profileId, sessionId), ConditionExpression: 'attribute_not_exists(pk)' } },
           {
             Update: {
-              TableName: tableName(), Key: totalsKey(profileId), UpdateExpression: `ADD ${additions.join(', ')}`,
+              TableName: tableName(), Key: profileKeys.spellingStats(profileId), UpdateExpression: `ADD ${additions.join(', ')}`,
               ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}), ExpressionAttributeValues: values,
             },
           },
@@ -55,7 +54,7 @@ export async function addSessionToTotals(profileId: string, sessionId: string, o
 
 /** The profile's totals in one read (zeros before its first finished session); rules in no particular order. */
 export async function getSpellingTotals(profileId: string): Promise<SpellingTotals> {
-  const { Item = {} } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: totalsKey(profileId), ConsistentRead: true }));
+  const { Item = {} } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKeys.spellingStats(profileId), ConsistentRead: true }));
   const byRule = Object.keys(Item).filter((name) => name.startsWith(WORDS)).map((name) => {
     const rule = name.slice(WORDS.length) as RuleTally['rule'];
     return { rule, words: Number(Item[name]), correct: Number(Item[`${CORRECT}${rule}`] ?? 0) };

@@ -7,6 +7,7 @@ import { MAX_LISTS } from '@plume/shared/spelling/api';
 import { mergeBank, servedWords, type AdminSpellingWord, type SpellingWordEdit } from '@plume/shared/spelling/admin';
 import { dynamo } from '#clients/dynamo';
 import { cancellationReasons, epochSeconds, isConditionFailure, isLive, putOverVersion, queryAll, tableName, writeIfCondition } from './table.ts';
+import { profileKeys, profilePk, profileSortKeys } from './keys.ts';
 
 /**
  * Spelling in the table. The word bank is one partition (`SPELLING`), one item per school level holding its words,
@@ -16,12 +17,6 @@ import { cancellationReasons, epochSeconds, isConditionFailure, isLive, putOverV
  */
 const BANK_PK = 'SPELLING';
 const bankSk = (level: SpellingLevel) => `WORDS#${level}`;
-const profilePk = (profileId: string) => `PROFILE#${profileId}`;
-const SESSION_PREFIX = 'SPELLING#';
-const sessionKey = (profileId: string, sessionId: string) => ({ pk: profilePk(profileId), sk: `${SESSION_PREFIX}${sessionId}` });
-const LIST_PREFIX = 'SPELLLIST#';
-const listKey = (profileId: string, listId: string) => ({ pk: profilePk(profileId), sk: `${LIST_PREFIX}${listId}` });
-const listCountKey = (profileId: string) => ({ pk: profilePk(profileId), sk: 'SPELLLISTS' });
 /** A session left unfinished expires after a day: answering it later is refused as for a missing one. */
 const UNFINISHED_TTL_SECONDS = 86_400;
 
@@ -110,13 +105,13 @@ export interface SpellingSessionRecord {
 export async function createSession(session: SpellingSessionRecord): Promise<void> {
   await dynamo.send(new PutCommand({
     TableName: tableName(),
-    Item: { ...sessionKey(session.profileId, session.sessionId), ...session, expiresAt: epochSeconds() + UNFINISHED_TTL_SECONDS },
+    Item: { ...profileKeys.spellingSession(session.profileId, session.sessionId), ...session, expiresAt: epochSeconds() + UNFINISHED_TTL_SECONDS },
     ConditionExpression: 'attribute_not_exists(pk)',
   }));
 }
 
 export async function getSession(profileId: string, sessionId: string): Promise<SpellingSessionRecord | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: sessionKey(profileId, sessionId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKeys.spellingSession(profileId, sessionId), ConsistentRead: true }));
   if (!isLive(Item as { expiresAt?: number } | undefined)) return undefined;
   const { pk: _pk, sk: _sk, expiresAt: _expiresAt, ...session } = Item!;
   return session as SpellingSessionRecord;
@@ -130,7 +125,7 @@ export async function getSession(profileId: string, sessionId: string): Promise<
 export async function recordAnswer(session: SpellingSessionRecord, itemId: string, answer: RecordedAnswer, order: string[], retry?: { itemId: string; ref: SessionItemRef }): Promise<boolean> {
   return writeIfCondition(dynamo.send(new UpdateCommand({
     TableName: tableName(),
-    Key: sessionKey(session.profileId, session.sessionId),
+    Key: profileKeys.spellingSession(session.profileId, session.sessionId),
     UpdateExpression: `SET answers.#item = :answer, #order = :order, #version = :next${retry ? ', #items.#retry = :retry' : ''}`,
     ConditionExpression: '#version = :version AND #status = :started AND attribute_not_exists(answers.#item) AND expiresAt > :now',
     ExpressionAttributeNames: { '#item': itemId, '#order': 'order', '#status': 'status', '#version': 'version', ...(retry ? { '#items': 'items', '#retry': retry.itemId } : {}) },
@@ -145,7 +140,7 @@ export async function recordAnswer(session: SpellingSessionRecord, itemId: strin
 export async function finishSession(session: SpellingSessionRecord, outcome: SessionOutcome, finishedAt: string): Promise<boolean> {
   return writeIfCondition(dynamo.send(new UpdateCommand({
     TableName: tableName(),
-    Key: sessionKey(session.profileId, session.sessionId),
+    Key: profileKeys.spellingSession(session.profileId, session.sessionId),
     UpdateExpression: 'SET #status = :finished, outcome = :outcome, finishedAt = :at REMOVE expiresAt',
     ConditionExpression: '#status = :started',
     ExpressionAttributeNames: { '#status': 'status' },
@@ -155,7 +150,7 @@ export async function finishSession(session: SpellingSessionRecord, outcome: Ses
 
 /** Marks `spelling.completed` as published, so a repeated finish publishes it again only if it never went out. */
 export async function markSessionPublished(profileId: string, sessionId: string): Promise<void> {
-  await dynamo.send(new UpdateCommand({ TableName: tableName(), Key: sessionKey(profileId, sessionId), UpdateExpression: 'SET publishedAt = :at', ExpressionAttributeValues: { ':at': new Date().toISOString() } }));
+  await dynamo.send(new UpdateCommand({ TableName: tableName(), Key: profileKeys.spellingSession(profileId, sessionId), UpdateExpression: 'SET publishedAt = :at', ExpressionAttributeValues: { ':at': new Date().toISOString() } }));
 }
 
 // ---- parents' lists -------------------------------------------------------------------------------------------------
@@ -166,12 +161,12 @@ const stripList = (item: Record<string, unknown>): SpellingList => {
 };
 
 export async function listLists(profileId: string): Promise<SpellingList[]> {
-  const items = await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': profilePk(profileId), ':prefix': LIST_PREFIX } });
+  const items = await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': profilePk(profileId), ':prefix': profileSortKeys.spelling.list } });
   return items.map(stripList).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 }
 
 export async function getList(profileId: string, listId: string): Promise<SpellingList | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: listKey(profileId, listId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKeys.spellingList(profileId, listId), ConsistentRead: true }));
   return Item ? stripList(Item) : undefined;
 }
 
@@ -185,12 +180,12 @@ export async function createList(profileId: string, list: SpellingList): Promise
       TransactItems: [
         {
           Update: {
-            TableName: tableName(), Key: listCountKey(profileId), UpdateExpression: 'ADD #count :one',
+            TableName: tableName(), Key: profileKeys.spellingListCount(profileId), UpdateExpression: 'ADD #count :one',
             ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
             ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':one': 1, ':max': MAX_LISTS },
           },
         },
-        { Put: { TableName: tableName(), Item: { ...listKey(profileId, list.listId), ...list }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: { TableName: tableName(), Item: { ...profileKeys.spellingList(profileId, list.listId), ...list }, ConditionExpression: 'attribute_not_exists(pk)' } },
       ],
     }));
     return 'created';
@@ -206,7 +201,7 @@ export async function updateList(profileId: string, listId: string, fields: { na
   try {
     const { Attributes } = await dynamo.send(new UpdateCommand({
       TableName: tableName(),
-      Key: listKey(profileId, listId),
+      Key: profileKeys.spellingList(profileId, listId),
       UpdateExpression: `SET #name = :name, words = :words, updatedAt = :at${fields.targetDate ? ', targetDate = :date' : ' REMOVE targetDate'}`,
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeNames: { '#name': 'name' },
@@ -225,8 +220,8 @@ export async function deleteList(profileId: string, listId: string): Promise<boo
   try {
     await dynamo.send(new TransactWriteCommand({
       TransactItems: [
-        { Delete: { TableName: tableName(), Key: listKey(profileId, listId), ConditionExpression: 'attribute_exists(pk)' } },
-        { Update: { TableName: tableName(), Key: listCountKey(profileId), UpdateExpression: 'ADD #count :minusOne', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':minusOne': -1 } } },
+        { Delete: { TableName: tableName(), Key: profileKeys.spellingList(profileId, listId), ConditionExpression: 'attribute_exists(pk)' } },
+        { Update: { TableName: tableName(), Key: profileKeys.spellingListCount(profileId), UpdateExpression: 'ADD #count :minusOne', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':minusOne': -1 } } },
       ],
     }));
     return true;

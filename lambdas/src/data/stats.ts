@@ -2,14 +2,13 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import { extendStreak, noStreak, type Streak } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
 import { backOff, cancellationReasons, tableName, writeIfCondition } from './table.ts';
+import { profileKeys, profilePk, profileSortKeys, type ProfileItemKey } from './keys.ts';
 
 /**
  * A profile's statistics, kept by the progress consumer from `quiz.completed`: running totals and streaks
  * (`STATS`), and per category, per mode, per Paris day and per day and category counters (`STATCAT#`, `STATMODE#`,
  * `DAY#`, `DAYCAT#`), all in the profile's partition. A game is applied once: a marker keyed by the game id is written in the same transaction.
  */
-const pk = (profileId: string) => `PROFILE#${profileId}`;
-const statsKey = (profileId: string) => ({ pk: pk(profileId), sk: 'STATS' });
 
 export interface ProfileStats {
   games: number;
@@ -40,7 +39,7 @@ export interface GameRecord {
 const emptyStats: ProfileStats = { games: 0, questions: 0, correct: 0, points: 0, coinsEarned: 0, playStreak: noStreak, dailyStreak: noStreak, bestMonthlyRank: 0, version: 0 };
 
 export async function getStats(profileId: string): Promise<ProfileStats> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: statsKey(profileId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKeys.stats(profileId), ConsistentRead: true }));
   return { ...emptyStats, ...(Item as Partial<ProfileStats> | undefined) };
 }
 
@@ -65,10 +64,10 @@ export async function recordGame(game: GameRecord): Promise<{ stats: ProfileStat
       bestMonthlyRank: before.bestMonthlyRank,
       version: before.version + 1,
     };
-    const add = (sk: string, values: Record<string, number>, extra: Record<string, string> = {}) => ({
+    const add = (key: ProfileItemKey, values: Record<string, number>, extra: Record<string, string> = {}) => ({
       Update: {
         TableName: tableName(),
-        Key: { pk: pk(game.profileId), sk },
+        Key: key,
         UpdateExpression: `ADD ${Object.keys(values).map((k) => `#${k} :${k}`).join(', ')}${Object.keys(extra).length ? ` SET ${Object.keys(extra).map((k) => `#${k} = :${k}`).join(', ')}` : ''}`,
         ExpressionAttributeNames: Object.fromEntries([...Object.keys(values), ...Object.keys(extra)].map((k) => [`#${k}`, k])),
         ExpressionAttributeValues: Object.fromEntries([...Object.entries(values), ...Object.entries(extra)].map(([k, v]) => [`:${k}`, v])),
@@ -77,19 +76,19 @@ export async function recordGame(game: GameRecord): Promise<{ stats: ProfileStat
     try {
       await dynamo.send(new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: tableName(), Item: { pk: pk(game.profileId), sk: `APPLIED#stats#${game.gameId}` }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Put: { TableName: tableName(), Item: profileKeys.statsApplied(game.profileId, game.gameId), ConditionExpression: 'attribute_not_exists(pk)' } },
           {
             Put: {
               TableName: tableName(),
-              Item: { ...statsKey(game.profileId), ...after },
+              Item: { ...profileKeys.stats(game.profileId), ...after },
               ConditionExpression: before.version === 0 ? 'attribute_not_exists(pk)' : '#version = :version',
               ...(before.version === 0 ? {} : { ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':version': before.version } }),
             },
           },
-          add(`DAY#${game.day}`, { games: 1, questions: game.total, correct: game.correct, points: game.points }, { day: game.day }),
-          add(`STATMODE#${game.mode}`, { games: 1, questions: game.total, correct: game.correct }, { mode: game.mode }),
-          ...game.byCategory.map((c) => add(`STATCAT#${c.category}`, { games: 1, questions: c.questions, correct: c.correct }, { category: c.category })),
-          ...game.byCategory.map((c) => add(`DAYCAT#${game.day}#${c.category}`, { questions: c.questions, correct: c.correct }, { day: game.day, category: c.category })),
+          add(profileKeys.statsDay(game.profileId, game.day), { games: 1, questions: game.total, correct: game.correct, points: game.points }, { day: game.day }),
+          add(profileKeys.statsMode(game.profileId, game.mode), { games: 1, questions: game.total, correct: game.correct }, { mode: game.mode }),
+          ...game.byCategory.map((c) => add(profileKeys.statsCategory(game.profileId, c.category), { games: 1, questions: c.questions, correct: c.correct }, { category: c.category })),
+          ...game.byCategory.map((c) => add(profileKeys.statsDayCategory(game.profileId, game.day, c.category), { questions: c.questions, correct: c.correct }, { day: game.day, category: c.category })),
         ],
       }));
       return { stats: after, applied: true };
@@ -107,7 +106,7 @@ export async function recordGame(game: GameRecord): Promise<{ stats: ProfileStat
 export async function recordMonthlyRank(profileId: string, rank: number): Promise<void> {
   await writeIfCondition(dynamo.send(new UpdateCommand({
     TableName: tableName(),
-    Key: statsKey(profileId),
+    Key: profileKeys.stats(profileId),
     UpdateExpression: 'SET bestMonthlyRank = :rank',
     ConditionExpression: 'attribute_not_exists(bestMonthlyRank) OR bestMonthlyRank = :zero OR bestMonthlyRank > :rank',
     ExpressionAttributeValues: { ':rank': rank, ':zero': 0 },
@@ -118,21 +117,21 @@ export interface Breakdown { games: number; questions: number; correct: number }
 
 /** Per category and per mode totals: one Query on the `STAT` prefix. */
 export async function getBreakdowns(profileId: string): Promise<{ byCategory: (Breakdown & { category: string })[]; byMode: (Breakdown & { mode: string })[] }> {
-  const { Items = [] } = await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': pk(profileId), ':prefix': 'STAT' } }));
+  const { Items = [] } = await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': profilePk(profileId), ':prefix': 'STAT' } }));
   const pick = (item: Record<string, unknown>): Breakdown => ({ games: Number(item.games ?? 0), questions: Number(item.questions ?? 0), correct: Number(item.correct ?? 0) });
   return {
-    byCategory: Items.filter((item) => String(item.sk).startsWith('STATCAT#')).map((item) => ({ category: item.category as string, ...pick(item) })),
-    byMode: Items.filter((item) => String(item.sk).startsWith('STATMODE#')).map((item) => ({ mode: item.mode as string, ...pick(item) })),
+    byCategory: Items.filter((item) => String(item.sk).startsWith(profileSortKeys.stats.category)).map((item) => ({ category: item.category as string, ...pick(item) })),
+    byMode: Items.filter((item) => String(item.sk).startsWith(profileSortKeys.stats.mode)).map((item) => ({ mode: item.mode as string, ...pick(item) })),
   };
 }
 
 export async function getDays(profileId: string, from: string, to: string): Promise<{ day: string; games: number; questions: number; correct: number; points: number }[]> {
-  const { Items = [] } = await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to', ExpressionAttributeValues: { ':pk': pk(profileId), ':from': `DAY#${from}`, ':to': `DAY#${to}` } }));
+  const { Items = [] } = await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to', ExpressionAttributeValues: { ':pk': profilePk(profileId), ':from': profileKeys.statsDay(profileId, from).sk, ':to': profileKeys.statsDay(profileId, to).sk } }));
   return Items.map((item) => ({ day: item.day as string, games: Number(item.games ?? 0), questions: Number(item.questions ?? 0), correct: Number(item.correct ?? 0), points: Number(item.points ?? 0) }));
 }
 
 /** Questions and right answers per day and category, for accuracy by category over time. */
 export async function getCategoryDays(profileId: string, from: string, to: string): Promise<{ day: string; category: string; questions: number; correct: number }[]> {
-  const { Items = [] } = await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to', ExpressionAttributeValues: { ':pk': pk(profileId), ':from': `DAYCAT#${from}`, ':to': `DAYCAT#${to}#~` } }));
+  const { Items = [] } = await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to', ExpressionAttributeValues: { ':pk': profilePk(profileId), ':from': `${profileSortKeys.stats.dayCategory}${from}`, ':to': profileKeys.statsDayCategory(profileId, to, '~').sk } }));
   return Items.map((item) => ({ day: item.day as string, category: item.category as string, questions: Number(item.questions ?? 0), correct: Number(item.correct ?? 0) }));
 }
