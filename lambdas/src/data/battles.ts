@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import { answerKey, type Battle, type BattlePlayer, type LedgerMovement } from '@plume/shared/battles';
 import { dynamo } from '#clients/dynamo';
 import { ownedKeys } from './erasure.ts';
+import { profileKeys, profilePk, profileSortKeys } from './keys.ts';
 import { ownedBy } from './ownership.ts';
 import { moveCoins, type WriteAlongside } from './wallet.ts';
 import { cancellationReasons, epochSeconds, isConditionFailure, isLive, tableName, writeIfCondition } from './table.ts';
@@ -187,28 +188,27 @@ export async function reattachSeat(battleId: string, profileId: string, uid: str
 // ---- Erasure (docs/battles.md, « Privacy and deletion »): a guest's seat sits in the creator's battle item, so each
 // seating also notes the battle in the guest's own partition; erasing the guest finds its seats there and scrubs them. ----
 
-const seatNoteKey = (profileId: string, battleId: string) => ({ pk: `PROFILE#${profileId}`, sk: `BATTLESEAT#${battleId}` });
 /** Outlives its battle item: TTL deletes late (up to days on AWS), and the note is how erasure finds the seat meanwhile. */
 const SEAT_NOTE_TTL_SECONDS = BATTLE_TTL_SECONDS * 8;
 
 /** The note, in a guest's partition, that this profile holds a seat in someone else's battle (written with the seat). */
 export function seatNoteWrite(battleId: string, profileId: string): WriteAlongside {
-  return { Put: { TableName: tableName(), Item: { ...seatNoteKey(profileId, battleId), battleId, expiresAt: epochSeconds() + SEAT_NOTE_TTL_SECONDS } } };
+  return { Put: { TableName: tableName(), Item: { ...profileKeys.battleSeat(profileId, battleId), battleId, expiresAt: epochSeconds() + SEAT_NOTE_TTL_SECONDS } } };
 }
 
-/** The battles a profile took a seat in as a guest (expired ones too: until TTL deletes them, they still hold the seat). */
 /** The battles a profile created, as the owner index lists them (their room codes are listed there too). */
 export async function battlesOwnedBy(profileId: string): Promise<string[]> {
   return (await ownedKeys(profileId, BATTLE_PREFIX)).map(({ pk }) => pk.slice(BATTLE_PREFIX.length));
 }
 
+/** The battles a profile took a seat in as a guest (expired ones too: until TTL deletes them, they still hold the seat). */
 export async function battlesSeatedIn(profileId: string): Promise<string[]> {
   const ids: string[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo.send(new QueryCommand({
       TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExclusiveStartKey,
-      ExpressionAttributeValues: { ':pk': `PROFILE#${profileId}`, ':prefix': 'BATTLESEAT#' }, ProjectionExpression: 'battleId',
+      ExpressionAttributeValues: { ':pk': profilePk(profileId), ':prefix': profileSortKeys.battles.seat }, ProjectionExpression: 'battleId',
     }));
     ids.push(...(page.Items ?? []).map((item) => item.battleId as string));
     ExclusiveStartKey = page.LastEvaluatedKey;

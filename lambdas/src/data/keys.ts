@@ -30,6 +30,10 @@ export const profileSortKeys = {
   exams: { attempt: 'EXAM#', keyTries: 'EXAMKEY#' },
   // the practice streak: consecutive Paris days with any practice (the « Série » badge)
   practice: { streak: 'PRACTICE' },
+  // a guest's note of each seat it took in someone else's battle, so erasing the guest scrubs that seat first
+  battles: { seat: 'BATTLESEAT#' },
+  // how each random-matchmaking search ended (its battle, or closed), so a late copy of its seek opens no new ticket
+  matchmaking: { searchEnd: 'SEARCHEND#' },
 } as const satisfies Record<string, Record<string, string>>;
 
 export interface ProfileItemKey { pk: string; sk: string }
@@ -79,4 +83,6 @@ export const profileKeys = {
   examTaker: (profileId: string, examId: string) => key(profileId, `${sk.exams.attempt}${examId}`),
   examKeyTries: (profileId: string, window: number) => key(profileId, `${sk.exams.keyTries}${window}`),
   practice: (profileId: string) => key(profileId, sk.practice.streak),
+  battleSeat: (profileId: string, battleId: string) => key(profileId, `${sk.battles.seat}${battleId}`),
+  searchEnd: (profileId: string, seekId: string) => key(profileId, `${sk.matchmaking.searchEnd}${seekId}`),
 };

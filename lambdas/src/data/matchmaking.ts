@@ -3,6 +3,7 @@ import type { LedgerMovement, WaitingTicket } from '@plume/shared/battles';
 import { dynamo } from '#clients/dynamo';
 import { partitionShards } from '../capacity-model.ts';
 import { newBattleWrite, seatNoteWrite, withCoins, type Battle, type BattlePlayer } from './battles.ts';
+import { profileKeys } from './keys.ts';
 import { ownedBy } from './ownership.ts';
 import { allShards, meetingShards, shardOf } from './shards.ts';
 import { cancellationReasons, epochSeconds, isLive, queryAll, tableName, writeIfCondition } from './table.ts';
@@ -24,7 +25,6 @@ import { cancellationReasons, epochSeconds, isLive, queryAll, tableName, writeIf
 const SHARDS = partitionShards.matchmakingPool;
 const poolPk = (category: string, language: string, shard: number) => `MATCHPOOL#${category}#${language}#${shard}`;
 const ticketKey = (category: string, language: string, profileId: string) => ({ pk: poolPk(category, language, shardOf(profileId, SHARDS)), sk: `TICKET#${profileId}` });
-const searchEndKey = (profileId: string, seekId: string) => ({ pk: `PROFILE#${profileId}`, sk: `SEARCHEND#${seekId}` });
 /** A search lasts 30 s: a ticket outliving a few minutes was left behind (TTL, and filtered on read). */
 const TICKET_TTL_SECONDS = 5 * 60;
 /** A search's end answers the late seeks of that search; a battle lasts minutes. */
@@ -34,7 +34,7 @@ const SEARCH_END_TTL_SECONDS = 60 * 60;
 export type SearchEnd = { battleId: string } | { closed: true };
 
 function searchEndWrite(ticket: Ticket, end: SearchEnd) {
-  return { Put: { TableName: tableName(), Item: { ...searchEndKey(ticket.profileId, ticket.seekId), ...end, expiresAt: epochSeconds() + SEARCH_END_TTL_SECONDS } } };
+  return { Put: { TableName: tableName(), Item: { ...profileKeys.searchEnd(ticket.profileId, ticket.seekId), ...end, expiresAt: epochSeconds() + SEARCH_END_TTL_SECONDS } } };
 }
 /**
  * One matching pass reads at most this many waiting tickets of each shard (the oldest ones first come from any page:
@@ -79,7 +79,7 @@ export async function openTicket(ticket: Ticket, escrow: LedgerMovement | undefi
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    { ConditionCheck: { TableName: tableName(), Key: searchEndKey(ticket.profileId, ticket.seekId), ConditionExpression: 'attribute_not_exists(pk)' } },
+    { ConditionCheck: { TableName: tableName(), Key: profileKeys.searchEnd(ticket.profileId, ticket.seekId), ConditionExpression: 'attribute_not_exists(pk)' } },
   ]);
   return result === 'done' ? 'open' : result;
 }
@@ -177,7 +177,7 @@ export async function claimMatch(a: Ticket, b: Ticket, battle: Battle): Promise<
 
 /** How a search of this profile ended, if it has. */
 export async function searchEnd(profileId: string, seekId: string): Promise<SearchEnd | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: searchEndKey(profileId, seekId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: profileKeys.searchEnd(profileId, seekId), ConsistentRead: true }));
   if (!isLive(Item as { expiresAt?: number } | undefined)) return undefined;
   return Item!.battleId ? { battleId: String(Item!.battleId) } : { closed: true };
 }

@@ -50,9 +50,9 @@ describe('ownership registry', () => {
 
   it('lists each module of the profile partition from keys.ts, and every key built there falls under a family', () => {
     const partitionFamilies = keyFamilies.filter((family) => family.pk === 'PROFILE#');
-    const families = partitionFamilies.filter((family) => family.module in profileSortKeys);
-    expect(families.map((family) => family.module).sort()).toEqual(Object.keys(profileSortKeys).sort());
-    expect(families.every((family) => family.owner === 'profile' && family.find === 'partition')).toBe(true);
+    // One family per module of keys.ts, and none listed by hand besides.
+    expect(partitionFamilies.map((family) => family.module).sort()).toEqual(Object.keys(profileSortKeys).sort());
+    expect(partitionFamilies.every((family) => family.owner === 'profile' && family.find === 'partition')).toBe(true);
 
     const strays = Object.entries(profileKeys).flatMap(([shape, build]) => {
       const key = (build as (...ids: string[]) => ProfileItemKey)('p1', 'x', 'y');
@@ -64,6 +64,16 @@ describe('ownership registry', () => {
     expect(profileKeys.statsDayCategory('p1', '2026-11-29', 'sciences')).toEqual({ pk: 'PROFILE#p1', sk: 'DAYCAT#2026-11-29#sciences' });
     expect(profileKeys.flashcard('p1', 'd1', 'c1')).toEqual({ pk: 'PROFILE#p1', sk: 'FLASHCARD#d1#c1' });
     expect(profileKeys.examKeyTries('p1', 42)).toEqual({ pk: 'PROFILE#p1', sk: 'EXAMKEY#42' });
+    expect(profileKeys.battleSeat('p1', 'b1')).toEqual({ pk: 'PROFILE#p1', sk: 'BATTLESEAT#b1' });
+    expect(profileKeys.searchEnd('p1', 'seek-1')).toEqual({ pk: 'PROFILE#p1', sk: 'SEARCHEND#seek-1' });
+    expect(profileSortKeys.battles.seat).toBe('BATTLESEAT#');
+  });
+
+  it("keeps the profile partition's sort keys apart: none is a prefix of another, so a prefix query reads one shape only", () => {
+    const sortKeys = Object.values(profileSortKeys).flatMap((keys) => Object.values(keys) as string[]);
+    const overlaps = sortKeys.flatMap((a) => sortKeys.filter((b) => a !== b && b.startsWith(a)).map((b) => `${a} is a prefix of ${b}`));
+    expect(overlaps).toEqual([]);
+    expect(new Set(sortKeys).size).toBe(sortKeys.length);
   });
 
   it('says how deletion finds each owned family, and why the others are kept', () => {

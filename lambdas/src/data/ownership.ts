@@ -94,7 +94,7 @@ export const keyFamilies: readonly KeyFamily[] = [
   { module: 'referrals', pk: 'REFERRAL_CODE_OF#', sk: ['CODE'], owner: 'account', find: 'owner-index' },
   { module: 'referrals', pk: 'REFERRAL#', sk: ['CLAIM'], owner: 'account', find: 'owner-index' },
   // battles: the battle (owned by its creator; a guest's seat in it is scrubbed when the guest is erased, through the
-  // BATTLESEAT# note below) and its room code
+  // BATTLESEAT# note in the guest's partition, keys.ts) and its room code
   { module: 'battles', pk: 'BATTLE#', sk: ['BATTLE'], owner: 'profile', find: 'owner-index' },
   { module: 'battles', pk: 'ROOM#', sk: ['ROOM'], owner: 'profile', find: 'owner-index' },
   // proctored exams: the exam is staff content and stays (its count of attempts is a number, no person in it); a
@@ -112,13 +112,10 @@ export const keyFamilies: readonly KeyFamily[] = [
     kept: 'A contest and its fixed questions: content; `createdBy` names the administrator who created it.',
   },
   { module: 'contests', pk: 'CONTEST#', sk: ['ENTRY#', 'RESULT#'], owner: 'profile', find: 'owner-index' },
-  // random matchmaking: a waiting profile's ticket in its pool's partition, and how each search ended (its battle, or closed)
+  // random matchmaking: a waiting profile's ticket in its pool's partition (how each search ended is in the profile's, keys.ts)
   { module: 'matchmaking', pk: 'MATCHPOOL#', sk: ['TICKET#'], owner: 'profile', find: 'owner-index' },
-  { module: 'matchmaking', pk: PROFILE_PREFIX, sk: ['SEARCHEND#'], owner: 'profile', find: 'partition' },
   // dictation passages in the admin console: admins' edits beside the seeded bank, which the seed never rewrites
   { module: 'dictations', pk: 'DICTATIONS', sk: ['PASSAGEEDIT#'], owner: 'none', kept: "Admins' edits of the dictation passage bank (texts, groups, tables, hidden); `editedBy` names the administrator." },
-  // battles: a guest's note of each seat it took in someone else's battle, so erasing the guest scrubs that seat first
-  { module: 'battles', pk: PROFILE_PREFIX, sk: ['BATTLESEAT#'], owner: 'profile', find: 'partition' },
   // battles: wrong room codes tried, per connection and per account (the throttle of `battle_join`), in the account's partition
   { module: 'room-code-tries', pk: 'USER#', sk: ['ROOMCODE_TRIES#'], owner: 'account', find: 'partition' },
   // handwritten letters given with consent: the account's own, listed for the admins' export by `HWSAMPLES`

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { publish, subscriptionChanged } from '@plume/events';
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isProfileSk, profileIdOfSk } from '#data/keys';
 import { api, cloud, documentClient, signedInUser } from '#test/cloud-client';
 
 /** Calls an API route with a bearer token and a JSON body; `headers` adds e.g. a profile unlock. */
@@ -50,7 +51,7 @@ export async function allAccountAndProfileIds(): Promise<Set<string>> {
     const pk = String(item.pk);
     if (!pk.startsWith('USER#')) continue;
     ids.add(pk.slice('USER#'.length));
-    if (String(item.sk).startsWith('PROFILE#')) ids.add(String(item.sk).slice('PROFILE#'.length));
+    if (isProfileSk(item.sk)) ids.add(profileIdOfSk(item.sk));
   }
   return ids;
 }
