@@ -3,9 +3,9 @@
  * CDK builds API Gateway routes, Lambda functions, rules and the table from it; the local cloud builds its router
  * from it. Nothing else declares a route. A handler id names `src/handlers/<id>.ts`, which exports `handler`.
  */
-import type { Endpoint, EventPattern } from '@plume/shared';
+import type { Endpoint, EndpointAuth, EventPattern } from '@plume/shared';
 import * as api from '@plume/shared/endpoints';
-import type { STAFF_GROUPS } from '@plume/shared/staff-mfa';
+import type { StaffGroup } from '@plume/shared/staff-mfa';
 import * as frames from '@plume/shared/battles';
 import type { ZodType } from 'zod';
 import { eventCatalog } from '@plume/events';
@@ -15,17 +15,18 @@ export * as capacityModel from './capacity-model.ts';
 
 /**
  * `examinator` routes admit admins too (`holdsGroup` in shared/src/route-access.ts: admin includes examinator). Every
- * group is a staff group, granted only with TOTP MFA (shared/src/staff-mfa.ts).
+ * group is a staff group, granted only with TOTP MFA (shared/src/staff-mfa.ts), whose `STAFF_GROUPS` it is.
  */
-export type Group = (typeof STAFF_GROUPS)[number];
+export type Group = StaffGroup;
 /**
- * Every authenticated level refuses a deleted account (its tombstone) and a deactivated one.
- * `player`: a signed-in caller moving in a game of their own. Premium was checked when the game started; the handler
- * checks the game is the caller's. Account status (deactivated, deleted) is read through a per-process cache of at
- * most 60 s (`runtime/account-access.ts`), so a move stays at two table requests (read the game, save the move) most
- * of the time, and a deactivated or deleted account loses its games within a minute.
+ * A route's auth level: its contract's (`auth` on each endpoint of shared/src/endpoints.ts, see `EndpointAuth`), so no
+ * route spells it; only the routes without a contract (the Stripe webhook, the catch-all) state theirs here. Every
+ * authenticated level refuses a deleted account (its tombstone) and a deactivated one. For `player`, account status
+ * (deactivated, deleted) is read through a per-process cache of at most 60 s (`runtime/account-access.ts`), so a move
+ * stays at two table requests (read the game, save the move) most of the time, and a deactivated or deleted account
+ * loses its games within a minute.
  */
-export type HttpAuth = { auth: 'none' } | { auth: 'user' } | { auth: 'premium' } | { auth: 'player' } | { auth: 'group'; group: Group };
+export type HttpAuth = EndpointAuth;
 /**
  * Outside services a handler calls beyond the table, the bus and @connections (which every handler may use):
  * infra gives only those handlers the matching environment and permissions. `speech`: renders clips with Polly and
@@ -64,7 +65,10 @@ export interface Throttle { rate: number; burst: number }
  * `staleWhileRevalidate` seconds more while it refreshes; browsers revalidate (they keep their own copy).
  */
 export interface EdgeCache { sMaxAge: number; staleWhileRevalidate: number }
-/** `endpoint`: the contract the handler parses its body with; absent for raw bodies (the Stripe webhook) and the catch-all. */
+/**
+ * `endpoint`: the contract the handler parses its body with, and the route's method, path and auth level; absent for
+ * raw bodies (the Stripe webhook) and the catch-all, which state their own.
+ */
 export type HttpRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'ANY';
   path: `/api/${string}`;
@@ -75,7 +79,13 @@ export type HttpRoute = {
   edgeCache?: EdgeCache;
 } & HttpAuth;
 
-const routeOf = (endpoint: Endpoint) => ({ method: endpoint.method, path: endpoint.path, endpoint });
+/** A contract's route: its method, path and auth level (`group` too for staff routes), which a route does not repeat. */
+const routeOf = (endpoint: Endpoint): Pick<HttpRoute, 'method' | 'path' | 'endpoint'> & HttpAuth => ({
+  method: endpoint.method,
+  path: endpoint.path,
+  endpoint,
+  ...(endpoint.auth === 'group' ? { auth: endpoint.auth, group: endpoint.group } : { auth: endpoint.auth }),
+});
 /**
  * A WebSocket route: `frame` is the schema its handler parses (every action has one; the fuzz test sends it hostile
  * frames). `throttle`: as for HTTP routes, on the WebSocket stage (the local gateway does not throttle frames).
@@ -91,149 +101,149 @@ export interface Schedule { name: string; expression: `rate(${string})` | `cron(
 export interface Timer { name: string; handler: string; uses?: readonly Capability[] }
 
 const declaredHttpRoutes: readonly HttpRoute[] = [
-  { ...routeOf(api.health), handler: 'http/health', auth: 'none' },
-  { ...routeOf(api.getSettings), handler: 'http/get-settings', auth: 'none' },
-  { ...routeOf(api.getSystemConfigurations), handler: 'http/get-system-configurations', auth: 'none' },
+  { ...routeOf(api.health), handler: 'http/health' },
+  { ...routeOf(api.getSettings), handler: 'http/get-settings' },
+  { ...routeOf(api.getSystemConfigurations), handler: 'http/get-system-configurations' },
   // The same answer for every visitor, read by every first page: a GET the edge caches (the POST stays, uncached).
-  { ...routeOf(api.getSystemConfigurations), method: 'GET', handler: 'http/get-system-configurations', auth: 'none', edgeCache: { sMaxAge: 60, staleWhileRevalidate: 60 } },
+  { ...routeOf(api.getSystemConfigurations), method: 'GET', handler: 'http/get-system-configurations', edgeCache: { sMaxAge: 60, staleWhileRevalidate: 60 } },
   // The admins' custom translation set (issue 24): read when someone chooses it in the language menu, the edge caching
   // the GET as it does the configuration; admins read it by POST (never cached) to edit it.
-  { ...routeOf(api.getCustomLanguage), handler: 'http/get-custom-language', auth: 'none' },
-  { ...routeOf(api.getCustomLanguage), method: 'GET', handler: 'http/get-custom-language', auth: 'none', edgeCache: { sMaxAge: 60, staleWhileRevalidate: 60 } },
+  { ...routeOf(api.getCustomLanguage), handler: 'http/get-custom-language' },
+  { ...routeOf(api.getCustomLanguage), method: 'GET', handler: 'http/get-custom-language', edgeCache: { sMaxAge: 60, staleWhileRevalidate: 60 } },
   // Public and unauthenticated: a steady second per message is plenty for people, and a ceiling for scripts.
-  { ...routeOf(api.submitContact), handler: 'http/submit-contact', auth: 'none', throttle: { rate: 1, burst: 5 } },
-  { ...routeOf(api.getMe), handler: 'http/get-me', auth: 'user' },
-  { ...routeOf(api.getUser), handler: 'http/get-user', auth: 'user' },
-  { ...routeOf(api.updateUser), handler: 'http/update-user', auth: 'user' },
-  { ...routeOf(api.clearNewUser), handler: 'http/clear-new-user', auth: 'user' },
-  { ...routeOf(api.deleteAccount), handler: 'http/delete-account', auth: 'user', uses: ['cognitoAdmin'] },
-  { ...routeOf(api.createProfile), handler: 'http/create-profile', auth: 'user' },
-  { ...routeOf(api.updateProfile), handler: 'http/update-profile', auth: 'user' },
-  { ...routeOf(api.deleteProfile), handler: 'http/delete-profile', auth: 'user' },
-  { ...routeOf(api.verifyProfilePin), handler: 'http/verify-profile-pin', auth: 'user' },
-  { ...routeOf(api.checkSubscription), handler: 'http/check-subscription', auth: 'user' },
+  { ...routeOf(api.submitContact), handler: 'http/submit-contact', throttle: { rate: 1, burst: 5 } },
+  { ...routeOf(api.getMe), handler: 'http/get-me' },
+  { ...routeOf(api.getUser), handler: 'http/get-user' },
+  { ...routeOf(api.updateUser), handler: 'http/update-user' },
+  { ...routeOf(api.clearNewUser), handler: 'http/clear-new-user' },
+  { ...routeOf(api.deleteAccount), handler: 'http/delete-account', uses: ['cognitoAdmin'] },
+  { ...routeOf(api.createProfile), handler: 'http/create-profile' },
+  { ...routeOf(api.updateProfile), handler: 'http/update-profile' },
+  { ...routeOf(api.deleteProfile), handler: 'http/delete-profile' },
+  { ...routeOf(api.verifyProfilePin), handler: 'http/verify-profile-pin' },
+  { ...routeOf(api.checkSubscription), handler: 'http/check-subscription' },
   // The catalogue's names and sizes are no secret (a free account sees what it would get; editors pick from it).
-  { ...routeOf(api.getQuizCategories), handler: 'http/get-quiz-categories', auth: 'user' },
-  { ...routeOf(api.getLevels), handler: 'http/get-levels', auth: 'premium' },
-  { ...routeOf(api.getMathManiaLevels), handler: 'http/get-math-mania-levels', auth: 'premium' },
-  { ...routeOf(api.getDailyQuiz), handler: 'http/get-daily-quiz', auth: 'premium' },
-  { ...routeOf(api.getFunAndLearn), handler: 'http/get-fun-and-learn', auth: 'premium' },
+  { ...routeOf(api.getQuizCategories), handler: 'http/get-quiz-categories' },
+  { ...routeOf(api.getLevels), handler: 'http/get-levels' },
+  { ...routeOf(api.getMathManiaLevels), handler: 'http/get-math-mania-levels' },
+  { ...routeOf(api.getDailyQuiz), handler: 'http/get-daily-quiz' },
+  { ...routeOf(api.getFunAndLearn), handler: 'http/get-fun-and-learn' },
   // Audio questions are rendered (or found) in the server voice when the game starts: Polly and the speech bucket.
-  { ...routeOf(api.startQuiz), handler: 'http/start-quiz', auth: 'premium', uses: ['speech'] },
-  { ...routeOf(api.getGame), handler: 'http/get-game', auth: 'player' },
-  { ...routeOf(api.nextQuestion), handler: 'http/next-question', auth: 'player' },
-  { ...routeOf(api.answerQuiz), handler: 'http/answer-quiz', auth: 'player' },
-  { ...routeOf(api.useLifeline), handler: 'http/use-lifeline', auth: 'player' },
-  { ...routeOf(api.bookmarkQuestion), handler: 'http/bookmark-question', auth: 'premium' },
-  { ...routeOf(api.getBookmarks), handler: 'http/get-bookmarks', auth: 'premium' },
-  { ...routeOf(api.removeBookmark), handler: 'http/remove-bookmark', auth: 'premium' },
-  { ...routeOf(api.reportQuestion), handler: 'http/report-question', auth: 'premium' },
-  { ...routeOf(api.getCoinHistory), handler: 'http/get-coin-history', auth: 'premium' },
-  { ...routeOf(api.getBadges), handler: 'http/get-badges', auth: 'premium' },
-  { ...routeOf(api.getLeaderboard), handler: 'http/get-leaderboard', auth: 'premium' },
-  { ...routeOf(api.getNotifications), handler: 'http/get-notifications', auth: 'premium' },
-  { ...routeOf(api.markNotificationsRead), handler: 'http/mark-notifications-read', auth: 'premium' },
-  { ...routeOf(api.getStatistics), handler: 'http/get-statistics', auth: 'premium' },
-  { ...routeOf(api.getDictations), handler: 'http/get-dictations', auth: 'premium' },
+  { ...routeOf(api.startQuiz), handler: 'http/start-quiz', uses: ['speech'] },
+  { ...routeOf(api.getGame), handler: 'http/get-game' },
+  { ...routeOf(api.nextQuestion), handler: 'http/next-question' },
+  { ...routeOf(api.answerQuiz), handler: 'http/answer-quiz' },
+  { ...routeOf(api.useLifeline), handler: 'http/use-lifeline' },
+  { ...routeOf(api.bookmarkQuestion), handler: 'http/bookmark-question' },
+  { ...routeOf(api.getBookmarks), handler: 'http/get-bookmarks' },
+  { ...routeOf(api.removeBookmark), handler: 'http/remove-bookmark' },
+  { ...routeOf(api.reportQuestion), handler: 'http/report-question' },
+  { ...routeOf(api.getCoinHistory), handler: 'http/get-coin-history' },
+  { ...routeOf(api.getBadges), handler: 'http/get-badges' },
+  { ...routeOf(api.getLeaderboard), handler: 'http/get-leaderboard' },
+  { ...routeOf(api.getNotifications), handler: 'http/get-notifications' },
+  { ...routeOf(api.markNotificationsRead), handler: 'http/mark-notifications-read' },
+  { ...routeOf(api.getStatistics), handler: 'http/get-statistics' },
+  { ...routeOf(api.getDictations), handler: 'http/get-dictations' },
   // Opening a dictation renders (or finds) its speech: Polly and the speech bucket.
-  { ...routeOf(api.startDictation), handler: 'http/start-dictation', auth: 'premium', uses: ['speech'] },
-  { ...routeOf(api.startPersonalDictation), handler: 'http/start-personal-dictation', auth: 'premium', uses: ['speech'] },
-  { ...routeOf(api.submitDictation), handler: 'http/submit-dictation', auth: 'premium' },
+  { ...routeOf(api.startDictation), handler: 'http/start-dictation', uses: ['speech'] },
+  { ...routeOf(api.startPersonalDictation), handler: 'http/start-personal-dictation', uses: ['speech'] },
+  { ...routeOf(api.submitDictation), handler: 'http/submit-dictation' },
   // The copy as it is typed (conditional on the attempt's revision), and reopening an attempt where it was (speech found again).
-  { ...routeOf(api.saveDictationCopy), handler: 'http/save-dictation-copy', auth: 'premium' },
-  { ...routeOf(api.resumeDictation), handler: 'http/resume-dictation', auth: 'premium', uses: ['speech'] },
-  { ...routeOf(api.getDictationHistory), handler: 'http/get-dictation-history', auth: 'premium' },
-  { ...routeOf(api.updateDictationSettings), handler: 'http/update-dictation-settings', auth: 'premium' },
-  { ...routeOf(api.createCheckoutSession), handler: 'http/create-checkout-session', auth: 'user', uses: ['stripe'] },
-  { ...routeOf(api.cancelSubscription), handler: 'http/cancel-subscription', auth: 'user', uses: ['stripe'] },
-  { ...routeOf(api.abandonCheckout), handler: 'http/abandon-checkout', auth: 'user', uses: ['stripe'] },
+  { ...routeOf(api.saveDictationCopy), handler: 'http/save-dictation-copy' },
+  { ...routeOf(api.resumeDictation), handler: 'http/resume-dictation', uses: ['speech'] },
+  { ...routeOf(api.getDictationHistory), handler: 'http/get-dictation-history' },
+  { ...routeOf(api.updateDictationSettings), handler: 'http/update-dictation-settings' },
+  { ...routeOf(api.createCheckoutSession), handler: 'http/create-checkout-session', uses: ['stripe'] },
+  { ...routeOf(api.cancelSubscription), handler: 'http/cancel-subscription', uses: ['stripe'] },
+  { ...routeOf(api.abandonCheckout), handler: 'http/abandon-checkout', uses: ['stripe'] },
   { method: 'POST', path: '/api/stripe/webhook', handler: 'http/stripe-webhook', auth: 'none', uses: ['stripe'] },
-  { ...routeOf(api.adminSetAccountStatus), handler: 'http/admin-set-account-status', auth: 'group', group: 'admin', uses: ['cognitoAdmin'] },
-  { ...routeOf(api.adminUpdateSystemConfigurations), handler: 'http/update-system-configurations', auth: 'group', group: 'admin' },
-  { ...routeOf(api.adminUpdateCustomLanguage), handler: 'http/admin-update-custom-language', auth: 'group', group: 'admin' },
-  { ...routeOf(api.adminListQuestions), handler: 'http/admin-list-questions', auth: 'group', group: 'admin' },
-  { ...routeOf(api.adminSaveQuestion), handler: 'http/admin-save-question', auth: 'group', group: 'admin' },
-  { ...routeOf(api.adminImportQuestions), handler: 'http/admin-import-questions', auth: 'group', group: 'admin' },
-  { ...routeOf(api.adminListReports), handler: 'http/admin-list-reports', auth: 'group', group: 'admin' },
-  { ...routeOf(api.getCrosswords), handler: 'http/get-crosswords', auth: 'premium' },
-  { ...routeOf(api.startCrossword), handler: 'http/start-crossword', auth: 'premium' },
-  { ...routeOf(api.checkCrossword), handler: 'http/check-crossword', auth: 'premium' },
-  { ...routeOf(api.revealCrossword), handler: 'http/reveal-crossword', auth: 'premium' },
+  { ...routeOf(api.adminSetAccountStatus), handler: 'http/admin-set-account-status', uses: ['cognitoAdmin'] },
+  { ...routeOf(api.adminUpdateSystemConfigurations), handler: 'http/update-system-configurations' },
+  { ...routeOf(api.adminUpdateCustomLanguage), handler: 'http/admin-update-custom-language' },
+  { ...routeOf(api.adminListQuestions), handler: 'http/admin-list-questions' },
+  { ...routeOf(api.adminSaveQuestion), handler: 'http/admin-save-question' },
+  { ...routeOf(api.adminImportQuestions), handler: 'http/admin-import-questions' },
+  { ...routeOf(api.adminListReports), handler: 'http/admin-list-reports' },
+  { ...routeOf(api.getCrosswords), handler: 'http/get-crosswords' },
+  { ...routeOf(api.startCrossword), handler: 'http/start-crossword' },
+  { ...routeOf(api.checkCrossword), handler: 'http/check-crossword' },
+  { ...routeOf(api.revealCrossword), handler: 'http/reveal-crossword' },
   // flashcards (per active profile)
-  { ...routeOf(api.getFlashcardDecks), handler: 'http/get-flashcard-decks', auth: 'premium' },
-  { ...routeOf(api.getDueFlashcards), handler: 'http/get-due-flashcards', auth: 'premium', uses: ['speech'] },
-  { ...routeOf(api.reviewFlashcard), handler: 'http/review-flashcard', auth: 'premium' },
-  { ...routeOf(api.createFlashcardDeck), handler: 'http/create-flashcard-deck', auth: 'premium' },
-  { ...routeOf(api.addFlashcard), handler: 'http/add-flashcard', auth: 'premium' },
-  { ...routeOf(api.deleteFlashcard), handler: 'http/delete-flashcard', auth: 'premium' },
-  { ...routeOf(api.getFlashcardSettings), handler: 'http/get-flashcard-settings', auth: 'premium' },
-  { ...routeOf(api.updateFlashcardSettings), handler: 'http/update-flashcard-settings', auth: 'premium' },
-  { ...routeOf(api.getFlashcardStatistics), handler: 'http/get-flashcard-statistics', auth: 'premium' },
+  { ...routeOf(api.getFlashcardDecks), handler: 'http/get-flashcard-decks' },
+  { ...routeOf(api.getDueFlashcards), handler: 'http/get-due-flashcards', uses: ['speech'] },
+  { ...routeOf(api.reviewFlashcard), handler: 'http/review-flashcard' },
+  { ...routeOf(api.createFlashcardDeck), handler: 'http/create-flashcard-deck' },
+  { ...routeOf(api.addFlashcard), handler: 'http/add-flashcard' },
+  { ...routeOf(api.deleteFlashcard), handler: 'http/delete-flashcard' },
+  { ...routeOf(api.getFlashcardSettings), handler: 'http/get-flashcard-settings' },
+  { ...routeOf(api.updateFlashcardSettings), handler: 'http/update-flashcard-settings' },
+  { ...routeOf(api.getFlashcardStatistics), handler: 'http/get-flashcard-statistics' },
   // spelling by keyboard and voice, and parents' word lists (per active profile)
-  { ...routeOf(api.getSpellingCatalogue), handler: 'http/get-spelling-catalogue', auth: 'premium' },
+  { ...routeOf(api.getSpellingCatalogue), handler: 'http/get-spelling-catalogue' },
   // Opening a session renders (or finds) each word's and sentence's speech: Polly and the speech bucket.
-  { ...routeOf(api.startSpelling), handler: 'http/start-spelling', auth: 'premium', uses: ['speech'] },
-  { ...routeOf(api.answerSpelling), handler: 'http/answer-spelling', auth: 'premium', uses: ['speech'] },
-  { ...routeOf(api.finishSpelling), handler: 'http/finish-spelling', auth: 'premium' },
-  { ...routeOf(api.getSpellingStatistics), handler: 'http/get-spelling-statistics', auth: 'premium' },
-  { ...routeOf(api.getSpellingLists), handler: 'http/get-spelling-lists', auth: 'premium' },
-  { ...routeOf(api.saveSpellingList), handler: 'http/save-spelling-list', auth: 'premium' },
-  { ...routeOf(api.deleteSpellingList), handler: 'http/delete-spelling-list', auth: 'premium' },
-  { ...routeOf(api.searchSpellingWords), handler: 'http/search-spelling-words', auth: 'premium' },
-  { ...routeOf(api.addLevelFlashcardDeck), handler: 'http/add-level-flashcard-deck', auth: 'premium' },
+  { ...routeOf(api.startSpelling), handler: 'http/start-spelling', uses: ['speech'] },
+  { ...routeOf(api.answerSpelling), handler: 'http/answer-spelling', uses: ['speech'] },
+  { ...routeOf(api.finishSpelling), handler: 'http/finish-spelling' },
+  { ...routeOf(api.getSpellingStatistics), handler: 'http/get-spelling-statistics' },
+  { ...routeOf(api.getSpellingLists), handler: 'http/get-spelling-lists' },
+  { ...routeOf(api.saveSpellingList), handler: 'http/save-spelling-list' },
+  { ...routeOf(api.deleteSpellingList), handler: 'http/delete-spelling-list' },
+  { ...routeOf(api.searchSpellingWords), handler: 'http/search-spelling-words' },
+  { ...routeOf(api.addLevelFlashcardDeck), handler: 'http/add-level-flashcard-deck' },
   // crosswords: resume, saves and « Mes mots croisés »
-  { ...routeOf(api.getCrossword), handler: 'http/get-crossword', auth: 'premium' },
-  { ...routeOf(api.saveCrossword), handler: 'http/save-crossword', auth: 'premium' },
-  { ...routeOf(api.startMistakesCrossword), handler: 'http/start-mistakes-crossword', auth: 'premium' },
+  { ...routeOf(api.getCrossword), handler: 'http/get-crossword' },
+  { ...routeOf(api.saveCrossword), handler: 'http/save-crossword' },
+  { ...routeOf(api.startMistakesCrossword), handler: 'http/start-mistakes-crossword' },
   // wallet and payouts (docs/payouts.md): the family asks, finance reviews
-  { ...routeOf(api.getWallet), handler: 'http/get-wallet', auth: 'premium' },
-  { ...routeOf(api.requestPayout), handler: 'http/request-payout', auth: 'premium' },
-  { ...routeOf(api.financeListPayouts), handler: 'http/finance-list-payouts', auth: 'group', group: 'finance' },
-  { ...routeOf(api.financeReviewPayout), handler: 'http/finance-review-payout', auth: 'group', group: 'finance' },
+  { ...routeOf(api.getWallet), handler: 'http/get-wallet' },
+  { ...routeOf(api.requestPayout), handler: 'http/request-payout' },
+  { ...routeOf(api.financeListPayouts), handler: 'http/finance-list-payouts' },
+  { ...routeOf(api.financeReviewPayout), handler: 'http/finance-review-payout' },
   // referral: the code (premium page /quiz/refer-and-earn); the claim by a new account, not yet subscribed
-  { ...routeOf(api.getReferral), handler: 'http/get-referral', auth: 'premium' },
+  { ...routeOf(api.getReferral), handler: 'http/get-referral' },
   // Throttled: codes are unguessable within these rates (29⁸ codes; see shared/src/referrals/codes.ts).
-  { ...routeOf(api.claimReferral), handler: 'http/claim-referral', auth: 'user', throttle: { rate: 5, burst: 20 } },
+  { ...routeOf(api.claimReferral), handler: 'http/claim-referral', throttle: { rate: 5, burst: 20 } },
   // proctored exams (docs/exams.md): examinator routes (admins hold the examinator's rights), then the learner's
-  { ...routeOf(api.examinatorCreateExam), handler: 'http/examinator-create-exam', auth: 'group', group: 'examinator' },
-  { ...routeOf(api.examinatorListExams), handler: 'http/examinator-list-exams', auth: 'group', group: 'examinator' },
-  { ...routeOf(api.examinatorGetExamAttempts), handler: 'http/examinator-get-exam-attempts', auth: 'group', group: 'examinator' },
-  { ...routeOf(api.getExams), handler: 'http/get-exams', auth: 'premium' },
+  { ...routeOf(api.examinatorCreateExam), handler: 'http/examinator-create-exam' },
+  { ...routeOf(api.examinatorListExams), handler: 'http/examinator-list-exams' },
+  { ...routeOf(api.examinatorGetExamAttempts), handler: 'http/examinator-get-exam-attempts' },
+  { ...routeOf(api.getExams), handler: 'http/get-exams' },
   // Throttled besides the per-profile key tries (5 wrong keys per 15 minutes): keys cannot be guessed at speed.
-  { ...routeOf(api.startExam), handler: 'http/start-exam', auth: 'premium', throttle: { rate: 5, burst: 20 } },
-  { ...routeOf(api.getExamAttempt), handler: 'http/get-exam-attempt', auth: 'premium' },
-  { ...routeOf(api.answerExamQuestion), handler: 'http/answer-exam-question', auth: 'premium' },
-  { ...routeOf(api.submitExam), handler: 'http/submit-exam', auth: 'premium' },
-  { ...routeOf(api.reportExamViolation), handler: 'http/report-exam-violation', auth: 'premium' },
-  { ...routeOf(api.examHeartbeat), handler: 'http/exam-heartbeat', auth: 'premium' },
+  { ...routeOf(api.startExam), handler: 'http/start-exam', throttle: { rate: 5, burst: 20 } },
+  { ...routeOf(api.getExamAttempt), handler: 'http/get-exam-attempt' },
+  { ...routeOf(api.answerExamQuestion), handler: 'http/answer-exam-question' },
+  { ...routeOf(api.submitExam), handler: 'http/submit-exam' },
+  { ...routeOf(api.reportExamViolation), handler: 'http/report-exam-violation' },
+  { ...routeOf(api.examHeartbeat), handler: 'http/exam-heartbeat' },
   // admin console (docs/admin.md): accounts (Cognito ListUsers), dead letters (each rule's SQS dead-letter queue)
-  { ...routeOf(api.adminListAccounts), handler: 'http/admin-list-accounts', auth: 'group', group: 'admin', uses: ['cognitoAdmin'] },
-  { ...routeOf(api.adminListDeadLetters), handler: 'http/admin-list-dead-letters', auth: 'group', group: 'admin', uses: ['deadLetters'] },
-  { ...routeOf(api.adminRedriveDeadLetter), handler: 'http/admin-redrive-dead-letter', auth: 'group', group: 'admin', uses: ['deadLetters'] },
+  { ...routeOf(api.adminListAccounts), handler: 'http/admin-list-accounts', uses: ['cognitoAdmin'] },
+  { ...routeOf(api.adminListDeadLetters), handler: 'http/admin-list-dead-letters', uses: ['deadLetters'] },
+  { ...routeOf(api.adminRedriveDeadLetter), handler: 'http/admin-redrive-dead-letter', uses: ['deadLetters'] },
   // contests (docs/contests.md): lists, entry and leaderboard per active profile; the game is start_quiz's `contest` mode
-  { ...routeOf(api.listContests), handler: 'http/list-contests', auth: 'premium' },
-  { ...routeOf(api.joinContest), handler: 'http/join-contest', auth: 'premium' },
-  { ...routeOf(api.getContestLeaderboard), handler: 'http/get-contest-leaderboard', auth: 'premium' },
-  { ...routeOf(api.adminListContests), handler: 'http/admin-list-contests', auth: 'group', group: 'admin' },
-  { ...routeOf(api.adminSaveContest), handler: 'http/admin-save-contest', auth: 'group', group: 'admin' },
-  { ...routeOf(api.adminListContestEntries), handler: 'http/admin-list-contest-entries', auth: 'group', group: 'admin' },
+  { ...routeOf(api.listContests), handler: 'http/list-contests' },
+  { ...routeOf(api.joinContest), handler: 'http/join-contest' },
+  { ...routeOf(api.getContestLeaderboard), handler: 'http/get-contest-leaderboard' },
+  { ...routeOf(api.adminListContests), handler: 'http/admin-list-contests' },
+  { ...routeOf(api.adminSaveContest), handler: 'http/admin-save-contest' },
+  { ...routeOf(api.adminListContestEntries), handler: 'http/admin-list-contest-entries' },
   // battle statistics (docs/battles.md): wins, losses, draws, history, record per opponent
-  { ...routeOf(api.getBattleStatistics), handler: 'http/get-battle-statistics', auth: 'premium' },
+  { ...routeOf(api.getBattleStatistics), handler: 'http/get-battle-statistics' },
   // admin console: business metrics (/admin/metrics), read from CloudWatch GetMetricData
-  { ...routeOf(api.adminGetMetrics), handler: 'http/admin-get-metrics', auth: 'group', group: 'admin', uses: ['metrics'] },
+  { ...routeOf(api.adminGetMetrics), handler: 'http/admin-get-metrics', uses: ['metrics'] },
   // admin console: the spelling word bank (/admin/words, docs/admin.md); admins' edits survive a re-seed
-  { ...routeOf(api.adminListSpellingWords), handler: 'http/admin-list-spelling-words', auth: 'group', group: 'admin' },
-  { ...routeOf(api.adminAddSpellingWord), handler: 'http/admin-add-spelling-word', auth: 'group', group: 'admin' },
-  { ...routeOf(api.adminUpdateSpellingWord), handler: 'http/admin-update-spelling-word', auth: 'group', group: 'admin' },
+  { ...routeOf(api.adminListSpellingWords), handler: 'http/admin-list-spelling-words' },
+  { ...routeOf(api.adminAddSpellingWord), handler: 'http/admin-add-spelling-word' },
+  { ...routeOf(api.adminUpdateSpellingWord), handler: 'http/admin-update-spelling-word' },
   // admin console: the dictation passages (/admin/dictations, docs/admin.md); admins' edits survive a re-seed
-  { ...routeOf(api.adminListDictationPassages), handler: 'http/admin-list-dictation-passages', auth: 'group', group: 'admin' },
-  { ...routeOf(api.adminAddDictationPassage), handler: 'http/admin-add-dictation-passage', auth: 'group', group: 'admin' },
-  { ...routeOf(api.adminUpdateDictationPassage), handler: 'http/admin-update-dictation-passage', auth: 'group', group: 'admin' },
+  { ...routeOf(api.adminListDictationPassages), handler: 'http/admin-list-dictation-passages' },
+  { ...routeOf(api.adminAddDictationPassage), handler: 'http/admin-add-dictation-passage' },
+  { ...routeOf(api.adminUpdateDictationPassage), handler: 'http/admin-update-dictation-passage' },
   // handwritten letters given with the account holder's consent (docs/handwriting.md, « Real samples »)
-  { ...routeOf(api.getHandwritingConsent), handler: 'http/get-handwriting-consent', auth: 'user' },
-  { ...routeOf(api.setHandwritingConsent), handler: 'http/set-handwriting-consent', auth: 'user' },
-  { ...routeOf(api.contributeHandwriting), handler: 'http/contribute-handwriting', auth: 'premium', throttle: { rate: 5, burst: 20 } },
-  { ...routeOf(api.adminExportHandwritingSamples), handler: 'http/admin-export-handwriting-samples', auth: 'group', group: 'admin' },
+  { ...routeOf(api.getHandwritingConsent), handler: 'http/get-handwriting-consent' },
+  { ...routeOf(api.setHandwritingConsent), handler: 'http/set-handwriting-consent' },
+  { ...routeOf(api.contributeHandwriting), handler: 'http/contribute-handwriting', throttle: { rate: 5, burst: 20 } },
+  { ...routeOf(api.adminExportHandwritingSamples), handler: 'http/admin-export-handwriting-samples' },
   // Anything else under /api/ gets a clear catalogue message instead of API Gateway's bare "Not Found".
   { method: 'ANY', path: '/api/{proxy+}', handler: 'http/not-found', auth: 'none' },
 ];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import type { Endpoint } from './endpoint.ts';
 import * as endpoints from './endpoints.ts';
+import { STAFF_GROUPS } from './staff-mfa.ts';
 
 type JsonSchema = { type?: string | string[]; enum?: unknown[]; const?: unknown; maxLength?: number; maxItems?: number; maxProperties?: number; propertyNames?: JsonSchema; items?: JsonSchema | false; prefixItems?: JsonSchema[]; properties?: Record<string, JsonSchema>; additionalProperties?: JsonSchema | boolean; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; allOf?: JsonSchema[] };
 
@@ -33,6 +34,12 @@ describe('endpoint contracts', () => {
   it('bound every id, string and list a request can carry: nothing unbounded reaches a table key', () => {
     const problems = all.flatMap(([name, endpoint]) => unbounded(z.toJSONSchema(endpoint.request, { io: 'input', unrepresentable: 'any' }) as JsonSchema, name));
     expect(problems).toEqual([]);
+  });
+
+  it('state who may call each: a level, and a staff group exactly on group endpoints', () => {
+    const levels = ['none', 'user', 'premium', 'player', 'group'];
+    const problems = all.filter(([, endpoint]) => !levels.includes(endpoint.auth) || (endpoint.auth === 'group') !== (STAFF_GROUPS as readonly unknown[]).includes((endpoint as { group?: unknown }).group));
+    expect(problems.map(([name]) => name)).toEqual([]);
   });
 
   it('name each path once', () => {

@@ -9,6 +9,7 @@
 
 /** The Cognito groups that grant staff rights (the route table's `Group`s). */
 export const STAFF_GROUPS = ['admin', 'finance', 'examinator'] as const;
+export type StaffGroup = (typeof STAFF_GROUPS)[number];
 
 /**
  * The ID-token claim the trigger adds when it withheld staff groups: the frontend then sends the person to set up

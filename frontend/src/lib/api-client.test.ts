@@ -134,24 +134,24 @@ describe('call', () => {
   });
 
   it('sends no Authorization header to a visitor without a session', async () => {
-    const fetchMock = stubBackend();
+    const fetchMock = stubBackend({ '/api/get_user': () => apiSuccess(null) });
 
-    await call('get_settings', { type: 'about_us' }, { showSuccessToast: false });
+    await call('get_user', {}, { showSuccessToast: false });
 
-    expect(requestsTo(fetchMock, '/api/get_settings')[0]?.headers.has('authorization')).toBe(false);
+    expect(requestsTo(fetchMock, '/api/get_user')[0]?.headers.has('authorization')).toBe(false);
   });
 
   it("sends the signed-in user's Cognito ID token, and no token when auth is false", async () => {
     const idToken = fakeJwt({ sub: 'parent-1', token_use: 'id', email: 'parent@example.com' });
-    const fetchMock = stubBackend({ '/_cognito': cognitoSignsIn(idToken) });
+    const fetchMock = stubBackend({ '/_cognito': cognitoSignsIn(idToken), '/api/get_user': () => apiSuccess(null) });
     const { signIn } = await loadAuth();
     await signIn({ username: 'parent@example.com', password: 'Motdepasse1!', options: { authFlowType: 'USER_PASSWORD_AUTH' } });
 
-    await call('get_settings', { type: 'about_us' }, { showSuccessToast: false });
+    await call('get_user', {}, { showSuccessToast: false });
     await call('get_system_configurations', {}, { auth: false, showSuccessToast: false });
 
     expect(requestsTo(fetchMock, '/_cognito')[0]?.headers.get('x-amz-target')).toBe('AWSCognitoIdentityProviderService.InitiateAuth');
-    expect(requestsTo(fetchMock, '/api/get_settings')[0]?.headers.get('authorization')).toBe(`Bearer ${idToken}`);
+    expect(requestsTo(fetchMock, '/api/get_user')[0]?.headers.get('authorization')).toBe(`Bearer ${idToken}`);
     expect(requestsTo(fetchMock, '/api/get_system_configurations')[0]?.headers.has('authorization')).toBe(false);
   });
 
@@ -167,6 +167,17 @@ describe('call', () => {
     expectTypeOf(call).toBeCallableWith('get_nothing', {});
     // @ts-expect-error: a field of the wrong type
     expectTypeOf(call).toBeCallableWith('mark_notifications_read', { profileId: 1 });
+  });
+
+  it("takes auth from the contract's level: a public endpoint's call says auth: false, and only it", () => {
+    expectTypeOf(call<'get_settings'>).toBeCallableWith('get_settings', { type: 'about_us' }, { auth: false });
+    // @ts-expect-error: a public endpoint called as if it needed the token
+    expectTypeOf(call<'get_settings'>).toBeCallableWith('get_settings', { type: 'about_us' });
+    // @ts-expect-error: the same, with options but no auth
+    expectTypeOf(call<'contact'>).toBeCallableWith('contact', { name: 'Camille', email: 'camille@example.fr', subject: 'question', message: 'Une question sur Plume.' }, { showSuccessToast: false });
+    expectTypeOf(call<'get_user'>).toBeCallableWith('get_user', {});
+    // @ts-expect-error: an endpoint for signed-in callers, called without the token
+    expectTypeOf(call<'get_user'>).toBeCallableWith('get_user', {}, { auth: false });
   });
 });
 

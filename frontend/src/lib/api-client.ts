@@ -13,7 +13,10 @@ import { loadApiBaseUrl } from './runtime-config';
 export interface CallOptions<T> {
   /** POST, or GET for a route that answers it (`me`, and the routes the edge caches). */
   method?: 'GET' | 'POST';
-  /** Sends the signed-in user's ID token; public routes pass `false`. */
+  /**
+   * Sends the signed-in user's ID token (no token when signed out). A public endpoint (its contract's `auth: 'none'`)
+   * passes `false`, and only it: `call` requires it there and refuses it elsewhere (see {@link AuthOption}).
+   */
   auth?: boolean;
   /** Toasts the server's message on success: right for user actions, wrong for background loads. */
   showSuccessToast?: boolean;
@@ -49,6 +52,15 @@ type ContractOf<Name extends EndpointName> = Extract<Contract, { name: Name }>;
 /** What an endpoint accepts (its request schema's input) and answers (its response schema's output). */
 export type EndpointInput<Name extends EndpointName> = z.input<ContractOf<Name>['request']>;
 export type EndpointOutput<Name extends EndpointName> = z.output<ContractOf<Name>['response']>;
+/**
+ * `auth` as the contract says, checked by type alone: `call` knows an endpoint by its name only (loading the contract
+ * would bring its schemas into the first page's bundle), so it cannot read the auth level at run time. A public
+ * endpoint's call states `auth: false` (no token, and no sign-in module loaded for it); any other's cannot.
+ */
+type AuthOption<Name extends EndpointName> = [ContractOf<Name>['auth']] extends ['none'] ? { auth: false } : { auth?: true };
+type CallArguments<Name extends EndpointName> = [ContractOf<Name>['auth']] extends ['none']
+  ? [options: CallOptions<EndpointOutput<Name>> & AuthOption<Name>]
+  : [options?: CallOptions<EndpointOutput<Name>> & AuthOption<Name>];
 
 /**
  * The one way the app talks to `/api/` (seed §7), by an endpoint's contract name: the input and the answer are typed
@@ -57,11 +69,8 @@ export type EndpointOutput<Name extends EndpointName> = z.output<ContractOf<Name
  * {@link ApiError} with a message for people. The answer is checked at run time only with a `schema` (a page that
  * must not trust it); the integration tests check every answer against the contract.
  */
-export async function call<Name extends EndpointName>(
-  name: Name,
-  input: EndpointInput<Name>,
-  { showSuccessToast = true, quiet = false, ...options }: CallOptions<EndpointOutput<Name>> = {},
-): Promise<EndpointOutput<Name>> {
+export async function call<Name extends EndpointName>(name: Name, input: EndpointInput<Name>, ...[given]: CallArguments<Name>): Promise<EndpointOutput<Name>> {
+  const { showSuccessToast = true, quiet = false, ...options }: CallOptions<EndpointOutput<Name>> = given ?? {};
   let success: Success<EndpointOutput<Name>>;
   try {
     success = await send(name, input, options);

@@ -7,7 +7,7 @@ import * as z from 'zod';
 import { endpoint, Refusal, updateUserRequestSchema } from '@plume/shared';
 import { forgetSecrets } from '#clients/secrets';
 import { httpHandler, respond, throughEdgeOnly, type HttpEvent } from './http.ts';
-import { identityFromClaims } from './auth.ts';
+import { identityFromClaims, type Identity } from './auth.ts';
 
 process.env.TABLE_NAME = 'plume-test';
 process.env.ORIGIN_VERIFY_SECRET_ID = 'plume/test/origin-verify';
@@ -33,8 +33,8 @@ const parse = (result: unknown) => {
   return { statusCode, body: JSON.parse(body) };
 };
 
-const echo = httpHandler(endpoint('get_settings', z.object({ type: z.enum(['about_us']) }), z.unknown()), async ({ body }) => ({ message: 'settings_loaded', data: body }));
-const me = httpHandler(endpoint('get_settings', z.object({}), z.unknown()), async ({ identity }) => ({ data: identity }));
+const echo = httpHandler(endpoint('get_settings', z.object({ type: z.enum(['about_us']) }), z.unknown(), { auth: 'none' }), async ({ body }) => ({ message: 'settings_loaded', data: body }));
+const me = httpHandler(endpoint('me', z.object({}), z.unknown(), { auth: 'user' }), async ({ identity }) => ({ data: identity }));
 
 describe('respond', () => {
   it('builds the seed envelope with a catalogue message in the chosen language', () => {
@@ -60,8 +60,8 @@ describe('httpHandler', () => {
 
   it('lets the edge cache the successes of a route the route table marks edgeCache, and nothing else', async () => {
     const headersOf = (result: unknown) => (result as { headers: Record<string, string> }).headers;
-    const configuration = httpHandler(endpoint('get_system_configurations', z.object({}), z.unknown()), async () => ({ data: { maintenanceMode: false } }));
-    const failing = httpHandler(endpoint('get_system_configurations', z.object({}), z.unknown()), async () => {
+    const configuration = httpHandler(endpoint('get_system_configurations', z.object({}), z.unknown(), { auth: 'none' }), async () => ({ data: { maintenanceMode: false } }));
+    const failing = httpHandler(endpoint('get_system_configurations', z.object({}), z.unknown(), { auth: 'none' }), async () => {
       throw new Refusal('unavailable', 'maintenance');
     });
 
@@ -74,8 +74,8 @@ describe('httpHandler', () => {
   });
 
   it("types a handler's answer by its contract: data is required unless the contract lets it be empty", () => {
-    const page = endpoint('get_settings', z.object({}), z.object({ title: z.string() }));
-    const maybePage = endpoint('get_settings', z.object({}), z.object({ title: z.string() }).optional());
+    const page = endpoint('get_settings', z.object({}), z.object({ title: z.string() }), { auth: 'none' });
+    const maybePage = endpoint('get_settings', z.object({}), z.object({ title: z.string() }).optional(), { auth: 'none' });
     const found = Math.random() < 2 ? { title: 'À propos' } : undefined;
 
     expectTypeOf(httpHandler<typeof page>).toBeCallableWith(page, async () => ({ data: { title: 'À propos' } }));
@@ -85,6 +85,33 @@ describe('httpHandler', () => {
     expectTypeOf(httpHandler<typeof page>).toBeCallableWith(page, async () => ({ data: found }));
     expectTypeOf(httpHandler<typeof maybePage>).toBeCallableWith(maybePage, async () => ({ data: found }));
     expectTypeOf(httpHandler<typeof maybePage>).toBeCallableWith(maybePage, async () => ({}));
+  });
+
+  it("types the caller by the contract's auth level: an identity on every level but none, and none on a public endpoint", () => {
+    const levels = {
+      public: endpoint('get_settings', z.object({}), z.unknown(), { auth: 'none' }),
+      user: endpoint('get_user', z.object({}), z.unknown(), { auth: 'user' }),
+      premium: endpoint('get_statistics', z.object({}), z.unknown(), { auth: 'premium' }),
+      player: endpoint('answer_quiz', z.object({}), z.unknown(), { auth: 'player' }),
+      staff: endpoint('admin/list_reports', z.object({}), z.unknown(), { auth: 'group', group: 'admin' }),
+    };
+    httpHandler(levels.public, async ({ identity }) => {
+      expectTypeOf(identity).toEqualTypeOf<undefined>();
+      return { data: null };
+    });
+    for (const contract of [levels.user, levels.premium, levels.player, levels.staff]) {
+      httpHandler(contract, async ({ identity }) => {
+        expectTypeOf(identity).toEqualTypeOf<Identity>();
+        return { data: identity.sub };
+      });
+    }
+  });
+
+  it("refuses a caller without identity should a route's level ever be looser than its handler's contract", async () => {
+    const run = vi.fn(async () => ({ data: 'ran' }));
+    const signedIn = httpHandler(endpoint('get_settings', z.object({}), z.unknown(), { auth: 'user' }), run);
+    expect(parse(await signedIn(event('POST /api/get_settings'))).statusCode).toBe(401);
+    expect(run).not.toHaveBeenCalled();
   });
 
   it('decodes a base64 body', async () => {
@@ -103,7 +130,7 @@ describe('httpHandler', () => {
   });
 
   it('answers a name with forbidden characters with the catalogue message the schema names, in the caller language', async () => {
-    const rename = httpHandler(endpoint('update_user', updateUserRequestSchema, z.unknown()), async ({ body }) => ({ data: body }));
+    const rename = httpHandler(endpoint('update_user', updateUserRequestSchema, z.unknown(), { auth: 'user' }), async ({ body }) => ({ data: body }));
     const claims = { sub: 'u1' };
     const fr = parse(await rename(event('POST /api/update_user', { claims, body: JSON.stringify({ name: 'Zoé\u202Eelgoog' }) })));
     expect(fr).toMatchObject({ statusCode: 400, body: { error: true, code: 'name_invalid_characters', message: 'Le nom contient des caractères non autorisés.', data: { issues: [{ path: 'name', message: 'Le nom contient des caractères non autorisés.' }] } } });
@@ -117,14 +144,14 @@ describe('httpHandler', () => {
   });
 
   it('maps a Refusal to its status and message', async () => {
-    const missing = httpHandler(endpoint('get_settings', z.object({}), z.unknown()), async () => {
+    const missing = httpHandler(endpoint('get_settings', z.object({}), z.unknown(), { auth: 'none' }), async () => {
       throw new Refusal('not_found', 'settings_not_found');
     });
     expect(parse(await missing(event('POST /api/get_settings')))).toMatchObject({ statusCode: 404, body: { error: true, message: "Ce type de paramètre n'existe pas." } });
   });
 
   it('turns an unexpected error into a 500 with no internals', async () => {
-    const broken = httpHandler(endpoint('get_settings', z.object({}), z.unknown()), async () => {
+    const broken = httpHandler(endpoint('get_settings', z.object({}), z.unknown(), { auth: 'none' }), async () => {
       throw new Error('connection string: secret');
     });
     const result = parse(await broken(event('POST /api/get_settings')));
@@ -157,7 +184,7 @@ describe('httpHandler', () => {
 
 describe('requests that did not come through CloudFront', () => {
   const handled = vi.fn(async () => ({ data: 'ran' }));
-  const guarded = httpHandler(endpoint('get_settings', z.object({}), z.unknown()), handled);
+  const guarded = httpHandler(endpoint('get_settings', z.object({}), z.unknown(), { auth: 'none' }), handled);
   beforeEach(() => {
     handled.mockClear();
     dynamo.reset();
@@ -203,7 +230,7 @@ describe('premium routes', () => {
       return { ...routes, findHttpRoute: (key: string) => (key === 'POST /api/premium_thing' ? premium : routes.findHttpRoute(key)) };
     });
     const { httpHandler: wrap } = await import('./http.ts');
-    const handler = wrap(endpoint('get_settings', z.object({}), z.unknown()), async () => ({ data: 'secret lesson' }));
+    const handler = wrap(endpoint('premium_thing', z.object({}), z.unknown(), { auth: 'premium' }), async () => ({ data: 'secret lesson' }));
     const claims = { sub: 'u1' };
 
     const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString();
@@ -228,7 +255,7 @@ describe('player routes', () => {
     vi.resetModules();
     const { httpHandler: wrap } = await import('./http.ts');
     const { forgetAccountAccess } = await import('./account-access.ts');
-    const handler = wrap(endpoint('get_settings', z.object({}), z.unknown()), async ({ identity }) => ({ data: identity!.sub }));
+    const handler = wrap(endpoint('answer_quiz', z.object({}), z.unknown(), { auth: 'player' }), async ({ identity }) => ({ data: identity.sub }));
     dynamo.on(GetCommand).resolves({});
     dynamo.on(GetCommand, { Key: { pk: 'USER#u1', sk: 'ACCOUNT' } }).resolves({ Item: { status: 'active' } });
     expect(parse(await handler(event('POST /api/answer_quiz', {})))).toMatchObject({ statusCode: 401 });
@@ -250,7 +277,7 @@ describe('deleted accounts', () => {
   it("refuse the account's unexpired tokens at every authenticated level, with the catalogue message", async () => {
     vi.resetModules();
     const { httpHandler: wrap } = await import('./http.ts');
-    const handler = wrap(endpoint('get_settings', z.object({}), z.unknown()), async () => ({ data: 'should not run' }));
+    const handler = wrap(endpoint('get_user', z.object({}), z.unknown(), { auth: 'user' }), async () => ({ data: 'should not run' }));
     const tombstone = { pk: `DELETED#${createHash('sha256').update('gone').digest('hex')}`, sk: 'ACCOUNT' };
     dynamo.on(GetCommand).resolves({});
     dynamo.on(GetCommand, { Key: tombstone }).resolves({ Item: { ...tombstone, expiresAt: Math.floor(Date.now() / 1000) + 3600 } });

@@ -26,12 +26,16 @@ export function respond<T>(statusCode: number, key: MessageKey, language: Langua
   return { statusCode, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(body) };
 }
 
-interface Request<Body> {
-  body: Body;
-  identity: Identity | undefined;
+/**
+ * What a handler is given. `identity`: the signed-in caller, present on every auth level but `none` (the runtime
+ * refuses the request before the handler otherwise); a public endpoint's handler is given none.
+ */
+type Request<Contract extends Endpoint> = {
+  body: z.infer<Contract['request']>;
   language: Language;
   event: HttpEvent;
-}
+} & CallerOf<Contract>;
+type CallerOf<Contract extends Endpoint> = [Contract['auth']] extends ['none'] ? { identity?: undefined } : 'none' extends Contract['auth'] ? { identity?: Identity } : { identity: Identity };
 
 /**
  * A handler's answer. Its `data` is what the contract says the endpoint answers, and is required unless the contract
@@ -40,13 +44,13 @@ interface Request<Body> {
 type Success<T> = { status?: number; message?: MessageKey } & (undefined extends T ? { data?: T } : { data: T });
 
 /**
- * Wraps an HTTP handler: only for requests that came through CloudFront (`throughEdgeOnly`), enforces the route
- * table's auth level, parses and validates the JSON body with zod, and turns every failure into a
+ * Wraps an HTTP handler: only for requests that came through CloudFront (`throughEdgeOnly`), enforces the route's
+ * auth level (its contract's), gives the handler the caller's identity on every level but `none`, parses and validates the JSON body with zod, and turns every failure into a
  * `{error: true, message}` response — never a stack trace, never an unhandled 500.
  */
 export function httpHandler<Contract extends Endpoint>(
   endpoint: Contract,
-  run: (request: Request<z.infer<Contract['request']>>) => Promise<Success<z.input<Contract['response']>>>,
+  run: (request: Request<Contract>) => Promise<Success<z.input<Contract['response']>>>,
 ) {
   return throughEdgeOnly(async (event: HttpEvent): Promise<APIGatewayProxyResultV2> => {
     const language = languageFromHeader(event.headers?.['accept-language']);
@@ -56,7 +60,7 @@ export function httpHandler<Contract extends Endpoint>(
       await authorize(route, identity);
       // reportInput: the field messages tell a missing field from a wrong type.
       const body = endpoint.request.parse(parseBody(event), { reportInput: true }) as z.infer<Contract['request']>;
-      const result = await run({ body, identity, language, event });
+      const result = await run({ body, language, event, ...callerOf(endpoint, identity) } as Request<Contract>);
       const response = respond(result.status ?? 200, result.message ?? 'ok', language, result.data);
       // A route the edge caches says so on its successes only; the message follows Accept-Language, so it varies by it.
       if (route?.edgeCache) Object.assign(response.headers, { 'cache-control': edgeCacheControl(route.edgeCache), vary: 'accept-language' });
@@ -87,6 +91,17 @@ export function throughEdgeOnly(handle: (event: HttpEvent) => Promise<APIGateway
     }
     return fromEdge ? handle(event) : respond(403, 'origin_not_verified', language);
   };
+}
+
+/**
+ * The caller a handler is given, by its contract's auth level: none for a public endpoint; for any other, the identity
+ * `authorize` required (the route's level is its contract's: `routeOf` in the route table). Refused here too should a
+ * route and its handler's contract ever disagree, so a handler never sees an authenticated level without a caller.
+ */
+function callerOf(endpoint: Endpoint, identity: Identity | undefined): { identity?: Identity } {
+  if (endpoint.auth === 'none') return {};
+  if (!identity) throw new Refusal('unauthorized', 'unauthorized');
+  return { identity };
 }
 
 function withProfileUnlocks(identity: Identity | undefined, header: string | undefined): Identity | undefined {

@@ -12,7 +12,7 @@ import { abandonPendingCheckout } from '#data/billing';
  * cannot be expired: the account keeps waiting for its webhook.
  */
 export const handler = httpHandler(api.abandonCheckout, async ({ identity }) => {
-  const uid = identity!.sub;
+  const uid = identity.sub;
   const sessionId = await getPendingCheckoutId(uid);
   if (sessionId) {
     const client = await stripe();

@@ -8,7 +8,7 @@ import { assertDeck } from '#flashcards/decks';
 
 /** Adds a word (and an optional note) to a deck, new and due at once; a word already in the deck is refused (409). */
 export const handler = httpHandler(api.addFlashcard, async ({ body, identity }) => {
-  await assertOwnProfile(identity!, body.profileId);
+  await assertOwnProfile(identity, body.profileId);
   const [, cards] = await Promise.all([assertDeck(body.profileId, body.deckId), listCards(body.profileId, body.deckId)]);
   if (cards.length >= MAX_CARDS_PER_DECK) throw new Refusal('conflict', 'flashcard_card_limit');
   const now = new Date();

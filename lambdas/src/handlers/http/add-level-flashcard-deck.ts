@@ -5,6 +5,6 @@ import { addLevelDeck } from '#flashcards/level-decks';
 
 /** Adds (or completes) the built-in deck of a school level: every word of the spelling bank for it, as new cards. */
 export const handler = httpHandler(api.addLevelFlashcardDeck, async ({ body, identity }) => {
-  await assertOwnProfile(identity!, body.profileId);
+  await assertOwnProfile(identity, body.profileId);
   return { status: 201, message: 'flashcard_deck_created', data: { deck: await addLevelDeck(body.profileId, body.level) } };
 });

@@ -3,4 +3,4 @@ import { httpHandler } from '#runtime/http';
 import { addAdminPassage } from '#dictations/admin-passages';
 
 /** Adds a passage to a level of the bank (learners may be dictated it at once). */
-export const handler = httpHandler(api.adminAddDictationPassage, async ({ body, identity }) => ({ status: 201, message: 'dictation_passage_added', data: { passage: await addAdminPassage(body, identity!.sub) } }));
+export const handler = httpHandler(api.adminAddDictationPassage, async ({ body, identity }) => ({ status: 201, message: 'dictation_passage_added', data: { passage: await addAdminPassage(body, identity.sub) } }));

@@ -9,7 +9,7 @@ export const handler = httpHandler(api.adminImportQuestions, async ({ body, iden
   const { questions, errors } = parseQuestionCsv(body.csv);
   if (errors.length) throw new Refusal('invalid', 'import_rejected', { imported: 0, errors });
   for (const category of new Set(questions.map((q) => q.category))) {
-    await saveQuestions(category, questions.filter((q) => q.category === category).map((q) => q.question), identity!.sub);
+    await saveQuestions(category, questions.filter((q) => q.category === category).map((q) => q.question), identity.sub);
   }
   return { status: 201, message: 'questions_imported', data: { imported: questions.length, errors: [] } };
 });

@@ -10,6 +10,6 @@ export const handler = httpHandler(api.adminSaveQuestion, async ({ body, identit
   const problems = questionProblems(body.question);
   if (problems.length) throw new Refusal('invalid', 'invalid_request', { problems });
   const existed = (await levelQuestions(body.category, body.question.subcategory, body.question.level, { includeHidden: true })).some((q) => q.id === body.question.id);
-  await saveQuestions(body.category, [body.question], identity!.sub);
+  await saveQuestions(body.category, [body.question], identity.sub);
   return { status: existed ? 200 : 201, message: 'question_saved', data: { id: body.question.id } };
 });

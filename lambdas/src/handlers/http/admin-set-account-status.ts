@@ -9,7 +9,7 @@ import { forgetAccountAccess } from '#runtime/account-access';
 
 /** An admin deactivates (or reactivates) an account: every later request and WebSocket is refused and sign-in is disabled. */
 export const handler = httpHandler(api.adminSetAccountStatus, async ({ body, identity }) => {
-  const adminUid = identity!.sub;
+  const adminUid = identity.sub;
   await setAccountStatus(adminUid, body.uid, body.status);
   await setSignInEnabled(body.uid, body.status === 'active');
   // Deactivated: its open WebSockets close now, and this process forgets the status it remembered for moves.

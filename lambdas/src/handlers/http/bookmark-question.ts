@@ -6,8 +6,8 @@ import { saveBookmark } from '#data/bookmarks';
 
 /** Bookmarks an answered question with its answer and explanation, to review it later. */
 export const handler = httpHandler(api.bookmarkQuestion, async ({ body, identity }) => {
-  await assertOwnProfile(identity!, body.profileId);
-  const { game, question } = await answeredQuestion(identity!.sub, body.profileId, body.gameId, body.index);
+  await assertOwnProfile(identity, body.profileId);
+  const { game, question } = await answeredQuestion(identity.sub, body.profileId, body.gameId, body.index);
   await saveBookmark(body.profileId, {
     bookmarkId: question.id, question: question.question, options: question.options,
     ...(question.kind === 'word' ? { correctWord: question.display ?? question.word! } : { correctIndex: question.answer }),

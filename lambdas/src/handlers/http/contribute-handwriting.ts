@@ -5,7 +5,7 @@ import { storeSamples } from '#data/handwriting-samples';
 
 /** The letters of one validated word, kept once and only with the account holder's consent. */
 export const handler = httpHandler(api.contributeHandwriting, async ({ body, identity }) => {
-  const stored = await storeSamples(identity!.sub, body);
+  const stored = await storeSamples(identity.sub, body);
   if (stored === 'no-consent') throw new Refusal('forbidden', 'handwriting_consent_required');
   return { message: 'handwriting_samples_given', data: { stored } };
 });

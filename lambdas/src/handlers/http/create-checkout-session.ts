@@ -12,8 +12,8 @@ import { ensureAccount, getAccount, updateAccount } from '#data/accounts';
  * An account that never had a subscription gets the free trial: the card is taken now and charged at its end.
  */
 export const handler = httpHandler(api.createCheckoutSession, async ({ body, identity }) => {
-  const uid = identity!.sub;
-  if (await ensureAccount(identity!)) await announceProfile(identity!.sub, identity!.sub);
+  const uid = identity.sub;
+  if (await ensureAccount(identity)) await announceProfile(identity.sub, identity.sub);
   const account = await getAccount(uid);
   if (account?.isPremium) throw new Refusal('conflict', 'subscription_already_active');
   const metadata = { uid, plan: body.plan };
@@ -21,7 +21,7 @@ export const handler = httpHandler(api.createCheckoutSession, async ({ body, ide
     mode: 'subscription',
     line_items: [{ price: await stripePriceOf(body.plan), quantity: 1 }],
     client_reference_id: uid,
-    ...(identity!.email ? { customer_email: identity!.email } : {}),
+    ...(identity.email ? { customer_email: identity.email } : {}),
     metadata,
     payment_method_collection: 'always',
     subscription_data: { metadata, ...(account?.trialAvailable ? { trial_period_days: TRIAL_DAYS } : {}) },

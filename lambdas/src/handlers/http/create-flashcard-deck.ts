@@ -8,7 +8,7 @@ import { createDeck, listDecks } from '#data/flashcards';
 
 /** A deck of the profile's own, empty (at most 50: counted before the write, so a burst may pass it by a few). */
 export const handler = httpHandler(api.createFlashcardDeck, async ({ body, identity }) => {
-  const [, decks] = await Promise.all([assertOwnProfile(identity!, body.profileId), listDecks(body.profileId)]);
+  const [, decks] = await Promise.all([assertOwnProfile(identity, body.profileId), listDecks(body.profileId)]);
   if (decks.filter((deck) => !deck.level).length >= MAX_DECKS) throw new Refusal('conflict', 'flashcard_deck_limit');
   const deck = { deckId: randomUUID(), name: body.name, createdAt: new Date().toISOString() };
   await createDeck(body.profileId, deck);

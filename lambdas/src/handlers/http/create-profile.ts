@@ -7,8 +7,8 @@ import { createProfile } from '#data/accounts';
 
 export const handler = httpHandler(api.createProfile, async ({ body, identity }) => {
   if (env.demoMode) throw new Refusal('forbidden', 'profile_update_demo');
-  const profile = await createProfile(identity!.sub, body);
+  const profile = await createProfile(identity.sub, body);
   if (profile === 'limit') throw new Refusal('conflict', 'profile_limit');
-  await announceProfile(identity!.sub, profile.id);
+  await announceProfile(identity.sub, profile.id);
   return { status: 201, message: 'successfully_updated', data: profile };
 });

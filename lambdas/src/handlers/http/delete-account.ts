@@ -9,8 +9,8 @@ import { deleteAccount } from '#accounts/account-deletion';
  * account and of its profiles (see `deleteAccount`); the account's unexpired tokens are refused from then on.
  */
 export const handler = httpHandler(api.deleteAccount, async ({ identity }) => {
-  await assertHolderPresent(identity!);
-  await deleteSignIn(identity!.sub);
-  await deleteAccount(identity!.sub);
+  await assertHolderPresent(identity);
+  await deleteSignIn(identity.sub);
+  await deleteAccount(identity.sub);
   return { message: 'successfully_deleted', data: { deleted: true as const } };
 });

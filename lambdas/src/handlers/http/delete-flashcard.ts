@@ -6,7 +6,7 @@ import { deleteCard } from '#data/flashcards';
 
 /** Removes a card from a deck (« Mes erreurs » too: the same mistake made later brings it back, new). */
 export const handler = httpHandler(api.deleteFlashcard, async ({ body, identity }) => {
-  await assertOwnProfile(identity!, body.profileId);
+  await assertOwnProfile(identity, body.profileId);
   if (!(await deleteCard(body.profileId, body.deckId, body.cardId))) throw new Refusal('not_found', 'flashcard_not_found');
   return { message: 'flashcard_deleted', data: { cardId: body.cardId } };
 });

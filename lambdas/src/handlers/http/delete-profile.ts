@@ -9,11 +9,11 @@ import { deleteProfile } from '#data/accounts';
 
 export const handler = httpHandler(api.deleteProfile, async ({ body, identity }) => {
   if (env.demoMode) throw new Refusal('forbidden', 'profile_update_demo');
-  await assertCanManageProfile(identity!, body.profileId);
-  const result = await deleteProfile(identity!.sub, body.profileId);
+  await assertCanManageProfile(identity, body.profileId);
+  const result = await deleteProfile(identity.sub, body.profileId);
   if (result === 'not-found') throw new Refusal('not_found', 'profile_not_found');
   if (result === 'holder') throw new Refusal('conflict', 'profile_holder_locked');
   // Its data (boards, games, statistics, wallet…) is erased by the profile.deleted consumer.
-  await publishEvent(profileDeleted, { uid: identity!.sub, profileId: body.profileId, deletedAt: new Date().toISOString() });
+  await publishEvent(profileDeleted, { uid: identity.sub, profileId: body.profileId, deletedAt: new Date().toISOString() });
   return { message: 'successfully_deleted', data: { profileId: body.profileId } };
 });

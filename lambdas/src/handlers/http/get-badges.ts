@@ -6,7 +6,7 @@ import { badgeStanding } from '#badges/unlock-for';
 
 /** All fifteen badges for a profile: unlocked (with the date) or locked with the progress towards them. */
 export const handler = httpHandler(api.getBadges, async ({ body, identity }) => {
-  const [, { unlocked, counters }] = await Promise.all([assertOwnProfile(identity!, body.profileId), badgeStanding(body.profileId, parisDay(Date.now()))]);
+  const [, { unlocked, counters }] = await Promise.all([assertOwnProfile(identity, body.profileId), badgeStanding(body.profileId, parisDay(Date.now()))]);
   const badges = badgeTypes.map((type) => {
     const own = unlocked.find((b) => b.type === type);
     const progress = badgeProgress(type, counters);

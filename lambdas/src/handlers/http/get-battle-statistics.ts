@@ -6,7 +6,7 @@ import { battleHistory, getBattleTotals, opponentRecords } from '#data/battle-st
 
 /** `/quiz/battle-stats`: the active profile's wins, losses and draws, its record per opponent, and a page of history. */
 export const handler = httpHandler(api.getBattleStatistics, async ({ body, identity }) => {
-  await assertOwnProfile(identity!, body.profileId);
+  await assertOwnProfile(identity, body.profileId);
   const [totals, opponents, history] = await Promise.all([
     getBattleTotals(body.profileId), opponentRecords(body.profileId), battleHistory(body.profileId, BATTLE_HISTORY_PAGE, body.cursor),
   ]);

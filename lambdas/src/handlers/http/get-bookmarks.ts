@@ -4,6 +4,6 @@ import { assertOwnProfile } from '#accounts/profiles';
 import { listBookmarks } from '#data/bookmarks';
 
 export const handler = httpHandler(api.getBookmarks, async ({ body, identity }) => {
-  await assertOwnProfile(identity!, body.profileId);
+  await assertOwnProfile(identity, body.profileId);
   return { message: 'bookmarks_loaded', data: { bookmarks: await listBookmarks(body.profileId) } };
 });

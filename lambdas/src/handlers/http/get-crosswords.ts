@@ -5,6 +5,6 @@ import { listPuzzles } from '#data/crosswords';
 
 /** The profile's recent grids (without solutions) and how many it solved. */
 export const handler = httpHandler(api.getCrosswords, async ({ body, identity }) => {
-  const [, puzzles] = await Promise.all([assertOwnProfile(identity!, body.profileId), listPuzzles(body.profileId)]);
+  const [, puzzles] = await Promise.all([assertOwnProfile(identity, body.profileId), listPuzzles(body.profileId)]);
   return { message: 'crosswords_loaded', data: { puzzles: puzzles.slice(0, 20), solved: puzzles.filter((puzzle) => puzzle.solvedAt).length } };
 });

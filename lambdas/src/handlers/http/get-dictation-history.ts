@@ -5,6 +5,6 @@ import { listAttemptSummaries } from '#data/dictations';
 
 /** The profile's graded dictations, newest first (all, or one passage's), for its statistics and comparisons. */
 export const handler = httpHandler(api.getDictationHistory, async ({ body, identity }) => {
-  const [, attempts] = await Promise.all([assertOwnProfile(identity!, body.profileId), listAttemptSummaries(body.profileId, body.passageId)]);
+  const [, attempts] = await Promise.all([assertOwnProfile(identity, body.profileId), listAttemptSummaries(body.profileId, body.passageId)]);
   return { message: 'dictation_history_loaded', data: { attempts } };
 });

@@ -9,7 +9,7 @@ import { getDictationSettings, listPassageSummaries, listSubmittedAndOpenAttempt
  */
 export const handler = httpHandler(api.getDictations, async ({ body, identity }) => {
   const [, passages, { submitted: attempts, open: unfinished }, settings] = await Promise.all([
-    assertOwnProfile(identity!, body.profileId), listPassageSummaries(), listSubmittedAndOpenAttempts(body.profileId), getDictationSettings(body.profileId),
+    assertOwnProfile(identity, body.profileId), listPassageSummaries(), listSubmittedAndOpenAttempts(body.profileId), getDictationSettings(body.profileId),
   ]);
   return {
     message: 'dictations_loaded',

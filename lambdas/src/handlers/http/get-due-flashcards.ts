@@ -13,7 +13,7 @@ import { speechClips } from '#speech/speech-clips';
  * deck comes with its word said aloud (rendered once, then served from the speech store).
  */
 export const handler = httpHandler(api.getDueFlashcards, async ({ body, identity }) => {
-  await assertOwnProfile(identity!, body.profileId);
+  await assertOwnProfile(identity, body.profileId);
   const now = new Date();
   const [, cards, { memory }, newLeft] = await Promise.all([assertDeck(body.profileId, body.deckId), listCards(body.profileId, body.deckId), getMemorySettings(body.profileId), newCardsLeftToday(body.profileId, now)]);
   const due = cardsForToday(cards, now, newLeft);

@@ -11,7 +11,7 @@ import { levelDecks } from '#flashcards/level-decks';
  */
 export const handler = httpHandler(api.getFlashcardDecks, async ({ body, identity }) => {
   const now = new Date();
-  const [, decks, cards, settings, newLeft] = await Promise.all([assertOwnProfile(identity!, body.profileId), listDecks(body.profileId), listCards(body.profileId), getFlashcardSettings(body.profileId), newCardsLeftToday(body.profileId, now)]);
+  const [, decks, cards, settings, newLeft] = await Promise.all([assertOwnProfile(identity, body.profileId), listDecks(body.profileId), listCards(body.profileId), getFlashcardSettings(body.profileId), newCardsLeftToday(body.profileId, now)]);
   const summary = (deckId: string, name: string, kind: FlashcardDeck['kind']): FlashcardDeck => {
     const schedules = cards.filter((card) => card.deckId === deckId).map((card) => card.schedule);
     return { deckId, name, kind, cards: schedules.length, due: dueCount(schedules, now, newLeft) };

@@ -10,7 +10,7 @@ const MONTH_MS = 30 * 86_400_000;
 export const handler = httpHandler(api.getFlashcardStatistics, async ({ body, identity }) => {
   const now = new Date();
   const [, cards, logs, { settings, fit, memory }, newLeft] = await Promise.all([
-    assertOwnProfile(identity!, body.profileId), listCards(body.profileId), listReviewLogs(body.profileId), getMemorySettings(body.profileId), newCardsLeftToday(body.profileId, now),
+    assertOwnProfile(identity, body.profileId), listCards(body.profileId), listReviewLogs(body.profileId), getMemorySettings(body.profileId), newCardsLeftToday(body.profileId, now),
   ]);
   const schedules = cards.map((card) => card.schedule);
   const reviewed = schedules.filter((schedule) => schedule.state !== 0);

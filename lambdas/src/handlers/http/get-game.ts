@@ -9,7 +9,7 @@ import { ownGame } from '#games/game-lifecycle';
  * was already served.
  */
 export const handler = httpHandler(api.getGame, async ({ body, identity }) => {
-  const game = await ownGame(identity!.sub, body.gameId);
+  const game = await ownGame(identity.sub, body.gameId);
   const progress = {
     gameId: game.gameId, mode: game.mode, total: game.questions.length, lifelines: [...game.lifelinesAllowed], lifelinesUsed: game.lifelines,
     lifelineCost: game.rules.lifelineCost, timer: game.timer, ...(game.passage ? { passage: game.passage } : {}),

@@ -3,4 +3,4 @@ import { httpHandler } from '#runtime/http';
 import { getConsent } from '#data/handwriting-samples';
 
 /** Whether the account gives its handwritten letters, and how many it has given. */
-export const handler = httpHandler(api.getHandwritingConsent, async ({ identity }) => ({ message: 'handwriting_consent_loaded', data: await getConsent(identity!.sub) }));
+export const handler = httpHandler(api.getHandwritingConsent, async ({ identity }) => ({ message: 'handwriting_consent_loaded', data: await getConsent(identity.sub) }));

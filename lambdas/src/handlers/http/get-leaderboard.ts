@@ -15,7 +15,7 @@ type Row = LeaderboardEntry & { rank: number; mine: boolean; you: boolean; hidde
  */
 export const handler = httpHandler(api.getLeaderboard, async ({ body, identity }) => {
   const key = leaderboardKey(body.period, parisDay(Date.now()));
-  const [, profileIds, top] = await Promise.all([assertOwnProfile(identity!, body.profileId), listProfileIds(identity!.sub), topOfBoard(key)]);
+  const [, profileIds, top] = await Promise.all([assertOwnProfile(identity, body.profileId), listProfileIds(identity.sub), topOfBoard(key)]);
   const family = (await familyEntries([key], profileIds)).get(key)!;
   const own = new Map(family.map((entry) => [entry.publicId, entry]));
   const rows: Row[] = top.map((entry, i) => ({ ...entry, rank: i + 1, mine: own.has(entry.publicId), you: own.get(entry.publicId)?.profileId === body.profileId, hidden: false }));

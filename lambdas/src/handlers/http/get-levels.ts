@@ -8,7 +8,7 @@ import { playedLevels } from '#data/level-progress';
 /** The levels of a subcategory for a profile: played, unlocked or locked (seed §4). */
 export const handler = httpHandler(api.getLevels, async ({ body, identity }) => {
   const [, category, played] = await Promise.all([
-    assertOwnProfile(identity!, body.profileId),
+    assertOwnProfile(identity, body.profileId),
     getCategory(body.category),
     playedLevels(body.profileId, body.category, body.subcategory),
   ]);

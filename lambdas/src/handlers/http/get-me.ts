@@ -6,6 +6,6 @@ import { httpHandler } from '#runtime/http';
  * request carried: nothing read from the client is echoed back).
  */
 export const handler = httpHandler(api.getMe, async ({ identity }) => {
-  const { sub, email, name, groups } = identity!;
+  const { sub, email, name, groups } = identity;
   return { data: { sub, ...(email ? { email } : {}), ...(name ? { name } : {}), groups } };
 });

@@ -7,7 +7,7 @@ import { listNotifications } from '#data/notifications';
 
 /** The profile's notifications, newest first, worded in the caller's language. */
 export const handler = httpHandler(api.getNotifications, async ({ body, identity, language }) => {
-  const [, all] = await Promise.all([assertOwnProfile(identity!, body.profileId), listNotifications(body.profileId)]);
+  const [, all] = await Promise.all([assertOwnProfile(identity, body.profileId), listNotifications(body.profileId)]);
   const items = all.slice(0, body.limit ?? 50).map((n) => ({
     id: n.id, type: n.type, createdAt: n.createdAt, read: n.read,
     ...(n.type === 'payout' ? payoutWording(n.params, language) : n.type === 'contest' ? contestWording(n.params, language) : n.type === 'trial' ? trialWording(n.params, language) : {

@@ -5,6 +5,6 @@ import { listLists } from '#data/spelling';
 
 /** The word lists made for a profile, most recently changed first. */
 export const handler = httpHandler(api.getSpellingLists, async ({ body, identity }) => {
-  const [, lists] = await Promise.all([assertOwnProfile(identity!, body.profileId), listLists(body.profileId)]);
+  const [, lists] = await Promise.all([assertOwnProfile(identity, body.profileId), listLists(body.profileId)]);
   return { message: 'spelling_lists_loaded', data: { lists } };
 });

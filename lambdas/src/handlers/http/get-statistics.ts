@@ -19,7 +19,7 @@ export const handler = httpHandler(api.getStatistics, async ({ body, identity })
   const days = [today];
   while (days.length < CHART_DAYS) days.unshift(previousDay(days[0]!));
   const [, stats, breakdowns, played, categoryDays, wallet, badges, practice] = await Promise.all([
-    assertOwnProfile(identity!, body.profileId), getStats(body.profileId), getBreakdowns(body.profileId),
+    assertOwnProfile(identity, body.profileId), getStats(body.profileId), getBreakdowns(body.profileId),
     getDays(body.profileId, days[0]!, today), getCategoryDays(body.profileId, days[0]!, today), getWallet(body.profileId), listBadges(body.profileId),
     getPracticeStreak(body.profileId),
   ]);

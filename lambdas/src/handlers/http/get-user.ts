@@ -5,8 +5,8 @@ import { getAccount } from '#data/accounts';
 
 /** The signed-in account with its family profiles; created with the holder's profile on first sign-in, never after a deletion. */
 export const handler = httpHandler(api.getUser, async ({ identity }) => {
-  await ensureSignedInAccount(identity!);
-  const account = await getAccount(identity!.sub);
-  if (!account) throw new Error(`account ${identity!.sub} missing right after it was ensured`);
+  await ensureSignedInAccount(identity);
+  const account = await getAccount(identity.sub);
+  if (!account) throw new Error(`account ${identity.sub} missing right after it was ensured`);
   return { message: 'account_loaded', data: account };
 });

@@ -4,7 +4,7 @@ import { assertOwnProfile } from '#accounts/profiles';
 import { markRead } from '#data/notifications';
 
 export const handler = httpHandler(api.markNotificationsRead, async ({ body, identity }) => {
-  await assertOwnProfile(identity!, body.profileId);
+  await assertOwnProfile(identity, body.profileId);
   await markRead(body.profileId, body.ids);
   return { message: 'notifications_marked_read', data: {} };
 });

@@ -3,6 +3,6 @@ import { httpHandler } from '#runtime/http';
 import { serveQuestion } from '#games/serve-question';
 
 export const handler = httpHandler(api.nextQuestion, async ({ body, identity }) => {
-  const question = await serveQuestion(identity!.sub, body.gameId, body.index, Date.now());
+  const question = await serveQuestion(identity.sub, body.gameId, body.index, Date.now());
   return { message: 'next_question', data: { question, serverTime: Date.now() } };
 });

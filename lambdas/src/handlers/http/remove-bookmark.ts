@@ -5,7 +5,7 @@ import { assertOwnProfile } from '#accounts/profiles';
 import { removeBookmark } from '#data/bookmarks';
 
 export const handler = httpHandler(api.removeBookmark, async ({ body, identity }) => {
-  await assertOwnProfile(identity!, body.profileId);
+  await assertOwnProfile(identity, body.profileId);
   if (!(await removeBookmark(body.profileId, body.bookmarkId))) throw new Refusal('conflict', 'bookmark_remove_failed');
   return { message: 'question_removed_from_bookmark', data: { bookmarkId: body.bookmarkId } };
 });

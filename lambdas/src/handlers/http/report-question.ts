@@ -8,8 +8,8 @@ import { saveReport } from '#data/reports';
 
 /** Reports a question the profile answered, with a reason; admins read reports on the question editor page. */
 export const handler = httpHandler(api.reportQuestion, async ({ body, identity }) => {
-  await assertOwnProfile(identity!, body.profileId);
-  const { question } = await answeredQuestion(identity!.sub, body.profileId, body.gameId, body.index);
+  await assertOwnProfile(identity, body.profileId);
+  const { question } = await answeredQuestion(identity.sub, body.profileId, body.gameId, body.index);
   const saved = await saveReport({
     reportId: randomUUID(), questionId: question.id, question: question.question, reason: body.reason,
     ...(body.details ? { details: body.details } : {}), profileId: body.profileId, createdAt: new Date().toISOString(),

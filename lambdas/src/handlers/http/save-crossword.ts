@@ -5,6 +5,6 @@ import { saveCrossword } from '#crosswords/save-crossword';
 
 /** The player's letters, saved as they play; a late or repeated save changes nothing. */
 export const handler = httpHandler(api.saveCrossword, async ({ body, identity }) => {
-  await assertOwnProfile(identity!, body.profileId);
+  await assertOwnProfile(identity, body.profileId);
   return { message: 'crossword_saved', data: await saveCrossword(body) };
 });

@@ -11,14 +11,14 @@ import { openDictation, reopenDictation } from '#dictations/open-dictation';
  */
 export const handler = httpHandler(api.startDictation, async ({ body, identity }) => {
   const [, bank, settings, open] = await Promise.all([
-    assertOwnProfile(identity!, body.profileId), getBankPassage(body.passageId), getDictationSettings(body.profileId), listOpenAttempts(body.profileId, body.passageId),
+    assertOwnProfile(identity, body.profileId), getBankPassage(body.passageId), getDictationSettings(body.profileId), listOpenAttempts(body.profileId, body.passageId),
   ]);
   if (!bank) throw new Refusal('not_found', 'dictation_not_found');
   const started = open[0] && (await getAttempt(body.profileId, open[0].attemptId));
   // Handed in between the list and the read: a new attempt, as if it had not been there.
   if (started && started.status === 'started') return { message: 'dictation_resumed', data: await reopenDictation(started, settings) };
   const { passage, inflections } = bank;
-  const session = await openDictation(identity!.sub, body.profileId, {
+  const session = await openDictation(identity.sub, body.profileId, {
     passageId: passage.id, title: passage.title, level: passage.level, ...(passage.source ? { source: passage.source } : {}),
     text: passage.text, groups: passage.groups, inflections,
   }, settings);

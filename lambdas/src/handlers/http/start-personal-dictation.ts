@@ -13,11 +13,11 @@ import { openDictation } from '#dictations/open-dictation';
  */
 export const handler = httpHandler(api.startPersonalDictation, async ({ body, identity }) => {
   const [, passages, mistakes, latest, settings] = await Promise.all([
-    assertOwnProfile(identity!, body.profileId), listBankPassages(), recentMistakes(body.profileId), listAttemptSummaries(body.profileId), getDictationSettings(body.profileId),
+    assertOwnProfile(identity, body.profileId), listBankPassages(), recentMistakes(body.profileId), listAttemptSummaries(body.profileId), getDictationSettings(body.profileId),
   ]);
   const level = body.level ?? latest[0]?.level ?? 'cm';
   const composed = composePersonalDictation({ passages, mistakes, level, now: Date.now(), random: () => randomInt(2 ** 32) / 2 ** 32 });
   if (!composed.groups.length) throw new Refusal('not_found', 'dictation_not_found');
-  const session = await openDictation(identity!.sub, body.profileId, composed, settings);
+  const session = await openDictation(identity.sub, body.profileId, composed, settings);
   return { status: 201, message: 'dictation_started', data: session };
 });

@@ -15,13 +15,13 @@ import { getSystemConfiguration } from '#data/settings';
  * clips now, before any clock runs.
  */
 export const handler = httpHandler(api.startQuiz, async ({ body, identity }) => {
-  const [profile, configuration] = await Promise.all([assertOwnProfile(identity!, body.profileId), getSystemConfiguration()]);
+  const [profile, configuration] = await Promise.all([assertOwnProfile(identity, body.profileId), getSystemConfiguration()]);
   if (configuration!.quiz.disabledModes?.includes(body.mode)) throw new Refusal('not_found', 'no_quizzes_available');
   const gameId = randomUUID();
   const now = Date.now();
   const setup = await setUpGame(body, gameId, configuration!.quiz, configuration!.coins, now, profile.timeAccommodation);
   if (!setup.questions.length) throw new Refusal('not_found', 'no_questions_found');
-  const game = newGame({ ...setup.input, gameId, uid: identity!.sub, profileId: body.profileId }, await withSpokenQuestions(setup.questions), now, randomInt, setup.gameMs);
+  const game = newGame({ ...setup.input, gameId, uid: identity.sub, profileId: body.profileId }, await withSpokenQuestions(setup.questions), now, randomInt, setup.gameMs);
   await createGame(game);
   return {
     status: 201,

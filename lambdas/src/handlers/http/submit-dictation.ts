@@ -6,7 +6,7 @@ import { submitDictation } from '#dictations/submit-dictation';
 
 /** Hands in an answer and answers with the correction: graded once, the same result for any repeat. */
 export const handler = httpHandler(api.submitDictation, async ({ body, identity }) => {
-  const [, settings] = await Promise.all([assertOwnProfile(identity!, body.profileId), getDictationSettings(body.profileId)]);
+  const [, settings] = await Promise.all([assertOwnProfile(identity, body.profileId), getDictationSettings(body.profileId)]);
   const result = await submitDictation(body.profileId, body.attemptId, body.answer, settings);
   return { message: 'dictation_graded', data: result };
 });

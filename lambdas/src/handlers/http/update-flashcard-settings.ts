@@ -5,7 +5,7 @@ import { saveFlashcardSettings } from '#data/flashcards';
 
 /** The retention target FSRS schedules the profile's next reviews for (0.80–0.97); past schedules stay as they are. */
 export const handler = httpHandler(api.updateFlashcardSettings, async ({ body, identity }) => {
-  await assertOwnProfile(identity!, body.profileId);
+  await assertOwnProfile(identity, body.profileId);
   await saveFlashcardSettings(body.profileId, body.settings);
   return { message: 'flashcard_settings_saved', data: body.settings };
 });

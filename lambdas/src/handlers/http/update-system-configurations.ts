@@ -5,7 +5,7 @@ import { updateSystemConfiguration } from '#data/settings';
 import { publishEvent } from '#clients/bus';
 
 export const handler = httpHandler(api.adminUpdateSystemConfigurations, async ({ body, identity }) => {
-  const updatedBy = identity!.sub;
+  const updatedBy = identity.sub;
   const configuration = await updateSystemConfiguration(body, updatedBy);
   await publishEvent(settingsUpdated, {
     scope: 'system_configurations',

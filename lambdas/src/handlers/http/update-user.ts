@@ -6,5 +6,5 @@ import { updateOwnAccount } from '#accounts/profiles';
 
 export const handler = httpHandler(api.updateUser, async ({ body, identity }) => {
   if (env.demoMode && body.name !== undefined) throw new Refusal('forbidden', 'profile_update_demo');
-  return { message: 'successfully_updated', data: await updateOwnAccount(identity!.sub, body) };
+  return { message: 'successfully_updated', data: await updateOwnAccount(identity.sub, body) };
 });

@@ -10,7 +10,7 @@ import { checkProfilePin, PIN_MAX_TRIES } from '#data/accounts';
  * Five wrong PINs in a row lock the profile for 15 minutes (423, with when it reopens); a right one resets the count.
  */
 export const handler = httpHandler(api.verifyProfilePin, async ({ body, identity }) => {
-  const check = await checkProfilePin(identity!.sub, body.profileId, body.pin);
+  const check = await checkProfilePin(identity.sub, body.profileId, body.pin);
   switch (check.result) {
     case 'not-found':
       throw new Refusal('not_found', 'profile_not_found');
@@ -21,7 +21,7 @@ export const handler = httpHandler(api.verifyProfilePin, async ({ body, identity
     case 'no-pin':
       return { message: 'profile_pin_ok', data: { profileId: body.profileId } };
     case 'ok': {
-      const unlock = issueUnlock(await profileUnlockKey(), identity!.sub, body.profileId, check.pinHash);
+      const unlock = issueUnlock(await profileUnlockKey(), identity.sub, body.profileId, check.pinHash);
       return { message: 'profile_pin_ok', data: { profileId: body.profileId, unlock: unlock.token, expiresAt: new Date(unlock.expiresAt).toISOString() } };
     }
   }

@@ -10,7 +10,7 @@ const customLanguageKey = [...systemConfigurationKeys.all, 'custom-language'] as
 export const customLanguageQueryOptions = () =>
   queryOptions({
     queryKey: customLanguageKey,
-    queryFn: () => call('get_custom_language', {}, { showSuccessToast: false, schema: customLanguageSchema }),
+    queryFn: () => call('get_custom_language', {}, { auth: false, showSuccessToast: false, schema: customLanguageSchema }),
   });
 export const useCustomLanguage = () => useQuery(customLanguageQueryOptions());
 

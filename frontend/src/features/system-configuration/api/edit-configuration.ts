@@ -8,7 +8,7 @@ import { systemConfigurationKeys } from './query-keys';
  * the stored values rather than a copy up to two minutes old.
  */
 export function getEditableConfiguration(): Promise<SystemConfiguration> {
-  return call('get_system_configurations', {}, { showSuccessToast: false, schema: systemConfigurationSchema });
+  return call('get_system_configurations', {}, { auth: false, showSuccessToast: false, schema: systemConfigurationSchema });
 }
 
 export const editableConfigurationQueryOptions = () => queryOptions({ queryKey: [...systemConfigurationKeys.all, 'editable'], queryFn: getEditableConfiguration });
