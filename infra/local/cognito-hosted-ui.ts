@@ -148,6 +148,7 @@ export class LocalHostedUi {
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    this.forgetExpired();
     const url = new URL(request.url ?? '/', `https://${this.domain}`);
     const query = Object.fromEntries(url.searchParams);
     if (request.method === 'GET' && url.pathname === '/oauth2/authorize') return this.authorize(query, response);
@@ -313,6 +314,14 @@ export class LocalHostedUi {
     if (session) this.sessions.delete(session);
     response.setHeader('set-cookie', `${SESSION_COOKIE}=; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=0`);
     redirect(response, query.logout_uri);
+  }
+
+  /** Sign-ins left half-way, codes never exchanged and ended sessions go, so a long-running cloud does not pile them up. */
+  private forgetExpired(): void {
+    const now = Date.now();
+    for (const entries of [this.pending, this.codes, this.sessions] as Map<string, { expiresAt: number }>[]) {
+      for (const [key, { expiresAt }] of entries) if (expiresAt < now) entries.delete(key);
+    }
   }
 
   private readonly discovered = new Map<string, Promise<z.infer<typeof discovery>>>();
