@@ -225,7 +225,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const oauthDomain = await cognito.hostedUi.listen(options.hostedUiPort ?? 0);
     stops.unshift(() => cognito.hostedUi.stop());
     const relyingParty = { clientId: 'plume-cognito', clientSecret: randomBytes(32).toString('base64url'), redirectUri: cognito.hostedUi.idpResponseUrl };
-    const identityProvider = new LocalIdentityProvider({ stateFile: join(dataDir, 'identity-provider.json'), relyingParty: () => relyingParty });
+    const identityProvider = new LocalIdentityProvider({ stateFile: join(dataDir, 'identity-provider.json'), relyingParty });
     const identityProviderIssuer = await identityProvider.listen(options.identityProviderPort ?? 0);
     stops.unshift(() => identityProvider.stop());
     cognito.hostedUi.addProvider({

@@ -57,6 +57,13 @@ export interface HostedUiPool {
 /** An identity linked to a user (AdminLinkProviderForUser, or the user's own first federated sign-in): the `identities` attribute. */
 export interface LinkedIdentity { userId: string; providerName: string; providerType: string; issuer: null; primary: boolean; dateCreated: number }
 
+/** A provider's user's username in the pool, as Cognito names it: `<provider>_<sub>`. */
+export const federatedUsername = (providerName: string, sub: string) => `${providerName}_${sub}`;
+
+/** An identity as Cognito lists it: `primary` on the provider's own user, not on a user it was linked to. */
+export const linkedIdentity = (providerName: string, sub: string, primary: boolean): LinkedIdentity =>
+  ({ userId: sub, providerName, providerType: providerName === 'Google' ? 'Google' : 'OIDC', issuer: null, primary, dateCreated: Date.now() });
+
 export const identitiesOf = (user: PoolUser | undefined): LinkedIdentity[] => {
   const value = user?.Attributes?.find((attribute) => attribute.Name === 'identities')?.Value;
   return value ? (JSON.parse(value) as LinkedIdentity[]) : [];
@@ -241,7 +248,7 @@ export class LocalHostedUi {
   private async signedInUser(client: HostedUiAppClient, provider: FederatedProvider, claims: Record<string, unknown>): Promise<PoolUser> {
     const { pool } = this.options;
     const sub = String(claims.sub);
-    const username = `${provider.name}_${sub}`;
+    const username = federatedUsername(provider.name, sub);
     const mapped = Object.entries(provider.attributeMapping)
       .filter(([, claim]) => claims[claim] !== undefined)
       .map(([attribute, claim]) => ({ Name: attribute, Value: String(claims[claim]) }));
@@ -270,12 +277,11 @@ export class LocalHostedUi {
     }
     if (!user) {
       const now = new Date();
-      const identity: LinkedIdentity = { userId: sub, providerName: provider.name, providerType: provider.name === 'Google' ? 'Google' : 'OIDC', issuer: null, primary: true, dateCreated: now.getTime() };
       user = {
         Username: username,
         Enabled: true,
         UserStatus: 'EXTERNAL_PROVIDER',
-        Attributes: mergeAttributes([{ Name: 'sub', Value: randomUUID() }, { Name: 'identities', Value: JSON.stringify([identity]) }], mapped),
+        Attributes: mergeAttributes([{ Name: 'sub', Value: randomUUID() }, { Name: 'identities', Value: JSON.stringify([linkedIdentity(provider.name, sub, true)]) }], mapped),
         UserCreateDate: now,
         UserLastModifiedDate: now,
         RefreshTokens: [],

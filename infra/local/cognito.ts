@@ -20,7 +20,7 @@ import {
   type ExplicitAuthFlowsType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Outbox } from './outbox.ts';
-import { identitiesOf, LocalHostedUi, type HostedUiAppClient, type LinkedIdentity, type PoolUser } from './cognito-hosted-ui.ts';
+import { federatedUsername, identitiesOf, linkedIdentity, LocalHostedUi, type HostedUiAppClient, type PoolUser } from './cognito-hosted-ui.ts';
 
 const require = createRequire(import.meta.url);
 // cognito-local's parts are composed here rather than through createDefaultServer, so that its data lives under
@@ -463,13 +463,13 @@ function withCognitoBehaviours(router: (target: string) => Target, services: Cog
     const user = (await pool.getUserByUsername(ctx, destination.ProviderAttributeValue)) as PoolUser | null;
     if (!user) throw new UserNotFoundError('User does not exist.');
     if ((user as PoolUser).UserStatus === 'EXTERNAL_PROVIDER') throw new InvalidParameterError('DestinationUser cannot be an external provider user.');
-    if (await pool.getUserByUsername(ctx, `${source.ProviderName}_${source.ProviderAttributeValue}`)) {
+    if (await pool.getUserByUsername(ctx, federatedUsername(source.ProviderName, source.ProviderAttributeValue))) {
       throw new InvalidParameterError('Merging is not currently supported, provide a SourceUser that has not been used to sign into the user pool.');
     }
     const identities = identitiesOf(user);
     if (identities.some((identity) => identity.providerName === source.ProviderName && identity.userId === source.ProviderAttributeValue)) return {};
     if (identities.length >= 5) throw new CognitoError('LimitExceededException', 'A user can have at most 5 linked identities.');
-    const identity: LinkedIdentity = { userId: source.ProviderAttributeValue, providerName: source.ProviderName, providerType: source.ProviderName === 'Google' ? 'Google' : 'OIDC', issuer: null, primary: false, dateCreated: Date.now() };
+    const identity = linkedIdentity(source.ProviderName, source.ProviderAttributeValue, false);
     await pool.saveUser(ctx, { ...user, Attributes: attributesAppend(user.Attributes, { Name: 'identities', Value: JSON.stringify([...identities, identity]) }), UserLastModifiedDate: new Date() });
     return {};
   };

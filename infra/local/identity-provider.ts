@@ -31,7 +31,7 @@ export class LocalIdentityProvider {
   private server: Server | undefined;
   private readonly people: Map<string, Person>;
 
-  constructor(private readonly options: { stateFile: string; relyingParty: () => RelyingParty | undefined }) {
+  constructor(private readonly options: { stateFile: string; relyingParty: RelyingParty }) {
     this.people = existsSync(options.stateFile)
       ? new Map(Object.entries(z.record(z.string(), z.object({ email: z.string(), name: z.string() })).parse(JSON.parse(readFileSync(options.stateFile, 'utf8')))))
       : new Map();
@@ -65,18 +65,16 @@ export class LocalIdentityProvider {
 
   private async provider(issuer: string): Promise<Provider> {
     const signingKey = await generateKeyPair('RS256', { extractable: true });
-    const relyingParty = this.options.relyingParty();
+    const { relyingParty } = this.options;
     const configuration: Configuration = {
-      clients: relyingParty
-        ? [{
-            client_id: relyingParty.clientId,
-            client_secret: relyingParty.clientSecret,
-            redirect_uris: [relyingParty.redirectUri],
-            grant_types: ['authorization_code'],
-            response_types: ['code'],
-            token_endpoint_auth_method: 'client_secret_post',
-          }]
-        : [],
+      clients: [{
+        client_id: relyingParty.clientId,
+        client_secret: relyingParty.clientSecret,
+        redirect_uris: [relyingParty.redirectUri],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      }],
       jwks: { keys: [{ ...(await exportJWK(signingKey.privateKey)), kid: 'local', alg: 'RS256', use: 'sig' }] },
       cookies: { keys: [randomBytes(32).toString('base64url')] },
       claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
