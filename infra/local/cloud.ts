@@ -199,27 +199,6 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const secretsManagerEndpoint = await secrets.listen(secretsManagerPort);
     stops.unshift(() => secrets.stop());
 
-    // The gateway must answer before the user pool can be created (Cognito is served under its /_cognito path),
-    // so what depends on the pool is filled in once it exists.
-    const auth: { userPool?: UserPoolIds; verifier?: TokenVerifier; oauthDomain?: string } = {};
-    const gateway = new Gateway({
-      lambdas,
-      verifier: { verify: (token) => auth.verifier!.verify(token) },
-      cognito: cognito.handle,
-      outbox,
-      deadLetters: () => events.deadLetters,
-      metrics: () => metrics.summary(),
-      media: (key) => s3.read(SPEECH_BUCKET, key),
-      ...(stripe ? { localPages: (request, response, path) => stripe.checkoutPage(request, response, path) } : {}),
-      runtimeConfig: (origin) => runtimeConfig(origin, auth.userPool!, realStripe, auth.oauthDomain),
-      ...(options.staticDir ? { staticDir: options.staticDir } : {}),
-      originVerifyValue,
-      log,
-    });
-    await gateway.listen(port);
-    stops.unshift(() => gateway.close());
-    const executeApiEndpoint = await gateway.listenExecuteApi(options.executeApiPort ?? 0);
-
     // Sign-in through a provider: the pool's hosted UI (TLS, as Amplify needs) and a real OpenID Connect provider
     // standing in for Google, registered with each other as an operator registers Cognito at Google.
     const oauthDomain = await cognito.hostedUi.listen(options.hostedUiPort ?? 0);
@@ -238,11 +217,31 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       attributeMapping: { email: 'email', email_verified: 'email_verified', name: 'name' },
     });
 
+    // The gateway must answer before the user pool can be created (Cognito is served under its /_cognito path),
+    // so what depends on the pool is filled in once it exists.
+    const auth: { userPool?: UserPoolIds; verifier?: TokenVerifier } = {};
+    const gateway = new Gateway({
+      lambdas,
+      verifier: { verify: (token) => auth.verifier!.verify(token) },
+      cognito: cognito.handle,
+      outbox,
+      deadLetters: () => events.deadLetters,
+      metrics: () => metrics.summary(),
+      media: (key) => s3.read(SPEECH_BUCKET, key),
+      ...(stripe ? { localPages: (request, response, path) => stripe.checkoutPage(request, response, path) } : {}),
+      runtimeConfig: (origin) => runtimeConfig(origin, auth.userPool!, realStripe, oauthDomain),
+      ...(options.staticDir ? { staticDir: options.staticDir } : {}),
+      originVerifyValue,
+      log,
+    });
+    await gateway.listen(port);
+    stops.unshift(() => gateway.close());
+    const executeApiEndpoint = await gateway.listenExecuteApi(options.executeApiPort ?? 0);
+
     const cognitoAdmin = new CognitoIdentityProviderClient({ endpoint: cognitoEndpoint, region: REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
     const userPool = await ensureUserPool(cognitoAdmin, { siteUrls: [url], identityProviders: [LOCAL_IDENTITY_PROVIDER] });
     const issuer = `${cognitoEndpoint}/${userPool.userPoolId}`;
     auth.userPool = userPool;
-    auth.oauthDomain = oauthDomain;
     auth.verifier = cognitoTokenVerifier(issuer, userPool.userPoolClientId);
 
     Object.assign(process.env, {
@@ -321,7 +320,7 @@ async function stopAll(stops: (() => Promise<void>)[]): Promise<void> {
   for (const stop of stops) await stop().catch(() => undefined);
 }
 
-function runtimeConfig(origin: string, userPool: UserPoolIds, realStripe: boolean, oauthDomain: string | undefined): RuntimeConfig {
+function runtimeConfig(origin: string, userPool: UserPoolIds, realStripe: boolean, oauthDomain: string): RuntimeConfig {
   return {
     apiBaseUrl: '/api',
     webSocketUrl: webSocketPath,
@@ -330,7 +329,8 @@ function runtimeConfig(origin: string, userPool: UserPoolIds, realStripe: boolea
       ...userPool,
       endpoint: `${origin}/_cognito`,
       passwordAuthFlow: 'USER_PASSWORD_AUTH',
-      ...(oauthDomain ? { oauthDomain, identityProviders: [LOCAL_IDENTITY_PROVIDER] } : { identityProviders: [] }),
+      oauthDomain,
+      identityProviders: [LOCAL_IDENTITY_PROVIDER],
     },
     stripe: { mode: realStripe ? (process.env.STRIPE_SECRET_KEY!.startsWith('sk_live') ? 'live' : 'test') : 'local' },
   };
