@@ -127,7 +127,7 @@ describe('the synthesized template against the capacity model', () => {
     const capped = Object.keys(facts.reserved).sort();
     expect(capped.length).toBeGreaterThan(0);
     for (const handler of capped) expect(facts.reserved[handler], handler).toBe(reservedConcurrencyOf(handler));
-    expect(capped).not.toContain('ws/battle-answer');
+    expect(capped).not.toContain('battles/battle-answer');
     const plan = capacityPlan(facts);
     expect(plan.lambda.reserved + model.defaultQuotas.lambdaMinimumUnreserved).toBeLessThanOrEqual(model.defaultQuotas.lambdaConcurrentExecutions);
   });

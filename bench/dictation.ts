@@ -36,7 +36,7 @@ export async function benchDictation(rounds: number): Promise<DictationBenchResu
 
   const cold = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'dictation-cold.ts')], { encoding: 'utf8' })) as { importMs: number; firstGradeMs: number };
   const bundle = await build({
-    entryPoints: ['lambdas/src/handlers/http/submit-dictation.ts'], bundle: true, minify: true, platform: 'node', target: 'node22', format: 'esm',
+    entryPoints: ['lambdas/src/dictation/handlers/submit-dictation.ts'], bundle: true, minify: true, platform: 'node', target: 'node22', format: 'esm',
     mainFields: ['module', 'main'], external: ['@aws-sdk/*'], write: false, logLevel: 'silent',
   });
   return {

@@ -1,6 +1,6 @@
 import { inflectionCoverage } from '@plume/shared/dictation/inflection-words';
 import { contentPack } from '@plume/lambdas/content';
-import { fullInflectionTable } from '@plume/lambdas/dictations/lexicon';
+import { fullInflectionTable } from '@plume/lambdas/dictation/lexicon';
 import { summarize, type Summary } from './stats.ts';
 
 export interface PassageInflectionsBenchResult {

@@ -293,7 +293,7 @@ if (only.has('dictation')) {
     '|---|---:|',
     `| warm, ${dictation.warm.count} gradings: p50 / p95 / p99 / max (goal p95 < 5 ms) | ${ms(dictation.warm.p50)} / **${ms(dictation.warm.p95)}** / ${ms(dictation.warm.p99)} / ${ms(dictation.warm.max)} |`,
     `| cold process: importing the grader, then the first grading | ${ms(dictation.coldStartMs)} + ${ms(dictation.coldFirstGradeMs)} |`,
-    `| \`http/submit-dictation\` bundle, minified, AWS SDK left to the runtime (goal ≤ 250 KB) | **${(dictation.submitBundleBytes / 1024).toFixed(1)} KB** |`,
+    `| \`dictation/submit-dictation\` bundle, minified, AWS SDK left to the runtime (goal ≤ 250 KB) | **${(dictation.submitBundleBytes / 1024).toFixed(1)} KB** |`,
     '',
   );
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { allHandlers } from '@plume/lambdas/routes';
+import { allHandlers, handlerModule } from '@plume/lambdas/routes';
 
 export interface SizeResult { lambdas: { handler: string; bytes: number }[]; firstRouteGzipBytes: number; firstRouteFiles: string[] }
 
@@ -11,7 +11,7 @@ export async function benchSizes(): Promise<SizeResult> {
   const lambdas = [];
   for (const handler of [...allHandlers(), 'deploy/seed']) {
     const result = await build({
-      entryPoints: [join('lambdas/src/handlers', `${handler}.ts`)],
+      entryPoints: [join('lambdas/src', handlerModule(handler))],
       bundle: true,
       minify: true,
       platform: 'node',

@@ -2,10 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LambdaHost, type LambdaHostOptions } from './lambda-host.ts';
 
-const handlersDir = fileURLToPath(new URL('./lambda-host-fixtures/', import.meta.url));
+const fixtures = fileURLToPath(new URL('./lambda-host-fixtures/', import.meta.url));
+const moduleOf = (id: string) => `${fixtures}${id}.ts`;
 const hosts: LambdaHost[] = [];
 function host(options: LambdaHostOptions = {}): LambdaHost {
-  const created = new LambdaHost({ workers: 2, handlersDir, handlers: () => ['busy', 'context'], timeoutSecondsOf: () => 30, ...options });
+  const created = new LambdaHost({ workers: 2, moduleOf, handlers: () => ['busy', 'context'], timeoutSecondsOf: () => 30, ...options });
   hosts.push(created);
   return created;
 }

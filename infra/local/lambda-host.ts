@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { allHandlers, timeoutSecondsOf } from '@plume/lambdas/routes';
+import { allHandlers, handlerModule, timeoutSecondsOf } from '@plume/lambdas/routes';
 
-const defaultHandlersDir = fileURLToPath(new URL('../../lambdas/src/handlers/', import.meta.url));
+const manifestModuleOf = (id: string) => fileURLToPath(new URL(`../../lambdas/src/${handlerModule(id)}`, import.meta.url));
 const workerUrl = new URL('./lambda-worker.mjs', import.meta.url);
 
 export interface LambdaHostOptions {
@@ -15,8 +15,8 @@ export interface LambdaHostOptions {
   workers?: number;
   /** Locally, at least this timeout (default 30 s): a laptop busy building the site is slower than a Lambda container. */
   minimumTimeoutMs?: number;
-  /** Where handler modules live (`<dir><id>.ts`); the manifest's handlers by default. */
-  handlersDir?: string;
+  /** The file of a handler's module: the manifest's (`handlerModule`) by default. */
+  moduleOf?: (id: string) => string;
   /** The handlers `preload()` imports: every handler the manifest names by default. */
   handlers?: () => string[];
   /** A handler's timeout as deployed: the manifest's by default. */
@@ -54,7 +54,7 @@ type Reply = { id: number; result?: unknown; error?: { name: string; message: st
 export class LambdaHost {
   readonly size: number;
   private readonly minimumTimeoutMs: number;
-  private readonly handlersDir: string;
+  private readonly moduleOf: (id: string) => string;
   private readonly handlers: () => string[];
   private readonly timeoutSecondsOf: (id: string) => number;
   private readonly workerSetup: LambdaHostOptions['workerSetup'];
@@ -66,7 +66,7 @@ export class LambdaHost {
     this.size = options.workers ?? workersFromEnvironment() ?? Math.max(2, availableParallelism());
     if (!Number.isInteger(this.size) || this.size < 1) throw new Error(`the Lambda host needs at least one worker (got ${this.size})`);
     this.minimumTimeoutMs = options.minimumTimeoutMs ?? 30_000;
-    this.handlersDir = options.handlersDir ?? defaultHandlersDir;
+    this.moduleOf = options.moduleOf ?? manifestModuleOf;
     this.handlers = options.handlers ?? allHandlers;
     this.timeoutSecondsOf = options.timeoutSecondsOf ?? timeoutSecondsOf;
     this.workerSetup = options.workerSetup;
@@ -79,7 +79,7 @@ export class LambdaHost {
    * a worker still importing waits for its handler, like a cold start.
    */
   async preload(): Promise<void> {
-    const handlers = this.handlers();
+    const handlers = this.handlers().map((id) => ({ id, module: this.moduleOf(id) }));
     const [first, ...others] = this.pool();
     for (const worker of others) this.send(worker, { type: 'preload', handlers }).catch(() => undefined); // the first one reports any failure
     await this.send(first!, { type: 'preload', handlers });
@@ -96,7 +96,7 @@ export class LambdaHost {
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`Task timed out after ${timeoutMs / 1000} seconds (${id})`)), timeoutMs);
     });
-    const answer = this.send(worker, { type: 'invoke', handler: id, event, context });
+    const answer = this.send(worker, { type: 'invoke', handler: id, module: this.moduleOf(id), event, context });
     answer.catch(() => undefined); // after a timeout, a late failure (the worker stopped) has no one left to tell
     try {
       return await Promise.race([answer, timeout]);
@@ -138,7 +138,7 @@ export class LambdaHost {
   private startWorker(): PoolWorker {
     const thread = new Worker(workerUrl, {
       env: { ...process.env },
-      workerData: { handlersDir: this.handlersDir, setup: this.workerSetup },
+      workerData: { setup: this.workerSetup },
     });
     thread.unref(); // an idle worker never keeps the process alive
     const worker: PoolWorker = { thread, inFlight: new Map() };

@@ -15,10 +15,11 @@ const ready = workerData.setup
   ? import(workerData.setup.module).then((module) => module.setup?.(workerData.setup.data))
   : Promise.resolve();
 
-function load(handlersDir, id) {
+// `file`: the handler's module, as the host found it from the manifest (`handlerModule`).
+function load(id, file) {
   let loaded = modules.get(id);
   if (!loaded) {
-    loaded = import(pathToFileURL(`${handlersDir}${id}.ts`).href).then((module) => {
+    loaded = import(pathToFileURL(file).href).then((module) => {
       if (typeof module.handler !== 'function') throw new Error(`handler module ${id} does not export a handler function`);
       return module.handler;
     });
@@ -37,17 +38,17 @@ parentPort.on('message', async (message) => {
   if (message.type === 'preload') {
     try {
       await ready;
-      await Promise.all(message.handlers.map((id) => load(workerData.handlersDir, id)));
+      await Promise.all(message.handlers.map(({ id, module }) => load(id, module)));
       parentPort.postMessage({ id: message.id });
     } catch (error) {
       parentPort.postMessage({ id: message.id, error: describeError(error) });
     }
     return;
   }
-  const { id, handler: handlerId, event, context } = message;
+  const { id, handler: handlerId, module, event, context } = message;
   try {
     await ready;
-    const handler = await load(workerData.handlersDir, handlerId);
+    const handler = await load(handlerId, module);
     const deadline = context.deadline;
     const result = await handler(event, {
       functionName: context.functionName,

@@ -15,7 +15,7 @@ import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { buildSync, type BuildOptions } from 'esbuild';
-import { capabilitiesOf, deadLetterQueueName, nativePackagesOf, originVerify, packagesBesideBundleOf, reservedConcurrencyOf, table as tableSpec, tableAccessOf, timeoutSecondsOf, timerFunctionName, timers, type Capability, type TableAccess } from '@plume/lambdas/routes';
+import { capabilitiesOf, deadLetterQueueName, handlerModule, nativePackagesOf, originVerify, packagesBesideBundleOf, reservedConcurrencyOf, table as tableSpec, tableAccessOf, timeoutSecondsOf, timerFunctionName, timers, type Capability, type TableAccess } from '@plume/lambdas/routes';
 import { eventBusName, namePrefix, repoRoot, secretName, speechBucketName, type HandlerSettings } from './config.ts';
 import { alarmTopicArn, pageOn } from './alarms.ts';
 import { acknowledgeWildcardPermissions } from './nag.ts';
@@ -114,7 +114,7 @@ export const timerDeadLetterQueueSuffix = (timer: string) => `timer-${timer}`;
 /** APP_URL when no `siteUrl` is given: synth works offline, and `.invalid` can never resolve to someone's site. */
 export const placeholderSiteUrl = 'https://example.invalid';
 
-const handlersDir = `${repoRoot}lambdas/src/handlers`;
+const lambdaSources = `${repoRoot}lambdas/src`;
 
 /**
  * Measured on these handlers: bundling `@aws-sdk/*` adds ~340 KB of minified code per function, and the Node.js 22
@@ -153,7 +153,7 @@ class EsbuildBundling implements ILocalBundling {
 }
 
 function bundledCode(handlerId: string): lambda.Code {
-  const entry = `${handlersDir}/${handlerId}.ts`;
+  const entry = `${lambdaSources}/${handlerModule(handlerId)}`;
   if (!existsSync(entry)) throw new Error(`handler ${handlerId} has no file ${entry}`);
   return lambda.Code.fromAsset(dirname(entry), {
     assetHashType: AssetHashType.OUTPUT,
@@ -173,7 +173,7 @@ export function handlerFunctionName(scope: Construct, handlerId: string): string
   return timer ? timerFunctionName(timer.name, prefix) : `${prefix}-${handlerId.replaceAll('/', '-')}`;
 }
 
-/** `http/get-me` → `HttpGetMe`: a construct id (no `/`) that still names the handler. */
+/** `account/get-me` → `AccountGetMe`: a construct id (no `/`) that still names the handler. */
 export const constructIdOf = (handlerId: string) =>
   handlerId
     .split(/[/-]/)
@@ -233,7 +233,7 @@ export function handlerFunction(scope: Construct, handlerId: string, { role, log
 }
 
 /**
- * One Lambda function per handler id (`x/y` is `lambdas/src/handlers/x/y.ts`), all configured alike: Node.js 22 on
+ * One Lambda function per handler id (`<domain>/<name>` is `lambdas/src/<domain>/handlers/<name>.ts`), all configured alike: Node.js 22 on
  * arm64, bundled locally with esbuild, active tracing, a log group with retention, and the same base environment and
  * permissions (table, bus, @connections, the profile-unlock key). A handler gets more only for the capabilities the
  * route table gives it. Beside each function, the alarm on its errors. Functions are created on first request, so a

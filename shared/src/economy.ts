@@ -1,7 +1,7 @@
 /*
  * The coin economy's inventory: every way coins reach a wallet, and the cap that keeps one family from looping it.
  * Coins can be cashed out (docs/payouts.md), so they are money: a source that is not listed here does not exist
- * (the farming test in lambdas/src/handlers/http/coin-farming.int.test.ts reads this list and fails on a ledger
+ * (the farming test in lambdas/src/wallet/coin-farming.int.test.ts reads this list and fails on a ledger
  * reason it cannot place), and docs/economy.md « Where coins come from » says the same in words.
  */
 

@@ -1,7 +1,7 @@
 /**
  * Sign-in through Google, Apple or Facebook (Cognito's federated identity providers), and the one rule that keeps it
  * to one account per person: an identity whose provider vouches for its e-mail address joins the pool's user who has
- * that address verified (the pre-sign-up trigger, lambdas/src/handlers/auth/one-account-per-email.ts), and a password
+ * that address verified (the pre-sign-up trigger, lambdas/src/account/handlers/one-account-per-email.ts), and a password
  * sign-up with the address of a provider's user is refused with a message naming the provider. Pure, so the trigger,
  * the local Cognito and the sign-up form agree.
  */

@@ -1,7 +1,7 @@
 /**
  * Staff rights need a second factor. Cognito requires MFA for a whole pool or nobody, and Plume's pool serves
  * families on shared devices too, so MFA is optional there: the pre-token-generation trigger
- * (lambdas/src/handlers/auth/require-staff-mfa.ts) puts a staff group in a token only when its holder has TOTP set up
+ * (lambdas/src/account/handlers/require-staff-mfa.ts) puts a staff group in a token only when its holder has TOTP set up
  * and preferred, which makes Cognito ask the code at every password sign-in, and has no verified phone number, with
  * which Cognito would let them sign in by an SMS code alone (passwordless sign-in asks no second factor, and no
  * trigger is told which first factor was used). Pure, so the trigger, its tests and the frontend agree on one rule.

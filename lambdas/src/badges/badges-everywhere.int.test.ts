@@ -26,12 +26,12 @@ const badge = async (token: string, profileId: string, type: string) => (await b
 const unlocked = async (token: string, profileId: string) => (await badgesOf(token, profileId)).filter((b) => b.status === 'unlocked').map((b) => b.type).sort();
 
 describe('badges that count every activity', () => {
-  let earnings: typeof import('../data/earnings.ts');
-  let practice: typeof import('../data/practice.ts');
-  let wallet: typeof import('../data/wallet.ts');
+  let earnings: typeof import('#wallet/data/earnings');
+  let practice: typeof import('#statistics/data/practice');
+  let wallet: typeof import('#wallet/data/wallet');
   beforeAll(async () => {
     useLocalCloudEnvironment();
-    [earnings, practice, wallet] = await Promise.all([import('../data/earnings.ts'), import('../data/practice.ts'), import('../data/wallet.ts')]);
+    [earnings, practice, wallet] = await Promise.all([import('#wallet/data/earnings'), import('#statistics/data/practice'), import('#wallet/data/wallet')]);
   });
 
   it('Élite: dictation coins move its progress and unlock it past 5,000; a redelivered credit counts once; welcome coins do not count', async () => {
@@ -155,7 +155,7 @@ describe('badges that count every activity', () => {
 
   it('a battle counts the winnings beyond the winner\'s own entry, once; a refund counts nothing', async () => {
     // Prepare: a won duel and a drawn one, each with a 10-coin entry (the entries were held on join).
-    const { handler } = await import('../handlers/events/settle-battle-coins.ts');
+    const { handler } = await import('#wallet/handlers/settle-battle-coins');
     const [winner, loser, drawn] = [randomUUID(), randomUUID(), randomUUID()];
     const envelope = (players: z.infer<typeof battleFinished.schema>['players']) => ({
       version: '0', id: randomUUID(), 'detail-type': battleFinished.detailType, source: 'plume', account: '000000000000', time: new Date().toISOString(), region: 'eu-west-3', resources: [],

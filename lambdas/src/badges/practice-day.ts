@@ -1,6 +1,6 @@
 import { parisDay } from '@plume/shared';
-import { profileExists } from '#data/accounts';
-import { recordPracticeDay } from '#data/practice';
+import { profileExists } from '#account/data/accounts';
+import { recordPracticeDay } from '#statistics/data/practice';
 import { unlockFor } from './unlock-for.ts';
 
 /**

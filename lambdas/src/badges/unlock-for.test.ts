@@ -1,6 +1,6 @@
 import { ELITE_COINS, STREAK_DAYS, noStreak, type Streak } from '@plume/shared';
 import { describe, expect, it } from 'vitest';
-import type { ProfileStats } from '#data/stats';
+import type { ProfileStats } from '#statistics/data/stats';
 import { badgeCounters, badgesFor, type StoredFacts } from './unlock-for.ts';
 
 const stats: ProfileStats = { games: 0, questions: 0, correct: 0, points: 0, coinsEarned: 0, playStreak: noStreak, dailyStreak: noStreak, bestMonthlyRank: 0, version: 0 };

@@ -1,8 +1,8 @@
 import { earnedBadges, emptyCounters, streakToday, type BadgeCounters, type BadgeType, type GameFacts, type Streak } from '@plume/shared';
-import { listBadges, unlockBadges, type UnlockedBadge } from '#data/badges';
-import { getLifetimeEarned } from '#data/earnings';
-import { getPracticeStreak } from '#data/practice';
-import { getStats, type ProfileStats } from '#data/stats';
+import { listBadges, unlockBadges, type UnlockedBadge } from '#badges/data/badges';
+import { getLifetimeEarned } from '#wallet/data/earnings';
+import { getPracticeStreak } from '#statistics/data/practice';
+import { getStats, type ProfileStats } from '#statistics/data/stats';
 
 /**
  * The one place that decides a profile's badges from facts (the rules are `shared/src/badges.ts`): every fact that can

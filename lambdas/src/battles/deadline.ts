@@ -1,5 +1,5 @@
 import { backstopAt, type BattleDeadlineTimer } from '@plume/shared/battles';
-import { getBattle } from '#data/battles';
+import { getBattle } from '#battles/data/battles';
 import { runMove } from './run-move.ts';
 
 /*

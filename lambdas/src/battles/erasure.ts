@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { message } from '@plume/shared';
-import { forgetOpponent } from '#data/battle-stats';
-import { battlesOwnedBy, battlesSeatedIn, scrubSeat, storedBattle } from '#data/battles';
+import { forgetOpponent } from '#battles/data/battle-stats';
+import { battlesOwnedBy, battlesSeatedIn, scrubSeat, storedBattle } from '#battles/data/battles';
 import { runMove } from './run-move.ts';
 
 /*

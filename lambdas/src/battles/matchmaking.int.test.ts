@@ -7,7 +7,7 @@ import { premiumAccount } from '#test/accounts';
 import { errorCode, ofType, Player, walletOf, type Frame } from '#test/battle-player';
 import { useLocalCloudEnvironment } from '#test/local-cloud-env';
 import { partitionShards } from '../capacity-model.ts';
-import { meetingShards, shardOf } from '../data/shards.ts';
+import { meetingShards, shardOf } from '#table/shards';
 
 /*
  * Random matchmaking through the local gateway's real WebSocket. Each test uses its own pool (category), so tests
@@ -34,10 +34,10 @@ function keepSeeking(player: Player, category: string, seekId = randomUUID()): {
   return { seekId, stop: () => clearInterval(timer) };
 }
 
-let pool: typeof import('../data/matchmaking.ts');
+let pool: typeof import('./data/matchmaking.ts');
 beforeAll(async () => {
   useLocalCloudEnvironment();
-  pool = await import('../data/matchmaking.ts');
+  pool = await import('./data/matchmaking.ts');
 });
 
 /** Every ticket of a pool, in all its shards: those renewed before the end of time. */

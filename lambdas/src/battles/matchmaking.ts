@@ -4,11 +4,11 @@ import {
   BATTLE_QUESTION_MS, battleLevel, escrowMovement, levelWindow, MATCHMAKING_GIVE_UP_MS, optionOrder, pairTickets, RANDOM_ENTRY_FEE, refundMovement, REVEAL_PAUSE_MS,
   roomFrame, showQuestion, toEveryone, type BattleSeekingFrame, type SeekBattleFrame,
 } from '@plume/shared/battles';
-import { categoryQuestions } from '#data/catalog';
-import { getBattleTotals } from '#data/battle-stats';
-import { connectionSearch, markSearching } from '#data/connections';
-import { claimMatch, closeTicket, getTicket, openTicket, renewTicket, searchEnd, searchScope, waitingTickets, type Ticket } from '#data/matchmaking';
-import type { Battle } from '#data/battles';
+import { categoryQuestions } from '#questions/data/catalog';
+import { getBattleTotals } from '#battles/data/battle-stats';
+import { connectionSearch, markSearching } from '#connections/data/connections';
+import { claimMatch, closeTicket, getTicket, openTicket, renewTicket, searchEnd, searchScope, waitingTickets, type Ticket } from '#battles/data/matchmaking';
+import type { Battle } from '#battles/data/battles';
 import { send } from '#runtime/websocket';
 import type { Caller } from './caller.ts';
 import { battleQuestions, rejoin, seatedPlayer } from './rooms.ts';

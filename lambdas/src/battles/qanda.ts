@@ -1,5 +1,5 @@
 import { REVEAL_PAUSE_MS, roomFrame, showQuestion, type CreateQandaFrame } from '@plume/shared/battles';
-import { createBattle, type Battle } from '#data/battles';
+import { createBattle, type Battle } from '#battles/data/battles';
 import { send } from '#runtime/websocket';
 import type { Caller } from './caller.ts';
 import { newBattleBase, openRoom } from './rooms.ts';

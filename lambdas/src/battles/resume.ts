@@ -1,7 +1,7 @@
 import { expiredSeats, seatBack, snapshotFrame, type ResumeBattleFrame, type SeatExpiryTimer } from '@plume/shared/battles';
 import { Refusal } from '@plume/shared';
-import { getBattle, reattachSeat } from '#data/battles';
-import { connectionSeat, markInBattle } from '#data/connections';
+import { getBattle, reattachSeat } from '#battles/data/battles';
+import { connectionSeat, markInBattle } from '#connections/data/connections';
 import { send } from '#runtime/websocket';
 import type { Caller } from './caller.ts';
 import { deliverEffects, runMove } from './run-move.ts';

@@ -6,11 +6,11 @@ import {
   BATTLE_QUESTION_MS, BATTLE_QUESTIONS, botAnswer, botProfiles, escrowMovement, finishedFrame, isRoomCode, newRoomCode, normalizeRoomCode, opaqueQuestionId, optionOrder,
   questionFrame, QUOTA_START_MS, REVEAL_PAUSE_MS, revealFrame, roomFrame, seatBack, showQuestion, toEveryone, type CreateBattleFrame,
 } from '@plume/shared/battles';
-import { assertOwnProfile } from '#accounts/profiles';
-import { getAccountAccess } from '#data/accounts';
-import { categoryQuestions, type StoredQuestion } from '#data/catalog';
-import { battleIdForCode, claimSeat, createBattle, getBattle, moveSeatConnection, type Battle, type BattlePlayer, type BattleQuestion } from '#data/battles';
-import { claimRoomCodeTry } from '#data/room-code-tries';
+import { assertOwnProfile } from '#account/profiles';
+import { getAccountAccess } from '#account/data/accounts';
+import { categoryQuestions, type StoredQuestion } from '#questions/data/catalog';
+import { battleIdForCode, claimSeat, createBattle, getBattle, moveSeatConnection, type Battle, type BattlePlayer, type BattleQuestion } from '#battles/data/battles';
+import { claimRoomCodeTry } from '#battles/data/room-code-tries';
 import { send } from '#runtime/websocket';
 import type { Caller } from './caller.ts';
 import { deliverEffects, runMove } from './run-move.ts';

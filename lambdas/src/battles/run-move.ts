@@ -5,8 +5,8 @@ import { publishEvent } from '#clients/bus';
 import { logger } from '#clients/logger';
 import { countMetric } from '#clients/metrics';
 import { setTimer } from '#clients/timers';
-import { getBattle, saveBattle } from '#data/battles';
-import { moveCoins } from '#data/wallet';
+import { getBattle, saveBattle } from '#battles/data/battles';
+import { moveCoins } from '#wallet/data/wallet';
 import { deliver } from '#runtime/websocket';
 import { relationOf } from '#referrals/referrals';
 

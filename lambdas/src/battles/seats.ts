@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { BattlePlayer } from '@plume/shared/battles';
-import { markInBattle } from '#data/connections';
+import { markInBattle } from '#connections/data/connections';
 import { send } from '#runtime/websocket';
 
 /*

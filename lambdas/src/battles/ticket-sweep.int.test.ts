@@ -14,11 +14,11 @@ import { useLocalCloudEnvironment } from '#test/local-cloud-env';
  */
 
 let sweepStaleTickets: (now: number) => Promise<number>;
-let getTicket: typeof import('../data/matchmaking.ts').getTicket;
+let getTicket: typeof import('./data/matchmaking.ts').getTicket;
 beforeAll(async () => {
   useLocalCloudEnvironment();
   ({ sweepStaleTickets } = await import('./ticket-sweep.ts'));
-  ({ getTicket } = await import('../data/matchmaking.ts'));
+  ({ getTicket } = await import('./data/matchmaking.ts'));
 });
 
 async function seeker(): Promise<Player & { balance: number }> {

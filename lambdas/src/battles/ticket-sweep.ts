@@ -1,6 +1,6 @@
 import { battleLanguages } from '@plume/shared/battles';
 import { categoryIds } from '@plume/shared/content';
-import { closeTicket, staleTickets } from '#data/matchmaking';
+import { closeTicket, staleTickets } from '#battles/data/matchmaking';
 import { MATCHMAKING_STALE_MS, refundOf } from './matchmaking.ts';
 
 /*

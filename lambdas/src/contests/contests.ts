@@ -4,13 +4,13 @@ import {
   contestPhase, prizeShares, rankResults, type AdminContest, type ContestLeaderboard, type ContestRow, type ContestSummary, type PlayerContest, type SaveContestRequest,
 } from '@plume/shared/contests/index';
 import type { Identity } from '#runtime/auth';
-import { boardIdentity } from '#data/accounts';
-import { categoryQuestions, type StoredQuestion } from '#data/catalog';
+import { boardIdentity } from '#account/data/accounts';
+import { categoryQuestions, type StoredQuestion } from '#questions/data/catalog';
 import {
   claimContestGame, contestIdOfKey, createContest, editContest, entryWrites, getContest, getContestQuestions, getEntry, listEntries, listOpenContests, listResults,
   listSettledContests, profileContestKeys, recordResult, writeEntry, type ContestRecord, type StoredContestResult,
-} from '#data/contests';
-import { getWallet, moveCoins } from '#data/wallet';
+} from '#contests/data/contests';
+import { getWallet, moveCoins } from '#wallet/data/wallet';
 
 /** Past contests shown: the most recent ones. */
 const PAST_CONTESTS_SHOWN = 30;

@@ -2,10 +2,10 @@ import { contestSettled } from '@plume/events';
 import { CONTEST_SETTLEMENT_GRACE_MS } from '@plume/shared/contests/index';
 import { publishEvent } from '#clients/bus';
 import { logger } from '#clients/logger';
-import { profileExists } from '#data/accounts';
-import { beginSettlement, contestsEndedBefore, finishSettlement, listResults } from '#data/contests';
-import { lifetimeEarningWrite } from '#data/earnings';
-import { moveCoins } from '#data/wallet';
+import { profileExists } from '#account/data/accounts';
+import { beginSettlement, contestsEndedBefore, finishSettlement, listResults } from '#contests/data/contests';
+import { lifetimeEarningWrite } from '#wallet/data/earnings';
+import { moveCoins } from '#wallet/data/wallet';
 import { contestStandings } from './contests.ts';
 
 /** The event lists at most this many winners (the prize table has 20 ranks; only huge ties could go beyond). */

@@ -5,7 +5,7 @@ import { wordCells } from '@plume/shared/crosswords/generate';
 import { practised } from '#badges/practice-day';
 import { publishEvent } from '#clients/bus';
 import { countMetric } from '#clients/metrics';
-import { getPuzzle, markPublished, markSolved, recordCheck, type CrosswordPuzzleItem } from '#data/crosswords';
+import { getPuzzle, markPublished, markSolved, recordCheck, type CrosswordPuzzleItem } from '#crosswords/data/crosswords';
 import { letterCells, unaidedWords, verifiedLetter, wordId } from './puzzle-view.ts';
 
 /** The cells a check or a reveal names: one letter cell, or one word of the grid. Anything else is refused. */

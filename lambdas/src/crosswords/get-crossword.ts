@@ -1,6 +1,6 @@
 import { Refusal } from '@plume/shared';
 import type { CrosswordResume } from '@plume/shared/crosswords';
-import { getPuzzle } from '#data/crosswords';
+import { getPuzzle } from '#crosswords/data/crosswords';
 import { puzzleProgress, puzzleView } from './puzzle-view.ts';
 
 /** A grid of the profile reopened: as at its start (no answers), with the player's progress. */

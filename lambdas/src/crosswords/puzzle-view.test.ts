@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SolutionWord } from '#data/crosswords';
+import type { SolutionWord } from '#crosswords/data/crosswords';
 import { unaidedWords } from './puzzle-view.ts';
 
 // CHAT across from the corner of a 9×9 grid, CLE down from its C, TOIT down from its T.

@@ -1,6 +1,6 @@
 import { crosswordRewards, revealCosts, type CrosswordProgress, type CrosswordPuzzle } from '@plume/shared/crosswords';
 import { wordCells } from '@plume/shared/crosswords/generate';
-import type { CrosswordPuzzleItem, SolutionWord } from '#data/crosswords';
+import type { CrosswordPuzzleItem, SolutionWord } from '#crosswords/data/crosswords';
 
 /** Every cell a word of the grid covers. */
 export function letterCells(puzzle: Pick<CrosswordPuzzleItem, 'size' | 'words'>): Map<number, string> {

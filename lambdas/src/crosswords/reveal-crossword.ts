@@ -1,7 +1,7 @@
 import { Refusal } from '@plume/shared';
 import { revealCosts, type CrosswordReveal, type RevealCrosswordRequest } from '@plume/shared/crosswords';
-import { getPuzzle, revealWrite } from '#data/crosswords';
-import { moveCoins } from '#data/wallet';
+import { getPuzzle, revealWrite } from '#crosswords/data/crosswords';
+import { moveCoins } from '#wallet/data/wallet';
 import { scopeCells } from './check-crossword.ts';
 import { letterCells } from './puzzle-view.ts';
 

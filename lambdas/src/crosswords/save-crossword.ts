@@ -1,6 +1,6 @@
 import { Refusal } from '@plume/shared';
 import type { CrosswordSaved, SaveCrosswordRequest } from '@plume/shared/crosswords';
-import { getPuzzle, saveProgress } from '#data/crosswords';
+import { getPuzzle, saveProgress } from '#crosswords/data/crosswords';
 import { letterCells } from './puzzle-view.ts';
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Refusal } from '@plume/shared';
 import { crosswordLevels, gridSizes, type CrosswordKind, type CrosswordLevel, type CrosswordPuzzle } from '@plume/shared/crosswords';
 import { generateCrossword, type CrosswordLayout } from '@plume/shared/crosswords/generate';
-import { createPuzzle, getClueBank, type CrosswordPuzzleItem } from '#data/crosswords';
+import { createPuzzle, getClueBank, type CrosswordPuzzleItem } from '#crosswords/data/crosswords';
 import { puzzleView } from './puzzle-view.ts';
 
 const newPuzzleId = (now: number) => `${now.toString(36).padStart(9, '0')}-${randomBytes(6).toString('hex')}`;

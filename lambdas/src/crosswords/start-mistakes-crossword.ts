@@ -5,8 +5,8 @@ import { MIN_MISTAKE_WORDS, mistakeEntries } from '@plume/shared/crosswords/mist
 import { crosswordViolations } from '@plume/shared/crosswords/validate';
 import { MISTAKES_DECK_ID } from '@plume/shared/flashcards';
 import { isDue } from '@plume/shared/flashcards/scheduling';
-import { getClueBank } from '#data/crosswords';
-import { listCards } from '#data/flashcards';
+import { getClueBank } from '#crosswords/data/crosswords';
+import { listCards } from '#flashcards/data/flashcards';
 import { storeNewPuzzle } from './start-crossword.ts';
 
 /**

@@ -5,11 +5,11 @@ import type { ExamAttemptView, ExamViolation } from '@plume/shared/exams/api';
 import {
   examDeadline, examResult, examReviewAt, examWindowState, normalizeExamKey, silenceMs, violationCompletes, type CompletionCause, type ViolationKind,
 } from '@plume/shared/exams/rules';
-import { secretMatches } from '#data/secret-hash';
+import { secretMatches } from '#account/data/secret-hash';
 import { publishEvent } from '#clients/bus';
 import {
   claimKeyTry, completeAttempt, getAttempt, getExam, markSeen, recordViolation, returnKeyTry, saveAnswer, startAttempt, takenAttemptId, type AttemptRecord, type ExamRecord,
-} from '#data/exams';
+} from '#exams/data/exams';
 
 /*
  * A learner's exam attempt (docs/exams.md): start with the key, answer, submit, report leaving the page, say the page

@@ -3,9 +3,9 @@ import type * as z from 'zod';
 import { Refusal, shuffled } from '@plume/shared';
 import type { createExamRequestSchema, ExaminatorAttempt, ExaminatorExam } from '@plume/shared/exams/api';
 import { examKeyFromBytes, examWindowState } from '@plume/shared/exams/rules';
-import { hashSecret } from '#data/secret-hash';
-import { categoryQuestions } from '#data/catalog';
-import { attemptsOfProfile, createExam as saveExam, getExam, listAttempts, listExams, recentViolationAlerts, type ExamSummaryRecord } from '#data/exams';
+import { hashSecret } from '#account/data/secret-hash';
+import { categoryQuestions } from '#questions/data/catalog';
+import { attemptsOfProfile, createExam as saveExam, getExam, listAttempts, listExams, recentViolationAlerts, type ExamSummaryRecord } from '#exams/data/exams';
 
 /*
  * Exams as staff set them (docs/exams.md): an examinator or an administrator creates one; the learner's list shows

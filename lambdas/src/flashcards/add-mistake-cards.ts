@@ -1,6 +1,6 @@
 import type { Flashcard } from '@plume/shared/flashcards';
-import { profileExists } from '#data/accounts';
-import { putCardIfAbsent } from '#data/flashcards';
+import { profileExists } from '#account/data/accounts';
+import { putCardIfAbsent } from '#flashcards/data/flashcards';
 
 /**
  * Saves « Mes erreurs » cards for a profile that still exists. Each card is a put conditioned on its key (the

@@ -2,8 +2,8 @@ import { levelDeckId, newSchedule, normalizedWordKey, type Flashcard, type Flash
 import { pointOf } from '@plume/shared/spelling/session';
 import { spellingRuleKey } from '@plume/shared/french/spelling-rules';
 import { spellingLevels, type SpellingLevel, type SpellingWord } from '@plume/shared/spelling/words';
-import { createDeckIfAbsent, putCardIfAbsent, type StoredDeck } from '#data/flashcards';
-import { getBankWords } from '#data/spelling';
+import { createDeckIfAbsent, putCardIfAbsent, type StoredDeck } from '#flashcards/data/flashcards';
+import { getBankWords } from '#spelling/data/spelling';
 
 /** « Mots du CE1 »: the name a level's built-in deck takes among the profile's decks. */
 const deckName = (level: SpellingLevel) => `Mots du ${/^\d/.test(level) ? level : level.toUpperCase()}`;

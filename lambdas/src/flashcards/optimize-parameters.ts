@@ -1,5 +1,5 @@
 import { optimizationDue, reviewHistories } from '@plume/shared/flashcards/recall-model';
-import { countReviewLogs, getMemorySettings, listReviewLogs, saveFittedParameters } from '#data/flashcards';
+import { countReviewLogs, getMemorySettings, listReviewLogs, saveFittedParameters } from '#flashcards/data/flashcards';
 import { fitParameters } from './fit-parameters.ts';
 
 export type OptimizationOutcome = 'not-due' | 'fitted' | 'superseded' | 'unusable';

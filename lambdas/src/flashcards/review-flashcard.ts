@@ -4,7 +4,7 @@ import { reviewSchedule, type Flashcard, type FlashcardRating, type MemorySettin
 import { publishEvent } from '#clients/bus';
 import { logger } from '#clients/logger';
 import { countMetric } from '#clients/metrics';
-import { applyReview, getCard, getReviewLog } from '#data/flashcards';
+import { applyReview, getCard, getReviewLog } from '#flashcards/data/flashcards';
 
 export interface ReviewInput { deckId: string; cardId: string; reviewId: string; rating: FlashcardRating }
 export interface Reviewed { card: Flashcard; reviewId: string; rating: FlashcardRating; reviewedAt: string }

@@ -7,11 +7,11 @@ import { payoutEvents } from '@plume/events';
 import type { Identity } from '#runtime/auth';
 import { publishEvent } from '#clients/bus';
 import { countMetric } from '#clients/metrics';
-import { assertHolderPresent } from '#accounts/profiles';
-import { getAccountStandings } from '#data/accounts';
-import { getPayout, holdPayout, listAccountPayouts, listPayoutsByStatus, nextRequestAt, transitionPayout, type PayoutRecord } from '#data/payouts';
-import { getSystemConfiguration } from '#data/settings';
-import { getWallet, ledgerPages } from '#data/wallet';
+import { assertHolderPresent } from '#account/profiles';
+import { getAccountStandings } from '#account/data/accounts';
+import { getPayout, holdPayout, listAccountPayouts, listPayoutsByStatus, nextRequestAt, transitionPayout, type PayoutRecord } from '#payouts/data/payouts';
+import { getSystemConfiguration } from '#settings/data/settings';
+import { getWallet, ledgerPages } from '#wallet/data/wallet';
 
 /**
  * Whose coins are redeemed: a payout is money, so only the account holder asks for one (a holder with a PIN must have

@@ -3,12 +3,12 @@ import { isWithinClaimWindow } from '@plume/shared/referrals/codes';
 import { referralClaimed } from '@plume/events';
 import type { Identity } from '#runtime/auth';
 import { publishEvent } from '#clients/bus';
-import { ensureSignedInAccount } from '#accounts/profiles';
+import { ensureSignedInAccount } from '#account/profiles';
 import { unlockFor } from '#badges/unlock-for';
-import { getProfile, hasPaidSubscription, profileExists } from '#data/accounts';
-import { creditEarning } from '#data/earnings';
-import { ensureReferralCode, findCode, recordReferral, referralClaimOf, referralCodeOf, referrerOf } from '#data/referrals';
-import { getSystemConfiguration } from '#data/settings';
+import { getProfile, hasPaidSubscription, profileExists } from '#account/data/accounts';
+import { creditEarning } from '#wallet/data/earnings';
+import { ensureReferralCode, findCode, recordReferral, referralClaimOf, referralCodeOf, referrerOf } from '#referrals/data/referrals';
+import { getSystemConfiguration } from '#settings/data/settings';
 
 export const referralBonus = async () => ((await getSystemConfiguration())?.coins ?? defaultSystemConfiguration.coins).referralBonus;
 

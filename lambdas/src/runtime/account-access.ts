@@ -1,4 +1,4 @@
-import { getAccountAccess, type AccountAccess } from '#data/accounts';
+import { getAccountAccess, type AccountAccess } from '#account/data/accounts';
 
 /**
  * Account status for `player` routes (moves in a game already started), remembered per process for at most 60 s:

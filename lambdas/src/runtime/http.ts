@@ -6,7 +6,7 @@ import { logger } from '#clients/logger';
 import { flushMetrics } from '#clients/metrics';
 import { edgeCacheControl, findHttpRoute, type HttpRoute } from '../routes.ts';
 import { identityFromClaims, type Identity } from './auth.ts';
-import { getAccountAccess } from '#data/accounts';
+import { getAccountAccess } from '#account/data/accounts';
 import { UNLOCK_HEADER, unlockTokens } from './profile-unlock.ts';
 import { recentAccountAccess } from './account-access.ts';
 import { cameThroughEdge } from './origin.ts';

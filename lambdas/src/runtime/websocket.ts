@@ -2,7 +2,7 @@ import type { APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import * as z from 'zod';
 import { issueMessage, message, Refusal, type Language, type MessageKey } from '@plume/shared';
 import { postToConnection } from '#clients/websocket';
-import { deleteConnection } from '#data/connections';
+import { deleteConnection } from '#connections/data/connections';
 import { logger } from '#clients/logger';
 import { flushMetrics } from '#clients/metrics';
 

@@ -1,6 +1,6 @@
 import { Refusal } from '@plume/shared';
 import { adminLevelWords, newSpellingWordId, type AdminAddSpellingWordRequest, type AdminListSpellingWordsRequest, type AdminSpellingWord, type AdminUpdateSpellingWordRequest } from '@plume/shared/spelling/admin';
-import { getAdminBank, saveWordEdit } from '#data/spelling';
+import { getAdminBank, saveWordEdit } from '#spelling/data/spelling';
 
 /** The spelling word bank in the admin console (docs/admin.md): list a level, add a word, edit, hide or show one. */
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Refusal } from '@plume/shared';
 import { normalize } from '@plume/shared/french/text';
 import type { ListWord, ListWordInput, SaveSpellingListRequest, SpellingList } from '@plume/shared/spelling/api';
-import { createList, getBankWords, updateList } from '#data/spelling';
+import { createList, getBankWords, updateList } from '#spelling/data/spelling';
 
 /** The words of a list as stored: a bank word keeps its id, level and rule; a typed word stands alone. Repeats go. */
 export async function listWords(inputs: readonly ListWordInput[]): Promise<ListWord[]> {

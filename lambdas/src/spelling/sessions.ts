@@ -12,9 +12,9 @@ import { publishEvent } from '#clients/bus';
 import {
   createSession, finishSession, getBankWords, getList, getSession, markSessionPublished, recordAnswer, type SpellingSessionRecord, type StoredSessionWord,
   type StoredSource,
-} from '#data/spelling';
+} from '#spelling/data/spelling';
 import { speechClips, speechClipUrl } from '#speech/speech-clips';
-import { newAttemptId } from '#dictations/open-dictation';
+import { newAttemptId } from '#dictation/open-dictation';
 
 /** Concurrent answers to other items of the same session: a handful of re-reads settle any honest race. */
 const MAX_ANSWER_ATTEMPTS = 8;

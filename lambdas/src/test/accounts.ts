@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { publish, subscriptionChanged } from '@plume/events';
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isProfileSk, profileIdOfSk } from '#data/keys';
+import { isProfileSk, profileIdOfSk } from '#table/keys';
 import { api, cloud, documentClient, signedInUser } from '#test/cloud-client';
 
 /** Calls an API route with a bearer token and a JSON body; `headers` adds e.g. a profile unlock. */
@@ -73,7 +73,7 @@ export async function dueTimersFired(): Promise<void> {
 
 /** Coins given to a profile through the ledger, as every credit is (reason `test_grant`: no source of the economy). */
 export async function grantCoins(profileId: string, coins: number): Promise<void> {
-  const { moveCoins } = await import('../data/wallet.ts');
+  const { moveCoins } = await import('#wallet/data/wallet');
   const moved = await moveCoins(profileId, coins, 'test_grant', `test-grant:${profileId}:${randomUUID()}`);
   if (moved.status !== 'applied') throw new Error(`could not grant ${coins} coins to ${profileId}: ${moved.status}`);
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { dynamo } from '#clients/dynamo';
-import type { BoardIdentity } from '#data/accounts';
-import { addPoints, familyEntries, placesOnBoard, topOfBoard, type Board } from '#data/leaderboards';
+import type { BoardIdentity } from '#account/data/accounts';
+import { addPoints, familyEntries, placesOnBoard, topOfBoard, type Board } from '#leaderboard/data/leaderboards';
 
 /** What the leaderboard benchmark drives on a private board, beside the helpers below. */
-export { addPoints, takeRankSnapshot } from '#data/leaderboards';
+export { addPoints, takeRankSnapshot } from '#leaderboard/data/leaderboards';
 
 /*
  * Leaderboards of a test's or a benchmark's own, written through the data module against a local cloud (import this

@@ -5,7 +5,7 @@ import type { QandaLevel, QandaMode } from './protocol.ts';
 import type { SayWindow } from './team.ts';
 
 /*
- * A battle as the server keeps it (one item, `BATTLE#<id>`, in lambdas/src/data/battles.ts): its room (code, seats,
+ * A battle as the server keeps it (one item, `BATTLE#<id>`, in lambdas/src/battles/data/battles.ts): its room (code, seats,
  * fee), its players (score, lag quota, option orders, the connection to push to), its questions with their answers
  * (never sent before a reveal) and every answer given, keyed `<question index>#<profile id>`. The engine
  * (engine.ts) turns one battle and one move into the next battle and the effects to carry out.

@@ -4,7 +4,7 @@ import { editDistance, lower, tokenize } from '../french/text.ts';
 
 /*
  * The words of an inflection table and the forms it keeps for each (docs/dictation.md « Inflection tables »): the
- * table itself is built from the Lefff lexicon (`lambdas/src/dictations/inflection-table.ts`), at build time for the
+ * table itself is built from the Lefff lexicon (`lambdas/src/dictation/inflection-table.ts`), at build time for the
  * seeded passages and when an admin saves one.
  */
 

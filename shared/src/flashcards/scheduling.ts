@@ -3,7 +3,7 @@ import { cardStates, DEFAULT_RETENTION, FORECAST_DAYS, MAX_RETENTION, MIN_RETENT
 
 /**
  * How a profile's cards are scheduled: its retention target, and its own FSRS-6 parameters once the optimizer has
- * fitted them (`events/optimize-flashcard-parameters`); ts-fsrs' defaults before.
+ * fitted them (`flashcards/optimize-flashcard-parameters`); ts-fsrs' defaults before.
  */
 export interface MemorySettings { requestRetention: number; parameters?: readonly number[] }
 const defaultMemory: MemorySettings = { requestRetention: DEFAULT_RETENTION };

@@ -26,7 +26,7 @@ export interface GameQuestion {
   clues?: string[];
   explanation: string;
   audio: boolean;
-  /** An audio question's clip in the server voice, rendered when the game started (`lambdas/src/games/spoken-questions.ts`). */
+  /** An audio question's clip in the server voice, rendered when the game started (`lambdas/src/quiz/spoken-questions.ts`). */
   audioUrl?: string;
   category?: string;
 }

@@ -1,9 +1,0 @@
-import * as api from '@plume/shared/endpoints';
-import { httpHandler } from '#runtime/http';
-import { assertOwnProfile } from '#accounts/profiles';
-import { listBookmarks } from '#data/bookmarks';
-
-export const handler = httpHandler(api.getBookmarks, async ({ body, identity }) => {
-  await assertOwnProfile(identity, body.profileId);
-  return { message: 'bookmarks_loaded', data: { bookmarks: await listBookmarks(body.profileId) } };
-});

@@ -1,0 +1,43 @@
+import { quizCompleted } from '@plume/events';
+import { averageAnswerMs, Refusal, resultsByCategory, type Finished, type Game } from '@plume/shared';
+import { missedQuestions } from '@plume/shared/quiz/quiz-engine';
+import { publishEvent } from '#clients/bus';
+import { countMetric } from '#clients/metrics';
+import { getGame } from '#quiz/data/games';
+import { MATH_MANIA_PROGRESS, markLevelPlayed } from '#quiz/data/level-progress';
+import { recordContestGame } from '#contests/contests';
+
+/** The caller's game, whatever its state: someone else's game is answered as a missing one. */
+export async function ownGame(uid: string, gameId: string): Promise<Game> {
+  const game = await getGame(gameId);
+  if (!game || game.uid !== uid) throw new Refusal('not_found', 'game_not_found');
+  return game;
+}
+
+/** The caller's game, still being played, at the question they think it is at, and that question served. */
+export async function playableGame(uid: string, gameId: string, index: number): Promise<Game> {
+  const game = await ownGame(uid, gameId);
+  if (game.status !== 'playing') throw new Refusal('not_found', 'game_not_found');
+  if (index !== game.current) throw new Refusal('conflict', 'answer_already_given');
+  if (game.deadline === 0) throw new Refusal('conflict', 'question_not_served');
+  return game;
+}
+
+/**
+ * After the move that finished a game was saved: unlocks the next level where levels exist, records a contest game's
+ * result on its contest's leaderboard, and announces the game.
+ * Coins, badges, statistics and leaderboards follow from the `quiz.completed` event.
+ */
+export async function completeGame(game: Game, finished: Finished): Promise<void> {
+  if (game.mode === 'quiz-zone') await markLevelPlayed(game.profileId, game.category!, game.subcategory!, game.level!);
+  if (game.mode === 'math-mania') await markLevelPlayed(game.profileId, MATH_MANIA_PROGRESS.category, MATH_MANIA_PROGRESS.subcategory, game.level!);
+  if (game.mode === 'contest') await recordContestGame(game);
+  await publishEvent(quizCompleted, {
+    gameId: game.gameId, uid: game.uid, profileId: game.profileId, mode: game.mode,
+    ...(game.category ? { categoryId: game.category } : {}), ...(game.level ? { level: game.level } : {}),
+    correct: finished.correct, incorrect: finished.incorrect, total: finished.total, points: finished.points, coins: finished.coins,
+    lifelinesUsed: game.lifelines.length, averageMs: averageAnswerMs(game), byCategory: resultsByCategory(game), mistakes: missedQuestions(game).slice(0, 100),
+    completedAt: new Date().toISOString(),
+  });
+  countMetric('GamesCompleted');
+}
