@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: `unit` (pure code and handlers with aws-sdk-client-mock), `web` (React in jsdom) and `int`
- * (against one local cloud per run, started by the global setup). Playwright journeys run separately.
+ * Four projects: `unit` (pure code and handlers with aws-sdk-client-mock), `web` (React in jsdom), `int` (against one
+ * local cloud per run, started by the global setup) and `fuzz` (the manifest-wide fuzz, on a local cloud of its own).
+ * Playwright journeys run separately.
  */
 /**
  * Timeouts only catch a hang: a test's verdict must not depend on the machine's speed (a loaded two-core box runs a
@@ -10,6 +11,8 @@ import { defineConfig } from 'vitest/config';
  */
 const HANG_MS = 300_000;
 /** The AWS SDKs' Node-version notices say nothing about our code; keep test output readable. */
+/** The HTTP fuzz of every route, which writes the site-wide configuration: see the `fuzz` project. */
+const manifestFuzz = 'lambdas/src/routes.fuzz.int.test.ts';
 const quietSdk = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' };
 
 export default defineConfig({
@@ -53,7 +56,21 @@ export default defineConfig({
           environment: 'node',
           env: { ...quietSdk, POWERTOOLS_LOG_LEVEL: 'SILENT' },
           include: ['**/*.int.test.ts'],
-          exclude: ['**/node_modules/**'],
+          exclude: ['**/node_modules/**', manifestFuzz],
+          globalSetup: ['./infra/local/test-setup.ts'],
+          testTimeout: HANG_MS,
+          hookTimeout: HANG_MS,
+        },
+      },
+      {
+        test: {
+          // The manifest-wide fuzz on a local cloud of its own: the hostile values that are valid get saved (the
+          // site's configuration, the custom language, until its end puts them back), and no other file may read
+          // them meanwhile — a game started beside it would play under whatever configuration it had just written.
+          name: 'fuzz',
+          environment: 'node',
+          env: { ...quietSdk, POWERTOOLS_LOG_LEVEL: 'SILENT' },
+          include: [manifestFuzz],
           globalSetup: ['./infra/local/test-setup.ts'],
           testTimeout: HANG_MS,
           hookTimeout: HANG_MS,

