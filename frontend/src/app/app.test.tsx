@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { LAST_CONFIGURATION_KEY } from '@/features/system-configuration/api/last-configuration';
+import { LAST_CONFIGURATION_KEY } from '@/features/settings/api/last-configuration';
 import { applyPreferredLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
 import { aboutUsPage, apiSuccess, requestsTo, stubBackend, systemConfiguration } from '@/test/fake-backend';

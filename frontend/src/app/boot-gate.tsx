@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { useSystemConfiguration } from '@/features/system-configuration/api/get-system-configuration';
+import { useSystemConfiguration } from '@/features/settings/api/get-system-configuration';
 import { offerCustomLanguage, switchToCustomLanguage } from '@/lib/custom-language';
 import { applyPreferredLanguage, customLanguageChosen } from '@/lib/i18n';
 
 const MaintenancePage = lazy(() =>
-  import('@/features/system-configuration/components/maintenance-page').then(({ MaintenancePage }) => ({ default: MaintenancePage })),
+  import('@/features/settings/components/maintenance-page').then(({ MaintenancePage }) => ({ default: MaintenancePage })),
 );
 
 /**

@@ -30,7 +30,7 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'features', lazy: () => withScreenTranslations(import('@/features/landing/routes/features').then(({ FeaturesRoute }) => ({ Component: FeaturesRoute }))) },
     { path: 'guest-profile', lazy: () => withScreenTranslations(import('@/features/landing/routes/guest-profile').then(({ GuestProfileRoute }) => ({ Component: GuestProfileRoute }))) },
     { path: 'faq', lazy: () => withScreenTranslations(import('@/features/faq/routes/faq').then(({ FaqRoute }) => ({ Component: FaqRoute })), 'faq') },
-    { path: 'pricing', lazy: () => withScreenTranslations(import('@/features/subscription/routes/pricing').then(({ PricingRoute }) => ({ Component: PricingRoute }))) },
+    { path: 'pricing', lazy: () => withScreenTranslations(import('@/features/billing/routes/pricing').then(({ PricingRoute }) => ({ Component: PricingRoute }))) },
     { path: 'auth/login', lazy: () => withScreenTranslations(import('@/features/auth/routes/login').then(({ LoginRoute }) => ({ Component: LoginRoute }))) },
     { path: 'auth/sign-up', lazy: () => withScreenTranslations(import('@/features/auth/routes/sign-up').then(({ SignUpRoute }) => ({ Component: SignUpRoute }))) },
     { path: 'auth/otp-verify', lazy: () => withScreenTranslations(import('@/features/auth/routes/otp-verify').then(({ OtpVerifyRoute }) => ({ Component: OtpVerifyRoute }))) },
@@ -40,7 +40,7 @@ export function createAppRouter(queryClient: QueryClient) {
     // the learner's home: where a subscriber lands after choosing a profile
     { path: 'home', lazy: () => withScreenTranslations(import('@/features/learner-home/routes/learner-home').then(({ LearnerHomeRoute }) => ({ Component: LearnerHomeRoute })), 'learnerHome', 'dictation') },
     { path: 'profile', lazy: () => withScreenTranslations(import('@/features/account/routes/account').then(({ AccountRoute }) => ({ Component: AccountRoute }))) },
-    { path: 'payment', lazy: () => withScreenTranslations(import('@/features/subscription/routes/payment').then(({ PaymentRoute }) => ({ Component: PaymentRoute }))) },
+    { path: 'payment', lazy: () => withScreenTranslations(import('@/features/billing/routes/payment').then(({ PaymentRoute }) => ({ Component: PaymentRoute }))) },
     { path: 'quiz', lazy: () => withScreenTranslations(import('@/features/quiz/routes/quiz-home').then(({ QuizHomeRoute }) => ({ Component: QuizHomeRoute })), 'quiz') },
     { path: 'quiz/coins', lazy: () => withScreenTranslations(import('@/features/quiz/routes/coins').then(({ CoinsRoute }) => ({ Component: CoinsRoute })), 'quiz') },
     { path: 'quiz/zone', lazy: () => withScreenTranslations(import('@/features/quiz/routes/zone-categories').then(({ ZoneCategoriesRoute }) => ({ Component: ZoneCategoriesRoute })), 'quiz') },
@@ -63,7 +63,7 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'notifications', lazy: () => withScreenTranslations(import('@/features/notifications/routes/notifications').then(({ NotificationsRoute }) => ({ Component: NotificationsRoute }))) },
     { path: 'profile/statistics', lazy: () => withScreenTranslations(import('@/features/statistics/routes/statistics').then(({ StatisticsRoute }) => ({ Component: StatisticsRoute })), 'statistics', 'quiz', 'dictation', 'flashcards', 'spelling') },
     { path: 'admin/questions', lazy: () => withScreenTranslations(import('@/features/admin-questions/routes/admin-questions').then(({ AdminQuestionsRoute }) => ({ Component: AdminQuestionsRoute })), 'adminQuestions') },
-    { path: 'payment-success', lazy: () => withScreenTranslations(import('@/features/subscription/routes/payment-success').then(({ PaymentSuccessRoute }) => ({ Component: PaymentSuccessRoute }))) },
+    { path: 'payment-success', lazy: () => withScreenTranslations(import('@/features/billing/routes/payment-success').then(({ PaymentSuccessRoute }) => ({ Component: PaymentSuccessRoute }))) },
     { path: 'crossword', lazy: () => withScreenTranslations(import('@/features/crosswords/routes/crossword').then(({ CrosswordRoute }) => ({ Component: CrosswordRoute })), 'crosswords') },
     { path: 'flashcard', lazy: () => withScreenTranslations(import('@/features/flashcards/routes/flashcards').then(({ FlashcardsRoute }) => ({ Component: FlashcardsRoute })), 'flashcards', 'dictation', 'spelling') },
     // Spelling: one practice screen, the way of spelling chosen per route (`spellingInputs`); parents' word lists.
@@ -72,8 +72,8 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'handwriting-spelling', lazy: () => withScreenTranslations(import('@/features/spelling/routes/spelling').then(({ HandwritingSpellingRoute }) => ({ Component: HandwritingSpellingRoute })), 'spelling') },
     { path: 'voiceSpelling/voice-spelling-lists', lazy: () => withScreenTranslations(import('@/features/spelling/routes/word-lists').then(({ WordListsRoute }) => ({ Component: WordListsRoute })), 'spelling') },
     { path: 'quiz/wallet', lazy: () => withScreenTranslations(import('@/features/wallet/routes/wallet').then(({ WalletRoute }) => ({ Component: WalletRoute })), 'wallet') },
-    { path: 'quiz/refer-and-earn', lazy: () => withScreenTranslations(import('@/features/referral/routes/refer-and-earn').then(({ ReferAndEarnRoute }) => ({ Component: ReferAndEarnRoute })), 'referral') },
-    { path: 'finance/payouts', lazy: () => withScreenTranslations(import('@/features/finance-payouts/routes/finance-payouts').then(({ FinancePayoutsRoute }) => ({ Component: FinancePayoutsRoute })), 'finance', 'wallet') },
+    { path: 'quiz/refer-and-earn', lazy: () => withScreenTranslations(import('@/features/referrals/routes/refer-and-earn').then(({ ReferAndEarnRoute }) => ({ Component: ReferAndEarnRoute })), 'referral') },
+    { path: 'finance/payouts', lazy: () => withScreenTranslations(import('@/features/payouts/routes/finance-payouts').then(({ FinancePayoutsRoute }) => ({ Component: FinancePayoutsRoute })), 'finance', 'wallet') },
     { path: 'quiz/battle', lazy: () => withScreenTranslations(import('@/features/battles/routes/battle-home').then(({ BattleHomeRoute }) => ({ Component: BattleHomeRoute })), 'battles', 'quiz', 'statistics') },
     { path: 'quiz/battle/room/:code', lazy: () => withScreenTranslations(import('@/features/battles/routes/battle-room').then(({ BattleRoomRoute }) => ({ Component: BattleRoomRoute })), 'battles', 'quiz', 'statistics') },
     // proctored exams (docs/exams.md): the learner's list, rules and attempt; the examinator's pages
@@ -84,7 +84,7 @@ export function createAppRouter(queryClient: QueryClient) {
     // the admin console (group admin, docs/admin.md): its hub and sections
     { path: 'admin', lazy: () => withScreenTranslations(import('@/features/admin/routes/admin-hub').then(({ AdminHubRoute }) => ({ Component: AdminHubRoute })), 'adminConsole') },
     { path: 'admin/accounts', lazy: () => withScreenTranslations(import('@/features/admin/routes/admin-accounts').then(({ AdminAccountsRoute }) => ({ Component: AdminAccountsRoute })), 'adminConsole') },
-    { path: 'admin/configuration', lazy: () => withScreenTranslations(import('@/features/system-configuration/routes/configuration-editor').then(({ ConfigurationEditorRoute }) => ({ Component: ConfigurationEditorRoute })), 'adminConsole', 'quiz') },
+    { path: 'admin/configuration', lazy: () => withScreenTranslations(import('@/features/settings/routes/configuration-editor').then(({ ConfigurationEditorRoute }) => ({ Component: ConfigurationEditorRoute })), 'adminConsole', 'quiz') },
     { path: 'admin/dead-letters', lazy: () => withScreenTranslations(import('@/features/admin/routes/dead-letters').then(({ DeadLettersRoute }) => ({ Component: DeadLettersRoute })), 'adminConsole') },
     { path: 'quiz/group-battle', lazy: () => withScreenTranslations(import('@/features/battles/routes/group-battle-home').then(({ GroupBattleHomeRoute }) => ({ Component: GroupBattleHomeRoute })), 'battles', 'quiz', 'statistics') },
     { path: 'quiz/group-battle/room/:code', lazy: () => withScreenTranslations(import('@/features/battles/routes/battle-room').then(({ GroupBattleRoomRoute }) => ({ Component: GroupBattleRoomRoute })), 'battles', 'quiz', 'statistics') },

@@ -3,7 +3,7 @@ import { act, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HomeRoute } from '@/features/landing/routes/home';
-import { PricingRoute } from '@/features/subscription/routes/pricing';
+import { PricingRoute } from '@/features/billing/routes/pricing';
 import { FirstPage } from './first-page';
 import { renderFirstPage } from './prerender';
 

@@ -2,7 +2,7 @@ import { FIRST_PAGES_LANGUAGE, type FirstPageName } from '@plume/shared/first-pa
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { HomeRoute } from '@/features/landing/routes/home';
-import { PricingRoute } from '@/features/subscription/routes/pricing';
+import { PricingRoute } from '@/features/billing/routes/pricing';
 import { FirstPage } from './first-page';
 import { loadFirstPageWords } from './words';
 

@@ -3,11 +3,10 @@ import { dictationCompleted, publish } from '@plume/events';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cloud, documentClient, eventually } from '#test/cloud-client';
 import { useLocalCloudEnvironment } from '#test/local-cloud-env';
-import { call, eventsDelivered, localBus, premiumAccount, subscriberAndStranger } from '#test/accounts';
+import { call, eventsDelivered, localBus, premiumAccount, subscriberAndStranger, coinHistory } from '#test/accounts';
 
 interface StoredWord { number: number; direction: 'across' | 'down'; row: number; col: number; answer: string; word: string }
 interface Puzzle { puzzleId: string; size: number; layout: string; clues: { across: { number: number }[]; down: { number: number }[] } }
-type LedgerEntry = { idempotencyKey: string; amount: number; reason: string };
 
 /** The solution as the server stored it, read straight from the table. */
 async function storedSolution(profileId: string, puzzleId: string): Promise<StoredWord[]> {
@@ -28,7 +27,6 @@ function solvedEntries(words: StoredWord[], size: number): string[] {
   return entries;
 }
 const wrongLetter = (letter: string) => (letter === 'A' ? 'B' : 'A');
-const coinHistory = async (token: string, profileId: string) => ((await call('get_coin_history', token, { profileId })).body?.data.entries ?? []) as LedgerEntry[];
 
 describe('crosswords through the API', () => {
   let token: string;

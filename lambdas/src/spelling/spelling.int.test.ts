@@ -3,11 +3,10 @@ import { publish, spellingCompleted } from '@plume/events';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cloud, documentClient, eventually } from '#test/cloud-client';
 import { useLocalCloudEnvironment } from '#test/local-cloud-env';
-import { call, eventsDelivered, localBus, subscriberAndStranger } from '#test/accounts';
+import { call, eventsDelivered, localBus, subscriberAndStranger, coinHistory } from '#test/accounts';
 
 interface Item { itemId: string; letters: number; audio: { url: string }; sentence?: { text: string; audio: { url: string } }; retry: boolean }
 interface StoredSession { words: { word: string; rule?: string }[]; items: Record<string, { word: number }>; order: string[] }
-type LedgerEntry = { idempotencyKey: string; amount: number; reason: string };
 
 /** The session as the server stored it, read straight from the table: the test's answer key. */
 async function stored(profileId: string, sessionId: string): Promise<StoredSession> {
@@ -15,7 +14,6 @@ async function stored(profileId: string, sessionId: string): Promise<StoredSessi
   return Item as StoredSession;
 }
 const expectedWord = (session: StoredSession, itemId: string) => session.words[session.items[itemId]!.word]!.word;
-const coinHistory = async (token: string, profileId: string) => ((await call('get_coin_history', token, { profileId })).body?.data.entries ?? []) as LedgerEntry[];
 
 describe('spelling through the API', () => {
   let token: string;

@@ -91,3 +91,8 @@ export async function payFirstPeriod(uid: string): Promise<void> {
   }));
   await publish(localBus(), 'plume', subscriptionChanged, { uid, isPremium: true, plan: 'monthly', periodEnd, status: 'active', stripeEventId: `evt_${randomUUID()}` });
 }
+
+/** A profile's coin movements as the wallet page lists them (`get_coin_history`), newest first. */
+export async function coinHistory(token: string, profileId: string): Promise<{ idempotencyKey: string; amount: number; reason: string }[]> {
+  return (await call('get_coin_history', token, { profileId })).body?.data.entries ?? [];
+}
