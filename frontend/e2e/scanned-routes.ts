@@ -36,6 +36,9 @@ export const pageScans: readonly PageScan[] = [
   { route: '/account/security', as: 'admin' },
   { route: '/payment', as: 'free' },
   { route: '/profile', url: '/profile/', as: 'subscriber' },
+  // As the demo subscriber, as its consent stands (off unless a journey left it on); handwriting-sheet.spec.ts scans
+  // the sheet, its thanks and the refusal.
+  { route: '/profile/handwriting-sheet', as: 'subscriber' },
   { route: '/profile/statistics', url: '/profile/statistics/', as: 'subscriber' },
   { route: '/payment-success', as: 'subscriber' },
   { route: '/home', as: 'subscriber' },

@@ -61,6 +61,8 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'dictate-ai', lazy: () => withScreenTranslations(import('@/features/dictation/routes/dictation').then(({ DictationRoute }) => ({ Component: DictationRoute })), 'dictation') },
     { path: 'leaderboard', lazy: () => withScreenTranslations(import('@/features/leaderboard/routes/leaderboard').then(({ LeaderboardRoute }) => ({ Component: LeaderboardRoute })), 'leaderboard') },
     { path: 'notifications', lazy: () => withScreenTranslations(import('@/features/notifications/routes/notifications').then(({ NotificationsRoute }) => ({ Component: NotificationsRoute }))) },
+    // the sheet of letters families who give their handwriting can write (docs/handwriting.md, « Real samples »)
+    { path: 'profile/handwriting-sheet', lazy: () => withScreenTranslations(import('@/features/spelling/handwriting/sheet/handwriting-sheet').then(({ HandwritingSheetRoute }) => ({ Component: HandwritingSheetRoute })), 'spelling') },
     { path: 'profile/statistics', lazy: () => withScreenTranslations(import('@/features/statistics/routes/statistics').then(({ StatisticsRoute }) => ({ Component: StatisticsRoute })), 'statistics', 'quiz', 'dictation', 'flashcards', 'spelling') },
     { path: 'admin/questions', lazy: () => withScreenTranslations(import('@/features/admin-questions/routes/admin-questions').then(({ AdminQuestionsRoute }) => ({ Component: AdminQuestionsRoute })), 'adminQuestions') },
     { path: 'payment-success', lazy: () => withScreenTranslations(import('@/features/billing/routes/payment-success').then(({ PaymentSuccessRoute }) => ({ Component: PaymentSuccessRoute }))) },

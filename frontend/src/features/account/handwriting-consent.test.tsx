@@ -7,6 +7,7 @@ import { renderFreshApp, signInParent } from '@/test/render-app';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
 const switchName = 'Aider Plume à mieux lire l’écriture';
+const sheetLink = 'Écrire une feuille de lettres';
 
 /** The holder's account with the consent kept server side: withdrawing it deletes every letter given. */
 function consentBackend(initial: HandwritingConsent, first?: () => Response) {
@@ -36,9 +37,12 @@ describe('account page: giving handwritten letters', () => {
     expect(toggle).not.toBeChecked();
     expect(toggle).toHaveAccessibleDescription(/seulement les traits de crayon de chaque lettre.*ni le mot, ni le prénom, ni le profil.*arrêter à tout moment.*supprimé/);
     expect(screen.getByText('0 lettre donnée')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: sheetLink })).not.toBeInTheDocument();
 
     await user.click(toggle);
     await waitFor(() => expect(toggle).toBeChecked());
+    // Once on, the sheet of letters to write is one link away.
+    expect(await screen.findByRole('link', { name: sheetLink })).toHaveAttribute('href', '/profile/handwriting-sheet');
     expect(await requestsTo(fetchMock, '/api/set_handwriting_consent')[0]?.json()).toEqual({ consent: true });
     expect(await screen.findByText('Votre choix est enregistré.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
-import { Stack, Switch, Text } from '@mantine/core';
+import { Anchor, Stack, Switch, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { QueryState } from '@/components/query-state';
 import { useHandwritingConsent, type HandwritingConsent } from '@/lib/account/handwriting-consent';
@@ -11,7 +12,8 @@ import { Section } from './section';
 
 /**
  * The holder's consent to give the letters written by hand on the spelling page (docs/handwriting.md, « Real
- * samples »): what is kept, said plainly, and how many letters were given. Stopping deletes them, so it asks first.
+ * samples »): what is kept, said plainly, and how many letters were given; while it is on, a link to the sheet of
+ * letters to write. Stopping deletes them, so it asks first.
  */
 export function HandwritingConsentSetting() {
   const { t } = useTranslation();
@@ -55,6 +57,12 @@ function ConsentSwitch({ consent }: { consent: HandwritingConsent }) {
       <Text size="sm" data-testid="handwriting-samples-given">
         {t('account.handwriting.given', count)}
       </Text>
+      {/* Families who give their letters can also write a whole sheet of them (docs/handwriting.md, « Real samples »). */}
+      {consent.consent && (
+        <Anchor component={Link} to="/profile/handwriting-sheet" size="sm">
+          {t('account.handwriting.sheet')}
+        </Anchor>
+      )}
       <ConfirmDialog
         opened={confirming}
         title={t('account.handwriting.stopTitle')}

@@ -21,21 +21,41 @@ export function contributeHandwriting(input: z.infer<typeof contract.request>) {
  * when they are given. A letter kept adds to the count the account page shows; a refusal for want of consent
  * (withdrawn on another device) reads the consent again.
  */
-export function useGiveHandwriting(): (letters: () => HandwritingSample[]) => void {
+/**
+ * The mutation both givers share: a letter kept adds to the count the account page shows; a refusal for want of
+ * consent (withdrawn on another device) reads the consent again.
+ */
+function useContributeHandwriting() {
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const consent = useHandwritingConsent();
   const key = accountKeys.handwritingConsent(user?.uid ?? '');
-  const give = useMutation({
+  return useMutation({
     mutationFn: contributeHandwriting,
     onSuccess: ({ stored }) => queryClient.setQueryData<HandwritingConsent>(key, (current) => current && { ...current, samples: current.samples + stored }),
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'handwriting_consent_required') void queryClient.invalidateQueries({ queryKey: key });
     },
   });
+}
+
+/**
+ * Gives a validated word's letters when the account consents (as last read; nothing while the answer is unknown or
+ * off), in the background: the returned function starts the call and returns at once, and works the letters out only
+ * when they are given.
+ */
+export function useGiveHandwriting(): (letters: () => HandwritingSample[]) => void {
+  const consent = useHandwritingConsent();
+  const give = useContributeHandwriting();
   return (lettersOf) => {
     if (consent.data?.consent !== true) return;
     const letters = lettersOf();
     if (letters.length > 0) give.mutate({ setId: crypto.randomUUID(), letters });
   };
 }
+
+/**
+ * Sends a handwriting sheet (`/profile/handwriting-sheet`): unlike a word's letters, the holder waits for it and sees
+ * its outcome; the caller keeps the `setId` while the letters stay the same, so sending again after a failure keeps
+ * them once.
+ */
+export const useSendHandwritingSheet = useContributeHandwriting;

@@ -14,7 +14,7 @@ export const screenWordGroups = {
   dictation: ['dictationTerms', 'dictation'],
   crosswords: ['crossword', 'crosswordProgress'],
   flashcards: ['flashcards'],
-  spelling: ['spelling', 'handwriting'],
+  spelling: ['spelling', 'handwriting', 'handwritingSheet'],
   wallet: ['wallet'],
   finance: ['finance'],
   referral: ['referral'],

@@ -1,5 +1,5 @@
 import { Button, VisuallyHidden } from '@mantine/core';
-import { useCallback, useEffect, useLayoutEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type ComponentPropsWithoutRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Point, Stroke } from '../recognizer/geometry';
 import { LETTER_BOX } from '../recognizer/guides';
@@ -32,22 +32,22 @@ export interface LetterBoxProps {
 /** Ink thickness in the recognizer's units (a 100-unit box). */
 const INK_WIDTH = 3.5;
 
+export interface InkCanvasProps extends Omit<ComponentPropsWithoutRef<'canvas'>, 'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel' | 'className' | 'ref'> {
+  strokes: readonly Stroke[];
+  disabled: boolean;
+  onStroke: (stroke: Stroke) => void;
+  onPenDown?: () => void;
+  canvasRef?: (element: HTMLCanvasElement | null) => void;
+}
+
 /**
- * One letter: a canvas to write on with a mouse, a finger or a pen (pointer events, the pointer captured while it is
- * down, drawn at the screen's pixel density), or to type into when it has the focus; under it, what was read, the
- * other readings as buttons, and a button that clears it.
+ * A box to write one letter in with a mouse, a finger or a pen: pointer events, the pointer captured while it is down,
+ * the ink drawn at the screen's pixel density over the school guide lines, strokes in the recognizer's box units. The
+ * spelling input's letters and the handwriting sheet's boxes both write on it; its name and keys are theirs.
  */
-export function LetterBox(props: LetterBoxProps) {
-  const { index, count, strokes, letter, alternatives, pending, disabled } = props;
-  const { t } = useTranslation();
+export function InkCanvas({ strokes, disabled, onStroke, onPenDown, canvasRef, ...rest }: InkCanvasProps) {
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const current = useRef<Point[] | null>(null);
-  const number = index + 1;
-  const readingId = `handwriting-reading-${number}`;
-  // The signs by their name, so a screen reader does not skip them.
-  const names: Record<string, string> = { '\'': t('handwriting.apostrophe'), '-': t('handwriting.hyphen') };
-  const displayed = (value: string) => names[value] ?? value;
-  const shown = letter === undefined ? undefined : displayed(letter);
 
   const redraw = useCallback(() => {
     const element = canvas.current;
@@ -88,11 +88,11 @@ export function LetterBox(props: LetterBoxProps) {
   const penDown = (event: PointerEvent<HTMLCanvasElement>) => {
     if (disabled || (event.pointerType === 'mouse' && event.button !== 0)) return;
     event.preventDefault();
-    // Drawing in a box makes it the one the keyboard types into.
+    // Drawing in a box makes it the one the keyboard acts on.
     event.currentTarget.focus();
     event.currentTarget.setPointerCapture(event.pointerId);
     current.current = [toBox(event)];
-    props.onPenDown();
+    onPenDown?.();
     redraw();
   };
   const penMove = (event: PointerEvent<HTMLCanvasElement>) => {
@@ -105,8 +105,40 @@ export function LetterBox(props: LetterBoxProps) {
   const penUp = () => {
     const stroke = current.current;
     current.current = null;
-    if (stroke) props.onStroke(stroke);
+    if (stroke) onStroke(stroke);
   };
+
+  return (
+    <canvas
+      {...rest}
+      ref={(element) => {
+        canvas.current = element;
+        canvasRef?.(element);
+      }}
+      className={classes.canvas}
+      tabIndex={0}
+      aria-disabled={disabled || undefined}
+      onPointerDown={penDown}
+      onPointerMove={penMove}
+      onPointerUp={penUp}
+      onPointerCancel={penUp}
+    />
+  );
+}
+
+/**
+ * One letter: an ink box to write on, or to type into when it has the focus; under it, what was read, the other
+ * readings as buttons, and a button that clears it.
+ */
+export function LetterBox(props: LetterBoxProps) {
+  const { index, count, strokes, letter, alternatives, pending, disabled } = props;
+  const { t } = useTranslation();
+  const number = index + 1;
+  const readingId = `handwriting-reading-${number}`;
+  // The signs by their name, so a screen reader does not skip them.
+  const names: Record<string, string> = { '\'': t('handwriting.apostrophe'), '-': t('handwriting.hyphen') };
+  const displayed = (value: string) => names[value] ?? value;
+  const shown = letter === undefined ? undefined : displayed(letter);
 
   const keyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
     if (disabled || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -130,21 +162,15 @@ export function LetterBox(props: LetterBoxProps) {
 
   return (
     <div className={classes.letter}>
-      <canvas
-        ref={(element) => {
-          canvas.current = element;
-          props.boxRef(element);
-        }}
-        className={classes.canvas}
-        tabIndex={0}
+      <InkCanvas
+        canvasRef={props.boxRef}
+        strokes={strokes}
+        disabled={disabled}
+        onStroke={props.onStroke}
+        onPenDown={props.onPenDown}
         role="textbox"
         aria-label={t('handwriting.box', { index: number, total: count })}
         aria-describedby={readingId}
-        aria-disabled={disabled || undefined}
-        onPointerDown={penDown}
-        onPointerMove={penMove}
-        onPointerUp={penUp}
-        onPointerCancel={penUp}
         onKeyDown={keyDown}
       />
       <VisuallyHidden id={readingId}>{pending ? t('handwriting.reading') : shown ? t('handwriting.read', { letter: shown }) : t('handwriting.empty')}</VisuallyHidden>
