@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { eventCatalog } from '@plume/events';
 import { ROOM_CODE_ALPHABET } from '@plume/shared/battles';
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { cloud, documentClient, eventually } from '#test/cloud-client';
 import { eventsDelivered, localBus, premiumAccount, subscriberAndStranger } from '#test/accounts';
-import { errorCode, ofType, Player, waitUntil, walletOf, type Frame } from '#test/battle-player';
+import { errorCode, ofType, Player, storedBattle, waitUntil, walletOf, type Frame } from '#test/battle-player';
 
 /*
  * Battles through the local gateway's real WebSocket: two `ws` clients per battle, every frame kept so a test can
@@ -124,7 +124,7 @@ describe.concurrent('friend battles over the WebSocket API', () => {
     }
   });
 
-  it('seats one player when 10 join a 2-seat room at once, and refuses the room as full afterwards', async () => {
+  it('seats one player when 10 join a 2-seat room at once, holds one entry fee, and refuses the room as full afterwards', async () => {
     const { token, profileId } = await premiumAccount().then((a) => ({ token: a.token, profileId: a.uid }));
     const owner = await Player.connect(token, profileId);
     const joiners = await Promise.all(Array.from({ length: 10 }, async () => {
@@ -132,7 +132,9 @@ describe.concurrent('friend battles over the WebSocket API', () => {
       return Player.connect(account.token, account.uid);
     }));
     try {
-      owner.send('battle_create', { category: 'grammaire' });
+      // Welcome coins arrive by event: wait for them before anyone pays an entry fee.
+      const before = await Promise.all([owner, ...joiners].map((p) => eventually(() => walletOf(p.profileId), (balance) => balance >= 5)));
+      owner.send('battle_create', { category: 'grammaire', entryFee: 5 });
       const room = await owner.next(ofType('battle_room'));
       for (const joiner of joiners) joiner.send('battle_join', { code: room.code });
       const outcomes = await Promise.all(joiners.map((j) => j.next((f) => f.type === 'battle_room' || f.type === 'error')));
@@ -141,9 +143,36 @@ describe.concurrent('friend battles over the WebSocket API', () => {
       const item = await documentClient().send(new GetCommand({ TableName: cloud().tableName, Key: { pk: `BATTLE#${room.battleId}`, sk: 'BATTLE' }, ConsistentRead: true }));
       expect(item.Item!.playerCount).toBe(2);
       expect(Object.keys(item.Item!.players as object)).toHaveLength(2);
+      // The seat and its entry fee were saved together: the seated joiner paid once, the nine others nothing.
+      const paid = await Promise.all(joiners.map(async (j, i) => before[i + 1]! - (await walletOf(j.profileId))));
+      expect(paid).toEqual(outcomes.map((f) => (f.type === 'battle_room' ? 5 : 0)));
     } finally {
       owner.close();
       joiners.forEach((j) => j.close());
+    }
+  });
+
+  it('seats nobody and holds nothing for a join its wallet cannot pay, and refuses a join once the room started', async () => {
+    const [first, second, poor] = await Promise.all([premiumAccount(), premiumAccount(), premiumAccount()]);
+    await Promise.all([first, second, poor].map((a) => eventually(() => walletOf(a.uid), (balance) => balance >= 5)));
+    await documentClient().send(new UpdateCommand({ TableName: cloud().tableName, Key: { pk: `WALLET#${poor.uid}`, sk: 'WALLET' }, UpdateExpression: 'SET balance = :zero', ExpressionAttributeValues: { ':zero': 0 } }));
+    const [owner, guest, late] = await Promise.all([Player.connect(first.token, first.uid), Player.connect(second.token, second.uid), Player.connect(poor.token, poor.uid)]);
+    try {
+      owner.send('battle_create', { category: 'grammaire', entryFee: 5 });
+      const room = await owner.next(ofType('battle_room'));
+      expect(errorCode('battle_not_enough_coins')(await joinWith(late, room.code))).toBe(true);
+      const stored = await storedBattle(room.battleId);
+      expect([stored.playerCount, Object.keys(stored.players)]).toEqual([1, [owner.profileId]]);
+      expect(await walletOf(late.profileId)).toBe(0);
+      expect((await joinWith(guest, room.code)).type).toBe('battle_room');
+      owner.send('battle_start', { battleId: room.battleId });
+      await owner.next(ofType('battle_room', (f) => f.status === 'playing'));
+      expect(errorCode('battle_already_started')(await joinWith(late, room.code))).toBe(true);
+      expect((await storedBattle(room.battleId)).playerCount).toBe(2);
+    } finally {
+      owner.close();
+      guest.close();
+      late.close();
     }
   });
 

@@ -1,10 +1,7 @@
-import { expiredSeats, seatBack, snapshotFrame, type ResumeBattleFrame, type SeatExpiryTimer } from '@plume/shared/battles';
-import { Refusal } from '@plume/shared';
-import { getBattle, reattachSeat } from '#battles/data/battles';
+import { expiredSeats, type ResumeBattleFrame, type SeatExpiryTimer } from '@plume/shared/battles';
 import { connectionSeat, markInBattle } from '#connections/data/connections';
-import { send } from '#runtime/websocket';
 import type { Caller } from './caller.ts';
-import { deliverEffects, runMove } from './run-move.ts';
+import { runMove } from './run-move.ts';
 import { resumeHash } from './seats.ts';
 
 /*
@@ -35,30 +32,16 @@ export async function releaseAtExpiry(timer: SeatExpiryTimer): Promise<'released
 }
 
 /**
- * `battle_resume`: this connection takes back the seat the token belongs to (the caller's account must hold it), and
- * gets the snapshot of its screen. The last resume wins: frames go to the newest connection only. A finished battle
- * answers with its result; a seat given up answers `battle_seat_gone`.
+ * `battle_resume`: this connection takes back the seat the token belongs to — the engine's `resume` (the caller's
+ * account must hold it, the token's hash must be the seat's; a finished battle answers with its result, a seat given
+ * up with `battle_seat_gone`), with the snapshot of its screen. Once the seat is this connection's, the connection
+ * knows its seat.
  */
-export async function resumeSeat(caller: Caller, frame: Omit<ResumeBattleFrame, 'action'>, now: number): Promise<void> {
-  const { profileId } = frame;
-  const hash = resumeHash(frame.token);
-  const found = await getBattle(frame.battleId);
-  const seat = found?.players[profileId];
-  // A lobby seat given up at its expiry is gone from the battle; its token's hash says the seat was this one.
-  if (found && !seat && found.releasedSeats?.has(hash)) throw new Refusal('conflict', 'battle_seat_gone');
-  if (!found || !seat || seat.bot || seat.uid !== caller.uid || seat.resumeHash !== hash) throw new Refusal('not_found', 'battle_not_found');
-  if (found.status === 'deleted') throw new Refusal('not_found', 'room_deleted');
-  const battle = (await runMove(found.battleId, { type: 'settle' }, () => now)).after ?? found;
-  const after = battle.status === 'finished' ? undefined : await reattachSeat(battle.battleId, profileId, caller.uid, hash, caller.connectionId, now);
-  if (!after) {
-    const latest = await getBattle(battle.battleId);
-    if (latest?.status === 'finished' && latest.players[profileId]) return send(caller.connectionId, snapshotFrame(latest, profileId, Date.now()));
-    if (latest?.status === 'deleted') throw new Refusal('not_found', 'room_deleted');
-    throw new Refusal('conflict', 'battle_seat_gone');
-  }
-  await markInBattle(caller.connectionId, { battleId: after.battleId, profileId });
-  await send(caller.connectionId, snapshotFrame(after, profileId, Date.now()));
-  if (battle.players[profileId]!.seatExpiresAt !== undefined) await deliverEffects(after.battleId, seatBack(after, profileId));
+export async function resumeSeat(caller: Caller, frame: Omit<ResumeBattleFrame, 'action'>, at: number): Promise<void> {
+  const { battleId, profileId } = frame;
+  await runMove(battleId, { type: 'resume', profileId, uid: caller.uid, connectionId: caller.connectionId, resumeHash: resumeHash(frame.token), at }, Date.now, async ({ after }) => {
+    if (after.status !== 'finished') await markInBattle(caller.connectionId, { battleId, profileId });
+  });
 }
 
 /** `$disconnect`: the seat this connection held (if it still holds it) is kept until its expiry. */

@@ -3,13 +3,13 @@ import { message, Refusal, shuffled } from '@plume/shared';
 import type { Difficulty } from '@plume/shared/content';
 import { seededRandom } from '@plume/shared/random';
 import {
-  BATTLE_QUESTION_MS, BATTLE_QUESTIONS, botAnswer, botProfiles, escrowMovement, finishedFrame, isRoomCode, newRoomCode, normalizeRoomCode, opaqueQuestionId, optionOrder,
-  questionFrame, QUOTA_START_MS, REVEAL_PAUSE_MS, revealFrame, roomFrame, seatBack, showQuestion, toEveryone, type CreateBattleFrame,
+  BATTLE_QUESTION_MS, BATTLE_QUESTIONS, botAnswer, botProfiles, escrowMovement, isRoomCode, joinTakesSeat, newRoomCode, normalizeRoomCode, opaqueQuestionId, optionOrder,
+  QUOTA_START_MS, REVEAL_PAUSE_MS, roomFrame, showQuestion, type CreateBattleFrame,
 } from '@plume/shared/battles';
 import { assertOwnProfile } from '#account/profiles';
 import { getAccountAccess } from '#account/data/accounts';
 import { categoryQuestions, type StoredQuestion } from '#questions/data/catalog';
-import { battleIdForCode, claimSeat, createBattle, getBattle, moveSeatConnection, type Battle, type BattlePlayer, type BattleQuestion } from '#battles/data/battles';
+import { battleIdForCode, createBattle, getBattle, type Battle, type BattlePlayer, type BattleQuestion } from '#battles/data/battles';
 import { claimRoomCodeTry } from '#battles/data/room-code-tries';
 import { send } from '#runtime/websocket';
 import type { Caller } from './caller.ts';
@@ -17,9 +17,10 @@ import { deliverEffects, runMove } from './run-move.ts';
 import { newResumeToken, seatTaken, withResumeToken } from './seats.ts';
 
 /*
- * Setting a battle up: creating a room (a friend room, a group, a bot battle), joining it by its code, opening it
- * again. These write a new battle or a seat with its entry fee (a transaction with the coins); every move once seated
- * is the engine's (`@plume/shared/battles` engine.ts), played through `runMove`.
+ * Setting a battle up: creating a room (a friend room, a group, a bot battle: a new battle item, written with its
+ * creator's entry fee), joining it by its code, opening it again. Joining and opening again are the engine's moves
+ * (`@plume/shared/battles` engine.ts: `join`, `rejoin`), played through `runMove` like every move once seated; here is
+ * what the engine cannot do: the code's try window and lookup, the profile's checks, the seat's and token's draws.
  */
 
 const ROOM_SEATS = 2;
@@ -104,9 +105,10 @@ export async function openRoom(caller: Caller, room: Omit<Battle, 'code'>): Prom
 }
 
 /**
- * Joins a friend room by its code: the seat and the entry fee together, refused when full or started. Each code looked
- * up holds a try of the connection's and the account's windows, given back when the code names a room: once wrong
- * codes have used a window up, every code is refused unread until it ends, so codes cannot be guessed at speed.
+ * Joins a friend room by its code: the engine's `join` (a new seat held with its entry fee in one conditional save,
+ * refused when full, started or deleted; the player's own seat opened again). Each code looked up holds a try of the
+ * connection's and the account's windows, given back when the code names a room: once wrong codes have used a window
+ * up, every code is refused unread until it ends, so codes cannot be guessed at speed.
  */
 export async function joinRoom(caller: Caller, frame: { profileId: string; unlock?: string | undefined; code: string }): Promise<void> {
   const code = normalizeRoomCode(frame.code);
@@ -118,43 +120,23 @@ export async function joinRoom(caller: Caller, frame: { profileId: string; unloc
   const battle = battleId && (await getBattle(battleId));
   if (!battle) throw new Refusal('not_found', 'room_code_not_valid'); // the try stays used: a wrong code
   await codeTry.giveBack();
-  if (battle.status === 'deleted') throw new Refusal('not_found', 'room_deleted');
-  if (battle.players[frame.profileId]?.uid === caller.uid) return rejoin(caller, battle.battleId, frame.profileId);
-  if (battle.status !== 'lobby') throw new Refusal('conflict', 'battle_already_started');
-  if (battle.playerCount >= battle.seats) throw new Refusal('conflict', 'room_full');
-  const { player, token } = withResumeToken(await seatedPlayer(caller, frame.profileId, frame.unlock, battle.questions.length));
-  const result = await claimSeat(battle.battleId, frame.profileId, player, escrowMovement(battle.battleId, frame.profileId, player.seatId, battle.entryFee));
-  if (result === 'insufficient') throw new Refusal('conflict', 'battle_not_enough_coins');
-  const after = await getBattle(battle.battleId);
-  if (result === 'blocked') {
-    // Someone else took the last seat, the owner started or deleted the room, or this profile was seated meanwhile.
-    if (after?.players[frame.profileId]?.uid === caller.uid) return rejoin(caller, after.battleId, frame.profileId);
-    if (after?.status === 'deleted') throw new Refusal('not_found', 'room_deleted');
-    if (after?.status !== 'lobby') throw new Refusal('conflict', 'battle_already_started');
-    throw new Refusal('conflict', 'room_full');
-  }
-  await seatTaken(caller.connectionId, battle.battleId, frame.profileId, token);
-  await deliverEffects(battle.battleId, toEveryone(after!, (profileId) => roomFrame(after!, profileId)));
+  // A seat is drawn (the profile checked: premium, PIN) only if one is to be had; the engine decides on the battle as saved.
+  const seat = joinTakesSeat(battle, frame.profileId) ? await seatedPlayer(caller, frame.profileId, frame.unlock, battle.questions.length) : undefined;
+  const { token, hash } = newResumeToken();
+  await runMove(battle.battleId, { type: 'join', profileId: frame.profileId, uid: caller.uid, connectionId: caller.connectionId, resumeHash: hash, seat }, Date.now, tookSeat(caller, frame.profileId, token, hash));
 }
 
 /**
- * A seated player opens the room again (a refresh, a second tab, a dropped connection): frames go to this connection
- * from now on, and it gets the room and, in play, the last reveal and the question on screen, or the result.
+ * A seated player opens the room again (a refresh, a second tab, a dropped connection): the engine's `rejoin` — frames
+ * go to this connection from now on, and it gets the room and, in play, the last reveal and the question on screen, or
+ * the result.
  */
 export async function rejoin(caller: Caller, battleId: string, profileId: string): Promise<void> {
-  const before = await getBattle(battleId);
-  if (!before) throw new Refusal('not_found', 'battle_not_found');
-  await runMove(battleId, { type: 'settle' });
   const { token, hash } = newResumeToken();
-  const battle = await moveSeatConnection(battleId, profileId, caller.uid, caller.connectionId, hash, Date.now());
-  if (!battle) throw new Refusal('conflict', 'battle_seat_gone');
-  if (battle.status !== 'finished') {
-    await seatTaken(caller.connectionId, battleId, profileId, token);
-    if (before.players[profileId]?.seatExpiresAt !== undefined) await deliverEffects(battleId, seatBack(battle, profileId));
-  }
-  await send(caller.connectionId, roomFrame(battle, profileId));
-  if (battle.status === 'finished') return send(caller.connectionId, finishedFrame(battle));
-  if (battle.status !== 'playing') return;
-  if (battle.revealed >= 0) await send(caller.connectionId, revealFrame(battle, battle.revealed, profileId));
-  await send(caller.connectionId, questionFrame(battle, profileId, Date.now()));
+  await runMove(battleId, { type: 'rejoin', profileId, uid: caller.uid, connectionId: caller.connectionId, resumeHash: hash }, Date.now, tookSeat(caller, profileId, token, hash));
 }
+
+/** Once the seat holds this connection's new token (not a finished battle, only seen), the player gets the token. */
+const tookSeat = (caller: Caller, profileId: string, token: string, hash: string) => async ({ after }: { after: Battle }) => {
+  if (after.status !== 'finished' && after.players[profileId]?.resumeHash === hash) await seatTaken(caller.connectionId, after.battleId, profileId, token);
+};

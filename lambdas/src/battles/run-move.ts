@@ -15,7 +15,9 @@ import { relationOf } from '#referrals/referrals';
  * (`@plume/shared/battles` engine.ts), save the battle it returns on condition that its state version is still the
  * one read (every write on a battle counts one more), and only then carry out the effects. A save that lost a race
  * runs the move again on the battle as it is now, so N copies of a move have one effect, and a seat, an answer and a
- * reveal cannot race each other. A refusal is thrown after the effects of what the knock settled on the way.
+ * reveal cannot race each other. A refusal is thrown after the effects of what the knock settled on the way. Coins
+ * the engine moves `withSave` (a seat's refund, a joining seat's entry fee) commit in the save's transaction: a wallet
+ * that cannot pay them refuses the move (`battle_not_enough_coins`) with nothing written.
  */
 
 /** Each lost race means another move was saved, so a move gives up only on a battle changing this often under it. */
@@ -29,22 +31,29 @@ export interface MoveDone {
 
 /**
  * Runs one move on a battle. `clock`: the server's clock, read at each attempt. A battle that does not exist refuses
- * a player's move (`battle_not_found`) and is nothing to a timer's.
+ * a player's move (`battle_not_found`) and is nothing to a timer's. `accepted`: what the engine cannot do for a move it
+ * accepted (the connection's record of its seat), run once the battle is saved and before the effects are delivered.
  */
-export async function runMove(battleId: string, move: BattleMove, clock: () => number = Date.now): Promise<MoveDone> {
+export async function runMove(battleId: string, move: BattleMove, clock: () => number = Date.now, accepted?: (done: Required<MoveDone>) => Promise<void>): Promise<MoveDone> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const before = await getBattle(battleId);
     if (!before) {
       if ('uid' in move) throw new Refusal('not_found', 'battle_not_found');
       return {};
     }
-    const { battle: after, effects } = play(before, move, clock());
+    const { battle: after, effects: played } = play(before, move, clock());
+    // One movement commits with the save (a wallet's transaction holds one): a seat's entry fee, or a refund. Another
+    // (two lobby seats given up at one knock) is a refund, idempotent by key, moved once the save is written.
+    const held = played.find((e): e is Extract<BattleEffect, { type: 'coins' }> => e.type === 'coins' && !!e.withSave);
+    const effects = played.map((e) => (e.type === 'coins' && e.withSave && e !== held ? { ...e, withSave: false } : e));
     if (after !== before) {
-      const withSave = effects.find((e): e is Extract<BattleEffect, { type: 'coins' }> => e.type === 'coins' && !!e.withSave);
-      if (!(await saveBattle(before, after, withSave?.movement))) continue; // someone wrote the battle meanwhile: again
+      const saved = await saveBattle(before, after, held?.movement);
+      if (saved === 'changed') continue; // someone wrote the battle meanwhile: again
+      if (saved === 'insufficient') throw new Refusal('conflict', 'battle_not_enough_coins');
     }
-    await deliverEffects(battleId, effects);
     const refusal = effects.find((e) => e.type === 'refuse');
+    if (!refusal && accepted) await accepted({ before, after });
+    await deliverEffects(battleId, effects);
     if (refusal) throw new Refusal(refusal.kind, refusal.key);
     return { before, after };
   }

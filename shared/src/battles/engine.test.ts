@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { play, type BattleEffect, type BattleMove, type MoveResult } from './engine.ts';
+import { joinTakesSeat, play, type BattleEffect, type BattleMove, type MoveResult } from './engine.ts';
 import { answerKey, type Battle, type BattlePlayer } from './state.ts';
 import { acceptanceEnd, BATTLE_QUESTION_MS, lagCredit, latestAcceptance, REVEAL_PAUSE_MS } from './timing.ts';
 import { SAY_MAX_PER_WINDOW } from './team.ts';
@@ -239,5 +239,133 @@ describe('battle engine', () => {
     expect(deleted.battle.status).toBe('deleted');
     expect(refusedWith(deleted, 'battle_already_started')).toBe(true);
     expect(deleted.effects.filter((e) => e.type === 'coins')).toHaveLength(2);
+  });
+
+  describe('seats taken and taken back', () => {
+    /** A room in its lobby of `seats` seats (the owner, p0, seated), with a fee. */
+    const lobbyOf = (seats: number, entryFee = 20): Battle => {
+      const shape: Shape = { people: 1, questions: 1, bot: false, team: false, orders: [[[0, 1, 2, 3]]], answers: [0] };
+      const owner = player(0, [[0, 1, 2, 3]], { resumeHash: 'hash-0' });
+      return { ...playing(shape), kind: 'friend', seats, entryFee, status: 'lobby', current: -1, players: { p0: owner }, playerCount: 1, ...(seats > 2 ? { group: { showScore: true } } : {}) };
+    };
+    /** A join of profile p<id> by its account, with the seat its caller would draw when one is to be had. */
+    const joinOf = (battle: Battle, id: number, draw = 0): Extract<BattleMove, { type: 'join' }> => ({
+      type: 'join', profileId: `p${id}`, uid: `uid-${id}`, connectionId: `conn-${id}-${draw}`, resumeHash: `hash-${id}-${draw}`,
+      seat: joinTakesSeat(battle, `p${id}`) ? player(id, [[0, 1, 2, 3]], { seatId: `seat-${id}-${draw}` }) : undefined,
+    });
+    const entries = (effects: readonly BattleEffect[]) => effects.flatMap((e) => (e.type === 'coins' && e.movement.reason === 'battle_entry' ? [e] : []));
+
+    it('refuses a join of a full, started or deleted room, and changes nothing for it', () => {
+      fc.assert(fc.property(fc.integer({ min: 2, max: 4 }), fc.constantFrom('full', 'playing', 'finished', 'deleted'), fc.integer({ min: 1, max: 9 }), (seats, state, joiner) => {
+        let battle = lobbyOf(seats);
+        for (let id = 1; id < seats; id++) battle = play(battle, joinOf(battle, id), T0).battle;
+        expect(battle.playerCount).toBe(seats);
+        if (state !== 'full') battle = { ...battle, status: state as Battle['status'] };
+        const id = seats + joiner; // someone not seated
+        // The caller draws no seat from what it read; a seat drawn anyway (a read before the room filled) changes nothing.
+        for (const move of [joinOf(battle, id), { ...joinOf(lobbyOf(seats), id), profileId: `p${id}` }]) {
+          const result = play(battle, move, T0);
+          expect(result.battle).toBe(battle);
+          const key = state === 'full' ? 'room_full' : state === 'deleted' ? 'room_deleted' : 'battle_already_started';
+          expect(result.effects).toEqual([{ type: 'refuse', kind: state === 'deleted' ? 'not_found' : 'conflict', key }]);
+        }
+      }));
+    });
+
+    it('seats at most `seats` players in any order of joins, and holds one entry fee per seat taken, in the save', () => {
+      const moves = fc.array(fc.record({ who: fc.integer({ min: 0, max: 7 }), stale: fc.boolean(), leave: fc.boolean() }), { minLength: 1, maxLength: 25 });
+      fc.assert(fc.property(fc.integer({ min: 2, max: 4 }), moves, (seats, drawn) => {
+        let battle = lobbyOf(seats);
+        // A stale join drew its seat on the room as first read (as when ten joins race for the last seat).
+        const first = battle;
+        const held = new Map<string, string>();
+        drawn.forEach(({ who, stale, leave }, draw) => {
+          const id = who;
+          if (leave && id !== 0 && battle.players[`p${id}`]) {
+            const left = play(battle, { type: 'leave', profileId: `p${id}`, uid: `uid-${id}`, connectionId: 'c', at: T0 }, T0);
+            held.delete(`p${id}`);
+            battle = left.battle;
+            return;
+          }
+          const move = joinOf(stale ? first : battle, id, draw);
+          const before = battle;
+          const result = play(battle, move, T0);
+          battle = result.battle;
+          const fees = entries(result.effects);
+          const seatedNow = !before.players[`p${id}`] && battle.players[`p${id}`];
+          expect(fees).toHaveLength(seatedNow && battle.entryFee > 0 ? 1 : 0);
+          for (const fee of fees) {
+            expect(fee.withSave).toBe(true);
+            expect(fee.movement).toEqual({ profileId: `p${id}`, amount: -20, reason: 'battle_entry', key: `battle:battle-1:entry:${battle.players[`p${id}`]!.seatId}` });
+            held.set(`p${id}`, fee.movement.key);
+          }
+          if (seatedNow) expect(battle.players[`p${id}`]).toMatchObject({ uid: `uid-${id}`, connectionId: move.connectionId, resumeHash: move.resumeHash });
+          expect(Object.keys(battle.players)).toHaveLength(battle.playerCount);
+          expect(battle.playerCount).toBeLessThanOrEqual(seats);
+          expect(battle.stateVersion).toBe(before.stateVersion);
+        });
+        // Every guest seated holds exactly the fee of its seat; the owner paid when creating the room.
+        const guests = Object.entries(battle.players).filter(([id]) => id !== 'p0');
+        expect(new Map(guests.map(([id, p]) => [id, `battle:battle-1:entry:${p.seatId}`]))).toEqual(held);
+      }));
+    });
+
+    it('a join of one\'s own seat opens it again with a new token; a join by another account of that profile is refused', () => {
+      const battle = play(lobbyOf(2), joinOf(lobbyOf(2), 1), T0).battle;
+      const again = play(battle, { type: 'join', profileId: 'p1', uid: 'uid-1', connectionId: 'conn-new', resumeHash: 'hash-new' }, T0);
+      expect(again.battle.playerCount).toBe(2);
+      expect(again.battle.players.p1).toMatchObject({ connectionId: 'conn-new', resumeHash: 'hash-new', seatId: battle.players.p1!.seatId });
+      expect(entries(again.effects)).toEqual([]);
+      expect(again.effects).toEqual([{ type: 'frame', connectionId: 'conn-new', frame: expect.objectContaining({ type: 'battle_room', status: 'lobby' }) }]);
+      const other = play(battle, { ...joinOf(battle, 1), uid: 'uid-9' }, T0);
+      expect(other.battle).toBe(battle);
+      expect(refusedWith(other, 'battle_already_started') || refusedWith(other, 'room_full')).toBe(true);
+    });
+
+    it('refuses a resume with a wrong token or another account, before anything else; a released seat\'s token learns it is gone', () => {
+      fc.assert(fc.property(shapes, steps, fc.nat(3), fc.constantFrom('token', 'uid', 'bot', 'profile'), (shape, drawn, who, wrong) => {
+        let battle = playOut(shape, drawn, () => {});
+        battle = { ...battle, players: Object.fromEntries(Object.entries(battle.players).map(([id, p]) => [id, { ...p, resumeHash: `hash-${id}` }])) };
+        const id = wrong === 'bot' ? 'bot' : wrong === 'profile' ? 'p9' : `p${who % shape.people}`;
+        if (!battle.players[id] && wrong === 'bot') return;
+        const move: BattleMove = {
+          type: 'resume', profileId: id, uid: wrong === 'uid' ? 'uid-x' : battle.players[id]?.uid ?? 'uid-9', connectionId: 'conn-new',
+          resumeHash: wrong === 'token' ? 'hash-x' : `hash-${id}`, at: T0 + 10 ** 9,
+        };
+        const result = play(battle, move, T0 + 10 ** 9);
+        expect(result).toEqual({ battle, effects: [{ type: 'refuse', kind: 'not_found', key: 'battle_not_found' }] });
+        const released = { ...battle, releasedSeats: new Set(['hash-p9']) };
+        expect(play(released, { ...move, profileId: 'p9', resumeHash: 'hash-p9' }, T0).effects).toEqual([{ type: 'refuse', kind: 'conflict', key: 'battle_seat_gone' }]);
+      }));
+    });
+
+    it('a resume takes an away seat back: the snapshot numbered as the save will store it, the others told; a finished battle shows its result', () => {
+      const shape: Shape = { people: 2, questions: 2, bot: false, team: false, orders: [[[0, 1, 2, 3], [0, 1, 2, 3]], [[0, 1, 2, 3], [0, 1, 2, 3]]], answers: [0, 1] };
+      const battle: Battle = { ...playing(shape), stateVersion: 7 };
+      const withHash = { ...battle, players: { ...battle.players, p1: { ...battle.players.p1!, resumeHash: 'hash-1' } } };
+      const away = play(withHash, { type: 'away', profileId: 'p1', connectionId: 'conn-1', loss: 'disconnect', at: T0 + 100 }, T0 + 100).battle;
+      const back = play(away, { type: 'resume', profileId: 'p1', uid: 'uid-1', connectionId: 'conn-new', resumeHash: 'hash-1', at: T0 + 200 }, T0 + 250);
+      expect(back.battle.players.p1).toMatchObject({ connectionId: 'conn-new' });
+      expect(back.battle.players.p1!.seatExpiresAt).toBeUndefined();
+      expect(back.effects).toEqual([
+        { type: 'frame', connectionId: 'conn-new', frame: expect.objectContaining({ type: 'battle_snapshot', version: 8, serverTime: T0 + 250 }) },
+        { type: 'frame', connectionId: 'conn-0', frame: { type: 'battle_player_back', battleId: 'battle-1', profileId: 'p1' } },
+      ]);
+      // Past the seat's expiry the duel is lost by forfeit: the resume is answered with the result.
+      const late = away.players.p1!.seatExpiresAt! + 1;
+      const forfeit = play(away, { type: 'resume', profileId: 'p1', uid: 'uid-1', connectionId: 'conn-new', resumeHash: 'hash-1', at: late }, late);
+      expect(forfeit.battle.status).toBe('finished');
+      expect(forfeit.effects.at(-1)).toEqual({ type: 'frame', connectionId: 'conn-new', frame: expect.objectContaining({ type: 'battle_snapshot', version: 8, finished: expect.anything() }) });
+      // A rejoin of a finished battle only shows it; of a seat given up, it is gone.
+      const seen = play(forfeit.battle, { type: 'rejoin', profileId: 'p1', uid: 'uid-1', connectionId: 'conn-3', resumeHash: 'hash-3' }, late);
+      expect(seen.battle).toBe(forfeit.battle);
+      expect(seen.effects.map((e) => e.type === 'frame' && e.frame.type)).toEqual(['battle_room', 'battle_finished']);
+      const lobby = play(lobbyOf(2), joinOf(lobbyOf(2), 1), T0).battle;
+      const gone = play(lobby, { type: 'away', profileId: 'p1', connectionId: 'conn-1-0', loss: 'goodbye', at: T0 }, T0).battle;
+      const rejoined = play(gone, { type: 'rejoin', profileId: 'p1', uid: 'uid-1', connectionId: 'conn-3', resumeHash: 'hash-3' }, T0 + 60_000);
+      expect(rejoined.battle.players.p1).toBeUndefined();
+      expect(refusedWith(rejoined, 'battle_seat_gone')).toBe(true);
+      expect(rejoined.effects.filter((e) => e.type === 'coins')).toHaveLength(1);
+    });
   });
 });

@@ -1,14 +1,14 @@
 import { message, type MessageKey } from '../messages.ts';
 import type { RefusalKind } from '../refusal.ts';
 import { backstopAt, battleDeadlineTimerName, type BattleDeadlineTimer } from './deadline.ts';
-import { refundMovement, type LedgerMovement } from './outcome.ts';
+import { escrowMovement, refundMovement, type LedgerMovement } from './outcome.ts';
 import type { BattleFinishedFrame, BattlePushFrame } from './protocol.ts';
-import { expiredSeats, seatExpiry, seatExpiryTimerName, type SeatExpiryTimer, type SeatLoss } from './seats.ts';
+import { expiredSeats, seatExpired, seatExpiry, seatExpiryTimerName, type SeatExpiryTimer, type SeatLoss } from './seats.ts';
 import { serverChoice } from './shuffle.ts';
 import { answerKey, othersIn, seatedPeople, type Battle, type BattleAnswer, type BattlePlayer } from './state.ts';
 import { nextSayWindow } from './team.ts';
 import { acceptanceEnd, battlePoints, canReveal, lagCredit, latestAcceptance, nextQuota, responseMs, REVEAL_PAUSE_MS } from './timing.ts';
-import { finishedFrame, questionFrame, revealFrame, roomFrame, teamScores, type RevealScores } from './views.ts';
+import { finishedFrame, questionFrame, revealFrame, roomFrame, snapshotFrame, teamScores, type RevealScores } from './views.ts';
 
 /*
  * The battle engine (docs/battles.md): pure functions from a battle, a move and the server's clock to the next battle
@@ -57,7 +57,17 @@ export type BattleMove =
   /** The owner's profile is erased while the room waits in its lobby: deleted as when the owner leaves. */
   | { type: 'delete_room'; ownerProfileId: string }
   /** A seat was taken out of the battle (an erased profile): the others see it, and play on or win. */
-  | { type: 'play_on' };
+  | { type: 'play_on' }
+  /**
+   * Joining a room by its code, on this connection with a new resume token (`resumeHash`: its hash): a new seat, held
+   * with its entry fee, or the player's own seat opened again (`rejoin`). `seat`: the new seat as the caller drew it
+   * (its seat id, option orders, the profile's name), brought only when `joinTakesSeat` said a seat was to be had.
+   */
+  | (Seated & { type: 'join'; connectionId: string; resumeHash: string; seat?: BattlePlayer | undefined })
+  /** A seated player opens the battle again (a refresh, a second tab): frames go to this connection, with a new resume token. */
+  | (Seated & { type: 'rejoin'; connectionId: string; resumeHash: string })
+  /** `battle_resume`: a new connection takes its seat back with the seat's resume token (`resumeHash`: the hash of the token sent). */
+  | (Seated & { type: 'resume'; connectionId: string; resumeHash: string; at: number });
 
 // ---- Effects ----
 
@@ -89,7 +99,10 @@ export type BattleEffect =
   | { type: 'finished'; recipients: { profileId: string; connectionId: string }[]; frame: BattleFinishedFrame; familyAccounts?: { uids: string[]; at: number }; event?: FinishedEventDetail }
   | { type: 'timer'; timer: typeof BATTLE_DEADLINE_TIMER; name: string; at: number; payload: BattleDeadlineTimer }
   | { type: 'timer'; timer: typeof SEAT_EXPIRY_TIMER; name: string; at: number; payload: SeatExpiryTimer }
-  /** Coins to move (idempotent by key). `withSave`: in the same transaction as the battle's save (a seat's refund). */
+  /**
+   * Coins to move (idempotent by key). `withSave`: in the same transaction as the battle's save (a seat's refund, a
+   * joining seat's entry fee: a wallet that cannot pay refuses the move, `battle_not_enough_coins`, and nothing is saved).
+   */
   | { type: 'coins'; movement: LedgerMovement; withSave?: boolean }
   | { type: 'metric'; metric: 'BattlesStarted' | 'BattlesFinished' }
   /** The move is refused: the battle is as the engine found it (after any seat given up at this knock). */
@@ -137,6 +150,9 @@ export function play(battle: Battle, move: BattleMove, now: number): MoveResult 
     case 'settle': return settleExpiredSeats(battle, now);
     case 'delete_room': return battle.status === 'lobby' ? deleteRoom(battle, move.ownerProfileId) : unchanged(battle);
     case 'play_on': return playOn(battle, now);
+    case 'join': return join(battle, move, now);
+    case 'rejoin': return rejoin(battle, move, now);
+    case 'resume': return resume(battle, move, now);
   }
 }
 
@@ -487,4 +503,91 @@ function giveUpSeat(battle: Battle, profileId: string, now: number): MoveResult 
   if (battle.status === 'lobby' && battle.ownerProfileId === profileId) return deleteRoom(battle, profileId);
   if (battle.status === 'lobby') return vacateSeat(battle, profileId, true);
   return unchanged(battle);
+}
+
+// ---- Seats taken and taken back ----
+
+/**
+ * Whether a join of this profile would take a new seat: the room in its lobby, a seat free, the profile not seated.
+ * Only then does the caller draw a seat (and check the profile may play), so a player opening their own room again,
+ * or told the room is full or started, is told so first.
+ */
+export function joinTakesSeat(battle: Battle, profileId: string): boolean {
+  return battle.status === 'lobby' && battle.playerCount < battle.seats && !battle.players[profileId];
+}
+
+/**
+ * Joining a room by its code: refused when the room was deleted; the player's own seat is opened again (`rejoin`);
+ * otherwise only in the lobby, only while a seat is free, only once per profile. The seat and its entry fee are held in
+ * the save's one transaction, so ten joins of the last seat seat one player and hold one fee; everyone sees the room.
+ */
+function join(battle: Battle, move: Seated & { connectionId: string; resumeHash: string; seat?: BattlePlayer | undefined }, now: number): MoveResult {
+  if (battle.status === 'deleted') return refused(battle, [], 'not_found', 'room_deleted');
+  if (battle.players[move.profileId]?.uid === move.uid) return rejoin(battle, move, now);
+  if (battle.status !== 'lobby') return refused(battle, [], 'conflict', 'battle_already_started');
+  // Full, or this profile seated by another account; or no seat drawn (the room was full when the caller looked).
+  if (!joinTakesSeat(battle, move.profileId) || !move.seat) return refused(battle, [], 'conflict', 'room_full');
+  const seat: BattlePlayer = { ...move.seat, uid: move.uid, connectionId: move.connectionId, resumeHash: move.resumeHash, left: false, bot: false };
+  const after: Battle = { ...battle, players: { ...battle.players, [move.profileId]: seat }, playerCount: battle.playerCount + 1, lobbyVersion: (battle.lobbyVersion ?? 0) + 1 };
+  const entry = escrowMovement(battle.battleId, move.profileId, seat.seatId, battle.entryFee);
+  return { battle: after, effects: [...(entry ? [{ type: 'coins', movement: entry, withSave: true } as const] : []), ...toEveryone(after, (id) => roomFrame(after, id))] };
+}
+
+/**
+ * A seated player opens the battle again (a knock first: seats kept past their expiry are given up): only the account
+ * holding the seat, only while the seat is kept (a finished battle can still be seen). Frames go to this connection
+ * from now on, the seat is present again (the others told) with a new resume token, and the player gets the room and,
+ * in play, the last reveal and the question on screen, or the result.
+ */
+function rejoin(battle: Battle, move: Seated & { connectionId: string; resumeHash: string }, now: number): MoveResult {
+  return then(settleExpiredSeats(battle, now), (b) => {
+    const seat = b.players[move.profileId];
+    if (!seat || seat.uid !== move.uid) return refused(b, [], 'conflict', 'battle_seat_gone');
+    const to = (frame: BattlePushFrame) => frameTo(move.connectionId, frame);
+    if (b.status === 'finished') return { battle: b, effects: [to(roomFrame(b, move.profileId)), to(finishedFrame(b))] };
+    if (seat.left || seatExpired(seat, now)) return refused(b, [], 'conflict', 'battle_seat_gone');
+    const { goneAt: _gone, seatExpiresAt: _expires, ...present } = seat;
+    const after = withPlayer(b, move.profileId, () => ({ ...present, connectionId: move.connectionId, resumeHash: move.resumeHash }));
+    return {
+      battle: after,
+      effects: [
+        ...(seat.seatExpiresAt !== undefined ? seatBack(after, move.profileId) : []),
+        to(roomFrame(after, move.profileId)),
+        ...(after.status === 'playing' && after.revealed >= 0 ? [to(revealFrame(after, after.revealed, move.profileId))] : []),
+        ...(after.status === 'playing' ? [to(questionFrame(after, move.profileId, now))] : []),
+      ],
+    };
+  });
+}
+
+/**
+ * `battle_resume`: a new connection takes its seat back with the seat's resume token — only the account holding the
+ * seat, only with the token whose hash the seat keeps (anyone else learns nothing of the battle). Seats kept past
+ * their expiry at the frame's receipt are given up first; then a finished battle answers with its result, a seat given
+ * up with `battle_seat_gone`, and a seat still kept moves to this connection (present again, the others told) and
+ * gets the numbered snapshot of its screen. The last resume wins: frames go to the newest connection only.
+ */
+function resume(battle: Battle, move: Seated & { connectionId: string; resumeHash: string; at: number }, now: number): MoveResult {
+  const seat = battle.players[move.profileId];
+  // A lobby seat given up at its expiry is gone from the battle; its token's hash says the seat was this one.
+  if (!seat && battle.releasedSeats?.has(move.resumeHash)) return refused(battle, [], 'conflict', 'battle_seat_gone');
+  if (!seat || seat.bot || seat.uid !== move.uid || seat.resumeHash !== move.resumeHash) return refused(battle, [], 'not_found', 'battle_not_found');
+  if (battle.status === 'deleted') return refused(battle, [], 'not_found', 'room_deleted');
+  // The snapshot is numbered as the store will number this battle: one more for a move that writes it, as read if not.
+  const numbered = (b: Battle): Battle => ({ ...b, stateVersion: b === battle ? battle.stateVersion : (battle.stateVersion ?? 0) + 1 });
+  return then(settleExpiredSeats(battle, move.at), (b) => {
+    const kept = b.players[move.profileId];
+    if (b.status === 'finished' && kept) return { battle: b, effects: [frameTo(move.connectionId, snapshotFrame(numbered(b), move.profileId, now))] };
+    if (b.status === 'deleted') return refused(b, [], 'not_found', 'room_deleted');
+    if (!kept || kept.left || b.status !== 'lobby' && b.status !== 'playing' || seatExpired(kept, move.at)) return refused(b, [], 'conflict', 'battle_seat_gone');
+    const { goneAt: _gone, seatExpiresAt: _expires, ...present } = kept;
+    const after = withPlayer(b, move.profileId, () => ({ ...present, connectionId: move.connectionId }));
+    return {
+      battle: after,
+      effects: [
+        frameTo(move.connectionId, snapshotFrame(numbered(after), move.profileId, now)),
+        ...(kept.seatExpiresAt !== undefined ? seatBack(after, move.profileId) : []),
+      ],
+    };
+  });
 }

@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { answerKey, type Battle, type BattlePlayer, type LedgerMovement } from '@plume/shared/battles';
+import { answerKey, type Battle, type LedgerMovement } from '@plume/shared/battles';
 import { dynamo } from '#clients/dynamo';
 import { ownedKeys } from '#table/erasure';
 import { profileKeys, profilePk, profileSortKeys } from '#table/keys';
@@ -75,40 +75,6 @@ export async function battleIdForCode(code: string): Promise<string | undefined>
   return isLive(Item as { expiresAt?: number } | undefined) ? (Item?.battleId as string) : undefined;
 }
 
-/**
- * Takes a seat: only in the lobby, only while a seat is free, only once per profile — the seat and the entry fee held
- * commit together or not at all. 10 parallel joins of a 2-seat room seat exactly one more player.
- */
-export async function claimSeat(battleId: string, profileId: string, player: BattlePlayer, escrow: LedgerMovement | undefined): Promise<'seated' | 'blocked' | 'insufficient'> {
-  const result = await withCoins(escrow, [{
-    Update: {
-      TableName: tableName(),
-      Key: battleKey(battleId),
-      UpdateExpression: 'SET players.#p = :player, playerCount = playerCount + :one ADD lobbyVersion :one, stateVersion :one',
-      ConditionExpression: '#status = :lobby AND playerCount < seats AND attribute_not_exists(players.#p)',
-      ExpressionAttributeNames: { '#p': profileId, '#status': 'status' },
-      ExpressionAttributeValues: { ':player': player, ':one': 1, ':lobby': 'lobby' },
-    },
-  }, seatNoteWrite(battleId, profileId)]);
-  return result === 'done' ? 'seated' : result;
-}
-/**
- * A seated player came back on another connection (a refresh, a second tab): frames now go there, the seat is no
- * longer away and gets a new resume token. Refused once the seat has expired (a finished battle can still be seen).
- */
-export async function moveSeatConnection(battleId: string, profileId: string, uid: string, connectionId: string, resumeHash: string, now: number): Promise<Battle | undefined> {
-  return conditionalUpdate({
-    Key: battleKey(battleId),
-    UpdateExpression: 'SET players.#p.connectionId = :conn, players.#p.resumeHash = :hash REMOVE players.#p.goneAt, players.#p.seatExpiresAt',
-    ConditionExpression: `players.#p.uid = :uid AND (#status = :finished OR (players.#p.#left = :false AND ${SEAT_STILL_KEPT}))`,
-    ExpressionAttributeNames: { '#p': profileId, '#status': 'status', '#left': 'left' },
-    ExpressionAttributeValues: { ':conn': connectionId, ':uid': uid, ':hash': resumeHash, ':now': now, ':finished': 'finished', ':false': false },
-  });
-}
-
-/** The condition of a seat still kept at `:now`: present, or away with its expiry still ahead. */
-const SEAT_STILL_KEPT = '(attribute_not_exists(players.#p.seatExpiresAt) OR players.#p.seatExpiresAt > :now)';
-
 /** What the store adds to a battle (keys, owner index, TTL) and the version it counts itself: never saved from a move. */
 const STORED_ONLY = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'expiresAt', 'stateVersion']);
 
@@ -118,10 +84,12 @@ const comparable = (value: unknown) => JSON.stringify(value, (_key, v: unknown) 
 /**
  * Saves a battle after a move (`after`, from the engine, on `before` as `getBattle` read it): each top-level attribute
  * that changed is written, on condition that nobody wrote the battle since it was read (its state version), and the
- * version counts one more. `movement`: coins that move in the same transaction (a seat's refund). False when the
- * battle changed meanwhile: nothing was written, and the caller runs the move again on the battle as it is now.
+ * version counts one more. `movement`: coins that move in the same transaction (a seat's refund, a joining seat's entry
+ * fee). A profile seated by the move gets its seat note (erasure finds the seat there) in the same transaction too.
+ * `changed`: the battle changed meanwhile, nothing was written, and the caller runs the move again on the battle as it
+ * is now; `insufficient`: the wallet cannot pay the movement, and nothing was written.
  */
-export async function saveBattle(before: Battle, after: Battle, movement?: LedgerMovement): Promise<boolean> {
+export async function saveBattle(before: Battle, after: Battle, movement?: LedgerMovement): Promise<'saved' | 'changed' | 'insufficient'> {
   const names: Record<string, string> = { '#version': 'stateVersion' };
   const values: Record<string, unknown> = { ':one': 1 };
   const sets: string[] = [];
@@ -143,10 +111,10 @@ export async function saveBattle(before: Battle, after: Battle, movement?: Ledge
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,
   };
-  if (!movement) return writeIfCondition(dynamo.send(new UpdateCommand(update)));
-  const result = await withCoins(movement, [{ Update: update }]);
-  if (result === 'insufficient') throw new Error(`battle ${before.battleId}: a refund found no coins to move`);
-  return result === 'done';
+  const seatNotes = Object.keys(after.players).filter((id) => !before.players[id]).map((id) => seatNoteWrite(before.battleId, id));
+  if (!movement && !seatNotes.length) return (await writeIfCondition(dynamo.send(new UpdateCommand(update)))) ? 'saved' : 'changed';
+  const result = await withCoins(movement, [{ Update: update }, ...seatNotes]);
+  return result === 'done' ? 'saved' : result === 'blocked' ? 'changed' : 'insufficient';
 }
 
 type ConditionalUpdate = Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'ReturnValues'>;
@@ -166,23 +134,6 @@ async function conditionalUpdate(input: ConditionalUpdate): Promise<Battle | und
     if (isConditionFailure(error)) return undefined;
     throw error;
   }
-}
-
-// ---- Seat keeping and resume (docs/battles.md, « Disconnects and resume »): the seat's connection, its away time and
-// expiry, and the hash of its resume token live on the seat; each change is one conditional write. ----
-
-/**
- * A new connection takes the seat back with its resume token: only the account holding the seat, only with the token
- * whose hash the seat keeps, only while the seat is kept and the battle not over. The last resume wins the seat.
- */
-export async function reattachSeat(battleId: string, profileId: string, uid: string, resumeHash: string, connectionId: string, now: number): Promise<Battle | undefined> {
-  return conditionalUpdate({
-    Key: battleKey(battleId),
-    UpdateExpression: 'SET players.#p.connectionId = :conn REMOVE players.#p.goneAt, players.#p.seatExpiresAt',
-    ConditionExpression: `players.#p.uid = :uid AND players.#p.resumeHash = :hash AND players.#p.#left = :false AND #status IN (:lobby, :playing) AND ${SEAT_STILL_KEPT}`,
-    ExpressionAttributeNames: { '#p': profileId, '#left': 'left', '#status': 'status' },
-    ExpressionAttributeValues: { ':conn': connectionId, ':uid': uid, ':hash': resumeHash, ':false': false, ':lobby': 'lobby', ':playing': 'playing', ':now': now },
-  });
 }
 
 // ---- Erasure (docs/battles.md, « Privacy and deletion »): a guest's seat sits in the creator's battle item, so each
