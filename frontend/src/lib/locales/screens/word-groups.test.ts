@@ -17,6 +17,6 @@ describe('screen word groups', () => {
     const core = screenWordsOf(screensFr, 'core');
     expect(Object.keys(core)).toEqual(expect.arrayContaining(['common', 'nav', 'auth', 'account', 'subscriptionDialog', 'notifications']));
     expect(core).not.toHaveProperty('quiz');
-    expect(Object.keys(screenWordsOf(screensFr, 'spelling'))).toEqual(['spelling', 'handwriting']);
+    expect(Object.keys(screenWordsOf(screensFr, 'spelling'))).toEqual(['spelling', 'handwriting', 'handwritingSheet']);
   });
 });
