@@ -41,8 +41,12 @@ export async function sidewaysScrolls(page: Page, name: string, widths: readonly
   for (const width of widths) {
     if (page.viewportSize()?.width !== width) {
       await page.setViewportSize({ width, height: heightOf(width) });
-      // Two frames: the media queries apply, then what observes sizes (menus, tables) lays out again.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      // Two frames: the media queries apply, then what observes sizes (menus, tables) lays out again. A page whose
+      // frames stall (a CI run once waited on them for its whole timeout) is measured after a second instead.
+      await page.evaluate(() => new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 1_000);
+      }));
     }
     const { excess, culprits } = await overflowOf(page);
     if (excess > 1) found.push(`${name} @${width} px: ${excess} px too wide — ${culprits.join(', ') || 'no element found'}`);

@@ -20,8 +20,11 @@ async function movingElements(page: Page): Promise<string[]> {
 
 async function openMobileMenu(page: Page) {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  // The home is prerendered: a tap before the page has hydrated opens nothing, so tap until the drawer is there.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible({ timeout: 2_000 });
+  }).toPass();
 }
 
 test.describe('reduced motion', () => {
