@@ -21,28 +21,46 @@ test('a subscriber plays level 1 of the quiz zone, reviews the answers and sees 
   await startFirstZoneLevel(page);
 
   const answers = page.getByRole('group', { name: 'Réponses' });
+  const next = page.getByRole('button', { name: /^(Question suivante|Voir le résultat)$/ });
+  let reloaded = false;
   for (let question = 1; ; question++) {
     await expect(page.getByText(new RegExp(`^Question ${question} / \\d+$`))).toBeVisible();
     await expect(page.getByRole('timer')).toBeVisible();
     // Each question is asked for when the previous explanation has been read: wait until it is on screen.
     await expect(answers.getByRole('button').first()).toBeVisible();
-    if (question === 3) {
-      // A refresh picks the same game up at the same question (its clock keeps running), not a new game.
-      await expect(page).toHaveURL(/\?game=[^&]+$/);
+    let revealedByClock = false;
+    let justReloaded = false;
+    if (question === 3 && !reloaded) {
+      reloaded = true;
+      // A refresh picks the same game up where its clock is (the clock keeps running on the server), not a new game.
+      const game = new URL(page.url()).searchParams.get('game');
+      expect(game).toBeTruthy();
       // The question's own heading (the jokers' panel has one too, which may come first while the page settles).
       const questionHeading = page.getByRole('heading', { level: 2 }).filter({ hasNotText: /^Jokers/ }).first();
       await expect(questionHeading).not.toBeEmpty();
       const asked = await questionHeading.textContent();
       await page.reload();
-      await expect(page.getByText(/^Question 3 \/ \d+$/)).toBeVisible();
+      expect(new URL(page.url()).searchParams.get('game')).toBe(game);
       await expect(answers.getByRole('button').first()).toBeVisible();
-      await expect(questionHeading).toHaveText(asked ?? '');
+      // Still the third question, or a later one if its 30 s ran out while the page loaded again (a slow machine):
+      // never the first question of a new game. The verdict does not hang on how fast the reload was.
+      const progress = page.getByText(/^Question \d+ \/ \d+$/);
+      const shown = Number(/\d+/.exec((await progress.textContent()) ?? '')?.[0]);
+      expect(shown).toBeGreaterThanOrEqual(3);
+      if (shown === 3) await expect(questionHeading).toHaveText(asked ?? '');
+      question = shown;
+      justReloaded = true;
+      revealedByClock = await next.isVisible();
     }
-    // Half by keyboard, half by pointer.
-    if (question % 2) await page.keyboard.press('2');
-    else await answers.getByRole('button').first().click();
-    const next = page.getByRole('button', { name: /^(Question suivante|Voir le résultat)$/ });
-    await expect(next).toBeFocused();
+    if (!revealedByClock) {
+      // Half by keyboard, half by pointer.
+      if (question % 2) await page.keyboard.press('2');
+      else await answers.getByRole('button').first().click();
+      await expect(next).toBeVisible();
+      // Right after a reload the clock may still run out before the answer lands: then the explanation comes all the
+      // same, without the focus an answer gives it.
+      if (!justReloaded) await expect(next).toBeFocused();
+    }
     const last = (await next.textContent()) === 'Voir le résultat';
     await next.click();
     if (last) break;
