@@ -4,8 +4,8 @@ import { signInWithPassword } from './support';
 
 /**
  * The learner's home (`/home`, issue #23): after choosing a profile a subscriber lands on what to do today — cards
- * due, the daily quiz, a dictation at the profile's level, a grid — with the streak, the week's goal and recent
- * progress, each read from its activity's endpoint; a link of the day leads to its activity.
+ * due, the daily quiz, a dictation at the profile's level, a grid — with the streak, the week's goal, the family's
+ * board of the month and recent progress, each read from its activity's endpoint; a link of the day leads to its activity.
  */
 test('a subscriber chooses a profile, lands on the home with today’s items, and opens the daily quiz from it', async ({ page }) => {
   await signInWithPassword(page, 'abonne@plume.test');
@@ -28,6 +28,10 @@ test('a subscriber chooses a profile, lands on the home with today’s items, an
   await expect(card('Mots croisés').getByRole('link', { name: /^(Reprendre la grille|Nouvelle grille)$/ })).toBeVisible();
   await expect(card('Série').getByTestId('weekly-goal')).toHaveText(/^\d+ jours? sur 5$/);
   await expect(card('Vos progrès récents').getByRole('link', { name: 'Toutes mes statistiques' })).toBeVisible();
+  // The family's board of the month (issue #26): the three profiles, Léa marked, each with her points.
+  const family = card('La famille ce mois-ci').getByRole('list', { name: 'Points de la famille ce mois-ci' });
+  await expect(family.getByRole('listitem')).toHaveCount(3);
+  await expect(family.locator('li[aria-current="true"]')).toContainText(/Léa \(vous\)[\d\s\u202f]+\spoints?$/);
   const daily = card('Quiz du jour').getByRole('link', { name: 'Jouer au quiz du jour' });
   await expect(daily).toBeVisible();
   await expectAccessible(page, '/home');

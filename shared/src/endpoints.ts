@@ -14,7 +14,7 @@ import {
 } from './quiz/modes.ts';
 import {
   adminImportQuestionsRequestSchema, adminListQuestionsRequestSchema, adminListReportsRequestSchema, adminQuestionListSchema, adminQuestionSavedSchema, adminSaveQuestionRequestSchema,
-  answeredQuestionRequestSchema, bookmarkRefSchema, bookmarksSchema, profileBadgesSchema, statisticsSchema, leaderboardRequestSchema, leaderboardSchema, markNotificationsReadRequestSchema,
+  answeredQuestionRequestSchema, bookmarkRefSchema, bookmarksSchema, profileBadgesSchema, statisticsSchema, leaderboardRequestSchema, leaderboardSchema, familyLeaderboardSchema, markNotificationsReadRequestSchema,
   notificationsMarkedReadSchema, notificationsRequestSchema, notificationsSchema, questionImportSchema, questionReportedSchema, questionReportListSchema, removeBookmarkRequestSchema,
   reportQuestionRequestSchema,
 } from './quiz/play-requests.ts';
@@ -119,6 +119,8 @@ export const reportQuestion = /* @__PURE__ */ endpoint('report_question', report
 export const getCoinHistory = /* @__PURE__ */ endpoint('get_coin_history', coinHistoryRequestSchema, coinHistorySchema, { auth: 'premium' });
 export const getBadges = /* @__PURE__ */ endpoint('get_badges', profileRequestSchema, profileBadgesSchema, { auth: 'premium' });
 export const getLeaderboard = /* @__PURE__ */ endpoint('get_leaderboard', leaderboardRequestSchema, leaderboardSchema, { auth: 'premium' });
+/** This month's points of every profile of the asker's family (the learner's home). */
+export const getFamilyLeaderboard = /* @__PURE__ */ endpoint('get_family_leaderboard', profileRequestSchema, familyLeaderboardSchema, { auth: 'premium' });
 export const getNotifications = /* @__PURE__ */ endpoint('get_notifications', notificationsRequestSchema, notificationsSchema, { auth: 'premium' });
 export const markNotificationsRead = /* @__PURE__ */ endpoint('mark_notifications_read', markNotificationsReadRequestSchema, notificationsMarkedReadSchema, { auth: 'premium' });
 export const getStatistics = /* @__PURE__ */ endpoint('get_statistics', profileRequestSchema, statisticsSchema, { auth: 'premium' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { placeOf, rankSnapshot, roundToTwoDigits, rowsAboveIn, sortsAbove, SNAPSHOT_POINTS, type Ranked } from './leaderboard-ranks.ts';
+import { familyStandings, placeOf, rankSnapshot, roundToTwoDigits, rowsAboveIn, sortsAbove, SNAPSHOT_POINTS, type Ranked } from './leaderboard-ranks.ts';
 
 const descending = (scores: number[]) => [...scores].sort((a, b) => b - a);
 /** Rows strictly above a score: what a count over the whole board gives. */
@@ -59,5 +59,26 @@ describe('a place on a board', () => {
 
   it('rounds to two significant digits', () => {
     expect([7, 99, 101, 1_234, 1_250, 98_765].map(roundToTwoDigits)).toEqual([7, 99, 100, 1_200, 1_300, 99_000]);
+  });
+});
+
+describe('a family’s own board', () => {
+  it('places most points first, equal points at one place (1, 1, 3), then by name', () => {
+    const standings = familyStandings([
+      { name: 'Zoé', score: 40 },
+      { name: 'Élise', score: 120 },
+      { name: 'Maman', score: 40 },
+      { name: 'Léo', score: 0 },
+      { name: 'Adam', score: 40 },
+    ]);
+    expect(standings.map(({ name, rank }) => `${rank} ${name}`)).toEqual(['1 Élise', '2 Adam', '2 Maman', '2 Zoé', '5 Léo']);
+  });
+
+  it('places a family where nobody has played yet all first, and keeps what each row carries', () => {
+    expect(familyStandings([{ name: 'Léa', score: 0, you: true }, { name: 'Paul', score: 0, you: false }])).toEqual([
+      { name: 'Léa', score: 0, you: true, rank: 1 },
+      { name: 'Paul', score: 0, you: false, rank: 1 },
+    ]);
+    expect(familyStandings([])).toEqual([]);
   });
 });

@@ -87,3 +87,13 @@ export function roundToTwoDigits(value: number): number {
   const step = 10 ** (Math.floor(Math.log10(value)) - 1);
   return Math.round(value / step) * step;
 }
+
+/**
+ * A family's own board: every profile of the account, most points first. Equal points share a place (1, 1, 3: a
+ * child level with a parent is not placed below them), then the names in French alphabetical order, so the list reads
+ * the same on every device.
+ */
+export function familyStandings<T extends { score: number; name: string }>(rows: readonly T[]): (T & { rank: number })[] {
+  const sorted = [...rows].sort((a, b) => b.score - a.score || a.name.localeCompare(b.name, 'fr'));
+  return sorted.map((row) => ({ ...row, rank: sorted.findIndex((other) => other.score === row.score) + 1 }));
+}

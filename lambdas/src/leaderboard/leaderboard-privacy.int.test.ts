@@ -65,4 +65,20 @@ describe('public leaderboards name players by an opaque public id, never by a su
     expect(named(seen.top, parentName)).toBeUndefined();
     expect(named((await board(parent.token, parent.uid)).top, parentName)).toMatchObject({ mine: true, you: true, hidden: true });
   });
+
+  it('gives the family a board of its own: every profile with this month’s points, hidden ones and idle ones too', async () => {
+    const idle = (await call('create_profile', parent.token, { name: `Bébé ${suffix}`, avatar: 'tortue', ageBand: '3-5' })).body?.data.id as string;
+    const family = await call('get_family_leaderboard', parent.token, { profileId: childId });
+    expect(family.status).toBe(200);
+    expect(family.body?.data.period).toBe('monthly');
+    expect(family.body?.data.rows).toEqual([
+      { rank: 1, profileId: parent.uid, name: parentName, avatar: 'plume', score: 4_000_011, you: false },
+      { rank: 2, profileId: childId, name: childName, avatar: 'licorne', score: 4_000_007, you: true },
+      { rank: 3, profileId: idle, name: `Bébé ${suffix}`, avatar: 'tortue', score: 0, you: false },
+    ]);
+    // Another family's profile is not found, whatever its board says.
+    expect((await call('get_family_leaderboard', stranger.token, { profileId: childId })).status).toBe(404);
+    const own = (await call('get_family_leaderboard', stranger.token, { profileId: stranger.uid })).body?.data.rows;
+    expect(own.map((row: { profileId: string }) => row.profileId)).toEqual([stranger.uid]);
+  });
 });

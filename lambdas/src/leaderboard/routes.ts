@@ -7,6 +7,7 @@ import { domainRoutes, routeOf } from '../manifest.ts';
 export const routes = domainRoutes('leaderboard', {
   http: [
     { ...routeOf(api.getLeaderboard), handler: 'get-leaderboard' },
+    { ...routeOf(api.getFamilyLeaderboard), handler: 'get-family-leaderboard' },
   ],
   events: [
     { name: 'quiz-leaderboards', pattern: eventCatalog.quizCompleted.pattern, consumer: 'record-leaderboard-points' },

@@ -92,6 +92,21 @@ export const leaderboardSchema = z.object({
   me: z.object({ rank: z.int(), approximate: z.boolean(), score: z.number(), hidden: z.boolean() }).nullable(),
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
+/** The family's own board (the learner's home): this month's points of every profile of the account, the asker's included. */
+export const familyLeaderboardSchema = z.object({
+  period: z.literal('monthly'),
+  key: z.string(),
+  /** Every profile of the family, most points first; equal points share a place. */
+  rows: z.array(z.object({
+    rank: z.int(),
+    profileId: z.string(),
+    name: z.string(),
+    avatar: z.enum(avatars).catch('plume'),
+    score: z.number(),
+    you: z.boolean(),
+  })),
+});
+export type FamilyLeaderboard = z.infer<typeof familyLeaderboardSchema>;
 export const notificationsRequestSchema = z.object({ profileId: entityId, limit: z.int().min(1).max(100).optional() }).strict();
 
 const notificationSchema = z.object({

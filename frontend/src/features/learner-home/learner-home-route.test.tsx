@@ -34,6 +34,13 @@ const flashcards = (cards: number, dueNow: number) => ({
   memoryModel: { reviews: 4, threshold: 400 },
 });
 
+/** The family's board as the server answers it: equal points share a place; the asking profile is the first named. */
+const familyBoard = (rows: [name: string, score: number][]) => ({
+  period: 'monthly',
+  key: 'monthly#2026-11',
+  rows: rows.map(([name, score], i) => ({ rank: rows.findIndex(([, other]) => other === score) + 1, profileId: `p${i}`, name, avatar: 'plume', score, you: i === 0 })),
+});
+
 function stubHome(overrides: Parameters<typeof stubSubscriberBackend>[0] = {}) {
   return stubSubscriberBackend({
     '/api/get_statistics': () => apiSuccess(statistics),
@@ -42,6 +49,7 @@ function stubHome(overrides: Parameters<typeof stubSubscriberBackend>[0] = {}) {
     '/api/get_dictation_history': () => apiSuccess(history),
     '/api/get_crosswords': () => apiSuccess({ puzzles: [{ puzzleId: 'p1', kind: 'level', level: 'moyen', size: 11, words: 20, startedAt: new Date(Date.now() - 2 * 86_400_000).toISOString() }], solved: 1 }),
     '/api/get_flashcard_statistics': () => apiSuccess(flashcards(40, 12)),
+    '/api/get_family_leaderboard': () => apiSuccess(familyBoard([['Camille Martin', 1_240], ['Léo', 1_240], ['Zoé', 35]])),
     ...overrides,
   });
 }
@@ -155,5 +163,34 @@ describe('the learner’s home', () => {
     expect(links.map((link) => link.textContent)).toEqual(['Mots croisés', 'Dictées']);
     expect(links[1]).toHaveAttribute('href', '/dictate-ai/');
     expect(getClientState().recentActivities.every((entry) => entry.profileId === null)).toBe(true);
+  });
+
+  it('shows the family’s board of the month: places shared on equal points, the profile itself marked', async () => {
+    stubHome();
+    await renderFreshApp('/home', signInParent);
+    const card = await screen.findByRole('region', { name: 'La famille ce mois-ci' });
+    const rows = await within(card).findAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual(['1er🪶Camille Martin (vous)1\u202f240\u00a0points', '1er🪶Léo1\u202f240\u00a0points', '3e🪶Zoé35\u00a0points']);
+    expect(rows[0]).toHaveAttribute('aria-current', 'true');
+    expect(within(card).getByRole('list', { name: 'Points de la famille ce mois-ci' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Voir le classement de tous' })).toHaveAttribute('href', '/leaderboard');
+    expect(within(card).queryByRole('link', { name: 'Jouer un quiz' })).not.toBeInTheDocument();
+  });
+
+  it('invites a family where nobody scored yet to play', async () => {
+    stubHome({ '/api/get_family_leaderboard': () => apiSuccess(familyBoard([['Camille Martin', 0], ['Léo', 0]])) });
+    await renderFreshApp('/home', signInParent);
+    const card = await screen.findByRole('region', { name: 'La famille ce mois-ci' });
+    expect(await within(card).findByText('Personne n’a encore marqué de point ce mois-ci : qui lance la première partie ?')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Jouer un quiz' })).toHaveAttribute('href', '/quiz');
+    expect(within(card).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['1er🪶Camille Martin (vous)0\u00a0point', '1er🪶Léo0\u00a0point']);
+  });
+
+  it('shows a family of one no board: nobody to compare with', async () => {
+    const fetchMock = stubHome({ '/api/get_family_leaderboard': () => apiSuccess(familyBoard([['Camille Martin', 90]])) });
+    await renderFreshApp('/home', signInParent);
+    expect(await screen.findByText('3 jours d’affilée')).toBeInTheDocument();
+    await vi.waitFor(() => expect(requestsTo(fetchMock, '/api/get_family_leaderboard')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'La famille ce mois-ci' })).not.toBeInTheDocument();
   });
 });

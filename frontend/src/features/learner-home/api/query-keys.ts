@@ -8,4 +8,5 @@ export const learnerHomeKeys = {
   flashcards: (profileId: string) => [...learnerHomeKeys.profile(profileId), 'flashcards'] as const,
   dictations: (profileId: string) => [...learnerHomeKeys.profile(profileId), 'dictations'] as const,
   crosswords: (profileId: string) => [...learnerHomeKeys.profile(profileId), 'crosswords'] as const,
+  family: (profileId: string) => [...learnerHomeKeys.profile(profileId), 'family'] as const,
 };

@@ -6,14 +6,15 @@ import { ProfileGate } from '@/components/profile-gate';
 import { useActiveProfile } from '@/lib/account/active-profile';
 import { useAccount } from '@/lib/account/get-account';
 import { RecentProgressCard, StreakCard } from '../components/progress-cards';
+import { FamilyBoardCard } from '../components/family-board-card';
 import { RecentActivitiesCard } from '../components/recent-activities-card';
 import { TodayCards } from '../components/today-cards';
 
 /**
  * `/home` (premium): where a learner lands after choosing their profile. What to do today (cards due, the daily
  * quiz, a dictation at the profile's level, a grid to resume), the activities it opened lately on this device, the
- * streak and the week's goal, and recent progress, each block read from its activity's own endpoint
- * (docs/frontend.md, « The learner's home » and « The seed's i18n »).
+ * streak and the week's goal, the family's board of the month, and recent progress, each block read from its
+ * activity's own endpoint (docs/frontend.md, « The learner's home » and « The seed's i18n »).
  */
 export function LearnerHomeRoute() {
   const { t } = useTranslation();
@@ -50,6 +51,7 @@ function LearnerHome({ profile }: { profile: Profile }) {
         <Stack gap="md">
           <RecentActivitiesCard />
           <StreakCard profileId={profile.id} />
+          <FamilyBoardCard profileId={profile.id} />
           <RecentProgressCard profileId={profile.id} />
         </Stack>
       </Grid.Col>

@@ -2296,6 +2296,21 @@ export const screensFr: ScreensCatalogue = {
       hint: 'Pratiquez {{goal}} jours par semaine : un quiz, une dictée ou des mots croisés.',
       reached: 'Objectif atteint ! Chaque jour de plus compte encore.',
     },
+    family: {
+      title: 'La famille ce mois-ci',
+      label: 'Points de la famille ce mois-ci',
+      you: '{{name}} (vous)',
+      points_one: '{{count, number}} point',
+      points_other: '{{count, number}} points',
+      rank_ordinal_one: '{{count}}er',
+      // French ordinals are « one » or « other »; the catalogues share English's keys, which has these two as well.
+      rank_ordinal_two: '{{count}}e',
+      rank_ordinal_few: '{{count}}e',
+      rank_ordinal_other: '{{count}}e',
+      nobody: 'Personne n’a encore marqué de point ce mois-ci : qui lance la première partie ?',
+      play: 'Jouer un quiz',
+      board: 'Voir le classement de tous',
+    },
     progress: {
       title: 'Vos progrès récents',
       questions_one: '{{formatted}} question de quiz cette semaine',
