@@ -12,8 +12,15 @@ export function isLive(item: { expiresAt?: number } | undefined, now = new Date(
   return !!item && (item.expiresAt === undefined || item.expiresAt > epochSeconds(now));
 }
 
-/** Waits before try `attempt` + 1 of a read-then-write that lost a race: a little longer each time, at random, so racing writers stop colliding. */
-export const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * (attempt + 1)));
+/** The longest wait between two tries of a read-then-write (the loops' tries times this stays within a Lambda's timeout). */
+const BACKOFF_CAP_MS = 500;
+
+/**
+ * Waits before try `attempt` + 1 of a read-then-write that lost a race: exponential with full jitter (a random wait up
+ * to 20 ms, 40, 80… at most 500), so a burst of racing writers thins out at once instead of colliding try after try.
+ * A linear backoff let 40 credits of one family, delivered together on a loaded machine, each lose 20 tries in a row.
+ */
+export const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(BACKOFF_CAP_MS, 20 * 2 ** attempt)));
 
 /** A write refused by its own condition: the race, duplicate or invariant that condition guards against. */
 export function isConditionFailure(error: unknown): boolean {

@@ -128,14 +128,16 @@ export async function api(path: string, init: { method?: string; body?: string |
 
 /**
  * Reads until `accept` holds, or the time is up (then returns the last read, for the test's own assertion to fail on).
- * The default is long: it only bounds a wait that never ends, and a loaded machine must not turn a pass into a fail.
+ * The default only bounds a wait that never ends, below the tests' 300 s hang guard: a loaded machine must not turn a
+ * pass into a fail (60 s did once, an account's erasure under two busy loops). The reads space out (50 ms, doubling to
+ * half a second), so a long wait does not load the machine it waits on with reads (some scan the whole table).
  * To wait for the event consumers, `eventsDelivered()` (test/accounts.ts) says exactly when they are done.
  */
-export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
+export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 240_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  for (let pause = 50; ; pause = Math.min(500, pause * 2)) {
     const value = await read();
     if (accept(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, pause));
   }
 }

@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#clients/dynamo';
 import { countMetric } from '#clients/metrics';
-import { cancellationReasons, tableName } from '#table/table';
+import { backOff, cancellationReasons, tableName } from '#table/table';
 
 /**
  * A profile's coins: a wallet item (balance, totals, sequence) and an append-only ledger, one entry per movement,
@@ -75,7 +75,7 @@ export async function moveCoins(profileId: string, amount: number, reason: strin
       if (reasons[0] === 'ConditionalCheckFailed') return { status: 'duplicate' };
       if (reasons.slice(3).includes('ConditionalCheckFailed')) return { status: 'blocked' };
       // Another movement won the race (or DynamoDB reported a transaction conflict): read again and retry.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 10 * 2 ** Math.min(attempt, 5))));
+      await backOff(attempt);
     }
   }
   throw new Error(`wallet ${profileId} too contended: gave up after ${MAX_ATTEMPTS} attempts`);
