@@ -20,6 +20,9 @@ export default defineConfig({
     // Recording a trace (a DOM snapshot and a screenshot per action) costs a quarter of a journey's time, in the
     // browser and the worker: record only the retry of a failed journey (CI retries once), or ask `--trace on`.
     trace: 'on-first-retry',
+    // The installed app's service worker precaches ~2.8 MB in every fresh context: journeys that do not test it block
+    // it, and the offline journey asks for it (`test.use({ serviceWorkers: 'allow' })`).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

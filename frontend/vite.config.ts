@@ -2,13 +2,15 @@ import { existsSync, readFileSync, mkdirSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
-import { firstPageFile, firstPageNames, type FirstPageName } from '../shared/src/first-pages.ts';
+import { build, defineConfig, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { firstPageFile, firstPageNames, firstPages, type FirstPageName } from '../shared/src/first-pages.ts';
 // Bundled into the config (a relative import), so a change of the catalogue restarts the dev server like any config change.
 import { messages, type MessageKey } from '../shared/src/messages.ts';
 import { screensEn } from './src/lib/locales/screens/en.ts';
 import { screensFr } from './src/lib/locales/screens/fr.ts';
 import { screenWordGroups, screenWordsOf, type ScreenWordGroup } from './src/lib/locales/screens/word-groups.ts';
+import { serviceWorkerOptions, webAppManifest } from './src/app/pwa.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The first pages' document: the prerender fills a copy per page (see `prerenderFirstPages`). */
@@ -17,15 +19,24 @@ const FIRST_PAGE_TEMPLATE = 'first-page.html';
 const FIRST_PAGES_BUILD = 'PLUME_FIRST_PAGES_BUILD';
 /** The local cloud's gateway (`npm start`) answers everything that is not the site itself. */
 const gateway = process.env.PLUME_GATEWAY_URL ?? 'http://localhost:8080';
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
 export default defineConfig({
   root,
   // Tests render in jsdom, which applies no stylesheet: they skip the per-component CSS.
-  plugins: [react(), ...(process.env.VITEST ? [] : [mantineStylesWithComponents()]), serverMessagesByLanguage(), screenWords(), prerenderFirstPages()],
+  // The service worker is the app's: neither the tests nor the first pages' own builds (same config, see below) make one.
+  plugins: [
+    react(),
+    ...(process.env.VITEST ? [] : [mantineStylesWithComponents()]),
+    serverMessagesByLanguage(),
+    screenWords(),
+    prerenderFirstPages(),
+    ...(process.env.VITEST || process.env[FIRST_PAGES_BUILD] ? [] : [installableApp()]),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The manifest lets the benchmark find exactly what the first route loads.
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir,
     emptyOutDir: true,
     manifest: true,
     modulePreload: { polyfill: false }, // every browser the app supports preloads modules itself
@@ -41,6 +52,33 @@ export default defineConfig({
     },
   },
 });
+
+/**
+ * The installable app — its web app manifest (linked from index.html by the plugin, and from first-page.html) and its
+ * service worker, with the precache of the app's shell — by vite-plugin-pwa (docs/offline.md). `src/app/pwa.ts` says
+ * what they hold; the service worker is registered by the app (`src/lib/register-service-worker.ts`), not injected.
+ */
+function installableApp(): PluginOption {
+  const firstPagePaths = Object.values(firstPages).flatMap((page) => [...page.paths]);
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: webAppManifest,
+    includeManifestIcons: false,
+    workbox: { ...serviceWorkerOptions(firstPagePaths), manifestTransforms: [appFilesOnly] },
+  });
+}
+
+/**
+ * The precache keeps, of `assets/`, the files of the app's own build only (every chunk, stylesheet and asset its Vite
+ * manifest names): the first pages' build writes its entries and chunks into the same folder, and those pages are the
+ * edge's to serve (the service worker sends them to the network). Files outside `assets/` (index.html, icons, the web
+ * app manifest) stay.
+ */
+async function appFilesOnly<Entry extends { url: string }>(entries: Entry[]): Promise<{ manifest: Entry[]; warnings: string[] }> {
+  const appFiles = new Set(Object.values(readManifest(outDir, '.vite/manifest.json')).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]));
+  return { manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || appFiles.has(entry.url)), warnings: [] };
+}
 
 /**
  * Mantine's stylesheet split by component: each component's CSS module map (`<Name>.module.mjs`) imports the
@@ -205,7 +243,7 @@ function fill(template: string, replacements: Record<string, string>): string {
   }, template);
 }
 
-type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+type ManifestChunk = { file: string; css?: string[]; assets?: string[]; imports?: string[] };
 
 function readManifest(outDir: string, file: string): Record<string, ManifestChunk> {
   return JSON.parse(readFileSync(join(outDir, file), 'utf8')) as Record<string, ManifestChunk>;

@@ -29,4 +29,18 @@ void applyPreferredLanguage().finally(() => {
       </StrictMode>,
     ),
   );
+  registerServiceWorkerLater();
 });
+
+/**
+ * The service worker (docs/offline.md): the app shell precached for offline use, and new versions announced. Its code
+ * (with workbox-window) is a chunk of its own, asked for once the first render is under way; it registers the worker
+ * after the page's `load`. `npm run dev` has none.
+ */
+function registerServiceWorkerLater() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  void import('./lib/register-service-worker')
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch((error: unknown) => console.error('The service worker could not be registered', error));
+}
+

@@ -162,6 +162,26 @@ describe('route guard', () => {
     expect(await screen.findByRole('dialog', { name: 'Abonnement Requis' })).toBeInTheDocument();
   });
 
+  /** No network: every request fails as fetch fails offline. */
+  const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+
+  it('does not open a premium page without network from another account’s check kept on this device', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    (await import('@/lib/offline-data')).rememberSubscription('someone-else', true);
+    stubBackend({ '/_cognito': cognitoSignsIn(parentIdToken()), '/api/checkSubscription': offline, '/api/get_user': offline });
+    await renderFreshApp('/profile/statistics/', signInParent);
+    expect(await screen.findByRole('dialog', { name: 'Abonnement Requis' })).toBeInTheDocument();
+  });
+
+  it('opens a premium page without network from the account’s last check kept on this device (a reload on a train)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    (await import('@/lib/offline-data')).rememberSubscription(parent.sub, true);
+    stubBackend({ '/_cognito': cognitoSignsIn(parentIdToken()), '/api/checkSubscription': offline, '/api/get_user': offline, '/api/get_statistics': offline });
+    await renderFreshApp('/profile/statistics/', signInParent);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Statistiques' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Abonnement Requis' })).not.toBeInTheDocument();
+  });
+
   it('logs a failed payment-status read and shows the dialog', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubBackend({

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { accountQueryOptions } from '@/lib/account/get-account';
 import { checkSubscription } from '@/lib/account/check-subscription';
+import { rememberedSubscription, rememberSubscription } from '@/lib/offline-data';
 import type { SessionUser } from '@/lib/session';
 
 export interface SubscriptionStatus {
@@ -10,7 +11,8 @@ export interface SubscriptionStatus {
 
 /**
  * The premium guard's check, loaded only when a premium page is opened. Seed §8: when the check fails, the stored
- * `isPremium` decides, else the person counts as not subscribed; when the payment status cannot be read, it is
+ * `isPremium` decides (the account read on this page, else the last check kept on this device: `rememberSubscription`),
+ * else the person counts as not subscribed; when the payment status cannot be read, it is
  * logged and the subscription dialog shows.
  */
 export async function readSubscriptionStatus(queryClient: QueryClient, user: SessionUser): Promise<SubscriptionStatus> {
@@ -19,8 +21,10 @@ export async function readSubscriptionStatus(queryClient: QueryClient, user: Ses
   try {
     if (!user.email) throw new Error('The session carries no e-mail address to check');
     active = (await checkSubscription(user.email)).isActive;
+    rememberSubscription(user.uid, active);
   } catch {
-    active = queryClient.getQueryData(accountQuery.queryKey)?.isPremium ?? false;
+    // Without network (a reload on a train), the account read earlier on this device, or else its last check, decides.
+    active = queryClient.getQueryData(accountQuery.queryKey)?.isPremium ?? rememberedSubscription(user.uid) ?? false;
   }
   if (active) return { active, paymentPending: false };
   try {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { apiSuccess, jsonResponse, requestsTo, stubBackend } from '@/test/fake-backend';
 import { cognitoSignsIn, fakeJwt } from '@/test/fake-cognito';
 import { loadAuth } from './amplify';
-import { ApiError, call } from './api-client';
+import { ApiError, call, isNetworkFailure, mayRetry } from './api-client';
 import { i18n } from './i18n';
 
 function toasts() {
@@ -181,3 +181,18 @@ describe('call', () => {
   });
 });
 
+
+describe('what a failed call says about sending it again', () => {
+  it('tells the network failing from the server answering', () => {
+    expect(isNetworkFailure(new ApiError('Réseau', 0, 'network_error'))).toBe(true);
+    expect(isNetworkFailure(new ApiError('Erreur', 500, 'internal_error'))).toBe(false);
+    expect(isNetworkFailure(new Error('autre'))).toBe(false);
+  });
+
+  it('retries the network, the server and the waits (sign-in, throttling, PIN), never another refusal', () => {
+    const retried = [[0, 'network_error'], [500, 'internal_error'], [503, undefined], [401, 'unauthorized'], [408, undefined], [429, 'too_many_requests'], [403, 'profile_unlock_required']] as const;
+    const refused = [[400, 'invalid_request'], [403, 'premium_required'], [404, 'flashcard_not_found'], [409, 'conflict']] as const;
+    expect(retried.map(([status, code]) => mayRetry(new ApiError('…', status, code)))).toEqual(retried.map(() => true));
+    expect(refused.map(([status, code]) => mayRetry(new ApiError('…', status, code)))).toEqual(refused.map(() => false));
+  });
+});

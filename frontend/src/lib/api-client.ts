@@ -45,6 +45,19 @@ export class ApiError extends Error {
   }
 }
 
+/** The call never reached the API (offline, the network dropped, `/config.json` unreachable). */
+export const isNetworkFailure = (error: unknown): boolean => error instanceof ApiError && error.status === 0;
+
+/**
+ * Whether the same request may succeed if sent again later: the network or the server failed, or the caller has to wait
+ * (a lapsed sign-in, throttling, a profile's PIN to type again). Any other refusal (4xx) would be refused again.
+ */
+export function mayRetry(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  const { status, code } = error;
+  return status === 0 || status >= 500 || status === 401 || status === 408 || status === 429 || code === 'profile_unlock_required';
+}
+
 /** Every endpoint of the contract (shared/src/endpoints.ts), known here by type alone: no schema is loaded for it. */
 type Contract = Extract<(typeof contracts)[keyof typeof contracts], Endpoint>;
 export type EndpointName = Contract['name'];

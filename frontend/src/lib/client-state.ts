@@ -1,5 +1,6 @@
 import { clearProfileUnlocks } from './account/profile-unlocks';
 import { createStore, useStore } from './create-store';
+import { clearOfflineData } from './offline-data';
 
 /** Seed §9: the client state lives under `root` and must be restored within 5 s, else it starts afresh. */
 export const CLIENT_STATE_KEY = 'root';
@@ -74,8 +75,12 @@ export function setActiveProfile(profileId: string | null): void {
   clientStateStore.set((state) => ({ ...state, activeProfileId: profileId }));
 }
 
-/** What a person leaves on a shared device when signing out: their chosen profile, its PIN unlocks and their recent activities. */
+/**
+ * What a person leaves on a shared device when signing out: their chosen profile, its PIN unlocks, their recent
+ * activities and what was kept for offline use (docs/offline.md).
+ */
 export function clearPersonalState(): void {
   clientStateStore.set((state) => ({ ...state, activeProfileId: null, recentActivities: [] }));
   clearProfileUnlocks();
+  clearOfflineData();
 }

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import type { FlashcardDeck } from '../api/get-flashcard-decks';
 import { useDueFlashcards, type DueFlashcard } from '../api/get-due-flashcards';
-import { useReviewFlashcard } from '../api/review-flashcard';
+import { queueReview } from '../offline/review-sync';
 import { ReviewCard } from './review-card';
 
 /** Keys typed into a field are the field's. */
@@ -20,7 +20,6 @@ export function ReviewSession({ profileId, deck, deckName, onDone }: { profileId
 
 function Session({ profileId, deckId, deckName, cards, onDone }: { profileId: string; deckId: string; deckName: string; cards: DueFlashcard[]; onDone: () => void }) {
   const { t } = useTranslation();
-  const review = useReviewFlashcard();
   const [index, setIndex] = useState(0);
   const [revealed, setRevealed] = useState(false);
   const [shownAt, setShownAt] = useState(() => Date.now());
@@ -29,7 +28,8 @@ function Session({ profileId, deckId, deckName, cards, onDone }: { profileId: st
   const reveal = () => setRevealed(true);
   const rate = (rating: FlashcardRating) => {
     if (!card) return;
-    review.mutate({ profileId, deckId, cardId: card.cardId, reviewId: crypto.randomUUID(), rating });
+    // Queued on this device first, then sent: a grade given offline waits for the network (docs/offline.md).
+    void queueReview({ profileId, deckId, cardId: card.cardId, reviewId: crypto.randomUUID(), rating });
     setRevealed(false);
     setShownAt(Date.now());
     setIndex((current) => current + 1);

@@ -10,11 +10,13 @@ import { DeckForms, RetentionSetting } from '../components/deck-forms';
 import { DeckList } from '../components/deck-list';
 import { LevelDecks } from '../components/level-decks';
 import { ForecastChart } from '../components/forecast-chart';
+import { ReviewQueueStatus } from '../components/review-queue-status';
 import { ReviewSession } from '../components/review-session';
 
 /**
  * `/flashcard/` (premium): the active profile's decks — « Mes erreurs », fed by its dictation mistakes, and its own —
- * reviewed with FSRS scheduling computed on the server; the 30-day forecast and the retention target below.
+ * reviewed with FSRS scheduling computed on the server; the 30-day forecast and the retention target below. Reviews
+ * work offline too: the grades wait on this device and the page says how many (docs/offline.md).
  */
 export function FlashcardsRoute() {
   const { t } = useTranslation();
@@ -39,25 +41,35 @@ function Flashcards({ profileId }: { profileId: string }) {
     else if (wasReviewing.current) document.getElementById('main-content')?.focus({ preventScroll: true });
   }, [reviewing]);
 
-  if (reviewing) return <ReviewSession profileId={profileId} deck={reviewing} deckName={deckName(reviewing)} onDone={() => setReviewing(null)} />;
+  if (reviewing) {
+    return (
+      <>
+        <ReviewQueueStatus profileId={profileId} />
+        <ReviewSession profileId={profileId} deck={reviewing} deckName={deckName(reviewing)} onDone={() => setReviewing(null)} />
+      </>
+    );
+  }
   return (
-    <Stack gap="xl">
-      <QueryState query={decks}>
-        {(data) => (
-          <Stack gap="xl">
-            <section aria-labelledby="flashcards-decks">
-              <Stack gap="md">
-                <Title order={2} size="h3" id="flashcards-decks">{t('flashcards.decks.title')}</Title>
-                <DeckList decks={data.decks} deckName={deckName} onReview={setReviewing} />
-              </Stack>
-            </section>
-            <LevelDecks profileId={profileId} levels={data.levels} />
-            <DeckForms profileId={profileId} decks={data.decks} />
-            <RetentionSetting profileId={profileId} value={data.settings.requestRetention} />
-          </Stack>
-        )}
-      </QueryState>
-      <QueryState query={statistics}>{(data) => <ForecastChart statistics={data} />}</QueryState>
-    </Stack>
+    <>
+      <ReviewQueueStatus profileId={profileId} />
+      <Stack gap="xl">
+        <QueryState query={decks}>
+          {(data) => (
+            <Stack gap="xl">
+              <section aria-labelledby="flashcards-decks">
+                <Stack gap="md">
+                  <Title order={2} size="h3" id="flashcards-decks">{t('flashcards.decks.title')}</Title>
+                  <DeckList decks={data.decks} deckName={deckName} onReview={setReviewing} />
+                </Stack>
+              </section>
+              <LevelDecks profileId={profileId} levels={data.levels} />
+              <DeckForms profileId={profileId} decks={data.decks} />
+              <RetentionSetting profileId={profileId} value={data.settings.requestRetention} />
+            </Stack>
+          )}
+        </QueryState>
+        <QueryState query={statistics}>{(data) => <ForecastChart statistics={data} />}</QueryState>
+      </Stack>
+    </>
   );
 }

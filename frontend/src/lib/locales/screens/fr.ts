@@ -678,6 +678,10 @@ export const screensFr: ScreensCatalogue = {
     },
     play: 'Jouer un quiz',
   },
+  appUpdate: {
+    ready: 'Une nouvelle version de Plume est prête.',
+    update: 'Mettre à jour',
+  },
   notifications: {
     title: 'Notifications',
     bell: 'Notifications',
@@ -1175,6 +1179,16 @@ export const screensFr: ScreensCatalogue = {
       done_other: '{{count, number}} cartes révisées. Bravo !',
       backToDecks: 'Retour aux paquets',
       stop: 'Arrêter la révision',
+    },
+    offline: {
+      pending_one: '{{count, number}} révision en attente d’envoi',
+      pending_other: '{{count, number}} révisions en attente d’envoi',
+      offlineHint: 'Hors ligne : vos notes restent sur cet appareil et partiront dès le retour du réseau.',
+      sendNow: 'Envoyer maintenant',
+      sent_one: '{{count, number}} révision en attente envoyée.',
+      sent_other: '{{count, number}} révisions en attente envoyées.',
+      dropped_one: '{{count, number}} révision refusée par le serveur n’a pas été enregistrée : {{reason}}',
+      dropped_other: '{{count, number}} révisions refusées par le serveur n’ont pas été enregistrées : {{reason}}',
     },
     ratings: { again: 'À revoir', hard: 'Difficile', good: 'Bien', easy: 'Facile' },
     forms: {
@@ -2302,11 +2316,11 @@ export const screensFr: ScreensCatalogue = {
       you: '{{name}} (vous)',
       points_one: '{{count, number}} point',
       points_other: '{{count, number}} points',
-      rank_ordinal_one: '{{count}}er',
+      rank_ordinal_one: '{{count, number}}er',
       // French ordinals are « one » or « other »; the catalogues share English's keys, which has these two as well.
-      rank_ordinal_two: '{{count}}e',
-      rank_ordinal_few: '{{count}}e',
-      rank_ordinal_other: '{{count}}e',
+      rank_ordinal_two: '{{count, number}}e',
+      rank_ordinal_few: '{{count, number}}e',
+      rank_ordinal_other: '{{count, number}}e',
       nobody: 'Personne n’a encore marqué de point ce mois-ci : qui lance la première partie ?',
       play: 'Jouer un quiz',
       board: 'Voir le classement de tous',
