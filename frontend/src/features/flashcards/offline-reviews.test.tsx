@@ -48,14 +48,20 @@ function offlineCapableBackend() {
   return { fetchMock, setNetwork };
 }
 
+/** The flashcards page opened online, and the first deck's review started. */
+async function reviewingOnline() {
+  const user = userEvent.setup();
+  const backend = offlineCapableBackend();
+  await renderFreshApp('/flashcard/', signInParent);
+  const list = await screen.findByRole('list', { name: 'Vos paquets' });
+  await user.click(within(list).getByRole('button', { name: /Réviser/ }));
+  await screen.findByTestId('flashcard');
+  return { user, ...backend };
+}
+
 describe('flashcard reviews without network', () => {
   it('keeps the grades given offline, says how many wait, and sends each once when the network returns', async () => {
-    const user = userEvent.setup();
-    const { fetchMock, setNetwork } = offlineCapableBackend();
-    await renderFreshApp('/flashcard/', signInParent);
-    const list = await screen.findByRole('list', { name: 'Vos paquets' });
-    await user.click(within(list).getByRole('button', { name: /Réviser/ }));
-    await screen.findByTestId('flashcard');
+    const { user, fetchMock, setNetwork } = await reviewingOnline();
 
     // The network drops: the grades stay on the device, and the page says so.
     setNetwork(false);
@@ -85,12 +91,7 @@ describe('flashcard reviews without network', () => {
   });
 
   it('reviews a deck opened offline from the cards kept last time, without those already graded', async () => {
-    const user = userEvent.setup();
-    const { fetchMock, setNetwork } = offlineCapableBackend();
-    await renderFreshApp('/flashcard/', signInParent);
-    const list = await screen.findByRole('list', { name: 'Vos paquets' });
-    await user.click(within(list).getByRole('button', { name: /Réviser/ }));
-    await screen.findByTestId('flashcard');
+    const { user, fetchMock, setNetwork } = await reviewingOnline();
 
     // One card graded online, then the review is left and the network drops.
     await user.keyboard(' ');
