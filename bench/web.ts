@@ -82,7 +82,8 @@ async function signedInState(browser: Browser, origin: string): Promise<StorageS
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await page.waitForURL(/\/profileselector$/);
   await page.getByRole('button', { name: SUBSCRIBER.profile, exact: true }).click();
-  await page.waitForURL(`${origin}/`);
+  // A subscriber who chooses a profile lands on the learner's home.
+  await page.waitForURL(`${origin}/home`);
   const state = await context.storageState();
   await context.close();
   return state;
