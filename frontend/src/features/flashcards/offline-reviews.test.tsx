@@ -1,6 +1,7 @@
 import { dueFlashcardsSchema, flashcardDecksSchema, flashcardStatisticsSchema } from '@plume/shared/flashcards/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { apiSuccess, jsonResponse, requestsTo } from '@/test/fake-backend';
 import { renderFreshApp, signInParent } from '@/test/render-app';
@@ -43,8 +44,13 @@ function offlineCapableBackend() {
     network.up = up;
     window.dispatchEvent(new Event(up ? 'online' : 'offline'));
   };
-  // React Query's online manager is one for every test file of the worker: the next file starts online.
-  onTestFinished(() => setNetwork(true));
+  // React Query's online manager and the navigator are one for every test file of the worker (screen files share it):
+  // the next file starts online, whatever events this page's listeners still get.
+  onTestFinished(() => {
+    setNetwork(true);
+    onlineManager.setOnline(true);
+    vi.restoreAllMocks();
+  });
   return { fetchMock, setNetwork };
 }
 

@@ -1,6 +1,6 @@
 import { notificationsStore } from '@mantine/notifications';
 import { dueFlashcardsSchema } from '@plume/shared/flashcards/api';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { hasOfflineWork } from '@/lib/offline-data';
@@ -13,6 +13,8 @@ const review = (reviewId: string, cardId = reviewId, rating: ReviewInput['rating
 
 /** The browser says it is online or not (`navigator.onLine`), as Chromium does when the network drops. */
 const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+// The navigator is one for every screen file of the worker: the next file finds it as the browser has it.
+afterEach(() => vi.restoreAllMocks());
 
 /** A server that applies each review id once, as `review_flashcard` does, and can fail the way a network does. */
 function fakeServer() {
