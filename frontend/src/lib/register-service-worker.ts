@@ -18,6 +18,8 @@ export function registerServiceWorker(): void {
         if (navigator.onLine && registration.installing === null) void registration.update().catch(() => undefined);
       }, UPDATE_CHECK_MS);
     },
-    onRegisterError: (error: unknown) => console.error('The service worker could not be registered', error),
+    // A browser may refuse service workers (a setting, a private window, a test browser that blocks them): the app then
+    // works online as before, so this is worth a warning, not an error.
+    onRegisterError: (error: unknown) => console.warn('The service worker could not be registered: Plume works online only', error),
   });
 }
