@@ -1,4 +1,4 @@
-import { ApiError, call } from './api-client';
+import { call, isNetworkFailure } from './api-client';
 
 /**
  * A referral code travels from an invitation link (`/auth/sign-up/?ref=CODE`) to the first sign-in of the account
@@ -21,7 +21,7 @@ export async function claimPendingReferral(): Promise<void> {
   try {
     await call('claim_referral', { code });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 0) return;
+    if (isNetworkFailure(error)) return;
   }
   localStorage.removeItem(STORAGE_KEY);
 }
