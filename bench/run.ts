@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: the figures the foundation issue asks for, measured on this machine in one run.
  * Prints a Markdown report (paste it into docs/benchmarks.md) and writes bench/results/latest.json.
- * Options: --quick (shorter runs, for a smoke check), --battles N[,N…] (concurrent battles, default 50; several counts run in turn), --only http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,handwriting,battles,spelling,inflections,seats,capacity,leaderboards
- * (`capacity`: the synthesized template against the capacity model, docs/capacity.md; `leaderboards`: requests per game and per rank read on boards of growing size; neither is in the default run). (`npm run bench:web` is `--only web`: the first page in Chromium and Lighthouse). `--handwriting-samples FILE`: also read the
+ * Options: --quick (shorter runs, for a smoke check), --battles N[,N…] (concurrent battles, default 50; several counts run in turn), --only http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,handwriting,battles,spelling,inflections,seats,capacity,leaderboards,offline
+ * (`capacity`: the synthesized template against the capacity model, docs/capacity.md; `leaderboards`: requests per game and per rank read on boards of growing size; `offline`: 500 flashcard reviews queued offline, synced in Chromium (docs/offline.md); none of them is in the default run). (`npm run bench:web` is `--only web`: the first page in Chromium and Lighthouse). `--handwriting-samples FILE`: also read the
  * letters people gave (the admin console's export, docs/handwriting.md « Real samples »).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -17,6 +17,7 @@ import { benchStartup } from './startup.ts';
 import { benchSizes } from './sizes.ts';
 import { benchQuiz } from './quiz.ts';
 import { benchWeb } from './web.ts';
+import { benchOfflineSync } from './offline-sync.ts';
 import { benchSpeech } from './speech.ts';
 import { ms } from './stats.ts';
 import { benchDictation } from './dictation.ts';
@@ -375,6 +376,22 @@ if (only.has('web')) {
     '| page | performance | accessibility | FCP | LCP | TBT | failed accessibility audits |',
     '|---|---:|---:|---:|---:|---:|---|',
     ...web.lighthouse.map((run) => `| \`${run.path}\` | **${run.performance}** | **${run.accessibility}** | ${ms(run.firstContentfulPaintMs)} | ${ms(run.largestContentfulPaintMs)} | ${ms(run.totalBlockingTimeMs)} | ${run.failedAccessibilityAudits.join(', ') || 'none'} |`),
+    '',
+  );
+}
+
+if (only.has('offline')) {
+  const offline = await benchOfflineSync(values.quick ? 100 : 500);
+  results.offline = offline;
+  report.push(
+    `### Offline flashcard reviews: ${offline.queued} grades queued in IndexedDB, then the network returns (Chromium, app started as \`npm start\` does)`,
+    '',
+    '| measure | value |',
+    '|---|---:|',
+    `| network back → queue empty | **${ms(offline.syncMs)}** (${ms(offline.perReviewMs)} a review) |`,
+    `| reviews the server applied (after half were sent again) | ${offline.applied} |`,
+    `| duplicates | **${offline.duplicates}** |`,
+    `| left on the device | ${offline.left} |`,
     '',
   );
 }

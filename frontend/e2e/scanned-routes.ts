@@ -51,6 +51,8 @@ export const pageScans: readonly PageScan[] = [
   { route: '/quiz/guess-the-word', as: 'subscriber' },
   { route: '/quiz/fun-and-learn', as: 'subscriber' },
   { route: '/quiz/self-challenge', as: 'subscriber' },
+  // the challenges as the demo subscriber's holder has them (family-challenges.spec.ts scans a round's screens on the way)
+  { route: '/quiz/family-challenge', as: 'subscriber' },
   { route: '/quiz/math-mania', as: 'subscriber' },
   { route: '/quiz/bookmarks', as: 'subscriber' },
   { route: '/quiz/badges', as: 'subscriber' },

@@ -11,6 +11,7 @@ export const categoryIds = [
   'orthographe', 'grammaire', 'conjugaison', 'vocabulaire', 'expressions',
   'litterature', 'histoire', 'geographie', 'sciences', 'culture-generale',
 ] as const;
+export type CategoryId = (typeof categoryIds)[number];
 export const difficulties = ['facile', 'moyen', 'difficile'] as const;
 export type Difficulty = (typeof difficulties)[number];
 

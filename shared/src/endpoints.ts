@@ -8,6 +8,7 @@ import {
   profileUnlockSchema, setAccountStatusRequestSchema, subscriptionCheckSchema, updateProfileRequestSchema, updateUserRequestSchema, verifyProfilePinRequestSchema,
 } from './account.ts';
 import { emptyBody, endpoint } from './endpoint.ts';
+import { createFamilyChallengeRequestSchema, familyChallengeRequestSchema, familyChallengesSchema } from './quiz/family-challenges.ts';
 import {
   answerRequestSchema, dailyQuizSchema, funAndLearnListRequestSchema, funAndLearnPassagesSchema, gameRequestSchema, mathManiaLevelsRequestSchema, nextQuestionRequestSchema, profileRequestSchema,
   startGameRequestSchema,
@@ -115,6 +116,11 @@ export const bookmarkQuestion = /* @__PURE__ */ endpoint('bookmark_question', an
 export const getBookmarks = /* @__PURE__ */ endpoint('get_bookmarks', profileRequestSchema, bookmarksSchema, { auth: 'premium' });
 export const removeBookmark = /* @__PURE__ */ endpoint('remove_bookmark', removeBookmarkRequestSchema, bookmarkRefSchema, { auth: 'premium' });
 export const reportQuestion = /* @__PURE__ */ endpoint('report_question', reportQuestionRequestSchema, questionReportedSchema, { auth: 'premium' });
+/** A family challenge (docs/family-challenges.md): the challenger's round starts with it, then plays as any game. */
+export const createFamilyChallenge = /* @__PURE__ */ endpoint('create_family_challenge', createFamilyChallengeRequestSchema, gameSetupSchema, { auth: 'premium' });
+export const getFamilyChallenges = /* @__PURE__ */ endpoint('get_family_challenges', profileRequestSchema, familyChallengesSchema, { auth: 'premium' });
+/** The relative's round against the challenger's ghost. */
+export const takeUpFamilyChallenge = /* @__PURE__ */ endpoint('take_up_family_challenge', familyChallengeRequestSchema, gameSetupSchema, { auth: 'premium' });
 // economy
 export const getCoinHistory = /* @__PURE__ */ endpoint('get_coin_history', coinHistoryRequestSchema, coinHistorySchema, { auth: 'premium' });
 export const getBadges = /* @__PURE__ */ endpoint('get_badges', profileRequestSchema, profileBadgesSchema, { auth: 'premium' });

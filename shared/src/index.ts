@@ -20,6 +20,7 @@ export * from './quiz/math-mania.ts';
 export * from './streak.ts';
 export * from './refusal.ts';
 export * from './quiz/quiz-engine.ts';
+export * from './quiz/family-challenges.ts';
 export * from './random.ts';
 export * from './endpoint.ts';
 export * from './validation-messages.ts';

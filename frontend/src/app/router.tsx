@@ -53,6 +53,7 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'quiz/guess-the-word', lazy: () => withScreenTranslations(import('@/features/quiz/routes/mode-start').then(({ GuessTheWordRoute }) => ({ Component: GuessTheWordRoute })), 'quiz') },
     { path: 'quiz/fun-and-learn', lazy: () => withScreenTranslations(import('@/features/quiz/routes/fun-and-learn').then(({ FunAndLearnRoute }) => ({ Component: FunAndLearnRoute })), 'quiz') },
     { path: 'quiz/self-challenge', lazy: () => withScreenTranslations(import('@/features/quiz/routes/self-challenge').then(({ SelfChallengeRoute }) => ({ Component: SelfChallengeRoute })), 'quiz') },
+    { path: 'quiz/family-challenge', lazy: () => withScreenTranslations(import('@/features/quiz/routes/family-challenges').then(({ FamilyChallengesRoute }) => ({ Component: FamilyChallengesRoute })), 'quiz') },
     { path: 'quiz/math-mania', lazy: () => withScreenTranslations(import('@/features/quiz/routes/math-mania').then(({ MathManiaRoute }) => ({ Component: MathManiaRoute })), 'quiz') },
     { path: 'quiz/bookmarks', lazy: () => withScreenTranslations(import('@/features/quiz/routes/bookmarks').then(({ BookmarksRoute }) => ({ Component: BookmarksRoute })), 'quiz') },
     // Every other mode's game: `/quiz/<mode>/play?<start parameters>`.

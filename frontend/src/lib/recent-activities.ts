@@ -15,6 +15,7 @@ export const recentActivityList = [
   { id: 'guessTheWord', route: '/quiz/guess-the-word', label: 'learnerHome.recent.activities.guessTheWord' },
   { id: 'funAndLearn', route: '/quiz/fun-and-learn', label: 'learnerHome.recent.activities.funAndLearn' },
   { id: 'selfChallenge', route: '/quiz/self-challenge', label: 'learnerHome.recent.activities.selfChallenge' },
+  { id: 'familyChallenge', route: '/quiz/family-challenge', label: 'learnerHome.recent.activities.familyChallenge' },
   { id: 'mathMania', route: '/quiz/math-mania', label: 'learnerHome.recent.activities.mathMania' },
   { id: 'quizZone', route: '/quiz/zone', label: 'learnerHome.recent.activities.quizZone' },
   { id: 'contests', route: '/quiz/contests', label: 'learnerHome.recent.activities.contests' },

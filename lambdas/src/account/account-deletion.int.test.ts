@@ -192,6 +192,8 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
       await call('answer_quiz', account.token, { gameId: contestGame, index, choice: 0 });
     }
     expect((await call('get_contest_leaderboard', account.token, { profileId: childId, contestId: contest.id })).body?.data.mine).toBeDefined();
+    // A family challenge between the holder and the child, in the account's challenges partition.
+    expect((await call('create_family_challenge', account.token, { profileId: account.uid, opponentProfileId: childId, category: 'sciences', handicap: 'level' })).status).toBe(201);
     // Handwritten letters given with consent, in the account's partition.
     expect((await call('set_handwriting_consent', account.token, { consent: true })).status).toBe(200);
     expect((await call('contribute_handwriting', account.token, { setId: randomUUID(), letters: [{ letter: 'a', strokes: [[40, 50, 45, 55, 50, 60]] }] })).body?.data).toEqual({ stored: 1 });
@@ -203,8 +205,8 @@ describe('deleting an account deletes everything of it (GDPR art. 17)', () => {
     const kinds = new Set(before.map((item) => String(item.pk).replace(/#.*/, '#')));
     // Account, profiles, games, statistics, badges, notifications, bookmark, daily claim, levels, boards, wallets,
     // report, connection, contact message, battle room, payout request, referral code, exam attempt, contest entry and
-    // result: the table held the account in all of these.
-    expect([...kinds].sort()).toEqual(['BATTLE#', 'CONN#', 'CONTACT#', 'CONTEST#', 'EXAMATTEMPT#', 'EXAMFEED', 'GAME#', 'LB#', 'PAYOUT#', 'PROFILE#', 'REFERRAL_CODE#', 'REFERRAL_CODE_OF#', 'REPORT#', 'ROOM#', 'USER#', 'WALLET#']);
+    // result, family challenge: the table held the account in all of these.
+    expect([...kinds].sort()).toEqual(['BATTLE#', 'CONN#', 'CONTACT#', 'CONTEST#', 'EXAMATTEMPT#', 'EXAMFEED', 'FAMCHALLENGES#', 'GAME#', 'LB#', 'PAYOUT#', 'PROFILE#', 'REFERRAL_CODE#', 'REFERRAL_CODE_OF#', 'REPORT#', 'ROOM#', 'USER#', 'WALLET#']);
     expect(before.filter((item) => String(item.sk).startsWith('HW')).map((item) => String(item.sk).replace(/#.*/, '#')).sort()).toEqual(['HWCONSENT', 'HWSAMPLE#']);
     // The child's exam: its claim and its key try, in its own partition (the exam itself is staff content and stays).
     expect(before.filter((item) => String(item.sk).startsWith('EXAM')).map((item) => String(item.sk).replace(/#.*/, '#')).sort()).toEqual(['EXAM#', 'EXAMKEY#']);

@@ -72,9 +72,9 @@ describe('public leaderboards name players by an opaque public id, never by a su
     expect(family.status).toBe(200);
     expect(family.body?.data.period).toBe('monthly');
     expect(family.body?.data.rows).toEqual([
-      { rank: 1, profileId: parent.uid, name: parentName, avatar: 'plume', score: 4_000_011, you: false },
-      { rank: 2, profileId: childId, name: childName, avatar: 'licorne', score: 4_000_007, you: true },
-      { rank: 3, profileId: idle, name: `Bébé ${suffix}`, avatar: 'tortue', score: 0, you: false },
+      { rank: 1, profileId: parent.uid, name: parentName, avatar: 'plume', score: 4_000_011, challengesWon: 0, you: false },
+      { rank: 2, profileId: childId, name: childName, avatar: 'licorne', score: 4_000_007, challengesWon: 0, you: true },
+      { rank: 3, profileId: idle, name: `Bébé ${suffix}`, avatar: 'tortue', score: 0, challengesWon: 0, you: false },
     ]);
     // Another family's profile is not found, whatever its board says.
     expect((await call('get_family_leaderboard', stranger.token, { profileId: childId })).status).toBe(404);

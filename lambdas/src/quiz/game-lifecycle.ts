@@ -1,11 +1,26 @@
 import { quizCompleted } from '@plume/events';
-import { averageAnswerMs, Refusal, resultsByCategory, type Finished, type Game } from '@plume/shared';
+import { averageAnswerMs, ghostScore, Refusal, resultsByCategory, type Finished, type Game } from '@plume/shared';
 import { missedQuestions } from '@plume/shared/quiz/quiz-engine';
 import { publishEvent } from '#clients/bus';
 import { countMetric } from '#clients/metrics';
 import { getGame } from '#quiz/data/games';
 import { MATH_MANIA_PROGRESS, markLevelPlayed } from '#quiz/data/level-progress';
 import { recordContestGame } from '#contests/contests';
+import { recordChallengeRound } from '#quiz/family-challenges';
+
+/**
+ * What a game is, as `start_quiz`, `get_game` and the family challenges tell it: its rules, not its questions. Against a
+ * relative's ghost, the ghost's score through the questions answered so far.
+ */
+export function gameSetup(game: Game) {
+  const challenge = game.familyChallenge;
+  return {
+    gameId: game.gameId, mode: game.mode, total: game.questions.length, lifelines: [...game.lifelinesAllowed], lifelineCost: game.rules.lifelineCost, timer: game.timer,
+    ...(game.passage ? { passage: game.passage } : {}),
+    ...(challenge ? { familyChallenge: { challengeId: challenge.challengeId, ...(challenge.ghost ? { ghost: { name: challenge.ghost.name, score: ghostScore(challenge.ghost.answers, game.answers.length) } } : {}) } } : {}),
+    serverTime: Date.now(),
+  };
+}
 
 /** The caller's game, whatever its state: someone else's game is answered as a missing one. */
 export async function ownGame(uid: string, gameId: string): Promise<Game> {
@@ -32,6 +47,7 @@ export async function completeGame(game: Game, finished: Finished): Promise<void
   if (game.mode === 'quiz-zone') await markLevelPlayed(game.profileId, game.category!, game.subcategory!, game.level!);
   if (game.mode === 'math-mania') await markLevelPlayed(game.profileId, MATH_MANIA_PROGRESS.category, MATH_MANIA_PROGRESS.subcategory, game.level!);
   if (game.mode === 'contest') await recordContestGame(game);
+  if (game.familyChallenge) await recordChallengeRound(game, finished);
   await publishEvent(quizCompleted, {
     gameId: game.gameId, uid: game.uid, profileId: game.profileId, mode: game.mode,
     ...(game.category ? { categoryId: game.category } : {}), ...(game.level ? { level: game.level } : {}),

@@ -3,7 +3,7 @@ import { domainRoutes, routeOf } from '../manifest.ts';
 
 /**
  * The quiz games (docs/api-quiz.md): categories, levels, the daily quiz, a game from its start to its
- * last answer, lifelines and bookmarks.
+ * last answer, lifelines, bookmarks and family challenges.
  */
 export const routes = domainRoutes('quiz', {
   http: [
@@ -22,6 +22,10 @@ export const routes = domainRoutes('quiz', {
     { ...routeOf(api.bookmarkQuestion), handler: 'bookmark-question' },
     { ...routeOf(api.getBookmarks), handler: 'get-bookmarks' },
     { ...routeOf(api.removeBookmark), handler: 'remove-bookmark' },
+    // Family challenges (docs/family-challenges.md): a round against a relative's recorded run; the rounds play as games.
+    { ...routeOf(api.createFamilyChallenge), handler: 'create-family-challenge', uses: ['speech'] },
+    { ...routeOf(api.getFamilyChallenges), handler: 'get-family-challenges' },
+    { ...routeOf(api.takeUpFamilyChallenge), handler: 'take-up-family-challenge', uses: ['speech'] },
   ],
   handlers: {
     'get-quiz-categories': { table: 'read' },

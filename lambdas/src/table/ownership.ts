@@ -118,6 +118,8 @@ export const keyFamilies: readonly KeyFamily[] = [
   { module: 'dictations', pk: 'DICTATIONS', sk: ['PASSAGEEDIT#'], owner: 'none', kept: "Admins' edits of the dictation passage bank (texts, groups, tables, hidden); `editedBy` names the administrator." },
   // battles: wrong room codes tried, per connection and per account (the throttle of `battle_join`), in the account's partition
   { module: 'room-code-tries', pk: 'USER#', sk: ['ROOMCODE_TRIES#'], owner: 'account', find: 'partition' },
+  // family challenges between an account's profiles: both runs and names (a deleted profile's go with it: erase-profile-data)
+  { module: 'family-challenges', pk: 'FAMCHALLENGES#', sk: ['CHALLENGE#'], owner: 'account', find: 'partition' },
   // handwritten letters given with consent: the account's own, listed for the admins' export by `HWSAMPLES`
   { module: 'handwriting-samples', pk: 'USER#', sk: ['HWCONSENT', 'HWSAMPLE#'], indexKeys: ['HWSAMPLES'], owner: 'account', find: 'partition' },
 ];

@@ -39,6 +39,9 @@ export const modeRules: Record<GameMode, ModeRules> = {
   // `untimed` counts as x2, and the game earns leaderboard points), but its coins are the prizes only: the game's
   // rules carry no coins per answer (set-up-game.ts).
   contest: { questions: 10, lifelines: [], timer: 'game', secondsFactor: 1, rewarded: true },
+  // Family challenges (family-challenges.ts): a relative's run to beat, no lifelines (both sides play the same way),
+  // and nothing won (no coins, no public leaderboard points): a family could otherwise trade wins.
+  'family-challenge': { questions: 10, lifelines: [], timer: 'question', secondsFactor: 1, rewarded: false },
 };
 
 /** Self challenge choices ('Please select Number of Questions', 'Please select Number of Timer'). */

@@ -103,6 +103,8 @@ export const familyLeaderboardSchema = z.object({
     name: z.string(),
     avatar: z.enum(avatars).catch('plume'),
     score: z.number(),
+    /** Family challenges this profile won this month (they earn no points: docs/family-challenges.md). */
+    challengesWon: z.int().min(0),
     you: z.boolean(),
   })),
 });

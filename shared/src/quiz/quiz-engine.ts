@@ -65,7 +65,12 @@ export interface Game {
   points: number;
   status: 'playing' | 'finished';
   startedAt: string;
+  /** A family challenge's round (family-challenges.ts): its challenge and, for the relative who plays second, the run to play against. */
+  familyChallenge?: { challengeId: string; ghost?: { name: string; answers: GhostAnswer[] } };
 }
+
+/** One answer of a recorded run as its ghost replays it: `ms` is when it was given, `null` when time ran out first. */
+export interface GhostAnswer { correct: boolean; points: number; ms: number | null }
 
 export interface GameRules { passPercentage: number; maxCoinsPerLevel: number; rewarded: boolean; bonusCoins: number; lifelineCost: number }
 

@@ -24,6 +24,8 @@ export const servedQuestionSchema = z.object({
   clues: z.array(z.string()).optional(),
   letters: z.int().positive().optional(),
   deadline: z.number(),
+  /** A family challenge against a relative's run: when their ghost answered this question (server clock), `null` if it never did. Never whether it was right. */
+  ghost: z.object({ at: z.number().nullable() }).optional(),
 });
 export type ServedQuestion = z.infer<typeof servedQuestionSchema>;
 
@@ -43,6 +45,8 @@ export const gameSetupSchema = z.object({
   timer: z.enum(['question', 'game']),
   /** Fun and learn: the text to read before the questions. */
   passage: z.object({ title: z.string(), text: z.string() }).optional(),
+  /** A family challenge's round: the challenge, and the relative whose run is replayed (with its score so far). */
+  familyChallenge: z.object({ challengeId: z.string(), ghost: z.object({ name: z.string(), score: z.number() }).optional() }).optional(),
   serverTime: z.number(),
 });
 
@@ -78,6 +82,8 @@ export const answeredSchema = z.object({
   explanation: z.string(),
   points: z.number(),
   score: z.number(),
+  /** Against a relative's run: how their ghost did on this question, and its score after it. */
+  ghost: z.object({ correct: z.boolean(), points: z.number(), score: z.number() }).optional(),
   finished: finishedSchema.optional(),
 });
 

@@ -35,10 +35,12 @@ const flashcards = (cards: number, dueNow: number) => ({
 });
 
 /** The family's board as the server answers it: equal points share a place; the asking profile is the first named. */
-const familyBoard = (rows: [name: string, score: number][]) => ({
+const familyBoard = (rows: [name: string, score: number, challengesWon?: number][]) => ({
   period: 'monthly',
   key: 'monthly#2026-11',
-  rows: rows.map(([name, score], i) => ({ rank: rows.findIndex(([, other]) => other === score) + 1, profileId: `p${i}`, name, avatar: 'plume', score, you: i === 0 })),
+  rows: rows.map(([name, score, challengesWon = 0], i) => ({
+    rank: rows.findIndex(([, other]) => other === score) + 1, profileId: `p${i}`, name, avatar: 'plume', score, challengesWon, you: i === 0,
+  })),
 });
 
 function stubHome(overrides: Parameters<typeof stubSubscriberBackend>[0] = {}) {
@@ -184,6 +186,15 @@ describe('the learner’s home', () => {
     expect(await within(card).findByText('Personne n’a encore marqué de point ce mois-ci : qui lance la première partie ?')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Jouer un quiz' })).toHaveAttribute('href', '/quiz');
     expect(within(card).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['1er🪶Camille Martin (vous)0\u00a0point', '1er🪶Léo0\u00a0point']);
+  });
+
+  it('counts the family challenges each one won this month, and leads to the challenges', async () => {
+    stubHome({ '/api/get_family_leaderboard': () => apiSuccess(familyBoard([['Camille Martin', 90, 2], ['Léo', 40, 1], ['Zoé', 0]])) });
+    await renderFreshApp('/home', signInParent);
+    const card = await screen.findByRole('region', { name: 'La famille ce mois-ci' });
+    const rows = await within(card).findAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual(['1er🪶Camille Martin (vous)2\u00a0défis gagnés90\u00a0points', '2e🪶Léo1\u00a0défi gagné40\u00a0points', '3e🪶Zoé0\u00a0point']);
+    expect(within(card).getByRole('link', { name: 'Défis en famille' })).toHaveAttribute('href', '/quiz/family-challenge');
   });
 
   it('shows a family of one no board: nobody to compare with', async () => {

@@ -49,6 +49,23 @@ describe('notifications', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications'));
   });
 
+  it('leads from a relative’s challenge to the challenges page, its words as the server wrote them', async () => {
+    stubSubscriberBackend({
+      '/api/get_notifications': () =>
+        apiSuccess({
+          total: 1,
+          unread: 1,
+          items: [{ id: 'challenge-c1-open', type: 'family-challenge', title: 'Léa vous lance un défi', body: 'Sciences · 820 points à battre', createdAt: minutesAgo(2), read: false }],
+        }),
+    });
+    await renderFreshApp('/notifications', signInParent);
+
+    const item = (await screen.findByText('Léa vous lance un défi')).closest('li')!;
+    expect(within(item).getByText('Sciences · 820 points à battre')).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'Voir les défis' })).toHaveAttribute('href', '/quiz/family-challenge');
+    expect(within(item).queryByRole('link', { name: 'Voir mes badges' })).not.toBeInTheDocument();
+  });
+
   it('marks a single notification read with its id', async () => {
     const user = userEvent.setup();
     const fetchMock = notificationsBackend();

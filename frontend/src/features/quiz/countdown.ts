@@ -57,3 +57,24 @@ export function useCountdown({ deadline, offset, running, onExpire }: { deadline
   }, [deadline, offset, running]);
   return remainingMs(deadline, offset, now);
 }
+
+/**
+ * Whether a moment on the server's clock (`at`, as a deadline) has come on this device, `offset` as for the deadlines;
+ * re-renders once when it comes. Never for `null` (a moment that never comes) or `undefined`.
+ */
+export function useServerMomentReached(at: number | null | undefined, offset: number): boolean {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (at == null) return;
+    let timer: ReturnType<typeof setTimeout>;
+    // A timer may fire a little early against the clock: it waits again rather than show the moment before it comes.
+    const check = () => {
+      const current = Date.now();
+      if (current >= at - offset) setNow(current);
+      else timer = setTimeout(check, at - offset - current);
+    };
+    timer = setTimeout(check, Math.max(0, at - offset - Date.now()));
+    return () => clearTimeout(timer);
+  }, [at, offset]);
+  return at != null && now >= at - offset;
+}

@@ -28,6 +28,7 @@ describe('quiz mode screens', () => {
       '/quiz/audio',
       '/quiz/math-mania',
       '/quiz/contests',
+      '/quiz/family-challenge',
       '/quiz/battle',
       '/quiz/exams',
       '/quiz/group-battle',

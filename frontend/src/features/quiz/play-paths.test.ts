@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modeHome, playPath, resumePath, type StartParams } from './play-paths';
+import { familyChallengePlayPath, modeHome, playPath, resumePath, type StartParams } from './play-paths';
 import { startParamsFrom } from './start-params';
 
 const fromPath = (path: string) => {
@@ -55,5 +55,11 @@ describe('play paths', () => {
   it('sends each mode back to where it is set up', () => {
     expect(modeHome('quiz-zone')).toBe('/quiz/zone');
     expect(modeHome('math-mania')).toBe('/quiz/math-mania');
+    expect(modeHome('family-challenge')).toBe('/quiz/family-challenge');
+  });
+
+  it('names only the game of a family challenge round: start_quiz never starts one', () => {
+    expect(familyChallengePlayPath('g/1')).toBe('/quiz/family-challenge/play?game=g%2F1');
+    expect(startParamsFrom('family-challenge', {})).toBeUndefined();
   });
 });

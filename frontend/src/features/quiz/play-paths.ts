@@ -3,8 +3,8 @@ import type { GameMode, StartGameRequest } from '@plume/shared/quiz/modes';
 /** What starts a game, the profile aside: what the play page's address carries. */
 export type StartParams = StartGameRequest extends infer Request ? (Request extends StartGameRequest ? Omit<Request, 'profileId'> : never) : never;
 
-/** Modes a profile plays once (per day, per contest): their result offers no replay, and its words no other go. */
-export const PLAYED_ONCE: ReadonlySet<GameMode> = new Set<GameMode>(['daily', 'contest']);
+/** Modes a profile plays once (per day, per contest, per challenge): their result offers no replay, and its words no other go. */
+export const PLAYED_ONCE: ReadonlySet<GameMode> = new Set<GameMode>(['daily', 'contest', 'family-challenge']);
 
 /** The screen where each mode is chosen and set up (the back link of its games). */
 export function modeHome(mode: GameMode): string {
@@ -33,6 +33,14 @@ export const GAME_PARAM = 'game';
 export function resumePath(params: StartParams, gameId: string): string {
   const path = playPath(params);
   return `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ [GAME_PARAM]: gameId }).toString()}`;
+}
+
+/**
+ * A family challenge round's play page. The challenges page starts the round (`create_family_challenge`,
+ * `take_up_family_challenge`); its address only names the game, which the play page picks up.
+ */
+export function familyChallengePlayPath(gameId: string): string {
+  return `${modeHome('family-challenge')}/play?${new URLSearchParams({ [GAME_PARAM]: gameId }).toString()}`;
 }
 
 /** A quiz zone level's play page, from the level list's own address. */

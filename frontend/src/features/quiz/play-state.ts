@@ -39,7 +39,13 @@ export interface Revealed {
   correctWord?: string;
   explanation: string;
   points: number;
+  /** Against a relative's recorded round: how their ghost did on this question. */
+  ghost?: GhostRevealed;
 }
+
+/** A family challenge round as the player knows it: the challenge, and the relative whose ghost plays alongside (its score so far). */
+export type FamilyChallengeRound = NonNullable<StartedQuiz['familyChallenge']>;
+export type GhostRevealed = NonNullable<AnswerOutcome['ghost']>;
 
 export type PlayPhase =
   /** Fun and learn: the passage is read before the first question is asked for. */
@@ -64,6 +70,8 @@ export interface PlayState {
   /** `question`: a clock per question; `game`: one clock for the whole game (self challenge). */
   timer: StartedQuiz['timer'];
   passage?: StartedQuiz['passage'];
+  /** A family challenge round; its ghost's score follows the reveals. */
+  familyChallenge?: FamilyChallengeRound;
   /** Server clock minus device clock, measured at each response that carries the server's time. */
   offset: number;
   /**
@@ -119,6 +127,7 @@ export function initialPlayState(started: StartedQuiz, receivedAt: number): Play
     lifelineCost: started.lifelineCost,
     timer: started.timer,
     passage: started.passage,
+    familyChallenge: started.familyChallenge,
     offset: started.serverTime - receivedAt,
     phase: started.passage ? 'reading' : 'loading',
     nextIndex: 0,
@@ -230,6 +239,7 @@ export function playReducer(state: PlayState, action: PlayAction): PlayState {
         correctWord: outcome.correctWord,
         explanation: outcome.explanation,
         points: outcome.points,
+        ghost: outcome.ghost,
       };
       const item: ReviewItem = {
         index: question.index,
@@ -242,7 +252,13 @@ export function playReducer(state: PlayState, action: PlayAction): PlayState {
         explanation: outcome.explanation,
         points: outcome.points,
       };
-      const answered: PlayState = { ...state, score: outcome.score, review: [...state.review, item], nextIndex: question.index + 1 };
+      const answered: PlayState = {
+        ...state,
+        score: outcome.score,
+        review: [...state.review, item],
+        nextIndex: question.index + 1,
+        familyChallenge: withGhostScore(state.familyChallenge, outcome.ghost),
+      };
       // Against one clock for the whole game, the answers wait for the review: the next question comes at once.
       if (state.timer === 'game') return moveOn(answered, outcome.finished);
       return { ...answered, phase: 'revealed', revealed, upcoming: outcome.finished };
@@ -273,6 +289,10 @@ export function playReducer(state: PlayState, action: PlayAction): PlayState {
       // The server said no (already used, or excluded by its pair): the button goes grey for the rest of the game.
       return state.used.includes(action.lifeline) ? state : { ...state, used: [...state.used, action.lifeline] };
   }
+}
+
+function withGhostScore(round: FamilyChallengeRound | undefined, revealed: GhostRevealed | undefined): FamilyChallengeRound | undefined {
+  return round?.ghost && revealed ? { ...round, ghost: { ...round.ghost, score: revealed.score } } : round;
 }
 
 /** What is sent when the time runs out: the option the player is on (or the first), or the letters typed so far. */

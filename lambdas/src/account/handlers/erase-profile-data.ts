@@ -3,6 +3,7 @@ import { eventConsumer } from '#runtime/events';
 import { writeTombstone } from '#account/data/accounts';
 import { eraseOwner } from '#table/erasure';
 import { eraseBattleTraces } from '#battles/erasure';
+import { eraseChallengesOf } from '#quiz/data/family-challenges';
 import { archivePayoutsOf } from '#payouts/data/payouts';
 import { emailOwnerId } from '#table/ownership';
 import { logger } from '#clients/logger';
@@ -24,6 +25,8 @@ export const handler = eventConsumer(profileDeleted, async ({ detail }) => {
   }
   // Before the partitions go: the seat notes are how its seats in other people's battles are found.
   let erased = await eraseBattleTraces(detail.profileId, Date.now());
+  // Its family challenges, on either side (the account's partition holds them; the account's own erasure takes the rest).
+  erased += await eraseChallengesOf(detail.uid, detail.profileId);
   erased += await eraseOwner('profile', detail.profileId);
   if (detail.account) {
     erased += await eraseOwner('account', detail.uid);

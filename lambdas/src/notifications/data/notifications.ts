@@ -12,9 +12,10 @@ const NOTIFICATION_TTL_SECONDS = 180 * 86_400;
 /**
  * `badge`: a badge unlocked (params.badge); `payout`: a step of a payout request (params: status, coins, cents, reason?);
  * `contest`: a contest won (params: title, rank, coins, contestId); `trial`: the account's free trial ends soon (params:
- * endsAt, plan; on the holder's profile).
+ * endsAt, plan; on the holder's profile); `family-challenge`: a relative's challenge to take up (params: stage `open`, from,
+ * category, points, challengeId) or its outcome (stage `finished`, from, category, winner, points, yours, challengeId).
  */
-export interface StoredNotification { id: string; type: 'badge' | 'payout' | 'contest' | 'trial'; params: Record<string, string>; createdAt: string; read: boolean }
+export interface StoredNotification { id: string; type: 'badge' | 'payout' | 'contest' | 'trial' | 'family-challenge'; params: Record<string, string>; createdAt: string; read: boolean }
 
 export function notificationItem(profileId: string, notification: Omit<StoredNotification, 'read'>): Record<string, unknown> {
   return { ...profileKeys.notification(profileId, notification.id), ...notification, read: false, expiresAt: epochSeconds() + NOTIFICATION_TTL_SECONDS };

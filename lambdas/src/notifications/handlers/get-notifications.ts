@@ -10,7 +10,7 @@ export const handler = httpHandler(api.getNotifications, async ({ body, identity
   const [, all] = await Promise.all([assertOwnProfile(identity, body.profileId), listNotifications(body.profileId)]);
   const items = all.slice(0, body.limit ?? 50).map((n) => ({
     id: n.id, type: n.type, createdAt: n.createdAt, read: n.read,
-    ...(n.type === 'payout' ? payoutWording(n.params, language) : n.type === 'contest' ? contestWording(n.params, language) : n.type === 'trial' ? trialWording(n.params, language) : {
+    ...(n.type === 'payout' ? payoutWording(n.params, language) : n.type === 'contest' ? contestWording(n.params, language) : n.type === 'trial' ? trialWording(n.params, language) : n.type === 'family-challenge' ? challengeWording(n.params, language) : {
       title: message('badge_unlocked', language),
       body: badgeNames[n.params.badge as BadgeType]?.[language] ?? n.params.badge,
     }),
@@ -49,4 +49,15 @@ function trialWording(params: Record<string, string>, language: Language): { tit
     title: formatMessage('trial_ending_notification_title', language, { date }),
     body: formatMessage(plan.interval === 'year' ? 'trial_ending_notification_body_yearly' : 'trial_ending_notification_body_monthly', language, { price }),
   };
+}
+
+/** « Papa vous lance un défi » / « Sciences · 820 points à battre »; then « Léa a relevé votre défi » / « Vous avez gagné : 820 points contre 640. ». */
+function challengeWording(params: Record<string, string>, language: Language): { title: string; body: string } {
+  const number = new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB');
+  const values = { from: params.from ?? '', category: params.category ?? '', points: number.format(Number(params.points)), yours: number.format(Number(params.yours)) };
+  if (params.stage === 'open') {
+    return { title: formatMessage('family_challenge_notification_open', language, values), body: formatMessage('family_challenge_notification_open_body', language, values) };
+  }
+  const outcome = params.winner === 'challenger' ? 'family_challenge_notification_won' : params.winner === 'opponent' ? 'family_challenge_notification_lost' : 'family_challenge_notification_draw';
+  return { title: formatMessage('family_challenge_notification_finished', language, values), body: formatMessage(outcome, language, values) };
 }

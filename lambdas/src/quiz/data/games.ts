@@ -10,11 +10,17 @@ import { profileKeys } from '#table/keys';
 const gameKey = (gameId: string) => ({ pk: `GAME#${gameId}`, sk: 'GAME' });
 /** An abandoned game is of no use after a day. */
 const GAME_TTL_SECONDS = 86_400;
+export const GAME_LIFETIME_MS = GAME_TTL_SECONDS * 1000;
 
 export async function createGame(game: Game): Promise<void> {
+  await dynamo.send(new PutCommand(newGameWrite(game).Put!));
+}
+
+/** The write that creates a game (never over an existing one), for a transaction that creates it with more. */
+export function newGameWrite(game: Game): WriteAlongside {
   const key = gameKey(game.gameId);
   // The owner index lists the game under its profile, so deleting the profile deletes it (see ownership.ts).
-  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...key, ...ownedBy(game.profileId, key.pk), ...game, expiresAt: epochSeconds() + GAME_TTL_SECONDS }, ConditionExpression: 'attribute_not_exists(pk)' }));
+  return { Put: { TableName: tableName(), Item: { ...key, ...ownedBy(game.profileId, key.pk), ...game, expiresAt: epochSeconds() + GAME_TTL_SECONDS }, ConditionExpression: 'attribute_not_exists(pk)' } };
 }
 
 export async function getGame(gameId: string): Promise<Game | undefined> {

@@ -1,7 +1,7 @@
 import * as api from '@plume/shared/endpoints';
 import { finish, review } from '@plume/shared';
 import { httpHandler } from '#runtime/http';
-import { ownGame } from '#quiz/game-lifecycle';
+import { gameSetup, ownGame } from '#quiz/game-lifecycle';
 
 /**
  * A game as its player may see it now, to pick it up after a refresh: the answered questions with their answers and
@@ -10,11 +10,7 @@ import { ownGame } from '#quiz/game-lifecycle';
  */
 export const handler = httpHandler(api.getGame, async ({ body, identity }) => {
   const game = await ownGame(identity.sub, body.gameId);
-  const progress = {
-    gameId: game.gameId, mode: game.mode, total: game.questions.length, lifelines: [...game.lifelinesAllowed], lifelinesUsed: game.lifelines,
-    lifelineCost: game.rules.lifelineCost, timer: game.timer, ...(game.passage ? { passage: game.passage } : {}),
-    current: game.current, score: game.points, review: review(game), serverTime: Date.now(),
-  };
+  const progress = { ...gameSetup(game), lifelinesUsed: game.lifelines, current: game.current, score: game.points, review: review(game) };
   return {
     message: 'game_loaded',
     data: game.status === 'playing' ? { ...progress, status: 'playing' as const } : { ...progress, status: 'finished' as const, finished: finish(game) },

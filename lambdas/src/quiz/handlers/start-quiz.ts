@@ -7,6 +7,7 @@ import { withSpokenQuestions } from '#quiz/spoken-questions';
 import { newGame } from '@plume/shared';
 import { assertOwnProfile } from '#account/profiles';
 import { createGame } from '#quiz/data/games';
+import { gameSetup } from '#quiz/game-lifecycle';
 import { getSystemConfiguration } from '#settings/data/settings';
 
 /**
@@ -23,9 +24,5 @@ export const handler = httpHandler(api.startQuiz, async ({ body, identity }) => 
   if (!setup.questions.length) throw new Refusal('not_found', 'no_questions_found');
   const game = newGame({ ...setup.input, gameId, uid: identity.sub, profileId: body.profileId }, await withSpokenQuestions(setup.questions), now, randomInt, setup.gameMs);
   await createGame(game);
-  return {
-    status: 201,
-    message: 'quiz_started',
-    data: { gameId, mode: game.mode, total: game.questions.length, lifelines: [...game.lifelinesAllowed], lifelineCost: game.rules.lifelineCost, timer: game.timer, ...(game.passage ? { passage: game.passage } : {}), serverTime: Date.now() },
-  };
+  return { status: 201, message: 'quiz_started', data: gameSetup(game) };
 });

@@ -7,7 +7,8 @@ import { CardQuery, HomeCard } from './home-card';
 
 /**
  * The family's own board: this month's points of every profile of the account, most first (equal points share a
- * place). A family of one has no one to compare with: the card is not shown to it.
+ * place), and the family challenges each one won (they earn no points). A family of one has no one to compare with:
+ * the card is not shown to it.
  */
 export function FamilyBoardCard({ profileId }: { profileId: string }) {
   const { t } = useTranslation();
@@ -25,9 +26,16 @@ export function FamilyBoardCard({ profileId }: { profileId: string }) {
                     {t('learnerHome.family.rank', { count: row.rank, ordinal: true })}
                   </Text>
                   <ProfileAvatar avatar={row.avatar} size={32} radius={32} />
-                  <Text fw={row.you ? 700 : undefined} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                    {row.you ? t('learnerHome.family.you', { name: row.name }) : row.name}
-                  </Text>
+                  <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                    <Text fw={row.you ? 700 : undefined} style={{ overflowWrap: 'anywhere' }}>
+                      {row.you ? t('learnerHome.family.you', { name: row.name }) : row.name}
+                    </Text>
+                    {row.challengesWon > 0 && (
+                      <Text size="sm" c="dimmed">
+                        {t('learnerHome.family.challengesWon', { count: row.challengesWon })}
+                      </Text>
+                    )}
+                  </Stack>
                   <Text size="sm" style={{ flexShrink: 0 }}>
                     {t('learnerHome.family.points', { count: row.score })}
                   </Text>
@@ -44,9 +52,14 @@ export function FamilyBoardCard({ profileId }: { profileId: string }) {
                 </Anchor>
               </Stack>
             )}
-            <Anchor component={Link} to="/leaderboard" size="sm">
-              {t('learnerHome.family.board')}
-            </Anchor>
+            <Group gap="md">
+              <Anchor component={Link} to="/leaderboard" size="sm">
+                {t('learnerHome.family.board')}
+              </Anchor>
+              <Anchor component={Link} to="/quiz/family-challenge" size="sm">
+                {t('learnerHome.family.challenges')}
+              </Anchor>
+            </Group>
           </Stack>
         )}
       </CardQuery>

@@ -81,6 +81,11 @@ function NotificationItem({ item, onRead }: { item: AppNotification; onRead: () 
                 {t('notifications.seeBadges')}
               </Anchor>
             )}
+            {item.type === 'family-challenge' && (
+              <Anchor component={Link} to="/quiz/family-challenge" size="xs" fw={700}>
+                {t('notifications.seeChallenges')}
+              </Anchor>
+            )}
             {!item.read && (
               <Button variant="subtle" size="compact-xs" onClick={onRead} ml={-6}>
                 {t('notifications.markRead')}

@@ -10,4 +10,6 @@ export const quizKeys = {
   funAndLearn: (profileId: string, category: string | undefined) => [...quizKeys.profile(profileId), 'fun-and-learn', category ?? 'all'] as const,
   bookmarks: (profileId: string) => [...quizKeys.profile(profileId), 'bookmarks'] as const,
   coins: (profileId: string) => [...quizKeys.profile(profileId), 'coins'] as const,
+  /** A profile's family challenges, both sides: under `profile`, so the end of a challenge round reads them again. */
+  familyChallenges: (profileId: string) => [...quizKeys.profile(profileId), 'family-challenges'] as const,
 };

@@ -22,7 +22,8 @@ export function ModeFacts({ mode, questions = true }: { mode: GameMode; question
       </Badge>
       {!rules.rewarded && (
         <Badge component="li" variant="light" color="gray" tt="none">
-          {t('quiz.facts.practice')}
+          {/* A challenge between relatives is no practice: it is played for the win, without coins. */}
+          {mode === 'family-challenge' ? t('quiz.facts.noCoins') : t('quiz.facts.practice')}
         </Badge>
       )}
     </Group>

@@ -24,7 +24,9 @@ import classes from '../quiz.module.css';
 import { useQuestionVoice } from '../question-voice';
 import { AnswerOptions } from './answer-options';
 import { CountdownRing } from './countdown-ring';
+import { FamilyChallengeOutcome } from './family-challenge-outcome';
 import { GameClock } from './game-clock';
+import { GhostLane } from './ghost-lane';
 import { AudienceVotes, Lifelines } from './lifelines';
 import { PassageReminder, PassageToRead } from './passage-card';
 import { QuizResult } from './quiz-result';
@@ -149,7 +151,19 @@ export function PlayScreen({ initial, profileId, actions }: PlayScreenProps) {
   );
 
   if (phase === 'finished' && state.finished) {
-    return <QuizResult mode={state.mode} finished={state.finished} review={state.review} profileId={profileId} gameId={gameId} actions={actions} />;
+    const challenge = state.familyChallenge;
+    return (
+      <QuizResult
+        mode={state.mode}
+        // A challenge earns no leaderboard points (the result's are 0): its own points are the game's score.
+        finished={challenge ? { ...state.finished, points: state.score } : state.finished}
+        review={state.review}
+        profileId={profileId}
+        gameId={gameId}
+        actions={actions}
+        outcome={challenge && <FamilyChallengeOutcome profileId={profileId} challengeId={challenge.challengeId} />}
+      />
+    );
   }
   if (phase === 'reading' && state.passage) {
     return (
@@ -182,6 +196,16 @@ export function PlayScreen({ initial, profileId, actions }: PlayScreenProps) {
       </Group>
 
       {state.passage && <PassageReminder passage={state.passage} />}
+
+      {state.familyChallenge?.ghost && (
+        <GhostLane
+          name={state.familyChallenge.ghost.name}
+          score={state.familyChallenge.ghost.score}
+          question={question}
+          offset={state.offset}
+          revealed={phase === 'revealed' ? revealed?.ghost : undefined}
+        />
+      )}
 
       {!question ? (
         next.isError ? (

@@ -28,22 +28,26 @@ interface QuizResultProps {
   gameId: string;
   /** What to do next: play again, next level, back to the mode (they differ per mode). */
   actions: ReactNode;
+  /** In place of the coins, which it does not earn: what the game decided (a family challenge's outcome). */
+  outcome?: ReactNode;
 }
 
-export function QuizResult({ mode, finished, review, profileId, gameId, actions }: QuizResultProps) {
+export function QuizResult({ mode, finished, review, profileId, gameId, actions, outcome }: QuizResultProps) {
   const { t } = useTranslation();
   const format = useLocaleFormat();
   const queryClient = useQueryClient();
   const [showReview, setShowReview] = useState(false);
-  const coins = useCoinHistory(profileId);
+  const withCoins = outcome === undefined;
+  const coins = useCoinHistory(withCoins ? profileId : undefined);
   const balance = coins.data?.pages[0]?.balance;
 
   useEffect(() => {
-    // Levels, the daily quiz and bookmarks changed with this game; the coins arrive a moment later.
+    // Levels, the daily quiz, bookmarks and family challenges changed with this game; the coins arrive a moment later.
     void queryClient.invalidateQueries({ queryKey: quizKeys.profile(profileId) });
+    if (!withCoins) return;
     const timers = COIN_REFRESH_DELAYS_MS.map((delay) => setTimeout(() => void queryClient.invalidateQueries({ queryKey: quizKeys.coins(profileId) }), delay));
     return () => timers.forEach(clearTimeout);
-  }, [queryClient, profileId]);
+  }, [queryClient, profileId, withCoins]);
 
   // The result replaces the question the player was on: its title takes the focus, so they hear it and Tab goes on from there.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -72,13 +76,13 @@ export function QuizResult({ mode, finished, review, profileId, gameId, actions 
           }
         />
       </Stack>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} component="dl" style={{ margin: 0 }}>
+      <SimpleGrid cols={{ base: withCoins ? 2 : 3, sm: withCoins ? 4 : 3 }} component="dl" style={{ margin: 0 }}>
         {(
           [
             ['correct', finished.correct],
             ['incorrect', finished.incorrect],
             ['points', finished.points],
-            ['coins', finished.coins],
+            ...(withCoins ? ([['coins', finished.coins]] as const) : []),
           ] as const
         ).map(([key, value]) => (
           <Card key={key} withBorder radius="md" ta="center">
@@ -91,22 +95,24 @@ export function QuizResult({ mode, finished, review, profileId, gameId, actions 
           </Card>
         ))}
       </SimpleGrid>
-      <Alert color={finished.coins > 0 ? 'teal' : 'blue'} role="status">
-        <Text fw={600} mb={4}>
-          {encouragement}
-        </Text>
-        {!rewarded ? t('quiz.result.practice') : finished.coins > 0 ? t('quiz.result.coinsWon', { count: finished.coins, formatted: format.number(finished.coins), cap: format.number(dailyCoinCaps.quiz!.profile) }) : t('quiz.result.noCoins')}
-        <Group gap="md" mt={4}>
-          {balance !== undefined && (
-            <Text size="sm" fw={600}>
-              {t('quiz.result.balance', { count: balance, formatted: format.number(balance) })}
-            </Text>
-          )}
-          <Anchor component={Link} to="/quiz/coins" size="sm">
-            {t('quiz.result.seeCoins')}
-          </Anchor>
-        </Group>
-      </Alert>
+      {outcome ?? (
+        <Alert color={finished.coins > 0 ? 'teal' : 'blue'} role="status">
+          <Text fw={600} mb={4}>
+            {encouragement}
+          </Text>
+          {!rewarded ? t('quiz.result.practice') : finished.coins > 0 ? t('quiz.result.coinsWon', { count: finished.coins, formatted: format.number(finished.coins), cap: format.number(dailyCoinCaps.quiz!.profile) }) : t('quiz.result.noCoins')}
+          <Group gap="md" mt={4}>
+            {balance !== undefined && (
+              <Text size="sm" fw={600}>
+                {t('quiz.result.balance', { count: balance, formatted: format.number(balance) })}
+              </Text>
+            )}
+            <Anchor component={Link} to="/quiz/coins" size="sm">
+              {t('quiz.result.seeCoins')}
+            </Anchor>
+          </Group>
+        </Alert>
+      )}
       <Group justify="center">
         <Button variant="default" onClick={() => setShowReview((shown) => !shown)} aria-expanded={showReview}>
           {showReview ? t('quiz.result.hideReview') : t('quiz.result.review')}

@@ -2,7 +2,7 @@ import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { gameModes, type GameMode } from '@plume/shared/quiz/modes';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { AppPage } from '@/components/app-page';
 import { EmptyState } from '@/components/empty-state';
 import { ProfileGate } from '@/components/profile-gate';
@@ -24,6 +24,9 @@ const FINAL_REFUSALS = new Set([
   'contest_not_found', 'contest_closed', 'contest_not_started', 'contest_entry_required', 'contest_already_played',
 ]);
 
+/** A family challenge round is started by the challenges page (created or taken up there), never by `start_quiz`. */
+const FAMILY_CHALLENGE = 'family-challenge' satisfies GameMode;
+
 const isGameMode = (mode: string | undefined): mode is GameMode => gameModes.some((candidate) => candidate === mode);
 
 /**
@@ -33,6 +36,12 @@ const isGameMode = (mode: string | undefined): mode is GameMode => gameModes.som
  * that does not exist, says so and leads back to the mode.
  */
 export function PlayRoute() {
+  const { mode } = useParams();
+  return mode === FAMILY_CHALLENGE ? <FamilyChallengePlay /> : <ModePlay />;
+}
+
+/** A game the address starts, or picks up once started. */
+function ModePlay() {
   const { t } = useTranslation();
   const params = useParams();
   const [search] = useSearchParams();
@@ -45,21 +54,7 @@ export function PlayRoute() {
   const categories = useQuizCategories({ enabled: category !== undefined });
   const categoryEntry = categories.data?.find((candidate) => candidate.id === category);
 
-  if (!start || (gameId !== undefined && gameId === missing)) {
-    return (
-      <AppPage title={t('quiz.play.notFoundTitle')} back="/quiz">
-        <EmptyState
-          action={
-            <Button component={Link} to={isGameMode(params.mode) ? modeHome(params.mode) : '/quiz'}>
-              {t('quiz.play.restart')}
-            </Button>
-          }
-        >
-          {t('quiz.play.notFound')}
-        </EmptyState>
-      </AppPage>
-    );
-  }
+  if (!start || (gameId !== undefined && gameId === missing)) return <GameNotFound mode={isGameMode(params.mode) ? params.mode : undefined} />;
 
   const modeTitle = t(`quiz.modes.${start.mode}.title`);
   const title =
@@ -83,6 +78,7 @@ export function PlayRoute() {
           <Game
             key={`${playPath(start)}#${attempt}`}
             profileId={profile.id}
+            mode={start.mode}
             start={start}
             // Only the game the page opened on is picked up: the router keeps that address after a replay.
             resumeId={attempt === 0 ? gameId : undefined}
@@ -92,6 +88,43 @@ export function PlayRoute() {
           />
         )}
       </ProfileGate>
+    </AppPage>
+  );
+}
+
+/**
+ * `/quiz/family-challenge/play?game=…`: a challenge round the challenges page started, picked up (or its result
+ * shown). Without a game to pick up, the challenges page is where rounds start.
+ */
+function FamilyChallengePlay() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const gameId = search.get(GAME_PARAM) ?? undefined;
+  const [missing, setMissing] = useState<string>();
+  const back = modeHome(FAMILY_CHALLENGE);
+  if (!gameId) return <Navigate replace to={back} />;
+  if (gameId === missing) return <GameNotFound mode={FAMILY_CHALLENGE} />;
+  return (
+    <AppPage title={t(`quiz.modes.${FAMILY_CHALLENGE}.title`)} back={back}>
+      <ProfileGate>{(profile) => <Game key={gameId} profileId={profile.id} mode={FAMILY_CHALLENGE} resumeId={gameId} back={back} onMissing={setMissing} />}</ProfileGate>
+    </AppPage>
+  );
+}
+
+/** An address without valid parameters, or naming a game that does not exist: back to the mode's screen. */
+function GameNotFound({ mode }: { mode: GameMode | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <AppPage title={t('quiz.play.notFoundTitle')} back="/quiz">
+      <EmptyState
+        action={
+          <Button component={Link} to={mode ? modeHome(mode) : '/quiz'}>
+            {t('quiz.play.restart')}
+          </Button>
+        }
+      >
+        {t('quiz.play.notFound')}
+      </EmptyState>
     </AppPage>
   );
 }
@@ -117,7 +150,9 @@ function backOf(start: StartParams): string {
 
 interface GameProps {
   profileId: string;
-  start: StartParams;
+  mode: GameMode;
+  /** What starts the game; absent where the page only picks a game up (a family challenge round). */
+  start?: StartParams;
   /** The game to pick up again rather than start one (read when the game mounts). */
   resumeId?: string;
   back: string;
@@ -127,7 +162,7 @@ interface GameProps {
   onMissing: (gameId: string) => void;
 }
 
-function Game({ profileId, start, resumeId, back, onReplay, onMissing }: GameProps) {
+function Game({ profileId, mode, start, resumeId, back, onReplay, onMissing }: GameProps) {
   const { t } = useTranslation();
   // Decided when the game mounts: one game per mount, started or picked up.
   const [resuming] = useState(resumeId);
@@ -136,6 +171,7 @@ function Game({ profileId, start, resumeId, back, onReplay, onMissing }: GamePro
   const [started, setStarted] = useState<PlayState>();
   const requested = useRef(false);
   const begin = useCallback(() => {
+    if (!start) return;
     mutate(
       { profileId, ...start },
       {
@@ -161,11 +197,11 @@ function Game({ profileId, start, resumeId, back, onReplay, onMissing }: GamePro
   }, [lost, resuming, onMissing]);
 
   // Self challenge's clock runs for the minutes in the address; a resumed game's deadline alone does not tell it.
-  const gameClockMs = start.mode === 'self-challenge' ? start.minutes * 60_000 : undefined;
+  const gameClockMs = start?.mode === 'self-challenge' ? start.minutes * 60_000 : undefined;
   const game = started ?? (resumed.data && resumedPlayState(resumed.data, resumed.dataUpdatedAt, resumed.data.timer === 'game' ? gameClockMs : undefined));
   const failure = resuming ? resumed.error : starting.error;
 
-  const backLabel = t(`quiz.modeBack.${start.mode}`);
+  const backLabel = t(`quiz.modeBack.${mode}`);
   if (game) {
     const actions = (
       <>
@@ -174,8 +210,8 @@ function Game({ profileId, start, resumeId, back, onReplay, onMissing }: GamePro
             {t('quiz.result.replay')}
           </Button>
         )}
-        {start.mode === 'quiz-zone' && <NextZoneLevel profileId={profileId} start={start} />}
-        {start.mode === 'math-mania' && <NextMathManiaLevel profileId={profileId} level={start.level} />}
+        {start?.mode === 'quiz-zone' && <NextZoneLevel profileId={profileId} start={start} />}
+        {start?.mode === 'math-mania' && <NextMathManiaLevel profileId={profileId} level={start.level} />}
         <Button component={Link} to={back} variant="subtle">
           {backLabel}
         </Button>

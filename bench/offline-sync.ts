@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { chromium, type Page } from 'playwright-core';
+import { freePort } from '@plume/infra/local/ports';
+import { startApp } from './app-process.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const SUBSCRIBER = { email: 'abonne@plume.test', password: 'Plume-2026!', profile: 'Hugo' };
+const CARDS = 50;
+
+/**
+ * What the functions run in the page use of the browser: the bench compiles without the DOM library (it would let
+ * browser globals into the server code type-checked with it).
+ */
+type IdbRequest = { result: any; error: unknown; onsuccess: (() => void) | null; onerror: (() => void) | null; onupgradeneeded?: (() => void) | null };
+type InPage = { indexedDB: { open(name: string, version: number): IdbRequest }; localStorage: { setItem(key: string, value: string): void; [key: string]: unknown } };
+
+export interface OfflineSyncResult {
+  /** Reviews queued on the device while offline. */
+  queued: number;
+  /** From the network's return to an empty queue (every review answered by the server). */
+  syncMs: number;
+  perReviewMs: number;
+  /** Reviews the server counted (its memory model's review count, before → after). */
+  applied: number;
+  /** Reviews the server counted more than once: applied − queued. */
+  duplicates: number;
+  /** Reviews still queued when the sync ended (0 when every one was answered). */
+  left: number;
+}
+
+/**
+ * The offline flashcard queue's sync in Debian's Chromium against the app as `npm start` runs it (docs/offline.md): a
+ * profile's `reviews` grades wait in IndexedDB, as the review screen leaves them when the network is gone (written
+ * there directly: grading 500 cards by hand would measure the screen, not the sync), then the network returns and the
+ * app sends them, oldest first, one request each. Measured: the time to an empty queue, and the server's own count of
+ * reviews applied (each review id applies once: duplicates must be 0), after half of them were sent once more (the
+ * same review ids, as a device that lost the answers to its requests sends them again).
+ */
+export async function benchOfflineSync(reviews: number): Promise<OfflineSyncResult> {
+  const dataDir = '.data/bench-offline';
+  rmSync(dataDir, { recursive: true, force: true });
+  const port = await freePort();
+  const app = await startApp(port, dataDir);
+  const origin = `http://localhost:${port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    // The service worker would precache the shell meanwhile: not what is measured.
+    const context = await browser.newContext({ baseURL: origin, locale: 'fr-FR', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await signIn(page);
+    const call = apiCaller(page, origin);
+    const user = await call('get_user', {});
+    const profileId = (user.profiles as { id: string; name: string }[]).find((p) => p.name === SUBSCRIBER.profile)!.id;
+    const { deck } = await call('create_flashcard_deck', { profileId, name: 'Banc hors ligne' });
+    const cardIds: string[] = [];
+    for (let i = 0; i < CARDS; i++) cardIds.push((await call('add_flashcard', { profileId, deckId: deck.deckId, word: `mot-${i}` })).card.cardId);
+    const reviewsCounted = async () => (await call('get_flashcard_statistics', { profileId })).memoryModel.reviews as number;
+    const before = await reviewsCounted();
+
+    await page.goto('/flashcard/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await context.setOffline(true);
+    const queue = Array.from({ length: reviews }, (_, i) => ({
+      review: { profileId, deckId: deck.deckId, cardId: cardIds[i % CARDS]!, reviewId: randomUUID(), rating: (i % 4) + 1 },
+      queuedAt: new Date(Date.now() - (reviews - i) * 1000).toISOString(),
+    }));
+    await page.evaluate(async (queued) => {
+      // Page functions are sent as source: nothing from this module's scope reaches them (types aside).
+      const { indexedDB, localStorage } = globalThis as unknown as InPage;
+      const db = await new Promise<any>((resolve, reject) => {
+        const request = indexedDB.open('plume-offline', 1);
+        request.onupgradeneeded = () => {
+          request.result.createObjectStore('flashcard-reviews', { keyPath: 'reviewId' });
+          request.result.createObjectStore('flashcard-due', { keyPath: 'key' });
+        };
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('flashcard-reviews', 'readwrite');
+        for (const item of queued) tx.objectStore('flashcard-reviews').put({ ...item, reviewId: item.review.reviewId });
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+      localStorage.setItem('plume.offlinePending', '1');
+    }, queue);
+
+    const start = performance.now();
+    await context.setOffline(false);
+    let left = reviews;
+    const deadline = start + 600_000;
+    while (left > 0 && performance.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      left = await queuedOnDevice(page);
+    }
+    const syncMs = performance.now() - start;
+    // The same half sent again, as after lost answers: each finds its log and changes nothing.
+    const again = queue.slice(0, reviews / 2);
+    for (const item of again) await call('review_flashcard', item.review);
+    const applied = (await reviewsCounted()) - before;
+    await context.close();
+    return { queued: reviews, syncMs, perReviewMs: syncMs / reviews, applied, duplicates: applied - reviews, left };
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+}
+
+async function queuedOnDevice(page: Page): Promise<number> {
+  return page.evaluate(() => new Promise<number>((resolve, reject) => {
+    const request = (globalThis as unknown as InPage).indexedDB.open('plume-offline', 1);
+    request.onsuccess = () => {
+      const count = request.result.transaction('flashcard-reviews').objectStore('flashcard-reviews').count();
+      count.onsuccess = () => {
+        request.result.close();
+        resolve(count.result);
+      };
+      count.onerror = () => reject(count.error);
+    };
+    request.onerror = () => reject(request.error);
+  }));
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/auth/login/');
+  await page.getByLabel('Adresse e-mail').fill(SUBSCRIBER.email);
+  await page.getByLabel(/^Mot de passe/).fill(SUBSCRIBER.password);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await page.waitForURL(/\/profileselector$/);
+  await page.getByRole('button', { name: SUBSCRIBER.profile, exact: true }).click();
+  await page.waitForURL(/\/home$/);
+}
+
+/** Calls the API from Node with the page's own ID token (Amplify keeps it in localStorage). */
+function apiCaller(page: Page, origin: string) {
+  return async (path: string, body: unknown) => {
+    const token = await page.evaluate(() => Object.entries((globalThis as unknown as InPage).localStorage).find(([key]) => key.endsWith('.idToken'))?.[1]);
+    const response = await fetch(`${origin}/api/${path}`, { method: 'POST', body: JSON.stringify(body), headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
+    const envelope = (await response.json()) as { data: any; message: string };
+    if (response.status >= 300) throw new Error(`${path} answered ${response.status}: ${envelope.message}`);
+    return envelope.data;
+  };
+}
