@@ -17,9 +17,21 @@ export async function startApp(port: number, dataDir: string): Promise<{ stop: (
   });
   return {
     stop: async () => {
+      // Already gone (it can end during a run: its exit event is then past, and waiting for it would never end).
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid!, 'SIGINT');
+      const signal = (name: NodeJS.Signals) => {
+        try {
+          process.kill(-child.pid!, name);
+        } catch {
+          // the group has ended meanwhile
+        }
+      };
+      signal('SIGINT');
+      // A local cloud that has not stopped 10 s after SIGINT is killed: a bench run must end.
+      const killed = setTimeout(() => signal('SIGKILL'), 10_000);
       await exited;
+      clearTimeout(killed);
     },
   };
 }

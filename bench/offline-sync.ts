@@ -3,10 +3,9 @@ import { rmSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { freePort } from '@plume/infra/local/ports';
 import { startApp } from './app-process.ts';
+import { apiCaller, CHROMIUM, CHROMIUM_ARGS, signInAs } from './browser-session.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const SUBSCRIBER = { email: 'abonne@plume.test', password: 'Plume-2026!', profile: 'Hugo' };
+const PROFILE = 'Hugo';
 const CARDS = 50;
 
 /**
@@ -24,10 +23,11 @@ export interface OfflineSyncResult {
   perReviewMs: number;
   /** Reviews the server counted (its memory model's review count, before → after). */
   applied: number;
-  /** Reviews the server counted more than once: applied − queued. */
+  /** Reviews the server counted more than once: applied − those that left the device. */
   duplicates: number;
-  /** Reviews still queued when the sync ended (0 when every one was answered). */
+  /** Reviews still queued when the sync ended (0 when every one was answered), and the failed sends met. */
   left: number;
+  failures: string[];
 }
 
 /**
@@ -45,14 +45,17 @@ export async function benchOfflineSync(reviews: number): Promise<OfflineSyncResu
   const app = await startApp(port, dataDir);
   const origin = `http://localhost:${port}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  // Node would exit while it waits for the browser or for the app's exit: nothing else holds its event loop open then
+  // (runs ended silently, exit code 13, in `app.stop()`).
+  const keepAlive = setInterval(() => undefined, 1_000);
   try {
     // The service worker would precache the shell meanwhile: not what is measured.
     const context = await browser.newContext({ baseURL: origin, locale: 'fr-FR', serviceWorkers: 'block' });
     const page = await context.newPage();
-    await signIn(page);
+    await signInAs(page, PROFILE);
     const call = apiCaller(page, origin);
     const user = await call('get_user', {});
-    const profileId = (user.profiles as { id: string; name: string }[]).find((p) => p.name === SUBSCRIBER.profile)!.id;
+    const profileId = (user.profiles as { id: string; name: string }[]).find((p) => p.name === PROFILE)!.id;
     const { deck } = await call('create_flashcard_deck', { profileId, name: 'Banc hors ligne' });
     const cardIds: string[] = [];
     for (let i = 0; i < CARDS; i++) cardIds.push((await call('add_flashcard', { profileId, deckId: deck.deckId, word: `mot-${i}` })).card.cardId);
@@ -66,47 +69,70 @@ export async function benchOfflineSync(reviews: number): Promise<OfflineSyncResu
       review: { profileId, deckId: deck.deckId, cardId: cardIds[i % CARDS]!, reviewId: randomUUID(), rating: (i % 4) + 1 },
       queuedAt: new Date(Date.now() - (reviews - i) * 1000).toISOString(),
     }));
-    await page.evaluate(async (queued) => {
-      // Page functions are sent as source: nothing from this module's scope reaches them (types aside).
-      const { indexedDB, localStorage } = globalThis as unknown as InPage;
-      const db = await new Promise<any>((resolve, reject) => {
-        const request = indexedDB.open('plume-offline', 1);
-        request.onupgradeneeded = () => {
-          request.result.createObjectStore('flashcard-reviews', { keyPath: 'reviewId' });
-          request.result.createObjectStore('flashcard-due', { keyPath: 'key' });
-        };
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction('flashcard-reviews', 'readwrite');
-        for (const item of queued) tx.objectStore('flashcard-reviews').put({ ...item, reviewId: item.review.reviewId });
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-      localStorage.setItem('plume.offlinePending', '1');
-    }, queue);
+    await queueOnDevice(page, queue);
 
+    const failures: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/review_flashcard') && response.status() !== 200) failures.push(`${response.status()}`);
+    });
+    page.on('requestfailed', (request) => {
+      if (request.url().endsWith('/api/review_flashcard')) failures.push(request.failure()?.errorText ?? 'failed');
+    });
     const start = performance.now();
     await context.setOffline(false);
     let left = reviews;
-    const deadline = start + 600_000;
-    while (left > 0 && performance.now() < deadline) {
+    // Until the queue is empty, or stalls: nothing sent for 30 s means the app stopped trying by itself.
+    let lastProgress = start;
+    while (left > 0 && performance.now() - lastProgress < 30_000) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      left = await queuedOnDevice(page);
+      const now = await queuedOnDevice(page);
+      if (now < left) lastProgress = performance.now();
+      left = now;
     }
-    const syncMs = performance.now() - start;
-    // The same half sent again, as after lost answers: each finds its log and changes nothing.
-    const again = queue.slice(0, reviews / 2);
-    for (const item of again) await call('review_flashcard', item.review);
+    const syncMs = (left > 0 ? lastProgress : performance.now()) - start;
+    // Half of them queued again on the device (as after answers lost on the way back), and the network lost and back:
+    // the app sends each again, and the server applies none of them twice.
+    await context.setOffline(true);
+    await queueOnDevice(page, queue.slice(0, reviews / 2));
+    await context.setOffline(false);
+    let again = reviews / 2;
+    for (let waited = 0; again > 0 && waited < 120_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      again = await queuedOnDevice(page);
+    }
     const applied = (await reviewsCounted()) - before;
     await context.close();
-    return { queued: reviews, syncMs, perReviewMs: syncMs / reviews, applied, duplicates: applied - reviews, left };
+    return { queued: reviews, syncMs, perReviewMs: syncMs / reviews, applied, duplicates: applied - (reviews - left), left, failures };
   } finally {
     await browser.close();
     await app.stop();
+    clearInterval(keepAlive);
   }
+}
+
+/** Writes reviews into the device's queue as the review screen does when offline, and raises the « something waits » flag. */
+async function queueOnDevice(page: Page, queued: { review: Record<string, unknown> & { reviewId: string }; queuedAt: string }[]): Promise<void> {
+await page.evaluate(async (items) => {
+    // Page functions are sent as source: nothing from this module's scope reaches them (types aside).
+    const { indexedDB, localStorage } = globalThis as unknown as InPage;
+    const db = await new Promise<any>((resolve, reject) => {
+      const request = indexedDB.open('plume-offline', 1);
+      request.onupgradeneeded = () => {
+        request.result.createObjectStore('flashcard-reviews', { keyPath: 'reviewId' });
+        request.result.createObjectStore('flashcard-due', { keyPath: 'key' });
+      };
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('flashcard-reviews', 'readwrite');
+      for (const item of items) tx.objectStore('flashcard-reviews').put({ ...item, reviewId: item.review.reviewId });
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+    localStorage.setItem('plume.offlinePending', '1');
+}, queued);
 }
 
 async function queuedOnDevice(page: Page): Promise<number> {
@@ -122,25 +148,4 @@ async function queuedOnDevice(page: Page): Promise<number> {
     };
     request.onerror = () => reject(request.error);
   }));
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/auth/login/');
-  await page.getByLabel('Adresse e-mail').fill(SUBSCRIBER.email);
-  await page.getByLabel(/^Mot de passe/).fill(SUBSCRIBER.password);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await page.waitForURL(/\/profileselector$/);
-  await page.getByRole('button', { name: SUBSCRIBER.profile, exact: true }).click();
-  await page.waitForURL(/\/home$/);
-}
-
-/** Calls the API from Node with the page's own ID token (Amplify keeps it in localStorage). */
-function apiCaller(page: Page, origin: string) {
-  return async (path: string, body: unknown) => {
-    const token = await page.evaluate(() => Object.entries((globalThis as unknown as InPage).localStorage).find(([key]) => key.endsWith('.idToken'))?.[1]);
-    const response = await fetch(`${origin}/api/${path}`, { method: 'POST', body: JSON.stringify(body), headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
-    const envelope = (await response.json()) as { data: any; message: string };
-    if (response.status >= 300) throw new Error(`${path} answered ${response.status}: ${envelope.message}`);
-    return envelope.data;
-  };
 }

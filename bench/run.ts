@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: the figures the foundation issue asks for, measured on this machine in one run.
  * Prints a Markdown report (paste it into docs/benchmarks.md) and writes bench/results/latest.json.
- * Options: --quick (shorter runs, for a smoke check), --battles N[,N…] (concurrent battles, default 50; several counts run in turn), --only http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,handwriting,battles,spelling,inflections,seats,capacity,leaderboards,offline
- * (`capacity`: the synthesized template against the capacity model, docs/capacity.md; `leaderboards`: requests per game and per rank read on boards of growing size; `offline`: 500 flashcard reviews queued offline, synced in Chromium (docs/offline.md); none of them is in the default run). (`npm run bench:web` is `--only web`: the first page in Chromium and Lighthouse). `--handwriting-samples FILE`: also read the
+ * Options: --quick (shorter runs, for a smoke check), --battles N[,N…] (concurrent battles, default 50; several counts run in turn), --only http,ws,quiz,startup,sizes,web,speech,dictation,crosswords,flashcards,fsrs,handwriting,battles,spelling,inflections,seats,capacity,leaderboards,offline,ghost
+ * (`capacity`: the synthesized template against the capacity model, docs/capacity.md; `leaderboards`: requests per game and per rank read on boards of growing size; `offline`: 500 flashcard reviews queued offline, synced in Chromium (docs/offline.md); `ghost`: how late a family challenge's ghost cue shows in Chromium (docs/family-challenges.md); none of them is in the default run). (`npm run bench:web` is `--only web`: the first page in Chromium and Lighthouse). `--handwriting-samples FILE`: also read the
  * letters people gave (the admin console's export, docs/handwriting.md « Real samples »).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -18,6 +18,7 @@ import { benchSizes } from './sizes.ts';
 import { benchQuiz } from './quiz.ts';
 import { benchWeb } from './web.ts';
 import { benchOfflineSync } from './offline-sync.ts';
+import { benchGhostReplay } from './ghost-replay.ts';
 import { benchSpeech } from './speech.ts';
 import { ms } from './stats.ts';
 import { benchDictation } from './dictation.ts';
@@ -392,6 +393,20 @@ if (only.has('offline')) {
     `| reviews the server applied (after half were sent again) | ${offline.applied} |`,
     `| duplicates | **${offline.duplicates}** |`,
     `| left on the device | ${offline.left} |`,
+    `| failed sends met (retried by the app) | ${offline.failures.length ? offline.failures.join(', ') : 'none'} |`,
+    '',
+  );
+}
+
+if (only.has('ghost')) {
+  const ghost = await benchGhostReplay();
+  results.ghost = ghost;
+  report.push(
+    `### A family challenge's ghost replayed in Chromium: ${ghost.cues} cues « … a répondu », each against the moment the server gave (\`ghost.at\`)`,
+    '',
+    '| lateness of the cue | p50 | p95 | max | earliest |',
+    '|---|---:|---:|---:|---:|',
+    `| shown − due (ms) | **${ms(ghost.lateness.p50)}** | ${ms(ghost.lateness.p95)} | ${ms(ghost.lateness.max)} | ${ms(ghost.earliest)} |`,
     '',
   );
 }

@@ -7,10 +7,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { freePort } from '@plume/infra/local/ports';
 import { startApp } from './app-process.ts';
+import { CHROMIUM, CHROMIUM_ARGS, signInAs } from './browser-session.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const SUBSCRIBER = { email: 'abonne@plume.test', password: 'Plume-2026!', profile: 'Léa' };
 
 export interface PageLoad {
   path: string;
@@ -76,14 +74,7 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 async function signedInState(browser: Browser, origin: string): Promise<StorageState> {
   const context = await browser.newContext({ baseURL: origin, locale: 'fr-FR' });
   const page = await context.newPage();
-  await page.goto('/auth/login/');
-  await page.getByLabel('Adresse e-mail').fill(SUBSCRIBER.email);
-  await page.getByLabel(/^Mot de passe/).fill(SUBSCRIBER.password);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await page.waitForURL(/\/profileselector$/);
-  await page.getByRole('button', { name: SUBSCRIBER.profile, exact: true }).click();
-  // A subscriber who chooses a profile lands on the learner's home.
-  await page.waitForURL(`${origin}/home`);
+  await signInAs(page, 'Léa');
   const state = await context.storageState();
   await context.close();
   return state;
