@@ -1,4 +1,7 @@
-import type { Page } from 'playwright-core';
+import { rmSync } from 'node:fs';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { freePort } from '@plume/infra/local/ports';
+import { startApp } from './app-process.ts';
 
 /** Debian's Chromium, headless, without what would make its timings noisy (updates, sync, QUIC). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -26,4 +29,34 @@ export function apiCaller(page: Page, origin: string) {
     if (response.status >= 300) throw new Error(`${path} answered ${response.status}: ${envelope.message}`);
     return envelope.data;
   };
+}
+
+export interface AppPage { page: Page; context: BrowserContext; origin: string; call: ReturnType<typeof apiCaller> }
+
+/**
+ * Runs `measure` in a fresh app (as `npm start` runs it, on an emptied data directory) with one Chromium page signed in
+ * as the demo subscriber's `profile`, the service worker blocked (its precache is not what these benches measure);
+ * everything is stopped after, whatever happens.
+ */
+export async function withAppPage<T>(dataDir: string, profile: string, measure: (session: AppPage) => Promise<T>): Promise<T> {
+  rmSync(dataDir, { recursive: true, force: true });
+  const port = await freePort();
+  const app = await startApp(port, dataDir);
+  const origin = `http://localhost:${port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  // Node would exit while it waits for the browser or for the app's exit: nothing else holds its event loop open then
+  // (runs ended silently, exit code 13, in `app.stop()`).
+  const keepAlive = setInterval(() => undefined, 1_000);
+  try {
+    const context = await browser.newContext({ baseURL: origin, locale: 'fr-FR', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await signInAs(page, profile);
+    const result = await measure({ page, context, origin, call: apiCaller(page, origin) });
+    await context.close();
+    return result;
+  } finally {
+    await browser.close();
+    await app.stop();
+    clearInterval(keepAlive);
+  }
 }

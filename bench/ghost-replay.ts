@@ -1,10 +1,6 @@
-import { rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium } from 'playwright-core';
-import { freePort } from '@plume/infra/local/ports';
-import { startApp } from './app-process.ts';
 import { summarize, type Summary } from './stats.ts';
-import { apiCaller, CHROMIUM, CHROMIUM_ARGS, signInAs } from './browser-session.ts';
+import { withAppPage } from './browser-session.ts';
 
 const CHALLENGER = 'Camille Martin';
 const RELATIVE = 'Hugo';
@@ -29,20 +25,7 @@ type InPage = { __ghostCues: { text: string; at: number }[]; document: any; Muta
  * difference is the page's own: its server-clock estimate, its timer and its render).
  */
 export async function benchGhostReplay(): Promise<GhostReplayResult> {
-  const dataDir = '.data/bench-ghost';
-  rmSync(dataDir, { recursive: true, force: true });
-  const port = await freePort();
-  const app = await startApp(port, dataDir);
-  const origin = `http://localhost:${port}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  // Node would exit while it waits for the browser or for the app's exit: nothing else holds its event loop open then
-  // (runs ended silently, exit code 13, in `app.stop()`).
-  const keepAlive = setInterval(() => undefined, 1_000);
-  try {
-    const context = await browser.newContext({ baseURL: origin, locale: 'fr-FR', serviceWorkers: 'block' });
-    const page = await context.newPage();
-    await signInAs(page, RELATIVE);
-    const call = apiCaller(page, origin);
+  return withAppPage('.data/bench-ghost', RELATIVE, async ({ page, call }) => {
     const profiles = (await call('get_user', {})).profiles as { id: string; name: string }[];
     const idOf = (name: string) => profiles.find((p) => p.name === name)!.id;
 
@@ -90,11 +73,6 @@ export async function benchGhostReplay(): Promise<GhostReplayResult> {
       await next.click();
       if (last) break;
     }
-    await context.close();
     return { cues: lateness.length, lateness: summarize(lateness, 0), earliest: Math.min(...lateness) };
-  } finally {
-    await browser.close();
-    await app.stop();
-    clearInterval(keepAlive);
-  }
+  });
 }

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { chromium, type Page } from 'playwright-core';
-import { freePort } from '@plume/infra/local/ports';
-import { startApp } from './app-process.ts';
-import { apiCaller, CHROMIUM, CHROMIUM_ARGS, signInAs } from './browser-session.ts';
+import type { Page } from 'playwright-core';
+import { withAppPage } from './browser-session.ts';
 
 const PROFILE = 'Hugo';
 const CARDS = 50;
@@ -39,21 +36,7 @@ export interface OfflineSyncResult {
  * same review ids, as a device that lost the answers to its requests sends them again).
  */
 export async function benchOfflineSync(reviews: number): Promise<OfflineSyncResult> {
-  const dataDir = '.data/bench-offline';
-  rmSync(dataDir, { recursive: true, force: true });
-  const port = await freePort();
-  const app = await startApp(port, dataDir);
-  const origin = `http://localhost:${port}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  // Node would exit while it waits for the browser or for the app's exit: nothing else holds its event loop open then
-  // (runs ended silently, exit code 13, in `app.stop()`).
-  const keepAlive = setInterval(() => undefined, 1_000);
-  try {
-    // The service worker would precache the shell meanwhile: not what is measured.
-    const context = await browser.newContext({ baseURL: origin, locale: 'fr-FR', serviceWorkers: 'block' });
-    const page = await context.newPage();
-    await signInAs(page, PROFILE);
-    const call = apiCaller(page, origin);
+  return withAppPage('.data/bench-offline', PROFILE, async ({ page, context, call }) => {
     const user = await call('get_user', {});
     const profileId = (user.profiles as { id: string; name: string }[]).find((p) => p.name === PROFILE)!.id;
     const { deck } = await call('create_flashcard_deck', { profileId, name: 'Banc hors ligne' });
@@ -101,13 +84,8 @@ export async function benchOfflineSync(reviews: number): Promise<OfflineSyncResu
       again = await queuedOnDevice(page);
     }
     const applied = (await reviewsCounted()) - before;
-    await context.close();
     return { queued: reviews, syncMs, perReviewMs: syncMs / reviews, applied, duplicates: applied - (reviews - left), left, failures };
-  } finally {
-    await browser.close();
-    await app.stop();
-    clearInterval(keepAlive);
-  }
+  });
 }
 
 /** Writes reviews into the device's queue as the review screen does when offline, and raises the « something waits » flag. */
