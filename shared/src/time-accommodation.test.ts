@@ -20,7 +20,9 @@ describe('tiers-temps', () => {
     expect(accommodatedMs(30_000, 'untimed', rewarded)).toBe(60_000);
     expect(isUntimedClock(accommodatedMs(30_000, 'untimed', rewarded))).toBe(false);
     const practiceModes = gameModes.filter((mode) => !modeRules[mode].rewarded);
-    expect(practiceModes).toEqual(['self-challenge']);
+    // Family challenges win nothing either, but are a contest between relatives: their server code applies tiers-temps
+    // as in a rewarded mode (lambdas/src/quiz/family-challenges.ts, `asCompetition`).
+    expect(practiceModes).toEqual(['self-challenge', 'family-challenge']);
     for (const mode of gameModes) expect(effectiveAccommodation('untimed', modeRules[mode])).toBe(modeRules[mode].rewarded ? 'x2' : 'untimed');
   });
 

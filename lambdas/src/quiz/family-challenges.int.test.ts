@@ -22,6 +22,7 @@ describe('family challenges', () => {
   let token: string;
   let parent: string;
   let child: string;
+  let cousin: string;
   const create = (handicap: 'level' | 'time', body: Record<string, unknown> = {}) =>
     call('create_family_challenge', token, { profileId: parent, opponentProfileId: child, category: 'sciences', handicap, ...body });
   const challengesOf = async (profileId: string, as = token) => (await call('get_family_challenges', as, { profileId })).body?.data.challenges as Record<string, any>[];
@@ -45,8 +46,14 @@ describe('family challenges', () => {
   beforeAll(async () => {
     useLocalCloudEnvironment();
     ({ token } = await premiumAccount());
-    parent = (await call('create_profile', token, { name: 'Papa', avatar: 'hibou', ageBand: 'adulte' })).body?.data.id;
-    child = (await call('create_profile', token, { name: 'Léa', avatar: 'licorne', ageBand: '6-8' })).body?.data.id;
+    const profileOf = async (name: string, ageBand: string) => {
+      const created = await call('create_profile', token, { name, avatar: 'hibou', ageBand });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return created.body?.data.id as string;
+    };
+    parent = await profileOf('Papa', 'adulte');
+    child = await profileOf('Léa', '6-8');
+    cousin = await profileOf('Cousin', '9-11');
   });
 
   it('by level: the parent records a hard round, the child plays easy questions against its ghost, once, and the outcome is told and counted', async () => {
@@ -147,9 +154,8 @@ describe('family challenges', () => {
   });
 
   it('a deleted profile’s challenges go with it, on either side', async () => {
-    const cousin = (await call('create_profile', token, { name: 'Cousin', avatar: 'panda', ageBand: '9-11' })).body?.data.id;
     const started = await create('level', { opponentProfileId: cousin });
-    expect(started.status).toBe(201);
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
     expect((await challengesOf(cousin)).length).toBe(1);
     await call('delete_profile', token, { profileId: cousin });
     await eventsDelivered();
