@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_TIME_ACCOMMODATION, hiddenFromBoardsByDefault, MAX_PROFILES, paymentStillPending, sanitizeName, subscriptionIsActive, type Account, type Plan, type Profile, type TimeAccommodation } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
-import { cancellationReasons, epochSeconds, isConditionFailure, isLive, tableName, writeIfCondition } from '#table/table';
+import { backOff, cancellationReasons, epochSeconds, isConditionFailure, isLive, tableName, writeIfCondition } from '#table/table';
 import { hashSecret, secretMatches } from './secret-hash.ts';
 import { isProfileSk, PROFILE_PREFIX, profileIdOfSk, profileSk } from '#table/keys';
 
@@ -178,7 +178,7 @@ export interface NewProfile {
   hideFromPublicBoards?: boolean | undefined;
 }
 
-export async function createProfile(uid: string, input: NewProfile): Promise<Profile | 'limit'> {
+export async function createProfile(uid: string, input: NewProfile): Promise<Profile | 'limit' | 'busy'> {
   const profile: ProfileItem = {
     id: randomUUID(), name: input.name, avatar: input.avatar, ageBand: input.ageBand, isHolder: false, createdAt: new Date().toISOString(),
     timeAccommodation: input.timeAccommodation ?? DEFAULT_TIME_ACCOMMODATION,
@@ -186,18 +186,25 @@ export async function createProfile(uid: string, input: NewProfile): Promise<Pro
     publicId: newPublicId(),
     ...(input.pin ? { pinHash: hashSecret(input.pin) } : {}),
   };
-  try {
-    await dynamo.send(new TransactWriteCommand({
-      TransactItems: [
-        { Update: { TableName: tableName(), Key: accountKey(uid), UpdateExpression: 'SET profileCount = profileCount + :one', ConditionExpression: 'attribute_exists(pk) AND profileCount < :max', ExpressionAttributeValues: { ':one': 1, ':max': MAX_PROFILES } } },
-        { Put: { TableName: tableName(), Item: { ...profileKey(uid, profile.id), ...profile }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      ],
-    }));
-  } catch (error) {
-    if (cancellationReasons(error)) return 'limit';
-    throw error;
+  // A transaction cancelled by another one writing the account at the same moment (`TransactionConflict`) is tried
+  // again: only the count's own condition means the family is full.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await dynamo.send(new TransactWriteCommand({
+        TransactItems: [
+          { Update: { TableName: tableName(), Key: accountKey(uid), UpdateExpression: 'SET profileCount = profileCount + :one', ConditionExpression: 'attribute_exists(pk) AND profileCount < :max', ExpressionAttributeValues: { ':one': 1, ':max': MAX_PROFILES } } },
+          { Put: { TableName: tableName(), Item: { ...profileKey(uid, profile.id), ...profile }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        ],
+      }));
+      return toProfile(profile);
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (!reasons) throw error;
+      if (reasons.includes('ConditionalCheckFailed')) return 'limit';
+      if (attempt >= 5) return 'busy';
+      await backOff(attempt);
+    }
   }
-  return toProfile(profile);
 }
 
 const patchableFields = ['name', 'avatar', 'ageBand', 'timeAccommodation', 'hideFromPublicBoards'] as const;

@@ -35,7 +35,7 @@ export const handler = async (event: unknown): Promise<void> => {
       let profileId = account?.profiles.find((profile) => profile.name === member.name)?.id;
       if (!profileId) {
         const profile = await createProfile(demo.sub, member);
-        if (profile === 'limit') continue;
+        if (profile === 'limit' || profile === 'busy') continue;
         profileId = profile.id;
         await announceProfile(demo.sub, profileId);
       }
