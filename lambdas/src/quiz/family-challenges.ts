@@ -124,12 +124,13 @@ export async function recordChallengeRound(game: Game, finished: Finished): Prom
   if (!challenge) return;
   // The engine's `finished.points` is 0 in a mode that earns no leaderboard points: the challenge compares the game's own.
   const result = { correct: finished.correct, total: finished.total, points: game.points };
-  const category = (await getCategory(challenge.category))?.name ?? challenge.category;
+  // Read only for a notification actually written (a replayed completion writes none).
+  const categoryName = async () => (await getCategory(challenge.category))?.name ?? challenge.category;
   if (challenge.challenger.gameId === game.gameId) {
     if (await recordChallengerRun(game.uid, challenge.challengeId, game.gameId, result, ghostOf(game))) {
       await notifyOnce(challenge.opponent.profileId, {
         id: `challenge-${challenge.challengeId}-open`, type: 'family-challenge', createdAt: new Date().toISOString(),
-        params: { stage: 'open', from: challenge.challenger.name, category, points: String(result.points), challengeId: challenge.challengeId },
+        params: { stage: 'open', from: challenge.challenger.name, category: await categoryName(), points: String(result.points), challengeId: challenge.challengeId },
       });
     }
     return;
@@ -140,7 +141,7 @@ export async function recordChallengeRound(game: Game, finished: Finished): Prom
     await notifyOnce(challenge.challenger.profileId, {
       id: `challenge-${challenge.challengeId}-finished`, type: 'family-challenge', createdAt: new Date().toISOString(),
       params: {
-        stage: 'finished', from: challenge.opponent.name, category, winner,
+        stage: 'finished', from: challenge.opponent.name, category: await categoryName(), winner,
         points: String(result.points), yours: String(challenge.challenger.result.points), challengeId: challenge.challengeId,
       },
     });
