@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { cloud, cognitoClient, documentClient, eventually, signIn, signedInUser } from '#test/cloud-client';
-import { call, eventsDelivered, premiumAccount, scanTable } from '#test/accounts';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { api, cloud, cognitoClient, documentClient, eventually, signIn, signedInUser } from '#test/cloud-client';
+import { call, eventsDelivered, scanTable } from '#test/accounts';
 
 const adminToken = () => signIn(cognitoClient(), cloud().userPoolClientId, 'admin@plume.test', cloud().demoPassword);
 
@@ -89,9 +89,10 @@ describe('admin console: dead letters', () => {
     admin = await adminToken();
   });
 
-  const systemKey = { pk: 'SETTINGS', sk: 'SYSTEM' };
-  const setSignupBonus = (value: number) =>
-    documentClient().send(new UpdateCommand({ TableName: cloud().tableName, Key: systemKey, UpdateExpression: 'SET #value.coins.signupBonus = :bonus', ExpressionAttributeNames: { '#value': 'value' }, ExpressionAttributeValues: { ':bonus': value } }));
+  // A wallet item the coin rules refuse (a string balance), planted before its account exists: the welcome-coins
+  // consumer fails on this one account only. (Breaking the site-wide configuration instead made every other file
+  // running beside this one answer 400 meanwhile.)
+  const walletKey = (profileId: string) => ({ pk: `WALLET#${profileId}`, sk: 'WALLET' });
   const welcomeEntries = async (profileId: string) => {
     const { Items = [] } = await documentClient().send(new QueryCommand({ TableName: cloud().tableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :ledger)', ExpressionAttributeValues: { ':pk': `WALLET#${profileId}`, ':ledger': 'LEDGER#' } }));
     return Items.filter((item) => item.reason === 'welcome');
@@ -109,22 +110,20 @@ describe('admin console: dead letters', () => {
   });
 
   it('a consumer that failed every retry: its event is listed, redriven once the cause is fixed, and applied once', async () => {
-    const original = (await documentClient().send(new GetCommand({ TableName: cloud().tableName, Key: systemKey }))).Item!.value.coins.signupBonus as number;
+    const { signupBonus } = (await api('/api/get_system_configurations', { body: '{}' })).body?.data.coins as { signupBonus: number };
     const deadLettersCounted = async () => {
       const { counts, deadLettersByRule } = (await call('admin/get_metrics', admin, { period: '24h' })).body?.data as { counts: { metric: string; total: number }[]; deadLettersByRule: { rule: string; count: number }[] };
       return { total: counts.find((series) => series.metric === 'DeadLetters')!.total, welcome: deadLettersByRule.find((entry) => entry.rule === 'welcome-coins')?.count ?? 0 };
     };
     const countedBefore = await deadLettersCounted();
-    // Prepare: a configuration the welcome-coins consumer refuses (a negative bonus fails its schema), while an
-    // account is made (its holder's profile is the one a welcome is for).
-    await setSignupBonus(-1);
-    let profileId: string;
-    try {
-      profileId = (await premiumAccount()).uid;
-      await eventually(listed, (letters) => letters.some((letter) => letter.rule === 'welcome-coins' && letter.detail.includes(profileId)));
-    } finally {
-      await setSignupBonus(original);
-    }
+    // Prepare: a corrupt wallet for the holder's profile (whose id is the account's sub), then the account.
+    const learner = await signedInUser();
+    const profileId = JSON.parse(Buffer.from(learner.idToken.split('.')[1]!, 'base64url').toString()).sub as string;
+    await documentClient().send(new PutCommand({ TableName: cloud().tableName, Item: { ...walletKey(profileId), balance: 'corrupt' } }));
+    expect((await call('get_user', learner.idToken)).status).toBe(200);
+    await eventually(listed, (letters) => letters.some((letter) => letter.rule === 'welcome-coins' && letter.detail.includes(profileId)));
+    // The cause fixed: the corrupt item removed.
+    await documentClient().send(new DeleteCommand({ TableName: cloud().tableName, Key: walletKey(profileId) }));
     const parked = (await listed()).find((letter) => letter.rule === 'welcome-coins' && letter.detail.includes(profileId))!;
     expect(parked.error).toBeTruthy();
     // The metrics page counts it (the queue's NumberOfMessagesSent, read through GetMetricData), under its rule.
@@ -144,7 +143,7 @@ describe('admin console: dead letters', () => {
     expect([first.status, second.status].every((status) => status === 200 || status === 404)).toBe(true);
     const credited = await eventually(() => welcomeEntries(profileId), (entries) => entries.length > 0);
     expect(credited).toHaveLength(1);
-    expect(credited[0]).toMatchObject({ amount: original });
+    expect(credited[0]).toMatchObject({ amount: signupBonus });
     expect((await listed()).some((letter) => letter.messageId === parked.messageId)).toBe(false);
     await eventsDelivered();
     expect(await welcomeEntries(profileId)).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { dynamo } from '#clients/dynamo';
 import { countMetric } from '#clients/metrics';
 import { backOff, cancellationReasons, tableName } from '#table/table';
@@ -23,9 +24,20 @@ export type WriteAlongside = NonNullable<TransactWriteCommandInput['TransactItem
 
 const MAX_ATTEMPTS = 60;
 
+/**
+ * Coins are money: a wallet item that is not whole non-negative numbers (a hand edit, a bad migration) is refused
+ * rather than computed from — a string balance would otherwise be concatenated, not added.
+ */
+const storedWalletSchema = z.object({
+  balance: z.int().min(0).default(0),
+  earned: z.int().min(0).default(0),
+  spent: z.int().min(0).default(0),
+  sequence: z.int().min(0).default(0),
+});
+
 export async function getWallet(profileId: string): Promise<Wallet> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: walletKey(profileId), ConsistentRead: true }));
-  return { balance: Item?.balance ?? 0, earned: Item?.earned ?? 0, spent: Item?.spent ?? 0, sequence: Item?.sequence ?? 0 };
+  return storedWalletSchema.parse(Item ?? {});
 }
 
 /**
