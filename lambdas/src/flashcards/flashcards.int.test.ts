@@ -114,6 +114,28 @@ describe('flashcards through the API', () => {
     expect((await call('delete_flashcard', token, { profileId, deckId, cardId: 'abîme' })).status).toBe(404);
   });
 
+  it('schedules a grade given offline from when it was given, while the day practised stays the server’s', async () => {
+    const { deckId } = (await call('create_flashcard_deck', token, { profileId, name: 'Dans le train' })).body!.data.deck;
+    for (const word of ['bateau', 'wagon']) expect((await call('add_flashcard', token, { profileId, deckId, word })).status).toBe(201);
+    const { cards } = (await call('get_due_flashcards', token, { profileId, deckId })).body?.data as { cards: Card[] };
+    const easyNow = (word: string) => Date.parse(cards.find((card) => card.cardId === word)!.next!['4']!);
+    const gradedAt = new Date(Date.now() - 6 * 3_600_000).toISOString();
+    const reviewId = randomUUID();
+
+    const late = await call('review_flashcard', token, { profileId, deckId, cardId: 'bateau', reviewId, rating: 4, gradedAt });
+    expect(late.status).toBe(200);
+    expect(late.body?.data.card.schedule.last_review).toBe(gradedAt);
+    expect(Math.abs(Date.parse(late.body?.data.card.schedule.due) - (easyNow('bateau') - 6 * 3_600_000))).toBeLessThan(60_000);
+    const logged = (await logs()).find((log) => log.reviewId === reviewId)!;
+    expect(logged.gradedAt).toBe(gradedAt);
+    expect(Math.abs(Date.parse(logged.reviewedAt as string) - Date.now())).toBeLessThan(60_000);
+
+    // A device whose clock is ahead: the grade is taken as given now.
+    const ahead = await call('review_flashcard', token, { profileId, deckId, cardId: 'wagon', reviewId: randomUUID(), rating: 4, gradedAt: new Date(Date.now() + 86_400_000).toISOString() });
+    expect(Math.abs(Date.parse(ahead.body?.data.card.schedule.due) - easyNow('wagon'))).toBeLessThan(60_000);
+    expect((await call('review_flashcard', token, { profileId, deckId, cardId: 'wagon', reviewId: randomUUID(), rating: 3, gradedAt: 'hier soir' })).status).toBe(400);
+  });
+
   it('answers statistics: due now, a 30-day forecast that adds up, readiness per point, and the retention target', async () => {
     expect((await call('update_flashcard_settings', token, { profileId, settings: { requestRetention: 0.95 } })).body?.data).toEqual({ requestRetention: 0.95 });
     expect((await call('get_flashcard_settings', token, { profileId })).body?.data).toEqual({ requestRetention: 0.95 });

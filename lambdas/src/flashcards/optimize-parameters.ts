@@ -13,7 +13,7 @@ export async function optimizeParameters(profileId: string, now = () => new Date
   const [reviews, { fit }] = await Promise.all([countReviewLogs(profileId), getMemorySettings(profileId)]);
   if (!optimizationDue(reviews, fit?.reviews)) return 'not-due';
   const logs = await listReviewLogs(profileId);
-  const histories = reviewHistories(logs.map((log) => ({ cardKey: `${log.deckId}#${log.cardId}`, rating: log.rating, reviewedAt: log.reviewedAt })));
+  const histories = reviewHistories(logs.map((log) => ({ cardKey: `${log.deckId}#${log.cardId}`, rating: log.rating, reviewedAt: log.gradedAt ?? log.reviewedAt })));
   const parameters = await fitParameters(histories);
   if (!parameters) return 'unusable';
   return (await saveFittedParameters(profileId, { parameters, reviews: logs.length, fittedAt: now().toISOString() })) ? 'fitted' : 'superseded';

@@ -1,19 +1,20 @@
 import { flashcardReviewed } from '@plume/events';
 import { Refusal } from '@plume/shared';
-import { reviewSchedule, type Flashcard, type FlashcardRating, type MemorySettings } from '@plume/shared/flashcards';
+import { gradeTime, reviewSchedule, type Flashcard, type FlashcardRating, type MemorySettings } from '@plume/shared/flashcards';
 import { publishEvent } from '#clients/bus';
 import { logger } from '#clients/logger';
 import { countMetric } from '#clients/metrics';
 import { applyReview, getCard, getReviewLog } from '#flashcards/data/flashcards';
 
-export interface ReviewInput { deckId: string; cardId: string; reviewId: string; rating: FlashcardRating }
+export interface ReviewInput { deckId: string; cardId: string; reviewId: string; rating: FlashcardRating; gradedAt?: string | undefined }
 export interface Reviewed { card: Flashcard; reviewId: string; rating: FlashcardRating; reviewedAt: string }
 
 const MAX_TRIES = 10;
 const pause = (tries: number) => new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 20 * (tries + 1)));
 
 /**
- * Applies a self-graded review once per review id: the card is read, rescheduled by FSRS and written back with its
+ * Applies a self-graded review once per review id: the card is read, rescheduled by FSRS (from when the grade was given,
+ * for one sent late by the offline queue) and written back with its
  * log in one conditional transaction. A repeat of the same review (a retry, or ten copies at once) finds the log and
  * answers with the card as it is; a different review of the same card in between makes this one apply on top of it.
  * An applied review is announced as `flashcard.reviewed` (if that publication fails, the review stands: the only
@@ -27,9 +28,14 @@ export async function reviewFlashcard(owner: { uid: string; profileId: string },
     if (logged) return alreadyApplied(profileId, logged.deckId, logged.cardId, input.reviewId, logged.rating, logged.reviewedAt);
     if (!card) throw new Refusal('not_found', 'flashcard_not_found');
     const at = now();
-    const after = reviewSchedule(card.schedule, input.rating, at, memory);
+    // A grade queued offline is scheduled from when it was given (bounded); the practice day stays the server's.
+    const gradedAt = gradeTime(input.gradedAt, card.schedule, at);
+    const after = reviewSchedule(card.schedule, input.rating, gradedAt, memory);
     const reviewedAt = at.toISOString();
-    const outcome = await applyReview(profileId, { ...input, reviewedAt, stateBefore: card.schedule.state, before: card.schedule, after });
+    const { gradedAt: _sent, ...review } = input;
+    const outcome = await applyReview(profileId, {
+      ...review, reviewedAt, ...(input.gradedAt ? { gradedAt: gradedAt.toISOString() } : {}), stateBefore: card.schedule.state, before: card.schedule, after,
+    });
     if (outcome === 'applied') {
       countMetric('FlashcardsReviewed');
       await publishEvent(flashcardReviewed, {

@@ -17,6 +17,11 @@ export const reviewFlashcardRequestSchema = z.object({
   /** Made by the client for each review: the same review sent again (or ten times at once) is applied once. */
   reviewId: entityId,
   rating: flashcardRatingSchema,
+  /**
+   * When the grade was given on the device (a review queued offline reaches the server later): the card is
+   * rescheduled from then, within bounds (`gradeTime`). Absent: now.
+   */
+  gradedAt: z.iso.datetime({ offset: true }).optional(),
 }).strict();
 export const createFlashcardDeckRequestSchema = z.object({ profileId: entityId, name: text(MAX_DECK_NAME) }).strict();
 export const addFlashcardRequestSchema = z.object({ profileId: entityId, deckId: entityId, word: text(MAX_CARD_WORD), note: z.string().trim().max(MAX_CARD_NOTE).optional() }).strict();

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { default_w } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
 import { cardStates, isLearnableWord, normalizedWordKey, type CardSchedule, type FlashcardRating } from './model.ts';
-import { cardsForToday, dueCount, forecast, NEW_CARDS_PER_DAY, newCardsLeft, forecastWindowEnd, newSchedule, nextDueByRating, observedRetention, readinessByPoint, retrievability, reviewSchedule } from './scheduling.ts';
+import { cardsForToday, dueCount, forecast, gradeTime, MAX_GRADE_AGE_DAYS, NEW_CARDS_PER_DAY, newCardsLeft, forecastWindowEnd, newSchedule, nextDueByRating, observedRetention, readinessByPoint, retrievability, reviewSchedule } from './scheduling.ts';
 
 const now = new Date('2026-11-25T09:00:00Z');
 const hours = (from: Date, iso: string) => (Date.parse(iso) - from.getTime()) / 3_600_000;
@@ -161,5 +161,29 @@ describe('a profile’s own parameters', () => {
     const own = nextDueByRating(schedule, at, memory);
     expect(reviewSchedule(schedule, 3, at, memory).due).toBe(own[3]);
     expect(Date.parse(own[3])).toBeGreaterThan(Date.parse(nextDueByRating(schedule, at)[3]));
+  });
+});
+
+describe('the time a grade given offline is scheduled from', () => {
+  const lastReview = '2026-11-20T09:00:00.000Z';
+  const at = (gradedAt: string | undefined, last_review?: string) => gradeTime(gradedAt, { last_review }, now).toISOString();
+
+  it('is when the grade was given on the device, or now when the device did not say', () => {
+    expect(at('2026-11-24T18:30:00.000Z', lastReview)).toBe('2026-11-24T18:30:00.000Z');
+    expect(at('2026-11-24T19:30:00+01:00', lastReview)).toBe('2026-11-24T18:30:00.000Z');
+    expect(at(undefined, lastReview)).toBe(now.toISOString());
+  });
+
+  it('is never in the future, before the card’s last review, nor older than the bound', () => {
+    expect(at('2027-01-01T00:00:00.000Z', lastReview)).toBe(now.toISOString());
+    expect(at('2026-11-19T09:00:00.000Z', lastReview)).toBe(lastReview);
+    expect(at('2020-01-01T00:00:00.000Z')).toBe(new Date(now.getTime() - MAX_GRADE_AGE_DAYS * 86_400_000).toISOString());
+  });
+
+  it('schedules a card reviewed offline from the grade, as if it had been sent then', () => {
+    const { schedule, at: reviewedAt } = learned();
+    const later = new Date(reviewedAt.getTime() + 3 * 86_400_000);
+    const sentLate = reviewSchedule(schedule, 3, gradeTime(reviewedAt.toISOString(), schedule, later));
+    expect(sentLate).toEqual(reviewSchedule(schedule, 3, reviewedAt));
   });
 });

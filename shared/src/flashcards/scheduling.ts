@@ -54,6 +54,23 @@ export function reviewSchedule(schedule: CardSchedule, rating: FlashcardRating, 
   return toSchedule(scheduler(memory).next(toCard(schedule), now, rating as Grade).card);
 }
 
+const DAY_MS = 86_400_000;
+
+/** A grade older than this (a device's clock, or a queue forgotten for weeks) is taken as given this long ago. */
+export const MAX_GRADE_AGE_DAYS = 30;
+
+/**
+ * The time a review is scheduled from: when the learner gave the grade on the device (`gradedAt`, sent late by the
+ * offline queue), bounded by the server's clock — never in the future, never before the card's last review (FSRS
+ * counts the days between them), never more than {@link MAX_GRADE_AGE_DAYS} ago. Only the schedule uses it: the days a
+ * profile practised are the server's (a backdated grade must not mend a broken streak).
+ */
+export function gradeTime(gradedAt: string | undefined, schedule: Pick<CardSchedule, 'last_review'>, now: Date): Date {
+  if (!gradedAt) return now;
+  const earliest = Math.max(now.getTime() - MAX_GRADE_AGE_DAYS * DAY_MS, schedule.last_review ? Date.parse(schedule.last_review) : -Infinity);
+  return new Date(Math.min(now.getTime(), Math.max(earliest, Date.parse(gradedAt))));
+}
+
 /** When the card would next be due under each rating, as the four buttons show it (« dans 10 min », « dans 3 j »). */
 export function nextDueByRating(schedule: CardSchedule, now: Date, memory = defaultMemory): Record<FlashcardRating, string> {
   const preview = scheduler(memory).repeat(toCard(schedule), now);
@@ -98,7 +115,6 @@ export function cardsForToday<Card extends { schedule: CardSchedule }>(cards: re
   return [...due.filter((card) => !isNew(card.schedule)), ...due.filter((card) => isNew(card.schedule)).slice(0, newLeft)];
 }
 
-const DAY_MS = 86_400_000;
 /** Midnight UTC of the day of `date`. */
 const startOfDay = (date: Date) => Math.floor(date.getTime() / DAY_MS) * DAY_MS;
 

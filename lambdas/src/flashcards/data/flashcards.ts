@@ -31,7 +31,10 @@ export interface ReviewLog {
   deckId: string;
   cardId: string;
   rating: FlashcardRating;
+  /** When the server applied it: the day the profile practised, and the day's new cards, count from it. */
   reviewedAt: string;
+  /** When the learner gave the grade, if the device said so (bounded): the schedule was computed from it. */
+  gradedAt?: string;
   stateBefore: number;
   before: CardSchedule;
   after: CardSchedule;

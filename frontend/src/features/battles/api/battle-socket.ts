@@ -1,5 +1,6 @@
 import type { BattleClientAction, BattleSocketFrame, ClientFrameBody } from '@plume/shared/battles/protocol';
 import { currentIdToken } from '@/lib/amplify';
+import { retryDelayMs } from '@/lib/backoff';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 
 /*
@@ -31,10 +32,7 @@ export function clockFromPong(sentAt: number, receivedAt: number, serverTime: nu
 }
 
 /** The wait before reconnect attempt `n` (0-based): 0.5 s doubling up to 15 s, with up to 30 % jitter. */
-export function backoffMs(attempt: number, random: () => number = Math.random): number {
-  const base = Math.min(MAX_BACKOFF_MS, 500 * 2 ** attempt);
-  return Math.round(base * (0.7 + 0.3 * random()));
-}
+export const backoffMs = (attempt: number, random?: () => number): number => retryDelayMs(attempt, { firstMs: 500, capMs: MAX_BACKOFF_MS }, random);
 
 async function socketAddress(): Promise<string> {
   const [config, token] = await Promise.all([loadRuntimeConfig(), currentIdToken()]);

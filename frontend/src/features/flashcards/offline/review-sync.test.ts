@@ -21,18 +21,22 @@ function fakeServer() {
   const applied = new Map<string, ReviewInput>();
   const calls: string[] = [];
   const failures = new Map<string, ApiError | 'lost answer'>();
+  const gradedAt = new Map<string, string>();
   const send = async (sent: ReviewInput) => {
     calls.push(sent.reviewId);
-    expect(Object.keys(sent).toSorted()).toEqual(['cardId', 'deckId', 'profileId', 'rating', 'reviewId']);
+    // Each with when its grade was given on the device (the server schedules from then).
+    const { gradedAt: given, ...review } = sent;
+    expect(Object.keys(review).toSorted()).toEqual(['cardId', 'deckId', 'profileId', 'rating', 'reviewId']);
+    gradedAt.set(sent.reviewId, given!);
     const failure = failures.get(sent.reviewId);
     failures.delete(sent.reviewId);
     if (failure instanceof ApiError) throw failure;
-    if (!applied.has(sent.reviewId)) applied.set(sent.reviewId, sent);
+    if (!applied.has(sent.reviewId)) applied.set(sent.reviewId, review);
     // Applied, but the answer never came back: to the page, the network failed.
     if (failure === 'lost answer') throw new ApiError('Le réseau est indisponible.', 0, 'network_error');
     return { reviewId: sent.reviewId };
   };
-  return { applied, calls, failures, send };
+  return { applied, calls, failures, gradedAt, send };
 }
 
 const toasts = () => notificationsStore.getState().notifications.map(({ message }) => message);
@@ -65,6 +69,18 @@ describe('the review queue', () => {
     expect(getReviewQueueState()).toMatchObject({ waiting: {}, delivered: { lea: 2 }, sending: false });
     expect(await store.all()).toEqual([]);
     expect(hasOfflineWork()).toBe(false);
+  });
+
+  it('sends each grade with when it was given, however late it goes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-30T08:15:00.000Z'));
+    setOnline(false);
+    await queueReview(review('r1', 'jardin'));
+    vi.setSystemTime(new Date('2026-11-30T11:40:00.000Z'));
+    setOnline(true);
+    await flushReviewQueue();
+    vi.useRealTimers();
+    expect(server.gradedAt.get('r1')).toBe('2026-11-30T08:15:00.000Z');
   });
 
   it('sends a grade given online at once, without counting it as waiting', async () => {
@@ -130,6 +146,77 @@ describe('the review queue', () => {
     expect(server.calls).toEqual(['r1', 'r1']);
     expect(server.applied.size).toBe(1);
     expect(await store.all()).toEqual([]);
+  });
+
+  describe('after a pass that left reviews for a failure that may pass', () => {
+    const networkFailure = () => new ApiError('Le réseau est indisponible.', 0, 'network_error');
+    beforeEach(() => {
+      vi.useFakeTimers();
+      // No jitter: the waits are 2 s, 4 s, 8 s…
+      vi.spyOn(Math, 'random').mockReturnValue(1);
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it('tries again by itself, waiting longer each time, until nothing is left; then stops', async () => {
+      setOnline(false);
+      for (const id of ['r1', 'r2']) await queueReview(review(id));
+      server.failures.set('r1', networkFailure());
+      setOnline(true);
+      await flushReviewQueue();
+      expect(server.calls).toEqual(['r1']);
+
+      await vi.advanceTimersByTimeAsync(1_999);
+      expect(server.calls).toEqual(['r1']);
+      server.failures.set('r1', new ApiError('Erreur interne.', 503, 'internal_error'));
+      await vi.advanceTimersByTimeAsync(1);
+      expect(server.calls).toEqual(['r1', 'r1', 'r2']);
+
+      await vi.advanceTimersByTimeAsync(3_999);
+      expect(server.calls).toHaveLength(3);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(server.calls).toEqual(['r1', 'r1', 'r2', 'r1']);
+      expect(await store.all()).toEqual([]);
+      expect(getReviewQueueState().waiting).toEqual({});
+      await vi.advanceTimersByTimeAsync(600_000);
+      expect(server.calls).toHaveLength(4);
+    });
+
+    it('starts again from the shortest wait once a pass went through', async () => {
+      setOnline(false);
+      await queueReview(review('r1'));
+      server.failures.set('r1', networkFailure());
+      setOnline(true);
+      await flushReviewQueue();
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(server.calls).toEqual(['r1', 'r1']);
+
+      setOnline(false);
+      await queueReview(review('r2'));
+      server.failures.set('r2', networkFailure());
+      setOnline(true);
+      await flushReviewQueue();
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(server.calls).toEqual(['r1', 'r1', 'r2', 'r2']);
+    });
+
+    it('leaves it to the network’s return when the browser is offline, and never retries a refusal', async () => {
+      setOnline(false);
+      await queueReview(review('r1'));
+      await queueReview(review('r2'));
+      server.failures.set('r1', new ApiError('Cette carte n’existe plus.', 404, 'flashcard_not_found'));
+      setOnline(true);
+      // The network drops while r2 is on its way: the browser says so, as Chromium does.
+      swapReviewQueue({ store, send: async (sent) => {
+        if (sent.reviewId !== 'r2') return server.send(sent);
+        server.calls.push(sent.reviewId);
+        setOnline(false);
+        throw networkFailure();
+      } });
+      await flushReviewQueue();
+      expect(server.calls).toEqual(['r1', 'r2']);
+      await vi.advanceTimersByTimeAsync(600_000);
+      expect(server.calls).toEqual(['r1', 'r2']);
+    });
   });
 
   it('looks again when a grade arrives during a flush, so nothing is left behind', async () => {

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isNetworkFailure, mayRetry } from '@/lib/api-client';
+import { retryDelayMs } from '@/lib/backoff';
 import { createStore, useStore } from '@/lib/create-store';
 import { i18n, loadScreenTranslations } from '@/lib/i18n';
 import { noteOfflineWork } from '@/lib/offline-data';
@@ -13,8 +14,8 @@ import { indexedDbReviewQueue, memoryReviewQueue, type ReviewInput, type ReviewQ
  * The flashcards' outbox (docs/offline.md): every grade goes into the queue on this device first, then to the server
  * when it can. A review leaves the queue once the server applied it (its `reviewId` makes a copy sent twice count
  * once) or refused it for good (a 4xx: dropped, and said); the network or the server failing keeps it for the next
- * flush — at once after a grade, when the network comes back (the app's `online` listener), on the app's start and
- * from the page's « Envoyer maintenant ».
+ * flush — at once after a grade, when the network comes back (the app's `online` listener), on the app's start, from
+ * the page's « Envoyer maintenant », and by itself after a growing wait while the page stays open.
  */
 
 export interface ReviewQueueState {
@@ -46,6 +47,9 @@ export function swapReviewQueue(test: { store: ReviewQueueStore; send?: (review:
   store = test.store;
   send = test.send ?? sendReview;
   taken.clear();
+  clearTimeout(retryTimer);
+  retryTimer = undefined;
+  retries = 0;
   state.set(initialState);
 }
 
@@ -103,6 +107,30 @@ let running: Promise<void> | undefined;
 let again = false;
 
 /**
+ * A pass that left reviews queued for a failure that may pass (the network dropping mid-way, a server error, a
+ * throttle) is followed by another one after 2 s, 4 s… up to 5 min, while the page is open and the browser online:
+ * otherwise they would wait for the next grade, page or network change. Any pass resets the wait once nothing failed.
+ */
+const RETRY = { firstMs: 2_000, capMs: 300_000 };
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let retries = 0;
+
+function retryLater(failed: boolean): void {
+  clearTimeout(retryTimer);
+  retryTimer = undefined;
+  if (!failed) {
+    retries = 0;
+    return;
+  }
+  // Offline, the network's return starts the next pass (`app/offline-sync.ts`).
+  if (!navigator.onLine) return;
+  retryTimer = setTimeout(() => {
+    retryTimer = undefined;
+    void flushReviewQueue();
+  }, retryDelayMs(retries++, RETRY));
+}
+
+/**
  * Sends what the queue holds, oldest first. One flush at a time: a call during a flush gets that flush, which looks at
  * the queue once more before it ends (a grade given meanwhile goes with it).
  */
@@ -111,14 +139,17 @@ export function flushReviewQueue(): Promise<void> {
     again = true;
     return running;
   }
+  clearTimeout(retryTimer);
   running = (async () => {
+    let failed = false;
     try {
       do {
         again = false;
-        await flush();
+        failed = await flush();
       } while (again);
     } finally {
       running = undefined;
+      retryLater(failed);
     }
   })();
   return running;
@@ -128,10 +159,13 @@ interface FlushReport {
   delivered: Record<string, number>;
   dropped: Record<string, { count: number; reason: string }>;
   touched: Set<string>;
+  /** A review stayed queued for a failure that may pass. */
+  failed: boolean;
 }
 
-async function flush(): Promise<void> {
-  const report: FlushReport = { delivered: {}, dropped: {}, touched: new Set() };
+/** One pass; says whether it left reviews queued for a failure that may pass. */
+async function flush(): Promise<boolean> {
+  const report: FlushReport = { delivered: {}, dropped: {}, touched: new Set(), failed: false };
   state.set((current) => ({ ...current, sending: true }));
   try {
     await sendEach(report);
@@ -151,6 +185,7 @@ async function flush(): Promise<void> {
     void queryClient?.invalidateQueries({ queryKey: flashcardKeys.statistics(profileId) });
   }
   await tellDropped(report);
+  return report.failed;
 }
 
 /** One pass over the queue: each review tried once; the network failing ends the pass (the rest would fail too). */
@@ -160,7 +195,8 @@ async function sendEach(report: FlushReport): Promise<void> {
     if (!navigator.onLine) return;
     const next = (await reviewQueue().all()).find(({ review }) => !tried.has(review.reviewId));
     if (!next) return;
-    const { review } = next;
+    // The server schedules the card from when the grade was given, not from when it arrives.
+    const review = { ...next.review, gradedAt: next.queuedAt };
     tried.add(review.reviewId);
     const waited = !taken.has(review.reviewId);
     taken.add(review.reviewId);
@@ -178,6 +214,7 @@ async function sendEach(report: FlushReport): Promise<void> {
       report.touched.add(review.profileId);
     }
     if (sent && waited) report.delivered[review.profileId] = (report.delivered[review.profileId] ?? 0) + 1;
+    if (!sent && mayRetry(failure)) report.failed = true;
     if (!sent && !mayRetry(failure)) {
       const reason = failure instanceof Error ? failure.message : String(failure);
       report.dropped[review.profileId] = { count: (report.dropped[review.profileId]?.count ?? 0) + 1, reason };
