@@ -19,9 +19,14 @@ export interface ClientState {
   activeProfileId: string | null;
   /** The activities opened lately, newest first, per profile (`lib/recent-activities.ts`); logout empties it. */
   recentActivities: RecentActivity[];
+  /**
+   * Per profile (`holder` for the account holder), the handwriting sheet to open next: the one after the sheet it
+   * last sent (`/profile/handwriting-sheet`), so a child coming back goes on rather than writing the first again.
+   */
+  nextHandwritingSheet: Record<string, number>;
 }
 
-const emptyState: ClientState = { activeProfileId: null, recentActivities: [] };
+const emptyState: ClientState = { activeProfileId: null, recentActivities: [], nextHandwritingSheet: {} };
 const clientStateStore = createStore<ClientState>(emptyState);
 
 export const useClientState = () => useStore(clientStateStore);
@@ -77,10 +82,10 @@ export function setActiveProfile(profileId: string | null): void {
 
 /**
  * What a person leaves on a shared device when signing out: their chosen profile, its PIN unlocks, their recent
- * activities and what was kept for offline use (docs/offline.md).
+ * activities, their place in the handwriting sheets and what was kept for offline use (docs/offline.md).
  */
 export function clearPersonalState(): void {
-  clientStateStore.set((state) => ({ ...state, activeProfileId: null, recentActivities: [] }));
+  clientStateStore.set((state) => ({ ...state, activeProfileId: null, recentActivities: [], nextHandwritingSheet: {} }));
   clearProfileUnlocks();
   clearOfflineData();
 }

@@ -199,9 +199,9 @@ describe('session', () => {
     expect(redirectToLogin).not.toHaveBeenCalled();
   });
 
-  it('logout clears the cookie, the active profile and the recent activities', async () => {
+  it('logout clears the cookie, the active profile, the recent activities and the place in the handwriting sheets', async () => {
     stubBackend({ '/_cognito': cognitoSignsIn(parentIdToken()) });
-    localStorage.setItem('root', JSON.stringify({ activeProfileId: 'child-1', recentActivities: [{ activity: 'crossword', profileId: 'child-1', at: '2026-11-20T10:00:00.000Z' }] }));
+    localStorage.setItem('root', JSON.stringify({ activeProfileId: 'child-1', recentActivities: [{ activity: 'crossword', profileId: 'child-1', at: '2026-11-20T10:00:00.000Z' }], nextHandwritingSheet: { 'child-1': 1 } }));
     const modules = await freshModules();
     await modules.rehydrateClientState();
     await signInParent(modules);
@@ -213,8 +213,8 @@ describe('session', () => {
 
     expect(modules.getSession().status).toBe('signed-out');
     expect(hasAuthCookie()).toBe(false);
-    expect(modules.getClientState()).toEqual({ activeProfileId: null, recentActivities: [] });
-    expect(JSON.parse(localStorage.getItem('root')!)).toEqual({ activeProfileId: null, recentActivities: [] });
+    expect(modules.getClientState()).toEqual({ activeProfileId: null, recentActivities: [], nextHandwritingSheet: {} });
+    expect(JSON.parse(localStorage.getItem('root')!)).toEqual({ activeProfileId: null, recentActivities: [], nextHandwritingSheet: {} });
     const { fetchAuthSession } = await modules.loadAuth();
     expect((await fetchAuthSession()).tokens).toBeUndefined();
   });
@@ -226,7 +226,8 @@ describe('client state', () => {
     const { rehydrateClientState, getClientState, setActiveProfile } = await freshModules();
 
     await rehydrateClientState();
-    expect(getClientState()).toEqual({ activeProfileId: 'child-1', recentActivities: [] });
+    // A state saved before a field existed gets its empty value.
+    expect(getClientState()).toEqual({ activeProfileId: 'child-1', recentActivities: [], nextHandwritingSheet: {} });
 
     setActiveProfile('parent-1');
     await vi.waitFor(() => expect(JSON.parse(localStorage.getItem('root')!)).toMatchObject({ activeProfileId: 'parent-1' }));
@@ -239,7 +240,7 @@ describe('client state', () => {
 
     await rehydrateClientState();
 
-    expect(getClientState()).toEqual({ activeProfileId: null, recentActivities: [] });
+    expect(getClientState()).toEqual({ activeProfileId: null, recentActivities: [], nextHandwritingSheet: {} });
     expect(consoleError).toHaveBeenCalledWith('The client state could not be restored', expect.any(SyntaxError));
   });
 

@@ -32,6 +32,9 @@ function draw(box: HTMLElement, points: readonly [number, number][]) {
   fireEvent.pointerUp(box, { pointerId: 1, pointerType: 'mouse' });
 }
 
+/** What the app's entry does on a page load (`main.tsx`): the client state read back from localStorage, and kept there. */
+const restoreClientState = async () => (await import('@/lib/client-state')).rehydrateClientState();
+
 const box = (letter: string, index: number) => screen.getByRole('img', { name: `Lettre ${letter}, case ${index} sur 19` });
 
 describe('the handwriting sheet', () => {
@@ -88,6 +91,25 @@ describe('the handwriting sheet', () => {
     expect(await screen.findByRole('heading', { name: 'Feuille 2 sur 2' })).toBeInTheDocument();
     expect(box('n', 1)).toHaveAccessibleDescription('vide');
     expect(box('ï', 19)).toBeInTheDocument();
+  });
+
+  it('opens, next time, on the sheet after the one this profile sent (another profile’s place is its own)', async () => {
+    const user = userEvent.setup();
+    sheetBackend({ consent: true, samples: 0 });
+    localStorage.setItem('root', JSON.stringify({ activeProfileId: null, recentActivities: [], nextHandwritingSheet: { 'child-1': 1 } }));
+    const { unmount } = await renderFreshApp('/profile/handwriting-sheet', async (modules) => {
+      await restoreClientState();
+      await signInParent(modules);
+    });
+    expect(await screen.findByRole('heading', { name: 'Feuille 1 sur 2' })).toBeInTheDocument();
+    draw(box('a', 1), [[30, 40], [60, 40], [60, 68]]);
+    await user.click(screen.getByRole('button', { name: 'Envoyer 1 lettre' }));
+    await screen.findByRole('heading', { name: `Merci${NB}! 1 lettre donnée.` });
+    unmount();
+
+    await renderFreshApp('/profile/handwriting-sheet', restoreClientState);
+    expect(await screen.findByRole('heading', { name: 'Feuille 2 sur 2' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('root')!).nextHandwritingSheet).toEqual({ 'child-1': 1, holder: 1 });
   });
 
   it('keeps the strokes when sending fails, and sends them again under the same set id', async () => {

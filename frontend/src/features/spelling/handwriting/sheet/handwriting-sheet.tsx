@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { useHandwritingConsent } from '@/lib/account/handwriting-consent';
+import { updateClientState, useClientState } from '@/lib/client-state';
 import { useSendHandwritingSheet } from '../../api/contribute-handwriting';
 import { InkCanvas } from '../components/letter-box';
 import type { Stroke } from '../recognizer';
@@ -56,13 +57,20 @@ function ConsentOff() {
   );
 }
 
-/** One sheet at a time; the next one starts empty, with a set id of its own. */
+/**
+ * One sheet at a time; the next one starts empty, with a set id of its own. The page opens on the sheet after the one
+ * this profile last sent on this device.
+ */
 function Sheets() {
-  const [sheet, setSheet] = useState(0);
-  return <Sheet key={sheet} number={sheet + 1} letters={handwritingSheets[sheet]!} onNext={() => setSheet((sheet + 1) % handwritingSheets.length)} />;
+  const { activeProfileId, nextHandwritingSheet } = useClientState();
+  const profile = activeProfileId ?? 'holder';
+  const [sheet, setSheet] = useState(() => (nextHandwritingSheet[profile] ?? 0) % handwritingSheets.length);
+  const after = (sheet + 1) % handwritingSheets.length;
+  const sent = () => updateClientState((state) => ({ ...state, nextHandwritingSheet: { ...state.nextHandwritingSheet, [profile]: after } }));
+  return <Sheet key={sheet} number={sheet + 1} letters={handwritingSheets[sheet]!} onSent={sent} onNext={() => setSheet(after)} />;
 }
 
-function Sheet({ number, letters, onNext }: { number: number; letters: readonly string[]; onNext: () => void }) {
+function Sheet({ number, letters, onSent, onNext }: { number: number; letters: readonly string[]; onSent: () => void; onNext: () => void }) {
   const { t } = useTranslation();
   const [boxes, setBoxes] = useState<Stroke[][]>(() => letters.map(() => []));
   const [given, setGiven] = useState<number | null>(null);
@@ -83,7 +91,12 @@ function Sheet({ number, letters, onNext }: { number: number; letters: readonly 
     const key = JSON.stringify(samples);
     if (attempt.current?.letters !== key) attempt.current = { setId: crypto.randomUUID(), letters: key };
     const count = samples.length;
-    send.mutate({ setId: attempt.current.setId, letters: samples }, { onSuccess: () => setGiven(count) });
+    send.mutate({ setId: attempt.current.setId, letters: samples }, {
+      onSuccess: () => {
+        setGiven(count);
+        onSent();
+      },
+    });
   };
 
   if (given !== null) {
