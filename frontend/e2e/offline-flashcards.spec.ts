@@ -7,13 +7,15 @@ import { chooseProfile, signInWithPassword } from './support';
  * registers and takes the page; a profile's flashcard review goes on when the network drops (Chromium's offline mode),
  * the grades wait on the device and the page says how many; when the network returns they reach the server, once each
  * — even the one whose answer was lost on the way back and that was sent again — and the server's count of reviews
- * says so. Playwright's offline mode does not cut the service worker's own requests (playwright#2311): the journey never
+ * says so. Then a cold start without network: the page reloaded offline opens from the account, decks and statistics
+ * kept on the device at the last visit, a kept deck is reviewed, and the grade reaches the server once the network is
+ * back. Playwright's offline mode does not cut the service worker's own requests (playwright#2311): the journey never
  * relies on the worker being offline, only on the page.
  */
 // The service worker is what this journey is about: the other journeys block it (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 
-test('a profile reviews its cards offline; the grades wait on the device and reach the server once each', async ({ page, context, browser, baseURL }) => {
+test('a profile reviews its cards offline, after a reload without network too; the grades wait on the device and reach the server once each', async ({ page, context, browser, baseURL }) => {
   const apiFromServiceWorker: string[] = [];
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.startsWith('/api/') && response.fromServiceWorker()) apiFromServiceWorker.push(response.url());
@@ -119,5 +121,43 @@ test('a profile reviews its cards offline; the grades wait on the device and rea
   expect(reloaded?.fromServiceWorker()).toBe(true);
   await expect(deck).toContainText('3 cartes · 0 à revoir');
   await expect(queue.getByRole('status')).toHaveText('');
+  expect(apiFromServiceWorker).toEqual([]);
+
+  // A cold start without network: a fourth word, and the deck's review opened online (its due cards are kept on the
+  // device); the account, the decks and the statistics read on the way are kept too (lib/kept-answers.ts).
+  await main.getByLabel(/^Mot ou expression/).fill('valise');
+  await main.getByRole('button', { name: 'Ajouter la carte' }).click();
+  await expect(deck).toContainText(/4 cartes · [1-4] à revoir/);
+  await deck.getByRole('button', { name: /^Réviser/ }).click();
+  await expect(main.getByTestId('review-progress')).toHaveText(/^Carte 1 sur [1-4]$/);
+  await main.getByRole('button', { name: 'Arrêter la révision' }).click();
+  await expect(memoryModel).toContainText(`encore ${before - 3}`);
+
+  // Then Plume is opened again with no network at all: the shell from the worker, and the learner reaches the
+  // flashcards from the account and decks kept at the last visit; the page says it shows that copy.
+  await context.setOffline(true);
+  const coldStart = await page.reload();
+  expect(coldStart?.fromServiceWorker()).toBe(true);
+  await expect(main.getByRole('heading', { level: 1, name: 'Cartes mémoire' })).toBeVisible();
+  await expect(main.getByTestId('kept-copy')).toHaveText(/^Hors ligne\u00a0: la page montre vos paquets tels que vus le .+, gardés sur cet appareil\.$/);
+  await expect(deck).toContainText(/4 cartes · [1-4] à revoir/);
+  await expect(memoryModel).toContainText(`encore ${before - 3}`);
+  await expect(queue).toContainText(/Hors ligne\s: vos notes restent sur cet appareil/);
+  await expectAccessible(page, '/flashcard/ (opened offline, from the kept copy)');
+
+  // The deck opens from its kept due cards and a card is graded: the grade waits on the device.
+  await deck.getByRole('button', { name: /^Réviser/ }).click();
+  await expect(main.getByTestId('review-progress')).toHaveText(/^Carte 1 sur [1-4]$/);
+  await page.keyboard.press('Space');
+  await expect(main.getByTestId('flashcard-answer')).toBeVisible();
+  await page.keyboard.press('3');
+  await expect(queue.getByRole('status')).toHaveText('1 révision en attente d’envoi');
+
+  // The network returns: the grade reaches the server, once, and the server's answers replace the kept copy.
+  await context.setOffline(false);
+  await expect(queue.getByRole('status')).toHaveText('1 révision en attente envoyée.');
+  await main.getByRole('button', { name: /^(Retour aux paquets|Arrêter la révision)$/ }).click();
+  await expect(main.getByTestId('kept-copy')).toHaveCount(0);
+  await expect.poll(reviewsLeft).toBe(before - 4);
   expect(apiFromServiceWorker).toEqual([]);
 });

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { queriesShownFromCopy } from '@/lib/kept-answers';
 import { hasOfflineWork } from '@/lib/offline-data';
 import { useSession } from '@/lib/session-store';
 
 /**
  * Work done offline goes out on the app's start and whenever the network comes back (docs/offline.md): today the
  * flashcards' queued reviews. Their code loads only when the flag in `lib/offline-data.ts` says something waits, so a
- * page with nothing queued downloads nothing for it.
+ * page with nothing queued downloads nothing for it. When the network comes back, what a page shows from the answers
+ * kept on this device (`lib/kept-answers.ts`) is read from the server again.
  */
 export function useOfflineWorkSync(): void {
   const queryClient = useQueryClient();
@@ -19,8 +21,16 @@ export function useOfflineWorkSync(): void {
         .then(({ startReviewSync }) => startReviewSync(queryClient))
         .catch((error: unknown) => console.error('The reviews made offline could not be sent', error));
     };
+    // Pages opened from the answers kept on this device read the server's again: its answer replaces the copy.
+    const readAgain = () => {
+      for (const queryKey of queriesShownFromCopy()) void queryClient.invalidateQueries({ queryKey, exact: true });
+    };
     sync();
     window.addEventListener('online', sync);
-    return () => window.removeEventListener('online', sync);
+    window.addEventListener('online', readAgain);
+    return () => {
+      window.removeEventListener('online', sync);
+      window.removeEventListener('online', readAgain);
+    };
   }, [signedIn, queryClient]);
 }

@@ -90,10 +90,7 @@ export async function call<Name extends EndpointName>(name: Name, input: Endpoin
   } catch (error) {
     // Anything that is not an answer from the API (offline, /config.json unreachable, auth module not loaded) is a network failure.
     const failure = error instanceof ApiError ? error : new ApiError(i18n.t('messages.network_error'), 0, 'network_error', { cause: error });
-    if (!quiet) {
-      notifications.show({ color: 'red', message: failure.message });
-      console.error(failure);
-    }
+    if (!quiet) reportFailure(failure);
     // An admin deactivated the account: every further call would fail the same way, so the session ends here.
     if (failure.code === 'account_deactivated') void endSession('deactivation');
     // The account was deleted (here or on another device): its tokens are refused everywhere from now on.
@@ -104,6 +101,12 @@ export async function call<Name extends EndpointName>(name: Name, input: Endpoin
   }
   if (showSuccessToast) notifications.show({ color: 'green', message: success.message });
   return success.data;
+}
+
+/** What `call` does with a failure unless it is quiet: its message in a toast, the failure in the console. */
+export function reportFailure(failure: ApiError): void {
+  notifications.show({ color: 'red', message: failure.message });
+  console.error(failure);
 }
 
 function forgetRefusedUnlock(data: unknown): void {

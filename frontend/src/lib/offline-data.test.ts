@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { clearPersonalState } from './client-state';
-import { clearOfflineData, hasOfflineWork, noteOfflineWork, OFFLINE_DATABASE, rememberedSubscription, rememberSubscription } from './offline-data';
+import { clearOfflineData, hasOfflineWork, KEPT_ANSWERS_DATABASE, noteOfflineWork, OFFLINE_DATABASE, rememberedSubscription, rememberSubscription } from './offline-data';
 
 describe('the offline data', () => {
   it('says whether work waits, without opening the database', () => {
@@ -20,6 +20,8 @@ describe('the offline data', () => {
     clearPersonalState();
 
     expect(deleteDatabase).toHaveBeenCalledWith(OFFLINE_DATABASE);
+    // The account, decks lists and statistics kept for a cold start without network (lib/kept-answers.ts).
+    expect(deleteDatabase).toHaveBeenCalledWith(KEPT_ANSWERS_DATABASE);
     expect(hasOfflineWork()).toBe(false);
     expect(rememberedSubscription('parent-1')).toBeUndefined();
   });

@@ -1,10 +1,12 @@
 /**
  * What the app keeps in this browser to work without network (docs/offline.md): one IndexedDB database, whose stores
- * belong to the features that use it (the flashcards' queued reviews and due cards), and in localStorage a flag that
- * says whether anything waits to be sent (so a page load opens the database only when there is work for it) and the
- * subscription's last answer (so a premium page opens without network).
+ * belong to the features that use it (the flashcards' queued reviews and due cards), another with the last answers a
+ * cold start needs (the account, the decks lists, the flashcard statistics: `lib/kept-answers.ts`), and in localStorage
+ * a flag that says whether anything waits to be sent (so a page load opens the database only when there is work for
+ * it) and the subscription's last answer (so a premium page opens without network).
  */
 export const OFFLINE_DATABASE = 'plume-offline';
+export const KEPT_ANSWERS_DATABASE = 'plume-kept-answers';
 const PENDING_KEY = 'plume.offlinePending';
 
 /** Something waits in the offline database to be sent (set and cleared by the features that queue work). */
@@ -51,8 +53,9 @@ export function rememberedSubscription(uid: string): boolean | undefined {
 }
 
 /**
- * What a person leaves on a shared device when signing out: the cards kept for offline reviews and the reviews not sent
- * yet (they are the signed-out account's). Open connections close when asked (`blocking`), so the deletion goes through.
+ * What a person leaves on a shared device when signing out: the cards kept for offline reviews, the reviews not sent
+ * yet and the answers kept for a cold start (they are the signed-out account's). Open connections close when asked
+ * (`blocking`), so the deletions go through.
  */
 export function clearOfflineData(): void {
   noteOfflineWork(false);
@@ -62,6 +65,8 @@ export function clearOfflineData(): void {
     // Storage blocked: nothing was kept.
   }
   if (typeof indexedDB === 'undefined') return;
-  const request = indexedDB.deleteDatabase(OFFLINE_DATABASE);
-  request.onerror = () => console.error('The offline data could not be deleted', request.error);
+  for (const name of [OFFLINE_DATABASE, KEPT_ANSWERS_DATABASE]) {
+    const request = indexedDB.deleteDatabase(name);
+    request.onerror = () => console.error('The offline data could not be deleted', name, request.error);
+  }
 }

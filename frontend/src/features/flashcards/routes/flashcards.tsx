@@ -4,30 +4,34 @@ import { useTranslation } from 'react-i18next';
 import { AppPage } from '@/components/app-page';
 import { ProfileGate } from '@/components/profile-gate';
 import { QueryState } from '@/components/query-state';
+import { accountKeys } from '@/lib/account/query-keys';
 import { useFlashcardDecks, type FlashcardDeck } from '../api/get-flashcard-decks';
 import { useFlashcardStatistics } from '../api/get-flashcard-statistics';
+import { flashcardKeys } from '../api/query-keys';
 import { DeckForms, RetentionSetting } from '../components/deck-forms';
 import { DeckList } from '../components/deck-list';
 import { LevelDecks } from '../components/level-decks';
 import { ForecastChart } from '../components/forecast-chart';
+import { KeptCopyNote } from '../components/kept-copy-note';
 import { ReviewQueueStatus } from '../components/review-queue-status';
 import { ReviewSession } from '../components/review-session';
 
 /**
  * `/flashcard/` (premium): the active profile's decks — « Mes erreurs », fed by its dictation mistakes, and its own —
  * reviewed with FSRS scheduling computed on the server; the 30-day forecast and the retention target below. Reviews
- * work offline too: the grades wait on this device and the page says how many (docs/offline.md).
+ * work offline too: the grades wait on this device and the page says how many; opened without network, the page shows
+ * the account, the decks and the statistics kept at the last visit, and says so (docs/offline.md).
  */
 export function FlashcardsRoute() {
   const { t } = useTranslation();
   return (
     <AppPage title={t('flashcards.title')} subtitle={t('flashcards.subtitle')} size="lg">
-      <ProfileGate>{(profile) => <Flashcards key={profile.id} profileId={profile.id} />}</ProfileGate>
+      <ProfileGate>{(profile, account) => <Flashcards key={profile.id} profileId={profile.id} uid={account.uid} />}</ProfileGate>
     </AppPage>
   );
 }
 
-function Flashcards({ profileId }: { profileId: string }) {
+function Flashcards({ profileId, uid }: { profileId: string; uid: string }) {
   const { t } = useTranslation();
   const decks = useFlashcardDecks(profileId);
   const statistics = useFlashcardStatistics(profileId);
@@ -52,6 +56,7 @@ function Flashcards({ profileId }: { profileId: string }) {
   return (
     <>
       <ReviewQueueStatus profileId={profileId} />
+      <KeptCopyNote queryKeys={[accountKeys.detail(uid), flashcardKeys.decks(profileId), flashcardKeys.statistics(profileId)]} />
       <Stack gap="xl">
         <QueryState query={decks}>
           {(data) => (

@@ -1269,6 +1269,7 @@ export const screensEn = {
       pending_one: '{{count, number}} review waiting to be sent',
       pending_other: '{{count, number}} reviews waiting to be sent',
       offlineHint: 'Offline: your grades stay on this device and will be sent when the network is back.',
+      keptCopy: 'Offline: this page shows your decks as last seen on {{when}}, kept on this device.',
       sendNow: 'Send now',
       sent_one: '{{count, number}} waiting review sent.',
       sent_other: '{{count, number}} waiting reviews sent.',

@@ -1264,6 +1264,7 @@ export const screensFr: ScreensCatalogue = {
       pending_one: '{{count, number}} révision en attente d’envoi',
       pending_other: '{{count, number}} révisions en attente d’envoi',
       offlineHint: 'Hors ligne : vos notes restent sur cet appareil et partiront dès le retour du réseau.',
+      keptCopy: 'Hors ligne : la page montre vos paquets tels que vus le {{when}}, gardés sur cet appareil.',
       sendNow: 'Envoyer maintenant',
       sent_one: '{{count, number}} révision en attente envoyée.',
       sent_other: '{{count, number}} révisions en attente envoyées.',

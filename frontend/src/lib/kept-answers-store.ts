@@ -1,0 +1,49 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { KeptAnswer, KeptAnswersStore } from './kept-answers';
+import { KEPT_ANSWERS_DATABASE } from './offline-data';
+
+const ANSWERS = 'answers';
+
+interface KeptAnswersSchema extends DBSchema {
+  [ANSWERS]: { key: string; value: KeptAnswer };
+}
+
+/**
+ * The kept answers in the browser's IndexedDB (`plume-kept-answers`, one record per query, see `lib/offline-data.ts`),
+ * opened at the first use. A database of its own, not a store in `plume-offline`: adding a store there would take a
+ * new version of that database, which the flashcards' queue opens at version 1. The connection closes itself when
+ * another one asks (a sign-out deleting the database).
+ */
+export function indexedDbKeptAnswers(): KeptAnswersStore {
+  let opening: Promise<IDBPDatabase<KeptAnswersSchema>> | undefined;
+  const database = () =>
+    (opening ??= openDB<KeptAnswersSchema>(KEPT_ANSWERS_DATABASE, 1, {
+      upgrade(db) {
+        db.createObjectStore(ANSWERS, { keyPath: 'queryHash' });
+      },
+      blocking() {
+        const closing = opening;
+        opening = undefined;
+        void closing?.then((db) => db.close());
+      },
+      terminated() {
+        opening = undefined;
+      },
+    }).catch((error: unknown) => {
+      opening = undefined;
+      throw error;
+    }));
+  return {
+    async keep(answer) {
+      const transaction = (await database()).transaction(ANSWERS, 'readwrite');
+      // One account's answers at a time: another account signed in here before (without signing out) loses its own.
+      for (const other of await transaction.store.getAll()) if (other.uid !== answer.uid) await transaction.store.delete(other.queryHash);
+      await transaction.store.put(answer);
+      await transaction.done;
+    },
+    async kept(uid, queryHash) {
+      const answer = await (await database()).get(ANSWERS, queryHash);
+      return answer?.uid === uid ? answer : undefined;
+    },
+  };
+}
