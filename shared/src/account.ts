@@ -34,6 +34,21 @@ export function difficultyForAge(ageBand: AgeBand): Difficulty {
   return ageBand === '9-11' || ageBand === '12-14' ? 'moyen' : 'difficile';
 }
 
+/**
+ * The time handicap of games within a family (family challenges, family battles): seconds per question multiplied by
+ * the player's age band. A 7-year-old reads a question slower than an adult; twice the time brings them level on the
+ * questions they know.
+ */
+const timeFactors: Record<AgeBand, number> = { '3-5': 3, '6-8': 2, '9-11': 1.5, '12-14': 1.25, '15-17': 1, adulte: 1 };
+export function timeHandicapFactor(ageBand: AgeBand): number {
+  return timeFactors[ageBand];
+}
+
+/** A player's time per question under the time handicap. */
+export function handicappedMs(baseMs: number, ageBand: AgeBand): number {
+  return Math.round(baseMs * timeHandicapFactor(ageBand));
+}
+
 /** An optional 4-digit code that keeps a child from opening a parent's profile. */
 const pin = z.string().length(4).regex(/^\d{4}$/);
 

@@ -236,6 +236,8 @@ export const messages = {
   battle_not_playing: { fr: "La partie n'est pas en cours.", en: 'The game is not in progress.' },
   battle_question_closed: { fr: 'Temps écoulé : cette réponse arrive après la fin de la question.', en: "Time's up: this answer arrived after the question closed." },
   battle_question_not_open: { fr: "Cette question n'est pas encore affichée.", en: 'This question is not shown yet.' },
+  battle_family_room: { fr: 'Cette salle est une partie en famille : seuls les profils du compte qui l’a créée peuvent la rejoindre.', en: 'This room is a family game: only the profiles of the account that created it can join.' },
+  battle_handicap_without_fee: { fr: 'Une partie en famille avec handicap se joue sans mise, entre profils d’un même compte.', en: 'A family game with a handicap is played with no entry fee, between profiles of one account.' },
   battle_not_enough_coins: { fr: "Vous n'avez pas assez de pièces pour la mise de cette salle.", en: 'You do not have enough coins for this room’s entry fee.' },
   battle_bot_easy: { fr: 'Plumo (débutant)', en: 'Plumo (beginner)' },
   battle_bot_medium: { fr: 'Plumo (confirmé)', en: 'Plumo (skilled)' },

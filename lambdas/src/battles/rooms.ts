@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { message, Refusal, shuffled } from '@plume/shared';
+import { handicappedMs, message, Refusal, shuffled } from '@plume/shared';
 import type { Difficulty } from '@plume/shared/content';
 import { seededRandom } from '@plume/shared/random';
 import {
@@ -29,15 +29,24 @@ const DIFFICULTY: Record<string, number> = { facile: 3, moyen: 5, difficile: 8 }
 /** Pause between the start and the first question, so both players see it coming. */
 const START_PAUSE_MS = REVEAL_PAUSE_MS;
 
-/** Battles are premium, and played as one of the caller's profiles (PIN-protected ones need their unlock). */
-export async function seatedPlayer(caller: Caller, profileId: string, unlock: string | undefined, questions: number): Promise<BattlePlayer> {
+/**
+ * Battles are premium, and played as one of the caller's profiles (PIN-protected ones need their unlock). In a room
+ * with a time handicap (`handicapOf`: the battle's time per question), the seat gets its age band's own time.
+ */
+export async function seatedPlayer(caller: Caller, profileId: string, unlock: string | undefined, questions: number, handicapOf?: number): Promise<BattlePlayer> {
   const access = await getAccountAccess(caller.uid);
   if (!access.premium) throw new Refusal('forbidden', 'subscription_required');
   const profile = await assertOwnProfile({ sub: caller.uid, groups: [], ...(unlock ? { profileUnlocks: [unlock] } : {}) }, profileId);
   return {
     uid: caller.uid, name: profile.name, avatar: profile.avatar, connectionId: caller.connectionId, seatId: randomUUID(), joinedAt: Date.now(),
     correct: 0, points: 0, quota: QUOTA_START_MS, left: false, bot: false, orders: Array.from({ length: questions }, () => optionOrder(4, randomInt)),
+    ...(handicapOf ? { questionMs: handicappedMs(handicapOf, profile.ageBand) } : {}),
   };
+}
+
+/** A family game with a handicap is played for nothing, between people (docs/battles.md, « Family battles »). */
+export function assertHandicapFree(frame: { handicap?: 'time' | undefined; entryFee: number; bot?: string | undefined }): void {
+  if (frame.handicap && (frame.entryFee > 0 || frame.bot)) throw new Refusal('invalid', 'battle_handicap_without_fee');
 }
 
 export function battleQuestions(pool: readonly StoredQuestion[]): BattleQuestion[] {
@@ -52,6 +61,7 @@ export function battleQuestions(pool: readonly StoredQuestion[]): BattleQuestion
  * answers are drawn now from a seeded source and kept on the server, applied when their time comes.
  */
 export async function createRoom(caller: Caller, frame: CreateBattleFrame, now: number): Promise<void> {
+  assertHandicapFree(frame);
   const { base, creator } = await newBattleBase(caller, frame, now);
   const { questions } = base;
   if (frame.bot) {
@@ -76,14 +86,20 @@ export async function createRoom(caller: Caller, frame: CreateBattleFrame, now: 
   return openRoom(caller, { ...base, kind: 'friend', seats: ROOM_SEATS, entryFee: frame.entryFee, status: 'lobby' });
 }
 
-/** A battle before its first move: its questions drawn from the category (of one level, if named), its creator seated. */
-export async function newBattleBase(caller: Caller, frame: { profileId: string; unlock?: string | undefined; category: string; language: string; level?: Difficulty | undefined }, now: number) {
+/**
+ * A battle before its first move: its questions drawn from the category (of one level, if named), its creator seated
+ * (with their own time, in a family game with a time handicap).
+ */
+export async function newBattleBase(
+  caller: Caller, frame: { profileId: string; unlock?: string | undefined; category: string; language: string; level?: Difficulty | undefined; handicap?: 'time' | undefined }, now: number,
+) {
   const pool = await categoryQuestions(frame.category);
   const questions = battleQuestions(frame.level ? pool.filter((q) => q.difficulty === frame.level) : pool);
   if (!questions.length) throw new Refusal('not_found', 'no_questions_found');
-  const creator = await seatedPlayer(caller, frame.profileId, frame.unlock, questions.length);
+  const creator = await seatedPlayer(caller, frame.profileId, frame.unlock, questions.length, frame.handicap ? BATTLE_QUESTION_MS : undefined);
   const base = {
-    battleId: randomUUID(), ownerProfileId: frame.profileId, category: frame.category, language: frame.language, ...(frame.level ? { level: frame.level } : {}), playerCount: 1, questions, questionMs: BATTLE_QUESTION_MS,
+    battleId: randomUUID(), ownerProfileId: frame.profileId, category: frame.category, language: frame.language, ...(frame.level ? { level: frame.level } : {}),
+    ...(frame.handicap ? { handicap: frame.handicap } : {}), playerCount: 1, questions, questionMs: BATTLE_QUESTION_MS,
     current: -1, shownAt: 0, deadline: 0, revealed: -1, answers: {}, createdAt: now, players: { [frame.profileId]: creator } as Record<string, BattlePlayer>,
   };
   return { base, creator };
@@ -121,7 +137,7 @@ export async function joinRoom(caller: Caller, frame: { profileId: string; unloc
   if (!battle) throw new Refusal('not_found', 'room_code_not_valid'); // the try stays used: a wrong code
   await codeTry.giveBack();
   // A seat is drawn (the profile checked: premium, PIN) only if one is to be had; the engine decides on the battle as saved.
-  const seat = joinTakesSeat(battle, frame.profileId) ? await seatedPlayer(caller, frame.profileId, frame.unlock, battle.questions.length) : undefined;
+  const seat = joinTakesSeat(battle, frame.profileId) ? await seatedPlayer(caller, frame.profileId, frame.unlock, battle.questions.length, battle.handicap ? battle.questionMs : undefined) : undefined;
   const { token, hash } = newResumeToken();
   await runMove(battle.battleId, { type: 'join', profileId: frame.profileId, uid: caller.uid, connectionId: caller.connectionId, resumeHash: hash, seat }, Date.now, tookSeat(caller, frame.profileId, token, hash));
 }

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { joinTakesSeat, play, type BattleEffect, type BattleMove, type MoveResult } from './engine.ts';
-import { answerKey, type Battle, type BattlePlayer } from './state.ts';
+import { answerKey, playerMs, type Battle, type BattlePlayer } from './state.ts';
 import { acceptanceEnd, BATTLE_QUESTION_MS, lagCredit, latestAcceptance, REVEAL_PAUSE_MS } from './timing.ts';
 import { SAY_MAX_PER_WINDOW } from './team.ts';
+import { questionFrame, roomFrame } from './views.ts';
 
 /*
  * The battle engine without DynamoDB or sockets: battles and moves are drawn, the moves played one after another as
@@ -13,7 +14,8 @@ import { SAY_MAX_PER_WINDOW } from './team.ts';
 const T0 = 1_700_000_000_000;
 const OPTIONS = 4;
 
-interface Shape { people: number; questions: number; bot: boolean; team: boolean; orders: number[][][]; answers: number[] }
+/** `handicap`: a family room with a time handicap, each person's time the battle's times this factor (their age band's). */
+interface Shape { people: number; questions: number; bot: boolean; team: boolean; orders: number[][][]; answers: number[]; handicap?: number[] }
 
 function player(id: number, orders: number[][], extra: Partial<BattlePlayer> = {}): BattlePlayer {
   return {
@@ -25,14 +27,17 @@ function player(id: number, orders: number[][], extra: Partial<BattlePlayer> = {
 /** A battle in play at its first question, shown at T0. */
 function playing(shape: Shape): Battle {
   const players: Record<string, BattlePlayer> = {};
-  for (let i = 0; i < shape.people; i++) players[`p${i}`] = player(i, shape.orders[i]!);
+  const ownMs = (i: number) => Math.round(BATTLE_QUESTION_MS * shape.handicap![i]!);
+  for (let i = 0; i < shape.people; i++) players[`p${i}`] = player(i, shape.orders[i]!, shape.handicap ? { questionMs: ownMs(i) } : {});
   if (shape.bot) players.bot = player(9, [], { uid: '', connectionId: '', bot: true });
   const group = shape.people > 2 || shape.team;
   return {
     battleId: 'battle-1', kind: shape.bot ? 'bot' : 'friend', ownerProfileId: 'p0', seats: shape.people + (shape.bot ? 1 : 0), category: 'histoire', language: 'fr',
     entryFee: shape.bot ? 0 : 20, status: 'playing', players, playerCount: shape.people + (shape.bot ? 1 : 0),
     questions: shape.answers.map((answer, i) => ({ id: `q${i}`, sourceId: `s${i}`, question: `Question ${i}`, options: ['a', 'b', 'c', 'd'], answer, explanation: '', difficulty: 5 })),
-    questionMs: BATTLE_QUESTION_MS, current: 0, shownAt: T0, deadline: T0 + BATTLE_QUESTION_MS, revealed: -1, answers: {}, createdAt: T0 - 10_000,
+    questionMs: BATTLE_QUESTION_MS, current: 0, shownAt: T0, revealed: -1, answers: {}, createdAt: T0 - 10_000,
+    deadline: T0 + (shape.handicap ? Math.max(...shape.handicap.map((_, i) => ownMs(i))) : BATTLE_QUESTION_MS),
+    ...(shape.handicap ? { handicap: 'time', entryFee: 0 } : {}),
     ...(shape.bot ? { bot: { level: 'moyen', profileId: 'bot', answers: shape.answers.map((answer, i) => ({ choice: answer, correct: i % 2 === 0, ms: 4_000 + i * 1_000 })) } } : {}),
     ...(group ? { group: { showScore: true } } : {}),
     ...(shape.team ? { qanda: { mode: 'team', level: 'facile' } } : {}),
@@ -45,7 +50,9 @@ const shapes: fc.Arbitrary<Shape> = fc.record({ people: fc.integer({ min: 1, max
   .chain((s) => fc.record({
     orders: fc.array(fc.array(permutation, { minLength: s.questions, maxLength: s.questions }), { minLength: s.people, maxLength: s.people }),
     answers: fc.array(fc.nat(OPTIONS - 1), { minLength: s.questions, maxLength: s.questions }),
-  }).map((drawn) => ({ ...s, ...drawn })));
+    // People of one family, each with their age band's time (no bot, no team: those rooms have no handicap).
+    handicap: s.bot || s.team ? fc.constant(undefined) : fc.option(fc.array(fc.constantFrom(1, 1.25, 1.5, 2, 3), { minLength: s.people, maxLength: s.people }), { nil: undefined }),
+  }).map(({ handicap, ...drawn }) => ({ ...s, ...drawn, ...(handicap ? { handicap } : {}) })));
 
 /** A move drawn without knowing the battle: who, what and how long after the previous one; made concrete on the battle. */
 const steps = fc.array(fc.record({
@@ -113,6 +120,49 @@ describe('battle engine', () => {
     expect(finishes(last.effects)).toHaveLength(1);
     const finished = finishes(last.effects)[0]!;
     expect(finished.type === 'finished' && finished.event?.players.find((p) => p.profileId === 'p0')?.points).toBe(1_000);
+  });
+
+  it('a family duel with a time handicap: each answers within their own time, on one points scale, and the reveal waits for the slower', () => {
+    // p0 an adult (the battle's time), p1 a 7-year-old (twice that).
+    const shape: Shape = { people: 2, questions: 2, bot: false, team: false, orders: [[[0, 1, 2, 3], [0, 1, 2, 3]], [[0, 1, 2, 3], [0, 1, 2, 3]]], answers: [1, 2], handicap: [1, 2] };
+    const battle = playing(shape);
+    const adult = BATTLE_QUESTION_MS;
+    const child = 2 * BATTLE_QUESTION_MS;
+    expect(battle.deadline).toBe(T0 + child);
+    // Each sees their own countdown, and the room says everyone's time.
+    const frames = play(battle, { type: 'nudge', profileId: 'p1', uid: 'uid-1', connectionId: 'conn-1', questionId: 'q1', at: T0 }, T0).effects;
+    expect(frames.find((e) => e.type === 'frame' && e.frame.type === 'battle_question')).toMatchObject({ frame: { deadline: T0 + child } });
+    expect(questionFrame(battle, 'p0', T0).deadline).toBe(T0 + adult);
+    expect(roomFrame(battle, 'p1')).toMatchObject({ handicap: 'time', questionMs: child, players: [{ profileId: 'p0', questionMs: adult }, { profileId: 'p1', questionMs: child }] });
+
+    // Past the adult's own window, the adult's answer is closed; the child's, at the same moment, counts.
+    const late = acceptanceEnd(T0 + adult, 0) + 1;
+    expect(refusedWith(play(battle, { type: 'answer', profileId: 'p0', uid: 'uid-0', connectionId: 'conn-0', questionId: 'q0', choice: 1, at: late }, late), 'battle_question_closed')).toBe(true);
+    const childAnswer = play(battle, { type: 'answer', profileId: 'p1', uid: 'uid-1', connectionId: 'conn-1', questionId: 'q0', choice: 1, at: late }, late);
+    expect(refusals(childAnswer.effects)).toEqual([]);
+    // The same share of one's own time gives the same points: the adult at half of 15 s, the child at half of 30 s.
+    const adultHalf = play(battle, { type: 'answer', profileId: 'p0', uid: 'uid-0', connectionId: 'conn-0', questionId: 'q0', choice: 1, at: T0 + adult / 2 }, T0 + adult / 2);
+    const childHalf = play(adultHalf.battle, { type: 'answer', profileId: 'p1', uid: 'uid-1', connectionId: 'conn-1', questionId: 'q0', choice: 1, at: T0 + child / 2 }, T0 + child / 2);
+    expect(childHalf.battle.answers[answerKey(0, 'p1')]!.points).toBe(adultHalf.battle.answers[answerKey(0, 'p0')]!.points);
+    expect(childHalf.battle.revealed).toBe(0);
+
+    // The adult answered: the reveal waits for the child's time, and the adult's client is told when to knock.
+    const ack = adultHalf.effects.find((e) => e.type === 'frame' && e.frame.type === 'battle_answer_ack');
+    expect(ack).toMatchObject({ frame: { revealAt: latestAcceptance(T0 + child) + 1 } });
+    expect(play(adultHalf.battle, { type: 'nudge', profileId: 'p0', uid: 'uid-0', connectionId: 'conn-0', questionId: 'q0', at: latestAcceptance(T0 + adult) + 1 }, latestAcceptance(T0 + adult) + 1).battle.revealed).toBe(-1);
+    // The child answered first: once the adult's own time is over, a nudge reveals without waiting for the child's.
+    const childFirst = play(battle, { type: 'answer', profileId: 'p1', uid: 'uid-1', connectionId: 'conn-1', questionId: 'q0', choice: 0, at: T0 + 1_000 }, T0 + 1_000);
+    expect(childFirst.effects.find((e) => e.type === 'frame' && e.frame.type === 'battle_answer_ack')).toMatchObject({ frame: { revealAt: latestAcceptance(T0 + adult) + 1 } });
+    const knock = latestAcceptance(T0 + adult) + 1;
+    const revealed = play(childFirst.battle, { type: 'nudge', profileId: 'p0', uid: 'uid-0', connectionId: 'conn-0', questionId: 'q0', at: knock }, knock);
+    expect(revealed.battle.revealed).toBe(0);
+    expect(revealed.battle.deadline).toBe(revealed.battle.shownAt + child);
+
+    // The result says each player's time.
+    const end = latestAcceptance(revealed.battle.deadline) + 1;
+    const finished = play(revealed.battle, { type: 'deadline', index: 1, at: end }, end);
+    const result = finishes(finished.effects)[0];
+    expect(result?.type === 'finished' && result.frame).toMatchObject({ handicap: 'time', standings: expect.arrayContaining([expect.objectContaining({ profileId: 'p1', questionMs: child }), expect.objectContaining({ profileId: 'p0', questionMs: adult })]) });
   });
 
   it('the same answer applied twice has one effect: the copy is refused « déjà répondu » and changes nothing', () => {
@@ -189,7 +239,8 @@ describe('battle engine', () => {
       const at = latestAcceptance(battle.deadline) + offset;
       const fired = play(battle, { type: 'deadline', index: battle.current, at }, at);
       if (offset <= 0 && battle.revealed < battle.current) {
-        const everyoneIn = Object.entries(battle.players).every(([id, p]) => p.bot || p.left || battle.answers[answerKey(battle.current, id)]);
+        // Done: answered, or out of their own time (a handicap gives the slowest more than the others).
+        const everyoneIn = Object.entries(battle.players).every(([id, p]) => p.bot || p.left || battle.answers[answerKey(battle.current, id)] || at > latestAcceptance(battle.shownAt + playerMs(battle, p)));
         if (!everyoneIn && !battle.bot) expect(fired.battle).toBe(battle);
       }
       if (offset > 0) {
@@ -270,6 +321,15 @@ describe('battle engine', () => {
           expect(result.effects).toEqual([{ type: 'refuse', kind: state === 'deleted' ? 'not_found' : 'conflict', key }]);
         }
       }));
+    });
+
+    it('seats only the profiles of the owner’s account in a family room with a handicap', () => {
+      const family: Battle = { ...lobbyOf(2, 0), handicap: 'time' };
+      const stranger = play(family, joinOf(family, 1), T0);
+      expect(stranger.battle).toBe(family);
+      expect(stranger.effects).toEqual([{ type: 'refuse', kind: 'forbidden', key: 'battle_family_room' }]);
+      const sibling = play(family, { ...joinOf(family, 1), uid: 'uid-0', seat: player(1, [[0, 1, 2, 3]], { uid: 'uid-0', questionMs: 2 * BATTLE_QUESTION_MS }) }, T0);
+      expect(sibling.battle.players.p1).toMatchObject({ uid: 'uid-0', questionMs: 2 * BATTLE_QUESTION_MS });
     });
 
     it('seats at most `seats` players in any order of joins, and holds one entry fee per seat taken, in the save', () => {

@@ -5,7 +5,7 @@ import { escrowMovement, refundMovement, type LedgerMovement } from './outcome.t
 import type { BattleFinishedFrame, BattlePushFrame } from './protocol.ts';
 import { expiredSeats, seatExpired, seatExpiry, seatExpiryTimerName, type SeatExpiryTimer, type SeatLoss } from './seats.ts';
 import { serverChoice } from './shuffle.ts';
-import { answerKey, othersIn, seatedPeople, type Battle, type BattleAnswer, type BattlePlayer } from './state.ts';
+import { answerKey, othersIn, playerMs, roundMs, seatedPeople, type Battle, type BattleAnswer, type BattlePlayer } from './state.ts';
 import { nextSayWindow } from './team.ts';
 import { acceptanceEnd, battlePoints, canReveal, lagCredit, latestAcceptance, nextQuota, responseMs, REVEAL_PAUSE_MS } from './timing.ts';
 import { finishedFrame, questionFrame, revealFrame, roomFrame, snapshotFrame, teamScores, type RevealScores } from './views.ts';
@@ -172,11 +172,21 @@ function botAnswersAt(battle: Battle): number | undefined {
   return planned && planned.ms <= battle.questionMs ? battle.shownAt + planned.ms : undefined;
 }
 
-/** When the server can reveal at the latest without another answer: the hint a client nudges at. */
+/** The people still in who have not answered the current question. */
+const waitingFor = (battle: Battle): BattlePlayer[] => Object.entries(battle.players).filter(([id, p]) => !p.bot && !p.left && !battle.answers[answerKey(battle.current, id)]).map(([, p]) => p);
+
+/** When no answer of this player to the current question can be accepted any more (their own time, with a handicap). */
+const closedFor = (battle: Battle, player: BattlePlayer): number => latestAcceptance(battle.shownAt + playerMs(battle, player));
+
+/**
+ * When the server can reveal at the latest without another answer: the hint a client nudges at. With a time handicap
+ * that is when the last player still awaited runs out of their own time.
+ */
 export function revealHint(battle: Battle): number {
   const bot = botAnswersAt(battle);
-  const waitingForPeople = Object.entries(battle.players).some(([id, p]) => !p.bot && !p.left && !battle.answers[answerKey(battle.current, id)]);
-  return bot !== undefined && !waitingForPeople ? bot : latestAcceptance(battle.deadline) + 1;
+  const waiting = waitingFor(battle);
+  if (!waiting.length) return bot ?? latestAcceptance(battle.deadline) + 1;
+  return Math.max(...waiting.map((p) => closedFor(battle, p))) + 1;
 }
 
 /**
@@ -195,14 +205,16 @@ function answer(battle: Battle, move: AnswerMove, now: number): MoveResult {
   if (move.at < battle.shownAt) return refused(battle, [], 'conflict', 'battle_question_not_open');
   const player = battle.players[move.profileId]!;
   const credit = lagCredit(move.lagMs, player.quota);
-  if (move.at > acceptanceEnd(battle.deadline, credit)) return refused(battle, [], 'conflict', 'battle_question_closed');
+  const ownMs = playerMs(battle, player);
+  if (move.at > acceptanceEnd(battle.shownAt + ownMs, credit)) return refused(battle, [], 'conflict', 'battle_question_closed');
   const choice = serverChoice(player.orders[index]!, move.choice);
   if (choice === undefined) return refused(battle, [], 'invalid', 'invalid_request');
   // A player who left, or whose seat expired before the answer arrived, is not in the question any more.
   if (player.left || (player.seatExpiresAt !== undefined && player.seatExpiresAt <= move.at)) return refused(battle, [], 'conflict', 'battle_question_closed');
   const ms = responseMs(move.at, battle.shownAt, credit);
   const correct = choice === battle.questions[index]!.answer;
-  const given: BattleAnswer = { choice, correct, points: battlePoints(correct, ms, battle.questionMs), ms, credit, at: move.at };
+  // Points are relative to the player's own time: with a time handicap, one scale for every age.
+  const given: BattleAnswer = { choice, correct, points: battlePoints(correct, ms, ownMs), ms, credit, at: move.at };
   // The player is here, on this connection: frames go there, and a seat marked away is present again.
   const { goneAt: _gone, seatExpiresAt: _expires, ...present } = player;
   const after: Battle = {
@@ -253,15 +265,15 @@ function atDeadline(battle: Battle, index: number, at: number, now: number): Mov
 }
 
 /**
- * Reveals the current question when every player still in has answered (the bot once its planned time has come), or
- * when no answer can be accepted any more; then shows the next question after a pause, or ends the battle. The battle
- * comes back unchanged (the same object) when the reveal is not due.
+ * Reveals the current question when every player still in has answered or run out of their own time (the bot once its
+ * planned time has come), or when no answer can be accepted any more; then shows the next question after a pause, or
+ * ends the battle. The battle comes back unchanged (the same object) when the reveal is not due.
  */
 export function revealIfDue(battle: Battle, at: number, now: number): MoveResult {
   if (battle.status !== 'playing') return unchanged(battle);
   const index = battle.current;
   const people = Object.entries(battle.players).filter(([, p]) => !p.bot && !p.left);
-  const answered = people.filter(([id]) => battle.answers[answerKey(index, id)]).length;
+  const answered = people.filter(([id, p]) => battle.answers[answerKey(index, id)] || at > closedFor(battle, p)).length;
   const botAt = botAnswersAt(battle);
   const botIn = battle.bot !== undefined;
   const botAnswered = botAt !== undefined && at >= botAt;
@@ -283,7 +295,7 @@ export function revealIfDue(battle: Battle, at: number, now: number): MoveResult
   if (last) after = { ...after, status: 'finished', finishedAt: at, finishReason: 'completed' };
   else {
     const shownAt = at + REVEAL_PAUSE_MS;
-    after = { ...after, current: index + 1, shownAt, deadline: shownAt + battle.questionMs };
+    after = { ...after, current: index + 1, shownAt, deadline: shownAt + roundMs(after) };
   }
   const revealed = toEveryone(after, (id) => revealFrame(after, index, id));
   return { battle: after, effects: [...revealed, ...(last ? announce(after) : showQuestion(after, now))] };
@@ -350,7 +362,7 @@ function start(battle: Battle, profileId: string, at: number, now: number): Move
   } else if (battle.playerCount < battle.seats) return refused(battle, [], 'conflict', 'player_not_joined');
   const shownAt = at + REVEAL_PAUSE_MS;
   // A group room's size becomes the number of players who start.
-  const started: Battle = { ...battle, players, status: 'playing', current: 0, shownAt, deadline: shownAt + battle.questionMs, ...(battle.group ? { seats: guests.length + 1 } : {}) };
+  const started: Battle = { ...battle, players, status: 'playing', current: 0, shownAt, deadline: shownAt + roundMs(battle), ...(battle.group ? { seats: guests.length + 1 } : {}) };
   return { battle: started, effects: [...toEveryone(started, (id) => roomFrame(started, id)), ...showQuestion(started, now)] };
 }
 
@@ -524,6 +536,7 @@ export function joinTakesSeat(battle: Battle, profileId: string): boolean {
 function join(battle: Battle, move: Seated & { connectionId: string; resumeHash: string; seat?: BattlePlayer | undefined }, now: number): MoveResult {
   if (battle.status === 'deleted') return refused(battle, [], 'not_found', 'room_deleted');
   if (battle.players[move.profileId]?.uid === move.uid) return rejoin(battle, move, now);
+  if (battle.handicap && battle.players[battle.ownerProfileId]?.uid !== move.uid) return refused(battle, [], 'forbidden', 'battle_family_room');
   if (battle.status !== 'lobby') return refused(battle, [], 'conflict', 'battle_already_started');
   // Full, or this profile seated by another account; or no seat drawn (the room was full when the caller looked).
   if (!joinTakesSeat(battle, move.profileId) || !move.seat) return refused(battle, [], 'conflict', 'room_full');

@@ -30,6 +30,8 @@ export const createBattleFrame = z.object({
   level: z.enum(difficulties).optional(),
   /** Present: a 1v1 against the server's bot of that level, started at once (no coins, no leaderboards). */
   bot: z.enum(Object.keys(botProfiles) as [keyof typeof botProfiles, ...(keyof typeof botProfiles)[]]).optional(),
+  /** A family game with a time handicap (docs/battles.md, « Family battles »): no fee, the creator's account only. */
+  handicap: z.literal('time').optional(),
 }).strict();
 
 /** The code is checked by the handler, so an empty or malformed one gets the seed's own messages. */
@@ -54,7 +56,8 @@ export type AnswerBattleFrame = z.infer<typeof answerBattleFrame>;
 // ---- server → client ----
 
 /** `correct` and `points`: absent for the others in a group room that hides live scores (`showScore` false). */
-export interface BattlePlayerView { profileId: string; name: string; avatar: string; owner: boolean; bot: boolean; correct?: number; points?: number; left: boolean }
+/** `questionMs`: this player's time per question, in a room with a time handicap. */
+export interface BattlePlayerView { profileId: string; name: string; avatar: string; owner: boolean; bot: boolean; correct?: number; points?: number; left: boolean; questionMs?: number }
 
 export interface BattleRoomFrame {
   type: 'battle_room';
@@ -70,8 +73,11 @@ export interface BattleRoomFrame {
   level?: (typeof difficulties)[number];
   players: BattlePlayerView[];
   you: string;
+  /** `you`'s time per question (with a time handicap, each player has their own: `players[].questionMs`). */
   questionMs: number;
   questions: number;
+  /** A family game where each player's time per question follows their age band. */
+  handicap?: 'time';
 }
 
 export interface BattleQuestionFrame {
@@ -82,7 +88,7 @@ export interface BattleQuestionFrame {
   questionId: string;
   question: string;
   options: string[];
-  /** Server epoch ms: the question shows at `shownAt` and closes at `deadline` (correct them by the ping offset). */
+  /** Server epoch ms: the question shows at `shownAt` and closes at `deadline`, this player's own (correct them by the ping offset). */
   shownAt: number;
   deadline: number;
   serverTime: number;
@@ -107,8 +113,10 @@ export interface BattleRevealFrame {
 export interface BattleFinishedFrame {
   type: 'battle_finished';
   battleId: string;
-  standings: { profileId: string; name: string; rank: number; correct: number; points: number; left: boolean; result: 'win' | 'loss' | 'draw' }[];
+  /** `questionMs`: each player's time per question, in a game with a time handicap (the result says how it applied). */
+  standings: { profileId: string; name: string; rank: number; correct: number; points: number; left: boolean; result: 'win' | 'loss' | 'draw'; questionMs?: number }[];
   reason: FinishReason;
+  handicap?: 'time';
   /** Played within one family (docs/economy.md): the entries came back, and no coin, badge or leaderboard point counts. */
   familyGame?: boolean;
 }
@@ -139,6 +147,8 @@ export const createGroupFrame = z.object({
   showScore: z.boolean().default(true),
   /** The questions' level (absent: every level of the category). */
   level: z.enum(difficulties).optional(),
+  /** A family game with a time handicap, as in a duel room. */
+  handicap: z.literal('time').optional(),
 }).strict();
 /** A guest says they are ready (or not any more); the owner starts once everyone seated is ready. */
 export const readyBattleFrame = z.object({ action: z.literal('battle_ready'), ...inBattle, ready: z.boolean() }).strict();

@@ -37,6 +37,8 @@ export interface BattlePlayer {
   /** Away: when the connection dropped (or the page said goodbye), and when the seat stops being kept (server clock). */
   goneAt?: number;
   seatExpiresAt?: number;
+  /** This player's time per question in a room with a time handicap (absent: the battle's `questionMs`). */
+  questionMs?: number;
 }
 
 export interface BattleQuestion { id: string; sourceId: string; question: string; options: string[]; answer: number; explanation: string; difficulty: number }
@@ -76,6 +78,12 @@ export interface Battle {
   lobbyVersion?: number;
   /** A Q&A round on the learning bank (docs/qanda.md): no coins, no battle statistics; a team shares one score. */
   qanda?: { mode: QandaMode; level: QandaLevel };
+  /**
+   * A family game with a time handicap (docs/battles.md, « Family battles »): only profiles of the owner's account sit,
+   * each answering within their age band's time (`BattlePlayer.questionMs`); no fee, and like every family game no
+   * coins, badges or leaderboard points.
+   */
+  handicap?: 'time';
   /** Counts every write on the battle after its creation: the number of a resume's state snapshot (the store's). */
   stateVersion?: number;
   /** The resume-token hashes of lobby seats given up at their expiry, so a late resume is told why (no profile ids). */
@@ -83,6 +91,14 @@ export interface Battle {
 }
 
 export const answerKey = (index: number, profileId: string) => `${index}#${profileId}`;
+
+/** A player's time per question: their own under a time handicap, else the battle's. */
+export const playerMs = (battle: Pick<Battle, 'questionMs'>, player: Pick<BattlePlayer, 'questionMs'>): number => player.questionMs ?? battle.questionMs;
+
+/** How long a question stays open: the longest time of the people still in (each answers within their own). */
+export function roundMs(battle: Battle): number {
+  return Math.max(battle.questionMs, ...Object.values(battle.players).filter((p) => !p.bot && !p.left).map((p) => playerMs(battle, p)));
+}
 
 /** The people a frame for everyone goes to: seated, not the bot, not gone. */
 export const seatedPeople = (battle: Battle): [string, BattlePlayer][] => Object.entries(battle.players).filter(([, p]) => !p.bot && !p.left);

@@ -2,7 +2,7 @@ import { battlePoints, latestAcceptance, REVEAL_PAUSE_MS } from './timing.ts';
 import { rankPlayers, resultsOf } from './outcome.ts';
 import { shownChoice } from './shuffle.ts';
 import { teamAnswer } from './team.ts';
-import { answerKey, type Battle, type BattleAnswer } from './state.ts';
+import { answerKey, playerMs, type Battle, type BattleAnswer } from './state.ts';
 import type {
   BattleFinishedFrame, BattleQuestionFrame, BattleRevealFrame, BattleRoomFrame, BattleSnapshotFrame, GroupRoomFields, QandaRoomFields, QandaTeamReveal,
 } from './protocol.ts';
@@ -21,8 +21,10 @@ export function roomFrame(battle: Battle, you: string): BattleRoomFrame & Partia
       .map(([profileId, p]) => ({
         profileId, name: p.name, avatar: p.avatar, owner: profileId === battle.ownerProfileId, bot: p.bot, left: p.left,
         ...(seesScoreOf(battle, you, profileId) ? { correct: p.correct, points: p.points } : {}),
+        ...(battle.handicap ? { questionMs: playerMs(battle, p) } : {}),
       })),
-    you, questionMs: battle.questionMs, questions: battle.questions.length, ...groupFields(battle),
+    you, questionMs: battle.players[you] ? playerMs(battle, battle.players[you]) : battle.questionMs, questions: battle.questions.length,
+    ...(battle.handicap ? { handicap: battle.handicap } : {}), ...groupFields(battle),
   };
 }
 
@@ -45,7 +47,9 @@ function groupFields(battle: Battle): Partial<GroupRoomFields & QandaRoomFields>
 export function questionFrame(battle: Battle, profileId: string, serverTime: number, index = battle.current): BattleQuestionFrame {
   const question = battle.questions[index]!;
   const order = battle.players[profileId]!.orders[index]!;
-  const times = index === battle.current ? { shownAt: battle.shownAt, deadline: battle.deadline } : playedTimes(battle, index);
+  // With a time handicap, each player's question closes at their own time.
+  const own = battle.players[profileId]!.questionMs;
+  const times = index === battle.current ? { shownAt: battle.shownAt, deadline: own ? battle.shownAt + own : battle.deadline } : playedTimes(battle, index);
   return {
     type: 'battle_question', battleId: battle.battleId, index, total: battle.questions.length, questionId: question.id,
     question: question.question, options: order.map((option) => question.options[option]!), ...times, serverTime,
@@ -98,7 +102,11 @@ export function finishedFrame(battle: Battle, familyGame = false): BattleFinishe
   const results = resultsOf(standings);
   return {
     type: 'battle_finished', battleId: battle.battleId, reason: battle.finishReason ?? 'completed', ...(familyGame ? { familyGame } : {}),
-    standings: standings.map((s) => ({ ...s, name: battle.players[s.profileId]!.name, result: results.get(s.profileId)! })),
+    ...(battle.handicap ? { handicap: battle.handicap } : {}),
+    standings: standings.map((s) => {
+      const player = battle.players[s.profileId]!;
+      return { ...s, name: player.name, result: results.get(s.profileId)!, ...(battle.handicap ? { questionMs: playerMs(battle, player) } : {}) };
+    }),
   };
 }
 

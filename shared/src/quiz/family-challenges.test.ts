@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../random.ts';
 import {
-  challengeDifficulty, challengeQuestionMs, challengeWinner, ghostCue, ghostOf, ghostOnClock, ghostReveal, ghostScore, pickAtDifficulty, timeHandicapFactor,
+  challengeDifficulty, challengeQuestionMs, challengeWinner, ghostCue, ghostOf, ghostOnClock, ghostReveal, ghostScore, pickAtDifficulty,
 } from './family-challenges.ts';
-import { ageBands } from '../account.ts';
+import { ageBands, timeHandicapFactor } from '../account.ts';
 import type { Difficulty } from '../content.ts';
 
 const randomInt = (seed: number) => {

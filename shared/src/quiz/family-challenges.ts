@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { entityId } from '../bounds.ts';
-import { ageBands, avatars, difficultyForAge, type AgeBand } from '../account.ts';
+import { ageBands, avatars, difficultyForAge, handicappedMs, type AgeBand } from '../account.ts';
 import { categoryIds, difficulties, type Difficulty } from '../content.ts';
 import type { RandomInt } from '../random.ts';
 import { shuffled, type Game, type GhostAnswer } from './quiz-engine.ts';
@@ -24,18 +24,9 @@ export const FAMILY_CHALLENGE_QUESTIONS = 10;
 /** A challenge is open this long for the relative to take it up (then it expires, unplayed). */
 export const FAMILY_CHALLENGE_OPEN_DAYS = 7;
 
-/**
- * The time handicap: seconds per question multiplied by the player's age band. A 7-year-old reads a question slower
- * than an adult; twice the time brings them level on the questions they know.
- */
-const timeFactors: Record<AgeBand, number> = { '3-5': 3, '6-8': 2, '9-11': 1.5, '12-14': 1.25, '15-17': 1, adulte: 1 };
-export function timeHandicapFactor(ageBand: AgeBand): number {
-  return timeFactors[ageBand];
-}
-
 /** A player's question time in a challenge (before their tiers-temps): the time handicap stretches it by age. */
 export function challengeQuestionMs(baseMs: number, handicap: FamilyHandicap, ageBand: AgeBand): number {
-  return handicap === 'time' ? Math.round(baseMs * timeHandicapFactor(ageBand)) : baseMs;
+  return handicap === 'time' ? handicappedMs(baseMs, ageBand) : baseMs;
 }
 
 /** The level a player's questions are drawn at: their age's under the level handicap; with a time handicap, the challenger's for both. */

@@ -2,6 +2,7 @@ import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { BattleRoomFrame } from '@plume/shared/battles/protocol';
 import { useTranslation } from 'react-i18next';
 import { battleActions } from '../api/battle-store';
+import { HandicapRule } from './family-handicap';
 import { RoomCodeCard } from './room-code-card';
 
 /** The room before the start: its code to share, who is seated, and the owner's start button. */
@@ -20,7 +21,7 @@ export function BattleLobby({ room }: { room: BattleRoomFrame }) {
           ))}
         </List>
       </Stack>
-      <Alert color="gray" variant="light">{t('battles.equalTime')}</Alert>
+      {room.handicap ? <HandicapRule players={room.players} /> : <Alert color="gray" variant="light">{t('battles.equalTime')}</Alert>}
       <Group>
         {owner ? (
           <Button disabled={!full} onClick={() => battleActions.start(room.battleId, room.you)}>{full ? t('battles.lobby.start') : t('battles.lobby.waiting')}</Button>

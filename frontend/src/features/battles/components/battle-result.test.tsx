@@ -30,5 +30,24 @@ test('a duel both players left says it was abandoned: a draw for each, nobody wi
   // Assess
   expect(screen.getByRole('heading', { level: 2, name: 'Égalité' })).toBeInTheDocument();
   expect(screen.getByText(/^Partie abandonnée\s: les deux joueurs sont partis\. Personne ne gagne, et les mises sont rendues\.$/)).toBeInTheDocument();
-  expect(screen.queryByText('Victoire !')).not.toBeInTheDocument();
+  expect(screen.queryByText('Victoire\u202f!')).not.toBeInTheDocument();
+});
+
+test('a family game with a time handicap says each player’s time per question, and that it pays nothing', async () => {
+  await applyPreferredLanguage('fr');
+  await loadScreenTranslations('battles');
+  const finished: BattleFinishedFrame = {
+    type: 'battle_finished', battleId: 'b2', reason: 'completed', handicap: 'time', familyGame: true,
+    standings: [
+      { profileId: 'hugo', name: 'Hugo', rank: 1, correct: 7, points: 5_200, left: false, result: 'win', questionMs: 60_000 },
+      { profileId: 'camille', name: 'Camille', rank: 2, correct: 6, points: 4_900, left: false, result: 'loss', questionMs: 30_000 },
+    ],
+  };
+
+  render(<MantineProvider><MemoryRouter><BattleResult room={{ ...room, kind: 'friend', entryFee: 0, you: 'hugo' }} finished={finished} home="/quiz/battle" /></MemoryRouter></MantineProvider>);
+
+  expect(screen.getByRole('heading', { level: 2, name: 'Victoire\u202f!' })).toBeInTheDocument();
+  // The text matcher sees no-break spaces as spaces (« 60 s », « question : »).
+  expect(screen.getByText('Handicap de temps. Temps par question : Hugo 60 s et Camille 30 s.')).toBeInTheDocument();
+  expect(screen.getByText(/^Partie en famille\s: les mises sont rendues/)).toBeInTheDocument();
 });

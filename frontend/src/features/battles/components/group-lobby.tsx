@@ -4,6 +4,7 @@ import { GROUP_MIN_PLAYERS } from '@plume/shared/battles/protocol';
 import { useTranslation } from 'react-i18next';
 import { avatarArt, ProfileAvatar } from '@/components/profile-avatar';
 import { battleActions, type RoomView } from '../api/battle-store';
+import { HandicapRule } from './family-handicap';
 import { RoomCodeCard } from './room-code-card';
 
 const avatarOf = (avatar: string): Profile['avatar'] => (avatar in avatarArt ? (avatar as Profile['avatar']) : 'plume');
@@ -50,7 +51,9 @@ export function GroupLobby({ room }: { room: RoomView }) {
           ))}
         </SimpleGrid>
       </Stack>
-      <Alert color="gray" variant="light">{room.qanda ? t(room.qanda.mode === 'team' ? 'qanda.team.rules' : 'qanda.multiplayer.rules') : t('battles.group.rules')}</Alert>
+      {room.handicap ? <HandicapRule players={room.players} /> : (
+        <Alert color="gray" variant="light">{room.qanda ? t(room.qanda.mode === 'team' ? 'qanda.team.rules' : 'qanda.multiplayer.rules') : t('battles.group.rules')}</Alert>
+      )}
       <Group>
         {owner ? (
           <Button disabled={!enough || !allReady} onClick={() => battleActions.start(room.battleId, room.you)}>

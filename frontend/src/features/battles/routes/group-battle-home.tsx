@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { AppPage } from '@/components/app-page';
 import { ProfileGate } from '@/components/profile-gate';
 import { battleActions, connectBattles, useBattle, type BattleCategory } from '../api/battle-store';
+import { FamilyHandicapSwitch } from '../components/family-handicap';
 import { levelField, QuestionLevelSelect, type QuestionLevel } from '../components/question-level-select';
 
 const seatChoices = Array.from({ length: GROUP_MAX_PLAYERS - GROUP_MIN_PLAYERS + 1 }, (_, i) => String(GROUP_MIN_PLAYERS + i));
@@ -29,6 +30,7 @@ function GroupBattleHome({ profile }: { profile: Profile }) {
   const [category, setCategory] = useState<BattleCategory>('grammaire');
   const [seats, setSeats] = useState('4');
   const [entryFee, setEntryFee] = useState<number>(0);
+  const [handicap, setHandicap] = useState(false);
   const [showScore, setShowScore] = useState(true);
   const [level, setLevel] = useState<QuestionLevel>(difficultyForAge(profile.ageBand));
   const [code, setCode] = useState('');
@@ -53,9 +55,10 @@ function GroupBattleHome({ profile }: { profile: Profile }) {
               <Text size="sm" fw={500} id="group-seats">{t('battles.group.seatCount')}</Text>
               <SegmentedControl aria-labelledby="group-seats" value={seats} onChange={setSeats} data={seatChoices.map((n) => ({ value: n, label: t('battles.group.seatOption', { count: Number(n) }) }))} />
             </Stack>
-            <NumberInput label={t('battles.home.entryFee')} description={t('battles.group.entryFeeHint')} min={0} max={MAX_ENTRY_FEE} value={entryFee} onChange={(v) => setEntryFee(typeof v === 'number' ? v : 0)} />
+            <FamilyHandicapSwitch checked={handicap} onChange={setHandicap} />
+            <NumberInput label={t('battles.home.entryFee')} description={t('battles.group.entryFeeHint')} min={0} max={MAX_ENTRY_FEE} value={handicap ? 0 : entryFee} disabled={handicap} onChange={(v) => setEntryFee(typeof v === 'number' ? v : 0)} />
             <Switch label={t('battles.group.showScore')} checked={showScore} onChange={(e) => setShowScore(e.currentTarget.checked)} />
-            <Button loading={creating && !state.error} onClick={() => { setCreating(true); battleActions.createGroup({ profileId: profile.id, category, entryFee, seats: Number(seats), showScore, ...levelField(level) }); }}>
+            <Button loading={creating && !state.error} onClick={() => { setCreating(true); battleActions.createGroup({ profileId: profile.id, category, ...(handicap ? { entryFee: 0, handicap: 'time' } : { entryFee }), seats: Number(seats), showScore, ...levelField(level) }); }}>
               {t('battles.home.createRoom')}
             </Button>
             {creating && state.error && <Text c="red" role="alert">{t(`messages.${state.error.code}`, { defaultValue: state.error.message })}</Text>}
