@@ -31,7 +31,7 @@ export interface StoredIdToken {
  * does not decode). Keys as Amplify v6 writes them: `<prefix><client id>.LastAuthUser` names the user, and
  * `<prefix><client id>.<user>.idToken` and `.clockDrift` (server minus browser clock, in ms) hold the rest.
  */
-export function readStoredIdToken(now = Date.now()): StoredIdToken | undefined {
+export function readStoredIdToken(now = Date.now(), { evenExpired = false } = {}): StoredIdToken | undefined {
   try {
     const lastUserKeys = storedKeys().filter((key) => key.startsWith(AMPLIFY_STORAGE_PREFIX) && key.endsWith(`.${LAST_AUTH_USER}`));
     if (lastUserKeys.length !== 1) return undefined;
@@ -42,7 +42,7 @@ export function readStoredIdToken(now = Date.now()): StoredIdToken | undefined {
     const claims = decodeJwtPayload(token);
     if (typeof claims?.sub !== 'string' || typeof claims.exp !== 'number') return undefined;
     const clockDrift = Number.parseInt(localStorage.getItem(`${clientPrefix}${username}.clockDrift`) ?? '0', 10) || 0;
-    if (now + clockDrift + EXPIRY_MARGIN_MS > claims.exp * 1000) return undefined;
+    if (!evenExpired && now + clockDrift + EXPIRY_MARGIN_MS > claims.exp * 1000) return undefined;
     return { token, claims: claims as StoredIdToken['claims'] };
   } catch {
     return undefined;

@@ -28,8 +28,18 @@ function spyOnCookieWrites() {
 
 const hasAuthCookie = () => document.cookie.includes('isAuthenticated=true');
 
+/** The tokens Amplify stored at sign-in, as they are hours later: past their time (the refresh token still there). */
+function expireStoredTokens() {
+  const past = Math.floor(Date.now() / 1000) - 3_600;
+  for (const key of Object.keys(localStorage)) {
+    if (key.endsWith('.idToken')) localStorage.setItem(key, fakeJwt({ ...parent, token_use: 'id', exp: past }));
+    if (key.endsWith('.accessToken')) localStorage.setItem(key, fakeJwt({ sub: parent.sub, token_use: 'access', username: parent.sub, exp: past }));
+  }
+}
+
 afterEach(() => {
   document.cookie = 'isAuthenticated=; Max-Age=0; Path=/';
+  vi.restoreAllMocks();
 });
 
 describe('session', () => {
@@ -127,6 +137,45 @@ describe('session', () => {
     startSession({ redirectToLogin: vi.fn() });
 
     await vi.waitFor(() => expect(amplifyImported).toHaveBeenCalled());
+  });
+
+  it('stands offline on tokens past their time (a cold start on a train), and refreshes them when the network returns', async () => {
+    stubBackend({ '/_cognito': cognitoSignsIn(parentIdToken()) });
+    await signInParent(await freshModules());
+    expireStoredTokens();
+    // No network: neither the configuration the auth module needs nor Cognito can be reached.
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.history.pushState({}, '', '/flashcard/');
+    const redirectToLogin = vi.fn();
+    const { startSession, getSession } = await freshModules();
+
+    startSession({ redirectToLogin });
+
+    await vi.waitFor(() => expect(getSession()).toMatchObject({ status: 'signed-in', user: { uid: parent.sub } }));
+    expect(redirectToLogin).not.toHaveBeenCalled();
+
+    // The network is back: the tokens are refreshed, and the session goes on with the new ones.
+    const fresh = fakeJwt({ ...parent, token_use: 'id', 'cognito:groups': ['finance'] });
+    const refreshed = () => jsonResponse(200, { AuthenticationResult: { IdToken: fresh, AccessToken: fakeJwt({ sub: parent.sub, token_use: 'access', username: parent.sub }), ExpiresIn: 3600, TokenType: 'Bearer' } });
+    stubBackend({ '/_cognito': (request) => (/InitiateAuth|GetTokensFromRefreshToken/.test(request.headers.get('x-amz-target') ?? '') ? refreshed() : jsonResponse(200, {})) });
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(getSession().user?.groups).toEqual(['finance']));
+  });
+
+  it('ends the session when Cognito refuses the refresh', async () => {
+    stubBackend({ '/_cognito': cognitoSignsIn(parentIdToken()) });
+    await signInParent(await freshModules());
+    expireStoredTokens();
+    stubBackend({ '/_cognito': () => jsonResponse(400, { __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' }) });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { startSession, getSession } = await freshModules();
+
+    startSession({ redirectToLogin: vi.fn() });
+
+    await vi.waitFor(() => expect(getSession().status).toBe('signed-out'));
   });
 
   it('signs out when another tab signs out, before Amplify was ever loaded here', async () => {

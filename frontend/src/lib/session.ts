@@ -45,15 +45,20 @@ export function startSession({ redirectToLogin }: SessionOptions): () => void {
       .then(({ Hub }) => {
         if (stopped) return;
         stopListening = Hub.listen('auth', ({ payload }) => {
-          if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') reportUser(null);
+          if (payload.event === 'signedOut') reportUser(null);
+          // Amplify keeps the tokens when a refresh failed for a reason that may pass, and clears them when Cognito
+          // refused it: asking it again here would only fail again (and tell this listener again).
+          else if (payload.event === 'tokenRefresh_failure') reportUser(heldUser());
           else void report();
         });
         return report();
       })
       .catch((error: unknown) => {
-        // Without the auth module nobody can be signed in: treat the visitor as signed out rather than spin forever.
+        // The auth module needs its configuration (/config.json), from the network: offline, the tokens held stand
+        // until the network's return lets it load; with none, nobody is signed in (rather than a page spinning forever).
         console.error('The session could not be checked', error);
-        if (!stopped) reportUser(null);
+        following = false;
+        if (!stopped) reportUser(heldUser());
       });
   };
 
@@ -77,11 +82,20 @@ export function startSession({ redirectToLogin }: SessionOptions): () => void {
   };
   window.addEventListener('storage', followOtherTabs);
 
+  // Back online: a session that stood on tokens past their time (a cold start offline) is refreshed, or ended.
+  const checkAgain = () => {
+    if (stopped || !hasStoredSession() || readStoredIdToken()) return;
+    if (following) void report();
+    else follow();
+  };
+  window.addEventListener('online', checkAgain);
+
   return () => {
     stopped = true;
     stopWaiting?.();
     stopListening?.();
     window.removeEventListener('storage', followOtherTabs);
+    window.removeEventListener('online', checkAgain);
   };
 }
 
@@ -116,11 +130,23 @@ function reportUser(user: SessionUser | null) {
 
 async function readSignedInUser(): Promise<SessionUser | null> {
   const { fetchAuthSession } = await loadSessionApi();
-  // A refresh token that expired or was revoked ends the session: that is a signed-out visitor, not a failure.
+  // A refresh token that expired or was revoked ends the session (Amplify clears the tokens): that is a signed-out
+  // visitor, not a failure. A refresh that could not be made (no network) leaves the tokens held, and the session.
   const claims = await fetchAuthSession()
     .then((session) => session.tokens?.idToken?.payload)
     .catch(() => undefined);
-  return claims?.sub ? userFromClaims(claims) : null;
+  return claims?.sub ? userFromClaims(claims) : heldUser();
+}
+
+/**
+ * The user of the tokens Amplify holds, however old their ID token: what a session stands on while they cannot be
+ * refreshed (Plume opened on a train, a Cognito that fails for a while) — the server checks every request anyway, and
+ * the pages show only what this device kept for that account. None once Cognito refused the refresh (Amplify then
+ * clears them) or after a sign-out.
+ */
+function heldUser(): SessionUser | null {
+  const held = readStoredIdToken(Date.now(), { evenExpired: true });
+  return held ? userFromClaims(held.claims) : null;
 }
 
 function sameUser(a: SessionUser, b: SessionUser): boolean {
