@@ -9,14 +9,20 @@ export async function startApp(port: number, dataDir: string): Promise<{ stop: (
   let output = '';
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk;
+      output = (output + chunk).slice(-20_000);
       if (output.includes('Plume est prêt')) resolve();
     });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output = (output + chunk).slice(-20_000)));
     child.once('exit', (code) => reject(new Error(`npm start exited with ${code}: ${output}`)));
+  });
+  let stopping = false;
+  // An app that ends during a run says why (its last output), rather than leaving the bench to meet refused connections.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`The app ended during the run (${code ?? signal}); its last output:\n${output.slice(-6_000)}`);
   });
   return {
     stop: async () => {
+      stopping = true;
       // Already gone (it can end during a run: its exit event is then past, and waiting for it would never end).
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -34,10 +34,13 @@ export function reviewHistories(reviews: readonly LoggedReview[]): CardHistory[]
 
 /**
  * The training items of fsrs-rs: for each review after a card's first, the card's history up to and including it
- * (the optimizer predicts the last review from the ones before).
+ * (the optimizer predicts the last review from the ones before) — only those with a review at least a day after the
+ * one before it. fsrs-rs refuses an item whose reviews all fall on one day by a panic that aborts the whole process
+ * (not an error to catch): a profile's first 400 reviews made in one day (or an offline queue sent at once) brought
+ * `npm start` down with it.
  */
 export function trainingItems(histories: readonly CardHistory[]): CardHistory[] {
-  return histories.flatMap((history) => history.slice(1).map((_, index) => history.slice(0, index + 2)));
+  return histories.flatMap((history) => history.slice(1).map((_, index) => history.slice(0, index + 2))).filter((item) => item.some((review) => review.deltaT > 0));
 }
 
 /** One prediction to judge: the probability of recall given before a review, and whether the learner recalled. */
