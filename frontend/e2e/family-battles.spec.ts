@@ -16,7 +16,7 @@ test('a parent and a child play a family room: no fee, each their own time, said
 
   await parent.goto('/quiz/battle');
   const friend = parent.getByRole('region', { name: 'Contre un ami' });
-  await friend.getByRole('switch', { name: /Partie en famille/ }).check();
+  await friend.getByRole('radio', { name: 'Plus de temps pour les plus jeunes' }).check();
   await expect(friend.getByRole('textbox', { name: 'Mise (pièces)' })).toBeDisabled();
   await expectAccessible(parent, '/quiz/battle (family game)');
   await friend.getByRole('button', { name: 'Créer une salle' }).click();

@@ -35,6 +35,14 @@ export function difficultyForAge(ageBand: AgeBand): Difficulty {
 }
 
 /**
+ * How a game within a family is made fair across ages (family challenges, family battles): `level`, each player gets
+ * questions at their own age's level (same category, same number, one points scale); `time`, the same questions, the
+ * younger ones more time per question.
+ */
+export const familyHandicaps = ['level', 'time'] as const;
+export type FamilyHandicap = (typeof familyHandicaps)[number];
+
+/**
  * The time handicap of games within a family (family challenges, family battles): seconds per question multiplied by
  * the player's age band. A 7-year-old reads a question slower than an adult; twice the time brings them level on the
  * questions they know.

@@ -238,6 +238,7 @@ export const messages = {
   battle_question_not_open: { fr: "Cette question n'est pas encore affichée.", en: 'This question is not shown yet.' },
   battle_family_room: { fr: 'Cette salle est une partie en famille : seuls les profils du compte qui l’a créée peuvent la rejoindre.', en: 'This room is a family game: only the profiles of the account that created it can join.' },
   battle_handicap_without_fee: { fr: 'Une partie en famille avec handicap se joue sans mise, entre profils d’un même compte.', en: 'A family game with a handicap is played with no entry fee, between profiles of one account.' },
+  battle_handicap_level_chosen: { fr: 'Par niveau, chacun reçoit les questions de son âge : la salle n’a pas de niveau à choisir.', en: 'By level, each player gets questions for their age: the room has no level to choose.' },
   battle_not_enough_coins: { fr: "Vous n'avez pas assez de pièces pour la mise de cette salle.", en: 'You do not have enough coins for this room’s entry fee.' },
   battle_bot_easy: { fr: 'Plumo (débutant)', en: 'Plumo (beginner)' },
   battle_bot_medium: { fr: 'Plumo (confirmé)', en: 'Plumo (skilled)' },

@@ -4,21 +4,26 @@ import { call, premiumAccount } from '#test/accounts';
 import { errorCode, ofType, Player, shownPosition, storedBattle, waitUntil } from '#test/battle-player';
 
 /*
- * Family battles with a time handicap (docs/battles.md, « Family battles ») through the local gateway's real
- * WebSocket: the account holder (an adult) and a 7-year-old profile of the same account in one room, each with their
- * age's time per question; nobody else may sit, and nothing is staked.
+ * Family battles (docs/battles.md, « Family battles ») through the local gateway's real WebSocket: the account holder
+ * (an adult) and a 7-year-old profile of the same account in one room, each with their age's time per question, or
+ * their age's questions; nobody else may sit, and nothing is staked.
  */
 
-describe('family battles with a time handicap', () => {
-  it('gives the child twice the adult’s time, seats only the family, and the result says each one’s time', async () => {
-    const family = await premiumAccount();
-    const created = await call('create_profile', family.token, { name: 'Hugo', avatar: 'hibou', ageBand: '6-8' });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const childId = created.body?.data.id as string;
+/** The holder (adulte) and Hugo (6–8 ans) of one premium account, each on a socket of its own. */
+async function parentAndChild() {
+  const family = await premiumAccount();
+  const created = await call('create_profile', family.token, { name: 'Hugo', avatar: 'hibou', ageBand: '6-8' });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const childId = created.body?.data.id as string;
+  const [parent, child] = await Promise.all([Player.connect(family.token, family.uid), Player.connect(family.token, childId)]);
+  return { family, childId, parent, child };
+}
+
+describe('family battles', () => {
+  it('by time: gives the child twice the adult’s time, seats only the family, and the result says each one’s time', async () => {
+    const { family, childId, parent, child } = await parentAndChild();
     const stranger = await premiumAccount();
-    const [parent, child, outsider] = await Promise.all([
-      Player.connect(family.token, family.uid), Player.connect(family.token, childId), Player.connect(stranger.token, stranger.uid),
-    ]);
+    const outsider = await Player.connect(stranger.token, stranger.uid);
     try {
       // Nothing is staked, and there is no handicap against the bot.
       parent.send('battle_create', { category: 'sciences', handicap: 'time', entryFee: 10 });
@@ -61,6 +66,50 @@ describe('family battles with a time handicap', () => {
       ]));
     } finally {
       for (const p of [parent, child, outsider]) p.close();
+    }
+  });
+
+  it('by level: each gets questions of their own age’s level, answers them, and the result says each one’s level', async () => {
+    const { family, childId, parent, child } = await parentAndChild();
+    try {
+      parent.send('battle_create', { category: 'sciences', handicap: 'level', level: 'facile' });
+      await parent.next(errorCode('battle_handicap_level_chosen'));
+      parent.send('battle_create', { category: 'sciences', handicap: 'level' });
+      const room = await parent.next(ofType('battle_room'));
+      child.send('battle_join', { code: room.code });
+      const seated = await child.next(ofType('battle_room'));
+      expect(seated).toMatchObject({ handicap: 'level', players: [{ profileId: family.uid, level: 'difficile' }, { profileId: childId, level: 'facile' }] });
+
+      parent.send('battle_start', { battleId: room.battleId });
+      const [parentQuestion, childQuestion] = await Promise.all([parent.next(ofType('battle_question')), child.next(ofType('battle_question'))]);
+      expect(childQuestion.questionId).not.toBe(parentQuestion.questionId);
+      const battle = await storedBattle(room.battleId);
+      const { categoryQuestions } = await import('#questions/data/catalog');
+      const difficulty = new Map((await categoryQuestions('sciences')).map((q) => [q.id, q.difficulty]));
+      const levels = (profileId: string) => new Set((battle.players[profileId].questions as { sourceId: string }[]).map((q) => difficulty.get(q.sourceId)));
+      expect(levels(family.uid)).toEqual(new Set(['difficile']));
+      expect(levels(childId)).toEqual(new Set(['facile']));
+
+      // Each answers their own question rightly (the other's is not theirs to answer).
+      await waitUntil(parentQuestion.shownAt);
+      const rightFor = (profileId: string) => {
+        const question = battle.players[profileId].questions[0] as { answer: number };
+        return (battle.players[profileId].orders[0] as number[]).indexOf(question.answer);
+      };
+      child.send('battle_answer', { battleId: room.battleId, questionId: parentQuestion.questionId, choice: 0 });
+      await child.next(errorCode('battle_question_not_open'));
+      parent.send('battle_answer', { battleId: room.battleId, questionId: parentQuestion.questionId, choice: rightFor(family.uid) });
+      child.send('battle_answer', { battleId: room.battleId, questionId: childQuestion.questionId, choice: rightFor(childId) });
+      const reveal = await child.next(ofType('battle_reveal'));
+      expect(reveal).toMatchObject({ questionId: childQuestion.questionId, correctChoice: rightFor(childId), yourChoice: rightFor(childId) });
+      expect(reveal.players.every((p: { correct: boolean }) => p.correct)).toBe(true);
+
+      child.send('battle_leave', { battleId: room.battleId });
+      const finished = await parent.next(ofType('battle_finished'));
+      expect(finished).toMatchObject({ handicap: 'level', familyGame: true });
+      expect(finished.standings).toEqual(expect.arrayContaining([expect.objectContaining({ profileId: childId, level: 'facile' })]));
+    } finally {
+      for (const p of [parent, child]) p.close();
     }
   });
 });

@@ -1,6 +1,6 @@
 import type { CreateGroupFrame } from '@plume/shared/battles';
 import type { Caller } from './caller.ts';
-import { assertHandicapFree, newBattleBase, openRoom } from './rooms.ts';
+import { assertFamilyRoom, newBattleBase, openRoom } from './rooms.ts';
 
 /*
  * Group battles (docs/battles.md, « Group battles »): the duel's room with 2 to 4 seats, a ready flag per guest, a
@@ -11,7 +11,7 @@ import { assertHandicapFree, newBattleBase, openRoom } from './rooms.ts';
 
 /** Opens a group room of `seats` seats (2–4), its creator seated and their entry fee held. */
 export async function createGroupRoom(caller: Caller, frame: CreateGroupFrame, now: number): Promise<void> {
-  assertHandicapFree(frame);
+  assertFamilyRoom(frame);
   const { base } = await newBattleBase(caller, frame, now);
   await openRoom(caller, { ...base, kind: 'friend', seats: frame.seats, entryFee: frame.entryFee, status: 'lobby', group: { showScore: frame.showScore } });
 }

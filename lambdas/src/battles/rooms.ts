@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { handicappedMs, message, Refusal, shuffled } from '@plume/shared';
+import { difficultyForAge, handicappedMs, message, pickAtDifficulty, Refusal, shuffled, type FamilyHandicap } from '@plume/shared';
 import type { Difficulty } from '@plume/shared/content';
 import { seededRandom } from '@plume/shared/random';
 import {
@@ -29,24 +29,34 @@ const DIFFICULTY: Record<string, number> = { facile: 3, moyen: 5, difficile: 8 }
 /** Pause between the start and the first question, so both players see it coming. */
 const START_PAUSE_MS = REVEAL_PAUSE_MS;
 
+/** A seat in a family room: the room's handicap, its time per question and its category's questions. */
+interface FamilySeat { handicap: FamilyHandicap; questionMs: number; pool: readonly StoredQuestion[] }
+
 /**
- * Battles are premium, and played as one of the caller's profiles (PIN-protected ones need their unlock). In a room
- * with a time handicap (`handicapOf`: the battle's time per question), the seat gets its age band's own time.
+ * Battles are premium, and played as one of the caller's profiles (PIN-protected ones need their unlock). In a family
+ * room the seat gets its age band's own time (`time`), or its own questions at its age's level (`level`).
  */
-export async function seatedPlayer(caller: Caller, profileId: string, unlock: string | undefined, questions: number, handicapOf?: number): Promise<BattlePlayer> {
+export async function seatedPlayer(caller: Caller, profileId: string, unlock: string | undefined, questions: number, family?: FamilySeat): Promise<BattlePlayer> {
   const access = await getAccountAccess(caller.uid);
   if (!access.premium) throw new Refusal('forbidden', 'subscription_required');
   const profile = await assertOwnProfile({ sub: caller.uid, groups: [], ...(unlock ? { profileUnlocks: [unlock] } : {}) }, profileId);
+  const level = difficultyForAge(profile.ageBand);
   return {
     uid: caller.uid, name: profile.name, avatar: profile.avatar, connectionId: caller.connectionId, seatId: randomUUID(), joinedAt: Date.now(),
     correct: 0, points: 0, quota: QUOTA_START_MS, left: false, bot: false, orders: Array.from({ length: questions }, () => optionOrder(4, randomInt)),
-    ...(handicapOf ? { questionMs: handicappedMs(handicapOf, profile.ageBand) } : {}),
+    ...(family?.handicap === 'time' ? { questionMs: handicappedMs(family.questionMs, profile.ageBand) } : {}),
+    // A short level is completed from the nearest ones, so every player has as many questions.
+    ...(family?.handicap === 'level' ? { level, questions: battleQuestions(pickAtDifficulty(family.pool, level, BATTLE_QUESTIONS, randomInt)) } : {}),
   };
 }
 
-/** A family game with a handicap is played for nothing, between people (docs/battles.md, « Family battles »). */
-export function assertHandicapFree(frame: { handicap?: 'time' | undefined; entryFee: number; bot?: string | undefined }): void {
+/**
+ * A family game with a handicap is played for nothing, between people (docs/battles.md, « Family battles »); with the
+ * level handicap each player's age sets their questions' level, so the room has none of its own.
+ */
+export function assertFamilyRoom(frame: { handicap?: FamilyHandicap | undefined; entryFee: number; bot?: string | undefined; level?: Difficulty | undefined }): void {
   if (frame.handicap && (frame.entryFee > 0 || frame.bot)) throw new Refusal('invalid', 'battle_handicap_without_fee');
+  if (frame.handicap === 'level' && frame.level) throw new Refusal('invalid', 'battle_handicap_level_chosen');
 }
 
 export function battleQuestions(pool: readonly StoredQuestion[]): BattleQuestion[] {
@@ -61,7 +71,7 @@ export function battleQuestions(pool: readonly StoredQuestion[]): BattleQuestion
  * answers are drawn now from a seeded source and kept on the server, applied when their time comes.
  */
 export async function createRoom(caller: Caller, frame: CreateBattleFrame, now: number): Promise<void> {
-  assertHandicapFree(frame);
+  assertFamilyRoom(frame);
   const { base, creator } = await newBattleBase(caller, frame, now);
   const { questions } = base;
   if (frame.bot) {
@@ -88,15 +98,17 @@ export async function createRoom(caller: Caller, frame: CreateBattleFrame, now: 
 
 /**
  * A battle before its first move: its questions drawn from the category (of one level, if named), its creator seated
- * (with their own time, in a family game with a time handicap).
+ * (with their own time or questions, in a family game with a handicap: the level handicap's battle questions are the
+ * creator's own).
  */
 export async function newBattleBase(
-  caller: Caller, frame: { profileId: string; unlock?: string | undefined; category: string; language: string; level?: Difficulty | undefined; handicap?: 'time' | undefined }, now: number,
+  caller: Caller, frame: { profileId: string; unlock?: string | undefined; category: string; language: string; level?: Difficulty | undefined; handicap?: FamilyHandicap | undefined }, now: number,
 ) {
   const pool = await categoryQuestions(frame.category);
-  const questions = battleQuestions(frame.level ? pool.filter((q) => q.difficulty === frame.level) : pool);
-  if (!questions.length) throw new Refusal('not_found', 'no_questions_found');
-  const creator = await seatedPlayer(caller, frame.profileId, frame.unlock, questions.length, frame.handicap ? BATTLE_QUESTION_MS : undefined);
+  const drawn = battleQuestions(frame.level ? pool.filter((q) => q.difficulty === frame.level) : pool);
+  if (!drawn.length) throw new Refusal('not_found', 'no_questions_found');
+  const creator = await seatedPlayer(caller, frame.profileId, frame.unlock, drawn.length, frame.handicap ? { handicap: frame.handicap, questionMs: BATTLE_QUESTION_MS, pool } : undefined);
+  const questions = creator.questions ?? drawn;
   const base = {
     battleId: randomUUID(), ownerProfileId: frame.profileId, category: frame.category, language: frame.language, ...(frame.level ? { level: frame.level } : {}),
     ...(frame.handicap ? { handicap: frame.handicap } : {}), playerCount: 1, questions, questionMs: BATTLE_QUESTION_MS,
@@ -137,7 +149,8 @@ export async function joinRoom(caller: Caller, frame: { profileId: string; unloc
   if (!battle) throw new Refusal('not_found', 'room_code_not_valid'); // the try stays used: a wrong code
   await codeTry.giveBack();
   // A seat is drawn (the profile checked: premium, PIN) only if one is to be had; the engine decides on the battle as saved.
-  const seat = joinTakesSeat(battle, frame.profileId) ? await seatedPlayer(caller, frame.profileId, frame.unlock, battle.questions.length, battle.handicap ? battle.questionMs : undefined) : undefined;
+  const family = battle.handicap ? { handicap: battle.handicap, questionMs: battle.questionMs, pool: battle.handicap === 'level' ? await categoryQuestions(battle.category) : [] } : undefined;
+  const seat = joinTakesSeat(battle, frame.profileId) ? await seatedPlayer(caller, frame.profileId, frame.unlock, battle.questions.length, family) : undefined;
   const { token, hash } = newResumeToken();
   await runMove(battle.battleId, { type: 'join', profileId: frame.profileId, uid: caller.uid, connectionId: caller.connectionId, resumeHash: hash, seat }, Date.now, tookSeat(caller, frame.profileId, token, hash));
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { joinTakesSeat, play, type BattleEffect, type BattleMove, type MoveResult } from './engine.ts';
-import { answerKey, playerMs, type Battle, type BattlePlayer } from './state.ts';
+import { answerKey, playerMs, questionOf, type Battle, type BattlePlayer } from './state.ts';
 import { acceptanceEnd, BATTLE_QUESTION_MS, lagCredit, latestAcceptance, REVEAL_PAUSE_MS } from './timing.ts';
 import { SAY_MAX_PER_WINDOW } from './team.ts';
 import { questionFrame, roomFrame } from './views.ts';
@@ -14,8 +14,14 @@ import { questionFrame, roomFrame } from './views.ts';
 const T0 = 1_700_000_000_000;
 const OPTIONS = 4;
 
-/** `handicap`: a family room with a time handicap, each person's time the battle's times this factor (their age band's). */
-interface Shape { people: number; questions: number; bot: boolean; team: boolean; orders: number[][][]; answers: number[]; handicap?: number[] }
+/**
+ * `handicap`: a family room with a time handicap, each person's time the battle's times this factor (their age band's);
+ * `ownQuestions`: one with a level handicap, each person answering questions of their own (other answers, other ids).
+ */
+interface Shape { people: number; questions: number; bot: boolean; team: boolean; orders: number[][][]; answers: number[]; handicap?: number[]; ownQuestions?: boolean }
+
+const questionsOf = (answers: readonly number[], owner = '') =>
+  answers.map((answer, i) => ({ id: `q${i}${owner}`, sourceId: `s${i}${owner}`, question: `Question ${i}${owner}`, options: ['a', 'b', 'c', 'd'], answer, explanation: `why${owner}`, difficulty: 5 }));
 
 function player(id: number, orders: number[][], extra: Partial<BattlePlayer> = {}): BattlePlayer {
   return {
@@ -28,16 +34,20 @@ function player(id: number, orders: number[][], extra: Partial<BattlePlayer> = {
 function playing(shape: Shape): Battle {
   const players: Record<string, BattlePlayer> = {};
   const ownMs = (i: number) => Math.round(BATTLE_QUESTION_MS * shape.handicap![i]!);
-  for (let i = 0; i < shape.people; i++) players[`p${i}`] = player(i, shape.orders[i]!, shape.handicap ? { questionMs: ownMs(i) } : {});
+  for (let i = 0; i < shape.people; i++) {
+    const own = shape.ownQuestions ? { level: 'facile' as const, questions: questionsOf(shape.answers.map((answer) => (answer + i) % OPTIONS), `-p${i}`) } : {};
+    players[`p${i}`] = player(i, shape.orders[i]!, { ...(shape.handicap ? { questionMs: ownMs(i) } : {}), ...own });
+  }
   if (shape.bot) players.bot = player(9, [], { uid: '', connectionId: '', bot: true });
   const group = shape.people > 2 || shape.team;
   return {
     battleId: 'battle-1', kind: shape.bot ? 'bot' : 'friend', ownerProfileId: 'p0', seats: shape.people + (shape.bot ? 1 : 0), category: 'histoire', language: 'fr',
     entryFee: shape.bot ? 0 : 20, status: 'playing', players, playerCount: shape.people + (shape.bot ? 1 : 0),
-    questions: shape.answers.map((answer, i) => ({ id: `q${i}`, sourceId: `s${i}`, question: `Question ${i}`, options: ['a', 'b', 'c', 'd'], answer, explanation: '', difficulty: 5 })),
+    questions: questionsOf(shape.answers),
     questionMs: BATTLE_QUESTION_MS, current: 0, shownAt: T0, revealed: -1, answers: {}, createdAt: T0 - 10_000,
     deadline: T0 + (shape.handicap ? Math.max(...shape.handicap.map((_, i) => ownMs(i))) : BATTLE_QUESTION_MS),
     ...(shape.handicap ? { handicap: 'time', entryFee: 0 } : {}),
+    ...(shape.ownQuestions ? { handicap: 'level', entryFee: 0 } : {}),
     ...(shape.bot ? { bot: { level: 'moyen', profileId: 'bot', answers: shape.answers.map((answer, i) => ({ choice: answer, correct: i % 2 === 0, ms: 4_000 + i * 1_000 })) } } : {}),
     ...(group ? { group: { showScore: true } } : {}),
     ...(shape.team ? { qanda: { mode: 'team', level: 'facile' } } : {}),
@@ -52,7 +62,8 @@ const shapes: fc.Arbitrary<Shape> = fc.record({ people: fc.integer({ min: 1, max
     answers: fc.array(fc.nat(OPTIONS - 1), { minLength: s.questions, maxLength: s.questions }),
     // People of one family, each with their age band's time (no bot, no team: those rooms have no handicap).
     handicap: s.bot || s.team ? fc.constant(undefined) : fc.option(fc.array(fc.constantFrom(1, 1.25, 1.5, 2, 3), { minLength: s.people, maxLength: s.people }), { nil: undefined }),
-  }).map(({ handicap, ...drawn }) => ({ ...s, ...drawn, ...(handicap ? { handicap } : {}) })));
+    ownQuestions: fc.boolean(),
+  }).map(({ handicap, ownQuestions, ...drawn }) => ({ ...s, ...drawn, ...(handicap ? { handicap } : !s.bot && !s.team && ownQuestions ? { ownQuestions } : {}) })));
 
 /** A move drawn without knowing the battle: who, what and how long after the previous one; made concrete on the battle. */
 const steps = fc.array(fc.record({
@@ -70,7 +81,7 @@ function concrete(battle: Battle, step: Step, at: number, shape: Shape): BattleM
   const profileId = `p${step.who % shape.people}`;
   const seat = { profileId, uid: `uid-${step.who % shape.people}` };
   const index = step.stale ? Math.max(0, battle.current - 1) : Math.max(0, battle.current);
-  const questionId = battle.questions[index]?.id ?? 'q0';
+  const questionId = questionOf(battle, profileId, index)?.id ?? 'q0';
   switch (step.kind) {
     case 'answer': return { type: battle.qanda?.mode === 'team' ? 'propose' : 'answer', ...seat, connectionId: `conn-${step.who}`, questionId, choice: step.choice, lagMs: step.lagMs, at };
     case 'nudge': return { type: 'nudge', ...seat, connectionId: `conn-${step.who}`, questionId, at };
@@ -165,13 +176,33 @@ describe('battle engine', () => {
     expect(result?.type === 'finished' && result.frame).toMatchObject({ handicap: 'time', standings: expect.arrayContaining([expect.objectContaining({ profileId: 'p1', questionMs: child }), expect.objectContaining({ profileId: 'p0', questionMs: adult })]) });
   });
 
+  it('a family duel by level: each is shown and answers their own questions, and the reveal shows each their own answer', () => {
+    const shape: Shape = { people: 2, questions: 1, bot: false, team: false, orders: [[[0, 1, 2, 3]], [[0, 1, 2, 3]]], answers: [2], ownQuestions: true };
+    const battle = playing(shape);
+    battle.players.p0!.level = 'difficile';
+    expect(questionFrame(battle, 'p1', T0)).toMatchObject({ questionId: 'q0-p1', question: 'Question 0-p1' });
+    expect(questionFrame(battle, 'p0', T0)).toMatchObject({ questionId: 'q0-p0', question: 'Question 0-p0' });
+    expect(roomFrame(battle, 'p0')).toMatchObject({ handicap: 'level', players: [{ profileId: 'p0', level: 'difficile' }, { profileId: 'p1', level: 'facile' }] });
+
+    // Another player's question is not one's own to answer.
+    expect(refusedWith(play(battle, { type: 'answer', profileId: 'p1', uid: 'uid-1', connectionId: 'conn-1', questionId: 'q0-p0', choice: 2, at: T0 + 500 }, T0 + 500), 'battle_question_not_open')).toBe(true);
+    // p0's answer is 2, p1's is 3 (each their own question's): both right.
+    const first = play(battle, { type: 'answer', profileId: 'p0', uid: 'uid-0', connectionId: 'conn-0', questionId: 'q0-p0', choice: 2, at: T0 + 500 }, T0 + 500);
+    const both = play(first.battle, { type: 'answer', profileId: 'p1', uid: 'uid-1', connectionId: 'conn-1', questionId: 'q0-p1', choice: 3, at: T0 + 500 }, T0 + 500);
+    expect([both.battle.answers[answerKey(0, 'p0')]!.correct, both.battle.answers[answerKey(0, 'p1')]!.correct]).toEqual([true, true]);
+    const reveals = both.effects.flatMap((e) => (e.type === 'frame' && e.frame.type === 'battle_reveal' ? [[e.connectionId, e.frame.correctChoice, e.frame.explanation]] : []));
+    expect(reveals).toEqual([['conn-0', 2, 'why-p0'], ['conn-1', 3, 'why-p1']]);
+    const result = finishes(both.effects)[0];
+    expect(result?.type === 'finished' && result.frame).toMatchObject({ handicap: 'level', standings: expect.arrayContaining([expect.objectContaining({ profileId: 'p0', level: 'difficile' })]) });
+  });
+
   it('the same answer applied twice has one effect: the copy is refused « déjà répondu » and changes nothing', () => {
     fc.assert(fc.property(shapes, steps, fc.nat(3), fc.nat(OPTIONS - 1), fc.integer({ min: 0, max: BATTLE_QUESTION_MS }), (shape, drawn, who, choice, after) => {
       const battle = playOut(shape, drawn, () => {});
       if (battle.status !== 'playing') return;
       const profileId = `p${who % shape.people}`;
       const at = Math.max(battle.shownAt, T0) + Math.min(after, battle.deadline - battle.shownAt);
-      const move: BattleMove = { type: battle.qanda?.mode === 'team' ? 'propose' : 'answer', profileId, uid: `uid-${who % shape.people}`, connectionId: 'conn-x', questionId: battle.questions[battle.current]!.id, choice, at };
+      const move: BattleMove = { type: battle.qanda?.mode === 'team' ? 'propose' : 'answer', profileId, uid: `uid-${who % shape.people}`, connectionId: 'conn-x', questionId: questionOf(battle, profileId, battle.current).id, choice, at };
       const once = play(battle, move, at);
       if (refusals(once.effects).length) return; // the first one was refused already (the player left, or had answered)
       const twice = play(once.battle, move, at);
@@ -188,7 +219,7 @@ describe('battle engine', () => {
       const at = acceptanceEnd(battle.deadline, lagCredit(lagMs, battle.players[profileId]!.quota)) + late;
       // The engine's clock stays before any seat's expiry, so the knock settles nothing and the refusal is the whole result.
       const now = Math.min(battle.shownAt, ...Object.values(battle.players).flatMap((p) => (p.seatExpiresAt === undefined ? [] : [p.seatExpiresAt - 1])));
-      const result = play(battle, { type: battle.qanda?.mode === 'team' ? 'propose' : 'answer', profileId, uid: `uid-${who % shape.people}`, connectionId: 'c', questionId: battle.questions[battle.current]!.id, choice: 0, lagMs, at }, now);
+      const result = play(battle, { type: battle.qanda?.mode === 'team' ? 'propose' : 'answer', profileId, uid: `uid-${who % shape.people}`, connectionId: 'c', questionId: questionOf(battle, profileId, battle.current).id, choice: 0, lagMs, at }, now);
       expect(result.battle).toBe(battle);
       expect(refusals(result.effects)).toHaveLength(1);
       expect(result.effects.some((e) => e.type === 'frame')).toBe(false);

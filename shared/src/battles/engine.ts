@@ -5,7 +5,7 @@ import { escrowMovement, refundMovement, type LedgerMovement } from './outcome.t
 import type { BattleFinishedFrame, BattlePushFrame } from './protocol.ts';
 import { expiredSeats, seatExpired, seatExpiry, seatExpiryTimerName, type SeatExpiryTimer, type SeatLoss } from './seats.ts';
 import { serverChoice } from './shuffle.ts';
-import { answerKey, othersIn, playerMs, roundMs, seatedPeople, type Battle, type BattleAnswer, type BattlePlayer } from './state.ts';
+import { answerKey, othersIn, playerMs, questionOf, roundMs, seatedPeople, type Battle, type BattleAnswer, type BattlePlayer } from './state.ts';
 import { nextSayWindow } from './team.ts';
 import { acceptanceEnd, battlePoints, canReveal, lagCredit, latestAcceptance, nextQuota, responseMs, REVEAL_PAUSE_MS } from './timing.ts';
 import { finishedFrame, questionFrame, revealFrame, roomFrame, snapshotFrame, teamScores, type RevealScores } from './views.ts';
@@ -198,7 +198,8 @@ function answer(battle: Battle, move: AnswerMove, now: number): MoveResult {
   const proposing = move.type === 'propose';
   if (battle.status !== 'playing') return refused(battle, [], 'conflict', 'battle_not_playing');
   if ((battle.qanda?.mode === 'team') !== proposing) return refused(battle, [], 'conflict', battle.qanda?.mode === 'team' ? 'qanda_team_proposes' : 'qanda_team_only');
-  const index = battle.questions.findIndex((q) => q.id === move.questionId);
+  // Under a level handicap the player's own questions (ids of their own).
+  const index = battle.questions.findIndex((_, i) => questionOf(battle, move.profileId, i).id === move.questionId);
   if (index < 0 || index > battle.current) return refused(battle, [], 'conflict', 'battle_question_not_open');
   if (battle.answers[answerKey(index, move.profileId)]) return refused(battle, [], 'conflict', 'battle_already_answered');
   if (index < battle.current) return refused(battle, [], 'conflict', 'battle_question_closed');
@@ -212,7 +213,7 @@ function answer(battle: Battle, move: AnswerMove, now: number): MoveResult {
   // A player who left, or whose seat expired before the answer arrived, is not in the question any more.
   if (player.left || (player.seatExpiresAt !== undefined && player.seatExpiresAt <= move.at)) return refused(battle, [], 'conflict', 'battle_question_closed');
   const ms = responseMs(move.at, battle.shownAt, credit);
-  const correct = choice === battle.questions[index]!.answer;
+  const correct = choice === questionOf(battle, move.profileId, index).answer;
   // Points are relative to the player's own time: with a time handicap, one scale for every age.
   const given: BattleAnswer = { choice, correct, points: battlePoints(correct, ms, ownMs), ms, credit, at: move.at };
   // The player is here, on this connection: frames go there, and a seat marked away is present again.
@@ -244,7 +245,7 @@ function answer(battle: Battle, move: AnswerMove, now: number): MoveResult {
 function nudge(battle: Battle, move: { profileId: string; connectionId: string; questionId: string; at: number }, now: number): MoveResult {
   if (battle.status === 'finished') return { battle, effects: [frameTo(move.connectionId, finishedFrame(battle))] };
   if (battle.status !== 'playing') return unchanged(battle);
-  if (battle.questions[battle.current]!.id === move.questionId) {
+  if (questionOf(battle, move.profileId, battle.current).id === move.questionId) {
     const revealed = revealIfDue(battle, move.at, now);
     if (revealed.battle !== battle) return revealed;
     return { battle, effects: [frameTo(move.connectionId, { type: 'battle_wait', battleId: battle.battleId, revealAt: revealHint(battle), serverTime: now })] };

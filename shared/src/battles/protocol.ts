@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { entityId } from '../bounds.ts';
+import { familyHandicaps } from '../account.ts';
 import { categoryIds, difficulties, questionLanguages } from '../content.ts';
 import { botProfiles } from './bot.ts';
 import type { FinishReason } from './outcome.ts';
@@ -30,8 +31,11 @@ export const createBattleFrame = z.object({
   level: z.enum(difficulties).optional(),
   /** Present: a 1v1 against the server's bot of that level, started at once (no coins, no leaderboards). */
   bot: z.enum(Object.keys(botProfiles) as [keyof typeof botProfiles, ...(keyof typeof botProfiles)[]]).optional(),
-  /** A family game with a time handicap (docs/battles.md, « Family battles »): no fee, the creator's account only. */
-  handicap: z.literal('time').optional(),
+  /**
+   * A family game (docs/battles.md, « Family battles »): each player's own time (`time`) or questions at their own
+   * level (`level`, no room level then); no fee, the creator's account only.
+   */
+  handicap: z.enum(familyHandicaps).optional(),
 }).strict();
 
 /** The code is checked by the handler, so an empty or malformed one gets the seed's own messages. */
@@ -56,8 +60,11 @@ export type AnswerBattleFrame = z.infer<typeof answerBattleFrame>;
 // ---- server → client ----
 
 /** `correct` and `points`: absent for the others in a group room that hides live scores (`showScore` false). */
-/** `questionMs`: this player's time per question, in a room with a time handicap. */
-export interface BattlePlayerView { profileId: string; name: string; avatar: string; owner: boolean; bot: boolean; correct?: number; points?: number; left: boolean; questionMs?: number }
+/** `questionMs`: this player's time per question, in a room with a time handicap; `level`: their questions', with a level handicap. */
+export interface BattlePlayerView {
+  profileId: string; name: string; avatar: string; owner: boolean; bot: boolean; correct?: number; points?: number; left: boolean;
+  questionMs?: number; level?: (typeof difficulties)[number];
+}
 
 export interface BattleRoomFrame {
   type: 'battle_room';
@@ -76,8 +83,8 @@ export interface BattleRoomFrame {
   /** `you`'s time per question (with a time handicap, each player has their own: `players[].questionMs`). */
   questionMs: number;
   questions: number;
-  /** A family game where each player's time per question follows their age band. */
-  handicap?: 'time';
+  /** A family game where each player's time per question (`time`) or questions' level (`level`) follows their age band. */
+  handicap?: (typeof familyHandicaps)[number];
 }
 
 export interface BattleQuestionFrame {
@@ -113,10 +120,10 @@ export interface BattleRevealFrame {
 export interface BattleFinishedFrame {
   type: 'battle_finished';
   battleId: string;
-  /** `questionMs`: each player's time per question, in a game with a time handicap (the result says how it applied). */
-  standings: { profileId: string; name: string; rank: number; correct: number; points: number; left: boolean; result: 'win' | 'loss' | 'draw'; questionMs?: number }[];
+  /** `questionMs` / `level`: each player's time per question or questions' level, in a game with a handicap (the result says how it applied). */
+  standings: { profileId: string; name: string; rank: number; correct: number; points: number; left: boolean; result: 'win' | 'loss' | 'draw'; questionMs?: number; level?: (typeof difficulties)[number] }[];
   reason: FinishReason;
-  handicap?: 'time';
+  handicap?: (typeof familyHandicaps)[number];
   /** Played within one family (docs/economy.md): the entries came back, and no coin, badge or leaderboard point counts. */
   familyGame?: boolean;
 }
@@ -147,8 +154,8 @@ export const createGroupFrame = z.object({
   showScore: z.boolean().default(true),
   /** The questions' level (absent: every level of the category). */
   level: z.enum(difficulties).optional(),
-  /** A family game with a time handicap, as in a duel room. */
-  handicap: z.literal('time').optional(),
+  /** A family game with a handicap, as in a duel room. */
+  handicap: z.enum(familyHandicaps).optional(),
 }).strict();
 /** A guest says they are ready (or not any more); the owner starts once everyone seated is ready. */
 export const readyBattleFrame = z.object({ action: z.literal('battle_ready'), ...inBattle, ready: z.boolean() }).strict();

@@ -1,3 +1,4 @@
+import type { FamilyHandicap } from '../account.ts';
 import type { Difficulty } from '../content.ts';
 import type { BotAnswer, BotLevel } from './bot.ts';
 import type { BattleKind, FinishReason } from './outcome.ts';
@@ -39,6 +40,12 @@ export interface BattlePlayer {
   seatExpiresAt?: number;
   /** This player's time per question in a room with a time handicap (absent: the battle's `questionMs`). */
   questionMs?: number;
+  /**
+   * A room with a level handicap: this player's own questions, at their age's level (`level`), as many as the battle's;
+   * the player is shown, and answers, these instead of the battle's.
+   */
+  questions?: BattleQuestion[];
+  level?: Difficulty;
 }
 
 export interface BattleQuestion { id: string; sourceId: string; question: string; options: string[]; answer: number; explanation: string; difficulty: number }
@@ -79,11 +86,11 @@ export interface Battle {
   /** A Q&A round on the learning bank (docs/qanda.md): no coins, no battle statistics; a team shares one score. */
   qanda?: { mode: QandaMode; level: QandaLevel };
   /**
-   * A family game with a time handicap (docs/battles.md, « Family battles »): only profiles of the owner's account sit,
-   * each answering within their age band's time (`BattlePlayer.questionMs`); no fee, and like every family game no
-   * coins, badges or leaderboard points.
+   * A family game with a handicap (docs/battles.md, « Family battles »): only profiles of the owner's account sit, each
+   * answering within their age band's time (`time`: `BattlePlayer.questionMs`) or questions at their age's level
+   * (`level`: `BattlePlayer.questions`); no fee, and like every family game no coins, badges or leaderboard points.
    */
-  handicap?: 'time';
+  handicap?: FamilyHandicap;
   /** Counts every write on the battle after its creation: the number of a resume's state snapshot (the store's). */
   stateVersion?: number;
   /** The resume-token hashes of lobby seats given up at their expiry, so a late resume is told why (no profile ids). */
@@ -91,6 +98,9 @@ export interface Battle {
 }
 
 export const answerKey = (index: number, profileId: string) => `${index}#${profileId}`;
+
+/** Question `index` as `profileId` sees it: their own under a level handicap, else the battle's. */
+export const questionOf = (battle: Battle, profileId: string, index: number): BattleQuestion => battle.players[profileId]?.questions?.[index] ?? battle.questions[index]!;
 
 /** A player's time per question: their own under a time handicap, else the battle's. */
 export const playerMs = (battle: Pick<Battle, 'questionMs'>, player: Pick<BattlePlayer, 'questionMs'>): number => player.questionMs ?? battle.questionMs;

@@ -2,7 +2,7 @@ import { battlePoints, latestAcceptance, REVEAL_PAUSE_MS } from './timing.ts';
 import { rankPlayers, resultsOf } from './outcome.ts';
 import { shownChoice } from './shuffle.ts';
 import { teamAnswer } from './team.ts';
-import { answerKey, playerMs, type Battle, type BattleAnswer } from './state.ts';
+import { answerKey, playerMs, questionOf, type Battle, type BattleAnswer } from './state.ts';
 import type {
   BattleFinishedFrame, BattleQuestionFrame, BattleRevealFrame, BattleRoomFrame, BattleSnapshotFrame, GroupRoomFields, QandaRoomFields, QandaTeamReveal,
 } from './protocol.ts';
@@ -21,7 +21,8 @@ export function roomFrame(battle: Battle, you: string): BattleRoomFrame & Partia
       .map(([profileId, p]) => ({
         profileId, name: p.name, avatar: p.avatar, owner: profileId === battle.ownerProfileId, bot: p.bot, left: p.left,
         ...(seesScoreOf(battle, you, profileId) ? { correct: p.correct, points: p.points } : {}),
-        ...(battle.handicap ? { questionMs: playerMs(battle, p) } : {}),
+        ...(battle.handicap === 'time' ? { questionMs: playerMs(battle, p) } : {}),
+        ...(battle.handicap === 'level' && p.level ? { level: p.level } : {}),
       })),
     you, questionMs: battle.players[you] ? playerMs(battle, battle.players[you]) : battle.questionMs, questions: battle.questions.length,
     ...(battle.handicap ? { handicap: battle.handicap } : {}), ...groupFields(battle),
@@ -45,7 +46,7 @@ function groupFields(battle: Battle): Partial<GroupRoomFields & QandaRoomFields>
 
 /** The question on screen (or, with `index`, one already revealed). */
 export function questionFrame(battle: Battle, profileId: string, serverTime: number, index = battle.current): BattleQuestionFrame {
-  const question = battle.questions[index]!;
+  const question = questionOf(battle, profileId, index);
   const order = battle.players[profileId]!.orders[index]!;
   // With a time handicap, each player's question closes at their own time.
   const own = battle.players[profileId]!.questionMs;
@@ -66,7 +67,7 @@ function playedTimes(battle: Battle, index: number): { shownAt: number; deadline
 }
 
 export function revealFrame(battle: Battle, index: number, profileId: string): BattleRevealFrame & Partial<QandaTeamReveal> {
-  const question = battle.questions[index]!;
+  const question = questionOf(battle, profileId, index);
   const order = battle.players[profileId]!.orders[index]!;
   const mine = battle.answers[answerKey(index, profileId)];
   return {
@@ -105,7 +106,10 @@ export function finishedFrame(battle: Battle, familyGame = false): BattleFinishe
     ...(battle.handicap ? { handicap: battle.handicap } : {}),
     standings: standings.map((s) => {
       const player = battle.players[s.profileId]!;
-      return { ...s, name: player.name, result: results.get(s.profileId)!, ...(battle.handicap ? { questionMs: playerMs(battle, player) } : {}) };
+      return {
+        ...s, name: player.name, result: results.get(s.profileId)!,
+        ...(battle.handicap === 'time' ? { questionMs: playerMs(battle, player) } : {}), ...(battle.handicap === 'level' && player.level ? { level: player.level } : {}),
+      };
     }),
   };
 }
@@ -122,7 +126,7 @@ export function snapshotFrame(battle: Battle, you: string, serverTime: number): 
   return {
     type: 'battle_snapshot', battleId: battle.battleId, version: battle.stateVersion ?? 0, serverTime, room: roomFrame(scoredAsRevealed(battle), you),
     ...(playing ? { question: questionFrame(battle, you, serverTime) } : {}),
-    ...(mine && order ? { answer: { questionId: battle.questions[battle.current]!.id, choice: shownChoice(order, mine.choice), ms: mine.ms, revealAt: latestAcceptance(battle.deadline) + 1 } } : {}),
+    ...(mine && order ? { answer: { questionId: questionOf(battle, you, battle.current).id, choice: shownChoice(order, mine.choice), ms: mine.ms, revealAt: latestAcceptance(battle.deadline) + 1 } } : {}),
     ...(revealed ? { previous: questionFrame(battle, you, serverTime, battle.revealed), reveal: revealFrame(battle, battle.revealed, you) } : {}),
     ...(battle.status === 'finished' ? { finished: finishedFrame(battle) } : {}),
     away: Object.fromEntries(Object.entries(battle.players).flatMap(([id, p]) => (p.seatExpiresAt !== undefined && !p.left ? [[id, p.seatExpiresAt]] : []))),

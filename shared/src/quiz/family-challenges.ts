@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { entityId } from '../bounds.ts';
-import { ageBands, avatars, difficultyForAge, handicappedMs, type AgeBand } from '../account.ts';
+import { ageBands, avatars, difficultyForAge, familyHandicaps, handicappedMs, type AgeBand, type FamilyHandicap } from '../account.ts';
 import { categoryIds, difficulties, type Difficulty } from '../content.ts';
 import type { RandomInt } from '../random.ts';
 import { shuffled, type Game, type GhostAnswer } from './quiz-engine.ts';
@@ -16,8 +16,6 @@ import { shuffled, type Game, type GhostAnswer } from './quiz-engine.ts';
  * family's board count them.
  */
 
-export const familyHandicaps = ['level', 'time'] as const;
-export type FamilyHandicap = (typeof familyHandicaps)[number];
 
 /** Questions in a challenge round. */
 export const FAMILY_CHALLENGE_QUESTIONS = 10;

@@ -21,7 +21,7 @@ export function BattleLobby({ room }: { room: BattleRoomFrame }) {
           ))}
         </List>
       </Stack>
-      {room.handicap ? <HandicapRule players={room.players} /> : <Alert color="gray" variant="light">{t('battles.equalTime')}</Alert>}
+      {room.handicap ? <HandicapRule handicap={room.handicap} players={room.players} /> : <Alert color="gray" variant="light">{t('battles.equalTime')}</Alert>}
       <Group>
         {owner ? (
           <Button disabled={!full} onClick={() => battleActions.start(room.battleId, room.you)}>{full ? t('battles.lobby.start') : t('battles.lobby.waiting')}</Button>

@@ -51,3 +51,20 @@ test('a family game with a time handicap says each player’s time per question,
   expect(screen.getByText('Handicap de temps. Temps par question : Hugo 60 s et Camille 30 s.')).toBeInTheDocument();
   expect(screen.getByText(/^Partie en famille\s: les mises sont rendues/)).toBeInTheDocument();
 });
+
+test('a family game by level says the level of each player’s questions', async () => {
+  await applyPreferredLanguage('fr');
+  await loadScreenTranslations('battles');
+  const finished: BattleFinishedFrame = {
+    type: 'battle_finished', battleId: 'b3', reason: 'completed', handicap: 'level', familyGame: true,
+    standings: [
+      { profileId: 'camille', name: 'Camille', rank: 1, correct: 8, points: 6_100, left: false, result: 'win', level: 'difficile' },
+      { profileId: 'hugo', name: 'Hugo', rank: 2, correct: 7, points: 5_600, left: false, result: 'loss', level: 'facile' },
+    ],
+  };
+
+  render(<MantineProvider><MemoryRouter><BattleResult room={{ ...room, kind: 'friend', entryFee: 0, you: 'hugo' }} finished={finished} home="/quiz/battle" /></MemoryRouter></MantineProvider>);
+
+  expect(screen.getByRole('heading', { level: 2, name: 'Défaite' })).toBeInTheDocument();
+  expect(screen.getByText('Handicap par niveau. Questions : Camille difficiles et Hugo faciles.')).toBeInTheDocument();
+});

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocaleFormat } from '@/lib/locale-format';
 import { resetBattle, type RoomView } from '../api/battle-store';
-import { useHandicapTimes } from './family-handicap';
+import { useHandicapDetail } from './family-handicap';
 import { Podium } from './podium';
 
 /** The standings at the end (a podium first in a group battle; the score of a solo or team Q&A round): and the way back. */
@@ -13,7 +13,7 @@ export function BattleResult({ room, finished, home }: { room: RoomView; finishe
   const { t } = useTranslation();
   const format = useLocaleFormat();
   const heading = useRef<HTMLHeadingElement>(null);
-  const handicapTimes = useHandicapTimes();
+  const handicapDetail = useHandicapDetail();
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   const mine = finished.standings.find((s) => s.profileId === room.you);
   // A solo or team Q&A round has nobody to beat: its result is the (shared) score.
@@ -27,7 +27,7 @@ export function BattleResult({ room, finished, home }: { room: RoomView; finishe
       </Title>
       {finished.reason === 'forfeit' && <Text>{finished.standings.length === 2 && mine && !mine.left ? t('messages.opponent_left') : t('battles.result.forfeit')}</Text>}
       {finished.reason === 'abandoned' && <Text>{t('battles.result.abandoned')}</Text>}
-      {finished.handicap && <Text>{t('battles.handicap.result', { times: handicapTimes(finished.standings) })}</Text>}
+      {finished.handicap && <Text>{t(`battles.handicap.result.${finished.handicap}`, { detail: handicapDetail(finished.handicap, finished.standings) })}</Text>}
       {room.kind === 'bot' ? <Text c="dimmed">{t('battles.result.botNoCoins')}</Text>
         : finished.familyGame ? <Text c="dimmed">{t('battles.result.familyGame')}</Text>
           : room.entryFee > 0 && <Text c="dimmed">{t('battles.result.coins')}</Text>}

@@ -51,7 +51,7 @@ export function GroupLobby({ room }: { room: RoomView }) {
           ))}
         </SimpleGrid>
       </Stack>
-      {room.handicap ? <HandicapRule players={room.players} /> : (
+      {room.handicap ? <HandicapRule handicap={room.handicap} players={room.players} /> : (
         <Alert color="gray" variant="light">{room.qanda ? t(room.qanda.mode === 'team' ? 'qanda.team.rules' : 'qanda.multiplayer.rules') : t('battles.group.rules')}</Alert>
       )}
       <Group>

@@ -9,7 +9,7 @@ import { ProfileGate } from '@/components/profile-gate';
 import { battleActions, connectBattles, useBattle, type BattleCategory } from '../api/battle-store';
 import { heldSeat } from '../api/resume-tokens';
 import { BattleScreen } from '../components/battle-screen';
-import { FamilyHandicapSwitch } from '../components/family-handicap';
+import { familyFields, FamilyHandicapChoice, type FamilyChoice } from '../components/family-handicap';
 import { levelField, QuestionLevelSelect, type QuestionLevel } from '../components/question-level-select';
 import { RandomSearch } from '../components/random-search';
 
@@ -32,7 +32,7 @@ function BattleHome({ profile }: { profile: Profile }) {
   const state = useBattle();
   const [category, setCategory] = useState<BattleCategory>('grammaire');
   const [entryFee, setEntryFee] = useState<number>(0);
-  const [handicap, setHandicap] = useState(false);
+  const [family, setFamily] = useState<FamilyChoice>('');
   const [bot, setBot] = useState<(typeof botLevels)[number]>('medium');
   const [level, setLevel] = useState<QuestionLevel>(difficultyForAge(profile.ageBand));
   const [code, setCode] = useState('');
@@ -60,10 +60,11 @@ function BattleHome({ profile }: { profile: Profile }) {
           <Stack gap="sm">
             <Title order={2} size="h4" id="battle-friend">{t('battles.home.friend')}</Title>
             {categorySelect('friend-category')}
-            <QuestionLevelSelect id="friend-level" value={level} onChange={setLevel} />
-            <FamilyHandicapSwitch checked={handicap} onChange={setHandicap} />
-            <NumberInput label={t('battles.home.entryFee')} description={t('battles.home.entryFeeHint')} min={0} max={500} value={handicap ? 0 : entryFee} disabled={handicap} onChange={(v) => setEntryFee(typeof v === 'number' ? v : 0)} />
-            <Button loading={creating === 'friend' && !state.error} onClick={() => { setCreating('friend'); battleActions.create({ profileId: profile.id, category, ...(handicap ? { entryFee: 0, handicap: 'time' } : { entryFee }), ...levelField(level) }); }}>
+            <FamilyHandicapChoice value={family} onChange={setFamily} />
+            {/* By level, each player's age sets their questions' level. */}
+            {family !== 'level' && <QuestionLevelSelect id="friend-level" value={level} onChange={setLevel} />}
+            <NumberInput label={t('battles.home.entryFee')} description={t('battles.home.entryFeeHint')} min={0} max={500} value={family ? 0 : entryFee} disabled={family !== ''} onChange={(v) => setEntryFee(typeof v === 'number' ? v : 0)} />
+            <Button loading={creating === 'friend' && !state.error} onClick={() => { setCreating('friend'); battleActions.create({ profileId: profile.id, category, ...familyFields(family, entryFee, level) }); }}>
               {t('battles.home.createRoom')}
             </Button>
             {creating === 'friend' && state.error && <Text c="red" role="alert">{t(`messages.${state.error.code}`, { defaultValue: state.error.message })}</Text>}

@@ -8,8 +8,8 @@ import { useNavigate } from 'react-router';
 import { AppPage } from '@/components/app-page';
 import { ProfileGate } from '@/components/profile-gate';
 import { battleActions, connectBattles, useBattle, type BattleCategory } from '../api/battle-store';
-import { FamilyHandicapSwitch } from '../components/family-handicap';
-import { levelField, QuestionLevelSelect, type QuestionLevel } from '../components/question-level-select';
+import { familyFields, FamilyHandicapChoice, type FamilyChoice } from '../components/family-handicap';
+import { QuestionLevelSelect, type QuestionLevel } from '../components/question-level-select';
 
 const seatChoices = Array.from({ length: GROUP_MAX_PLAYERS - GROUP_MIN_PLAYERS + 1 }, (_, i) => String(GROUP_MIN_PLAYERS + i));
 
@@ -30,7 +30,7 @@ function GroupBattleHome({ profile }: { profile: Profile }) {
   const [category, setCategory] = useState<BattleCategory>('grammaire');
   const [seats, setSeats] = useState('4');
   const [entryFee, setEntryFee] = useState<number>(0);
-  const [handicap, setHandicap] = useState(false);
+  const [family, setFamily] = useState<FamilyChoice>('');
   const [showScore, setShowScore] = useState(true);
   const [level, setLevel] = useState<QuestionLevel>(difficultyForAge(profile.ageBand));
   const [code, setCode] = useState('');
@@ -50,15 +50,15 @@ function GroupBattleHome({ profile }: { profile: Profile }) {
           <Stack gap="sm">
             <Title order={2} size="h4" id="group-create">{t('battles.group.create')}</Title>
             <NativeSelect label={t('battles.home.category')} value={category} onChange={(e) => setCategory(e.currentTarget.value as BattleCategory)} data={categoryIds.map((c) => ({ value: c, label: t(`statistics.categories.${c}`) }))} />
-            <QuestionLevelSelect id="group-level" value={level} onChange={setLevel} />
+            <FamilyHandicapChoice value={family} onChange={setFamily} />
+            {family !== 'level' && <QuestionLevelSelect id="group-level" value={level} onChange={setLevel} />}
             <Stack gap={4}>
               <Text size="sm" fw={500} id="group-seats">{t('battles.group.seatCount')}</Text>
               <SegmentedControl aria-labelledby="group-seats" value={seats} onChange={setSeats} data={seatChoices.map((n) => ({ value: n, label: t('battles.group.seatOption', { count: Number(n) }) }))} />
             </Stack>
-            <FamilyHandicapSwitch checked={handicap} onChange={setHandicap} />
-            <NumberInput label={t('battles.home.entryFee')} description={t('battles.group.entryFeeHint')} min={0} max={MAX_ENTRY_FEE} value={handicap ? 0 : entryFee} disabled={handicap} onChange={(v) => setEntryFee(typeof v === 'number' ? v : 0)} />
+            <NumberInput label={t('battles.home.entryFee')} description={t('battles.group.entryFeeHint')} min={0} max={MAX_ENTRY_FEE} value={family ? 0 : entryFee} disabled={family !== ''} onChange={(v) => setEntryFee(typeof v === 'number' ? v : 0)} />
             <Switch label={t('battles.group.showScore')} checked={showScore} onChange={(e) => setShowScore(e.currentTarget.checked)} />
-            <Button loading={creating && !state.error} onClick={() => { setCreating(true); battleActions.createGroup({ profileId: profile.id, category, ...(handicap ? { entryFee: 0, handicap: 'time' } : { entryFee }), seats: Number(seats), showScore, ...levelField(level) }); }}>
+            <Button loading={creating && !state.error} onClick={() => { setCreating(true); battleActions.createGroup({ profileId: profile.id, category, seats: Number(seats), showScore, ...familyFields(family, entryFee, level) }); }}>
               {t('battles.home.createRoom')}
             </Button>
             {creating && state.error && <Text c="red" role="alert">{t(`messages.${state.error.code}`, { defaultValue: state.error.message })}</Text>}

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
-import { difficultyForAge, timeHandicapFactor, type Account, type Profile } from '@plume/shared/account';
-import { FAMILY_CHALLENGE_QUESTIONS, familyHandicaps, type FamilyHandicap } from '@plume/shared/quiz/family-challenges';
+import { difficultyForAge, familyHandicaps, timeHandicapFactor, type Account, type FamilyHandicap, type Profile } from '@plume/shared/account';
+import { FAMILY_CHALLENGE_QUESTIONS } from '@plume/shared/quiz/family-challenges';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
