@@ -1,5 +1,6 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema } from 'idb';
 import type { KeptAnswer, KeptAnswersStore } from './kept-answers';
+import { lazyDatabase } from './lazy-database';
 import { KEPT_ANSWERS_DATABASE } from './offline-data';
 
 const ANSWERS = 'answers';
@@ -15,24 +16,9 @@ interface KeptAnswersSchema extends DBSchema {
  * another one asks (a sign-out deleting the database).
  */
 export function indexedDbKeptAnswers(): KeptAnswersStore {
-  let opening: Promise<IDBPDatabase<KeptAnswersSchema>> | undefined;
-  const database = () =>
-    (opening ??= openDB<KeptAnswersSchema>(KEPT_ANSWERS_DATABASE, 1, {
-      upgrade(db) {
-        db.createObjectStore(ANSWERS, { keyPath: 'queryHash' });
-      },
-      blocking() {
-        const closing = opening;
-        opening = undefined;
-        void closing?.then((db) => db.close());
-      },
-      terminated() {
-        opening = undefined;
-      },
-    }).catch((error: unknown) => {
-      opening = undefined;
-      throw error;
-    }));
+  const database = lazyDatabase<KeptAnswersSchema>(KEPT_ANSWERS_DATABASE, 1, (db) => {
+    db.createObjectStore(ANSWERS, { keyPath: 'queryHash' });
+  });
   return {
     async keep(answer) {
       const transaction = (await database()).transaction(ANSWERS, 'readwrite');

@@ -1,6 +1,7 @@
 import type { reviewFlashcard } from '@plume/shared/endpoints';
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema } from 'idb';
 import type * as z from 'zod';
+import { lazyDatabase } from '@/lib/lazy-database';
 import { OFFLINE_DATABASE } from '@/lib/offline-data';
 import type { DueFlashcards } from '../api/get-due-flashcards';
 
@@ -56,25 +57,10 @@ interface OfflineSchema extends DBSchema {
  * connection closes itself when another one asks (a sign-out deleting the database, a newer version of the app).
  */
 export function indexedDbReviewQueue(): ReviewQueueStore {
-  let opening: Promise<IDBPDatabase<OfflineSchema>> | undefined;
-  const database = () =>
-    (opening ??= openDB<OfflineSchema>(OFFLINE_DATABASE, 1, {
-      upgrade(db) {
-        db.createObjectStore(REVIEWS, { keyPath: 'reviewId' });
-        db.createObjectStore(DUE, { keyPath: 'key' });
-      },
-      blocking() {
-        const closing = opening;
-        opening = undefined;
-        void closing?.then((db) => db.close());
-      },
-      terminated() {
-        opening = undefined;
-      },
-    }).catch((error: unknown) => {
-      opening = undefined;
-      throw error;
-    }));
+  const database = lazyDatabase<OfflineSchema>(OFFLINE_DATABASE, 1, (db) => {
+    db.createObjectStore(REVIEWS, { keyPath: 'reviewId' });
+    db.createObjectStore(DUE, { keyPath: 'key' });
+  });
   return {
     add: async (queued) => void (await (await database()).put(REVIEWS, { ...queued, reviewId: queued.review.reviewId })),
     all: async () => oldestFirst((await (await database()).getAll(REVIEWS)).map(({ review, queuedAt }) => ({ review, queuedAt }))),
