@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -31,7 +31,7 @@ export default defineConfig({
     serverMessagesByLanguage(),
     screenWords(),
     prerenderFirstPages(),
-    ...(process.env.VITEST || process.env[FIRST_PAGES_BUILD] ? [] : [installableApp()]),
+    ...(process.env.VITEST || process.env[FIRST_PAGES_BUILD] ? [] : [installableApp(), firstRenderInOneChunk()]),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The manifest lets the benchmark find exactly what the first route loads.
@@ -81,6 +81,51 @@ async function appFilesOnly<Entry extends { url: string }>(entries: Entry[]): Pr
 }
 
 /**
+ * The app's own modules that its entry imports statically (from `src/main.tsx`, through our code only), in one chunk
+ * with the libraries they import: what every page runs before its first render. Left alone, Rolldown splits that code
+ * into a dozen shared chunks (React, i18next, React Query's core, our session and store modules…) as soon as a module
+ * is both in it and imported by a lazy chunk that Rolldown does not see as always loaded after the entry (rolldown
+ * issue #10731): the same code, more files, each compressed apart, and every lazy chunk's preload list naming them
+ * all. Nothing enters the first render that was not there (docs/benchmarks.md, 2026-11-30, for the figures).
+ */
+function firstRenderInOneChunk(): Plugin {
+  const entry = join(root, 'src/main.tsx');
+  let firstRender: Set<string> | undefined;
+  const staticallyFromEntry = (graph: ModuleGraph): Set<string> => {
+    const found = new Set<string>();
+    const pending = [entry];
+    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+      if (found.has(id) || id.includes('/node_modules/') || id.startsWith('\0')) continue;
+      found.add(id);
+      pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return found;
+  };
+  return {
+    name: 'plume:first-render-in-one-chunk',
+    apply: 'build',
+    buildStart() {
+      firstRender = undefined;
+    },
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // The entry module itself stays the entry chunk (index.html's script); the libraries come with the group.
+              groups: [{ name: (id: string, graph: ModuleGraph) => ((firstRender ??= staticallyFromEntry(graph)).has(id) && id !== entry ? 'first-render' : null) }],
+            },
+          },
+        },
+      },
+    }),
+  };
+}
+
+/** What the chunking asks of Rolldown's module graph. */
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/**
  * Mantine's stylesheet split by component: each component's CSS module map (`<Name>.module.mjs`) imports the
  * component's own stylesheet, so a component's CSS lands in the chunk that holds its code, and the first page's
  * render-blocking CSS is only what its components use (the whole `styles.css` is 34 KB gzip). The `.layer.css`
@@ -118,7 +163,10 @@ const SHELL_MESSAGES: readonly MessageKey[] = ['network_error', 'internal_error'
 /**
  * `virtual:server-messages/fr` and `/en`: the server's message catalogue (`shared/src/messages.ts`) in one language,
  * so a page downloads the words of its own language only; `virtual:server-messages/fr/shell` (and `/en/shell`): the
- * few of them the first pages need (see {@link SHELL_MESSAGES}), so the landing page does not grow with the product.
+ * few of them the first pages need (see {@link SHELL_MESSAGES}), so the landing page does not grow with the product;
+ * `virtual:server-messages/fr/screens` (and `/en/screens`): those the app's screens name in their code (see
+ * {@link messagesNamedByScreens}), loaded with the screens' core words. The API's answers carry their message already
+ * translated, so the whole catalogue is only for the screens that show a code they are given (`lib/i18n.ts`).
  */
 function serverMessagesByLanguage(): Plugin {
   const prefix = 'virtual:server-messages/';
@@ -128,12 +176,32 @@ function serverMessagesByLanguage(): Plugin {
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return undefined;
       const [language, part] = id.slice(prefix.length + 1).split('/');
-      if ((language !== 'fr' && language !== 'en') || (part !== undefined && part !== 'shell')) this.error(`No server messages at ${id.slice(1)}`);
-      const keys = part === 'shell' ? SHELL_MESSAGES : (Object.keys(messages) as MessageKey[]);
+      if ((language !== 'fr' && language !== 'en') || (part !== undefined && part !== 'shell' && part !== 'screens')) this.error(`No server messages at ${id.slice(1)}`);
+      if (part === 'screens') for (const file of screenSources()) this.addWatchFile(file);
+      const keys = part === 'shell' ? SHELL_MESSAGES : part === 'screens' ? messagesNamedByScreens() : (Object.keys(messages) as MessageKey[]);
       const catalogue = Object.fromEntries(keys.map((key) => [key, messages[key][language as 'fr' | 'en']]));
       return `export default ${JSON.stringify(catalogue)};`;
     },
   };
+}
+
+/** The app's own code, tests and catalogues aside: where a screen names the server messages it shows. */
+function screenSources(): string[] {
+  const source = join(root, 'src');
+  return readdirSync(source, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith(join('lib', 'locales')))
+    .map((file) => join(source, file));
+}
+
+/**
+ * The server messages the screens name in their code (`t('messages.daily_already_played')`, a key in a constant):
+ * every `messages.<key>` written in `src/` whose key the catalogue has. A screen that shows a code it is given
+ * (`t(`messages.${code}`)`) names none: its route loads the whole catalogue (`lib/i18n.ts`).
+ */
+function messagesNamedByScreens(): MessageKey[] {
+  const named = new Set<string>();
+  for (const file of screenSources()) for (const [, key] of readFileSync(file, 'utf8').matchAll(/\bmessages\.([a-z][a-z0-9_]*)/g)) named.add(key!);
+  return (Object.keys(messages) as MessageKey[]).filter((key) => named.has(key));
 }
 
 /**

@@ -28,7 +28,10 @@ describe('catalogues', () => {
 
     await loadScreenTranslations();
     expect(i18n.t('subscriptionDialog.title')).toBe('Abonnement Requis');
-    expect(i18n.t('messages.room_full')).toBe('La salle est complète.');
+    // The server messages the screens name in their code come with the core words; the others (the API's answers
+    // bring their own message) only with the screens that show a code they are given, the battles'.
+    expect(i18n.t('messages.daily_already_played')).toBe('Vous avez déjà joué le quiz du jour. Revenez demain !');
+    expect(i18n.exists('messages.room_full')).toBe(false);
     // Counts take French plural rules (0 and 1 are singular) and French thousands (a narrow no-break space).
     expect(i18n.t('notifications.newestOnly', { count: 1 })).toBe('Seule la notification la plus récente est affichée.');
     expect(i18n.t('account.selector.triesLeft', { count: 0 })).toBe('Encore 0 essai avant le verrouillage.');
@@ -40,6 +43,9 @@ describe('catalogues', () => {
     await loadScreenTranslations('quiz');
     expect(i18n.t('quiz.pageTitle')).toBe('Quiz — Plume');
     expect(i18n.exists('battles.title')).toBe(false);
+    expect(i18n.exists('messages.room_full')).toBe(false);
+    await loadScreenTranslations('battles');
+    expect(i18n.t('messages.room_full')).toBe('La salle est complète.');
 
     // A language loaded later brings the screens' and the landing page's words too, before the switch.
     await chooseLanguage('en');

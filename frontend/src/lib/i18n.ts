@@ -40,11 +40,24 @@ const catalogues: Record<SupportedLanguage, () => Promise<Words>> = {
 type Catalogue = Record<SupportedLanguage, () => Promise<Words>>;
 type WordsModule = () => Promise<{ default: Words }>;
 const wordGroup = (fr: WordsModule, en: WordsModule): Catalogue => ({ fr: () => fr().then(({ default: words }) => words), en: () => en().then(({ default: words }) => words) });
-/** The screens' core words (see `screenWordGroups`) with every server message: forms and screens show them by code. */
+/**
+ * The screens' core words (see `screenWordGroups`) with the server messages the screens name in their code
+ * (`virtual:server-messages/<language>/screens`, vite.config.ts). The API's answers bring their message translated.
+ */
 const screenCatalogues: Catalogue = {
-  fr: () => Promise.all([import('virtual:screen-words/fr/core'), import('virtual:server-messages/fr')]).then(([words, messages]) => ({ ...words.default, messages: messages.default })),
-  en: () => Promise.all([import('virtual:screen-words/en/core'), import('virtual:server-messages/en')]).then(([words, messages]) => ({ ...words.default, messages: messages.default })),
+  fr: () => Promise.all([import('virtual:screen-words/fr/core'), import('virtual:server-messages/fr/screens')]).then(([words, messages]) => ({ ...words.default, messages: messages.default })),
+  en: () => Promise.all([import('virtual:screen-words/en/core'), import('virtual:server-messages/en/screens')]).then(([words, messages]) => ({ ...words.default, messages: messages.default })),
 };
+/** Every server message, for the screens that show a code they are given (see {@link GROUPS_SHOWING_CODES}). */
+const serverMessageCatalogues: Catalogue = {
+  fr: () => import('virtual:server-messages/fr').then(({ default: messages }) => ({ messages })),
+  en: () => import('virtual:server-messages/en').then(({ default: messages }) => ({ messages })),
+};
+/**
+ * The groups whose screens show a server message by the code they were given rather than by name: the battles (the
+ * socket's errors, `t(`messages.${error.code}`)`) and the content admin (a passage's rules). They load every message.
+ */
+const GROUPS_SHOWING_CODES: readonly ScreenWordGroup[] = ['battles', 'adminContent'];
 /** Each group's words, a chunk per language (the import paths are spelled out so the bundler sees every chunk). */
 const screenGroupCatalogues: Record<ScreenWordGroup, Catalogue> = {
   quiz: wordGroup(() => import('virtual:screen-words/fr/quiz'), () => import('virtual:screen-words/en/quiz')),
@@ -194,7 +207,13 @@ function loadCatalogue(catalogue: Catalogue): Promise<void> {
  * first screen that needs them so the landing page does not carry them.
  */
 export const loadScreenTranslations = (...groups: ScreenWordGroup[]): Promise<void> =>
-  Promise.all([screenCatalogues, ...groups.map((group) => screenGroupCatalogues[group])].map(loadCatalogue)).then(() => undefined);
+  Promise.all(
+    [
+      screenCatalogues,
+      ...groups.map((group) => screenGroupCatalogues[group]),
+      ...(groups.some((group) => GROUPS_SHOWING_CODES.includes(group)) ? [serverMessageCatalogues] : []),
+    ].map(loadCatalogue),
+  ).then(() => undefined);
 
 /** The words of the plans and the pricing page only: what the prerendered `/pricing` needs beyond the base catalogue. */
 export const loadPricingTranslations = (): Promise<void> => loadCatalogue(pricingCatalogues);

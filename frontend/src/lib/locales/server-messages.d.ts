@@ -23,6 +23,17 @@ declare module 'virtual:server-messages/en/shell' {
   export default messages;
 }
 
+/** The server messages the app's screens name in their code (`messagesNamedByScreens` in vite.config.ts). */
+declare module 'virtual:server-messages/fr/screens' {
+  const messages: Partial<Record<import('@plume/shared/messages').MessageKey, string>>;
+  export default messages;
+}
+
+declare module 'virtual:server-messages/en/screens' {
+  const messages: Partial<Record<import('@plume/shared/messages').MessageKey, string>>;
+  export default messages;
+}
+
 /** A part of the screens' catalogue (`screenWords` in vite.config.ts): `virtual:screen-words/<language>/<group or core>`. */
 declare module 'virtual:screen-words/*' {
   const words: Record<string, unknown>;
