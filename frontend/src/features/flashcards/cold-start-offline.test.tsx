@@ -1,19 +1,14 @@
 import { dueFlashcardsSchema, flashcardDecksSchema, flashcardStatisticsSchema } from '@plume/shared/flashcards/api';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { onlineManager } from '@tanstack/react-query';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memoryKeptAnswers, type KeptAnswersStore } from '@/lib/kept-answers';
-import { apiSuccess, requestsTo } from '@/test/fake-backend';
+import { requestsTo } from '@/test/fake-backend';
+import { dueCard, flashcardsBehindNetwork } from '@/test/flashcards-backend';
 import { renderFreshApp, signInParent } from '@/test/render-app';
-import { stubSubscriberBackend } from '@/test/subscriber-backend';
 import { memoryReviewQueue, type ReviewQueueStore } from './offline/review-queue';
 
-const now = Date.now();
-const inMs = (ms: number) => new Date(now + ms).toISOString();
-const schedule = { due: inMs(-60_000), stability: 0, difficulty: 0, elapsed_days: 0, scheduled_days: 0, learning_steps: 0, reps: 0, lapses: 0, state: 0 };
-const next = { 1: inMs(60_000), 2: inMs(6 * 60_000), 3: inMs(10 * 60_000), 4: inMs(8 * 86_400_000) };
-const card = (word: string) => ({ cardId: word, deckId: 'voyage', source: 'custom', word, written: '', category: 'missing', rule: 'missing', point: 'vocabulaire', createdAt: inMs(-86_400_000), schedule, next });
+const card = (word: string) => dueCard('voyage', 'custom', word);
 
 const decks = flashcardDecksSchema.parse({
   decks: [{ deckId: 'mes-erreurs', name: 'Mes erreurs', kind: 'mistakes', cards: 0, due: 0 }, { deckId: 'voyage', name: 'Mots du voyage', kind: 'custom', cards: 2, due: 2 }],
@@ -28,29 +23,7 @@ const statistics = flashcardStatisticsSchema.parse({
 /** What the page reads and keeps, by query (the account holder plays: its profile id is the account's uid). */
 const keptQueries = [['account', 'parent-1'], ['flashcards', 'profile', 'parent-1', 'decks'], ['flashcards', 'profile', 'parent-1', 'statistics']];
 
-/** The subscriber's backend behind a network that can go: `fetch` fails and `navigator.onLine` is false meanwhile. */
-function backendBehindNetwork() {
-  const network = { up: true };
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => network.up);
-  const fetchMock = stubSubscriberBackend({
-    '/api/get_flashcard_decks': () => apiSuccess(decks),
-    '/api/get_flashcard_statistics': () => apiSuccess(statistics),
-    '/api/get_due_flashcards': () => apiSuccess(due),
-    '/api/review_flashcard': async (request) => {
-      const body = (await request.json()) as { cardId: string; reviewId: string; rating: number };
-      const { next: _next, ...rest } = due.cards.find((c) => c.cardId === body.cardId)!;
-      return apiSuccess({ card: { ...rest, schedule: { ...schedule, reps: 1, state: 1 } }, reviewId: body.reviewId, rating: body.rating, reviewedAt: inMs(0) });
-    },
-  });
-  const reachable = fetchMock.getMockImplementation()!;
-  fetchMock.mockImplementation((input, init) => (network.up ? reachable(input, init) : Promise.reject(new TypeError('Failed to fetch'))));
-  onTestFinished(() => {
-    network.up = true;
-    window.dispatchEvent(new Event('online'));
-    onlineManager.setOnline(true);
-  });
-  return { fetchMock, network };
-}
+const backendBehindNetwork = () => flashcardsBehindNetwork({ decks, statistics, due });
 
 /**
  * A page load: the app from fresh modules (a reload), on the same device — the kept answers and the review queue

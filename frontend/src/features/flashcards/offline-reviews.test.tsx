@@ -1,17 +1,12 @@
 import { dueFlashcardsSchema, flashcardDecksSchema, flashcardStatisticsSchema } from '@plume/shared/flashcards/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { onlineManager } from '@tanstack/react-query';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { apiSuccess, jsonResponse, requestsTo } from '@/test/fake-backend';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, requestsTo } from '@/test/fake-backend';
+import { dueCard, flashcardsBehindNetwork } from '@/test/flashcards-backend';
 import { renderFreshApp, signInParent } from '@/test/render-app';
-import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
-const now = Date.now();
-const inMs = (ms: number) => new Date(now + ms).toISOString();
-const schedule = { due: inMs(-60_000), stability: 0, difficulty: 0, elapsed_days: 0, scheduled_days: 0, learning_steps: 0, reps: 0, lapses: 0, state: 0 };
-const next = { 1: inMs(60_000), 2: inMs(6 * 60_000), 3: inMs(10 * 60_000), 4: inMs(8 * 86_400_000) };
-const card = (word: string) => ({ cardId: word, deckId: 'mes-erreurs', source: 'mistake', word, written: '', category: 'missing', rule: 'missing', point: 'vocabulaire', createdAt: inMs(-86_400_000), schedule, next });
+const card = (word: string) => dueCard('mes-erreurs', 'mistake', word);
 
 const decks = flashcardDecksSchema.parse({ decks: [{ deckId: 'mes-erreurs', name: 'Mes erreurs', kind: 'mistakes', cards: 3, due: 3 }], levels: [], settings: { requestRetention: 0.9 } });
 const due = dueFlashcardsSchema.parse({ due: 3, cards: [card('jardin'), card('souris'), card('effacé')] });
@@ -20,39 +15,11 @@ const statistics = flashcardStatisticsSchema.parse({
   forecast: Array.from({ length: 30 }, (_, day) => ({ date: new Date(Date.UTC(2026, 10, 25 + day)).toISOString().slice(0, 10), due: day === 0 ? 3 : 0 })),
 });
 
-/**
- * The network as the page sees it: `navigator.onLine` and its events, and `fetch` failing while it is down. The
- * server refuses the card « effacé » (deleted on another device meanwhile).
- */
-function offlineCapableBackend() {
-  const network = { up: true };
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => network.up);
-  const fetchMock = stubSubscriberBackend({
-    '/api/get_flashcard_decks': () => apiSuccess(decks),
-    '/api/get_flashcard_statistics': () => apiSuccess(statistics),
-    '/api/get_due_flashcards': () => apiSuccess(due),
-    '/api/review_flashcard': async (request) => {
-      const body = (await request.json()) as { cardId: string; reviewId: string; rating: number };
-      if (body.cardId === 'effacé') return jsonResponse(404, { error: true, message: 'Cette carte n’existe plus.', code: 'flashcard_not_found' });
-      const { next: _next, ...rest } = due.cards.find((c) => c.cardId === body.cardId)!;
-      return apiSuccess({ card: { ...rest, schedule: { ...schedule, reps: 1, state: 1 } }, reviewId: body.reviewId, rating: body.rating, reviewedAt: inMs(0) });
-    },
-  });
-  const reachable = fetchMock.getMockImplementation()!;
-  fetchMock.mockImplementation((input, init) => (network.up ? reachable(input, init) : Promise.reject(new TypeError('Failed to fetch'))));
-  const setNetwork = (up: boolean) => {
-    network.up = up;
-    window.dispatchEvent(new Event(up ? 'online' : 'offline'));
-  };
-  // React Query's online manager and the navigator are one for every test file of the worker (screen files share it):
-  // the next file starts online, whatever events this page's listeners still get.
-  onTestFinished(() => {
-    setNetwork(true);
-    onlineManager.setOnline(true);
-    vi.restoreAllMocks();
-  });
-  return { fetchMock, setNetwork };
-}
+/** The server refuses the card « effacé » (deleted on another device meanwhile). */
+const offlineCapableBackend = () => flashcardsBehindNetwork({
+  decks, statistics, due,
+  refuse: (cardId) => (cardId === 'effacé' ? jsonResponse(404, { error: true, message: 'Cette carte n’existe plus.', code: 'flashcard_not_found' }) : undefined),
+});
 
 /** The flashcards page opened online, and the first deck's review started. */
 async function reviewingOnline() {
