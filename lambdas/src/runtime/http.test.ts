@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import * as z from 'zod';
 import { endpoint, Refusal, updateUserRequestSchema } from '@plume/shared';
 import { forgetSecrets } from '#clients/secrets';
+import { parseStored } from '#table/table';
 import { httpHandler, respond, throughEdgeOnly, type HttpEvent } from './http.ts';
 import { identityFromClaims, type Identity } from './auth.ts';
 
@@ -157,6 +158,14 @@ describe('httpHandler', () => {
     const result = parse(await broken(event('POST /api/get_settings')));
     expect(result).toMatchObject({ statusCode: 500, body: { error: true, code: 'internal_error' } });
     expect(JSON.stringify(result.body)).not.toContain('secret');
+  });
+
+  it('answers 500, not « invalid request », when a stored value does not match its schema (our data, not the request)', async () => {
+    const stored = z.object({ coins: z.object({ signupBonus: z.int().min(0) }) });
+    const corrupt = httpHandler(endpoint('get_settings', z.object({}), z.unknown(), { auth: 'none' }), async () => ({ data: parseStored(stored, { coins: { signupBonus: -1 } }, 'system configuration') }));
+    const result = parse(await corrupt(event('POST /api/get_settings')));
+    expect(result).toMatchObject({ statusCode: 500, body: { error: true, code: 'internal_error' } });
+    expect(parseStored(stored, { coins: { signupBonus: 5 } }, 'system configuration')).toEqual({ coins: { signupBonus: 5 } });
   });
 
   it('refuses a route the manifest does not list', async () => {

@@ -1,4 +1,5 @@
 import { BatchWriteCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type * as z from 'zod';
 import { dynamo } from '#clients/dynamo';
 import { env } from '#clients/env';
 
@@ -6,6 +7,17 @@ export const tableName = () => env.tableName;
 
 /** Seconds since the epoch, the unit DynamoDB's TTL attribute uses. */
 export const epochSeconds = (date = new Date()) => Math.floor(date.getTime() / 1000);
+
+/**
+ * A stored value read back through its schema. One that does not match is our data's fault (a hand edit, a migration,
+ * a bug), not the caller's: a plain error, logged and answered 500 by the HTTP wrapper — not the ZodError that answers
+ * 400 « invalid request », which told every caller their request was wrong while the site's configuration was broken.
+ */
+export function parseStored<Schema extends z.ZodType>(schema: Schema, value: unknown, what: string): z.output<Schema> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new Error(`The stored ${what} does not match its schema: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'} ${issue.message}`).join('; ')}`);
+  return parsed.data;
+}
 
 /** TTL deletes late (or, locally, never): an item whose `expiresAt` has passed is treated as absent. */
 export function isLive(item: { expiresAt?: number } | undefined, now = new Date()): boolean {

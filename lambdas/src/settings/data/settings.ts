@@ -4,7 +4,7 @@ import {
   type SystemConfiguration,
 } from '@plume/shared';
 import { dynamo } from '#clients/dynamo';
-import { tableName, writeIfCondition } from '#table/table';
+import { parseStored, tableName, writeIfCondition } from '#table/table';
 
 const systemKey = { pk: 'SETTINGS', sk: 'SYSTEM' };
 const pageKey = (type: SettingsType) => ({ pk: 'SETTINGS', sk: `PAGE#${type}` });
@@ -13,18 +13,18 @@ const customLanguageKey = { pk: 'SETTINGS', sk: 'CUSTOM_LANGUAGE' };
 
 export async function getSystemConfiguration(): Promise<SystemConfiguration | undefined> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: systemKey }));
-  return Item ? systemConfigurationSchema.parse(Item.value) : undefined;
+  return Item ? parseStored(systemConfigurationSchema, Item.value, 'system configuration') : undefined;
 }
 
 export async function getSettingsPage(type: SettingsType): Promise<SettingsPage | undefined> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: pageKey(type) }));
-  return Item ? settingsPageSchema.parse(Item.value) : undefined;
+  return Item ? parseStored(settingsPageSchema, Item.value, `settings page ${type}`) : undefined;
 }
 
 /** The custom translation set, empty until an admin saves one. */
 export async function getCustomLanguage(): Promise<CustomLanguage> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: customLanguageKey }));
-  return Item ? { words: customLanguageWordsSchema.parse(Item.words), updatedAt: Item.updatedAt as string } : { words: {}, updatedAt: null };
+  return Item ? { words: parseStored(customLanguageWordsSchema, Item.words, 'custom language'), updatedAt: Item.updatedAt as string } : { words: {}, updatedAt: null };
 }
 
 /** Replaces the custom translation set whole. */
@@ -54,7 +54,7 @@ export async function updateSystemConfiguration(patch: Partial<SystemConfigurati
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return systemConfigurationSchema.parse(Attributes?.value);
+  return parseStored(systemConfigurationSchema, Attributes?.value, 'system configuration');
 }
 
 /** Writes seed values only where nothing is stored yet, so a restart or a redeploy never overwrites an admin's edit. */

@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteComma
 import * as z from 'zod';
 import { dynamo } from '#clients/dynamo';
 import { countMetric } from '#clients/metrics';
-import { backOff, cancellationReasons, tableName } from '#table/table';
+import { backOff, cancellationReasons, parseStored, tableName } from '#table/table';
 
 /**
  * A profile's coins: a wallet item (balance, totals, sequence) and an append-only ledger, one entry per movement,
@@ -37,7 +37,7 @@ const storedWalletSchema = z.object({
 
 export async function getWallet(profileId: string): Promise<Wallet> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: walletKey(profileId), ConsistentRead: true }));
-  return storedWalletSchema.parse(Item ?? {});
+  return parseStored(storedWalletSchema, Item ?? {}, `wallet of ${profileId}`);
 }
 
 /**
