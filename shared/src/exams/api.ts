@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { entityId } from '../bounds.ts';
+import { entityId, isoDateTime } from '../bounds.ts';
 import { difficulties } from '../content.ts';
 import {
   completionCauses, violationKinds, EXAM_KEY_MAX, EXAM_KEY_MIN, EXAM_TITLE_MAX, MAX_EXAM_MINUTES, MAX_EXAM_QUESTIONS, MAX_MARKS_PER_QUESTION, MAX_VIOLATIONS, normalizeExamKey,
@@ -7,7 +7,6 @@ import {
 
 // ---- requests -------------------------------------------------------------------------------------------------------
 
-const isoDateTime = z.iso.datetime({ offset: true }).max(40);
 
 /**
  * An examinator's new exam. `key` is optional (the server then generates one); the key is shown once, in the answer,

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { entityId } from '../bounds.ts';
+import { entityId, isoDateTime } from '../bounds.ts';
 import { spellingPoints } from '../french/spelling-points.ts';
 import { spellingLevels } from '../spelling/words.ts';
 import { flashcardRatingSchema, flashcardSchema, flashcardSettingsSchema, MAX_CARD_NOTE, MAX_CARD_WORD, MAX_DECK_NAME } from './model.ts';
@@ -21,7 +21,7 @@ export const reviewFlashcardRequestSchema = z.object({
    * When the grade was given on the device (a review queued offline reaches the server later): the card is
    * rescheduled from then, within bounds (`gradeTime`). Absent: now.
    */
-  gradedAt: z.iso.datetime({ offset: true }).optional(),
+  gradedAt: isoDateTime.optional(),
 }).strict();
 export const createFlashcardDeckRequestSchema = z.object({ profileId: entityId, name: text(MAX_DECK_NAME) }).strict();
 export const addFlashcardRequestSchema = z.object({ profileId: entityId, deckId: entityId, word: text(MAX_CARD_WORD), note: z.string().trim().max(MAX_CARD_NOTE).optional() }).strict();
