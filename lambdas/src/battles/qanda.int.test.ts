@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventually } from '#test/cloud-client';
 import { premiumAccount } from '#test/accounts';
-import { errorCode, ofType, Player, shownPosition, storedBattle, waitUntil, walletOf, type Frame } from '#test/battle-player';
+import { closeQuestionWindow, errorCode, ofType, Player, shownPosition, storedBattle, waitUntil, walletOf, type Frame } from '#test/battle-player';
 
 /*
  * Q&A rounds (docs/qanda.md) through the local gateway's real WebSocket: solo, and a team that answers together —
@@ -137,7 +137,7 @@ describe.concurrent('Q&A rounds over the WebSocket API', () => {
       await waitUntil(question.shownAt);
       captain.send('qanda_propose', { battleId: room.battleId, questionId: question.questionId, choice: 2 });
       await captain.next(ofType('battle_answer_ack'));
-      await waitUntil(question.deadline + 300 + 250 + 100);
+      await closeQuestionWindow(room.battleId, question);
       member.send('qanda_propose', { battleId: room.battleId, questionId: question.questionId, choice: 1, lagMs: 300 });
       await member.next(errorCode('battle_question_closed'));
       member.send('battle_nudge', { battleId: room.battleId, questionId: question.questionId });

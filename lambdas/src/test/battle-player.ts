@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ACCEPTANCE_GRACE_MS, MAX_CREDIT_MS } from '@plume/shared/battles';
 import { cloud, documentClient } from '#test/cloud-client';
 
 /*
@@ -59,6 +60,21 @@ export async function walletOf(profileId: string): Promise<number> {
 export async function storedBattle(battleId: string): Promise<Frame> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: cloud().tableName, Key: { pk: `BATTLE#${battleId}`, sk: 'BATTLE' }, ConsistentRead: true }));
   return Item!;
+}
+
+/**
+ * Ends the window of the question on screen as its clock would, without waiting for it: its stored show time and
+ * deadline move back until now is past deadline + the largest lag credit + the grace. The server judges lateness from
+ * what it stored, so an answer sent now is as late as one sent after the real 30 s; the timer set for the real
+ * deadline fires later and finds the question already revealed, or reveals it with nobody's answer.
+ */
+export async function closeQuestionWindow(battleId: string, question: Frame): Promise<void> {
+  const shownAt = Date.now() - (question.deadline - question.shownAt) - MAX_CREDIT_MS - ACCEPTANCE_GRACE_MS - 100;
+  await documentClient().send(new UpdateCommand({
+    TableName: cloud().tableName, Key: { pk: `BATTLE#${battleId}`, sk: 'BATTLE' },
+    UpdateExpression: 'SET shownAt = :shownAt, deadline = :deadline',
+    ExpressionAttributeValues: { ':shownAt': shownAt, ':deadline': shownAt + question.deadline - question.shownAt },
+  }));
 }
 
 /** The position, in this player's order, of the right (or, with `wrong`, a wrong) option of question `index`. */
