@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { rmSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { RuntimeConfig } from '@plume/shared';
-import { cognitoTriggers, deadLetterQueueName, eventRules, originVerify, schedules, timerFunctionName, timerGroupName, timers, webSocketPath } from '@plume/lambdas/routes';
+import { cognitoTriggers, deadLetterQueueName, eventRules, originVerify, schedules, speechClipSecretName, timerFunctionName, timerGroupName, timers, webSocketPath } from '@plume/lambdas/routes';
 import { cognitoTokenVerifier, type TokenVerifier } from '@plume/lambdas/runtime/auth';
 import { ensureTable, localClient, startDynamoDb, type LocalDynamoDb } from './dynamodb.ts';
 import { allowSiteUrls, createLocalCognito, ensureUserPool, type UserPoolIds } from './cognito.ts';
@@ -32,6 +32,7 @@ export const POLLY_VOICE_ID = 'Lea';
 /** The secrets' local names; handlers are given the unlock key's ARN and Stripe's name, as CDK gives them on AWS. */
 export const PROFILE_UNLOCK_SECRET_NAME = 'plume/profile-unlock';
 export const STRIPE_SECRET_NAME = 'plume/stripe';
+export const SPEECH_CLIP_SECRET_NAME = `plume/${speechClipSecretName}`;
 /** The secret of CloudFront's origin header (`originVerify`), which the gateway adds as CloudFront does. */
 export const ORIGIN_VERIFY_SECRET_NAME = `plume/${originVerify.secretName}`;
 const ACCOUNT = '000000000000';
@@ -193,6 +194,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const secrets = new LocalSecretsManager({ region: REGION, account: ACCOUNT });
     const profileUnlockSecretArn = secrets.put(PROFILE_UNLOCK_SECRET_NAME, randomBytes(32).toString('base64url'));
     secrets.put(STRIPE_SECRET_NAME, JSON.stringify(realStripe ? stripeKeysFromEnvironment() : localStripeKeys));
+    // Kept with the data, unlike the keys above: the clips in the local S3 and the URLs stored in sessions are named
+    // with it, so a restart must not rename them.
+    secrets.put(SPEECH_CLIP_SECRET_NAME, keptSecret(join(dataDir, 'speech-clip-names.key')));
     // A fresh value at every start too: only the gateway (CloudFront's part) and the handlers need to agree on it.
     const originVerifyValue = randomBytes(32).toString('base64url');
     secrets.put(ORIGIN_VERIFY_SECRET_NAME, originVerifyValue);
@@ -272,6 +276,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       PROFILE_UNLOCK_SECRET_ID: profileUnlockSecretArn,
       STRIPE_SECRET_ID: STRIPE_SECRET_NAME,
       ORIGIN_VERIFY_SECRET_ID: ORIGIN_VERIFY_SECRET_NAME,
+      SPEECH_CLIP_SECRET_ID: SPEECH_CLIP_SECRET_NAME,
       APP_URL: url,
       ...(stripeEndpoint ? { STRIPE_API_URL: stripeEndpoint } : {}),
       POWERTOOLS_SERVICE_NAME: 'plume',
@@ -334,4 +339,12 @@ function runtimeConfig(origin: string, userPool: UserPoolIds, realStripe: boolea
     },
     stripe: { mode: realStripe ? (process.env.STRIPE_SECRET_KEY!.startsWith('sk_live') ? 'live' : 'test') : 'local' },
   };
+}
+
+/** A random key made once and kept in `file` (the local cloud's data folder), read back at every later start. */
+function keptSecret(file: string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8');
+  const value = randomBytes(32).toString('base64url');
+  writeFileSync(file, value, { mode: 0o600 });
+  return value;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type {} from '@plume/lambdas/test/cloud-client';
-import { POLLY_VOICE_ID, SPEECH_BUCKET, startLocalCloud } from './cloud.ts';
+import { POLLY_VOICE_ID, SPEECH_BUCKET, SPEECH_CLIP_SECRET_NAME, startLocalCloud } from './cloud.ts';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from './stripe.ts';
 
@@ -21,6 +21,7 @@ export default async function setup(project: TestProject) {
     ...cloud.endpoints,
     tableName: cloud.tableName,
     speechBucket: SPEECH_BUCKET,
+    speechClipSecretId: SPEECH_CLIP_SECRET_NAME,
     pollyVoiceId: POLLY_VOICE_ID,
     demoPassword: DEMO_PASSWORD,
     demoTotpSecrets: Object.fromEntries(demoAccounts.flatMap(({ email, totpSecret }) => (totpSecret ? [[email, totpSecret]] : []))),

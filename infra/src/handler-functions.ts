@@ -15,7 +15,7 @@ import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { buildSync, type BuildOptions } from 'esbuild';
-import { capabilitiesOf, deadLetterQueueName, handlerModule, nativePackagesOf, originVerify, packagesBesideBundleOf, reservedConcurrencyOf, table as tableSpec, tableAccessOf, timeoutSecondsOf, timerFunctionName, timers, type Capability, type TableAccess } from '@plume/lambdas/routes';
+import { capabilitiesOf, deadLetterQueueName, handlerModule, nativePackagesOf, originVerify, packagesBesideBundleOf, reservedConcurrencyOf, speechClipSecretName, table as tableSpec, tableAccessOf, timeoutSecondsOf, timerFunctionName, timers, type Capability, type TableAccess } from '@plume/lambdas/routes';
 import { eventBusName, namePrefix, repoRoot, secretName, speechBucketName, type HandlerSettings } from './config.ts';
 import { alarmTopicArn, pageOn } from './alarms.ts';
 import { acknowledgeWildcardPermissions } from './nag.ts';
@@ -348,9 +348,12 @@ export class HandlerFunctions extends Construct {
       });
       acknowledgeWildcardPermissions(
         policy.node.defaultChild as CfnResource,
-        'Speech clips: read and write objects under speech/ of the speech bucket only (keys are content hashes, unknown in advance); polly:SynthesizeSpeech is authorized against lexicons only (Plume uses none), so no narrower resource names the call.',
+        'Speech clips: read and write objects under speech/ of the speech bucket only (keys are keyed content hashes, unknown in advance); polly:SynthesizeSpeech is authorized against lexicons only (Plume uses none), so no narrower resource names the call.',
       );
-      return { SPEECH_BUCKET: bucket.bucketName, POLLY_VOICE_ID: this.props.pollyVoiceId };
+      // The data stack generates the clips' naming key under this name.
+      const namingKey = secretName(this, speechClipSecretName);
+      this.allowSecretRead(role, namingKey);
+      return { SPEECH_BUCKET: bucket.bucketName, POLLY_VOICE_ID: this.props.pollyVoiceId, SPEECH_CLIP_SECRET_ID: namingKey };
     },
     timers: (role) => {
       const { timerScheduling } = this.props;

@@ -34,6 +34,8 @@ export const env = {
   get deadLetterQueueUrlPrefix() { return required('DEAD_LETTER_QUEUE_URL_PREFIX'); },
   /** The bucket of rendered speech (private; CloudFront serves it under /media/). */
   get speechBucket() { return required('SPEECH_BUCKET'); },
+  /** The Secrets Manager secret holding the key clips are named with (read with `speechClipNamingKey()` in `secrets.ts`). */
+  get speechClipSecretId() { return required('SPEECH_CLIP_SECRET_ID'); },
   /** The EventBridge Scheduler group of timers (`timerGroupName` of the manifest). */
   get timerGroupName() { return required('TIMER_GROUP_NAME'); },
   /** A timer's target ARN is this prefix and the timer's name (`arn:aws:lambda:<region>:<account>:function:plume-timer-`). */

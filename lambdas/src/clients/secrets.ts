@@ -4,8 +4,8 @@ import { env } from './env.ts';
 
 /**
  * Secrets are read at run time with GetSecretValue, never put in the function's configuration: the environment names
- * the secret (`PROFILE_UNLOCK_SECRET_ID`, `STRIPE_SECRET_ID`, `ORIGIN_VERIFY_SECRET_ID`) and the role may read that
- * secret only.
+ * the secret (`PROFILE_UNLOCK_SECRET_ID`, `STRIPE_SECRET_ID`, `ORIGIN_VERIFY_SECRET_ID`, `SPEECH_CLIP_SECRET_ID`) and
+ * the role may read that secret only.
  * `AWS_ENDPOINT_URL_SECRETS_MANAGER` points the client at the local cloud's Secrets Manager, so the code path is the
  * same on a laptop and on AWS.
  */
@@ -43,6 +43,14 @@ export function forgetSecrets(): void {
 /** The HMAC key of profile unlocks (a generated secret on AWS; a random one at each start of the local cloud). */
 export function profileUnlockKey(): Promise<string> {
   return secretString(env.profileUnlockSecretId);
+}
+
+/**
+ * The key speech clips are named with (`speechKey` in `src/speech/speech-clips.ts`): a generated secret on AWS, kept
+ * in the local cloud's data folder. A new value names every clip anew (each is rendered again when next served).
+ */
+export function speechClipNamingKey(): Promise<string> {
+  return secretString(env.speechClipSecretId);
 }
 
 /** What CloudFront puts in the origin header of every request it sends the HTTP API (a generated secret on AWS). */

@@ -30,7 +30,7 @@ describe('speech clips', () => {
     expect(puts.mock.calls.map(([command]) => command.constructor.name)).toEqual(['HeadObjectCommand', 'PutObjectCommand', 'HeadObjectCommand', 'HeadObjectCommand']);
     expect(first[0]!.url).toMatch(/^\/media\/speech\/Lea\/[0-9a-f]{64}\.mp3$/);
     expect(second).toEqual([first[0], first[0]]);
-    expect(first[0]!.url).toBe(`/media/${clips.speechKey('Lea', fresh)}`);
+    expect(first[0]!.url).toBe(await clips.speechClipUrl(fresh));
 
     const url = `${cloud().url}${first[0]!.url}`;
     const whole = await fetch(url);

@@ -54,11 +54,11 @@ async function voice(session: Pick<SpellingSessionRecord, 'items' | 'words'>, it
  */
 export async function openSpelling(uid: string, profileId: string, source: SpellingSource): Promise<SpellingSession> {
   const { words, stored } = await sessionWords(profileId, source);
-  const withAudio = words.map((word): StoredSessionWord => {
-    const [audio, sentenceAudio] = wordClips(word).map(({ ssml }) => speechClipUrl(ssml));
+  const withAudio = await Promise.all(words.map(async (word): Promise<StoredSessionWord> => {
+    const [audio, sentenceAudio] = await Promise.all(wordClips(word).map(({ ssml }) => speechClipUrl(ssml)));
     if (!word.sentence || !sentenceAudio) return { ...word, audio: audio! };
     return { ...word, audio: audio!, sentenceAudio, blanked: blankedSentence(word.sentence, word.word) };
-  });
+  }));
   const order = words.map(() => newItemId());
   const now = Date.now();
   const session: SpellingSessionRecord = {

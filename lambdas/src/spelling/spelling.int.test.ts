@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { wordSsml } from '@plume/shared/spelling/session';
 import { publish, spellingCompleted } from '@plume/events';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cloud, documentClient, eventually } from '#test/cloud-client';
@@ -45,6 +47,10 @@ describe('spelling through the API', () => {
     expect(first.sentence?.text).toContain('_____');
     const served = JSON.stringify(started.body).toLowerCase();
     for (const word of answerKey.words) expect(served).not.toMatch(new RegExp(`[^\\p{L}]${word.word.toLowerCase()}[^\\p{L}]`, 'u'));
+    // Nor through the clip's name: the SSML's template is public, so a plain hash of « voice, engine, SSML » would let
+    // a learner test spellings offline; under the server's naming key no guess, the right one included, gives the URL.
+    const plainName = (word: string) => `/media/speech/${cloud().pollyVoiceId}/${createHash('sha256').update(`${cloud().pollyVoiceId}\nneural\n${wordSsml(word)}`).digest('hex')}.mp3`;
+    expect(first.audio.url).not.toBe(plainName(expectedWord(answerKey, first.itemId)));
   });
 
   it('judges an answer once for ten sent at once, calls a missing accent an accent mistake, and brings the word back', async () => {

@@ -23,10 +23,10 @@ import * as z from 'zod';
 declare module 'vitest' {
   export interface ProvidedContext {
     cloud: {
-      url: string; userPoolId: string; userPoolClientId: string; dynamodb: string; eventbridge: string; cognito: string; polly: string; s3: string; scheduler: string;
+      url: string; userPoolId: string; userPoolClientId: string; dynamodb: string; eventbridge: string; cognito: string; polly: string; s3: string; scheduler: string; secretsmanager: string;
       /** The HTTP API's own address, without the edge (AWS's execute-api one). */
       executeApi: string;
-      tableName: string; speechBucket: string; pollyVoiceId: string; demoPassword: string; stripeWebhookSecret: string;
+      tableName: string; speechBucket: string; speechClipSecretId: string; pollyVoiceId: string; demoPassword: string; stripeWebhookSecret: string;
       /** The authenticator keys of the demo staff accounts, by e-mail (infra/local/demo-accounts.ts). */
       demoTotpSecrets: Record<string, string>;
       /** The hosted UI's domain (`localhost:<port>`, TLS) and the OpenID Connect provider standing in for Google. */
