@@ -48,6 +48,7 @@ import {
   answerSpellingRequestSchema, deleteSpellingListRequestSchema, finishSpellingRequestSchema, saveSpellingListRequestSchema, searchSpellingWordsRequestSchema,
   spellingCatalogueSchema, spellingListDeletedSchema, spellingListSchema, spellingListsSchema, spellingProfileRequestSchema, spellingResultsSchema,
   spellingSessionSchema, spellingStatisticsSchema, spellingVerdictSchema, spellingWordSearchSchema, startSpellingRequestSchema,
+  downloadedSpellingSchema, submitSpellingAnswersRequestSchema, submittedSpellingSchema,
 } from './spelling/api.ts';
 import {
   familyPayoutSchema, financeListPayoutsRequestSchema, financePayoutListSchema, financePayoutReviewedSchema, financeReviewPayoutRequestSchema,
@@ -171,6 +172,9 @@ export const getSpellingCatalogue = /* @__PURE__ */ endpoint('get_spelling_catal
 export const startSpelling = /* @__PURE__ */ endpoint('start_spelling', startSpellingRequestSchema, spellingSessionSchema, { auth: 'premium' });
 export const answerSpelling = /* @__PURE__ */ endpoint('answer_spelling', answerSpellingRequestSchema, spellingVerdictSchema, { auth: 'premium' });
 export const finishSpelling = /* @__PURE__ */ endpoint('finish_spelling', finishSpellingRequestSchema, spellingResultsSchema, { auth: 'premium' });
+// a session downloaded to be played offline, and its answers sent when the network returns (docs/offline.md)
+export const downloadSpelling = /* @__PURE__ */ endpoint('download_spelling', startSpellingRequestSchema, downloadedSpellingSchema, { auth: 'premium' });
+export const submitSpellingAnswers = /* @__PURE__ */ endpoint('submit_spelling_answers', submitSpellingAnswersRequestSchema, submittedSpellingSchema, { auth: 'premium' });
 export const getSpellingStatistics = /* @__PURE__ */ endpoint('get_spelling_statistics', spellingProfileRequestSchema, spellingStatisticsSchema, { auth: 'premium' });
 export const getSpellingLists = /* @__PURE__ */ endpoint('get_spelling_lists', spellingProfileRequestSchema, spellingListsSchema, { auth: 'premium' });
 export const saveSpellingList = /* @__PURE__ */ endpoint('save_spelling_list', saveSpellingListRequestSchema, spellingListSchema, { auth: 'premium' });

@@ -5,9 +5,9 @@ import { hasOfflineWork } from '@/lib/offline-data';
 import { useSession } from '@/lib/session-store';
 
 /**
- * Work done offline goes out on the app's start and whenever the network comes back (docs/offline.md): today the
- * flashcards' queued reviews. Their code loads only when the flag in `lib/offline-data.ts` says something waits, so a
- * page with nothing queued downloads nothing for it. When the network comes back, what a page shows from the answers
+ * Work done offline goes out on the app's start and whenever the network comes back (docs/offline.md): the
+ * flashcards' queued reviews and the answers of downloaded spelling sessions. Their code loads only when a flag in
+ * `lib/offline-data.ts` says something of theirs waits, so a page with nothing queued downloads nothing for it. When the network comes back, what a page shows from the answers
  * kept on this device (`lib/kept-answers.ts`) is read from the server again.
  */
 export function useOfflineWorkSync(): void {
@@ -16,10 +16,17 @@ export function useOfflineWorkSync(): void {
   useEffect(() => {
     if (!signedIn) return;
     const sync = () => {
-      if (!hasOfflineWork() || !navigator.onLine) return;
-      void import('@/features/flashcards/offline/review-sync')
-        .then(({ startReviewSync }) => startReviewSync(queryClient))
-        .catch((error: unknown) => console.error('The reviews made offline could not be sent', error));
+      if (!navigator.onLine) return;
+      if (hasOfflineWork('reviews')) {
+        void import('@/features/flashcards/offline/review-sync')
+          .then(({ startReviewSync }) => startReviewSync(queryClient))
+          .catch((error: unknown) => console.error('The reviews made offline could not be sent', error));
+      }
+      if (hasOfflineWork('spelling')) {
+        void import('@/features/spelling/offline/downloaded-sessions')
+          .then(({ sendWaitingAnswers }) => sendWaitingAnswers(queryClient))
+          .catch((error: unknown) => console.error('The spelling answers given offline could not be sent', error));
+      }
     };
     // Pages opened from the answers kept on this device read the server's again: its answer replaces the copy.
     const readAgain = () => {

@@ -1,20 +1,30 @@
 import { describe, expect, it, vi } from 'vitest';
 import { clearPersonalState } from './client-state';
-import { clearOfflineData, hasOfflineWork, KEPT_ANSWERS_DATABASE, noteOfflineWork, OFFLINE_DATABASE, rememberedSubscription, rememberSubscription } from './offline-data';
+import {
+  clearOfflineData, DOWNLOADED_SPELLING_DATABASE, hasOfflineWork, KEPT_ANSWERS_DATABASE, noteOfflineWork, OFFLINE_DATABASE, rememberedSubscription, rememberSubscription,
+  SPELLING_CLIPS_CACHE,
+} from './offline-data';
 
 describe('the offline data', () => {
   it('says whether work waits, without opening the database', () => {
-    expect(hasOfflineWork()).toBe(false);
-    noteOfflineWork(true);
-    expect(hasOfflineWork()).toBe(true);
-    noteOfflineWork(false);
-    expect(hasOfflineWork()).toBe(false);
+    expect(hasOfflineWork('reviews')).toBe(false);
+    noteOfflineWork('reviews', true);
+    expect(hasOfflineWork('reviews')).toBe(true);
+    noteOfflineWork('reviews', false);
+    expect(hasOfflineWork('reviews')).toBe(false);
+    // Each kind of work has its own flag: the reviews' queue emptying says nothing of a spelling session's answers.
+    noteOfflineWork('spelling', true);
+    expect([hasOfflineWork('reviews'), hasOfflineWork('spelling')]).toEqual([false, true]);
+    noteOfflineWork('spelling', false);
   });
 
   it('is deleted with the rest of what a person leaves on the device at sign-out', () => {
     const deleteDatabase = vi.fn(() => ({}) as IDBOpenDBRequest);
     vi.stubGlobal('indexedDB', { deleteDatabase });
-    noteOfflineWork(true);
+    const deleteCache = vi.fn(async () => true);
+    vi.stubGlobal('caches', { delete: deleteCache });
+    noteOfflineWork('reviews', true);
+    noteOfflineWork('spelling', true);
     rememberSubscription('parent-1', true);
 
     clearPersonalState();
@@ -22,7 +32,10 @@ describe('the offline data', () => {
     expect(deleteDatabase).toHaveBeenCalledWith(OFFLINE_DATABASE);
     // The account, decks lists and statistics kept for a cold start without network (lib/kept-answers.ts).
     expect(deleteDatabase).toHaveBeenCalledWith(KEPT_ANSWERS_DATABASE);
-    expect(hasOfflineWork()).toBe(false);
+    // The downloaded spelling sessions, their answers and their sounds.
+    expect(deleteDatabase).toHaveBeenCalledWith(DOWNLOADED_SPELLING_DATABASE);
+    expect(deleteCache).toHaveBeenCalledWith(SPELLING_CLIPS_CACHE);
+    expect([hasOfflineWork('reviews'), hasOfflineWork('spelling')]).toEqual([false, false]);
     expect(rememberedSubscription('parent-1')).toBeUndefined();
   });
 
@@ -35,8 +48,8 @@ describe('the offline data', () => {
   });
 
   it('has nothing to delete where the browser has no IndexedDB', () => {
-    noteOfflineWork(true);
+    noteOfflineWork('reviews', true);
     expect(() => clearOfflineData()).not.toThrow();
-    expect(hasOfflineWork()).toBe(false);
+    expect(hasOfflineWork('reviews')).toBe(false);
   });
 });

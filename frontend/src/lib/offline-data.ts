@@ -7,21 +7,28 @@
  */
 export const OFFLINE_DATABASE = 'plume-offline';
 export const KEPT_ANSWERS_DATABASE = 'plume-kept-answers';
-const PENDING_KEY = 'plume.offlinePending';
+/** Spelling sessions downloaded to play offline, and their answers until judged (`features/spelling/offline/`). */
+export const DOWNLOADED_SPELLING_DATABASE = 'plume-offline-spelling';
+/** The downloaded sessions' sounds, in the Cache Storage (the service worker never caches `/media/*` itself). */
+export const SPELLING_CLIPS_CACHE = 'plume-spelling-clips';
 
-/** Something waits in the offline database to be sent (set and cleared by the features that queue work). */
-export function noteOfflineWork(pending: boolean): void {
+/** What may wait on the device to be sent: the flashcards' grades, a downloaded spelling session's answers. */
+export type OfflineWork = 'reviews' | 'spelling';
+const pendingKeys: Record<OfflineWork, string> = { reviews: 'plume.offlinePending', spelling: 'plume.offlinePending.spelling' };
+
+/** Something of `work` waits on this device to be sent (set and cleared by the feature that queues it). */
+export function noteOfflineWork(work: OfflineWork, pending: boolean): void {
   try {
-    if (pending) localStorage.setItem(PENDING_KEY, '1');
-    else localStorage.removeItem(PENDING_KEY);
+    if (pending) localStorage.setItem(pendingKeys[work], '1');
+    else localStorage.removeItem(pendingKeys[work]);
   } catch {
     // Storage blocked (private browsing): the queue is still read whenever its page opens.
   }
 }
 
-export function hasOfflineWork(): boolean {
+export function hasOfflineWork(work: OfflineWork): boolean {
   try {
-    return localStorage.getItem(PENDING_KEY) === '1';
+    return localStorage.getItem(pendingKeys[work]) === '1';
   } catch {
     return false;
   }
@@ -54,18 +61,21 @@ export function rememberedSubscription(uid: string): boolean | undefined {
 
 /**
  * What a person leaves on a shared device when signing out: the cards kept for offline reviews, the reviews not sent
- * yet and the answers kept for a cold start (they are the signed-out account's). Open connections close when asked
+ * yet, the downloaded spelling sessions (their sounds and answers) and the answers kept for a cold start (they are the
+ * signed-out account's). Open connections close when asked
  * (`blocking`), so the deletions go through.
  */
 export function clearOfflineData(): void {
-  noteOfflineWork(false);
+  noteOfflineWork('reviews', false);
+  noteOfflineWork('spelling', false);
   try {
     localStorage.removeItem(SUBSCRIPTION_KEY);
   } catch {
     // Storage blocked: nothing was kept.
   }
+  if (typeof caches !== 'undefined') void caches.delete(SPELLING_CLIPS_CACHE).catch((error: unknown) => console.error('The downloaded sounds could not be deleted', error));
   if (typeof indexedDB === 'undefined') return;
-  for (const name of [OFFLINE_DATABASE, KEPT_ANSWERS_DATABASE]) {
+  for (const name of [OFFLINE_DATABASE, KEPT_ANSWERS_DATABASE, DOWNLOADED_SPELLING_DATABASE]) {
     const request = indexedDB.deleteDatabase(name);
     request.onerror = () => console.error('The offline data could not be deleted', name, request.error);
   }

@@ -1,7 +1,6 @@
-import { onlineManager } from '@tanstack/react-query';
-import { onTestFinished, vi } from 'vitest';
 import type { DueFlashcards } from '@/features/flashcards/api/get-due-flashcards';
 import { apiSuccess } from './fake-backend';
+import { behindNetwork } from './network';
 import { stubSubscriberBackend } from './subscriber-backend';
 
 /** Times of the flashcard fixtures, from the test file's start. */
@@ -15,14 +14,10 @@ export const dueCard = (deckId: string, source: 'mistake' | 'custom', word: stri
   ({ cardId: word, deckId, source, word, written: '', category: 'missing', rule: 'missing', point: 'vocabulaire', createdAt: inMs(-86_400_000), schedule: newCardSchedule, next });
 
 /**
- * The subscriber's flashcards behind a network that can go, as the page sees it: `navigator.onLine` and its events,
- * and `fetch` failing while it is down. A review is applied (its card answered learning) unless `refuse` answers it.
- * React Query's online manager and the navigator are one for every test file of the worker (screen files share it):
- * the next file starts online.
+ * The subscriber's flashcards behind a network that can go (`behindNetwork`). A review is applied (its card answered
+ * learning) unless `refuse` answers it.
  */
 export function flashcardsBehindNetwork({ decks, statistics, due, refuse }: { decks: unknown; statistics: unknown; due: DueFlashcards; refuse?: (cardId: string) => Response | undefined }) {
-  const network = { up: true };
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => network.up);
   const fetchMock = stubSubscriberBackend({
     '/api/get_flashcard_decks': () => apiSuccess(decks),
     '/api/get_flashcard_statistics': () => apiSuccess(statistics),
@@ -35,16 +30,6 @@ export function flashcardsBehindNetwork({ decks, statistics, due, refuse }: { de
       return apiSuccess({ card: { ...rest, schedule: { ...newCardSchedule, reps: 1, state: 1 } }, reviewId: body.reviewId, rating: body.rating, reviewedAt: inMs(0) });
     },
   });
-  const reachable = fetchMock.getMockImplementation()!;
-  fetchMock.mockImplementation((input, init) => (network.up ? reachable(input, init) : Promise.reject(new TypeError('Failed to fetch'))));
-  const setNetwork = (up: boolean) => {
-    network.up = up;
-    window.dispatchEvent(new Event(up ? 'online' : 'offline'));
-  };
-  onTestFinished(() => {
-    setNetwork(true);
-    onlineManager.setOnline(true);
-    vi.restoreAllMocks();
-  });
+  const { network, setNetwork } = behindNetwork(fetchMock);
   return { fetchMock, network, setNetwork };
 }

@@ -14,6 +14,9 @@ export const routes = domainRoutes('spelling', {
     { ...routeOf(api.startSpelling), handler: 'start-spelling', uses: ['speech'] },
     { ...routeOf(api.answerSpelling), handler: 'answer-spelling', load: 'move', uses: ['speech'] },
     { ...routeOf(api.finishSpelling), handler: 'finish-spelling' },
+    // A session downloaded to be played offline renders every word's speech at once; its answers come back together.
+    { ...routeOf(api.downloadSpelling), handler: 'download-spelling', uses: ['speech'] },
+    { ...routeOf(api.submitSpellingAnswers), handler: 'submit-spelling-answers', load: 'move' },
     { ...routeOf(api.getSpellingStatistics), handler: 'get-spelling-statistics' },
     { ...routeOf(api.getSpellingLists), handler: 'get-spelling-lists' },
     { ...routeOf(api.saveSpellingList), handler: 'save-spelling-list' },
@@ -31,5 +34,6 @@ export const routes = domainRoutes('spelling', {
   handlers: {
     // A session's words and sentences may be rendered on first use, as a dictation's speech is.
     'start-spelling': { timeoutSeconds: 29, reservedConcurrency: 'speech' },
+    'download-spelling': { timeoutSeconds: 29, reservedConcurrency: 'speech' },
   },
 });

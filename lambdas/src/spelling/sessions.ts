@@ -3,14 +3,16 @@ import { spellingCompleted } from '@plume/events';
 import { Refusal } from '@plume/shared';
 import { readingSsml } from '@plume/shared/dictation/spoken';
 import { compareSpelling } from '@plume/shared/spelling/compare';
-import type { SpellingItem, SpellingProgress, SpellingResults, SpellingSession, SpellingSource, SpellingVerdict } from '@plume/shared/spelling/api';
+import type {
+  DownloadedSpelling, SpellingAnswerInput, SpellingItem, SpellingProgress, SpellingResults, SpellingSession, SpellingSource, SpellingVerdict, SubmittedSpelling,
+} from '@plume/shared/spelling/api';
 import {
-  answerOf, blankedSentence, BUILT_IN_SESSION_WORDS, letterCount, mayRetry, mistakeCategory, nextItemId, pickWords, pointOf, requeue, sessionOutcome,
+  answerOf, blankedSentence, BUILT_IN_SESSION_WORDS, judgeAnswers, letterCount, mayRetry, mistakeCategory, nextItemId, pickWords, pointOf, requeue, sessionOutcome,
   spellingCoins, wordSsml, type SessionWord,
 } from '@plume/shared/spelling/session';
 import { publishEvent } from '#clients/bus';
 import {
-  createSession, finishSession, getBankWords, getList, getSession, markSessionPublished, recordAnswer, type SpellingSessionRecord, type StoredSessionWord,
+  createSession, DOWNLOADED_TTL_SECONDS, finishSession, finishWithAnswers, getBankWords, getList, getSession, markSessionPublished, recordAnswer, type SpellingSessionRecord, type StoredSessionWord,
   type StoredSource,
 } from '#spelling/data/spelling';
 import { speechClips, speechClipUrl } from '#speech/speech-clips';
@@ -48,11 +50,8 @@ async function voice(session: Pick<SpellingSessionRecord, 'items' | 'words'>, it
   if (item) await speechClips(wordClips(session.words[session.items[item.itemId]!.word]!));
 }
 
-/**
- * Opens a session: stores it with its own copy of the words (with the URLs their speech has, content-addressed) and a
- * queue of opaque item ids, renders (or finds) the first item's speech, and answers with that item — never a spelling.
- */
-export async function openSpelling(uid: string, profileId: string, source: SpellingSource): Promise<SpellingSession> {
+/** Stores a new session of `source`'s words, with the URLs their speech will have (keyed hashes) and opaque item ids. */
+async function createSpellingSession(uid: string, profileId: string, source: SpellingSource, downloaded: boolean): Promise<SpellingSessionRecord> {
   const { words, stored } = await sessionWords(profileId, source);
   const withAudio = await Promise.all(words.map(async (word): Promise<StoredSessionWord> => {
     const [audio, sentenceAudio] = await Promise.all(wordClips(word).map(({ ssml }) => speechClipUrl(ssml)));
@@ -61,14 +60,66 @@ export async function openSpelling(uid: string, profileId: string, source: Spell
   }));
   const order = words.map(() => newItemId());
   const now = Date.now();
-  const session: SpellingSessionRecord = {
+  return {
     sessionId: newAttemptId(now), uid, profileId, source: stored, words: withAudio,
     items: Object.fromEntries(order.map((itemId, word) => [itemId, { word }])), order, answers: {}, version: 0,
-    status: 'started', startedAt: new Date(now).toISOString(),
+    status: 'started', ...(downloaded ? { downloaded: true } : {}), startedAt: new Date(now).toISOString(),
   };
+}
+
+/**
+ * Opens a session: stores it with its own copy of the words and a queue of opaque item ids, renders (or finds) the
+ * first item's speech, and answers with that item — never a spelling.
+ */
+export async function openSpelling(uid: string, profileId: string, source: SpellingSource): Promise<SpellingSession> {
+  const session = await createSpellingSession(uid, profileId, source, false);
   const next = nextItem(session);
   await Promise.all([createSession(session), voice(session, next)]);
-  return { sessionId: session.sessionId, source: stored, next, progress: progressOf(session) };
+  return { sessionId: session.sessionId, source: session.source, next, progress: progressOf(session) };
+}
+
+/**
+ * Opens a session to be played without network: every word's speech rendered (or found) now, since the device
+ * downloads it all before leaving; every item served at once, each word once — sounds, lengths and blanked sentences,
+ * never a spelling. Nothing is judged until `submitSpellingAnswers`, so no answer can reach the device first.
+ */
+export async function downloadSpelling(uid: string, profileId: string, source: SpellingSource): Promise<DownloadedSpelling> {
+  const session = await createSpellingSession(uid, profileId, source, true);
+  await speechClips(session.words.flatMap(wordClips));
+  await createSession(session);
+  return {
+    sessionId: session.sessionId, source: session.source, items: session.order.map((itemId) => itemView(session, itemId)),
+    expiresAt: new Date(Date.parse(session.startedAt) + DOWNLOADED_TTL_SECONDS * 1000).toISOString(),
+  };
+}
+
+/**
+ * Judges a downloaded session's answers and closes it, in one conditional write (`judgeAnswers`, then the outcome as
+ * `finishSpelling` computes it). Sent again — an answer lost on the way back, the device's queue trying again — it
+ * changes nothing and answers the same verdicts and results. An online session is refused: it is judged word by word.
+ */
+export async function submitSpellingAnswers(profileId: string, sessionId: string, sent: readonly SpellingAnswerInput[]): Promise<SubmittedSpelling> {
+  for (let attempt = 0; attempt < MAX_ANSWER_ATTEMPTS; attempt++) {
+    const session = await getSession(profileId, sessionId);
+    if (!session) throw new Refusal('not_found', 'spelling_session_not_found');
+    if (!session.downloaded) throw new Refusal('conflict', 'spelling_session_online');
+    if (session.status === 'started') {
+      const judged = judgeAnswers(session.words, session.items, session.answers, sent, new Date().toISOString());
+      if ('unknownItem' in judged) throw new Refusal('not_found', 'spelling_item_not_found');
+      const outcome = sessionOutcome(session.words, session.items, session.order, judged.answers);
+      const finishedAt = new Date().toISOString();
+      if (!(await finishWithAnswers(session, judged.answers, outcome, finishedAt))) continue;
+    }
+    const results = await finishSpelling(profileId, sessionId);
+    const closed = (await getSession(profileId, sessionId))!;
+    const verdicts = closed.order.filter((itemId) => Object.hasOwn(closed.answers, itemId)).map((itemId) => {
+      const { result, positions, typed } = closed.answers[itemId]!;
+      const word = closed.words[closed.items[itemId]!.word]!;
+      return { itemId, result, positions, typed, word: word.word, ...(word.rule ? { rule: word.rule } : {}) };
+    });
+    return { verdicts, results };
+  }
+  throw new Refusal('conflict', 'spelling_session_closed');
 }
 
 /**
@@ -83,6 +134,7 @@ export async function answerSpelling(profileId: string, sessionId: string, itemI
     const ref = Object.hasOwn(session.items, itemId) ? session.items[itemId] : undefined;
     if (!ref) throw new Refusal('not_found', 'spelling_item_not_found');
     if (Object.hasOwn(session.answers, itemId)) return voiced(session, verdictOf(session, itemId));
+    if (session.downloaded) throw new Refusal('conflict', 'spelling_session_downloaded');
     if (session.status !== 'started') throw new Refusal('conflict', 'spelling_session_closed');
     const word = session.words[ref.word]!;
     const answer = answerOf(compareSpelling(word.word, typed), typed.normalize('NFC').trim(), new Date().toISOString());

@@ -138,6 +138,60 @@ describe('spelling through the API', () => {
     expect(await call('answer_spelling', token, { profileId, sessionId: session.sessionId, itemId: 'pas-un-item', answer: 'x' })).toMatchObject({ status: 404, body: { code: 'spelling_item_not_found' } });
   });
 
+  it('downloads a session to play offline: every sound at once, no spelling; its answers judged together, once, whoever sends them again', async () => {
+    // Act: download a level session
+    const downloaded = await call('download_spelling', token, { profileId, source: { kind: 'level', level: 'ce1', rule: 'accent-aigu' } });
+    // Assess: every item at once, each word once, every clip already in the bucket; no spelling anywhere
+    expect(downloaded.status, JSON.stringify(downloaded.body)).toBe(201);
+    const session = downloaded.body?.data as { sessionId: string; items: Item[]; expiresAt: string };
+    const answerKey = await stored(profileId, session.sessionId);
+    expect(session.items.map((item) => item.itemId)).toEqual(answerKey.order);
+    expect(session.items.every((item) => !item.retry && item.letters === [...expectedWord(answerKey, item.itemId)].length)).toBe(true);
+    expect(Date.parse(session.expiresAt) - Date.now()).toBeGreaterThan(6 * 86_400_000);
+    for (const item of session.items) {
+      expect((await fetch(`${cloud().url}${item.audio.url}`, { method: 'HEAD' })).status).toBe(200);
+      if (item.sentence) expect((await fetch(`${cloud().url}${item.sentence.audio.url}`, { method: 'HEAD' })).status).toBe(200);
+    }
+    const served = JSON.stringify(downloaded.body).toLowerCase();
+    for (const word of answerKey.words) expect(served).not.toMatch(new RegExp(`[^\\p{L}]${word.word.toLowerCase()}[^\\p{L}]`, 'u'));
+
+    // Nothing is judged before the answers come back together: no word-by-word verdict to use as an oracle.
+    const [first, second, ...rest] = session.items as [Item, Item, ...Item[]];
+    expect(await call('answer_spelling', token, { profileId, sessionId: session.sessionId, itemId: first.itemId, answer: 'x' })).toMatchObject({ status: 409, body: { code: 'spelling_session_downloaded' } });
+    // An item the session does not have refuses the whole sending, and judges nothing.
+    expect(await call('submit_spelling_answers', token, { profileId, sessionId: session.sessionId, answers: [{ itemId: first.itemId, answer: 'x' }, { itemId: 'pas-un-item', answer: 'x' }] }))
+      .toMatchObject({ status: 404, body: { code: 'spelling_item_not_found' } });
+    // Another family's account: as if the session did not exist.
+    expect((await call('submit_spelling_answers', other.token, { profileId, sessionId: session.sessionId, answers: [] })).status).toBeGreaterThanOrEqual(403);
+
+    // The first word right, the second without its accents, the others left unanswered; sent ten times at once (a
+    // queue that lost its answer on the way back and tried again), a first answer to the second word sent twice.
+    const firstWord = expectedWord(answerKey, first.itemId);
+    const unaccented = expectedWord(answerKey, second.itemId).normalize('NFD').replace(/\p{M}/gu, '');
+    const answers = [{ itemId: first.itemId, answer: ` ${firstWord} ` }, { itemId: second.itemId, answer: unaccented }, { itemId: second.itemId, answer: 'autre' }];
+    const sent = await Promise.all(Array.from({ length: 10 }, () => call('submit_spelling_answers', token, { profileId, sessionId: session.sessionId, answers })));
+    expect(sent.map((response) => response.status)).toEqual(Array(10).fill(200));
+    for (const response of sent) expect(response.body?.data).toEqual(sent[0]!.body?.data);
+    const { verdicts, results } = sent[0]!.body?.data as { verdicts: { itemId: string; result: string; word: string; typed: string }[]; results: Record<string, unknown> };
+    expect(verdicts.map(({ itemId, result, typed }) => ({ itemId, result, typed }))).toEqual([
+      { itemId: first.itemId, result: 'correct', typed: firstWord },
+      { itemId: second.itemId, result: unaccented === expectedWord(answerKey, second.itemId) ? 'correct' : 'accent', typed: unaccented },
+    ]);
+    expect(verdicts[1]!.word).toBe(expectedWord(answerKey, second.itemId));
+    const correct = verdicts.filter((verdict) => verdict.result === 'correct').length;
+    expect(results).toMatchObject({ sessionId: session.sessionId, words: answerKey.words.length, answered: 2, correctFirstTime: correct, coins: correct });
+    expect(rest.length).toBe(answerKey.words.length - 2);
+
+    // Coins once, from the one spelling.completed; a later sending answers the same and changes nothing.
+    const ledger = await eventually(() => coinHistory(token, profileId), (entries) => entries.some((entry) => entry.idempotencyKey === `spelling:${session.sessionId}`));
+    expect(ledger.filter((entry) => entry.idempotencyKey === `spelling:${session.sessionId}`)).toEqual([expect.objectContaining({ amount: correct, reason: 'spelling' })]);
+    const late = await call('submit_spelling_answers', token, { profileId, sessionId: session.sessionId, answers: rest.map((item) => ({ itemId: item.itemId, answer: expectedWord(answerKey, item.itemId) })) });
+    expect(late.body?.data).toEqual(sent[0]!.body?.data);
+    // An online session is judged word by word, never by this route.
+    const online = (await call('start_spelling', token, { profileId, source: { kind: 'level', level: 'cp' } })).body?.data;
+    expect(await call('submit_spelling_answers', token, { profileId, sessionId: online.sessionId, answers: [] })).toMatchObject({ status: 409, body: { code: 'spelling_session_online' } });
+  });
+
   it("keeps parents' lists per family: create, rename, practise, delete; another family gets 404", async () => {
     // Prepare
     const found = (await call('search_spelling_words', token, { query: 'ecole' })).body?.data.words as { wordId: string; word: string }[];

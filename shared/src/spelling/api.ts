@@ -119,12 +119,15 @@ export const spellingProgressSchema = z.object({
 }).strict();
 export type SpellingProgress = z.infer<typeof spellingProgressSchema>;
 
+/** What a session asks, as the server says it (a list by its name too). */
+const sessionSourceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('level'), level: z.enum(spellingLevels), rule: z.enum(spellingRules).optional() }).strict(),
+  z.object({ kind: z.literal('list'), listId: z.string(), name: z.string() }).strict(),
+]);
+
 export const spellingSessionSchema = z.object({
   sessionId: z.string(),
-  source: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('level'), level: z.enum(spellingLevels), rule: z.enum(spellingRules).optional() }).strict(),
-    z.object({ kind: z.literal('list'), listId: z.string(), name: z.string() }).strict(),
-  ]),
+  source: sessionSourceSchema,
   next: spellingItemSchema.nullable(),
   progress: spellingProgressSchema,
 }).strict();
@@ -147,6 +150,27 @@ export const spellingVerdictSchema = z.object({
 export type SpellingVerdict = z.infer<typeof spellingVerdictSchema>;
 
 const ruleTallySchema = z.object({ rule: z.union([z.enum(spellingRules), z.literal('libre')]), words: z.int().min(0), correct: z.int().min(0) }).strict();
+/**
+ * A session downloaded to be played without network (docs/offline.md): every item at once — sounds and lengths, never a
+ * spelling — and when the server stops taking its answers. Its words come back once each (no retry: nothing is judged
+ * before the answers reach the server).
+ */
+export const downloadedSpellingSchema = z.object({
+  sessionId: z.string(),
+  source: sessionSourceSchema,
+  items: z.array(spellingItemSchema),
+  expiresAt: z.iso.datetime(),
+}).strict();
+export type DownloadedSpelling = z.infer<typeof downloadedSpellingSchema>;
+
+/** The answers of a downloaded session, sent when the network returns; the session is judged and closed with them. */
+export const submitSpellingAnswersRequestSchema = z.object({
+  profileId: entityId,
+  sessionId: entityId,
+  answers: z.array(z.object({ itemId: entityId, answer: z.string().max(MAX_SPELLING_WORD * 2) }).strict()).max(MAX_LIST_WORDS),
+}).strict();
+export type SpellingAnswerInput = z.infer<typeof submitSpellingAnswersRequestSchema>['answers'][number];
+
 export const spellingResultsSchema = z.object({
   sessionId: z.string(),
   words: z.int().min(0),
@@ -157,6 +181,13 @@ export const spellingResultsSchema = z.object({
   byRule: z.array(ruleTallySchema),
 }).strict();
 export type SpellingResults = z.infer<typeof spellingResultsSchema>;
+
+/** Each answer of a downloaded session judged, in the session's order, and the session's results. */
+export const submittedSpellingSchema = z.object({
+  verdicts: z.array(spellingVerdictSchema.pick({ itemId: true, result: true, positions: true, typed: true, word: true, rule: true })),
+  results: spellingResultsSchema,
+}).strict();
+export type SubmittedSpelling = z.infer<typeof submittedSpellingSchema>;
 
 export const spellingWordSearchSchema = z.object({
   words: z.array(z.object({ wordId: z.string(), word: z.string(), level: z.enum(spellingLevels), rule: z.enum(spellingRules) }).strict()),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { freeSpellingWord, saveSpellingListRequestSchema } from './api.ts';
 import { compareSpelling } from './compare.ts';
 import {
-  answerOf, blankedSentence, BLANK, combinedOutcomes, letterCount, MAX_RETRIES, mayRetry, mistakeCategory, nextItemId, pickWords, pointOf, requeue,
+  answerOf, blankedSentence, BLANK, combinedOutcomes, judgeAnswers, letterCount, MAX_RETRIES, mayRetry, mistakeCategory, nextItemId, pickWords, pointOf, requeue,
   RETRY_GAP, sessionOutcome, spellingCoins, type RecordedAnswer, type SessionWord,
 } from './session.ts';
 import { ruleExplanation } from '../dictation/rules.ts';
@@ -13,6 +13,23 @@ import type { SpellingWord } from './words.ts';
 
 const at = '2026-11-26T00:00:00.000Z';
 const typedAnswer = (expected: string, typed: string) => answerOf(compareSpelling(expected, typed), typed, at);
+
+describe('a downloaded session judged at once (judgeAnswers)', () => {
+  const words = [{ word: 'élève', rule: 'accent-grave' as const }, { word: 'château' }, { word: 'hôpital' }];
+  const items = { a: { word: 0 }, b: { word: 1 }, c: { word: 2 } };
+  const at = '2026-11-30T10:00:00.000Z';
+
+  it('judges each item on the first answer sent for it, keeps what was judged already, and leaves the rest unanswered', () => {
+    const earlier = { b: { result: 'correct' as const, positions: [], typed: 'château', at: '2026-11-30T09:00:00.000Z' } };
+    const judged = judgeAnswers(words, items, earlier, [{ itemId: 'a', answer: ' eleve ' }, { itemId: 'a', answer: 'élève' }, { itemId: 'b', answer: 'chateau' }], at);
+    expect(judged).toEqual({ answers: { a: expect.objectContaining({ result: 'accent', typed: 'eleve', at }), b: earlier.b } });
+    expect(sessionOutcome(words, items, ['a', 'b', 'c'], (judged as { answers: Record<string, never> }).answers)).toMatchObject({ answered: 2, correctFirstTime: 1 });
+  });
+
+  it('refuses the whole sending when it names an item the session does not have', () => {
+    expect(judgeAnswers(words, items, {}, [{ itemId: 'a', answer: 'élève' }, { itemId: 'toString', answer: 'x' }], at)).toEqual({ unknownItem: 'toString' });
+  });
+});
 
 describe('the session queue', () => {
   it('asks the first item not answered yet', () => {

@@ -3,7 +3,7 @@ import type { SpellingPoint } from '../french/spelling-points.ts';
 import type { RandomInt } from '../random.ts';
 import { normalize } from '../french/text.ts';
 import { escapeXml } from '../dictation/spoken.ts';
-import type { SpellingComparison, SpellingMistakeKind } from './compare.ts';
+import { compareSpelling, type SpellingComparison, type SpellingMistakeKind } from './compare.ts';
 import { spellingRuleInfo, type SpellingRule } from '../french/spelling-rules.ts';
 import type { SpellingLevel, SpellingWord } from './words.ts';
 
@@ -131,6 +131,26 @@ export function sessionOutcome(words: readonly SessionWord[], items: Readonly<Re
   }
   const byRule = [...tallies.values()].sort(byAccuracy);
   return { answered: firstAnswer.size, correctFirstTime, mistakes, byRule };
+}
+
+/**
+ * A downloaded session's answers judged at once (docs/offline.md): each item the session asks gets the first answer
+ * sent for it, an item answered already keeps its answer, and an item left without one stays unanswered (it does not
+ * count). `unknownItem` names an item the session does not have: the whole sending is refused, nothing judged.
+ */
+export function judgeAnswers(
+  words: readonly SessionWord[], items: Readonly<Record<string, SessionItemRef>>, answered: Readonly<Record<string, RecordedAnswer>>,
+  sent: readonly { itemId: string; answer: string }[], at: string,
+): { answers: Record<string, RecordedAnswer> } | { unknownItem: string } {
+  const answers: Record<string, RecordedAnswer> = { ...answered };
+  for (const { itemId, answer } of sent) {
+    const ref = Object.hasOwn(items, itemId) ? items[itemId] : undefined;
+    if (!ref) return { unknownItem: itemId };
+    if (Object.hasOwn(answers, itemId)) continue;
+    const typed = answer.normalize('NFC').trim();
+    answers[itemId] = answerOf(compareSpelling(words[ref.word]!.word, typed), typed, at);
+  }
+  return { answers };
 }
 
 /** Least accurate first, then the most practised, then by name: the rules to work on lead. */

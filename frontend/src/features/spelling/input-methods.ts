@@ -10,3 +10,9 @@ export const spellingInputs: Record<string, LazyExoticComponent<ComponentType<Sp
   voice: lazy(() => import('./components/voice-spelling-input')),
   handwriting: lazy(() => import('./handwriting/handwriting-spelling-input')),
 };
+
+/**
+ * The ways that work without network, so a session may be downloaded for them: typing and handwriting (its recognizer
+ * runs on the device). Not the voice: the browser's speech recognition sends the sound to a server.
+ */
+export const offlineSpellingInputs: ReadonlySet<string> = new Set(['keyboard', 'handwriting']);

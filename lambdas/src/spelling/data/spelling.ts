@@ -19,6 +19,8 @@ const BANK_PK = 'SPELLING';
 const bankSk = (level: SpellingLevel) => `WORDS#${level}`;
 /** A session left unfinished expires after a day: answering it later is refused as for a missing one. */
 const UNFINISHED_TTL_SECONDS = 86_400;
+/** A downloaded session waits a week for its answers (a trip without network), then expires like any other. */
+export const DOWNLOADED_TTL_SECONDS = 7 * 86_400;
 
 // ---- bank -----------------------------------------------------------------------------------------------------------
 
@@ -96,6 +98,8 @@ export interface SpellingSessionRecord {
   /** Bumped by every answer: an answer is written only over the version it was computed from. */
   version: number;
   status: 'started' | 'finished';
+  /** Downloaded to be played offline: every item served at once, no retry, the answers judged together at the end. */
+  downloaded?: boolean;
   startedAt: string;
   finishedAt?: string;
   outcome?: SessionOutcome;
@@ -105,7 +109,10 @@ export interface SpellingSessionRecord {
 export async function createSession(session: SpellingSessionRecord): Promise<void> {
   await dynamo.send(new PutCommand({
     TableName: tableName(),
-    Item: { ...profileKeys.spellingSession(session.profileId, session.sessionId), ...session, expiresAt: epochSeconds() + UNFINISHED_TTL_SECONDS },
+    Item: {
+      ...profileKeys.spellingSession(session.profileId, session.sessionId), ...session,
+      expiresAt: epochSeconds() + (session.downloaded ? DOWNLOADED_TTL_SECONDS : UNFINISHED_TTL_SECONDS),
+    },
     ConditionExpression: 'attribute_not_exists(pk)',
   }));
 }
@@ -145,6 +152,24 @@ export async function finishSession(session: SpellingSessionRecord, outcome: Ses
     ConditionExpression: '#status = :started',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: { ':finished': 'finished', ':started': 'started', ':outcome': outcome, ':at': finishedAt },
+  })));
+}
+
+/**
+ * Records a downloaded session's answers and closes it with its outcome, in one write: only over the version read,
+ * while it is open and not expired. False when any of these fails; the caller reads again and decides.
+ */
+export async function finishWithAnswers(session: SpellingSessionRecord, answers: Record<string, RecordedAnswer>, outcome: SessionOutcome, finishedAt: string): Promise<boolean> {
+  return writeIfCondition(dynamo.send(new UpdateCommand({
+    TableName: tableName(),
+    Key: profileKeys.spellingSession(session.profileId, session.sessionId),
+    UpdateExpression: 'SET answers = :answers, #version = :next, #status = :finished, outcome = :outcome, finishedAt = :at REMOVE expiresAt',
+    ConditionExpression: '#version = :version AND #status = :started AND expiresAt > :now',
+    ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
+    ExpressionAttributeValues: {
+      ':answers': answers, ':next': session.version + 1, ':version': session.version, ':finished': 'finished', ':started': 'started', ':outcome': outcome, ':at': finishedAt,
+      ':now': epochSeconds(),
+    },
   })));
 }
 

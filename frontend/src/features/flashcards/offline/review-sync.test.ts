@@ -59,7 +59,7 @@ describe('the review queue', () => {
 
     expect(server.calls).toEqual([]);
     expect(getReviewQueueState().waiting).toEqual({ lea: 2 });
-    expect(hasOfflineWork()).toBe(true);
+    expect(hasOfflineWork('reviews')).toBe(true);
 
     setOnline(true);
     await flushReviewQueue();
@@ -68,7 +68,7 @@ describe('the review queue', () => {
     expect([...server.applied.values()]).toEqual([review('r1', 'jardin'), review('r2', 'souris', 1)]);
     expect(getReviewQueueState()).toMatchObject({ waiting: {}, delivered: { lea: 2 }, sending: false });
     expect(await store.all()).toEqual([]);
-    expect(hasOfflineWork()).toBe(false);
+    expect(hasOfflineWork('reviews')).toBe(false);
   });
 
   it('sends each grade with when it was given, however late it goes', async () => {

@@ -96,7 +96,7 @@ async function forgetDueCard({ profileId, deckId, cardId }: ReviewInput): Promis
 /** Counts what waits, per profile, for the page; returns how many reviews the queue holds. */
 async function publish(): Promise<number> {
   const queued = await reviewQueue().all();
-  noteOfflineWork(queued.length > 0);
+  noteOfflineWork('reviews', queued.length > 0);
   const waiting: Record<string, number> = {};
   for (const { review } of queued) if (!taken.has(review.reviewId)) waiting[review.profileId] = (waiting[review.profileId] ?? 0) + 1;
   state.set((current) => ({ ...current, waiting }));

@@ -3,4 +3,5 @@ export const spellingKeys = {
   catalogue: (profileId: string) => [...spellingKeys.all, 'catalogue', profileId] as const,
   lists: (profileId: string) => [...spellingKeys.all, 'lists', profileId] as const,
   search: (query: string) => [...spellingKeys.all, 'search', query] as const,
+  downloaded: (profileId: string) => [...spellingKeys.all, 'downloaded', profileId] as const,
 };

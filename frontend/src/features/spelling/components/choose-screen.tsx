@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { spellingRuleInfo, spellingRules, type SpellingRule } from '@plume/shared/french/spelling-rules';
 import { spellingLevels, type SpellingLevel } from '@plume/shared/spelling/words';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -12,23 +12,39 @@ import type { SpellingSourceInput } from '../api/start-spelling';
 
 export const LISTS_PATH = '/voiceSpelling/voice-spelling-lists';
 
-/** What to practise: a list a parent made for the profile, or ten words of a level (of one rule if chosen). */
-/** `starting`: the source a session is being opened from (its button spins, the others wait), or null. */
-export function ChooseScreen({ profileId, starting, onStart }: { profileId: string; starting: SpellingSourceInput | null; onStart: (source: SpellingSourceInput) => void }) {
+/**
+ * How a session is opened from this screen: `onStart` online, word after word; `onDownload` (when the way of spelling
+ * works offline) to play on this device without network. `starting`: the source a session is being opened or
+ * downloaded from (its button spins, the others wait), or null.
+ */
+interface Openers {
+  starting: SpellingSourceInput | null;
+  onStart: (source: SpellingSourceInput) => void;
+  onDownload?: (source: SpellingSourceInput) => void;
+}
+
+/**
+ * What to practise: a session downloaded on this device, a list a parent made for the profile, or ten words of a level
+ * (of one rule if chosen).
+ */
+export function ChooseScreen({ profileId, downloaded, ...openers }: Openers & { profileId: string; downloaded: ReactNode }) {
   const catalogue = useSpellingCatalogue(profileId);
   return (
-    <QueryState query={catalogue}>
-      {(data) => (
-        <Stack gap="xl">
-          <Lists catalogue={data} starting={starting} onStart={onStart} />
-          <Levels catalogue={data} starting={starting} onStart={onStart} />
-        </Stack>
-      )}
-    </QueryState>
+    <Stack gap="xl">
+      {downloaded}
+      <QueryState query={catalogue}>
+        {(data) => (
+          <Stack gap="xl">
+            <Lists catalogue={data} {...openers} />
+            <Levels catalogue={data} {...openers} />
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
   );
 }
 
-function Lists({ catalogue, starting, onStart }: { catalogue: SpellingCatalogue; starting: SpellingSourceInput | null; onStart: (source: SpellingSourceInput) => void }) {
+function Lists({ catalogue, starting, onStart, onDownload }: Openers & { catalogue: SpellingCatalogue }) {
   const { t } = useTranslation();
   const format = useLocaleFormat();
   return (
@@ -51,9 +67,16 @@ function Lists({ catalogue, starting, onStart }: { catalogue: SpellingCatalogue;
                     {list.targetDate ? ` · ${t('spelling.choose.target', { date: format.date(`${list.targetDate}T12:00:00`, { dateStyle: 'long' }) })}` : ''}
                   </Text>
                 </div>
-                <Button onClick={() => onStart({ kind: 'list', listId: list.listId })} loading={starting?.kind === 'list' && starting.listId === list.listId} disabled={starting !== null} aria-label={t('spelling.choose.practiseList', { name: list.name })}>
-                  {t('spelling.choose.practise')}
-                </Button>
+                <Group gap="xs">
+                  <Button onClick={() => onStart({ kind: 'list', listId: list.listId })} loading={starting?.kind === 'list' && starting.listId === list.listId} disabled={starting !== null} aria-label={t('spelling.choose.practiseList', { name: list.name })}>
+                    {t('spelling.choose.practise')}
+                  </Button>
+                  {onDownload && (
+                    <Button variant="light" onClick={() => onDownload({ kind: 'list', listId: list.listId })} disabled={starting !== null} aria-label={t('spelling.offline.downloadList', { name: list.name })}>
+                      {t('spelling.offline.download')}
+                    </Button>
+                  )}
+                </Group>
               </Stack>
             </Card>
           ))}
@@ -77,7 +100,7 @@ function practisedFrom(catalogue: SpellingCatalogue, params: URLSearchParams): {
   return found ? { level: found, rule } : { level, rule: '' };
 }
 
-function Levels({ catalogue, starting, onStart }: { catalogue: SpellingCatalogue; starting: SpellingSourceInput | null; onStart: (source: SpellingSourceInput) => void }) {
+function Levels({ catalogue, starting, onStart, onDownload }: Openers & { catalogue: SpellingCatalogue }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const initial = practisedFrom(catalogue, params);
@@ -108,6 +131,11 @@ function Levels({ catalogue, starting, onStart }: { catalogue: SpellingCatalogue
           <Button onClick={() => onStart({ kind: 'level', level, ...(rule ? { rule } : {}) })} loading={starting?.kind === 'level'} disabled={starting !== null}>
             {t('spelling.choose.start')}
           </Button>
+          {onDownload && (
+            <Button variant="light" onClick={() => onDownload({ kind: 'level', level, ...(rule ? { rule } : {}) })} disabled={starting !== null}>
+              {t('spelling.offline.download')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Card>

@@ -1,16 +1,25 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppPage } from '@/components/app-page';
 import { ProfileGate } from '@/components/profile-gate';
+import { ApiError } from '@/lib/api-client';
 import type { SpellingResults } from '../api/finish-spelling';
 import { useStartSpelling, type SpellingSession, type SpellingSourceInput } from '../api/start-spelling';
+import { spellingKeys } from '../api/query-keys';
 import { ChooseScreen } from '../components/choose-screen';
+import { DownloadedSessions } from '../components/downloaded-sessions';
+import { OfflinePracticeScreen } from '../components/offline-practice-screen';
 import { PracticeScreen } from '../components/practice-screen';
 import { ResultsScreen } from '../components/results-screen';
+import { offlineSpellingInputs } from '../input-methods';
+import { downloadSession, forgetSession, sendWaitingAnswers, type DownloadedSession } from '../offline/downloaded-sessions';
 
 /**
  * A spelling page (premium, per active profile): choose what to practise, spell word after word with the route's way
- * of spelling (`method`, a key of `spellingInputs`), see the results. Built once for every way of spelling.
+ * of spelling (`method`, a key of `spellingInputs`), see the results. Built once for every way of spelling. A session
+ * may also be downloaded and played without network (`offline/`, for the ways that work offline).
  */
 export function SpellingRoute({ method, title, subtitle }: { method: string; title: string; subtitle: string }) {
   return (
@@ -36,10 +45,24 @@ export function HandwritingSpellingRoute() {
 }
 
 function Spelling({ profileId, method }: { profileId: string; method: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const start = useStartSpelling();
+  const download = useMutation({
+    mutationFn: ({ source }: { source: SpellingSourceInput }) => downloadSession(profileId, source),
+    onSuccess: () => {
+      notifications.show({ color: 'green', message: t('spelling.offline.downloaded') });
+      return queryClient.invalidateQueries({ queryKey: spellingKeys.downloaded(profileId) });
+    },
+    // The API client says why the server refused; a sound that could not be kept on the device is said here.
+    onError: (error) => {
+      if (!(error instanceof ApiError)) notifications.show({ color: 'red', message: t('messages.network_error') });
+    },
+  });
   const [session, setSession] = useState<SpellingSession | null>(null);
+  const [offline, setOffline] = useState<DownloadedSession | null>(null);
   const [results, setResults] = useState<SpellingResults | null>(null);
-  const screen = results ? 'results' : session ? `session-${session.sessionId}` : 'choose';
+  const screen = results ? 'results' : session ? `session-${session.sessionId}` : offline ? `offline-${offline.sessionId}` : 'choose';
   const shown = useRef(screen);
 
   // A new screen: the focus goes to the page's content, as after a move to another page.
@@ -49,6 +72,10 @@ function Spelling({ profileId, method }: { profileId: string; method: string }) 
     window.scrollTo({ top: 0 });
     document.getElementById('main-content')?.focus({ preventScroll: true });
   }, [screen]);
+  // Answers of downloaded sessions that wait go out when this page opens (and at the network's return, app-wide).
+  useEffect(() => {
+    if (navigator.onLine) void sendWaitingAnswers(queryClient);
+  }, [queryClient]);
 
   const begin = (source: SpellingSourceInput) => {
     // A refusal is already shown by the API client; the learner stays where they were.
@@ -57,18 +84,30 @@ function Spelling({ profileId, method }: { profileId: string; method: string }) 
       setSession(opened);
     }, () => undefined);
   };
+  const backToChoice = () => {
+    setResults(null);
+    setSession(null);
+    setOffline(null);
+    void queryClient.invalidateQueries({ queryKey: spellingKeys.downloaded(profileId) });
+  };
+  // A judged downloaded session shows its results once, then leaves the device.
+  const showJudged = (judged: DownloadedSession) => {
+    setOffline(null);
+    setResults(judged.judged!.results);
+    void forgetSession(judged.sessionId);
+  };
 
-  if (results) {
-    return (
-      <ResultsScreen
-        results={results}
-        onAgain={() => {
-          setResults(null);
-          setSession(null);
-        }}
-      />
-    );
-  }
+  if (results) return <ResultsScreen results={results} onAgain={backToChoice} />;
   if (session) return <PracticeScreen key={session.sessionId} profileId={profileId} session={session} method={method} onFinished={setResults} />;
-  return <ChooseScreen profileId={profileId} starting={start.isPending ? start.variables.source : null} onStart={begin} />;
+  if (offline) return <OfflinePracticeScreen key={offline.sessionId} session={offline} method={method} onJudged={showJudged} onBack={backToChoice} />;
+  const opening = start.isPending ? start.variables.source : download.isPending ? download.variables.source : null;
+  return (
+    <ChooseScreen
+      profileId={profileId}
+      starting={opening}
+      onStart={begin}
+      {...(offlineSpellingInputs.has(method) ? { onDownload: (source: SpellingSourceInput) => download.mutate({ source }) } : {})}
+      downloaded={<DownloadedSessions profileId={profileId} onPlay={setOffline} onResults={showJudged} />}
+    />
+  );
 }

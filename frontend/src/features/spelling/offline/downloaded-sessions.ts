@@ -1,0 +1,163 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { DBSchema } from 'idb';
+import { mayRetry } from '@/lib/api-client';
+import { lazyDatabase } from '@/lib/lazy-database';
+import { DOWNLOADED_SPELLING_DATABASE, noteOfflineWork, SPELLING_CLIPS_CACHE } from '@/lib/offline-data';
+import { downloadSpelling, submitSpellingAnswers, type DownloadedSpelling, type SpellingAnswerInput, type SubmittedSpelling } from '../api/download-spelling';
+import type { SpellingSourceInput } from '../api/start-spelling';
+import { spellingKeys } from '../api/query-keys';
+
+/**
+ * Spelling sessions downloaded to be played without network (docs/offline.md, « Spelling offline »). A download asks
+ * the server for every word's sound at once (never a spelling) and keeps them on the device: the session in IndexedDB
+ * (`plume-offline-spelling`), its sounds in the Cache Storage (`plume-spelling-clips`). The answers wait beside the
+ * session until they are all sent together, once the learner has finished and the network is there; the server judges
+ * them then, and answers the same whenever the same session is sent again, so a lost answer is simply sent again.
+ */
+
+/** A downloaded session on this device, and where it stands. */
+export interface DownloadedSession extends DownloadedSpelling {
+  profileId: string;
+  downloadedAt: string;
+  /** The answers given so far, in the order given (one per word). */
+  answers: SpellingAnswerInput[];
+  /** `ready`: to play (or being played); `waiting`: finished, its answers wait to be sent; `judged`: the server's verdicts. */
+  state: 'ready' | 'waiting' | 'judged';
+  judged?: SubmittedSpelling;
+  /** Why the server refused the answers for good (an expired session), said once on the page. */
+  refused?: string;
+}
+
+export interface DownloadedSessionStore {
+  all(): Promise<DownloadedSession[]>;
+  get(sessionId: string): Promise<DownloadedSession | undefined>;
+  put(session: DownloadedSession): Promise<void>;
+  delete(sessionId: string): Promise<void>;
+}
+
+interface Schema extends DBSchema {
+  sessions: { key: string; value: DownloadedSession };
+}
+
+const openDatabase = lazyDatabase<Schema>(DOWNLOADED_SPELLING_DATABASE, 1, (db) => {
+  db.createObjectStore('sessions', { keyPath: 'sessionId' });
+});
+
+function indexedDbStore(): DownloadedSessionStore {
+  return {
+    all: async () => (await openDatabase()).getAll('sessions'),
+    get: async (sessionId) => (await openDatabase()).get('sessions', sessionId),
+    put: async (session) => void (await (await openDatabase()).put('sessions', session)),
+    delete: async (sessionId) => (await openDatabase()).delete('sessions', sessionId),
+  };
+}
+
+/** For a browser without IndexedDB (and the screen tests): the page's life only. */
+export function memoryDownloadedSessionStore(): DownloadedSessionStore {
+  const sessions = new Map<string, DownloadedSession>();
+  return {
+    all: async () => [...sessions.values()].map((session) => structuredClone(session)),
+    get: async (sessionId) => structuredClone(sessions.get(sessionId)),
+    put: async (session) => void sessions.set(session.sessionId, structuredClone(session)),
+    delete: async (sessionId) => void sessions.delete(sessionId),
+  };
+}
+
+let store: DownloadedSessionStore | undefined;
+const sessionStore = () => (store ??= typeof indexedDB === 'undefined' ? memoryDownloadedSessionStore() : indexedDbStore());
+
+/** For tests: a fresh store, as on a new page. */
+export function swapDownloadedSessionStore(next: DownloadedSessionStore): void {
+  store = next;
+}
+
+const clipUrls = (session: DownloadedSpelling) => session.items.flatMap((item) => [item.audio.url, ...(item.sentence ? [item.sentence.audio.url] : [])]);
+
+/** The profile's downloaded sessions, the newest first. */
+export async function downloadedSessions(profileId: string): Promise<DownloadedSession[]> {
+  return (await sessionStore().all()).filter((session) => session.profileId === profileId).sort((a, b) => b.downloadedAt.localeCompare(a.downloadedAt));
+}
+
+export const readDownloadedSession = (sessionId: string) => sessionStore().get(sessionId);
+
+/**
+ * Downloads a session: the server's items, then every sound into the Cache Storage (all or the download fails: a
+ * session with a word that cannot be heard is no use on a train), then the session on the device.
+ */
+export async function downloadSession(profileId: string, source: SpellingSourceInput): Promise<DownloadedSession> {
+  const downloaded = await downloadSpelling({ profileId, source });
+  if (typeof caches !== 'undefined') await (await caches.open(SPELLING_CLIPS_CACHE)).addAll(clipUrls(downloaded));
+  const session: DownloadedSession = { ...downloaded, profileId, downloadedAt: new Date().toISOString(), answers: [], state: 'ready' };
+  await sessionStore().put(session);
+  return session;
+}
+
+/** Keeps one answer of a session being played (a second answer to the same word replaces the first). */
+export async function keepAnswer(sessionId: string, answer: SpellingAnswerInput): Promise<DownloadedSession> {
+  const session = await sessionStore().get(sessionId);
+  if (!session) throw new Error(`no downloaded session ${sessionId}`);
+  const kept = { ...session, answers: [...session.answers.filter((given) => given.itemId !== answer.itemId), answer] };
+  await sessionStore().put(kept);
+  return kept;
+}
+
+/** The learner is done (every word, or stopped): the answers wait to be sent, from now on or at the network's return. */
+export async function finishPlaying(sessionId: string): Promise<void> {
+  const session = await sessionStore().get(sessionId);
+  if (!session || session.state !== 'ready') return;
+  await sessionStore().put({ ...session, state: 'waiting' });
+  noteOfflineWork('spelling', true);
+}
+
+/** Deletes a session from the device, with its sounds (no longer needed once judged, or never played). */
+export async function forgetSession(sessionId: string): Promise<void> {
+  const session = await sessionStore().get(sessionId);
+  await sessionStore().delete(sessionId);
+  if (session && typeof caches !== 'undefined') {
+    const cache = await caches.open(SPELLING_CLIPS_CACHE);
+    await Promise.all(clipUrls(session).map((url) => cache.delete(url)));
+  }
+}
+
+/**
+ * Where a sound plays from: its copy in the Cache Storage when there is one (offline, the network would fail), else
+ * its address. The caller revokes the object URL it got (`revoke`).
+ */
+export async function playableClip(url: string): Promise<{ url: string; revoke: () => void }> {
+  const kept = typeof caches !== 'undefined' ? await (await caches.open(SPELLING_CLIPS_CACHE)).match(url) : undefined;
+  if (!kept) return { url, revoke: () => undefined };
+  const objectUrl = URL.createObjectURL(await kept.blob());
+  return { url: objectUrl, revoke: () => URL.revokeObjectURL(objectUrl) };
+}
+
+let sending: Promise<void> | undefined;
+
+/**
+ * Sends every finished session's answers, oldest first, one request per session. Judged: its verdicts are kept to be
+ * shown and its sounds deleted. Refused for good (a 4xx — the session expired after a week): kept with the reason, to be
+ * said. The network or the server failing: it waits for the next try (the network's return, the app's start, the
+ * spelling page). One sending at a time.
+ */
+export function sendWaitingAnswers(queryClient?: QueryClient): Promise<void> {
+  return (sending ??= (async () => {
+    try {
+      const waiting = (await sessionStore().all()).filter((session) => session.state === 'waiting').sort((a, b) => a.downloadedAt.localeCompare(b.downloadedAt));
+      for (const session of waiting) {
+        try {
+          const judged = await submitSpellingAnswers({ profileId: session.profileId, sessionId: session.sessionId, answers: session.answers });
+          await sessionStore().put({ ...session, state: 'judged', judged });
+          const cache = typeof caches !== 'undefined' ? await caches.open(SPELLING_CLIPS_CACHE) : undefined;
+          await Promise.all(clipUrls(session).map((url) => cache?.delete(url)));
+          void queryClient?.invalidateQueries({ queryKey: ['statistics'] });
+        } catch (error) {
+          if (mayRetry(error)) break;
+          await sessionStore().put({ ...session, state: 'judged', refused: (error as Error).message });
+        }
+        void queryClient?.invalidateQueries({ queryKey: spellingKeys.downloaded(session.profileId) });
+      }
+      noteOfflineWork('spelling', (await sessionStore().all()).some((session) => session.state === 'waiting'));
+    } finally {
+      sending = undefined;
+    }
+  })());
+}
