@@ -20,6 +20,8 @@ export function contentSecurityPolicy(config: Pick<RuntimeConfig, 'region' | 'we
     'worker-src': ["'self'", 'blob:'],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
+    // A downloaded spelling session's sounds play from the Cache Storage, as object URLs (docs/offline.md).
+    'media-src': ["'self'", 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", cognitoOrigin, ...oauthOrigin, ...webSocketSource],
     'form-action': ["'self'", ...oauthOrigin],

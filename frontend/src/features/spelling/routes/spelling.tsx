@@ -13,7 +13,7 @@ import { DownloadedSessions } from '../components/downloaded-sessions';
 import { OfflinePracticeScreen } from '../components/offline-practice-screen';
 import { PracticeScreen } from '../components/practice-screen';
 import { ResultsScreen } from '../components/results-screen';
-import { offlineSpellingInputs } from '../input-methods';
+import { offlineSpellingInputs, preloadSpellingInput } from '../input-methods';
 import { downloadSession, forgetSession, sendWaitingAnswers, type DownloadedSession } from '../offline/downloaded-sessions';
 
 /**
@@ -72,10 +72,12 @@ function Spelling({ profileId, method }: { profileId: string; method: string }) 
     window.scrollTo({ top: 0 });
     document.getElementById('main-content')?.focus({ preventScroll: true });
   }, [screen]);
-  // Answers of downloaded sessions that wait go out when this page opens (and at the network's return, app-wide).
+  // Answers of downloaded sessions that wait go out when this page opens (and at the network's return, app-wide); the
+  // way of spelling is loaded while the network is there, for a session played once it has gone.
   useEffect(() => {
     if (navigator.onLine) void sendWaitingAnswers(queryClient);
-  }, [queryClient]);
+    if (offlineSpellingInputs.has(method)) preloadSpellingInput(method);
+  }, [queryClient, method]);
 
   const begin = (source: SpellingSourceInput) => {
     // A refusal is already shown by the API client; the learner stays where they were.
