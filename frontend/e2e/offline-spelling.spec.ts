@@ -19,7 +19,7 @@ test('a session downloaded for the train is played offline and judged when the n
 
   // Every sound of the session is on the device, whole.
   const kept = await page.evaluate(async () => {
-    const cache = await caches.open('plume-spelling-clips');
+    const cache = await caches.open('plume-offline-clips');
     const requests = await cache.keys();
     const sizes = await Promise.all(requests.map(async (request) => (await (await cache.match(request))!.blob()).size));
     return { count: requests.length, smallest: Math.min(...sizes) };

@@ -6,7 +6,7 @@ import { useSession } from '@/lib/session-store';
 
 /**
  * Work done offline goes out on the app's start and whenever the network comes back (docs/offline.md): the
- * flashcards' queued reviews and the answers of downloaded spelling sessions. Their code loads only when a flag in
+ * flashcards' queued reviews, the answers of downloaded spelling sessions and the copies of downloaded dictations. Their code loads only when a flag in
  * `lib/offline-data.ts` says something of theirs waits, so a page with nothing queued downloads nothing for it. When the network comes back, what a page shows from the answers
  * kept on this device (`lib/kept-answers.ts`) is read from the server again.
  */
@@ -21,6 +21,11 @@ export function useOfflineWorkSync(): void {
         void import('@/features/flashcards/offline/review-sync')
           .then(({ startReviewSync }) => startReviewSync(queryClient))
           .catch((error: unknown) => console.error('The reviews made offline could not be sent', error));
+      }
+      if (hasOfflineWork('dictation')) {
+        void import('@/features/dictation/offline/downloaded-dictations')
+          .then(({ sendWaitingCopies }) => sendWaitingCopies(queryClient))
+          .catch((error: unknown) => console.error('The dictations handed in offline could not be sent', error));
       }
       if (hasOfflineWork('spelling')) {
         void import('@/features/spelling/offline/downloaded-sessions')

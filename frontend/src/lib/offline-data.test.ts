@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { clearPersonalState } from './client-state';
 import {
-  clearOfflineData, DOWNLOADED_SPELLING_DATABASE, hasOfflineWork, KEPT_ANSWERS_DATABASE, noteOfflineWork, OFFLINE_DATABASE, rememberedSubscription, rememberSubscription,
-  SPELLING_CLIPS_CACHE,
+  clearOfflineData, DOWNLOADED_DICTATION_DATABASE, DOWNLOADED_SPELLING_DATABASE, hasOfflineWork, KEPT_ANSWERS_DATABASE, noteOfflineWork, OFFLINE_DATABASE, rememberedSubscription, rememberSubscription,
+  OFFLINE_CLIPS_CACHE,
 } from './offline-data';
 
 describe('the offline data', () => {
@@ -34,7 +34,8 @@ describe('the offline data', () => {
     expect(deleteDatabase).toHaveBeenCalledWith(KEPT_ANSWERS_DATABASE);
     // The downloaded spelling sessions, their answers and their sounds.
     expect(deleteDatabase).toHaveBeenCalledWith(DOWNLOADED_SPELLING_DATABASE);
-    expect(deleteCache).toHaveBeenCalledWith(SPELLING_CLIPS_CACHE);
+    expect(deleteDatabase).toHaveBeenCalledWith(DOWNLOADED_DICTATION_DATABASE);
+    expect(deleteCache).toHaveBeenCalledWith(OFFLINE_CLIPS_CACHE);
     expect([hasOfflineWork('reviews'), hasOfflineWork('spelling')]).toEqual([false, false]);
     expect(rememberedSubscription('parent-1')).toBeUndefined();
   });

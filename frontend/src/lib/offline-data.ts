@@ -9,12 +9,14 @@ export const OFFLINE_DATABASE = 'plume-offline';
 export const KEPT_ANSWERS_DATABASE = 'plume-kept-answers';
 /** Spelling sessions downloaded to play offline, and their answers until judged (`features/spelling/offline/`). */
 export const DOWNLOADED_SPELLING_DATABASE = 'plume-offline-spelling';
-/** The downloaded sessions' sounds, in the Cache Storage (the service worker never caches `/media/*` itself). */
-export const SPELLING_CLIPS_CACHE = 'plume-spelling-clips';
+/** Dictations downloaded to play offline, and their copies until corrected (`features/dictation/offline/`). */
+export const DOWNLOADED_DICTATION_DATABASE = 'plume-offline-dictation';
+/** The downloaded sessions' sounds, in the Cache Storage (`lib/offline-clips.ts`). */
+export const OFFLINE_CLIPS_CACHE = 'plume-offline-clips';
 
-/** What may wait on the device to be sent: the flashcards' grades, a downloaded spelling session's answers. */
-export type OfflineWork = 'reviews' | 'spelling';
-const pendingKeys: Record<OfflineWork, string> = { reviews: 'plume.offlinePending', spelling: 'plume.offlinePending.spelling' };
+/** What may wait on the device to be sent: the flashcards' grades, a downloaded spelling session's answers, a downloaded dictation's copy. */
+export type OfflineWork = 'reviews' | 'spelling' | 'dictation';
+const pendingKeys: Record<OfflineWork, string> = { reviews: 'plume.offlinePending', spelling: 'plume.offlinePending.spelling', dictation: 'plume.offlinePending.dictation' };
 
 /** Something of `work` waits on this device to be sent (set and cleared by the feature that queues it). */
 export function noteOfflineWork(work: OfflineWork, pending: boolean): void {
@@ -61,21 +63,20 @@ export function rememberedSubscription(uid: string): boolean | undefined {
 
 /**
  * What a person leaves on a shared device when signing out: the cards kept for offline reviews, the reviews not sent
- * yet, the downloaded spelling sessions (their sounds and answers) and the answers kept for a cold start (they are the
- * signed-out account's). Open connections close when asked
+ * yet, the downloaded spelling sessions and dictations (their sounds, answers and copies) and the answers kept for a
+ * cold start (they are the signed-out account's). Open connections close when asked
  * (`blocking`), so the deletions go through.
  */
 export function clearOfflineData(): void {
-  noteOfflineWork('reviews', false);
-  noteOfflineWork('spelling', false);
+  for (const work of Object.keys(pendingKeys) as OfflineWork[]) noteOfflineWork(work, false);
   try {
     localStorage.removeItem(SUBSCRIPTION_KEY);
   } catch {
     // Storage blocked: nothing was kept.
   }
-  if (typeof caches !== 'undefined') void caches.delete(SPELLING_CLIPS_CACHE).catch((error: unknown) => console.error('The downloaded sounds could not be deleted', error));
+  if (typeof caches !== 'undefined') void caches.delete(OFFLINE_CLIPS_CACHE).catch((error: unknown) => console.error('The downloaded sounds could not be deleted', error));
   if (typeof indexedDB === 'undefined') return;
-  for (const name of [OFFLINE_DATABASE, KEPT_ANSWERS_DATABASE, DOWNLOADED_SPELLING_DATABASE]) {
+  for (const name of [OFFLINE_DATABASE, KEPT_ANSWERS_DATABASE, DOWNLOADED_SPELLING_DATABASE, DOWNLOADED_DICTATION_DATABASE]) {
     const request = indexedDB.deleteDatabase(name);
     request.onerror = () => console.error('The offline data could not be deleted', name, request.error);
   }

@@ -5,8 +5,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiSuccess, jsonResponse, requestsTo } from '@/test/fake-backend';
+import { memoryDeviceStore } from '@/lib/device-store';
+import { behindNetwork } from '@/test/network';
 import { renderFreshApp, signInParent } from '@/test/render-app';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
+import { swapDownloadedDictationStore } from './offline/downloaded-dictations';
 
 /** A French name as the catalogue writes it: non-breaking spaces inside « » and before : ; ? ! (text content is compared with plain spaces). */
 const fr = (text: string) => text.replace(/« /g, '«\u00a0').replace(/ »/g, '\u00a0»').replace(/ ([:;?!])/g, '\u00a0$1');
@@ -327,5 +330,40 @@ describe('dictation', () => {
     const failure = await screen.findByRole('alert', undefined);
     await userEvent.click(within(failure).getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('La banque de dictées est vide pour l’instant.', undefined)).toBeInTheDocument();
+  });
+});
+
+describe('a dictation downloaded to write without network', () => {
+  it('is downloaded from its card, written offline with its copy kept on the device, and corrected once when the network returns', async () => {
+    swapDownloadedDictationStore(memoryDeviceStore((dictation) => dictation.attemptId));
+    const user = userEvent.setup();
+    stubAudio();
+    const fetchMock = dictationBackend();
+    const { setNetwork } = behindNetwork(fetchMock);
+    await renderFreshApp('/dictate-ai/', signInParent);
+    const ce1 = await screen.findByRole('list', { name: 'Dictées de niveau CE1' });
+    await user.click(within(ce1).getByRole('button', { name: fr('Télécharger « Le chat de la voisine » pour l’écrire hors ligne') }));
+    const card = await screen.findByTestId('downloaded-dictation');
+    expect(card).toHaveTextContent('Le chat de la voisine');
+    expect(card).toHaveTextContent('CE1 · 42 mots');
+
+    // The network goes: the bank cannot be read, the downloaded dictation can be written; its copy stays on the device.
+    setNetwork(false);
+    await user.click(within(card).getByRole('button', { name: fr('Écrire la dictée « Le chat de la voisine »') }));
+    const field = await screen.findByRole('textbox', { name: 'Votre texte' });
+    await user.type(field, 'Le chat a mange.');
+    await user.click(screen.getByRole('button', { name: 'Corriger ma dictée' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'La dictée n’est pas finie' })).getByRole('button', { name: 'Corriger maintenant' }));
+    expect(await screen.findByText(/Hors ligne : votre dictée est gardée sur cet appareil/)).toBeInTheDocument();
+    expect(await within(await screen.findByTestId('downloaded-dictation')).findByText('Dictée rendue, en attente d’envoi')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/api/submit_dictation')).toHaveLength(0);
+
+    // The network returns: the copy goes once, and its correction waits to be read, once.
+    setNetwork(true);
+    await user.click(await screen.findByRole('button', { name: 'Voir la correction' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Correction — Le chat de la voisine' })).toBeInTheDocument();
+    const sent = requestsTo(fetchMock, '/api/submit_dictation');
+    expect(sent).toHaveLength(1);
+    expect(await sent[0]!.json()).toEqual({ profileId: 'parent-1', attemptId: 'attempt-3', answer: 'Le chat a mange.' });
   });
 });

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { apiSuccess, jsonResponse, requestsTo } from '@/test/fake-backend';
 import { behindNetwork } from '@/test/network';
 import { renderFreshApp, signInParent } from '@/test/render-app';
-import { memoryDownloadedSessionStore, swapDownloadedSessionStore } from './offline/downloaded-sessions';
+import { memoryDeviceStore } from '@/lib/device-store';
+import { swapDownloadedSessionStore } from './offline/downloaded-sessions';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
 const item = { itemId: 'item-1', letters: 3, audio: { url: '/media/speech/a.mp3' }, sentence: { text: 'L’_____ est chaud.', audio: { url: '/media/speech/b.mp3' } }, retry: false };
@@ -85,7 +86,7 @@ describe('a spelling session downloaded to play without network', () => {
   });
 
   it('downloads a level, is played offline with no verdict shown, and is judged once when the network returns', async () => {
-    swapDownloadedSessionStore(memoryDownloadedSessionStore());
+    swapDownloadedSessionStore(memoryDeviceStore((session) => session.sessionId));
     const fetchMock = stubSubscriberBackend({
       '/api/get_spelling_catalogue': () => apiSuccess(catalogue),
       '/api/download_spelling': () => jsonResponse(201, { error: false, message: 'Séance téléchargée', code: 'spelling_downloaded', data: downloaded }),
@@ -103,7 +104,7 @@ describe('a spelling session downloaded to play without network', () => {
 
     // The network goes: the session plays from the device, each answer kept there, no verdict (nothing is judged yet).
     setNetwork(false);
-    await user.click(within(card).getByRole('button', { name: 'Jouer la séance « CP · Accent aigu »' }));
+    await user.click(within(card).getByRole('button', { name: 'Jouer la séance «\u00a0CP · Accent aigu\u00a0»' }));
     expect(await screen.findByText('Mot 1 sur 2')).toBeInTheDocument();
     await user.type(await screen.findByRole('textbox', { name: 'Votre réponse' }), 'ete{Enter}');
     expect(await screen.findByText('Mot 2 sur 2')).toBeInTheDocument();

@@ -21,6 +21,8 @@ interface ChooseScreenProps {
   /** The passage or personal dictation being started (its button spins). */
   starting: { passageId: string } | { personal: true } | null;
   onStart: (passageId: string) => void;
+  /** Downloads a passage to write it offline (docs/offline.md). */
+  onDownload: (passageId: string) => void;
   onStartPersonal: (level: DictationLevel | undefined) => void;
   /** The unfinished dictation being reopened (its button spins). */
   resuming: string | null;
@@ -31,7 +33,7 @@ interface ChooseScreenProps {
  * The dictation to resume when one is unfinished (the newest), the passage bank by level (filterable, the level in
  * the address), the personal dictation, and the marking settings.
  */
-export function ChooseScreen({ profileId, catalogue, starting, onStart, onStartPersonal, resuming, onResume }: ChooseScreenProps) {
+export function ChooseScreen({ profileId, catalogue, starting, onStart, onDownload, onStartPersonal, resuming, onResume }: ChooseScreenProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const level = isLevel(search.get(LEVEL_PARAM)) ? (search.get(LEVEL_PARAM) as DictationLevel) : undefined;
@@ -118,7 +120,7 @@ export function ChooseScreen({ profileId, catalogue, starting, onStart, onStartP
                 >
                   {passages.map((passage) => (
                     <li key={passage.id}>
-                      <PassageCard passage={passage} open={open.has(passage.id)} starting={starting !== null && 'passageId' in starting && starting.passageId === passage.id} disabled={busy} onStart={onStart} />
+                      <PassageCard passage={passage} open={open.has(passage.id)} starting={starting !== null && 'passageId' in starting && starting.passageId === passage.id} disabled={busy} onStart={onStart} onDownload={onDownload} />
                     </li>
                   ))}
                 </SimpleGrid>
@@ -160,7 +162,9 @@ function ResumeCard({ unfinished, resuming, disabled, onResume }: { unfinished: 
   );
 }
 
-function PassageCard({ passage, open, starting, disabled, onStart }: { passage: PassageSummary; open: boolean; starting: boolean; disabled: boolean; onStart: (id: string) => void }) {
+function PassageCard({ passage, open, starting, disabled, onStart, onDownload }: {
+  passage: PassageSummary; open: boolean; starting: boolean; disabled: boolean; onStart: (id: string) => void; onDownload: (id: string) => void;
+}) {
   const { t } = useTranslation();
   const format = useLocaleFormat();
   return (
@@ -201,6 +205,9 @@ function PassageCard({ passage, open, starting, disabled, onStart }: { passage: 
           style={{ alignSelf: 'flex-start' }}
         >
           {t(open ? 'dictation.choose.resume' : 'dictation.choose.start')}
+        </Button>
+        <Button variant="subtle" onClick={() => onDownload(passage.id)} disabled={disabled} aria-label={t('dictation.offline.downloadNamed', { title: passage.title })} style={{ alignSelf: 'flex-start' }}>
+          {t('dictation.offline.download')}
         </Button>
       </Stack>
     </Card>

@@ -17,6 +17,8 @@ interface DictationScreenProps {
   submitting: boolean;
   onSubmit: (answer: string) => void;
   onLeave: () => void;
+  /** A downloaded dictation: the copy, half a second after each change, to keep on the device. */
+  onCopyChange?: (copy: string) => void;
 }
 
 type Asking = 'submit' | 'leave' | null;
@@ -25,7 +27,7 @@ type Asking = 'submit' | 'leave' | null;
  * The dictation itself: the player, the learner's copy (saved as it is typed, and back as it was when the attempt
  * reopens), and the submission (confirmed when the audio has not ended).
  */
-export function DictationScreen({ profileId, session, submitting, onSubmit, onLeave }: DictationScreenProps) {
+export function DictationScreen({ profileId, session, submitting, onSubmit, onLeave, onCopyChange }: DictationScreenProps) {
   const { t } = useTranslation();
   const shortcutLabel = useShortcutLabel();
   const [answer, setAnswer] = useState(session.copy ?? '');
@@ -40,6 +42,11 @@ export function DictationScreen({ profileId, session, submitting, onSubmit, onLe
   };
 
   useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (!onCopyChange) return;
+    const timer = setTimeout(() => onCopyChange(answer), 500);
+    return () => clearTimeout(timer);
+  }, [answer, onCopyChange]);
 
   // Leaving the page (reload, another site) while the copy is not saved yet would lose its last words: the browser
   // asks first. A saved copy waits on the server for the attempt to reopen.

@@ -1,9 +1,13 @@
+import { Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import type { DictationLevel } from '@plume/shared/dictation/passage';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppPage } from '@/components/app-page';
 import { ProfileGate } from '@/components/profile-gate';
 import { QueryState } from '@/components/query-state';
+import { ApiError } from '@/lib/api-client';
 import { useDictations, type UnfinishedDictation } from '../api/get-dictations';
 import { useResumeDictation } from '../api/resume-dictation';
 import { useStartDictation, type DictationSession } from '../api/start-dictation';
@@ -12,6 +16,11 @@ import { useSubmitDictation, type DictationResult } from '../api/submit-dictatio
 import { ChooseScreen } from '../components/choose-screen';
 import { CorrectionScreen } from '../components/correction-screen';
 import { DictationScreen } from '../components/dictation-screen';
+import { DownloadedDictations } from '../components/downloaded-dictations';
+import { dictationKeys } from '../api/query-keys';
+import {
+  downloadDictation, forgetDictation, handIn, keepCopy, playableSession, readDownloadedDictation, sendWaitingCopies, type DownloadedDictation,
+} from '../offline/downloaded-dictations';
 
 /** How the current dictation was started, so « Recommencer » starts the same kind again. */
 type Origin = { passageId: string } | { personal: true; level: DictationLevel | undefined };
@@ -19,6 +28,8 @@ type Origin = { passageId: string } | { personal: true; level: DictationLevel | 
 type Phase =
   | { kind: 'choose' }
   | { kind: 'dictate'; origin: Origin; session: DictationSession }
+  /** A downloaded dictation, its sounds from the device (`session`'s URLs), written with or without network. */
+  | { kind: 'dictate-offline'; origin: Origin; session: DictationSession; release: () => void }
   | { kind: 'correct'; origin: Origin; result: DictationResult; level: DictationLevel };
 
 /**
@@ -37,6 +48,8 @@ export function DictationRoute() {
 }
 
 function Dictation({ profileId }: { profileId: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const catalogue = useDictations(profileId);
   const start = useStartDictation();
   const startPersonal = useStartPersonalDictation();
@@ -66,6 +79,50 @@ function Dictation({ profileId }: { profileId: string }) {
     started.then((session) => dictate(origin, session), () => undefined).finally(() => setStarting(null));
   };
 
+  const download = useMutation({
+    mutationFn: (passageId: string) => downloadDictation(profileId, passageId),
+    onSuccess: () => {
+      notifications.show({ color: 'green', message: t('dictation.offline.downloaded') });
+      return queryClient.invalidateQueries({ queryKey: dictationKeys.downloaded(profileId) });
+    },
+    // The API client says why the server refused; a sound that could not be kept on the device is said here.
+    onError: (error) => {
+      if (!(error instanceof ApiError)) notifications.show({ color: 'red', message: t('messages.network_error') });
+    },
+  });
+  // Copies handed in offline go out when this page opens (and at the network's return, app-wide).
+  useEffect(() => {
+    if (navigator.onLine) void sendWaitingCopies(queryClient);
+  }, [queryClient]);
+  // The object URLs of a downloaded dictation's sounds live as long as its screen.
+  const release = phase.kind === 'dictate-offline' ? phase.release : undefined;
+  useEffect(() => release, [release]);
+
+  const write = (downloaded: DownloadedDictation) => {
+    const origin: Origin = downloaded.session.passageId ? { passageId: downloaded.session.passageId } : { personal: true, level: downloaded.session.level };
+    void playableSession({ ...downloaded.session, copy: downloaded.copy }).then(({ session, release: releaseClips }) => {
+      window.scrollTo({ top: 0 });
+      setPhase({ kind: 'dictate-offline', origin, session, release: releaseClips });
+    });
+  };
+  const showCorrection = (downloaded: DownloadedDictation) => {
+    const origin: Origin = downloaded.session.passageId ? { passageId: downloaded.session.passageId } : { personal: true, level: downloaded.session.level };
+    window.scrollTo({ top: 0 });
+    setPhase({ kind: 'correct', origin, result: downloaded.result!, level: downloaded.session.level });
+    // Seen once, the corrected dictation leaves the device.
+    void forgetDictation(downloaded.session.attemptId).then(() => queryClient.invalidateQueries({ queryKey: dictationKeys.downloaded(profileId) }));
+  };
+  const handInDownloaded = async (session: DictationSession, answer: string) => {
+    await handIn(session.attemptId, answer);
+    if (navigator.onLine) await sendWaitingCopies(queryClient);
+    const after = await readDownloadedDictation(session.attemptId);
+    if (after?.result) return showCorrection(after);
+    if (after?.state === 'waiting') notifications.show({ color: 'gray', message: t('dictation.offline.keptForLater') });
+    void queryClient.invalidateQueries({ queryKey: dictationKeys.downloaded(profileId) });
+    setPhase({ kind: 'choose' });
+  };
+  const downloaded = <DownloadedDictations profileId={profileId} onWrite={write} onCorrection={showCorrection} />;
+
   // A refusal (handed in or expired meanwhile) is shown by the API client; the bank's list is read again.
   const resume = (unfinished: UnfinishedDictation) => {
     const origin: Origin = unfinished.passageId ? { passageId: unfinished.passageId } : { personal: true, level: unfinished.level };
@@ -75,19 +132,35 @@ function Dictation({ profileId }: { profileId: string }) {
   switch (phase.kind) {
     case 'choose':
       return (
-        <QueryState query={catalogue}>
-          {(data) => (
-            <ChooseScreen
-              profileId={profileId}
-              catalogue={data}
-              starting={starting === null ? null : 'passageId' in starting ? { passageId: starting.passageId } : { personal: true }}
-              onStart={(passageId) => begin({ passageId })}
-              onStartPersonal={(level) => begin({ personal: true, level })}
-              resuming={reopen.isPending ? reopen.variables.attemptId : null}
-              onResume={resume}
-            />
-          )}
-        </QueryState>
+        <Stack gap="xl">
+          {downloaded}
+          <QueryState query={catalogue}>
+            {(data) => (
+              <ChooseScreen
+                profileId={profileId}
+                catalogue={data}
+                starting={starting === null ? (download.isPending ? { passageId: download.variables } : null) : 'passageId' in starting ? { passageId: starting.passageId } : { personal: true }}
+                onStart={(passageId) => begin({ passageId })}
+                onDownload={(passageId) => download.mutate(passageId)}
+                onStartPersonal={(level) => begin({ personal: true, level })}
+                resuming={reopen.isPending ? reopen.variables.attemptId : null}
+                onResume={resume}
+              />
+            )}
+          </QueryState>
+        </Stack>
+      );
+    case 'dictate-offline':
+      return (
+        <DictationScreen
+          key={phase.session.attemptId}
+          profileId={profileId}
+          session={phase.session}
+          submitting={false}
+          onLeave={() => setPhase({ kind: 'choose' })}
+          onCopyChange={keepDownloadedCopy(phase.session.attemptId)}
+          onSubmit={(answer) => void handInDownloaded(phase.session, answer)}
+        />
       );
     case 'dictate':
       return (
@@ -126,4 +199,12 @@ function Dictation({ profileId }: { profileId: string }) {
         />
       );
   }
+}
+
+/** One function per downloaded attempt (a stable identity for the screen's effect), keeping its copy on the device. */
+const copyKeepers = new Map<string, (copy: string) => void>();
+function keepDownloadedCopy(attemptId: string): (copy: string) => void {
+  let keeper = copyKeepers.get(attemptId);
+  if (!keeper) copyKeepers.set(attemptId, (keeper = (copy) => void keepCopy(attemptId, copy)));
+  return keeper;
 }

@@ -2,10 +2,11 @@ import { Alert, Button, Card, Group, Loader, Progress, Stack, Text, Title } from
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { playableClip } from '@/lib/offline-clips';
 import { SLOW_RATE, useClipPlayer } from '@/lib/use-clip-player';
 import { spellingKeys } from '../api/query-keys';
 import { spellingInputs } from '../input-methods';
-import { finishPlaying, keepAnswer, playableClip, readDownloadedSession, sendWaitingAnswers, type DownloadedSession } from '../offline/downloaded-sessions';
+import { finishPlaying, keepAnswer, readDownloadedSession, sendWaitingAnswers, type DownloadedSession } from '../offline/downloaded-sessions';
 
 interface OfflinePracticeScreenProps {
   session: DownloadedSession;

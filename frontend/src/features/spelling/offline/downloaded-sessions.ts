@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { DBSchema } from 'idb';
 import { mayRetry } from '@/lib/api-client';
-import { lazyDatabase } from '@/lib/lazy-database';
-import { DOWNLOADED_SPELLING_DATABASE, noteOfflineWork, SPELLING_CLIPS_CACHE } from '@/lib/offline-data';
+import { deviceStore } from '@/lib/device-store';
+import { forgetClips, keepClips } from '@/lib/offline-clips';
+import { DOWNLOADED_SPELLING_DATABASE, noteOfflineWork } from '@/lib/offline-data';
 import { downloadSpelling, submitSpellingAnswers, type DownloadedSpelling, type SpellingAnswerInput, type SubmittedSpelling } from '../api/download-spelling';
 import type { SpellingSourceInput } from '../api/start-spelling';
 import { spellingKeys } from '../api/query-keys';
@@ -10,7 +10,7 @@ import { spellingKeys } from '../api/query-keys';
 /**
  * Spelling sessions downloaded to be played without network (docs/offline.md, « Spelling offline »). A download asks
  * the server for every word's sound at once (never a spelling) and keeps them on the device: the session in IndexedDB
- * (`plume-offline-spelling`), its sounds in the Cache Storage (`plume-spelling-clips`). The answers wait beside the
+ * (`plume-offline-spelling`), its sounds in the Cache Storage (`lib/offline-clips.ts`). The answers wait beside the
  * session until they are all sent together, once the learner has finished and the network is there; the server judges
  * them then, and answers the same whenever the same session is sent again, so a lost answer is simply sent again.
  */
@@ -28,48 +28,11 @@ export interface DownloadedSession extends DownloadedSpelling {
   refused?: string;
 }
 
-export interface DownloadedSessionStore {
-  all(): Promise<DownloadedSession[]>;
-  get(sessionId: string): Promise<DownloadedSession | undefined>;
-  put(session: DownloadedSession): Promise<void>;
-  delete(sessionId: string): Promise<void>;
-}
-
-interface Schema extends DBSchema {
-  sessions: { key: string; value: DownloadedSession };
-}
-
-const openDatabase = lazyDatabase<Schema>(DOWNLOADED_SPELLING_DATABASE, 1, (db) => {
-  db.createObjectStore('sessions', { keyPath: 'sessionId' });
-});
-
-function indexedDbStore(): DownloadedSessionStore {
-  return {
-    all: async () => (await openDatabase()).getAll('sessions'),
-    get: async (sessionId) => (await openDatabase()).get('sessions', sessionId),
-    put: async (session) => void (await (await openDatabase()).put('sessions', session)),
-    delete: async (sessionId) => (await openDatabase()).delete('sessions', sessionId),
-  };
-}
-
-/** For a browser without IndexedDB (and the screen tests): the page's life only. */
-export function memoryDownloadedSessionStore(): DownloadedSessionStore {
-  const sessions = new Map<string, DownloadedSession>();
-  return {
-    all: async () => [...sessions.values()].map((session) => structuredClone(session)),
-    get: async (sessionId) => structuredClone(sessions.get(sessionId)),
-    put: async (session) => void sessions.set(session.sessionId, structuredClone(session)),
-    delete: async (sessionId) => void sessions.delete(sessionId),
-  };
-}
-
-let store: DownloadedSessionStore | undefined;
-const sessionStore = () => (store ??= typeof indexedDB === 'undefined' ? memoryDownloadedSessionStore() : indexedDbStore());
+const sessions = deviceStore<DownloadedSession, 'sessionId'>(DOWNLOADED_SPELLING_DATABASE, 'sessionId');
+const sessionStore = sessions.store;
 
 /** For tests: a fresh store, as on a new page. */
-export function swapDownloadedSessionStore(next: DownloadedSessionStore): void {
-  store = next;
-}
+export const swapDownloadedSessionStore = sessions.swap;
 
 const clipUrls = (session: DownloadedSpelling) => session.items.flatMap((item) => [item.audio.url, ...(item.sentence ? [item.sentence.audio.url] : [])]);
 
@@ -86,7 +49,7 @@ export const readDownloadedSession = (sessionId: string) => sessionStore().get(s
  */
 export async function downloadSession(profileId: string, source: SpellingSourceInput): Promise<DownloadedSession> {
   const downloaded = await downloadSpelling({ profileId, source });
-  if (typeof caches !== 'undefined') await (await caches.open(SPELLING_CLIPS_CACHE)).addAll(clipUrls(downloaded));
+  await keepClips(clipUrls(downloaded));
   const session: DownloadedSession = { ...downloaded, profileId, downloadedAt: new Date().toISOString(), answers: [], state: 'ready' };
   await sessionStore().put(session);
   return session;
@@ -113,21 +76,7 @@ export async function finishPlaying(sessionId: string): Promise<void> {
 export async function forgetSession(sessionId: string): Promise<void> {
   const session = await sessionStore().get(sessionId);
   await sessionStore().delete(sessionId);
-  if (session && typeof caches !== 'undefined') {
-    const cache = await caches.open(SPELLING_CLIPS_CACHE);
-    await Promise.all(clipUrls(session).map((url) => cache.delete(url)));
-  }
-}
-
-/**
- * Where a sound plays from: its copy in the Cache Storage when there is one (offline, the network would fail), else
- * its address. The caller revokes the object URL it got (`revoke`).
- */
-export async function playableClip(url: string): Promise<{ url: string; revoke: () => void }> {
-  const kept = typeof caches !== 'undefined' ? await (await caches.open(SPELLING_CLIPS_CACHE)).match(url) : undefined;
-  if (!kept) return { url, revoke: () => undefined };
-  const objectUrl = URL.createObjectURL(await kept.blob());
-  return { url: objectUrl, revoke: () => URL.revokeObjectURL(objectUrl) };
+  if (session) await forgetClips(clipUrls(session));
 }
 
 let sending: Promise<void> | undefined;
@@ -146,8 +95,7 @@ export function sendWaitingAnswers(queryClient?: QueryClient): Promise<void> {
         try {
           const judged = await submitSpellingAnswers({ profileId: session.profileId, sessionId: session.sessionId, answers: session.answers });
           await sessionStore().put({ ...session, state: 'judged', judged });
-          const cache = typeof caches !== 'undefined' ? await caches.open(SPELLING_CLIPS_CACHE) : undefined;
-          await Promise.all(clipUrls(session).map((url) => cache?.delete(url)));
+          await forgetClips(clipUrls(session));
           void queryClient?.invalidateQueries({ queryKey: ['statistics'] });
         } catch (error) {
           if (mayRetry(error)) break;

@@ -1000,6 +1000,23 @@ export const screensEn = {
   dictation: {
     title: 'Dictations',
     subtitle: 'Listen, write, then see every mistake explained.',
+    offline: {
+      download: 'Download to write it offline',
+      downloadNamed: 'Download “{{title}}” to write it offline',
+      downloaded: 'Dictation downloaded: it can be written even without network.',
+      title: 'Downloaded dictations',
+      about: 'They can be written without network: the correction comes when the network returns.',
+      write: 'Write',
+      resume: 'Resume',
+      writeNamed: 'Write the dictation “{{title}}”',
+      waiting: 'Handed in, waiting to be sent',
+      sendNow: 'Send now',
+      seeCorrection: 'See the correction',
+      remove: 'Delete',
+      removeNamed: 'Delete the dictation “{{title}}”',
+      refused: 'Dictation refused by the server: {{reason}}',
+      keptForLater: 'Offline: your dictation is kept on this device and will be corrected as soon as the network returns.',
+    },
     choose: {
       preparing: 'Preparing the dictation and its voice… a few seconds the first time.',
       level: 'Level',
