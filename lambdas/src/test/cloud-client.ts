@@ -127,17 +127,20 @@ export async function api(path: string, init: { method?: string; body?: string |
 }
 
 /**
- * Reads until `accept` holds, or the time is up (then returns the last read, for the test's own assertion to fail on).
- * The default only bounds a wait that never ends, below the tests' 300 s hang guard: a loaded machine must not turn a
- * pass into a fail (60 s did once, an account's erasure under two busy loops). The reads space out (50 ms, doubling to
- * half a second), so a long wait does not load the machine it waits on with reads (some scan the whole table).
- * To wait for the event consumers, `eventsDelivered()` (test/accounts.ts) says exactly when they are done.
+ * Reads until `accept` holds, and fails with the last read when the time is up: a wait whose condition never came
+ * true is a failure, not a value for a weaker assertion to pass on (one set-up once sat out the whole wait on every
+ * run for coins the economy's caps no longer gave, and passed). The default only bounds a wait that never ends, below
+ * the tests' 300 s hang guard: a loaded machine must not turn a pass into a fail (60 s did once, an account's erasure
+ * under two busy loops). The reads space out (50 ms, doubling to half a second), so a long wait does not load the
+ * machine it waits on with reads (some scan the whole table). To wait for the event consumers, `eventsDelivered()`
+ * (test/accounts.ts) says exactly when they are done.
  */
 export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 240_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (let pause = 50; ; pause = Math.min(500, pause * 2)) {
     const value = await read();
-    if (accept(value) || Date.now() > deadline) return value;
+    if (accept(value)) return value;
+    if (Date.now() > deadline) throw new Error(`eventually: still not accepted after ${timeoutMs} ms; last read: ${JSON.stringify(value)?.slice(0, 2_000)}`);
     await new Promise((resolve) => setTimeout(resolve, pause));
   }
 }

@@ -2,6 +2,7 @@ import { getDueFlashcards as contract } from '@plume/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { call, isNetworkFailure } from '@/lib/api-client';
+import { keepClips } from '@/lib/offline-clips';
 import { reviewQueue } from '../offline/review-sync';
 import { flashcardKeys } from './query-keys';
 
@@ -21,8 +22,8 @@ export function withoutCards(due: DueFlashcards, cardIds: ReadonlySet<string>): 
 }
 
 /**
- * The deck's due cards, from the server when it answers, kept on this device for the next time it does not
- * (docs/offline.md); either way without the cards whose review waits in the queue.
+ * The deck's due cards, from the server when it answers, kept on this device with their sounds for the next time it
+ * does not (docs/offline.md); either way without the cards whose review waits in the queue.
  */
 export async function loadDueFlashcards(profileId: string, deckId: string): Promise<DueFlashcards> {
   const store = reviewQueue();
@@ -39,7 +40,11 @@ export async function loadDueFlashcards(profileId: string, deckId: string): Prom
   const queued = await store.all().catch(() => []);
   const reviewed = new Set(queued.filter(({ review }) => review.profileId === profileId && review.deckId === deckId).map(({ review }) => review.cardId));
   const left = withoutCards(due, reviewed);
-  if (!offline) await store.keepDue(profileId, deckId, left).catch((error: unknown) => console.error('The due cards could not be kept for offline use', error));
+  if (!offline) {
+    await store.keepDue(profileId, deckId, left).catch((error: unknown) => console.error('The due cards could not be kept for offline use', error));
+    // Their sounds too (a level deck's words), in the background: a review offline plays them from the device.
+    void keepClips(left.cards.flatMap((card) => (card.audio ? [card.audio] : []))).catch((error: unknown) => console.error('The cards’ sounds could not be kept for offline use', error));
+  }
   return left;
 }
 

@@ -1,8 +1,7 @@
 import { Alert, Button, Card, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { playableClip } from '@/lib/offline-clips';
 import { SLOW_RATE, useClipPlayer } from '@/lib/use-clip-player';
 import { spellingKeys } from '../api/query-keys';
 import { spellingInputs } from '../input-methods';
@@ -17,7 +16,8 @@ interface OfflinePracticeScreenProps {
 }
 
 /**
- * A downloaded session, played with or without network: each word's sound from the device, the route's input, the
+ * A downloaded session, played with or without network: each word's sound from the device (the clip player plays the
+ * kept copies), the route's input, the
  * answer kept on the device and the next word — no verdict, since only the server knows the spellings. At the end the
  * answers go to the server if it can be reached (its verdicts then show), or wait on the device for the network.
  */
@@ -28,18 +28,9 @@ export function OfflinePracticeScreen({ session, method, onJudged, onBack }: Off
   const [index, setIndex] = useState(() => Math.min(session.answers.length, session.items.length));
   const [kept, setKept] = useState(false);
   const [ended, setEnded] = useState<'sending' | 'waiting' | null>(null);
-  const { play: playUrl, failed } = useClipPlayer();
-  const played = useRef<() => void>(() => undefined);
+  const { play, failed } = useClipPlayer();
   const item = ended ? undefined : session.items[index];
 
-  const play = useCallback((url: string, rate = 1) => {
-    void playableClip(url).then((clip) => {
-      played.current();
-      played.current = clip.revoke;
-      playUrl(clip.url, rate);
-    });
-  }, [playUrl]);
-  useEffect(() => () => played.current(), []);
   // Each new word is said once as it appears, as in a session online.
   useEffect(() => {
     if (item) play(item.audio.url);
