@@ -1,6 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { mayRetry } from '@/lib/api-client';
 import { deviceStore } from '@/lib/device-store';
+import { waitingWorkSender } from '@/lib/downloaded-work';
 import { forgetClips, keepClips, playableClip } from '@/lib/offline-clips';
 import { DOWNLOADED_DICTATION_DATABASE, noteOfflineWork } from '@/lib/offline-data';
 import { dictationKeys } from '../api/query-keys';
@@ -17,6 +16,8 @@ import { submitDictation, type DictationResult } from '../api/submit-dictation';
  */
 
 export interface DownloadedDictation {
+  /** The attempt's id (the record's key on the device). */
+  attemptId: string;
   session: DictationSession;
   profileId: string;
   downloadedAt: string;
@@ -29,49 +30,48 @@ export interface DownloadedDictation {
   refused?: string;
 }
 
-const dictations = deviceStore<DownloadedDictation & { attemptId: string }, 'attemptId'>(DOWNLOADED_DICTATION_DATABASE, 'attemptId');
-const store = dictations.store;
+const dictations = deviceStore<DownloadedDictation, 'attemptId'>(DOWNLOADED_DICTATION_DATABASE, 'attemptId');
+const dictationStore = dictations.store;
 
 /** For tests: a fresh store, as on a new page. */
 export const swapDownloadedDictationStore = dictations.swap;
 
 const clipUrls = (session: Pick<DictationSession, 'reading' | 'phrases'>) => [session.reading.url, ...session.phrases.map((phrase) => phrase.url)];
-const put = (dictation: DownloadedDictation) => store().put({ ...dictation, attemptId: dictation.session.attemptId });
 
 /** The profile's downloaded dictations, the newest first. */
 export async function downloadedDictations(profileId: string): Promise<DownloadedDictation[]> {
-  return (await store().all()).filter((dictation) => dictation.profileId === profileId).sort((a, b) => b.downloadedAt.localeCompare(a.downloadedAt));
+  return (await dictationStore().all()).filter((dictation) => dictation.profileId === profileId).sort((a, b) => b.downloadedAt.localeCompare(a.downloadedAt));
 }
 
-export const readDownloadedDictation = (attemptId: string) => store().get(attemptId);
+export const readDownloadedDictation = (attemptId: string) => dictationStore().get(attemptId);
 
 /** Opens the attempt (or the one still open for this passage, with its saved copy), then keeps every sound and it. */
 export async function downloadDictation(profileId: string, passageId: string): Promise<DownloadedDictation> {
   const session = await startDictation({ profileId, passageId });
   await keepClips(clipUrls(session));
-  const dictation: DownloadedDictation = { session, profileId, downloadedAt: new Date().toISOString(), copy: session.copy ?? '', state: 'ready' };
-  await put(dictation);
+  const dictation: DownloadedDictation = { attemptId: session.attemptId, session, profileId, downloadedAt: new Date().toISOString(), copy: session.copy ?? '', state: 'ready' };
+  await dictationStore().put(dictation);
   return dictation;
 }
 
 /** The copy as written now, kept on the device (the screen saves it on the server too while there is a network). */
 export async function keepCopy(attemptId: string, copy: string): Promise<void> {
-  const dictation = await store().get(attemptId);
-  if (dictation?.state === 'ready') await put({ ...dictation, copy });
+  const dictation = await dictationStore().get(attemptId);
+  if (dictation?.state === 'ready') await dictationStore().put({ ...dictation, copy });
 }
 
 /** Handed in: the copy waits to be sent, from now on or at the network's return. */
 export async function handIn(attemptId: string, copy: string): Promise<void> {
-  const dictation = await store().get(attemptId);
+  const dictation = await dictationStore().get(attemptId);
   if (!dictation || dictation.state !== 'ready') return;
-  await put({ ...dictation, copy, state: 'waiting' });
+  await dictationStore().put({ ...dictation, copy, state: 'waiting' });
   noteOfflineWork('dictation', true);
 }
 
 /** Deletes a dictation from the device, with its sounds. */
 export async function forgetDictation(attemptId: string): Promise<void> {
-  const dictation = await store().get(attemptId);
-  await store().delete(attemptId);
+  const dictation = await dictationStore().get(attemptId);
+  await dictationStore().delete(attemptId);
   if (dictation) await forgetClips(clipUrls(dictation.session));
 }
 
@@ -87,32 +87,23 @@ export async function playableSession(session: DictationSession): Promise<{ sess
   };
 }
 
-let sending: Promise<void> | undefined;
-
 /**
- * Sends every handed-in copy, oldest first. Corrected: the correction is kept to be shown and the sounds deleted.
- * Refused for good (a 4xx — the attempt expired): kept with the reason. The network or the server failing: it waits
- * for the next try (the network's return, the app's start, the dictation page). One sending at a time.
+ * Sends every handed-in copy, one request each (`waitingWorkSender`). Corrected: the correction is kept to be shown,
+ * and the sounds deleted.
  */
-export function sendWaitingCopies(queryClient?: QueryClient): Promise<void> {
-  return (sending ??= (async () => {
-    try {
-      const waiting = (await store().all()).filter((dictation) => dictation.state === 'waiting').sort((a, b) => a.downloadedAt.localeCompare(b.downloadedAt));
-      for (const dictation of waiting) {
-        try {
-          const result = await submitDictation({ profileId: dictation.profileId, attemptId: dictation.session.attemptId, answer: dictation.copy }, { quiet: true });
-          await put({ ...dictation, state: 'corrected', result });
-          await forgetClips(clipUrls(dictation.session));
-          void queryClient?.invalidateQueries({ queryKey: dictationKeys.profile(dictation.profileId) });
-        } catch (error) {
-          if (mayRetry(error)) break;
-          await put({ ...dictation, state: 'corrected', refused: (error as Error).message });
-        }
-        void queryClient?.invalidateQueries({ queryKey: dictationKeys.downloaded(dictation.profileId) });
-      }
-      noteOfflineWork('dictation', (await store().all()).some((dictation) => dictation.state === 'waiting'));
-    } finally {
-      sending = undefined;
-    }
-  })());
-}
+export const sendWaitingCopies = waitingWorkSender<DownloadedDictation>({
+  work: 'dictation',
+  store: dictationStore,
+  waiting: (dictation) => dictation.state === 'waiting',
+  downloadedAt: (dictation) => dictation.downloadedAt,
+  send: async (dictation) => {
+    const result = await submitDictation({ profileId: dictation.profileId, attemptId: dictation.session.attemptId, answer: dictation.copy }, { quiet: true });
+    await forgetClips(clipUrls(dictation.session));
+    return { ...dictation, state: 'corrected', result };
+  },
+  refused: (dictation, reason) => ({ ...dictation, state: 'corrected', refused: reason }),
+  after: (dictation, queryClient) => {
+    void queryClient?.invalidateQueries({ queryKey: dictationKeys.profile(dictation.profileId) });
+    void queryClient?.invalidateQueries({ queryKey: dictationKeys.downloaded(dictation.profileId) });
+  },
+});

@@ -72,7 +72,7 @@ function Lists({ catalogue, starting, onStart, onDownload }: Openers & { catalog
                     {t('spelling.choose.practise')}
                   </Button>
                   {onDownload && (
-                    <Button variant="light" onClick={() => onDownload({ kind: 'list', listId: list.listId })} disabled={starting !== null} aria-label={t('spelling.offline.downloadList', { name: list.name })}>
+                    <Button variant="light" onClick={() => onDownload({ kind: 'list', listId: list.listId })} disabled={starting !== null} aria-label={t('spelling.offline.downloadList', { title: list.name })}>
                       {t('spelling.offline.download')}
                     </Button>
                   )}

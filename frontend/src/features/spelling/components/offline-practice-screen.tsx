@@ -2,7 +2,8 @@ import { Alert, Button, Card, Group, Loader, Progress, Stack, Text, Title } from
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SLOW_RATE, useClipPlayer } from '@/lib/use-clip-player';
+import { useClipPlayer } from '@/lib/use-clip-player';
+import { WordSounds } from './word-sounds';
 import { spellingKeys } from '../api/query-keys';
 import { spellingInputs } from '../input-methods';
 import { finishPlaying, keepAnswer, readDownloadedSession, sendWaitingAnswers, type DownloadedSession } from '../offline/downloaded-sessions';
@@ -69,13 +70,7 @@ export function OfflinePracticeScreen({ session, method, onJudged, onBack }: Off
         <Card withBorder radius="md" padding="lg">
           <Stack gap="md">
             <Title order={2} size="h3">{t('spelling.practice.listen')}</Title>
-            <Group gap="sm">
-              <Button variant="light" onClick={() => play(item.audio.url)}>{t('spelling.practice.playWord')}</Button>
-              <Button variant="light" onClick={() => play(item.audio.url, SLOW_RATE)}>{t('spelling.practice.playSlow')}</Button>
-              {item.sentence && <Button variant="light" onClick={() => play(item.sentence!.audio.url)}>{t('spelling.practice.playSentence')}</Button>}
-            </Group>
-            {failed && <Text c="dimmed" role="status">{t('spelling.practice.audioFailed')}</Text>}
-            {item.sentence && <Text size="lg" lang="fr">{item.sentence.text}</Text>}
+            <WordSounds item={item} play={play} failed={failed} />
             <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
               <Input key={item.itemId} length={item.letters} disabled={false} onSubmit={submit} />
             </Suspense>

@@ -6,7 +6,8 @@ import { useAnswerSpelling, type SpellingVerdict } from '../api/answer-spelling'
 import { useFinishSpelling, type SpellingResults } from '../api/finish-spelling';
 import type { SpellingSession } from '../api/start-spelling';
 import { spellingInputs } from '../input-methods';
-import { SLOW_RATE, useClipPlayer } from '@/lib/use-clip-player';
+import { useClipPlayer } from '@/lib/use-clip-player';
+import { WordSounds } from './word-sounds';
 
 interface PracticeScreenProps {
   profileId: string;
@@ -74,13 +75,7 @@ export function PracticeScreen({ profileId, session, method, onFinished }: Pract
               <Title order={2} size="h3">{t('spelling.practice.listen')}</Title>
               {item.retry && <Text c="dimmed">{t('spelling.practice.retry')}</Text>}
             </Group>
-            <Group gap="sm">
-              <Button variant="light" onClick={() => play(item.audio.url)}>{t('spelling.practice.playWord')}</Button>
-              <Button variant="light" onClick={() => play(item.audio.url, SLOW_RATE)}>{t('spelling.practice.playSlow')}</Button>
-              {item.sentence && <Button variant="light" onClick={() => play(item.sentence!.audio.url)}>{t('spelling.practice.playSentence')}</Button>}
-            </Group>
-            {failed && <Text c="dimmed" role="status">{t('spelling.practice.audioFailed')}</Text>}
-            {item.sentence && <Text size="lg" lang="fr" data-testid="spelling-sentence">{item.sentence.text}</Text>}
+            <WordSounds item={item} play={play} failed={failed} />
             <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
               <Input key={item.itemId} length={item.letters} disabled={answer.isPending || verdict !== null} onSubmit={submit} />
             </Suspense>

@@ -1,6 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { mayRetry } from '@/lib/api-client';
 import { deviceStore } from '@/lib/device-store';
+import { waitingWorkSender } from '@/lib/downloaded-work';
 import { forgetClips, keepClips } from '@/lib/offline-clips';
 import { DOWNLOADED_SPELLING_DATABASE, noteOfflineWork } from '@/lib/offline-data';
 import { downloadSpelling, submitSpellingAnswers, type DownloadedSpelling, type SpellingAnswerInput, type SubmittedSpelling } from '../api/download-spelling';
@@ -79,33 +78,23 @@ export async function forgetSession(sessionId: string): Promise<void> {
   if (session) await forgetClips(clipUrls(session));
 }
 
-let sending: Promise<void> | undefined;
-
 /**
- * Sends every finished session's answers, oldest first, one request per session. Judged: its verdicts are kept to be
- * shown and its sounds deleted. Refused for good (a 4xx — the session expired after a week): kept with the reason, to be
- * said. The network or the server failing: it waits for the next try (the network's return, the app's start, the
- * spelling page). One sending at a time.
+ * Sends every finished session's answers, one request per session (`waitingWorkSender`). Judged: its verdicts are kept
+ * to be shown, and its sounds deleted.
  */
-export function sendWaitingAnswers(queryClient?: QueryClient): Promise<void> {
-  return (sending ??= (async () => {
-    try {
-      const waiting = (await sessionStore().all()).filter((session) => session.state === 'waiting').sort((a, b) => a.downloadedAt.localeCompare(b.downloadedAt));
-      for (const session of waiting) {
-        try {
-          const judged = await submitSpellingAnswers({ profileId: session.profileId, sessionId: session.sessionId, answers: session.answers });
-          await sessionStore().put({ ...session, state: 'judged', judged });
-          await forgetClips(clipUrls(session));
-          void queryClient?.invalidateQueries({ queryKey: ['statistics'] });
-        } catch (error) {
-          if (mayRetry(error)) break;
-          await sessionStore().put({ ...session, state: 'judged', refused: (error as Error).message });
-        }
-        void queryClient?.invalidateQueries({ queryKey: spellingKeys.downloaded(session.profileId) });
-      }
-      noteOfflineWork('spelling', (await sessionStore().all()).some((session) => session.state === 'waiting'));
-    } finally {
-      sending = undefined;
-    }
-  })());
-}
+export const sendWaitingAnswers = waitingWorkSender<DownloadedSession>({
+  work: 'spelling',
+  store: sessionStore,
+  waiting: (session) => session.state === 'waiting',
+  downloadedAt: (session) => session.downloadedAt,
+  send: async (session) => {
+    const judged = await submitSpellingAnswers({ profileId: session.profileId, sessionId: session.sessionId, answers: session.answers });
+    await forgetClips(clipUrls(session));
+    return { ...session, state: 'judged', judged };
+  },
+  refused: (session, reason) => ({ ...session, state: 'judged', refused: reason }),
+  after: (session, queryClient) => {
+    void queryClient?.invalidateQueries({ queryKey: ['statistics'] });
+    void queryClient?.invalidateQueries({ queryKey: spellingKeys.downloaded(session.profileId) });
+  },
+});
