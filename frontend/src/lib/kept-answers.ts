@@ -1,13 +1,13 @@
-import { hashKey, type QueryKey } from '@tanstack/react-query';
+import { hashKey, queryOptions, type QueryKey } from '@tanstack/react-query';
 import { ApiError, isNetworkFailure, reportFailure } from './api-client';
 import { createStore, useStore } from './create-store';
 import { getSession } from './session-store';
 
 /**
  * A cold start without network (docs/offline.md, « What a cold start finds on the device »): the last answers a
- * learner needs to reach a flashcard review offline — the account (`get_user`: its profiles), each profile's decks list
- * and flashcard statistics — kept on this device for the signed-in account, and read back only when the server cannot
- * be reached. Only what the learner already saw goes here: never a quiz's answers, never anything about money.
+ * learner needs to open Plume offline — the account (`get_user`: its profiles), each profile's decks list and flashcard
+ * statistics, and what the learner's home shows — kept on this device for the signed-in account, and read back only
+ * when the server cannot be reached. Only what the learner already saw goes here: never a quiz's answers, never anything about money.
  *
  * Why not React Query's own persistence (`@tanstack/react-query-persist-client`, or its per-query
  * `experimental_createQueryPersister`): both restore the kept copy first and ask the server after, so online the page
@@ -101,6 +101,14 @@ export async function readOrKept<T>(queryKey: QueryKey, read: () => Promise<T>):
   if (shown.get()[queryHash]) shown.set(({ [queryHash]: _answered, ...rest }) => rest);
   if (uid) void keep({ uid, queryHash, keptAt: new Date().toISOString(), data });
   return data;
+}
+
+/**
+ * A query whose answer is kept for a cold start without network (`readOrKept`): `read` quietly (the copy may answer
+ * its failure), and run even when the browser says it is offline (React Query would otherwise wait for the network).
+ */
+export function keptQueryOptions<T, Key extends QueryKey>(queryKey: Key, read: () => Promise<T>) {
+  return queryOptions({ queryKey, queryFn: () => readOrKept(queryKey, read), networkMode: 'always' });
 }
 
 async function keep(answer: KeptAnswer): Promise<void> {

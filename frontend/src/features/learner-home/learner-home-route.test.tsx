@@ -1,9 +1,11 @@
 import { dictationErrorCategories } from '@plume/shared/dictation/correction';
 import { parisDay } from '@plume/shared/quiz/modes';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { memoryKeptAnswers } from '@/lib/kept-answers';
 import { accountOf, apiSuccess, jsonResponse, requestsTo } from '@/test/fake-backend';
+import { behindNetwork } from '@/test/network';
 import { renderFreshApp, signInParent } from '@/test/render-app';
 import { stubSubscriberBackend } from '@/test/subscriber-backend';
 
@@ -203,5 +205,41 @@ describe('the learner’s home', () => {
     expect(await screen.findByText('3 jours d’affilée')).toBeInTheDocument();
     await vi.waitFor(() => expect(requestsTo(fetchMock, '/api/get_family_leaderboard')).toHaveLength(1));
     expect(screen.queryByRole('region', { name: 'La famille ce mois-ci' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the learner’s home without network', () => {
+  it('opens from what the last visit kept on the device, says so, and reads the server again when the network returns', async () => {
+    // A visit online: everything the home read is kept for the account.
+    const kept = memoryKeptAnswers();
+    const fetchMock = stubHome();
+    const { network, setNetwork } = behindNetwork(fetchMock);
+    const loadHome = (signIn: boolean) =>
+      renderFreshApp('/home', async (modules) => {
+        (await import('@/lib/kept-answers')).swapKeptAnswers(kept);
+        if (signIn) await signInParent(modules);
+      });
+    await loadHome(true);
+    expect(await within(await screen.findByRole('region', { name: 'Série' })).findByText('3 jours d’affilée')).toBeInTheDocument();
+    const homeQueries = [
+      ['account', 'parent-1'], ['statistics', 'parent-1'], ['statistics', 'parent-1', 'dictations'], ['quiz', 'profile', 'parent-1', 'daily'],
+      ...['flashcards', 'dictations', 'crosswords', 'family'].map((part) => ['learner-home', 'parent-1', part]),
+    ];
+    for (const queryKey of homeQueries) await waitFor(async () => expect(await kept.kept('parent-1', JSON.stringify(queryKey)), JSON.stringify(queryKey)).toBeDefined());
+    expect(screen.queryByTestId('kept-copy')).not.toBeInTheDocument();
+    cleanup();
+
+    // The app opened again with no network at all: the home from the copy, with its note, and no error.
+    network.up = false;
+    await loadHome(false);
+    const main = await screen.findByRole('main');
+    expect(await screen.findByTestId('kept-copy')).toHaveTextContent(/^Hors ligne\s: la page montre votre accueil tel que vu le .+, gardé sur cet appareil\.$/);
+    expect(await within(within(main).getByRole('region', { name: 'Cartes mémoire' })).findByText('12 cartes à revoir')).toBeInTheDocument();
+    expect(await within(within(main).getByRole('region', { name: 'Série' })).findByText('3 jours d’affilée')).toBeInTheDocument();
+    expect(await within(within(main).getByRole('region', { name: 'Dictée' })).findByText('Niveau Adulte : « La Mer », 92 mots.')).toBeInTheDocument();
+
+    // The network returns: the server's answers replace the copy, and the note goes.
+    setNetwork(true);
+    await waitFor(() => expect(screen.queryByTestId('kept-copy')).not.toBeInTheDocument());
   });
 });

@@ -1,6 +1,7 @@
 import { dailyQuizSchema, type DailyQuiz } from '@plume/shared/quiz/modes';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { keptQueryOptions } from '@/lib/kept-answers';
 
 export type { DailyQuiz } from '@plume/shared/quiz/modes';
 
@@ -11,10 +12,10 @@ export type { DailyQuiz } from '@plume/shared/quiz/modes';
 export const dailyQuizKey = (profileId: string) => ['quiz', 'profile', profileId, 'daily'] as const;
 
 /** `get_daily_quiz`: today's Paris day, whether the profile has played it (and which game), and its streaks of days in a row. */
-export function getDailyQuiz(input: { profileId: string }): Promise<DailyQuiz> {
-  return call('get_daily_quiz', input, { showSuccessToast: false, schema: dailyQuizSchema });
+export function getDailyQuiz(input: { profileId: string }, { quiet = false } = {}): Promise<DailyQuiz> {
+  return call('get_daily_quiz', input, { showSuccessToast: false, quiet, schema: dailyQuizSchema });
 }
 
-export const dailyQuizQueryOptions = (profileId: string) => queryOptions({ queryKey: dailyQuizKey(profileId), queryFn: () => getDailyQuiz({ profileId }) });
+export const dailyQuizQueryOptions = (profileId: string) => keptQueryOptions(dailyQuizKey(profileId), () => getDailyQuiz({ profileId }, { quiet: true }));
 
 export const useDailyQuiz = (profileId: string) => useQuery(dailyQuizQueryOptions(profileId));

@@ -1,6 +1,7 @@
 import { statisticsSchema, type Statistics } from '@plume/shared/quiz/play-requests';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { keptQueryOptions } from '@/lib/kept-answers';
 
 export type { Statistics } from '@plume/shared/quiz/play-requests';
 
@@ -11,10 +12,10 @@ export type { Statistics } from '@plume/shared/quiz/play-requests';
 export const statisticsKey = (profileId: string) => ['statistics', profileId] as const;
 
 /** `get_statistics`: a profile's totals, streaks, results by category and mode, and its last 30 days (in all and by category). */
-export function getStatistics(input: { profileId: string }): Promise<Statistics> {
-  return call('get_statistics', input, { showSuccessToast: false, schema: statisticsSchema });
+export function getStatistics(input: { profileId: string }, { quiet = false } = {}): Promise<Statistics> {
+  return call('get_statistics', input, { showSuccessToast: false, quiet, schema: statisticsSchema });
 }
 
-export const statisticsQueryOptions = (profileId: string) => queryOptions({ queryKey: statisticsKey(profileId), queryFn: () => getStatistics({ profileId }) });
+export const statisticsQueryOptions = (profileId: string) => keptQueryOptions(statisticsKey(profileId), () => getStatistics({ profileId }, { quiet: true }));
 
 export const useStatistics = (profileId: string) => useQuery(statisticsQueryOptions(profileId));

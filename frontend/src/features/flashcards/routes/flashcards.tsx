@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppPage } from '@/components/app-page';
 import { ProfileGate } from '@/components/profile-gate';
+import { KeptCopyNote } from '@/components/kept-copy-note';
 import { QueryState } from '@/components/query-state';
 import { accountKeys } from '@/lib/account/query-keys';
 import { useFlashcardDecks, type FlashcardDeck } from '../api/get-flashcard-decks';
@@ -12,7 +13,6 @@ import { DeckForms, RetentionSetting } from '../components/deck-forms';
 import { DeckList } from '../components/deck-list';
 import { LevelDecks } from '../components/level-decks';
 import { ForecastChart } from '../components/forecast-chart';
-import { KeptCopyNote } from '../components/kept-copy-note';
 import { ReviewQueueStatus } from '../components/review-queue-status';
 import { ReviewSession } from '../components/review-session';
 
@@ -56,7 +56,7 @@ function Flashcards({ profileId, uid }: { profileId: string; uid: string }) {
   return (
     <>
       <ReviewQueueStatus profileId={profileId} />
-      <KeptCopyNote queryKeys={[accountKeys.detail(uid), flashcardKeys.decks(profileId), flashcardKeys.statistics(profileId)]} />
+      <KeptCopyNote words="flashcards.offline.keptCopy" queryKeys={[accountKeys.detail(uid), flashcardKeys.decks(profileId), flashcardKeys.statistics(profileId)]} />
       <Stack gap="xl">
         <QueryState query={decks}>
           {(data) => (

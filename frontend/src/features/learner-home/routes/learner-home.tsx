@@ -1,10 +1,15 @@
 import { Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { Profile } from '@plume/shared/account';
 import { useTranslation } from 'react-i18next';
+import { KeptCopyNote } from '@/components/kept-copy-note';
 import { ProfileAvatar } from '@/components/profile-avatar';
 import { ProfileGate } from '@/components/profile-gate';
 import { useActiveProfile } from '@/lib/account/active-profile';
 import { useAccount } from '@/lib/account/get-account';
+import { dailyQuizKey } from '@/lib/activity/daily-quiz';
+import { dictationHistoryKey } from '@/lib/activity/dictation-history';
+import { statisticsKey } from '@/lib/activity/statistics';
+import { learnerHomeKeys } from '../api/query-keys';
 import { RecentProgressCard, StreakCard } from '../components/progress-cards';
 import { FamilyBoardCard } from '../components/family-board-card';
 import { RecentActivitiesCard } from '../components/recent-activities-card';
@@ -38,23 +43,32 @@ export function LearnerHomeRoute() {
 function LearnerHome({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   return (
-    <Grid gap="xl">
-      <Grid.Col span={{ base: 12, md: 8 }}>
-        <Stack gap="md" component="section" aria-labelledby="learner-home-today">
-          <Title order={2} id="learner-home-today">
-            {t('learnerHome.today.title')}
-          </Title>
-          <TodayCards profile={profile} />
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <Stack gap="md">
-          <RecentActivitiesCard />
-          <StreakCard profileId={profile.id} />
-          <FamilyBoardCard profileId={profile.id} />
-          <RecentProgressCard profileId={profile.id} />
-        </Stack>
-      </Grid.Col>
-    </Grid>
+    <>
+      <KeptCopyNote words="learnerHome.keptCopy" queryKeys={homeQueries(profile.id)} />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md" component="section" aria-labelledby="learner-home-today">
+            <Title order={2} id="learner-home-today">
+              {t('learnerHome.today.title')}
+            </Title>
+            <TodayCards profile={profile} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <RecentActivitiesCard />
+            <StreakCard profileId={profile.id} />
+            <FamilyBoardCard profileId={profile.id} />
+            <RecentProgressCard profileId={profile.id} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
   );
 }
+
+/** What the home reads, each kept on the device for a start without network (docs/offline.md). */
+const homeQueries = (profileId: string) => [
+  learnerHomeKeys.crosswords(profileId), learnerHomeKeys.dictations(profileId), learnerHomeKeys.family(profileId), learnerHomeKeys.flashcards(profileId),
+  dailyQuizKey(profileId), statisticsKey(profileId), dictationHistoryKey(profileId),
+];

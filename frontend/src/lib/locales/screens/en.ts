@@ -2404,6 +2404,7 @@ export const screensEn = {
     },
   },
   learnerHome: {
+    keptCopy: 'Offline: this page shows your home as last seen on {{when}}, kept on this device.',
     pageTitle: 'My home',
     greeting: 'Hello {{name}}!',
     subtitle: 'Here is what is waiting for you today.',

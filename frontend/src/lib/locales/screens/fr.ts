@@ -2399,6 +2399,7 @@ export const screensFr: ScreensCatalogue = {
     },
   },
   learnerHome: {
+    keptCopy: 'Hors ligne : la page montre votre accueil tel que vu le {{when}}, gardé sur cet appareil.',
     pageTitle: 'Mon accueil',
     greeting: 'Bonjour {{name}} !',
     subtitle: 'Voici ce qui vous attend aujourd’hui.',
