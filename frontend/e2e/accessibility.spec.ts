@@ -28,17 +28,9 @@ const accounts: Record<Exclude<Scanner, 'visitor'>, { email: string; profile: st
   examinator: { email: 'examinator@plume.test', profile: 'Examinatrice Plume' },
 };
 
-/** A subscriber's ~50 pages, scanned in two halves by two tests: a run's longest journey is then half as long. */
-const SUBSCRIBER_HALVES = 2;
-
-/**
- * Scans each page of `scanner` (or, with `part`, that share of them), then checks it at `widths`, the last of which is
- * the test's own viewport's.
- */
-async function scanPagesOf(page: Page, scanner: Scanner, widths: readonly number[], part?: { index: number; of: number }) {
-  const scans = pageScans.filter((candidate) => candidate.as === scanner);
-  const size = Math.ceil(scans.length / (part?.of ?? 1));
-  for (const scan of part ? scans.slice(part.index * size, (part.index + 1) * size) : scans) {
+/** Scans each page of `scanner`, then checks it at `widths`, the last of which is the test's own viewport's. */
+async function scanPagesOf(page: Page, scanner: Scanner, widths: readonly number[]) {
+  for (const scan of pageScans.filter((candidate) => candidate.as === scanner)) {
     await page.goto(scan.url ?? scan.route);
     await expectAccessible(page, scan.route);
     expect.soft(await sidewaysScrolls(page, scan.url ?? scan.route, widths), 'pages wider than the window').toEqual([]);
@@ -81,14 +73,13 @@ for (const { name, size, widths } of viewports) {
       await expectAccessible(page, '/quiz (subscription dialog)');
     });
 
-    for (let half = 0; half < SUBSCRIBER_HALVES; half++) {
-      test(`a subscriber’s pages (${half + 1}/${SUBSCRIBER_HALVES})`, async ({ page }) => {
-        await signInAs(page, 'subscriber');
-        await chooseProfile(page, accounts.subscriber.profile);
-        if (half === 0) await expectAccessible(page, '/ (signed in)');
-        await scanPagesOf(page, 'subscriber', widths, { index: half, of: SUBSCRIBER_HALVES });
-      });
-    }
+    test('a subscriber’s pages', async ({ page }) => {
+      // About 50 pages now (group battles and Q&A added 8): a loaded machine needs more than 3 minutes for them.
+      await signInAs(page, 'subscriber');
+      await chooseProfile(page, accounts.subscriber.profile);
+      await expectAccessible(page, '/ (signed in)');
+      await scanPagesOf(page, 'subscriber', widths);
+    });
 
     test('a quiz-zone level from its category to its result, and a true-or-false question', async ({ page }) => {
       await signInAs(page, 'subscriber');

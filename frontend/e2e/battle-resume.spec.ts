@@ -17,6 +17,7 @@ import { playAs } from './battle-support';
 async function routeBattleSocket(page: Page) {
   const held: { server: WebSocketRoute; message: string | Buffer }[] = [];
   let holding = false;
+  let acks = 0;
   await page.routeWebSocket(/\/ws\?token=/, (route) => {
     const server = route.connectToServer();
     route.onMessage((message) => {
@@ -24,10 +25,16 @@ async function routeBattleSocket(page: Page) {
       if (holding && String(message).includes('"battle_resume"')) held.push({ server, message });
       else server.send(message);
     });
+    server.onMessage((message) => {
+      if (String(message).includes('"battle_answer_ack"')) acks += 1;
+      route.send(message);
+    });
   });
   return {
     hold: () => { holding = true; },
     held: () => held.length,
+    /** Answers the server acknowledged: the page says « Réponse envoyée » as soon as it sends one, before that. */
+    acked: () => acks,
     release() {
       holding = false;
       for (const { server, message } of held.splice(0)) server.send(message);
@@ -56,6 +63,8 @@ test('a player who reloads mid-question gets the same question back, with its ti
   const question = (await main.getByRole('heading', { level: 2 }).textContent())!;
   await options.getByRole('button').first().click();
   await expect(main.getByText('Réponse envoyée')).toBeVisible();
+  // Reloaded before the server had the answer, the page would rightly come back without it: wait for its ack.
+  await expect.poll(socket.acked).toBeGreaterThan(0);
   const picked = (await options.getByRole('button').first().textContent())!;
   const secondsBefore = Number((await main.getByRole('timer').textContent())!.match(/\d+/)![0]);
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { wordSsml } from '@plume/shared/spelling/session';
 import { publish, spellingCompleted } from '@plume/events';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -190,6 +190,16 @@ describe('spelling through the API', () => {
     // An online session is judged word by word, never by this route.
     const online = (await call('start_spelling', token, { profileId, source: { kind: 'level', level: 'cp' } })).body?.data;
     expect(await call('submit_spelling_answers', token, { profileId, sessionId: online.sessionId, answers: [] })).toMatchObject({ status: 409, body: { code: 'spelling_session_online' } });
+
+    // After its week, a downloaded session takes no answers: its expiry is moved into the past in its stored item (the
+    // server reads it from there) rather than waited for.
+    const expiring = (await call('download_spelling', token, { profileId, source: { kind: 'level', level: 'cp' } })).body?.data as { sessionId: string; items: Item[] };
+    await documentClient().send(new UpdateCommand({
+      TableName: cloud().tableName, Key: { pk: `PROFILE#${profileId}`, sk: `SPELLING#${expiring.sessionId}` },
+      UpdateExpression: 'SET expiresAt = :past', ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
+    }));
+    expect(await call('submit_spelling_answers', token, { profileId, sessionId: expiring.sessionId, answers: [{ itemId: expiring.items[0]!.itemId, answer: 'x' }] }))
+      .toMatchObject({ status: 404, body: { code: 'spelling_session_not_found' } });
   });
 
   it("keeps parents' lists per family: create, rename, practise, delete; another family gets 404", async () => {
