@@ -103,15 +103,16 @@ export async function submitSpellingAnswers(profileId: string, sessionId: string
     const session = await getSession(profileId, sessionId);
     if (!session) throw new Refusal('not_found', 'spelling_session_not_found');
     if (!session.downloaded) throw new Refusal('conflict', 'spelling_session_online');
+    let closed = session;
     if (session.status === 'started') {
       const judged = judgeAnswers(session.words, session.items, session.answers, sent, new Date().toISOString());
       if ('unknownItem' in judged) throw new Refusal('not_found', 'spelling_item_not_found');
       const outcome = sessionOutcome(session.words, session.items, session.order, judged.answers);
       const finishedAt = new Date().toISOString();
       if (!(await finishWithAnswers(session, judged.answers, outcome, finishedAt))) continue;
+      closed = { ...session, answers: judged.answers, version: session.version + 1, status: 'finished', outcome, finishedAt };
     }
-    const results = await finishSpelling(profileId, sessionId);
-    const closed = (await getSession(profileId, sessionId))!;
+    const results = await resultsOf(closed);
     const verdicts = closed.order.filter((itemId) => Object.hasOwn(closed.answers, itemId)).map((itemId) => {
       const { result, positions, typed } = closed.answers[itemId]!;
       const word = closed.words[closed.items[itemId]!.word]!;
@@ -161,10 +162,15 @@ export async function finishSpelling(profileId: string, sessionId: string): Prom
     const finishedAt = new Date().toISOString();
     session = (await finishSession(session, outcome, finishedAt)) ? { ...session, status: 'finished', outcome, finishedAt } : (await getSession(profileId, sessionId))!;
   }
+  return resultsOf(session);
+}
+
+/** A closed session's results, once `spelling.completed` is out (published again only if it never went). */
+async function resultsOf(session: SpellingSessionRecord): Promise<SpellingResults> {
   if (!session.publishedAt) await announce(session);
   const outcome = session.outcome!;
   return {
-    sessionId, words: session.words.length, answered: outcome.answered, correctFirstTime: outcome.correctFirstTime, coins: spellingCoins(outcome),
+    sessionId: session.sessionId, words: session.words.length, answered: outcome.answered, correctFirstTime: outcome.correctFirstTime, coins: spellingCoins(outcome),
     mistakes: outcome.mistakes.map(({ word, typed, kind, rule }) => ({ word, typed, kind, ...(rule ? { rule } : {}) })),
     byRule: outcome.byRule,
   };

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { DictationLevel } from '@plume/shared/dictation/passage';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppPage } from '@/components/app-page';
 import { ProfileGate } from '@/components/profile-gate';
@@ -24,6 +24,7 @@ import {
 
 /** How the current dictation was started, so « Recommencer » starts the same kind again. */
 type Origin = { passageId: string } | { personal: true; level: DictationLevel | undefined };
+const originOf = ({ passageId, level }: { passageId?: string | undefined; level: DictationLevel }): Origin => (passageId ? { passageId } : { personal: true, level });
 
 type Phase =
   | { kind: 'choose' }
@@ -99,16 +100,15 @@ function Dictation({ profileId }: { profileId: string }) {
   useEffect(() => release, [release]);
 
   const write = (downloaded: DownloadedDictation) => {
-    const origin: Origin = downloaded.session.passageId ? { passageId: downloaded.session.passageId } : { personal: true, level: downloaded.session.level };
+    const origin = originOf(downloaded.session);
     void playableSession({ ...downloaded.session, copy: downloaded.copy }).then(({ session, release: releaseClips }) => {
       window.scrollTo({ top: 0 });
       setPhase({ kind: 'dictate-offline', origin, session, release: releaseClips });
     });
   };
   const showCorrection = (downloaded: DownloadedDictation) => {
-    const origin: Origin = downloaded.session.passageId ? { passageId: downloaded.session.passageId } : { personal: true, level: downloaded.session.level };
     window.scrollTo({ top: 0 });
-    setPhase({ kind: 'correct', origin, result: downloaded.result!, level: downloaded.session.level });
+    setPhase({ kind: 'correct', origin: originOf(downloaded.session), result: downloaded.result!, level: downloaded.session.level });
     // Seen once, the corrected dictation leaves the device.
     void forgetDictation(downloaded.session.attemptId).then(() => queryClient.invalidateQueries({ queryKey: dictationKeys.downloaded(profileId) }));
   };
@@ -121,11 +121,16 @@ function Dictation({ profileId }: { profileId: string }) {
     void queryClient.invalidateQueries({ queryKey: dictationKeys.downloaded(profileId) });
     setPhase({ kind: 'choose' });
   };
+  // A downloaded dictation's copy, kept on the device as it is written (one function per attempt: the screen's effect).
+  const offlineAttempt = phase.kind === 'dictate-offline' ? phase.session.attemptId : undefined;
+  const keepOfflineCopy = useCallback((copy: string) => {
+    if (offlineAttempt) void keepCopy(offlineAttempt, copy);
+  }, [offlineAttempt]);
   const downloaded = <DownloadedDictations profileId={profileId} onWrite={write} onCorrection={showCorrection} />;
 
   // A refusal (handed in or expired meanwhile) is shown by the API client; the bank's list is read again.
   const resume = (unfinished: UnfinishedDictation) => {
-    const origin: Origin = unfinished.passageId ? { passageId: unfinished.passageId } : { personal: true, level: unfinished.level };
+    const origin = originOf(unfinished);
     reopen.mutateAsync({ profileId, attemptId: unfinished.attemptId }).then((session) => dictate(origin, session), () => void catalogue.refetch());
   };
 
@@ -158,7 +163,7 @@ function Dictation({ profileId }: { profileId: string }) {
           session={phase.session}
           submitting={false}
           onLeave={() => setPhase({ kind: 'choose' })}
-          onCopyChange={keepDownloadedCopy(phase.session.attemptId)}
+          onCopyChange={keepOfflineCopy}
           onSubmit={(answer) => void handInDownloaded(phase.session, answer)}
         />
       );
@@ -199,12 +204,4 @@ function Dictation({ profileId }: { profileId: string }) {
         />
       );
   }
-}
-
-/** One function per downloaded attempt (a stable identity for the screen's effect), keeping its copy on the device. */
-const copyKeepers = new Map<string, (copy: string) => void>();
-function keepDownloadedCopy(attemptId: string): (copy: string) => void {
-  let keeper = copyKeepers.get(attemptId);
-  if (!keeper) copyKeepers.set(attemptId, (keeper = (copy) => void keepCopy(attemptId, copy)));
-  return keeper;
 }

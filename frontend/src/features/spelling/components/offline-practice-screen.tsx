@@ -45,9 +45,8 @@ export function OfflinePracticeScreen({ session, method, onJudged, onBack }: Off
       return;
     }
     setEnded('sending');
-    // A sending already under way (the network's return) may have read the waiting sessions before this one: once more.
-    let after: DownloadedSession | undefined;
-    for (let round = 0; round < 2 && (after = await readDownloadedSession(session.sessionId))?.state === 'waiting'; round++) await sendWaitingAnswers(queryClient);
+    await sendWaitingAnswers(queryClient);
+    const after = await readDownloadedSession(session.sessionId);
     if (after?.judged) onJudged(after);
     else setEnded('waiting');
   };
