@@ -76,7 +76,7 @@ describe('quiz mode screens', () => {
     expect(await screen.findByRole('link', { name: /^Niveau 1 Joué$/ })).toHaveAttribute('href', '/quiz/math-mania/play?level=1');
     expect(screen.getByRole('link', { name: /^Niveau 2$/ })).toHaveAttribute('href', '/quiz/math-mania/play?level=2');
     expect(screen.getAllByRole('listitem').filter((item) => within(item).queryByRole('button', { name: /Verrouillé$/ }))).toHaveLength(28);
-    await user.click(screen.getByRole('button', { name: 'Niveau 30, Verrouillé' }));
+    await user.click(screen.getByRole('button', { name: /^Niveau 30\s*Verrouillé$/ }));
     expect(screen.getByRole('alert')).toHaveTextContent('Ce niveau est verrouillé. Jouez les niveaux précédents pour le débloquer.');
   });
 

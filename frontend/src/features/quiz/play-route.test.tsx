@@ -186,7 +186,7 @@ describe('quiz zone play screen', () => {
     await renderFreshApp('/quiz/zone/orthographe/accords', signInParent);
 
     expect(await screen.findByRole('link', { name: /^Niveau 1 Joué$/ })).toHaveAttribute('href', '/quiz/zone/orthographe/accords/1/play');
-    await user.click(screen.getByRole('button', { name: 'Niveau 2, Verrouillé' }));
+    await user.click(screen.getByRole('button', { name: /^Niveau 2\s*Verrouillé$/ }));
     expect(screen.getByText('Ce niveau est verrouillé. Jouez les niveaux précédents pour le débloquer.').closest('[role="alert"]')).toBeInTheDocument();
   });
 });

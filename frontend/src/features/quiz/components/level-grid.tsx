@@ -47,7 +47,7 @@ export function LevelGrid({ levels, playPath }: { levels: LevelState[]; playPath
                   {content}
                 </UnstyledButton>
               ) : (
-                <UnstyledButton className={classes.level} data-locked onClick={() => setLockedClicked(level)} aria-label={`${name}, ${t('quiz.levels.lockedLabel')}`}>
+                <UnstyledButton className={classes.level} data-locked onClick={() => setLockedClicked(level)}>
                   {content}
                 </UnstyledButton>
               )}
