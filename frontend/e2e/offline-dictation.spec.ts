@@ -12,7 +12,7 @@ test('a dictation downloaded for the train is written offline and corrected when
   await chooseProfile(page, 'Camille Martin');
   await page.goto('/dictate-ai/');
   const main = page.getByRole('main');
-  await main.getByRole('button', { name: /^Télécharger .+ pour l’écrire hors ligne$/ }).first().click();
+  await main.getByRole('button', { name: /^Télécharger pour l’écrire hors ligne\s: «.+»$/ }).first().click();
   const card = main.getByTestId('downloaded-dictation').first();
   await expect(card).toBeVisible();
   const title = (await card.getByRole('heading', { level: 3 }).textContent())!;

@@ -342,7 +342,7 @@ describe('a dictation downloaded to write without network', () => {
     const { setNetwork } = behindNetwork(fetchMock);
     await renderFreshApp('/dictate-ai/', signInParent);
     const ce1 = await screen.findByRole('list', { name: 'Dictées de niveau CE1' });
-    await user.click(within(ce1).getByRole('button', { name: fr('Télécharger « Le chat de la voisine » pour l’écrire hors ligne') }));
+    await user.click(within(ce1).getByRole('button', { name: fr('Télécharger pour l’écrire hors ligne : « Le chat de la voisine »') }));
     const card = await screen.findByTestId('downloaded-dictation');
     expect(card).toHaveTextContent('Le chat de la voisine');
     expect(card).toHaveTextContent('CE1 · 42 mots');

@@ -1002,7 +1002,7 @@ export const screensEn = {
     subtitle: 'Listen, write, then see every mistake explained.',
     offline: {
       download: 'Download to write it offline',
-      downloadNamed: 'Download “{{title}}” to write it offline',
+      downloadNamed: 'Download to write it offline: “{{title}}”',
       downloaded: 'Dictation downloaded: it can be written even without network.',
       title: 'Downloaded dictations',
       about: 'They can be written without network: the correction comes when the network returns.',
@@ -1393,7 +1393,7 @@ export const screensEn = {
     },
     offline: {
       download: 'Download to play offline',
-      downloadList: 'Download “{{title}}” to play offline',
+      downloadList: 'Download to play offline: “{{title}}”',
       downloaded: 'Session downloaded: it plays even without network.',
       title: 'Downloaded sessions',
       about: 'They play without network: the words are marked all together when the network returns.',

@@ -997,7 +997,7 @@ export const screensFr: ScreensCatalogue = {
     subtitle: 'Écoutez, écrivez, puis découvrez chaque faute expliquée.',
     offline: {
       download: 'Télécharger pour l’écrire hors ligne',
-      downloadNamed: 'Télécharger « {{title}} » pour l’écrire hors ligne',
+      downloadNamed: 'Télécharger pour l’écrire hors ligne : « {{title}} »',
       downloaded: 'Dictée téléchargée : elle s’écrit même sans réseau.',
       title: 'Dictées téléchargées',
       about: 'Elles s’écrivent sans réseau : la correction arrive au retour du réseau.',
@@ -1388,7 +1388,7 @@ export const screensFr: ScreensCatalogue = {
     },
     offline: {
       download: 'Télécharger pour jouer hors ligne',
-      downloadList: 'Télécharger « {{title}} » pour jouer hors ligne',
+      downloadList: 'Télécharger pour jouer hors ligne : « {{title}} »',
       downloaded: 'Séance téléchargée : elle se joue même sans réseau.',
       title: 'Séances téléchargées',
       about: 'Elles se jouent sans réseau : les mots se corrigent tous ensemble au retour du réseau.',
