@@ -25,7 +25,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       // Debian's `chromium-headless-shell`, the headless build Playwright itself runs by default: measured against the
-      // full Chromium on the same journeys, a quarter less browser CPU (docs/benchmarks.md, « The journeys' browser »).
+      // full Chromium on the same journeys, a quarter less browser CPU (docs/benchmarks.md, 2026-11-30 fourth session).
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },

@@ -20,9 +20,9 @@ const unitSettings = { environment: 'node', env: { ...quietSdk, POWERTOOLS_LOG_L
 
 /**
  * The unit files that change what a process shares: aws-sdk-client-mock stubs a client class for every instance
- * until restored, and `process.env` is read once by handler modules. These run each in a fresh worker
- * (`unit-isolated`); the others share their worker's modules (`unit`), which takes a third less time (measured:
- * 84 s → 55 s for the project alone on two cores).
+ * until restored, `process.env` is read once by handler modules, and vitest's module mocks, stubbed globals and fake
+ * timers outlive a file that forgets them. These run each in a fresh worker (`unit-isolated`); the others share their
+ * worker's modules (`unit`): measured, both projects alone 84 s → 65 s on two cores (docs/benchmarks.md).
  */
 const unitFiles = ['shared', 'events', 'lambdas', 'infra', 'bench'].flatMap((workspace) =>
   readdirSync(workspace, { recursive: true, encoding: 'utf8' })
